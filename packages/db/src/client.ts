@@ -1,0 +1,178 @@
+// The one database factory (DESIGN.md, "Database"): PostgreSQL through postgres.js when a URL is given,
+// embedded PGlite otherwise. Both yield the same typed drizzle `db` and run the same migrations.
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import * as schema from "./schema/index.js";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction has the same query API as the database. */
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbExecutor = Database | Tx;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "postgres" | "pglite";
+  /** Runs `fn` on every NOTIFY on `channel` (PostgreSQL across processes, PGlite within this one). */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** A cheap round trip for readiness checks. */
+  ping(): Promise<void>;
+  /** PGlite only: the data folder as a tarball, to clone a migrated database cheaply. */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... ; when absent PGlite is used. */
+  url?: string;
+  /** PGlite's folder; "memory://" (or absent) keeps it in memory. */
+  dataDir?: string;
+  /** A PGlite data dump to start from (tests clone one migrated database this way). */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+const require = createRequire(import.meta.url);
+/** Resolved through the package so it works from source and from a bundled server alike. */
+export const migrationsFolder = join(dirname(require.resolve("@repo/db/package.json")), "drizzle");
+
+/** Arbitrary constant shared by every instance that migrates this schema. */
+const MIGRATION_LOCK_ID = 728_311_902;
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = options.url ? await openPostgres(options) : await openPglite(options);
+  if (options.migrate !== false) await migrateDatabase(handle, options);
+  return handle;
+}
+
+async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const client = postgres(options.url!, {
+    max: options.maxConnections ?? 10,
+    onnotice: () => {},
+    connection: { application_name: "northwind-it" },
+  });
+  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "postgres",
+    async listen(channel, fn) {
+      const sub = await client.listen(channel, fn);
+      return () => sub.unlisten();
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
+    },
+    async ping() {
+      await client`select 1`;
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = !options.dataDir || options.dataDir.startsWith("memory://");
+  const releaseLock = inMemory ? () => {} : lockDataDir(resolve(options.dataDir!));
+  let client;
+  try {
+    client = await PGlite.create({
+      dataDir: inMemory ? undefined : resolve(options.dataDir!),
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    async listen(channel, fn) {
+      return client.listen(channel, fn);
+    },
+    async notify(channel, payload) {
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    dump: () => client.dumpDataDir("none"),
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite serves one process: a second process on the same folder would silently diverge, so the
+ * folder is claimed with a lockfile holding our pid and a live second opener is refused.
+ */
+function lockDataDir(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, "..", `${dataDir.split("/").pop()}.lock`);
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, "utf8"));
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(
+        `The embedded database in ${dataDir} is in use by process ${pid}. ` +
+          "PGlite serves one process: stop that process, or set DATABASE_URL to use PostgreSQL.",
+      );
+    }
+  }
+  const fd = openSync(lockFile, "w");
+  writeFileSync(fd, String(process.pid));
+  closeSync(fd);
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Applies pending migrations. drizzle's migrator takes no lock, so on PostgreSQL we hold an advisory
+ * lock on a reserved connection: instances starting together on an empty database wait their turn.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, options: DatabaseOptions): Promise<void> {
+  if (handle.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(handle.db as never, { migrationsFolder });
+    return;
+  }
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  const lockClient = postgres(options.url!, { max: 1, onnotice: () => {} });
+  try {
+    await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+    await migrate(drizzle(lockClient), { migrationsFolder });
+    await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
+  } finally {
+    await lockClient.end({ timeout: 5 });
+  }
+}
+
+/** True when the database holds no users yet (a first start). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(schema.users);
+  return (rows[0]?.n ?? 0) === 0;
+}

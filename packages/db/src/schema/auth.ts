@@ -1,0 +1,52 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+import { createdAt, id, updatedAt } from "./_columns.js";
+import { roleEnum } from "./enums.js";
+import { clients } from "./clients.js";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: text().notNull(),
+    /** Stored lower-cased; unique. */
+    email: text().notNull().unique(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull(),
+    /** Set for CLIENT users only: the company whose rows they may reach. */
+    clientId: uuid().references(() => clients.id, { onDelete: "restrict" }),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.clientId), index().on(t.role)],
+);
+
+/** Lucia-style sessions: the id is the SHA-256 of the token, never the token itself. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/**
+ * Fixed-window counters for throttling (failed sign-ins per account and per IP, public form submissions
+ * per IP). In the database so that the limit holds across server instances.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    count: integer().notNull().default(0),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.resetAt)],
+);
+

@@ -1,0 +1,14 @@
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./_columns.js";
+
+/** A client company. */
+export const clients = pgTable("clients", {
+  id: id(),
+  name: text().notNull().unique(),
+  contactEmail: text(),
+  contactPhone: text(),
+  address: text(),
+  description: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id } from "./_columns.js";
+import { outboxStatusEnum } from "./enums.js";
+import { tickets } from "./tickets.js";
+
+/** Mails written in the transaction of the change that causes them, drained by a worker. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: id(),
+    kind: text().notNull(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text(),
+    headers: jsonb().$type<Record<string, string>>(),
+    ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),
+    status: outboxStatusEnum().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.ticketId)],
+);

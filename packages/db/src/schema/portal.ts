@@ -1,0 +1,55 @@
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./_columns.js";
+import { chatRoleEnum, devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
+import { clients } from "./clients.js";
+import { users } from "./auth.js";
+import { tickets } from "./tickets.js";
+
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: id(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    role: chatRoleEnum().notNull(),
+    content: text().notNull(),
+    /** A ticket the assistant opened with this reply. */
+    ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.clientId, t.createdAt)],
+);
+
+export const devices = pgTable(
+  "devices",
+  {
+    id: id(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    assignedUser: text(),
+    email: text(),
+    deviceType: deviceTypeEnum(),
+    platform: devicePlatformEnum(),
+    model: text(),
+    serialNumber: text().notNull(),
+    assetTag: text(),
+    status: deviceStatusEnum().notNull().default("IN_USE"),
+    location: text(),
+    purchaseDate: date({ mode: "string" }),
+    warrantyExpiry: date({ mode: "string" }),
+    lastCheckIn: timestamp({ withTimezone: true }),
+    encryptionEnabled: boolean().notNull().default(false),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // CSV import upserts by serial number within a company.
+    uniqueIndex().on(t.clientId, t.serialNumber),
+    index().on(t.clientId, t.status),
+    index().on(t.warrantyExpiry),
+  ],
+);

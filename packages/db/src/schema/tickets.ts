@@ -1,0 +1,99 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./_columns.js";
+import {
+  slaStateEnum,
+  ticketPriorityEnum,
+  ticketSourceEnum,
+  ticketStatusEnum,
+  ticketTypeEnum,
+} from "./enums.js";
+import { clients } from "./clients.js";
+import { users } from "./auth.js";
+
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: id(),
+    title: text().notNull(),
+    description: text().notNull(),
+    type: ticketTypeEnum().notNull().default("REQUEST"),
+    priority: ticketPriorityEnum().notNull().default("P3"),
+    status: ticketStatusEnum().notNull().default("NEW"),
+    requesterName: text().notNull(),
+    requesterEmail: text().notNull(),
+    clientId: uuid()
+      .notNull()
+      .references(() => clients.id, { onDelete: "restrict" }),
+    assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    source: ticketSourceEnum().notNull().default("staff"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // SLA (DESIGN.md, "SLA"): stamps, due times recomputed on every change, and the paused time.
+    firstResponseAt: timestamp({ withTimezone: true }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    responseDueAt: timestamp({ withTimezone: true }),
+    resolutionDueAt: timestamp({ withTimezone: true }),
+    /** Business milliseconds spent paused in finished pauses. */
+    pausedMs: bigint({ mode: "number" }).notNull().default(0),
+    /** When the current pause began (WAITING_CUSTOMER / ON_HOLD), null when the clock runs. */
+    pausedAt: timestamp({ withTimezone: true }),
+    slaState: slaStateEnum().notNull().default("ok"),
+  },
+  (t) => [
+    index().on(t.clientId, t.createdAt),
+    index().on(t.status, t.createdAt),
+    index().on(t.priority, t.createdAt),
+    index().on(t.assigneeId),
+    index().on(t.createdAt),
+    index().on(t.resolutionDueAt),
+    // Substring search (ILIKE '%q%') over title, description and requester uses these trigram indexes.
+    index("tickets_search_trgm").using(
+      "gin",
+      sql`(${t.title} || ' ' || ${t.description} || ' ' || ${t.requesterName} || ' ' || ${t.requesterEmail}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const ticketComments = pgTable(
+  "ticket_comments",
+  {
+    id: id(),
+    ticketId: uuid()
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    authorName: text().notNull(),
+    content: text().notNull(),
+    /** Staff-only note: never in a client payload, event or mail. */
+    internal: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId, t.createdAt)],
+);
+
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: id(),
+    ticketId: uuid().references(() => tickets.id, { onDelete: "cascade" }),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    actorName: text(),
+    action: text().notNull(),
+    changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId, t.createdAt)],
+);
+
+/** SLA targets per priority, editable by an admin. */
+export const slaPolicies = pgTable("sla_policies", {
+  priority: ticketPriorityEnum().primaryKey(),
+  firstResponseMinutes: integer().notNull(),
+  resolutionMinutes: integer().notNull(),
+  /** false: the clock runs around the clock (P1); true: Mon-Fri 09:00-17:00 America/Toronto. */
+  businessHours: boolean().notNull().default(true),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,95 @@
+// Every enumeration of spec sections 3 and 4, in one place for the schema, the API and the web.
+import { z } from "zod";
+
+export const ROLES = ["ADMIN", "AGENT", "VIEWER", "CLIENT"] as const;
+export const STAFF_ROLES = ["ADMIN", "AGENT", "VIEWER"] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const TICKET_STATUSES = [
+  "NEW",
+  "TRIAGED",
+  "IN_PROGRESS",
+  "WAITING_CUSTOMER",
+  "ON_HOLD",
+  "RESOLVED",
+  "CLOSED",
+] as const;
+export const ticketStatusSchema = z.enum(TICKET_STATUSES);
+export type TicketStatus = z.infer<typeof ticketStatusSchema>;
+
+/** Statuses that stop the SLA clock (DESIGN.md, "SLA"). */
+export const PAUSED_STATUSES: readonly TicketStatus[] = ["WAITING_CUSTOMER", "ON_HOLD"];
+/** Statuses in which a client may no longer edit a ticket (spec section 4). */
+export const FINISHED_STATUSES: readonly TicketStatus[] = ["RESOLVED", "CLOSED"];
+
+export const TICKET_PRIORITIES = ["P1", "P2", "P3", "P4"] as const;
+export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES);
+export type TicketPriority = z.infer<typeof ticketPrioritySchema>;
+
+export const TICKET_TYPES = ["INCIDENT", "REQUEST", "TASK"] as const;
+export const ticketTypeSchema = z.enum(TICKET_TYPES);
+export type TicketType = z.infer<typeof ticketTypeSchema>;
+
+/** The public form sends the type in title case (spec section 3). */
+export const PUBLIC_TICKET_TYPES = ["Incident", "Request", "Task"] as const;
+export const publicTicketTypeSchema = z.enum(PUBLIC_TICKET_TYPES);
+
+export const DEVICE_STATUSES = ["IN_USE", "SPARE", "RETIRED", "IN_REPAIR"] as const;
+export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
+export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
+
+export const DEVICE_TYPES = ["laptop", "desktop", "phone", "tablet", "server"] as const;
+export const deviceTypeSchema = z.enum(DEVICE_TYPES);
+export type DeviceType = z.infer<typeof deviceTypeSchema>;
+
+export const DEVICE_PLATFORMS = ["macOS", "Windows", "Linux", "iOS", "Android", "ChromeOS"] as const;
+export const devicePlatformSchema = z.enum(DEVICE_PLATFORMS);
+export type DevicePlatform = z.infer<typeof devicePlatformSchema>;
+
+export const CONTACT_SERVICES = [
+  "email-deliverability",
+  "intune-fast-start",
+  "cloud-migration-lite",
+  "security-hardening-sprint",
+  "device-management",
+  "email-collaboration",
+  "managed-it",
+  "help-desk",
+  "general",
+] as const;
+export const contactServiceSchema = z.enum(CONTACT_SERVICES);
+export type ContactService = z.infer<typeof contactServiceSchema>;
+
+/** Services whose pages carry a "Get a quote" button and send the track event (spec section 7). */
+export const QUOTE_SERVICES = [
+  "device-management",
+  "email-collaboration",
+  "email-deliverability",
+  "intune-fast-start",
+  "cloud-migration-lite",
+  "security-hardening-sprint",
+] as const;
+export const quoteServiceSchema = z.enum(QUOTE_SERVICES);
+export type QuoteService = z.infer<typeof quoteServiceSchema>;
+
+export const CHAT_ROLES = ["user", "assistant"] as const;
+export const chatRoleSchema = z.enum(CHAT_ROLES);
+export type ChatRole = z.infer<typeof chatRoleSchema>;
+
+export const DEVICE_SORT_FIELDS = [
+  "assignedUser",
+  "email",
+  "deviceType",
+  "platform",
+  "model",
+  "serialNumber",
+  "assetTag",
+  "status",
+  "location",
+  "purchaseDate",
+  "warrantyExpiry",
+  "lastCheckIn",
+] as const;
+export const deviceSortSchema = z.enum(DEVICE_SORT_FIELDS);
+export type DeviceSort = z.infer<typeof deviceSortSchema>;

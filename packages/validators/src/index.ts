@@ -1,0 +1,5 @@
+export * from "./enums.js";
+export * from "./labels.js";
+export * from "./constants.js";
+export * from "./site.js";
+export * from "./forms.js";

@@ -1,0 +1,78 @@
+// Display labels and badge colours of spec sections 2, 4 and 5.
+import type { DeviceStatus, TicketPriority, TicketStatus, TicketType } from "./enums.js";
+
+/** Staff filters and the public form (spec section 5). */
+export const STAFF_PRIORITY_LABELS: Record<TicketPriority, string> = {
+  P1: "P1 Critical",
+  P2: "P2 High",
+  P3: "P3 Normal",
+  P4: "P4 Low",
+};
+
+/** The public form's priority options with their explanations (spec section 2). */
+export const PUBLIC_PRIORITY_OPTIONS: Record<TicketPriority, string> = {
+  P1: "P1 Critical: business stopped",
+  P2: "P2 High: major impact",
+  P3: "P3 Normal: standard request",
+  P4: "P4 Low: minor issue",
+};
+
+export const PUBLIC_TYPE_OPTIONS = {
+  Incident: "Incident: something is broken",
+  Request: "Request: need something new",
+  Task: "Task: scheduled work",
+} as const;
+
+/** The client portal's own wording (spec section 5). */
+export const CLIENT_PRIORITY_LABELS: Record<TicketPriority, string> = {
+  P4: "P4 Low",
+  P3: "P3 Medium",
+  P2: "P2 High",
+  P1: "P1 Urgent",
+};
+
+export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
+  INCIDENT: "Incident",
+  REQUEST: "Request",
+  TASK: "Task",
+};
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  NEW: "New",
+  TRIAGED: "Triaged",
+  IN_PROGRESS: "In Progress",
+  WAITING_CUSTOMER: "Waiting on Customer",
+  ON_HOLD: "On Hold",
+  RESOLVED: "Resolved",
+  CLOSED: "Closed",
+};
+
+/** Mantine colour names for the badge colours of spec section 4. */
+export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = {
+  NEW: "blue",
+  TRIAGED: "yellow",
+  IN_PROGRESS: "grape",
+  WAITING_CUSTOMER: "orange",
+  ON_HOLD: "gray",
+  RESOLVED: "green",
+  CLOSED: "dark",
+};
+
+export const TICKET_PRIORITY_COLORS: Record<TicketPriority, string> = {
+  P1: "red",
+  P2: "orange",
+  P3: "yellow",
+  P4: "blue",
+};
+
+export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
+  IN_USE: "In Use",
+  SPARE: "Available",
+  RETIRED: "Retired",
+  IN_REPAIR: "In Repair",
+};
+
+/** The short reference shown for a ticket: "#" plus the last 8 characters of its id. */
+export function ticketReference(id: string): string {
+  return id.slice(-8);
+}

@@ -1,0 +1,19 @@
+// The provider's identity: one object used by every page, email and JSON-LD block (DESIGN.md).
+export const site = {
+  name: "Northwind IT",
+  adminPortalTitle: "Northwind IT Admin Portal",
+  tagline: "Modern IT solutions. No headaches. Just results.",
+  email: "hello@northwind.test",
+  supportEmail: "support@northwind.test",
+  phone: "+1 (416) 555-0142",
+  location: "Toronto, Canada",
+  city: "Toronto",
+  region: "ON",
+  country: "CA",
+  url: "https://northwind.test",
+  social: [
+    { label: "LinkedIn", href: "#" },
+    { label: "X", href: "#" },
+  ],
+} as const;
+export type Site = typeof site;
