@@ -3,3 +3,4 @@ export * from "./password.js";
 export * as schema from "./schema/index.js";
 export * from "./schema/index.js";
 export { seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO_PASSWORD, DEFAULT_SLA_POLICIES } from "./seed.js";
+export * from "drizzle-orm/sql";

@@ -1,0 +1,57 @@
+// Fixed-window counters in the database (table rate_limits), so a limit holds across server instances.
+import { eq, sql } from "@repo/db";
+import { rateLimits, type DbExecutor } from "@repo/db";
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** Failed sign-ins: per account, and per IP (a wider net against spraying many accounts). */
+export const LOGIN_LIMITS = {
+  account: { max: 5, windowMs: 15 * 60_000 },
+  ip: { max: 30, windowMs: 15 * 60_000 },
+} satisfies Record<string, Limit>;
+
+/** Public form submissions (contact, public ticket) per IP. */
+export const PUBLIC_FORM_LIMIT: Limit = { max: 10, windowMs: 10 * 60_000 };
+
+export interface LimitState {
+  count: number;
+  resetAt: Date;
+}
+
+/** Counts one hit against `key` and returns the window's state after it. */
+export async function hit(db: DbExecutor, key: string, limit: Limit): Promise<LimitState> {
+  const resetAt = new Date(Date.now() + limit.windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  return row!;
+}
+
+/** The current state without counting; null when no window is open. */
+export async function peek(db: DbExecutor, key: string): Promise<LimitState | null> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key));
+  if (!row || row.resetAt.getTime() <= Date.now()) return null;
+  return row;
+}
+
+export async function reset(db: DbExecutor, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+export function retryAfterSeconds(state: LimitState): number {
+  return Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000));
+}

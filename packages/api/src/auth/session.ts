@@ -1,0 +1,125 @@
+// Sessions as the Lucia guide describes them (lucia-auth.com, "Sessions"): the client holds a random token,
+// the database holds only its SHA-256 hash, expiry slides forward with use, and logout or deactivation
+// deletes the rows. The lucia package itself is deprecated by its authors in favour of this guide.
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { eq, lt } from "@repo/db";
+import { sessions, users, type DbExecutor } from "@repo/db";
+import type { Role } from "@repo/validators";
+
+const DAY_MS = 86_400_000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+/** Past half its life a session used again is extended, so active users stay signed in. */
+const SESSION_RENEW_MS = 15 * DAY_MS;
+export const SESSION_COOKIE = "session";
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  clientId: string | null;
+}
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** The stored id: looking a session up by hash is the guide's constant-time-safe comparison. */
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export async function createSession(db: DbExecutor, token: string, userId: string): Promise<Session> {
+  const session = {
+    id: sessionIdFromToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  };
+  await db.insert(sessions).values(session);
+  return session;
+}
+
+export async function validateSessionToken(
+  db: DbExecutor,
+  token: string,
+): Promise<{ session: Session; user: SessionUser } | null> {
+  // Tokens are 32 base32 characters; anything else cannot be one of ours.
+  if (!/^[a-z2-7]{32}$/.test(token)) return null;
+  const sessionId = sessionIdFromToken(token);
+  const rows = await db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      user: { id: users.id, name: users.name, email: users.email, role: users.role, clientId: users.clientId, active: users.active },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, sessionId));
+  const row = rows[0];
+  if (!row) return null;
+  const { session, user } = row;
+  if (Date.now() >= session.expiresAt.getTime() || !user.active) {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    return null;
+  }
+  if (Date.now() >= session.expiresAt.getTime() - SESSION_RENEW_MS) {
+    session.expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, sessionId));
+  }
+  const { active: _active, ...sessionUser } = user;
+  return { session, user: sessionUser };
+}
+
+export async function invalidateSession(db: DbExecutor, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user: on deactivation, role change and password reset. */
+export async function invalidateUserSessions(db: DbExecutor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbExecutor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Expires=${expiresAt.toUTCString()}`,
+    secure ? "Secure" : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+export function blankSessionCookie(secure: boolean): string {
+  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", secure ? "Secure" : ""]
+    .filter(Boolean)
+    .join("; ");
+}
+
+/** Reads the token from `Authorization: Bearer` first, then from the session cookie. */
+export function tokenFromRequest(headers: Headers): string | null {
+  const auth = headers.get("authorization");
+  if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || null;
+  const cookie = headers.get("cookie");
+  if (!cookie) return null;
+  for (const part of cookie.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return rest.join("=") || null;
+  }
+  return null;
+}
+

@@ -1,0 +1,50 @@
+// Configuration from environment variables, validated once at start with a clear message per bad value.
+import { z } from "zod";
+
+const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  DATA_DIR: z.string().default("./data"),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+  ),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Where the built web app lives; defaults to packages/web/dist next to this package. */
+  WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Trust X-Forwarded-For for the client IP (behind a proxy). */
+  TRUST_PROXY: z
+    .enum(["true", "false", "1", "0"])
+    .default("false")
+    .transform((v) => v === "true" || v === "1"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/** A config for tests and embedding: defaults plus overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...configSchema.parse({ NODE_ENV: "test" }), ...overrides };
+}

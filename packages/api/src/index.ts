@@ -1,0 +1,2 @@
+export type { AppRouter } from "./root.js";
+export type { DomainEvent, DomainEventType } from "./events.js";

@@ -1,0 +1,10 @@
+// The app router: one entry per domain. REST paths come from each procedure's openapi meta.
+import { authRouter } from "./routers/auth.js";
+import { createCallerFactory, createTRPCRouter } from "./trpc.js";
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export const createCaller = createCallerFactory(appRouter);

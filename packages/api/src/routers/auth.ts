@@ -1,0 +1,123 @@
+// Sign-in, sign-out, the current user and registration (spec sections 4 and 7, DESIGN.md "Auth").
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { eq } from "@repo/db";
+import { z } from "zod";
+import { clients, dummyPasswordHash, hashPassword, users, verifyPassword } from "@repo/db";
+import { clientLoginSchema, registerSchema, roleSchema, staffLoginSchema, type LoginInput, type Role } from "@repo/validators";
+import { LOGIN_LIMITS, hit, peek, reset, retryAfterSeconds } from "../auth/rate-limit.js";
+import {
+  blankSessionCookie,
+  createSession,
+  generateSessionToken,
+  invalidateSession,
+  sessionCookie,
+} from "../auth/session.js";
+import { adminProcedure, protectedProcedure, publicProcedure, tooManyRequests, type Context } from "../trpc.js";
+
+export const publicUserSchema = z.object({ name: z.string(), email: z.string(), role: roleSchema });
+export const userSchema = publicUserSchema.extend({ id: z.string(), clientId: z.string().nullable() });
+const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+
+const INVALID_CREDENTIALS = "Invalid email or password";
+const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait and try again.";
+
+/**
+ * Shared by both portals. The failure message never says whether the email or the password was wrong;
+ * failures count per account and per IP, and a locked account stays locked even for the right password.
+ */
+async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff") {
+  const email = input.email.toLowerCase();
+  const accountKey = `login:account:${email}`;
+  const ipKey = `login:ip:${ctx.ip}`;
+  for (const [key, limit] of [
+    [accountKey, LOGIN_LIMITS.account],
+    [ipKey, LOGIN_LIMITS.ip],
+  ] as const) {
+    const state = await peek(ctx.db, key);
+    if (state && state.count >= limit.max) tooManyRequests(ctx, retryAfterSeconds(state), TOO_MANY_ATTEMPTS);
+  }
+
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  // Verify against a dummy hash when there is no such user, so response time does not reveal accounts.
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid || !user.active) {
+    await hit(ctx.db, accountKey, LOGIN_LIMITS.account);
+    await hit(ctx.db, ipKey, LOGIN_LIMITS.ip);
+    throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+  }
+  await reset(ctx.db, accountKey);
+
+  const isClient = user.role === "CLIENT";
+  if (portal === "client" && !isClient) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "This sign-in is for client accounts. Staff members sign in at /admin.",
+    });
+  }
+  if (portal === "staff" && isClient) {
+    throw new TRPCError({
+      code: "FORBIDDEN",
+      message: "This sign-in is for staff accounts. Clients sign in at /client-auth.",
+    });
+  }
+
+  const token = generateSessionToken();
+  const session = await createSession(ctx.db, token, user.id);
+  ctx.resHeaders.append("Set-Cookie", sessionCookie(token, session.expiresAt, ctx.config.NODE_ENV === "production"));
+  return { token, user: { name: user.name, email: user.email, role: user.role as Role } };
+}
+
+export const authRouter = {
+  clientLogin: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/client/login", tags: ["auth"], protect: false, summary: "Client sign-in" } })
+    .input(clientLoginSchema)
+    .output(loginResponseSchema)
+    .mutation(({ ctx, input }) => signIn(ctx, input, "client")),
+
+  login: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/auth/login", tags: ["auth"], protect: false, summary: "Staff sign-in" } })
+    .input(staffLoginSchema)
+    .output(loginResponseSchema)
+    .mutation(({ ctx, input }) => signIn(ctx, input, "staff")),
+
+  /** Succeeds without a session too: the client login calls it first and ignores errors. */
+  logout: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/auth/logout", tags: ["auth"], protect: false, summary: "Sign out" } })
+    .input(z.object({}).optional())
+    .output(z.object({ success: z.boolean() }))
+    .mutation(async ({ ctx }) => {
+      if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+      ctx.resHeaders.append("Set-Cookie", blankSessionCookie(ctx.config.NODE_ENV === "production"));
+      return { success: true };
+    }),
+
+  me: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/auth/me", tags: ["auth"], summary: "The signed-in user" } })
+    .input(z.object({}).optional())
+    .output(userSchema)
+    .query(({ ctx }) => ctx.user),
+
+  /** ADMIN only: open self-registration would let anyone create a staff account. */
+  register: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/register", tags: ["users"], summary: "Create a user" } })
+    .input(registerSchema)
+    .output(userSchema)
+    .mutation(async ({ ctx, input }) => {
+      const email = input.email.toLowerCase();
+      const clientId = input.role === "CLIENT" ? input.clientId! : null;
+      if (clientId) {
+        const valid = z.uuid().safeParse(clientId).success;
+        const [company] = valid ? await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)) : [];
+        if (!company) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown client company" });
+      }
+      const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (existing) throw new TRPCError({ code: "CONFLICT", message: "A user with this email already exists" });
+      const [user] = await ctx.db
+        .insert(users)
+        .values({ name: input.name, email, role: input.role, clientId, passwordHash: await hashPassword(input.password) })
+        .onConflictDoNothing()
+        .returning({ id: users.id, name: users.name, email: users.email, role: users.role, clientId: users.clientId });
+      if (!user) throw new TRPCError({ code: "CONFLICT", message: "A user with this email already exists" });
+      return user;
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,37 @@
+// Entry point: validate configuration, open the database, serve, and shut down cleanly on a signal.
+import { serve } from "@hono/node-server";
+import { loadConfig } from "../config.js";
+import { createServerApp } from "./app.js";
+import { closeServices, openServices, prepareData } from "./services.js";
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const services = await openServices(config);
+const signIns = await prepareData(services);
+const { app, injectWebSocket, hub } = createServerApp(services);
+
+const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
+  console.log(`Northwind IT is running at ${url} (database: ${services.database.kind})`);
+  for (const line of signIns) console.log(line);
+});
+injectWebSocket(server);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down...`);
+  hub.close();
+  server.close();
+  await closeServices(services);
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

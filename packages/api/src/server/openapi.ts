@@ -1,0 +1,44 @@
+// The OpenAPI 3 document of every REST procedure, and the interactive reference at /api/docs.
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Hono } from "hono";
+import { Scalar } from "@scalar/hono-api-reference";
+import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import { site } from "@repo/validators";
+import { appRouter } from "../root.js";
+
+let document: OpenAPIObject | undefined;
+
+export function openApiDocument(baseUrl = "/api"): OpenAPIObject {
+  document ??= generateOpenApiDocument(appRouter, {
+    title: `${site.name} API`,
+    description:
+      "Every call of the web app as REST. Authenticate with `Authorization: Bearer <token>` from a sign-in call, or with the session cookie.",
+    version: "1.0.0",
+    baseUrl,
+    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
+  });
+  return document;
+}
+
+const require = createRequire(import.meta.url);
+
+/** The package does not export its browser build, so find it beside the package's entry point. */
+function scalarStandalonePath(): string {
+  const entry = require.resolve("@scalar/api-reference");
+  return join(entry.slice(0, entry.lastIndexOf("/dist/")), "dist", "browser", "standalone.js");
+}
+
+export function mountOpenApi(app: Hono) {
+  app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
+  // The reference's script is served from our own origin: no CDN needed, and the CSP stays 'self'.
+  let script: string | undefined;
+  app.get("/api/docs/scalar.js", (c) => {
+    script ??= readFileSync(scalarStandalonePath(), "utf8");
+    c.header("Cache-Control", "public, max-age=86400");
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    return c.body(script);
+  });
+  app.get("/api/docs", Scalar({ url: "/api/openapi.json", pageTitle: `${site.name} API`, cdn: "/api/docs/scalar.js" }));
+}

@@ -1,0 +1,39 @@
+// Opens the long-lived services (database, event bus) from the configuration.
+import { join } from "node:path";
+import { createDatabase, isEmpty, seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO_PASSWORD, users } from "@repo/db";
+import { eq } from "@repo/db";
+import type { Config } from "../config.js";
+import { createDatabaseBus, createLocalBus } from "../events.js";
+import type { AppServices } from "../trpc.js";
+
+export async function openServices(config: Config): Promise<AppServices> {
+  const database = await createDatabase({
+    url: config.DATABASE_URL,
+    dataDir: join(config.DATA_DIR, "pglite"),
+  });
+  // PGlite serves this process only, so an in-process bus suffices; PostgreSQL shares events
+  // between instances through LISTEN/NOTIFY.
+  const bus = database.kind === "postgres" ? await createDatabaseBus(database) : createLocalBus();
+  return { database, db: database.db, bus, config };
+}
+
+/** SLA policies always; demo data only on an empty database outside production. */
+export async function prepareData(services: AppServices): Promise<string[]> {
+  const { db, config } = services;
+  await seedSlaPolicies(db);
+  if (config.NODE_ENV === "production") return [];
+  if (await isEmpty(db)) await seedDemo(db);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
+  if (!admin) return [];
+  return [
+    `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+    ...DEMO_ACCOUNTS.map(
+      (a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${a.role === "CLIENT" ? "/client-auth" : "/admin"}${a.company ? `  (${a.company})` : ""}`,
+    ),
+  ];
+}
+
+export async function closeServices(services: AppServices): Promise<void> {
+  await services.bus.close();
+  await services.database.close();
+}

@@ -1,0 +1,84 @@
+// The WebSocket hub: authenticates at upgrade, then forwards domain events scoped by tenant.
+// Staff receive every event; a CLIENT only its own company's, and never an internal one.
+import type { Hono } from "hono";
+import type { UpgradeWebSocket, WSContext } from "hono/ws";
+import type { DomainEvent } from "../events.js";
+import { validateSessionToken, type SessionUser } from "../auth/session.js";
+import type { AppServices } from "../trpc.js";
+
+/** Sessions are re-checked this often, so logout or deactivation also ends open sockets. */
+const RECHECK_MS = 60_000;
+/** Closed for a session that ended: the client must not reconnect on its own (not 1000, see spec 4). */
+export const WS_SESSION_ENDED = 4001;
+
+interface Peer {
+  ws: WSContext;
+  user: SessionUser;
+  token: string;
+}
+
+export function canReceive(user: SessionUser, event: DomainEvent): boolean {
+  if (user.role !== "CLIENT") return true;
+  return !event.internal && !!event.clientId && event.clientId === user.clientId;
+}
+
+export function mountWebSocket(
+  app: Hono,
+  services: AppServices,
+  upgradeWebSocket: UpgradeWebSocket,
+  recheckMs = RECHECK_MS,
+) {
+  const peers = new Set<Peer>();
+
+  const unsubscribe = services.bus.subscribe((event) => {
+    const message = JSON.stringify({ type: event.type, ...(event.ticketId ? { ticketId: event.ticketId } : {}) });
+    for (const peer of peers) if (canReceive(peer.user, event)) peer.ws.send(message);
+  });
+
+  const recheck = setInterval(async () => {
+    for (const peer of peers) {
+      const auth = await validateSessionToken(services.db, peer.token).catch(() => null);
+      if (!auth) peer.ws.close(WS_SESSION_ENDED, "Session ended");
+    }
+  }, recheckMs);
+  recheck.unref();
+
+  app.get(
+    "/ws",
+    async (c, next) => {
+      const token = c.req.query("token") ?? "";
+      const auth = token ? await validateSessionToken(services.db, token) : null;
+      if (!auth) return c.json({ error: "Authentication required", code: "UNAUTHORIZED" }, 401);
+      c.set("wsAuth" as never, { user: auth.user, token } as never);
+      return next();
+    },
+    upgradeWebSocket((c) => {
+      const { user, token } = c.get("wsAuth" as never) as { user: SessionUser; token: string };
+      let peer: Peer | undefined;
+      return {
+        onOpen(_event, ws) {
+          peer = { ws, user, token };
+          peers.add(peer);
+        },
+        onMessage(event, ws) {
+          if (event.data === "ping") ws.send("pong");
+        },
+        onClose() {
+          if (peer) peers.delete(peer);
+        },
+      };
+    }),
+  );
+
+  return {
+    get size() {
+      return peers.size;
+    },
+    close() {
+      clearInterval(recheck);
+      unsubscribe();
+      for (const peer of peers) peer.ws.close(1001, "Server shutting down");
+      peers.clear();
+    },
+  };
+}

@@ -1,0 +1,79 @@
+// Starts the real server on a loopback port over a fresh test database (PGlite, or PostgreSQL when
+// TEST_DATABASE_URL is set), so tests speak HTTP and WebSocket exactly as clients do.
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import { seedDemo } from "@repo/db";
+import { createTestDatabase } from "@repo/db/testing";
+import { testConfig, type Config } from "../config.js";
+import { createLocalBus } from "../events.js";
+import { createServerApp, type ServerAppOptions } from "../server/app.js";
+import type { AppServices } from "../trpc.js";
+
+export interface TestServer {
+  url: string;
+  services: AppServices;
+  /** fetch against the server; JSON bodies are encoded and the content type set. */
+  request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** Signs in over REST and returns the token. */
+  login(email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: { seed?: boolean; config?: Partial<Config>; app?: ServerAppOptions } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db);
+  const services: AppServices = {
+    database,
+    db: database.db,
+    bus: createLocalBus(),
+    config: testConfig(options.config),
+  };
+  const { app, injectWebSocket, hub } = createServerApp(services, { webDist: fixtureWebDist(), ...options.app });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  injectWebSocket(server);
+  if (!server.listening) await once(server, "listening");
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const request: TestServer["request"] = (path, init = {}) => {
+    const { json, token, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    if (token) headers.set("authorization", `Bearer ${token}`);
+    return fetch(url + path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body });
+  };
+
+  return {
+    url,
+    services,
+    request,
+    async login(email, password = "demo-password") {
+      const path = email.startsWith("client@") ? "/api/client/login" : "/api/auth/login";
+      const res = await request(path, { method: "POST", json: { email, password } });
+      if (!res.ok) throw new Error(`login ${email} failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { token: string }).token;
+    },
+    async close() {
+      hub.close();
+      (server as import("node:http").Server).closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.bus.close();
+      await database.close();
+    },
+  };
+}
+
+/** A stand-in for the built web app: a shell, a prerendered page and a hashed asset. */
+function fixtureWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), "nw-web-"));
+  writeFileSync(join(dir, "spa.html"), "<!doctype html><title>shell</title><div id=app></div>");
+  writeFileSync(join(dir, "about.html"), "<!doctype html><title>About</title><h1>About us</h1>");
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('app')");
+  return dir;
+}
