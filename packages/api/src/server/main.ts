@@ -12,8 +12,16 @@ try {
   process.exit(1);
 }
 
-const services = await openServices(config);
-const signIns = await prepareData(services);
+let services: Awaited<ReturnType<typeof openServices>>;
+let signIns: string[];
+try {
+  services = await openServices(config);
+  signIns = await prepareData(services);
+} catch (error) {
+  // A refused or unreachable database is an operator problem: say it plainly, without a stack trace.
+  console.error(`Cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
 const { app, injectWebSocket, hub } = createServerApp(services);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {

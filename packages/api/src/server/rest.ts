@@ -1,45 +1,80 @@
 // REST: the tRPC procedures at the paths of spec section 7, through trpc-to-openapi's fetch handler.
 // Errors are reshaped to DESIGN.md's JSON `{ error, code, issues? }` with the right status.
 import type { Context as HonoContext } from "hono";
-import { createOpenApiFetchHandler } from "trpc-to-openapi";
+import { TRPCError } from "@trpc/server";
+import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { appRouter } from "../root.js";
-import { createContext, type AppServices } from "../trpc.js";
+import { createContext, type AppServices, type Context } from "../trpc.js";
 import { clientIp } from "./client-ip.js";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
+/**
+ * trpc-to-openapi's own fetch adapter rebuilds its handler (route table, and in development the whole
+ * OpenAPI document) on every request, and strips "/api" from the whole URL, host included. We build the
+ * handler once and hand it each request the way its fetch adapter does: a Request whose `url` is the
+ * path below /api and whose `body` is the parsed JSON.
+ */
 export function restHandler(services: AppServices) {
+  const contexts = new WeakMap<object, () => Promise<Context>>();
+  const handle = createOpenApiNodeHttpHandler({
+    router: appRouter,
+    createContext: ({ req }: { req: object }) => contexts.get(req)!(),
+    onError: ({ error, path }: { error: TRPCError; path?: string }) => {
+      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`REST ${path}:`, error.cause ?? error);
+    },
+  } as never);
+
   return async (c: HonoContext): Promise<Response> => {
     const method = c.req.method;
     const headers = new Headers(c.req.raw.headers);
-    let body: string | undefined;
+    let body: { ok: true; data: unknown } | { ok: false; cause: unknown } = { ok: true, data: undefined };
     if (METHODS_WITH_BODY.has(method)) {
-      body = await c.req.text();
+      const text = await c.req.text();
       // A bodiless POST (logout) is an empty object, not a 415 or a JSON parse error.
-      if (body.trim() === "") {
-        body = "{}";
-        headers.set("content-type", "application/json");
+      if (text.trim() === "") headers.set("content-type", "application/json");
+      try {
+        body = { ok: true, data: text.trim() === "" ? {} : JSON.parse(text) };
+      } catch (cause) {
+        body = { ok: false, cause };
       }
     }
-    // trpc-to-openapi strips "/api" from the whole URL (so a host named api.* would break): rebuild the
-    // request on a neutral origin from the path alone.
-    const url = new URL(c.req.path + new URL(c.req.url).search, "http://internal");
-    const req = new Request(url, { method, headers, body });
-    const resHeaders = new Headers();
-    const response = await createOpenApiFetchHandler({
-      endpoint: "/api",
-      router: appRouter,
-      req,
-      createContext: () => createContext(services, { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders }),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`REST ${method} ${path ?? c.req.path}:`, error.cause ?? error);
+    const url = `http://internal${c.req.path.replace(/^\/api/, "")}${new URL(c.req.url).search}`;
+    const request = new Request(url, { method, headers });
+    const proxy = new Proxy(request, {
+      get(target, prop) {
+        if (prop === "url") return url;
+        if (prop === "body") {
+          if (!body.ok) throw new TRPCError({ code: "PARSE_ERROR", message: "Failed to parse request body", cause: body.cause });
+          return body.data;
+        }
+        return Reflect.get(target, prop, target);
       },
     });
-    // createContext receives no response headers from the adapter: copy ours (cookies, Retry-After) on.
-    const out = new Headers(response.headers);
-    resHeaders.forEach((value, key) => out.append(key, value));
-    if (response.ok) return new Response(response.body, { status: response.status, headers: out });
-    return new Response(JSON.stringify(await restError(response)), { status: response.status, headers: out });
+    const resHeaders = new Headers();
+    contexts.set(proxy, () =>
+      createContext(services, { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders }),
+    );
+    const response = await new Promise<Response>((resolve) => {
+      let status = 200;
+      const res = {
+        setHeader(key: string, value: string | string[]) {
+          for (const v of Array.isArray(value) ? value : [value]) resHeaders.append(key, v);
+        },
+        get statusCode() {
+          return status;
+        },
+        set statusCode(code: number) {
+          status = code;
+        },
+        end(payload?: string) {
+          resolve(new Response(payload ?? null, { status, headers: resHeaders }));
+        },
+      };
+      void handle(proxy as never, res as never);
+    });
+    if (response.ok) return response;
+    return new Response(JSON.stringify(await restError(response)), { status: response.status, headers: response.headers });
   };
 }
 
