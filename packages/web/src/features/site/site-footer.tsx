@@ -1,0 +1,36 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { COPYRIGHT_YEAR, site } from "@repo/validators";
+import { FooterLinkList } from "./footer-link-list";
+import { SiteLogo } from "./site-logo";
+import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS } from "./site-links";
+
+/** The shared footer of the marketing pages (spec section 2). */
+export function SiteFooter() {
+  return (
+    <Box component="footer" py="xl" mt="xl" bg="gray.0" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap="sm">
+            <SiteLogo />
+            <Text size="sm" c="dimmed">
+              {site.tagline}
+            </Text>
+            <Group gap="md">
+              {/* Placeholders until the provider's social accounts exist (spec: href "#"). */}
+              {site.social.map((network) => (
+                <Anchor key={network.label} href={network.href} size="sm" c="dimmed" aria-label={network.label}>
+                  {network.label}
+                </Anchor>
+              ))}
+            </Group>
+          </Stack>
+          <FooterLinkList title="Services" items={FOOTER_SERVICE_LINKS} />
+          <FooterLinkList title="Company" items={FOOTER_COMPANY_LINKS} />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" ta="center" mt="xl">
+          © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+// The browser-storage session of spec section 3 ("Browser storage") and the storage-based checks of
+// section 6. These checks are only UX: the server authorises every call on its own.
+import { AUTH_TYPES, STORAGE_KEYS, roleSchema, type Role } from "@repo/validators";
+
+export interface StoredUser {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export type AuthType = (typeof AUTH_TYPES)[keyof typeof AUTH_TYPES];
+
+export interface StoredSession {
+  token: string;
+  user: StoredUser;
+  authType: AuthType;
+}
+
+const STAFF_PORTAL_ROLES: readonly Role[] = ["ADMIN", "AGENT"];
+
+/** Storage is absent while prerendering, and may throw when the browser blocks it. */
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readAuthToken(): string | null {
+  return storage()?.getItem(STORAGE_KEYS.token) || null;
+}
+
+/** The stored user, or null when missing or not shaped like a user (a hand-edited value must not pass). */
+export function readStoredUser(): StoredUser | null {
+  const raw = storage()?.getItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== "object" || value === null) return null;
+    const { name, email, role } = value as Record<string, unknown>;
+    const parsedRole = roleSchema.safeParse(role);
+    if (typeof name !== "string" || typeof email !== "string" || !parsedRole.success) return null;
+    return { name, email, role: parsedRole.data };
+  } catch {
+    return null;
+  }
+}
+
+export function readAuthType(): AuthType | null {
+  const value = storage()?.getItem(STORAGE_KEYS.authType);
+  return value === AUTH_TYPES.client || value === AUTH_TYPES.admin ? value : null;
+}
+
+export function writeSession({ token, user, authType }: StoredSession): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(STORAGE_KEYS.token, token);
+  store.setItem(STORAGE_KEYS.user, JSON.stringify({ name: user.name, email: user.email, role: user.role }));
+  store.setItem(STORAGE_KEYS.authType, authType);
+}
+
+export function clearSession(): void {
+  const store = storage();
+  if (!store) return;
+  store.removeItem(STORAGE_KEYS.token);
+  store.removeItem(STORAGE_KEYS.user);
+  store.removeItem(STORAGE_KEYS.authType);
+}
+
+/** Staff-only routes: a token and a user whose role is ADMIN or AGENT (spec section 6). */
+export function hasStaffSession(): boolean {
+  const user = readStoredUser();
+  return readAuthToken() !== null && user !== null && STAFF_PORTAL_ROLES.includes(user.role);
+}
+
+/** Client-only routes: a token and a user whose role is CLIENT (spec section 6). */
+export function hasClientSession(): boolean {
+  return readAuthToken() !== null && readStoredUser()?.role === "CLIENT";
+}

@@ -1,0 +1,92 @@
+import { STORAGE_KEYS } from "@repo/validators";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { signInAs } from "../test/sessions";
+import { renderApp } from "../test/render-app";
+
+describe("staff-only routes", () => {
+  it.each(["/dashboard", "/inventory", "/tickets/new", "/tickets/0190f3a2-aaaa-bbbb-cccc-1234abcd5678"])(
+    "send a visitor without a session from %s to /admin",
+    async (path) => {
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole("heading", { name: "Northwind IT Admin Portal" })).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/admin");
+    },
+  );
+
+  it("let an ADMIN through to the dashboard", async () => {
+    signInAs("ADMIN");
+    const { router } = renderApp("/dashboard");
+
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/dashboard");
+  });
+
+  it("let an AGENT through, and treat the id new as the create screen", async () => {
+    signInAs("AGENT");
+    renderApp("/tickets/new");
+
+    expect(await screen.findByRole("heading", { name: "New Ticket" })).toBeTruthy();
+  });
+
+  it("show an existing ticket by the last 8 characters of its id", async () => {
+    signInAs("ADMIN");
+    renderApp("/tickets/0190f3a2-aaaa-bbbb-cccc-1234abcd5678");
+
+    expect(await screen.findByRole("heading", { name: "Ticket #abcd5678" })).toBeTruthy();
+  });
+
+  it.each(["CLIENT", "VIEWER"] as const)("send a %s session to /admin", async (role) => {
+    signInAs(role);
+    const { router } = renderApp("/dashboard");
+
+    await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
+    expect(router.state.location.pathname).toBe("/admin");
+  });
+
+  it("send a stored ADMIN user without a token to /admin", async () => {
+    signInAs("ADMIN");
+    window.localStorage.removeItem(STORAGE_KEYS.token);
+    const { router } = renderApp("/inventory");
+
+    await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
+    expect(router.state.location.pathname).toBe("/admin");
+  });
+});
+
+describe("client-only routes", () => {
+  it.each(["/client", "/client-dashboard", "/client/inventory", "/client/tickets/abc"])(
+    "send a visitor without a session from %s to /client-auth",
+    async (path) => {
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole("heading", { name: "Client Login" })).toBeTruthy();
+      expect(router.state.location.pathname).toBe("/client-auth");
+    },
+  );
+
+  it("send a staff session to /client-auth", async () => {
+    signInAs("ADMIN");
+    const { router } = renderApp("/client-dashboard");
+
+    await screen.findByRole("heading", { name: "Client Login" });
+    expect(router.state.location.pathname).toBe("/client-auth");
+  });
+
+  it.each(["/client", "/client-dashboard"])("let a CLIENT through to the dashboard at %s", async (path) => {
+    signInAs("CLIENT", "Grace Hopper");
+    const { router } = renderApp(path);
+
+    expect(await screen.findByRole("heading", { name: "Welcome, Grace Hopper" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it("send a signed-in CLIENT from the login page to the dashboard", async () => {
+    signInAs("CLIENT", "Grace Hopper");
+    const { router } = renderApp("/client-auth");
+
+    await screen.findByRole("heading", { name: "Welcome, Grace Hopper" });
+    expect(router.state.location.pathname).toBe("/client-dashboard");
+  });
+});

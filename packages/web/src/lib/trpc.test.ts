@@ -1,0 +1,52 @@
+import { getUntypedClient } from "@trpc/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { writeSession } from "./auth-storage";
+import { createTrpcClient } from "./trpc";
+
+/** Calls one query through the real link and returns the request fetch received. */
+async function sendQuery() {
+  const fetchSpy = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify([{ result: { data: { ok: true } } }]), {
+        headers: { "content-type": "application/json" },
+      }),
+  );
+  vi.stubGlobal("fetch", fetchSpy);
+  // Untyped on purpose: this tests the link, whichever procedures the API has.
+  const result = await getUntypedClient(createTrpcClient("http://localhost/trpc")).query("auth.me");
+  const [input, init] = fetchSpy.mock.calls[0]!;
+  return { result, url: String(input), init: init!, headers: new Headers(init!.headers) };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("tRPC client", () => {
+  it("calls /trpc without Authorization and with cookies included when signed out", async () => {
+    const { result, url, init, headers } = await sendQuery();
+
+    expect(result).toEqual({ ok: true });
+    expect(url).toMatch(/^http:\/\/localhost\/trpc\/auth\.me\?/);
+    expect(headers.has("authorization")).toBe(false);
+    expect(init.credentials).toBe("include");
+  });
+
+  it("sends the stored token as a bearer header, same-origin for a client session", async () => {
+    writeSession({ token: "client-token", user: { name: "C", email: "c@example.test", role: "CLIENT" }, authType: "client" });
+
+    const { init, headers } = await sendQuery();
+
+    expect(headers.get("authorization")).toBe("Bearer client-token");
+    expect(init.credentials).toBe("same-origin");
+  });
+
+  it("includes cookies for a staff session", async () => {
+    writeSession({ token: "staff-token", user: { name: "A", email: "a@example.test", role: "ADMIN" }, authType: "admin" });
+
+    const { init, headers } = await sendQuery();
+
+    expect(headers.get("authorization")).toBe("Bearer staff-token");
+    expect(init.credentials).toBe("include");
+  });
+});

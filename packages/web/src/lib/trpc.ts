@@ -1,0 +1,33 @@
+// The typed client for the API's tRPC endpoint: the web app's only data path (DESIGN.md).
+import type { AppRouter } from "@repo/api";
+import { httpBatchLink } from "@trpc/client";
+import { createTRPCReact } from "@trpc/react-query";
+import { AUTH_TYPES } from "@repo/validators";
+import { readAuthToken, readAuthType } from "./auth-storage";
+
+export const trpc = createTRPCReact<AppRouter>();
+
+/** Headers of spec section 7: the stored token as a bearer Authorization header when there is one. */
+export function authHeaders(): Record<string, string> {
+  const token = readAuthToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Spec section 7: same-origin for client sessions, cookies included for everyone else. */
+export function credentialsMode(): RequestCredentials {
+  return readAuthType() === AUTH_TYPES.client ? "same-origin" : "include";
+}
+
+/** `url` is relative in the browser; tests pass an absolute one because Node's fetch needs it. */
+export function createTrpcClient(url = "/trpc") {
+  return trpc.createClient({
+    links: [
+      httpBatchLink({
+        url,
+        // Read storage per request: a login or logout changes both without rebuilding the client.
+        headers: authHeaders,
+        fetch: (input, init) => fetch(input, { ...init, credentials: credentialsMode() }),
+      }),
+    ],
+  });
+}

@@ -1,0 +1,18 @@
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { createQueryClient } from "./lib/query-client";
+import { createAppRouter } from "./router";
+
+const router = createAppRouter({ queryClient: createQueryClient() });
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root element");
+
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

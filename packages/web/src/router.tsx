@@ -1,0 +1,35 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { AppProviders } from "./app/app-providers";
+import { routeTree } from "./routeTree.gen";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+interface CreateAppRouterOptions {
+  queryClient: QueryClient;
+  /** Browser history by default; the prerender entry and tests pass a memory history. */
+  history?: RouterHistory;
+}
+
+/** One factory for the browser, the prerender (SSR) entry and tests, so all three run the same app. */
+export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: "intent",
+    scrollRestoration: true,
+    // Providers live inside the router so `renderToString(<RouterProvider router={router} />)` has them too.
+    Wrap: ({ children }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>,
+  });
+}
+
+export type WebRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: WebRouter;
+  }
+}

@@ -1,0 +1,20 @@
+import { HeadContent, Outlet, createRootRouteWithContext } from "@tanstack/react-router";
+import { NotFoundPage } from "../features/site/not-found-page";
+import { pageTitle } from "../lib/page-title";
+import type { RouterContext } from "../router";
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  head: () => ({ meta: [{ title: pageTitle() }] }),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  return (
+    <>
+      {/* React 19 hoists the <title> and <meta> tags rendered here into <head>. */}
+      <HeadContent />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { titleHead } from "../../lib/page-title";
+
+export const Route = createFileRoute("/_staff-portal/inventory")({
+  head: titleHead("Device Inventory"),
+  component: lazyRouteComponent(() => import("../../features/staff-portal/staff-inventory-page"), "StaffInventoryPage"),
+});

@@ -1,0 +1,14 @@
+import { render } from "@testing-library/react";
+import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
+import { createQueryClient } from "../lib/query-client";
+import { createAppRouter } from "../router";
+
+/** Renders the whole app (providers, routes, guards) at `path`, as a visitor opening that URL would see it. */
+export function renderApp(path: string) {
+  const router = createAppRouter({
+    queryClient: createQueryClient(),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const view = render(<RouterProvider router={router} />);
+  return { router, ...view };
+}
