@@ -1,0 +1,58 @@
+// End-to-end harness: the real server (over a fresh seeded database) serving the BUILT web app
+// (packages/web/dist, so run `pnpm build` first), driven by Debian's Chromium through playwright-core.
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { startTestServer, type TestServer } from "@repo/api/testing";
+
+export const WEB_DIST = fileURLToPath(new URL("../dist", import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export interface E2E {
+  server: TestServer;
+  browser: Browser;
+  /** A fresh browser context (own storage) with one page at `path`. */
+  open(path: string, options?: { viewport?: { width: number; height: number } }): Promise<{ page: Page; context: BrowserContext }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`No web build in ${WEB_DIST}: run pnpm build first`);
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+  const server = await startTestServer({ app: { webDist: WEB_DIST } });
+  // The flags keep Chromium off the network it cannot reach here (see the machine notes).
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async open(path, options = {}) {
+      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: server.url });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(path);
+      return { page, context };
+    },
+    async close() {
+      for (const context of contexts) await context.close().catch(() => {});
+      await browser.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MOBILE, startE2E, type E2E } from "./harness.js";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+describe("app shell in Chromium", () => {
+  it("renders the home page with the shared header and footer", async () => {
+    const { page } = await e2e.open("/");
+    await expect.poll(() => page.locator("h1").first().textContent()).toContain("Small Business IT");
+    expect(await page.locator('footer a[href="/contact?ref=footer"]').count()).toBe(1);
+  });
+
+  it("renders the 404 page for an unknown path", async () => {
+    const { page } = await e2e.open("/no-such-page");
+    await expect.poll(() => page.getByText("404 Page Not Found").count()).toBe(1);
+    expect(await page.getByText("Did you forget to add the page to the router?").count()).toBe(1);
+  });
+
+  it("sends a visitor without a session from a staff route to /admin", async () => {
+    const { page } = await e2e.open("/dashboard", { viewport: MOBILE });
+    await page.waitForURL("**/admin");
+    expect(new URL(page.url()).pathname).toBe("/admin");
+  });
+});
