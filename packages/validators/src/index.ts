@@ -3,3 +3,4 @@ export * from "./labels.js";
 export * from "./constants.js";
 export * from "./site.js";
 export * from "./forms.js";
+export * from "./devices-api.js";

@@ -1,0 +1,222 @@
+// Reading and writing devices, always inside a tenant scope: a CLIENT's scope is its own company, and the
+// company filter is part of every query, so a device of another company is simply not found.
+import { TRPCError } from "@trpc/server";
+import { and, asc, eq, ilike, or, sql, type SQL } from "@repo/db";
+import { clients, devices, type DbExecutor } from "@repo/db";
+import type { Device, DeviceFieldsInput, DeviceListQuery, DeviceSort } from "@repo/validators";
+import { z } from "zod";
+import type { SessionUser } from "../auth/session.js";
+import { isCompliant, isWarrantyExpiring } from "./compliance.js";
+
+/** The companies a caller reaches: one (`clientId`) or, for staff without a filter, all (`null`). */
+export interface DeviceScope {
+  clientId: string | null;
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/**
+ * A CLIENT always gets its own company, whatever clientId it sends. Staff get every company, or the one
+ * named by clientId ("" and "all" mean every company).
+ */
+export function deviceScope(user: SessionUser, requestedClientId?: string | null): DeviceScope {
+  if (user.role === "CLIENT") {
+    if (!user.clientId) throw new TRPCError({ code: "FORBIDDEN", message: "This account has no company" });
+    return { clientId: user.clientId };
+  }
+  const requested = requestedClientId?.trim();
+  if (!requested || requested === "all") return { clientId: null };
+  if (!isUuid(requested)) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown client company" });
+  return { clientId: requested };
+}
+
+type DeviceRow = typeof devices.$inferSelect;
+
+export function serializeDevice(row: DeviceRow, clientName: string, now: Date): Device {
+  return {
+    id: row.id,
+    clientId: row.clientId,
+    clientName,
+    assignedUser: row.assignedUser,
+    email: row.email,
+    deviceType: row.deviceType,
+    platform: row.platform,
+    model: row.model,
+    serialNumber: row.serialNumber,
+    assetTag: row.assetTag,
+    status: row.status,
+    location: row.location,
+    purchaseDate: row.purchaseDate,
+    warrantyExpiry: row.warrantyExpiry,
+    lastCheckIn: row.lastCheckIn?.toISOString() ?? null,
+    encryptionEnabled: row.encryptionEnabled,
+    notes: row.notes,
+    complianceOk: isCompliant(row, now),
+    warrantyExpiring: isWarrantyExpiring(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Text sorts ignore case; enums sort by their name, not their declaration order. */
+const SORT_EXPRESSIONS: Record<DeviceSort, SQL> = {
+  assignedUser: sql`lower(${devices.assignedUser})`,
+  email: sql`lower(${devices.email})`,
+  deviceType: sql`${devices.deviceType}::text`,
+  platform: sql`lower(${devices.platform}::text)`,
+  model: sql`lower(${devices.model})`,
+  serialNumber: sql`lower(${devices.serialNumber})`,
+  assetTag: sql`lower(${devices.assetTag})`,
+  status: sql`${devices.status}::text`,
+  location: sql`lower(${devices.location})`,
+  purchaseDate: sql`${devices.purchaseDate}`,
+  warrantyExpiry: sql`${devices.warrantyExpiry}`,
+  lastCheckIn: sql`${devices.lastCheckIn}`,
+};
+
+/** `q` matched as a literal substring: LIKE's wildcards typed by the user are escaped. */
+function searchCondition(q: string): SQL | undefined {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(
+    ilike(devices.assignedUser, pattern),
+    ilike(devices.email, pattern),
+    ilike(devices.model, pattern),
+    ilike(devices.serialNumber, pattern),
+    ilike(devices.assetTag, pattern),
+    ilike(devices.location, pattern),
+    ilike(devices.notes, pattern),
+    ilike(sql`${devices.deviceType}::text`, pattern),
+    ilike(sql`${devices.platform}::text`, pattern),
+    ilike(clients.name, pattern),
+  );
+}
+
+export type DeviceListFilters = Partial<Pick<DeviceListQuery, "sort" | "dir" | "q" | "status">>;
+
+/** The device list of spec section 2: sorted (empty values last in both directions), searched, filtered. */
+export async function listDevices(
+  db: DbExecutor,
+  scope: DeviceScope,
+  filters: DeviceListFilters = {},
+  now = new Date(),
+): Promise<Device[]> {
+  const sort = SORT_EXPRESSIONS[filters.sort ?? "assignedUser"];
+  const direction = filters.dir === "desc" ? sql`desc` : sql`asc`;
+  const q = filters.q?.trim();
+  const rows = await db
+    .select({ device: devices, clientName: clients.name })
+    .from(devices)
+    .innerJoin(clients, eq(devices.clientId, clients.id))
+    .where(
+      and(
+        scope.clientId ? eq(devices.clientId, scope.clientId) : undefined,
+        filters.status && filters.status !== "all" ? eq(devices.status, filters.status) : undefined,
+        q ? searchCondition(q) : undefined,
+      ),
+    )
+    // Ties keep a stable order (serial number, then id) so that paging through a sorted list is predictable.
+    .orderBy(sql`${sort} ${direction} nulls last`, asc(devices.serialNumber), asc(devices.id));
+  return rows.map((r) => serializeDevice(r.device, r.clientName, now));
+}
+
+export async function getDevice(db: DbExecutor, scope: DeviceScope, id: string, now = new Date()): Promise<Device> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db
+    .select({ device: devices, clientName: clients.name })
+    .from(devices)
+    .innerJoin(clients, eq(devices.clientId, clients.id))
+    .where(and(eq(devices.id, id), scope.clientId ? eq(devices.clientId, scope.clientId) : undefined));
+  if (!row) throw notFound();
+  return serializeDevice(row.device, row.clientName, now);
+}
+
+const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Device not found" });
+
+const blankToNull = (value: string | undefined | null) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+/** A calendar date from "YYYY-MM-DD" or a full timestamp (the date as written, before its offset). */
+const toDate = (value: string | undefined | null) => (value ? value.slice(0, 10) : null);
+const toTimestamp = (value: string | undefined | null) => (value ? new Date(value) : null);
+
+/**
+ * The stored columns for a device's fields. PUT replaces the device: a field left out or sent empty
+ * becomes null (the edit form removes empty values before saving, which is how a field is cleared).
+ */
+export function deviceColumns(input: DeviceFieldsInput) {
+  return {
+    assignedUser: blankToNull(input.assignedUser),
+    email: blankToNull(input.email)?.toLowerCase() ?? null,
+    deviceType: input.deviceType ?? null,
+    platform: input.platform ?? null,
+    model: blankToNull(input.model),
+    serialNumber: input.serialNumber.trim(),
+    assetTag: blankToNull(input.assetTag),
+    status: input.status,
+    location: blankToNull(input.location),
+    purchaseDate: toDate(input.purchaseDate),
+    warrantyExpiry: toDate(input.warrantyExpiry),
+    lastCheckIn: toTimestamp(input.lastCheckIn),
+    encryptionEnabled: input.encryptionEnabled ?? false,
+    notes: blankToNull(input.notes),
+  };
+}
+
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
+
+const duplicateSerial = (serialNumber: string) =>
+  new TRPCError({ code: "CONFLICT", message: `A device with serial number ${serialNumber} already exists for this company` });
+
+/** Staff name the company; it must exist. */
+export async function requireCompany(db: DbExecutor, clientId: string | undefined): Promise<string> {
+  const id = clientId?.trim();
+  if (!id) throw new TRPCError({ code: "BAD_REQUEST", message: "Please select a client" });
+  const [company] = isUuid(id) ? await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id)) : [];
+  if (!company) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown client company" });
+  return company.id;
+}
+
+export async function createDevice(db: DbExecutor, clientId: string, input: DeviceFieldsInput): Promise<Device> {
+  const values = deviceColumns(input);
+  const [row] = await db
+    .insert(devices)
+    .values({ ...values, clientId })
+    .onConflictDoNothing({ target: [devices.clientId, devices.serialNumber] })
+    .returning({ id: devices.id });
+  if (!row) throw duplicateSerial(values.serialNumber);
+  return getDevice(db, { clientId }, row.id);
+}
+
+export async function updateDevice(db: DbExecutor, scope: DeviceScope, id: string, input: DeviceFieldsInput): Promise<Device> {
+  if (!isUuid(id)) throw notFound();
+  const values = deviceColumns(input);
+  let rows: { id: string }[];
+  try {
+    rows = await db
+      .update(devices)
+      .set({ ...values, updatedAt: new Date() })
+      .where(and(eq(devices.id, id), scope.clientId ? eq(devices.clientId, scope.clientId) : undefined))
+      .returning({ id: devices.id });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSerial(values.serialNumber);
+    throw error;
+  }
+  if (!rows[0]) throw notFound();
+  return getDevice(db, scope, id);
+}
+
+export async function deleteDevice(db: DbExecutor, scope: DeviceScope, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound();
+  const rows = await db
+    .delete(devices)
+    .where(and(eq(devices.id, id), scope.clientId ? eq(devices.clientId, scope.clientId) : undefined))
+    .returning({ id: devices.id });
+  if (!rows[0]) throw notFound();
+}

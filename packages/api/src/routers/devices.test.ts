@@ -1,0 +1,340 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clients, devices, eq } from "@repo/db";
+import type { Device, DeviceImportResult, DeviceMetrics } from "@repo/validators";
+import { startTestServer, type TestServer } from "../test/harness.js";
+
+let server: TestServer;
+let acme: string;
+let birch: string;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const companies = await server.services.db.select().from(clients);
+  acme = companies.find((c) => c.name === "Acme Dental")!.id;
+  birch = companies.find((c) => c.name === "Birch Legal")!.id;
+  for (const email of ["client@acme.test", "client@birch.test", "admin@northwind.test", "agent@northwind.test", "viewer@northwind.test"]) {
+    tokens[email] = await server.login(email);
+  }
+});
+afterAll(() => server?.close());
+
+const as = (email: string) => tokens[email]!;
+const ACME = "client@acme.test";
+const ADMIN = "admin@northwind.test";
+
+async function list(email: string, query = ""): Promise<Device[]> {
+  const res = await server.request(`/api/devices${query}`, { token: as(email) });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Device[];
+}
+const serials = (devices: Device[]) => devices.map((d) => d.serialNumber);
+async function deviceId(serial: string): Promise<string> {
+  const [row] = await server.services.db.select({ id: devices.id }).from(devices).where(eq(devices.serialNumber, serial));
+  return row!.id;
+}
+
+describe("device list", () => {
+  it("gives a client its own company's devices, with every field and complianceOk", async () => {
+    const mine = await list(ACME);
+    expect(mine).toHaveLength(12);
+    expect(new Set(mine.map((d) => d.clientName))).toEqual(new Set(["Acme Dental"]));
+    const laptop = mine.find((d) => d.serialNumber === "ACME-LT-0001")!;
+    expect(laptop).toMatchObject({
+      clientId: acme,
+      clientName: "Acme Dental",
+      assignedUser: "Dana Whitfield",
+      email: "dana@acme.test",
+      deviceType: "laptop",
+      platform: "Windows",
+      model: "Dell Latitude 5440",
+      assetTag: "ACME-0001",
+      status: "IN_USE",
+      location: "Front office",
+      encryptionEnabled: true,
+      notes: null,
+      complianceOk: true,
+    });
+    expect(laptop.purchaseDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(laptop.warrantyExpiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(laptop.lastCheckIn!).toISOString()).toBe(laptop.lastCheckIn);
+  });
+
+  it("ignores a client's clientId parameter", async () => {
+    const sneaky = await list(ACME, `?clientId=${birch}`);
+    expect(sneaky).toHaveLength(12);
+    expect(sneaky.every((d) => d.clientId === acme)).toBe(true);
+    const garbage = await list(ACME, "?clientId=not-a-uuid");
+    expect(garbage).toHaveLength(12);
+  });
+
+  it("gives staff every company, or one with clientId", async () => {
+    expect(await list(ADMIN)).toHaveLength(22);
+    expect(await list("viewer@northwind.test")).toHaveLength(22);
+    const birchOnly = await list(ADMIN, `?clientId=${birch}`);
+    expect(birchOnly).toHaveLength(10);
+    expect(birchOnly.every((d) => d.clientName === "Birch Legal")).toBe(true);
+    const bad = await server.request("/api/devices?clientId=nope", { token: as(ADMIN) });
+    expect(bad.status).toBe(400);
+  });
+
+  it("refuses an anonymous caller", async () => {
+    const res = await server.request("/api/devices");
+    expect(res.status).toBe(401);
+  });
+
+  it("computes complianceOk: encryption off or no check-in for 30 days is at risk, RETIRED never", async () => {
+    const bySerial = Object.fromEntries((await list(ACME)).map((d) => [d.serialNumber, d]));
+    expect(bySerial["ACME-DT-0003"]!.complianceOk).toBe(false); // not encrypted
+    expect(bySerial["ACME-TB-0005"]!.complianceOk).toBe(false); // last check-in 45 days ago
+    expect(bySerial["ACME-PH-0012"]!.complianceOk).toBe(false); // not encrypted
+    expect(bySerial["ACME-DT-0011"]!.complianceOk).toBe(true); // RETIRED, unencrypted, never checked in
+    expect(bySerial["ACME-LT-0008"]!.complianceOk).toBe(true); // SPARE, encrypted, checked in 12 days ago
+  });
+
+  it("sorts by assignedUser ascending by default, empty values last, and by any column either way", async () => {
+    const byUser = await list(ACME);
+    const users = byUser.map((d) => d.assignedUser);
+    const named = users.filter((u): u is string => u !== null);
+    expect(named).toEqual([...named].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(users.slice(named.length)).toEqual([null, null, null]);
+
+    const byWarrantyDesc = await list(ACME, "?sort=warrantyExpiry&dir=desc");
+    const dates = byWarrantyDesc.map((d) => d.warrantyExpiry!);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const byCheckIn = await list(ACME, "?sort=lastCheckIn&dir=asc");
+    expect(byCheckIn.at(-1)!.serialNumber).toBe("ACME-DT-0011"); // never checked in: last
+    expect(byCheckIn[0]!.serialNumber).toBe("ACME-TB-0005"); // 45 days ago: oldest
+
+    const bad = await server.request("/api/devices?sort=password", { token: as(ACME) });
+    expect(bad.status).toBe(400);
+  });
+
+  it("searches across the text fields and filters by status", async () => {
+    expect(serials(await list(ACME, "?q=priya"))).toEqual(["ACME-LT-0002", "ACME-TB-0005"]);
+    expect(serials(await list(ACME, "?q=ipad&sort=serialNumber"))).toEqual(["ACME-TB-0005", "ACME-TB-0006"]);
+    expect(serials(await list(ACME, "?q=RAID"))).toEqual(["ACME-SV-0010"]); // notes
+    expect(serials(await list(ACME, "?status=SPARE&sort=serialNumber"))).toEqual(["ACME-LT-0008", "ACME-PH-0009"]);
+    expect(await list(ACME, "?status=all")).toHaveLength(12);
+    // LIKE wildcards typed by the user are literal characters.
+    expect(await list(ACME, "?q=%25")).toHaveLength(0);
+    expect(await list(ACME, "?q=_")).toHaveLength(0);
+    // A client's search never reaches another company's rows.
+    expect(await list(ACME, "?q=Birch")).toHaveLength(0);
+    expect(serials(await list(ADMIN, "?q=Birch%20Legal&status=SPARE"))).toEqual(["BIRCH-LT-0008"]);
+  });
+});
+
+describe("device metrics", () => {
+  const metrics = async (email: string, query = "") => {
+    const res = await server.request(`/api/devices/metrics${query}`, { token: as(email) });
+    expect(res.status).toBe(200);
+    return (await res.json()) as DeviceMetrics;
+  };
+
+  it("counts the seed inventory of each company", async () => {
+    // Acme: 8 in use, 2 spare; at risk DT-0003, TB-0005, PH-0012; warranty within 30 days or past:
+    // LT-0002 (20 d), DT-0003 (-15 d), PH-0007 (10 d), DT-0011 (-400 d, retired), PH-0012 (25 d).
+    expect(await metrics(ACME)).toEqual({ total: 12, inUse: 8, available: 2, atRisk: 3, warrantyExpiring: 5 });
+    // Birch: at risk LT-0003 (40 d), TB-0007 and DT-0010 (unencrypted); warranty LT-0002, DT-0004, LT-0008, DT-0009.
+    expect(await metrics("client@birch.test")).toEqual({ total: 10, inUse: 7, available: 1, atRisk: 3, warrantyExpiring: 4 });
+    expect(await metrics(ADMIN)).toEqual({ total: 22, inUse: 15, available: 3, atRisk: 6, warrantyExpiring: 9 });
+    expect(await metrics(ADMIN, `?clientId=${birch}`)).toMatchObject({ total: 10 });
+  });
+
+  it("applies the list's filters and the client's tenant rule", async () => {
+    expect(await metrics(ACME, "?status=SPARE")).toEqual({ total: 2, inUse: 0, available: 2, atRisk: 0, warrantyExpiring: 0 });
+    expect(await metrics(ACME, `?clientId=${birch}`)).toMatchObject({ total: 12 });
+  });
+});
+
+describe("device writes and the tenant matrix", () => {
+  it("lets a client edit its own device; empty strings and left-out fields become null", async () => {
+    const id = await deviceId("ACME-PH-0012");
+    const res = await server.request(`/api/devices/${id}`, {
+      method: "PUT",
+      token: as(ACME),
+      json: {
+        serialNumber: "ACME-PH-0012",
+        assignedUser: "Tom Keller",
+        email: "",
+        deviceType: "phone",
+        platform: "Android",
+        model: "Samsung Galaxy A54",
+        status: "IN_USE",
+        location: "",
+        encryptionEnabled: true,
+        lastCheckIn: new Date().toISOString(),
+        warrantyExpiry: "2027-01-31",
+      },
+    });
+    expect(res.status).toBe(200);
+    const device = (await res.json()) as Device;
+    expect(device).toMatchObject({ id, email: null, location: null, notes: null, purchaseDate: null, warrantyExpiry: "2027-01-31", complianceOk: true });
+  });
+
+  it("answers the spec's message for a missing serial number and a bad email", async () => {
+    const id = await deviceId("ACME-PH-0012");
+    const res = await server.request(`/api/devices/${id}`, { method: "PUT", token: as(ACME), json: { serialNumber: " ", email: "nope" } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: string };
+    expect(body.error).toContain("Serial number is required");
+    expect(body.error).toContain("Invalid email address");
+  });
+
+  it("keeps a client of Acme away from Birch's devices over REST", async () => {
+    const birchId = await deviceId("BIRCH-LT-0001");
+    const put = await server.request(`/api/devices/${birchId}`, { method: "PUT", token: as(ACME), json: { serialNumber: "HACKED" } });
+    expect(put.status).toBe(404);
+    const del = await server.request(`/api/devices/${birchId}`, { method: "DELETE", token: as(ACME) });
+    expect(del.status).toBe(403);
+    const [row] = await server.services.db.select().from(devices).where(eq(devices.id, birchId));
+    expect(row!.serialNumber).toBe("BIRCH-LT-0001");
+  });
+
+  it("keeps a client of Acme away from Birch's devices over tRPC", async () => {
+    const birchId = await deviceId("BIRCH-LT-0001");
+    const update = await server.request("/trpc/devices.update", {
+      method: "POST",
+      token: as(ACME),
+      json: { id: birchId, serialNumber: "HACKED" },
+    });
+    expect(update.status).toBe(404);
+    const listed = await server.request(`/trpc/devices.list?input=${encodeURIComponent(JSON.stringify({ clientId: birch }))}`, { token: as(ACME) });
+    const body = (await listed.json()) as { result: { data: Device[] } };
+    expect(body.result.data.every((d) => d.clientId === acme)).toBe(true);
+    const del = await server.request("/trpc/devices.delete", { method: "POST", token: as(ACME), json: { id: birchId } });
+    expect(del.status).toBe(403);
+  });
+
+  it("lets a client add a device to its own company only", async () => {
+    const res = await server.request("/api/devices", {
+      method: "POST",
+      token: as(ACME),
+      json: { serialNumber: "ACME-NEW-1", clientId: birch, deviceType: "laptop", status: "SPARE", purchaseDate: "2025-03-01" },
+    });
+    expect(res.status).toBe(200);
+    const device = (await res.json()) as Device;
+    expect(device).toMatchObject({ clientId: acme, serialNumber: "ACME-NEW-1", status: "SPARE", purchaseDate: "2025-03-01", encryptionEnabled: false, complianceOk: false });
+    const again = await server.request("/api/devices", { method: "POST", token: as(ACME), json: { serialNumber: "ACME-NEW-1" } });
+    expect(again.status).toBe(409);
+  });
+
+  it("makes staff name the company when adding a device", async () => {
+    const missing = await server.request("/api/devices", { method: "POST", token: as(ADMIN), json: { serialNumber: "X-1" } });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: string }).error).toBe("Please select a client");
+    const res = await server.request("/api/devices", { method: "POST", token: as(ADMIN), json: { serialNumber: "BIRCH-NEW-1", clientId: birch } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Device).clientName).toBe("Birch Legal");
+  });
+
+  it("lets ADMIN and AGENT delete, never a VIEWER, and answers 404 for an unknown id", async () => {
+    const id = await deviceId("BIRCH-NEW-1");
+    const viewer = await server.request(`/api/devices/${id}`, { method: "DELETE", token: as("viewer@northwind.test") });
+    expect(viewer.status).toBe(403);
+    const agent = await server.request(`/api/devices/${id}`, { method: "DELETE", token: as("agent@northwind.test") });
+    expect(agent.status).toBe(200);
+    expect(await agent.json()).toEqual({ success: true });
+    const gone = await server.request(`/api/devices/${id}`, { method: "DELETE", token: as(ADMIN) });
+    expect(gone.status).toBe(404);
+    const garbage = await server.request("/api/devices/not-a-uuid", { method: "DELETE", token: as(ADMIN) });
+    expect(garbage.status).toBe(404);
+  });
+
+  it("refuses a serial number already used in the same company on edit", async () => {
+    const id = await deviceId("ACME-LT-0008");
+    const res = await server.request(`/api/devices/${id}`, { method: "PUT", token: as(ADMIN), json: { serialNumber: "ACME-LT-0001" } });
+    expect(res.status).toBe(409);
+  });
+});
+
+describe("CSV import", () => {
+  const importCsv = async (json: Record<string, unknown>, email = ACME) => {
+    const res = await server.request("/api/devices/import", { method: "POST", token: as(email), json });
+    return { status: res.status, body: (await res.json()) as DeviceImportResult & { error?: string } };
+  };
+  const countAcme = async () => (await server.services.db.select().from(devices).where(eq(devices.clientId, acme))).length;
+
+  const header = "serialNumber,assignedUser,Device Type,platform,status,warrantyExpiry,encryptionEnabled,notes";
+
+  it("reports every row and writes nothing when one row is invalid", async () => {
+    const before = await countAcme();
+    const csv = [
+      header,
+      "ACME-IMP-1,Ana Lopez,laptop,macOS,IN_USE,2027-05-01,yes,",
+      "ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,\"Renewed warranty, 3 years\"",
+      ",Nobody,toaster,BeOS,BROKEN,31/12/2027,maybe,",
+      "ACME-IMP-1,Dup,laptop,macOS,SPARE,,,",
+    ].join("\r\n");
+    const { status, body } = await importCsv({ csv });
+    expect(status).toBe(200);
+    expect(body.applied).toBe(false);
+    expect(body.rows).toEqual([
+      { row: 2, serialNumber: "ACME-IMP-1", status: "created", errors: [] },
+      { row: 3, serialNumber: "ACME-LT-0001", status: "updated", errors: [] },
+      {
+        row: 4,
+        serialNumber: null,
+        status: "error",
+        errors: [
+          'deviceType: "toaster" is not one of laptop, desktop, phone, tablet, server',
+          'platform: "BeOS" is not one of macOS, Windows, Linux, iOS, Android, ChromeOS',
+          'status: "BROKEN" is not one of IN_USE, SPARE, RETIRED, IN_REPAIR',
+          'encryptionEnabled: "maybe" must be true or false',
+          "serialNumber: Serial number is required",
+          "warrantyExpiry: must be a date as YYYY-MM-DD",
+        ],
+      },
+      { row: 5, serialNumber: "ACME-IMP-1", status: "error", errors: ["serialNumber: ACME-IMP-1 also appears on row 2"] },
+    ]);
+    expect(body).toMatchObject({ created: 1, updated: 1, failed: 2 });
+    expect(await countAcme()).toBe(before);
+  });
+
+  it("writes nothing on a dry run of a valid file", async () => {
+    const before = await countAcme();
+    const { body } = await importCsv({ csv: `${header}\nACME-IMP-2,Ana,laptop,macOS,SPARE,,no,`, dryRun: true });
+    expect(body).toMatchObject({ applied: false, dryRun: true, created: 1, failed: 0 });
+    expect(await countAcme()).toBe(before);
+  });
+
+  it("applies a valid file in one go: creates new serials and updates existing ones, keeping columns the file lacks", async () => {
+    const before = await countAcme();
+    const csv = [
+      header,
+      "ACME-IMP-3,Ana Lopez,Laptop,macos,Available,2027-05-01,yes,",
+      "ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,\"Renewed warranty, 3 years\"",
+    ].join("\n");
+    const { body } = await importCsv({ csv, clientId: birch });
+    expect(body).toMatchObject({ applied: true, created: 1, updated: 1, failed: 0 });
+    expect(await countAcme()).toBe(before + 1);
+    const mine = Object.fromEntries((await list(ACME)).map((d) => [d.serialNumber, d]));
+    expect(mine["ACME-IMP-3"]).toMatchObject({ deviceType: "laptop", platform: "macOS", status: "SPARE", encryptionEnabled: true, clientId: acme });
+    expect(mine["ACME-LT-0001"]).toMatchObject({ warrantyExpiry: "2028-01-01", notes: "Renewed warranty, 3 years", model: "Dell Latitude 5440", location: "Front office" });
+  });
+
+  it("upserts within the company: the same serial in another company is a new device", async () => {
+    const { body } = await importCsv({ csv: "serialNumber,model\nACME-LT-0001,Imported at Birch", clientId: birch }, ADMIN);
+    expect(body).toMatchObject({ applied: true, created: 1, updated: 0 });
+    const acmeLaptop = (await list(ACME)).find((d) => d.serialNumber === "ACME-LT-0001")!;
+    expect(acmeLaptop.model).toBe("Dell Latitude 5440");
+  });
+
+  it("refuses a file it cannot use with a clear message", async () => {
+    expect((await importCsv({ csv: "name,model\nx,y" })).body.error).toBe("The CSV needs a header row with a serialNumber column");
+    expect((await importCsv({ csv: "serialNumber\n" })).body.error).toBe("The CSV has no device rows");
+    expect((await importCsv({ csv: 'serialNumber\n"open' })).status).toBe(400);
+    expect((await importCsv({ csv: "serialNumber\nX" }, ADMIN)).body.error).toBe("Please select a client");
+    expect((await importCsv({ csv: "serialNumber\nX", clientId: acme }, "viewer@northwind.test")).status).toBe(403);
+  });
+
+  it("imports back an exported file unchanged", async () => {
+    const exported = await (await server.request("/api/devices.csv", { token: as(ACME) })).text();
+    const { body } = await importCsv({ csv: exported, dryRun: true });
+    expect(body.failed).toBe(0);
+    expect(body.created).toBe(0);
+    expect(body.updated).toBe(body.rows.length);
+  });
+});

@@ -1,0 +1,91 @@
+// The device inventory (spec sections 2, 3, 5 and 7): list, metrics, add, edit, delete and CSV import for
+// clients (their own company) and staff (every company). The CSV export is server/devices-csv.ts.
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import {
+  deviceCreateSchema,
+  deviceFieldsSchema,
+  deviceImportResultSchema,
+  deviceImportSchema,
+  deviceListQuerySchema,
+  deviceMetricsSchema,
+  deviceSchema,
+} from "@repo/validators";
+import { deviceMetrics } from "../devices/compliance.js";
+import { importDevices } from "../devices/import.js";
+import {
+  createDevice,
+  deleteDevice,
+  deviceScope,
+  listDevices,
+  requireCompany,
+  updateDevice,
+} from "../devices/inventory.js";
+import { protectedProcedure } from "../trpc.js";
+
+/**
+ * Clients and staff share these procedures; what they reach differs (deviceScope). A VIEWER reads but
+ * never writes, as everywhere.
+ */
+const inventoryProcedure = protectedProcedure.use(({ ctx, type, next }) => {
+  if (ctx.user.role === "VIEWER" && type !== "query") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access" });
+  }
+  return next();
+});
+
+const tags = ["devices"];
+
+export const devicesRouter = {
+  list: inventoryProcedure
+    .meta({ openapi: { method: "GET", path: "/devices", tags, summary: "The device list (a client gets its own company's)" } })
+    .input(deviceListQuerySchema)
+    .output(z.array(deviceSchema))
+    .query(({ ctx, input }) => listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input)),
+
+  metrics: inventoryProcedure
+    .meta({ openapi: { method: "GET", path: "/devices/metrics", tags, summary: "Inventory counters over the same filters as the list" } })
+    .input(deviceListQuerySchema)
+    .output(deviceMetricsSchema)
+    .query(async ({ ctx, input }) => deviceMetrics(await listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input))),
+
+  create: inventoryProcedure
+    .meta({ openapi: { method: "POST", path: "/devices", tags, summary: "Add a device" } })
+    .input(deviceCreateSchema)
+    .output(deviceSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { clientId: requested, ...fields } = input;
+      const clientId = ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, requested);
+      return createDevice(ctx.db, clientId, fields);
+    }),
+
+  /** A full replacement: fields left out or empty become null (DESIGN.md: empty values are removed). */
+  update: inventoryProcedure
+    .meta({ openapi: { method: "PUT", path: "/devices/{id}", tags, summary: "Edit a device" } })
+    .input(deviceFieldsSchema.extend({ id: z.string() }))
+    .output(deviceSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...fields } = input;
+      return updateDevice(ctx.db, deviceScope(ctx.user), id, fields);
+    }),
+
+  delete: inventoryProcedure
+    .meta({ openapi: { method: "DELETE", path: "/devices/{id}", tags, summary: "Delete a device (staff only)" } })
+    .input(z.object({ id: z.string() }))
+    .output(z.object({ success: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      // Deletion is offered in admin mode only (spec section 6); clients may add and edit, never delete.
+      if (ctx.user.role === "CLIENT") throw new TRPCError({ code: "FORBIDDEN", message: "Only staff can delete devices" });
+      await deleteDevice(ctx.db, deviceScope(ctx.user), input.id);
+      return { success: true };
+    }),
+
+  import: inventoryProcedure
+    .meta({ openapi: { method: "POST", path: "/devices/import", tags, summary: "Import devices from CSV (all rows or none)" } })
+    .input(deviceImportSchema)
+    .output(deviceImportResultSchema)
+    .mutation(async ({ ctx, input }) => {
+      const clientId = ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, input.clientId);
+      return importDevices(ctx.db, clientId, input.csv, { dryRun: input.dryRun });
+    }),
+} satisfies TRPCRouterRecord;

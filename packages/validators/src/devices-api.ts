@@ -1,0 +1,84 @@
+// The device API's payloads beyond the edit form (forms.ts holds deviceFieldsSchema and the list query):
+// what a device looks like on the wire, the inventory metrics, adding a device and the CSV import.
+import { z } from "zod";
+import { devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
+import { deviceFieldsSchema } from "./forms.js";
+
+/** A device as the API returns it: every field of spec section 3, its company, and complianceOk. */
+export const deviceSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  assignedUser: z.string().nullable(),
+  email: z.string().nullable(),
+  deviceType: deviceTypeSchema.nullable(),
+  platform: devicePlatformSchema.nullable(),
+  model: z.string().nullable(),
+  serialNumber: z.string(),
+  assetTag: z.string().nullable(),
+  status: deviceStatusSchema,
+  location: z.string().nullable(),
+  /** YYYY-MM-DD */
+  purchaseDate: z.string().nullable(),
+  /** YYYY-MM-DD */
+  warrantyExpiry: z.string().nullable(),
+  /** ISO timestamp */
+  lastCheckIn: z.string().nullable(),
+  encryptionEnabled: z.boolean(),
+  notes: z.string().nullable(),
+  /** Encryption on and a check-in within 30 days; RETIRED devices are never at risk (DESIGN.md). */
+  complianceOk: z.boolean(),
+  /** Warranty expiry within the next 30 days or already past (spec section 9). */
+  warrantyExpiring: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+/** The inventory counters of spec section 9; `available` is the SPARE count. */
+export const deviceMetricsSchema = z.object({
+  total: z.number().int(),
+  inUse: z.number().int(),
+  available: z.number().int(),
+  atRisk: z.number().int(),
+  warrantyExpiring: z.number().int(),
+});
+export type DeviceMetrics = z.infer<typeof deviceMetricsSchema>;
+
+/** Adding a device: a CLIENT adds to its own company (clientId ignored); staff must name the company. */
+export const deviceCreateSchema = deviceFieldsSchema.extend({
+  clientId: z.string().trim().optional(),
+});
+export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
+
+/** Largest CSV accepted by the import, in rows (a 3-30 person team has far fewer devices). */
+export const DEVICE_IMPORT_MAX_ROWS = 5000;
+
+export const deviceImportSchema = z.object({
+  csv: z.string({ error: "CSV text is required" }).min(1, "CSV text is required").max(2_000_000, "The file is too large"),
+  /** Staff: the company to import into. A CLIENT always imports into its own company. */
+  clientId: z.string().trim().optional(),
+  /** Validate and report only; nothing is written. */
+  dryRun: z.boolean().default(false),
+});
+export type DeviceImportInput = z.infer<typeof deviceImportSchema>;
+
+export const deviceImportRowSchema = z.object({
+  /** The row's number as a spreadsheet shows it: the header is row 1, the first device row 2. */
+  row: z.number().int(),
+  serialNumber: z.string().nullable(),
+  status: z.enum(["created", "updated", "error"]),
+  errors: z.array(z.string()),
+});
+export type DeviceImportRow = z.infer<typeof deviceImportRowSchema>;
+
+export const deviceImportResultSchema = z.object({
+  /** true when every row was valid and all of them were written in one transaction. */
+  applied: z.boolean(),
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  rows: z.array(deviceImportRowSchema),
+});
+export type DeviceImportResult = z.infer<typeof deviceImportResultSchema>;
