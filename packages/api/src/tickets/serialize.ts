@@ -1,0 +1,138 @@
+// Ticket payloads: the staff view (everything, internal notes included) and the client view (no internal
+// comments, no staff-only fields). Output schemas sit next to the serializers that fill them. Dates are
+// ISO strings, since no transformer is used on the wire.
+import { z } from "zod";
+import type { tickets, ticketComments } from "@repo/db";
+import { ticketPrioritySchema, ticketStatusSchema, ticketTypeSchema } from "@repo/validators";
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type CommentRow = typeof ticketComments.$inferSelect;
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type Person = z.infer<typeof personSchema>;
+
+export const staffCommentSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  content: z.string(),
+  internal: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const clientCommentSchema = z.object({
+  id: z.string(),
+  authorName: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+
+const ticketCoreSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: ticketTypeSchema,
+  priority: ticketPrioritySchema,
+  status: ticketStatusSchema,
+  requesterName: z.string(),
+  requesterEmail: z.string(),
+  clientId: z.string(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const staffTicketSchema = ticketCoreSchema.extend({
+  assigneeId: z.string().nullable(),
+  assignee: personSchema.nullable(),
+  client: z.object({ id: z.string(), name: z.string() }).nullable(),
+  source: z.enum(["public", "client", "staff", "assistant"]),
+  firstResponseAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  responseDueAt: z.string().nullable(),
+  resolutionDueAt: z.string().nullable(),
+  /** ok / at_risk / overdue, kept current by writes and the SLA sweep. */
+  slaState: z.enum(["ok", "at_risk", "overdue"]),
+  /** The SLA clock stands still (waiting on the customer, on hold). */
+  slaPaused: z.boolean(),
+  /** Present on the single-ticket read, absent in lists. */
+  comments: z.array(staffCommentSchema).optional(),
+});
+export type StaffTicket = z.infer<typeof staffTicketSchema>;
+
+export const clientTicketSchema = ticketCoreSchema.extend({
+  assignee: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** Public comments only; present on the single-ticket read. */
+  comments: z.array(clientCommentSchema).optional(),
+});
+export type ClientTicket = z.infer<typeof clientTicketSchema>;
+
+function core(row: TicketRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    priority: row.priority,
+    status: row.status,
+    requesterName: row.requesterName,
+    requesterEmail: row.requesterEmail,
+    clientId: row.clientId,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toStaffComment(c: CommentRow): z.infer<typeof staffCommentSchema> {
+  return {
+    id: c.id,
+    ticketId: c.ticketId,
+    authorId: c.authorId,
+    authorName: c.authorName,
+    content: c.content,
+    internal: c.internal,
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export function toClientComment(c: CommentRow): z.infer<typeof clientCommentSchema> {
+  return { id: c.id, authorName: c.authorName, content: c.content, createdAt: c.createdAt.toISOString() };
+}
+
+export function toStaffTicket(
+  row: TicketRow,
+  extras: { client?: { id: string; name: string } | null; assignee?: Person | null; comments?: CommentRow[] } = {},
+): StaffTicket {
+  return {
+    ...core(row),
+    assigneeId: row.assigneeId,
+    assignee: extras.assignee ?? null,
+    client: extras.client ?? null,
+    source: row.source,
+    firstResponseAt: iso(row.firstResponseAt),
+    resolvedAt: iso(row.resolvedAt),
+    closedAt: iso(row.closedAt),
+    responseDueAt: iso(row.responseDueAt),
+    resolutionDueAt: iso(row.resolutionDueAt),
+    slaState: row.slaState,
+    slaPaused: row.status === "WAITING_CUSTOMER" || row.status === "ON_HOLD",
+    ...(extras.comments ? { comments: extras.comments.map(toStaffComment) } : {}),
+  };
+}
+
+/** The client view: internal comments are dropped here even if a caller passed them in. */
+export function toClientTicket(
+  row: TicketRow,
+  extras: { assignee?: { name: string; email: string } | null; comments?: CommentRow[] } = {},
+): ClientTicket {
+  return {
+    ...core(row),
+    assignee: extras.assignee ? { name: extras.assignee.name, email: extras.assignee.email } : null,
+    ...(extras.comments ? { comments: extras.comments.filter((c) => !c.internal).map(toClientComment) } : {}),
+  };
+}
