@@ -1,6 +1,7 @@
 // Entry point: validate configuration, open the database, serve, and shut down cleanly on a signal.
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../config.js";
+import { startSlaSweep } from "../sla/sweep.js";
 import { createServerApp } from "./app.js";
 import { closeServices, openServices, prepareData } from "./services.js";
 
@@ -23,6 +24,7 @@ try {
   process.exit(1);
 }
 const { app, injectWebSocket, hub } = createServerApp(services);
+const stopSlaSweep = startSlaSweep(services.db, services.bus);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -38,6 +40,7 @@ async function shutdown(signal: string) {
   console.log(`${signal} received, shutting down...`);
   hub.close();
   server.close();
+  await stopSlaSweep();
   await closeServices(services);
   process.exit(0);
 }

@@ -4,6 +4,7 @@ import { createDatabase, isEmpty, seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO
 import { eq } from "@repo/db";
 import type { Config } from "../config.js";
 import { createDatabaseBus, createLocalBus } from "../events.js";
+import { recomputeAllSla } from "../sla/recompute.js";
 import type { AppServices } from "../trpc.js";
 
 export async function openServices(config: Config): Promise<AppServices> {
@@ -22,7 +23,11 @@ export async function prepareData(services: AppServices): Promise<string[]> {
   const { db, config } = services;
   await seedSlaPolicies(db);
   if (config.NODE_ENV === "production") return [];
-  if (await isEmpty(db)) await seedDemo(db);
+  // The seed stamps tickets but leaves due times to the SLA clock.
+  if (await isEmpty(db)) {
+    await seedDemo(db);
+    await recomputeAllSla(db);
+  }
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
   if (!admin) return [];
   return [
