@@ -4,3 +4,4 @@ export * from "./constants.js";
 export * from "./site.js";
 export * from "./forms.js";
 export * from "./devices-api.js";
+export * from "./knowledge.js";
