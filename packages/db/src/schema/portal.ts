@@ -1,4 +1,4 @@
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./_columns.js";
 import { chatRoleEnum, devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
@@ -17,6 +17,8 @@ export const chatMessages = pgTable(
     content: text().notNull(),
     /** A ticket the assistant opened with this reply. */
     ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),
+    /** The assistant's conversation state on its reply (a ticket draft awaiting confirmation), parsed by the api. */
+    meta: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.clientId, t.createdAt)],
