@@ -1,0 +1,90 @@
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import {
+  DEVICE_PLATFORMS,
+  DEVICE_STATUS_LABELS,
+  DEVICE_STATUSES,
+  DEVICE_TYPES,
+  deviceFieldsSchema,
+  type Device,
+  type DeviceFieldsInput,
+} from "@repo/validators";
+import type { ReactNode } from "react";
+import { devicePayload, type DeviceFormValues } from "./device-form-values";
+
+const validatePayload = schemaResolver(deviceFieldsSchema, { sync: true });
+
+interface DeviceFormProps {
+  initialValues: DeviceFormValues;
+  /** The device being edited, if any (keeps its last check-in time, see devicePayload). */
+  original?: Device;
+  submitLabel: string;
+  submitting: boolean;
+  onSubmit(payload: DeviceFieldsInput): void;
+  onCancel(): void;
+  /** Fields placed before the device's own (the company, when staff add a device). */
+  leading?: ReactNode;
+}
+
+/** The device fields of spec section 3; serial number required, email valid or empty (section 5). */
+export function DeviceForm({ initialValues, original, submitLabel, submitting, onSubmit, onCancel, leading }: DeviceFormProps) {
+  const form = useForm<DeviceFormValues>({
+    mode: "controlled",
+    initialValues,
+    // The rules are the API's own schema, applied to what will be sent (empty values removed).
+    validate: (values) => validatePayload(devicePayload(values, original)),
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => onSubmit(devicePayload(values, original)))} noValidate>
+      <Stack gap="sm">
+        {leading}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Serial Number" withAsterisk {...form.getInputProps("serialNumber")} />
+          <TextInput label="Asset Tag" {...form.getInputProps("assetTag")} />
+          <TextInput label="Assigned User" {...form.getInputProps("assignedUser")} />
+          <TextInput label="Email" type="email" {...form.getInputProps("email")} />
+          <Select
+            label="Device Type"
+            placeholder="Choose a type"
+            data={DEVICE_TYPES.map((type) => ({ value: type, label: type[0]!.toUpperCase() + type.slice(1) }))}
+            clearable
+            {...form.getInputProps("deviceType")}
+            value={form.values.deviceType || null}
+            onChange={(value) => form.setFieldValue("deviceType", (value ?? "") as DeviceFormValues["deviceType"])}
+          />
+          <Select
+            label="Platform"
+            placeholder="Choose a platform"
+            data={[...DEVICE_PLATFORMS]}
+            clearable
+            {...form.getInputProps("platform")}
+            value={form.values.platform || null}
+            onChange={(value) => form.setFieldValue("platform", (value ?? "") as DeviceFormValues["platform"])}
+          />
+          <TextInput label="Model" {...form.getInputProps("model")} />
+          <Select
+            label="Status"
+            data={DEVICE_STATUSES.map((status) => ({ value: status, label: DEVICE_STATUS_LABELS[status] }))}
+            allowDeselect={false}
+            {...form.getInputProps("status")}
+          />
+          <TextInput label="Location" {...form.getInputProps("location")} />
+          <TextInput label="Purchase Date" type="date" {...form.getInputProps("purchaseDate")} />
+          <TextInput label="Warranty Expiry" type="date" {...form.getInputProps("warrantyExpiry")} />
+          <TextInput label="Last Check-in" type="date" {...form.getInputProps("lastCheckIn")} />
+        </SimpleGrid>
+        <Checkbox label="Encryption enabled" {...form.getInputProps("encryptionEnabled", { type: "checkbox" })} />
+        <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps("notes")} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

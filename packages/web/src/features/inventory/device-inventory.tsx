@@ -1,0 +1,112 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import type { Device } from "@repo/validators";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { DeviceAddModal } from "./device-add-modal";
+import { DeviceDeleteModal } from "./device-delete-modal";
+import { DeviceEditModal } from "./device-edit-modal";
+import { DEFAULT_DEVICE_FILTERS, deviceListInput, toggleSort, type DeviceFilters } from "./device-filters";
+import { DeviceImportModal } from "./device-import-modal";
+import { DeviceMetricCards } from "./device-metric-cards";
+import { DeviceTable } from "./device-table";
+import { DeviceToolbar } from "./device-toolbar";
+import { exportDevices } from "./export-devices";
+import { useCompanies } from "./use-companies";
+
+export interface DeviceInventoryProps {
+  /** Staff (/inventory): every company, a Company column, and Delete. Clients see their own devices. */
+  adminMode: boolean;
+}
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** The device inventory of spec section 2, shared by /client/inventory and the staff /inventory. */
+export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
+  const [filters, setFilters] = useState<DeviceFilters>(DEFAULT_DEVICE_FILTERS);
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const activeFilters = { ...filters, q: debouncedSearch };
+  const input = deviceListInput(activeFilters);
+
+  const list = trpc.devices.list.useQuery(input, { placeholderData: keepPreviousData });
+  const metrics = trpc.devices.metrics.useQuery(input, { placeholderData: keepPreviousData });
+  const companies = useCompanies(adminMode);
+
+  const [editing, setEditing] = useState<Device | null>(null);
+  const [deleting, setDeleting] = useState<Device | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  async function handleExport() {
+    setExporting(true);
+    try {
+      await exportDevices(activeFilters);
+      notifications.show({ title: "Devices exported successfully", message: "", color: "green" });
+    } catch {
+      notifications.show({ title: "Error", message: "Failed to export devices", color: "red" });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  if (list.isError) {
+    return (
+      <Alert color="red" title="Error Loading Inventory" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{list.error.message || "The device list could not be loaded."}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => list.refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <DeviceMetricCards metrics={metrics.data} />
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Group justify="space-between" align="end" wrap="wrap" gap="sm">
+            <DeviceToolbar search={search} onSearchChange={setSearch} filters={filters} onFiltersChange={setFilters} />
+            <Group gap="xs">
+              <Button variant="default" onClick={handleExport} loading={exporting}>
+                Export CSV
+              </Button>
+              <Button variant="default" onClick={() => setImporting(true)}>
+                Import CSV
+              </Button>
+              <Button onClick={() => setAdding(true)}>Add Device</Button>
+            </Group>
+          </Group>
+          {list.isPending ? (
+            <Center py="xl">
+              <Loader aria-label="Loading devices" />
+            </Center>
+          ) : list.data.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              No devices found. Try adjusting your filters or add a new device.
+            </Text>
+          ) : (
+            <DeviceTable
+              devices={list.data}
+              filters={filters}
+              onSort={(sort) => setFilters(toggleSort(filters, sort))}
+              adminMode={adminMode}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          )}
+        </Stack>
+      </Paper>
+      <DeviceEditModal device={editing} onClose={() => setEditing(null)} />
+      {adminMode && <DeviceDeleteModal device={deleting} onClose={() => setDeleting(null)} />}
+      <DeviceAddModal opened={adding} onClose={() => setAdding(false)} companies={companies} />
+      <DeviceImportModal opened={importing} onClose={() => setImporting(false)} companies={companies} />
+    </Stack>
+  );
+}

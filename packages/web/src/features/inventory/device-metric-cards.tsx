@@ -1,0 +1,32 @@
+import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
+import type { DeviceMetrics } from "@repo/validators";
+
+/** Spec section 9: total, in use, spare shown as "Available", at risk, warranty expiring. */
+const CARDS: { key: keyof DeviceMetrics; label: string; color?: string }[] = [
+  { key: "total", label: "Total Devices" },
+  { key: "inUse", label: "In Use" },
+  { key: "available", label: "Available" },
+  { key: "atRisk", label: "At Risk", color: "red" },
+  { key: "warrantyExpiring", label: "Warranty Expiring", color: "orange" },
+];
+
+export function DeviceMetricCards({ metrics }: { metrics: DeviceMetrics | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      {CARDS.map((card) => (
+        <Paper key={card.key} withBorder p="md" radius="md" aria-label={card.label}>
+          <Text size="sm" c="dimmed">
+            {card.label}
+          </Text>
+          {metrics ? (
+            <Text fz={28} fw={700} c={metrics[card.key] > 0 ? card.color : undefined} data-testid={`metric-${card.key}`}>
+              {metrics[card.key]}
+            </Text>
+          ) : (
+            <Skeleton h={34} mt={4} w={48} />
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

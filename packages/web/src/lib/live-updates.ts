@@ -1,0 +1,106 @@
+// Live updates (spec section 4, DESIGN.md "Live updates"): one WebSocket to /ws?token=... (wss on https)
+// once signed in, reopened 3 s after any close other than a normal one (1000). Messages name what changed;
+// the screens decide what to refetch (features/live).
+import { WS_RECONNECT_MS } from "@repo/validators";
+import { useEffect, useRef } from "react";
+import { readAuthToken } from "./auth-storage";
+
+export const LIVE_EVENT_TYPES = ["ticket.created", "ticket.updated", "comment.created", "sla.state"] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface LiveEvent {
+  type: LiveEventType;
+  ticketId?: string;
+}
+
+/** Close codes after which the socket stays closed: our own normal close, and the server's "session ended". */
+const NORMAL_CLOSE = 1000;
+const SESSION_ENDED = 4001;
+
+/** ws://host/ws?token=... on http, wss:// on https. */
+export function liveUpdatesUrl(token: string, location: Pick<Location, "protocol" | "host"> = window.location): string {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  return `${scheme}//${location.host}/ws?token=${encodeURIComponent(token)}`;
+}
+
+/** A message from the socket, or null for anything else (the server's "pong", a malformed frame). */
+export function parseLiveEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== "string") return null;
+  try {
+    const value = JSON.parse(data) as { type?: unknown; ticketId?: unknown };
+    if (!LIVE_EVENT_TYPES.includes(value.type as LiveEventType)) return null;
+    return {
+      type: value.type as LiveEventType,
+      ...(typeof value.ticketId === "string" ? { ticketId: value.ticketId } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface LiveConnectionOptions {
+  url: string;
+  onEvent(event: LiveEvent): void;
+  /** Tests pass a fake; browsers use their own. */
+  createSocket?: (url: string) => WebSocket;
+  reconnectMs?: number;
+}
+
+export interface LiveConnection {
+  /** Closes with 1000, so it is not reopened. */
+  close(): void;
+}
+
+export function connectLiveUpdates({
+  url,
+  onEvent,
+  createSocket = (target) => new WebSocket(target),
+  reconnectMs = WS_RECONNECT_MS,
+}: LiveConnectionOptions): LiveConnection {
+  let socket: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const open = () => {
+    socket = createSocket(url);
+    socket.onmessage = (message) => {
+      const event = parseLiveEvent(message.data);
+      if (event) onEvent(event);
+    };
+    socket.onclose = (close) => {
+      socket = null;
+      if (stopped || close.code === NORMAL_CLOSE || close.code === SESSION_ENDED) return;
+      timer = setTimeout(open, reconnectMs);
+    };
+  };
+  open();
+
+  return {
+    close() {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close(NORMAL_CLOSE);
+    },
+  };
+}
+
+/**
+ * Keeps a socket open while the calling component is mounted and a token is stored. `onEvent` may change
+ * on every render; the socket does not.
+ */
+export function useLiveUpdates(onEvent: (event: LiveEvent) => void): void {
+  const handler = useRef(onEvent);
+  useEffect(() => {
+    handler.current = onEvent;
+  });
+  const token = readAuthToken();
+
+  useEffect(() => {
+    if (!token) return;
+    const connection = connectLiveUpdates({
+      url: liveUpdatesUrl(token),
+      onEvent: (event) => handler.current(event),
+    });
+    return () => connection.close();
+  }, [token]);
+}
