@@ -8,7 +8,7 @@ import {
   PACKAGES,
   PROMISES,
 } from "./constants.js";
-import type { QuoteService } from "./enums.js";
+import type { ContactService, QuoteService } from "./enums.js";
 import { site } from "./site.js";
 
 export interface Faq {
@@ -545,6 +545,12 @@ export const FEATURE_PAGES = {
       "Cloud file storage and sharing organised with the right permissions",
       "Backups of your cloud mail and files, with restores tested",
     ],
+    intro:
+      "Whether you're opening a new office or untangling years of sign-ups, we choose, configure and connect the " +
+      "cloud tools your team relies on, and leave you with accounts you own and documentation you can follow.",
+    image: { src: "/images/app-cloud.svg", alt: "Cloud applications connected to a small office" },
+    /** The ref of the page's Book a Consultation link (/contact?ref=app-cloud). */
+    contactRef: "app-cloud",
   },
   security: {
     path: "/security",
@@ -557,6 +563,12 @@ export const FEATURE_PAGES = {
       "Backups with tested restores",
       "Security awareness training for your team",
     ],
+    intro:
+      "You don't need an enterprise security team to stop the attacks that actually hit small offices: phishing, " +
+      "stolen passwords and lost laptops. We put the protections in place and keep them working.",
+    image: { src: "/images/security.svg", alt: "A shield protecting a laptop and a phone" },
+    /** The ref of the page's Book a Consultation link (/contact?ref=security). */
+    contactRef: "security",
   },
 } as const;
 
@@ -630,3 +642,252 @@ export const COMPANY_FAQS: Faq[] = [
       "P1 Critical: business stopped (answered within 2 hours, around the clock). P2 High: major impact. P3 Normal: a standard request (the default). P4 Low: a minor issue.",
   },
 ];
+
+// ---- The rest of the public website: Home, About, Contact, the public ticket form and /pricing ----
+
+/** A page's search-engine and social-preview text. */
+export interface PageSeo {
+  /** The <title> without the " | Northwind IT" suffix. */
+  title: string;
+  description: string;
+}
+
+export interface SiteImage {
+  src: string;
+  alt: string;
+}
+
+/** The label of every consultation button (spec section 1: the main call to action). */
+export const BOOK_A_CONSULTATION = "Book a Consultation";
+/** The label of the service pages' quote buttons (spec section 2). */
+export const GET_A_QUOTE = "Get a quote";
+
+/** The services an enquiry can be about (spec section 3), as the contact form lists them. */
+export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
+  "email-deliverability": "Email Deliverability Optimization",
+  "intune-fast-start": "Identity & Device Fast Start",
+  "cloud-migration-lite": "Cloud Migration Lite",
+  "security-hardening-sprint": "Security Hardening Sprint",
+  "device-management": "Device Management",
+  "email-collaboration": "Email & Collaboration",
+  "managed-it": "Managed IT Services",
+  "help-desk": "Help Desk Support",
+  general: "General Enquiry",
+};
+
+export const HOME_PAGE = {
+  path: "/",
+  headline: "Small Business IT. Without the Headaches.",
+  subheadline: `Managed IT, projects and help desk support for Toronto teams of ${PROMISES.teamSize}. No bloated retainers. No endless ticket queues. No tech jargon.`,
+  /** The three service cards are OFFERINGS; this is the section that follows them. */
+  why: {
+    title: "IT That Fits Your Business",
+    text: "Big-company IT doesn't fit a ten-person office. We keep the parts that matter (security, reliability and fast answers) and drop the rest.",
+    points: [
+      {
+        title: "No bloated retainers",
+        text: "Pay for the managed services you use, or book a fixed-scope package with its scope and duration agreed before we start.",
+      },
+      {
+        title: "No endless ticket queues",
+        text: `Critical issues answered within ${PROMISES.criticalResponse}; every other message within ${PROMISES.replyWithin}, ${PROMISES.replyDays}.`,
+      },
+      {
+        title: "No tech jargon",
+        text: "Plain explanations, written documentation, and recommendations you can actually decide on.",
+      },
+    ],
+  },
+} as const;
+
+export const ABOUT_PAGE = {
+  path: "/about",
+  title: `About ${site.name}`,
+  subtitle: "Reliable, responsive IT for Toronto's small businesses. No surprises.",
+  image: { src: "/images/about.svg", alt: `The ${site.name} team at work in Toronto` } satisfies SiteImage,
+  paragraphs: [
+    `${site.name} was started by engineers with ${PROMISES.experience} of experience running IT for offices across Toronto: dental clinics, law firms, accountants, design studios and non-profits. Again and again we saw small teams paying for bloated retainers they never used, or waiting days in a ticket queue for a five-minute fix.`,
+    `So we work differently. We look after teams of ${PROMISES.teamSize} with managed IT, fixed-scope projects and help desk support, on-site or remote. You talk to an engineer who knows your setup; critical issues are answered within ${PROMISES.criticalResponse}, and every other message gets a reply within ${PROMISES.replyWithin}.`,
+    "Our promise is simple: reliable and responsive, with no surprises. Projects have their scope and timeline agreed before they start, we explain things without tech jargon, and if something will cost more, you hear it from us first, not on the invoice.",
+  ],
+  contactRef: "about",
+} as const;
+
+export const CONTACT_PAGE = {
+  path: "/contact",
+  title: "Contact Us",
+  subtitle: "Tell us about your team and what you need. A real engineer reads every message.",
+  notice: `We reply within ${PROMISES.replyWithin} (${PROMISES.replyDays}).`,
+  thankYou: {
+    title: "Thank you!",
+    text: `Your message has been sent. We'll reply within ${PROMISES.replyWithin} (${PROMISES.replyDays}).`,
+  },
+  /** The ref of the page's own Book a Consultation link. */
+  contactRef: "contact-cta",
+} as const;
+
+export const SUBMIT_TICKET_PAGE = {
+  path: "/submit-ticket",
+  title: "Submit a Support Ticket",
+  subtitle: `For existing clients: tell us what's wrong and we'll pick it up. Critical issues (P1) are answered within ${PROMISES.criticalResponse}.`,
+  nextSteps: [
+    "We review your ticket and respond within the SLA time frame for its priority.",
+    "Updates are sent by email to the address you gave.",
+    "Keep your ticket ID: quote it whenever you contact us about this issue.",
+  ],
+} as const;
+
+/** A fixed-scope package as /pricing lists it: its duration and scope limits, never a price. */
+export interface PricingPackage {
+  slug: keyof typeof PACKAGES;
+  name: string;
+  path: string;
+  duration: string;
+  durationNote: string;
+  limits: readonly string[];
+  summary: string;
+}
+
+export const PRICING_PAGE = {
+  path: "/pricing",
+  title: "Pricing",
+  subtitle:
+    "Fixed-scope packages with a set duration and scope, quoted before we start. Ongoing services are quoted to your team's size. No bloated retainers, no surprises on the invoice.",
+  fixedScope: (Object.keys(PACKAGES) as (keyof typeof PACKAGES)[]).map(
+    (slug): PricingPackage => ({
+      slug,
+      name: PACKAGES[slug].name,
+      path: SERVICES[slug].path,
+      duration: PACKAGES[slug].duration,
+      durationNote: PACKAGES[slug].durationNote,
+      limits: PACKAGES[slug].limits,
+      summary: SERVICES[slug].summary,
+    }),
+  ),
+  /** Managed IT and help desk: quoted on request (contact form services managed-it and help-desk). */
+  onQuote: OFFERINGS.filter((o) => o.id === "managed-it" || o.id === "help-desk"),
+  note: "Every quote is fixed before work starts. If the scope changes, you approve the change first.",
+} as const;
+
+/** <title> and meta description of every marketing route, by path; the prerender and the route heads read it. */
+export const PAGE_SEO: Record<string, PageSeo> = {
+  "/": {
+    title: "Small Business IT Support in Toronto",
+    description: `Managed IT, fixed-scope projects and help desk support for Toronto teams of ${PROMISES.teamSize}. Critical issues answered in ${PROMISES.criticalResponse}. ${site.tagline}`,
+  },
+  "/about": {
+    title: "About Us",
+    description: `${site.name}: ${PROMISES.experience} of IT experience serving Toronto teams of ${PROMISES.teamSize}. Reliable, responsive, no surprises.`,
+  },
+  "/contact": {
+    title: "Contact Us",
+    description: `Ask for a quote or book a consultation with ${site.name} in ${site.location}. We reply within ${PROMISES.replyWithin} (${PROMISES.replyDays}).`,
+  },
+  "/pricing": {
+    title: "Pricing: Fixed-Scope IT Packages",
+    description:
+      "Fixed-scope IT packages with set durations: Email Deliverability in 48 hours, Identity & Device Fast Start in 3 business days, Security Hardening Sprint in 5, Cloud Migration Lite in 7. Managed IT and help desk on quote.",
+  },
+  "/submit-ticket": {
+    title: "Submit a Support Ticket",
+    description: `Existing ${site.name} clients can raise a support ticket here. Critical issues answered within ${PROMISES.criticalResponse}.`,
+  },
+  "/app-cloud": {
+    title: "App & Cloud Setup for Small Businesses",
+    description: `Microsoft 365, Google Workspace, single sign-on, line-of-business apps and cloud backup set up properly for Toronto teams of ${PROMISES.teamSize}.`,
+  },
+  "/security": {
+    title: "IT Security for Small Businesses in Toronto",
+    description: `Multi-factor authentication, device encryption, email protection, tested backups and staff training for teams of ${PROMISES.teamSize}.`,
+  },
+  "/services/email-deliverability": {
+    title: "Email Deliverability Optimization in 48 Hours",
+    description: `SPF, DKIM and DMARC fixed for your domain within ${PACKAGES["email-deliverability"].duration} ${PACKAGES["email-deliverability"].durationNote}, with a 14-day monitoring checklist and a 15-minute intro call.`,
+  },
+  "/services/intune-fast-start": {
+    title: "Identity & Device Fast Start: Intune in 3 Business Days",
+    description: `Microsoft Entra ID and Intune set up in ${PACKAGES["intune-fast-start"].duration} for up to 10 devices, with 2 app deployments and a 60-minute admin handoff.`,
+  },
+  "/services/cloud-migration-lite": {
+    title: "Cloud Migration Lite: Google Workspace and Microsoft 365",
+    description: `Move between Google Workspace and Microsoft 365 in either direction in ${PACKAGES["cloud-migration-lite"].duration} for up to 20 users, with 1 business day of hypercare.`,
+  },
+  "/services/security-hardening-sprint": {
+    title: "Security Hardening Sprint: MFA, Conditional Access, Encryption",
+    description: `In ${PACKAGES["security-hardening-sprint"].duration}: identity and tenant review, MFA, conditional access, disk encryption and local admin password management, with a 30-minute live training session.`,
+  },
+  "/device-management": {
+    title: "Device Management for Small Teams",
+    description: `Setup and ongoing monitoring of ${platforms} devices: ${deviceTimelines}.`,
+  },
+  "/email-collaboration": {
+    title: "Email & Collaboration Support",
+    description: `Microsoft 365 and Google Workspace setup, troubleshooting and email security. Email issues answered in ${PROMISES.emailIssueResponse}; migrations in ${PROMISES.emailMigration}.`,
+  },
+};
+
+// ---- A flat list for the assistant ----
+
+export interface KnowledgeEntry {
+  /** Stable id, e.g. "service:email-deliverability:faq:2". */
+  id: string;
+  title: string;
+  text: string;
+  /** The site path the passage comes from, for a "read more" link. */
+  source: string;
+}
+
+/** Every piece of site content as small self-contained passages the assistant can index and cite. */
+export function knowledgeEntries(): KnowledgeEntry[] {
+  const entries: KnowledgeEntry[] = [];
+  const add = (id: string, title: string, text: string, source: string) => entries.push({ id, title, text, source });
+  const sentence = (items: readonly string[]) => `${items.join("; ")}.`;
+
+  add(
+    "company",
+    site.name,
+    `${site.name} is an IT services provider in ${site.location} for teams of ${PROMISES.teamSize}, with ${PROMISES.experience} of experience. ${site.tagline} ` +
+      `We reply within ${PROMISES.replyWithin} (${PROMISES.replyDays}); critical issues are answered within ${PROMISES.criticalResponse}, email issues within ${PROMISES.emailIssueResponse}. ` +
+      `Contact: ${site.email}, ${site.phone}.`,
+    "/about",
+  );
+  for (const o of OFFERINGS) add(`offering:${o.id}`, o.name, `${o.summary} Pricing: ${o.pricing}.`, "/");
+  add("home:why", HOME_PAGE.why.title, [HOME_PAGE.why.text, ...HOME_PAGE.why.points.map((p) => `${p.title}: ${p.text}`)].join(" "), "/");
+  add("about", ABOUT_PAGE.title, ABOUT_PAGE.paragraphs.join(" "), ABOUT_PAGE.path);
+
+  for (const s of Object.values(SERVICES)) {
+    const id = `service:${s.slug}`;
+    add(id, s.headline, s.badge ? `${s.summary} Duration: ${s.badge}.` : s.summary, s.path);
+    s.cards.forEach((c, i) => add(`${id}:card:${i + 1}`, `${s.name}: ${c.title}`, `${c.text} ${sentence(c.items)}`, s.path));
+    if (s.whatYouGet.length) add(`${id}:what-you-get`, `${s.name}: what you get`, sentence(s.whatYouGet), s.path);
+    if (s.howItWorks.length)
+      add(`${id}:how-it-works`, `${s.name}: how it works`, s.howItWorks.map((st, i) => `${i + 1}. ${st.title}: ${st.text}`).join(" "), s.path);
+    if (s.timeline)
+      add(
+        `${id}:timeline`,
+        `${s.name}: ${s.timeline.title}`,
+        s.timeline.entries.map((e) => `${e.when}: ${e.what}.`).join(" ") + (s.timeline.note ? ` ${s.timeline.note}` : ""),
+        s.path,
+      );
+    if (s.whatWeNeed.length) add(`${id}:what-we-need`, `${s.name}: what we need from you`, sentence(s.whatWeNeed), s.path);
+    if (s.scope.length) add(`${id}:scope`, `${s.name}: scope`, sentence(s.scope), s.path);
+    if (s.securityMeasures) {
+      add(`${id}:identity-protection`, `${s.name}: Identity Protection`, sentence(s.securityMeasures.identity), s.path);
+      add(`${id}:device-security`, `${s.name}: Device Security`, sentence(s.securityMeasures.device), s.path);
+    }
+    s.faqs.forEach((f, i) => add(`${id}:faq:${i + 1}`, f.question, f.answer, s.path));
+  }
+
+  for (const [key, page] of Object.entries(FEATURE_PAGES))
+    add(`page:${key}`, page.title, `${page.summary} ${page.intro} ${sentence(page.features)}`, page.path);
+  for (const p of PRICING_PAGE.fixedScope)
+    add(`pricing:${p.slug}`, `${p.name}: duration and scope`, `${p.name} takes ${p.duration} ${p.durationNote}. Scope: ${sentence(p.limits)} Quoted as a fixed price before work starts.`, PRICING_PAGE.path);
+  COMPANY_FAQS.forEach((f, i) => add(`company:faq:${i + 1}`, f.question, f.answer, "/about"));
+  add(
+    "contact",
+    "How to contact us",
+    `Send an enquiry at /contact or email ${site.email}; we are in ${site.location}. ${CONTACT_PAGE.notice} Existing clients can raise a support ticket at /submit-ticket or in the client portal.`,
+    CONTACT_PAGE.path,
+  );
+  return entries;
+}
