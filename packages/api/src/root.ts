@@ -1,11 +1,23 @@
 // The app router: one entry per domain. REST paths come from each procedure's openapi meta.
 import { authRouter } from "./routers/auth.js";
+import { clientPortalRouter } from "./routers/clientPortal.js";
+import { clientsRouter } from "./routers/clients.js";
+import { contactRouter } from "./routers/contact.js";
 import { devicesRouter } from "./routers/devices.js";
+import { metricsRouter } from "./routers/metrics.js";
+import { ticketsRouter } from "./routers/tickets.js";
+import { usersRouter } from "./routers/users.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   devices: devicesRouter,
+  tickets: ticketsRouter,
+  clientPortal: clientPortalRouter,
+  metrics: metricsRouter,
+  users: usersRouter,
+  clients: clientsRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,3 +5,4 @@ export * from "./site.js";
 export * from "./forms.js";
 export * from "./devices-api.js";
 export * from "./knowledge.js";
+export * from "./tickets-api.js";

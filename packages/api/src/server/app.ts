@@ -15,6 +15,7 @@ import { mountOpenApi } from "./openapi.js";
 import { restHandler } from "./rest.js";
 import { sameOriginWrites, securityHeaders } from "./security.js";
 import { staticHandler } from "./static.js";
+import { trackBeaconHandler } from "./track-beacon.js";
 import { mountWebSocket } from "./ws.js";
 
 const require = createRequire(import.meta.url);
@@ -65,6 +66,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler(services));
+  app.post("/api/track", trackBeaconHandler(services));
   app.all("/api/*", restHandler(services));
   app.get("*", staticHandler(options.webDist ?? services.config.WEB_DIST ?? defaultWebDist()));
 

@@ -2,11 +2,11 @@
 // Writes keep slaState current themselves; the sweep only handles the crossings that happen between
 // writes, and publishes `sla.state` for each. Safe on several instances: every transition is one
 // `UPDATE ... WHERE sla_state <> new RETURNING`, so exactly one instance wins it and publishes.
-import { and, eq, inArray, isNull, lte, gte, ne, notInArray, or, sql, tickets, type Database } from "@repo/db";
-import { FINISHED_STATUSES, TICKET_PRIORITIES } from "@repo/validators";
+import { and, eq, inArray, isNull, ne, tickets, type Database, type SQL } from "@repo/db";
 import type { EventBus } from "../events.js";
-import { AT_RISK_SHARE, slaStateAt, wallSpanBound } from "./clock.js";
+import { afterSlaTransition } from "./after-transition.js";
 import { loadPolicies } from "./policies.js";
+import { findAtRisk, overdueAt } from "./queries.js";
 
 export const SLA_SWEEP_INTERVAL_MS = 60_000;
 
@@ -16,55 +16,18 @@ export interface SlaTransition {
   state: "at_risk" | "overdue";
 }
 
-const open = notInArray(tickets.status, [...FINISHED_STATUSES]);
-
 export async function sweepSla(db: Database, bus: EventBus, now = new Date()): Promise<SlaTransition[]> {
   // Overdue is decidable in SQL: the resolution due time passed on the running clock.
-  const overdue = await db
-    .update(tickets)
-    .set({ slaState: "overdue" })
-    .where(
-      and(
-        open,
-        ne(tickets.slaState, "overdue"),
-        sql`${tickets.resolutionDueAt} < coalesce(${tickets.pausedAt}, ${now.toISOString()}::timestamptz)`,
-      ),
-    )
-    .returning({ ticketId: tickets.id, clientId: tickets.clientId });
+  const overdue = await transition(db, "overdue", and(overdueAt(now), ne(tickets.slaState, "overdue"))!);
 
-  // At risk needs working-time arithmetic: SQL preselects running tickets due within a generous wall-clock
-  // bound of their priority's last 25%, and the clock decides.
+  // At risk needs working-time arithmetic; paused tickets got their state when they were paused.
   const policies = await loadPolicies(db);
-  const windows = TICKET_PRIORITIES.map((priority) => {
-    const p = policies[priority];
-    const horizon = (minutes: number) => new Date(now.getTime() + wallSpanBound((1 - AT_RISK_SHARE) * minutes * 60_000, p));
-    return and(
-      eq(tickets.priority, priority),
-      or(
-        lte(tickets.resolutionDueAt, horizon(p.resolutionMinutes)),
-        and(isNull(tickets.firstResponseAt), lte(tickets.responseDueAt, horizon(p.firstResponseMinutes))),
-      ),
-    );
-  });
-  const candidates = await db
-    .select()
-    .from(tickets)
-    .where(and(open, eq(tickets.slaState, "ok"), isNull(tickets.pausedAt), gte(tickets.resolutionDueAt, now), or(...windows)));
-  const atRiskIds = candidates
-    .filter((t) => slaStateAt(t, policies[t.priority], now) === "at_risk")
-    .map((t) => t.id);
+  const atRiskIds = (await findAtRisk(db, policies, now, and(eq(tickets.slaState, "ok"), isNull(tickets.pausedAt)))).map((t) => t.id);
   const atRisk = atRiskIds.length
-    ? await db
-        .update(tickets)
-        .set({ slaState: "at_risk" })
-        .where(and(inArray(tickets.id, atRiskIds), eq(tickets.slaState, "ok")))
-        .returning({ ticketId: tickets.id, clientId: tickets.clientId })
+    ? await transition(db, "at_risk", and(inArray(tickets.id, atRiskIds), eq(tickets.slaState, "ok"))!)
     : [];
 
-  const transitions: SlaTransition[] = [
-    ...overdue.map((t) => ({ ...t, state: "overdue" as const })),
-    ...atRisk.map((t) => ({ ...t, state: "at_risk" as const })),
-  ];
+  const transitions = [...overdue, ...atRisk];
   for (const t of transitions) {
     try {
       // SLA state is a staff concern (metrics): internal, so clients' sockets never receive it.
@@ -74,6 +37,15 @@ export async function sweepSla(db: Database, bus: EventBus, now = new Date()): P
     }
   }
   return transitions;
+}
+
+/** One UPDATE ... RETURNING: only the rows this instance moved come back, with their hooks in the same transaction. */
+async function transition(db: Database, state: SlaTransition["state"], where: SQL): Promise<SlaTransition[]> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.update(tickets).set({ slaState: state }).where(where).returning();
+    for (const row of rows) await afterSlaTransition(tx, row, state);
+    return rows.map((row) => ({ ticketId: row.id, clientId: row.clientId, state }));
+  });
 }
 
 /**

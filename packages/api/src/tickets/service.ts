@@ -212,7 +212,15 @@ export async function createTicket(
 /** Applies a patch; returns the row before and after, and `changes` (empty: nothing was written). */
 export async function updateTicket(
   db: Database,
-  args: { id: string; patch: TicketPatch; actor: Actor; scope?: Scope; now?: Date },
+  args: {
+    id: string;
+    patch: TicketPatch;
+    actor: Actor;
+    scope?: Scope;
+    /** Runs on the locked row before anything is written; throw to refuse the change. */
+    guard?: (before: TicketRow) => void;
+    now?: Date;
+  },
 ): Promise<{ ticket: TicketRow; before: TicketRow; changes: FieldChanges }> {
   const now = args.now ?? new Date();
   const patch: TicketPatch = { ...args.patch };
@@ -220,6 +228,7 @@ export async function updateTicket(
 
   return db.transaction(async (tx) => {
     const before = await lockTicket(tx, args.id, args.scope);
+    args.guard?.(before);
     const changes = diff(before, patch);
     if (Object.keys(changes).length === 0) return { ticket: before, before, changes };
     if (changes.clientId) await assertClientExists(tx, patch.clientId!);

@@ -1,0 +1,114 @@
+// The client portal (spec section 7: /api/client/...). Every query carries ctx.clientId, the caller's
+// company: another company's ticket is not found, never forbidden, so ids reveal nothing. Clients never
+// set a status and never see or write internal notes.
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { clients, eq } from "@repo/db";
+import { clientTicketCreateSchema, clientTicketUpdateSchema, commentCreateSchema, FINISHED_STATUSES } from "@repo/validators";
+import { clientProcedure, type Context } from "../trpc.js";
+import { getClientTicket, listClientTickets } from "../tickets/queries.js";
+import {
+  addComment,
+  clientCommentSchema,
+  clientTicketSchema,
+  createTicket,
+  publishTicketEvent,
+  toClientComment,
+  updateTicket,
+  type Actor,
+} from "../tickets/service.js";
+import { companySchema } from "./clients.js";
+
+const actorOf = (ctx: Pick<Context, "user">): Actor & { role: "CLIENT" } => ({
+  id: ctx.user!.id,
+  name: ctx.user!.name,
+  role: "CLIENT",
+});
+
+export const clientPortalRouter = {
+  profile: clientProcedure
+    .meta({ openapi: { method: "GET", path: "/client/profile", tags: ["client portal"], summary: "The caller's company profile" } })
+    .input(z.object({}).optional())
+    .output(companySchema)
+    .query(async ({ ctx }) => {
+      const [company] = await ctx.db
+        .select({
+          id: clients.id,
+          name: clients.name,
+          contactEmail: clients.contactEmail,
+          contactPhone: clients.contactPhone,
+          address: clients.address,
+          description: clients.description,
+        })
+        .from(clients)
+        .where(eq(clients.id, ctx.clientId));
+      if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Client not found" });
+      return company;
+    }),
+
+  tickets: clientProcedure
+    .meta({ openapi: { method: "GET", path: "/client/tickets", tags: ["client portal"], summary: "The company's tickets, newest first" } })
+    .input(z.object({}).optional())
+    .output(z.array(clientTicketSchema))
+    .query(({ ctx }) => listClientTickets(ctx.db, ctx.clientId)),
+
+  createTicket: clientProcedure
+    .meta({ openapi: { method: "POST", path: "/client/tickets", tags: ["client portal"], summary: "Open a ticket" } })
+    .input(clientTicketCreateSchema)
+    .output(clientTicketSchema)
+    .mutation(async ({ ctx, input }) => {
+      const ticket = await createTicket(ctx.db, {
+        input: { ...input, clientId: ctx.clientId },
+        source: "client",
+        actor: actorOf(ctx),
+      });
+      await publishTicketEvent(ctx.bus, "ticket.created", ticket);
+      return getClientTicket(ctx.db, ctx.clientId, ticket.id);
+    }),
+
+  ticket: clientProcedure
+    .meta({ openapi: { method: "GET", path: "/client/tickets/{id}", tags: ["client portal"], summary: "A ticket with its assignee and public comments" } })
+    .input(z.object({ id: z.string() }))
+    .output(clientTicketSchema)
+    .query(({ ctx, input }) => getClientTicket(ctx.db, ctx.clientId, input.id)),
+
+  /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */
+  updateTicket: clientProcedure
+    .meta({ openapi: { method: "PATCH", path: "/client/tickets/{id}", tags: ["client portal"], summary: "Edit an open ticket" } })
+    .input(clientTicketUpdateSchema.extend({ id: z.string() }))
+    .output(clientTicketSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { id, title, description, priority } = input;
+      const { ticket, changes } = await updateTicket(ctx.db, {
+        id,
+        patch: { title, description, priority },
+        actor: actorOf(ctx),
+        scope: { clientId: ctx.clientId },
+        guard: (before) => {
+          if (FINISHED_STATUSES.includes(before.status)) {
+            throw new TRPCError({ code: "CONFLICT", message: `This ticket is ${before.status} and cannot be edited.` });
+          }
+        },
+      });
+      if (Object.keys(changes).length > 0) await publishTicketEvent(ctx.bus, "ticket.updated", ticket);
+      return getClientTicket(ctx.db, ctx.clientId, ticket.id);
+    }),
+
+  /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
+  addComment: clientProcedure
+    .meta({ openapi: { method: "POST", path: "/client/tickets/{id}/comments", tags: ["client portal"], summary: "Comment on a ticket" } })
+    .input(commentCreateSchema.pick({ content: true }).extend({ id: z.string() }))
+    .output(clientCommentSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { comment, ticket, reopened } = await addComment(ctx.db, {
+        ticketId: input.id,
+        author: actorOf(ctx),
+        content: input.content,
+        internal: false,
+        scope: { clientId: ctx.clientId },
+      });
+      await publishTicketEvent(ctx.bus, "comment.created", ticket);
+      if (reopened) await publishTicketEvent(ctx.bus, "ticket.updated", ticket);
+      return toClientComment(comment);
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,101 @@
+// Client companies: the public list for the public ticket form, the staff list, and ADMIN edits of a
+// company profile.
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { asc, clients, eq } from "@repo/db";
+import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
+import { adminProcedure, publicProcedure, staffProcedure } from "../trpc.js";
+import { isUuid } from "../tickets/service.js";
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+const profileColumns = {
+  id: clients.id,
+  name: clients.name,
+  contactEmail: clients.contactEmail,
+  contactPhone: clients.contactPhone,
+  address: clients.address,
+  description: clients.description,
+};
+
+/** Empty optional fields are stored as null, so "Not provided" and "only when present" work. */
+const profileValues = (input: Partial<ClientProfileInput>) => {
+  const orNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() === "" ? null : v.trim());
+  return {
+    name: input.name,
+    contactEmail: orNull(input.contactEmail),
+    contactPhone: orNull(input.contactPhone),
+    address: orNull(input.address),
+    description: orNull(input.description),
+  };
+};
+
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+const nameTaken = () => new TRPCError({ code: "CONFLICT", message: "A client with this name already exists" });
+const clientNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Client not found" });
+
+export const clientsRouter = {
+  /** Public: the Organization select of the public ticket form needs it. Names only. */
+  publicList: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/admin/clients", tags: ["clients"], protect: false, summary: "Client names for the public ticket form" } })
+    .input(z.object({}).optional())
+    .output(z.array(z.object({ id: z.string(), name: z.string() })))
+    .query(({ ctx }) => ctx.db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name))),
+
+  list: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/clients", tags: ["clients"], summary: "Client companies with their profiles" } })
+    .input(z.object({}).optional())
+    .output(z.object({ clients: z.array(companySchema) }))
+    .query(async ({ ctx }) => ({ clients: await ctx.db.select(profileColumns).from(clients).orderBy(asc(clients.name)) })),
+
+  create: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/clients", tags: ["clients"], summary: "Add a client company (admin)" } })
+    .input(clientProfileSchema)
+    .output(companySchema)
+    .mutation(async ({ ctx, input }) => {
+      const [row] = await ctx.db
+        .insert(clients)
+        .values({ ...profileValues(input), name: input.name })
+        .onConflictDoNothing({ target: clients.name })
+        .returning(profileColumns);
+      if (!row) throw nameTaken();
+      return row;
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/clients/{id}", tags: ["clients"], summary: "Edit a company profile (admin)" } })
+    .input(clientProfileSchema.partial().extend({ id: z.string() }))
+    .output(companySchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!isUuid(input.id)) throw clientNotFound();
+      const { id, ...fields } = input;
+      if (fields.name) {
+        const [other] = await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.name, fields.name));
+        if (other && other.id !== id) throw nameTaken();
+      }
+      const values = Object.fromEntries(Object.entries(profileValues(fields)).filter(([, v]) => v !== undefined));
+      if (Object.keys(values).length === 0) {
+        const [row] = await ctx.db.select(profileColumns).from(clients).where(eq(clients.id, id));
+        if (!row) throw clientNotFound();
+        return row;
+      }
+      try {
+        const [row] = await ctx.db.update(clients).set(values).where(eq(clients.id, id)).returning(profileColumns);
+        if (!row) throw clientNotFound();
+        return row;
+      } catch (error) {
+        // Another admin took the name between our check and the update.
+        if (isUniqueViolation(error)) throw nameTaken();
+        throw error;
+      }
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,90 @@
+// The public contact form, the first-party "Get a quote" click counter, and the staff enquiry list.
+import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { count, ctaClicks, desc, enquiries, sql } from "@repo/db";
+import { contactSchema, pageQuerySchema, trackEventSchema } from "@repo/validators";
+import { publicProcedure, staffProcedure } from "../trpc.js";
+import { localDate } from "../sla/calendar.js";
+import { afterEnquiryWrite } from "../tickets/after-enquiry.js";
+import { isBot, limitPublicForm } from "../tickets/public-form.js";
+
+const enquirySchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  service: z.string().nullable(),
+  message: z.string().nullable(),
+  ref: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const blankAsNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : null);
+
+export const contactRouter = {
+  /** Stored first (the mail follows through the outbox); a honeypot hit is told "success" and dropped. */
+  submit: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/contact", tags: ["public"], protect: false, summary: "Send an enquiry" } })
+    .input(contactSchema)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await limitPublicForm(ctx, "contact");
+      if (isBot(input)) return { success: true as const };
+      await ctx.db.transaction(async (tx) => {
+        const [enquiry] = await tx
+          .insert(enquiries)
+          .values({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            company: blankAsNull(input.company),
+            service: blankAsNull(input.service),
+            message: blankAsNull(input.message),
+            ref: blankAsNull(input.ref),
+          })
+          .returning();
+        await afterEnquiryWrite(tx, enquiry!);
+      });
+      return { success: true as const };
+    }),
+
+  /**
+   * Counts one "Get a quote" click for today (Toronto). No cookies, nothing about the visitor. Browsers
+   * send it with navigator.sendBeacon as text/plain, which server/app.ts routes here too.
+   */
+  track: publicProcedure
+    .meta({ openapi: { method: "POST", path: "/track", tags: ["public"], protect: false, summary: "Count a Get-a-quote click" } })
+    .input(trackEventSchema)
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.db
+        .insert(ctaClicks)
+        .values({ service: input.service, day: localDate(new Date()), count: 1 })
+        .onConflictDoUpdate({ target: [ctaClicks.service, ctaClicks.day], set: { count: sql`${ctaClicks.count} + 1` } });
+      return { ok: true as const };
+    }),
+
+  enquiries: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/enquiries", tags: ["public"], summary: "Contact enquiries, newest first" } })
+    .input(pageQuerySchema)
+    .output(z.object({ enquiries: z.array(enquirySchema), total: z.number(), page: z.number(), pageSize: z.number() }))
+    .query(async ({ ctx, input }) => {
+      const [rows, [total]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(enquiries)
+          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+          .limit(input.pageSize)
+          .offset((input.page - 1) * input.pageSize),
+        ctx.db.select({ n: count() }).from(enquiries),
+      ]);
+      return {
+        enquiries: rows.map((r) => ({ ...r, handledAt: r.handledAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),
+        total: total?.n ?? 0,
+        page: input.page,
+        pageSize: input.pageSize,
+      };
+    }),
+} satisfies TRPCRouterRecord;

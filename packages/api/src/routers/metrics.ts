@@ -1,0 +1,106 @@
+// Staff metrics: the SLA overview of the dashboard (DESIGN.md, "SLA") and the "Get a quote" click counts.
+import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { and, count, ctaClicks, gte, isNull, lt, sql, tickets } from "@repo/db";
+import { TICKET_STATUSES, metricsRangeSchema, type TicketStatus } from "@repo/validators";
+import { staffProcedure } from "../trpc.js";
+import { BUSINESS_ZONE, endOfLocalDay, localDate, localDay, localTime } from "../sla/calendar.js";
+import { loadPolicies } from "../sla/policies.js";
+import { findAtRisk, openTickets, overdueAt } from "../sla/queries.js";
+
+const overviewSchema = z.object({
+  /** Every status, zero included. */
+  statusCounts: z.record(z.enum(TICKET_STATUSES), z.number()),
+  /** Open tickets whose resolution due time has passed. */
+  overdue: z.number(),
+  /** Open, running tickets due before the end of today (Toronto), not overdue. */
+  dueToday: z.number(),
+  /** Open tickets not overdue with 75% or more of a target used. */
+  slaAtRisk: z.number(),
+  /** One entry per Toronto day of the range, oldest first. */
+  trend: z.array(z.object({ day: z.string(), created: z.number(), resolved: z.number() })),
+});
+
+/** The first instant of the range: local midnight `days - 1` days before today, in Toronto. */
+const rangeStart = (now: Date, days: number) => new Date(localTime(localDay(now.getTime()) - (days - 1), 0));
+const localDaySql = (column: typeof tickets.createdAt | typeof tickets.resolvedAt) =>
+  // The zone is a constant written into the SQL: as a parameter, the SELECT and GROUP BY expressions
+  // would differ ($1 vs $3) and PostgreSQL would refuse the grouping.
+  sql<string>`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_ZONE}'`)}, 'YYYY-MM-DD')`;
+
+export const metricsRouter = {
+  overview: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/metrics/overview", tags: ["metrics"], summary: "SLA overview and trend" } })
+    .input(z.object({ range: metricsRangeSchema }))
+    .output(overviewSchema)
+    .query(async ({ ctx, input }) => {
+      const now = new Date();
+      const days = Number.parseInt(input.range, 10);
+      const start = rangeStart(now, days);
+      const createdDay = localDaySql(tickets.createdAt);
+      const resolvedDay = localDaySql(tickets.resolvedAt);
+      const [byStatus, [overdue], [dueToday], atRisk, created, resolved] = await Promise.all([
+        ctx.db.select({ status: tickets.status, n: count() }).from(tickets).groupBy(tickets.status),
+        ctx.db.select({ n: count() }).from(tickets).where(overdueAt(now)),
+        ctx.db
+          .select({ n: count() })
+          .from(tickets)
+          .where(
+            and(
+              openTickets,
+              isNull(tickets.pausedAt),
+              gte(tickets.resolutionDueAt, now),
+              lt(tickets.resolutionDueAt, endOfLocalDay(now)),
+            ),
+          ),
+        loadPolicies(ctx.db).then((policies) => findAtRisk(ctx.db, policies, now)),
+        ctx.db.select({ day: createdDay, n: count() }).from(tickets).where(gte(tickets.createdAt, start)).groupBy(createdDay),
+        ctx.db.select({ day: resolvedDay, n: count() }).from(tickets).where(gte(tickets.resolvedAt, start)).groupBy(resolvedDay),
+      ]);
+
+      const statusCounts = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0])) as Record<TicketStatus, number>;
+      for (const row of byStatus) statusCounts[row.status] = row.n;
+      const perDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
+      const createdBy = perDay(created);
+      const resolvedBy = perDay(resolved);
+      const trend = Array.from({ length: days }, (_, i) => {
+        // Noon of each local day names it unambiguously, DST or not.
+        const day = localDate(new Date(localTime(localDay(start.getTime()) + i, 12 * 60)));
+        return { day, created: createdBy.get(day) ?? 0, resolved: resolvedBy.get(day) ?? 0 };
+      });
+      return {
+        statusCounts,
+        overdue: overdue?.n ?? 0,
+        dueToday: dueToday?.n ?? 0,
+        slaAtRisk: atRisk.length,
+        trend,
+      };
+    }),
+
+  /** First-party counts of "Get a quote" clicks per service (no cookies, no visitor data). */
+  cta: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/metrics/cta", tags: ["metrics"], summary: "Get-a-quote clicks per service" } })
+    .input(z.object({ range: metricsRangeSchema }))
+    .output(
+      z.object({
+        totals: z.array(z.object({ service: z.string(), count: z.number() })),
+        days: z.array(z.object({ day: z.string(), service: z.string(), count: z.number() })),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      const now = new Date();
+      const days = Number.parseInt(input.range, 10);
+      const firstDay = localDate(new Date(localTime(localDay(now.getTime()) - (days - 1), 12 * 60)));
+      const rows = await ctx.db
+        .select()
+        .from(ctaClicks)
+        .where(gte(ctaClicks.day, firstDay))
+        .orderBy(ctaClicks.day, ctaClicks.service);
+      const totals = new Map<string, number>();
+      for (const r of rows) totals.set(r.service, (totals.get(r.service) ?? 0) + r.count);
+      return {
+        totals: [...totals].map(([service, n]) => ({ service, count: n })).sort((a, b) => b.count - a.count),
+        days: rows.map((r) => ({ day: r.day, service: r.service, count: r.count })),
+      };
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,182 @@
+// Staff ticket management (spec section 7: /api/tickets...) and the public ticket form, which shares
+// POST /api/tickets with the staff form: the caller's session decides which payload it is.
+import { randomUUID } from "node:crypto";
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { asc, auditLogs, eq } from "@repo/db";
+import {
+  commentCreateSchema,
+  publicTicketSchema,
+  staffTicketPatchSchema,
+  staffTicketSchema,
+  ticketCreateEnvelopeSchema,
+  ticketListQuerySchema,
+  type TicketType,
+} from "@repo/validators";
+import { publicProcedure, protectedProcedure, staffProcedure, type Context } from "../trpc.js";
+import { getStaffTicket, listStaffTickets } from "../tickets/queries.js";
+import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
+import {
+  addComment,
+  createTicket,
+  deleteTicket,
+  isUuid,
+  publishTicketEvent,
+  staffCommentSchema,
+  staffTicketSchema as staffTicketOutput,
+  ticketNotFound,
+  toStaffComment,
+  updateTicket,
+} from "../tickets/service.js";
+
+const idInput = z.object({ id: z.string() });
+const PUBLIC_TYPES: Record<string, TicketType> = { Incident: "INCIDENT", Request: "REQUEST", Task: "TASK" };
+
+const historyEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  createdAt: z.string(),
+});
+
+/** The public form: no session. Honeypot, per-IP limit, status NEW, nothing assigned or tagged. */
+async function createFromPublicForm(ctx: Context, body: unknown) {
+  const input = parseWith(publicTicketSchema, body);
+  await limitPublicForm(ctx, "ticket");
+  if (isBot(input)) return { id: randomUUID() };
+  const ticket = await createTicket(ctx.db, {
+    input: { ...input, type: PUBLIC_TYPES[input.type]! },
+    source: "public",
+    actor: { name: input.requesterName },
+  });
+  await publishTicketEvent(ctx.bus, "ticket.created", ticket);
+  return { id: ticket.id };
+}
+
+export const ticketsRouter = {
+  list: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/tickets", tags: ["tickets"], summary: "Search and filter tickets, newest first" } })
+    .input(ticketListQuerySchema)
+    .output(z.object({ tickets: z.array(staffTicketOutput), total: z.number(), page: z.number(), pageSize: z.number() }))
+    .query(({ ctx, input }) => listStaffTickets(ctx.db, input)),
+
+  /**
+   * One procedure for both callers of POST /api/tickets. With a staff session: the staff form, returning
+   * the created ticket. Without a session: the public form, returning `{ id }`. A client session is
+   * refused (clients use POST /api/client/tickets); a viewer never writes.
+   */
+  create: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/tickets",
+        tags: ["tickets"],
+        protect: false,
+        summary: "Create a ticket (staff form with a session; public form without)",
+      },
+    })
+    .input(ticketCreateEnvelopeSchema)
+    .output(z.union([staffTicketOutput, z.object({ id: z.string() })]))
+    .mutation(async ({ ctx, input }) => {
+      const user = ctx.user;
+      if (!user) return createFromPublicForm(ctx, input);
+      if (user.role === "CLIENT") {
+        throw new TRPCError({ code: "FORBIDDEN", message: "Client accounts create tickets in the client portal" });
+      }
+      if (user.role === "VIEWER") throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access" });
+      const { website: _honeypot, ...fields } = input;
+      const data = parseWith(staffTicketSchema, fields);
+      const ticket = await createTicket(ctx.db, {
+        input: data,
+        source: "staff",
+        actor: { id: user.id, name: user.name, role: user.role },
+      });
+      await publishTicketEvent(ctx.bus, "ticket.created", ticket);
+      return getStaffTicket(ctx.db, ticket.id);
+    }),
+
+  get: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/tickets/{id}", tags: ["tickets"], summary: "A ticket with its comments" } })
+    .input(idInput)
+    .output(staffTicketOutput)
+    .query(({ ctx, input }) => getStaffTicket(ctx.db, input.id)),
+
+  update: staffProcedure
+    .meta({ openapi: { method: "PATCH", path: "/tickets/{id}", tags: ["tickets"], summary: "Edit a ticket" } })
+    .input(staffTicketPatchSchema.extend({ id: z.string() }))
+    .output(staffTicketOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...patch } = input;
+      const { ticket, changes } = await updateTicket(ctx.db, {
+        id,
+        patch,
+        actor: { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role },
+      });
+      if (Object.keys(changes).length > 0) await publishTicketEvent(ctx.bus, "ticket.updated", ticket);
+      return getStaffTicket(ctx.db, ticket.id);
+    }),
+
+  /** ADMIN only, with the spec's exact refusal; comments and audit logs go with the ticket. */
+  delete: protectedProcedure
+    .meta({ openapi: { method: "DELETE", path: "/tickets/{id}", tags: ["tickets"], summary: "Delete a ticket (admin)" } })
+    .input(idInput)
+    .output(z.object({ success: z.literal(true), id: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      if (ctx.user.role !== "ADMIN") {
+        throw new TRPCError({ code: "FORBIDDEN", message: "Only administrators can delete tickets" });
+      }
+      const ticket = await deleteTicket(ctx.db, { id: input.id, actor: { id: ctx.user.id, name: ctx.user.name } });
+      await publishTicketEvent(ctx.bus, "ticket.updated", ticket);
+      return { success: true as const, id: ticket.id };
+    }),
+
+  comments: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/tickets/{id}/comments", tags: ["tickets"], summary: "A ticket's comments, internal notes included" } })
+    .input(idInput)
+    .output(z.object({ comments: z.array(staffCommentSchema) }))
+    .query(async ({ ctx, input }) => {
+      const ticket = await getStaffTicket(ctx.db, input.id);
+      return { comments: ticket.comments ?? [] };
+    }),
+
+  addComment: staffProcedure
+    .meta({ openapi: { method: "POST", path: "/tickets/{id}/comments", tags: ["tickets"], summary: "Comment, or add an internal note" } })
+    .input(commentCreateSchema.extend({ id: z.string() }))
+    .output(staffCommentSchema)
+    .mutation(async ({ ctx, input }) => {
+      const { comment, ticket } = await addComment(ctx.db, {
+        ticketId: input.id,
+        author: { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role },
+        content: input.content,
+        internal: input.internal,
+      });
+      await publishTicketEvent(ctx.bus, "comment.created", ticket, { internal: comment.internal });
+      return toStaffComment(comment);
+    }),
+
+  history: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/tickets/{id}/history", tags: ["tickets"], summary: "A ticket's audit log, oldest first" } })
+    .input(idInput)
+    .output(z.object({ history: z.array(historyEntrySchema) }))
+    .query(async ({ ctx, input }) => {
+      if (!isUuid(input.id)) throw ticketNotFound();
+      await getStaffTicket(ctx.db, input.id);
+      const rows = await ctx.db
+        .select()
+        .from(auditLogs)
+        .where(eq(auditLogs.ticketId, input.id))
+        .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
+      return {
+        history: rows.map((r) => ({
+          id: r.id,
+          action: r.action,
+          actorId: r.actorId,
+          actorName: r.actorName,
+          changes: r.changes ?? null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,89 @@
+// Users (DESIGN.md, "Settled open points": the staff Users screen). Staff read the list (the Assign To
+// select needs it); only an ADMIN changes roles, deactivates, reactivates or resets passwords. Creating
+// a user is POST /api/register (routers/auth.ts).
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { asc, clients, eq, hashPassword, users } from "@repo/db";
+import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
+import { invalidateUserSessions } from "../auth/session.js";
+import { adminProcedure, staffProcedure } from "../trpc.js";
+import { isUuid } from "../tickets/service.js";
+
+const listedUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  active: z.boolean(),
+  clientId: z.string().nullable(),
+});
+
+const columns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  active: users.active,
+  clientId: users.clientId,
+};
+
+const userNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "User not found" });
+
+export const usersRouter = {
+  list: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/users", tags: ["users"], summary: "Every user" } })
+    .input(z.object({}).optional())
+    .output(z.object({ users: z.array(listedUserSchema) }))
+    .query(async ({ ctx }) => ({ users: await ctx.db.select(columns).from(users).orderBy(asc(users.name), asc(users.email)) })),
+
+  /**
+   * Change name, role (with the company for a CLIENT) or active. A role change or deactivation ends the
+   * user's sessions, so no token keeps powers it no longer has. An admin cannot lock themselves out.
+   */
+  update: adminProcedure
+    .meta({ openapi: { method: "PATCH", path: "/users/{id}", tags: ["users"], summary: "Change a user's role, name or active state (admin)" } })
+    .input(userUpdateSchema.extend({ id: z.string() }))
+    .output(listedUserSchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!isUuid(input.id)) throw userNotFound();
+      const self = input.id === ctx.user.id;
+      if (self && (input.active === false || (input.role && input.role !== "ADMIN"))) {
+        throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot deactivate or demote your own account" });
+      }
+      return ctx.db.transaction(async (tx) => {
+        const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for("update");
+        if (!before) throw userNotFound();
+        const role = input.role ?? before.role;
+        let clientId = role === "CLIENT" ? (input.clientId ?? before.clientId) : null;
+        if (role === "CLIENT") {
+          const [company] =
+            clientId && isUuid(clientId) ? await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)) : [];
+          if (!company) throw new TRPCError({ code: "BAD_REQUEST", message: "A client user needs a company" });
+          clientId = company.id;
+        }
+        const [user] = await tx
+          .update(users)
+          .set({ name: input.name ?? before.name, role, clientId, active: input.active ?? before.active })
+          .where(eq(users.id, input.id))
+          .returning(columns);
+        const powersChanged = role !== before.role || clientId !== before.clientId || (before.active && user!.active === false);
+        if (powersChanged) await invalidateUserSessions(tx, input.id);
+        return user!;
+      });
+    }),
+
+  resetPassword: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/users/{id}/password", tags: ["users"], summary: "Set a new password (admin)" } })
+    .input(passwordResetSchema.extend({ id: z.string() }))
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      if (!isUuid(input.id)) throw userNotFound();
+      const passwordHash = await hashPassword(input.password);
+      await ctx.db.transaction(async (tx) => {
+        const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, input.id)).returning({ id: users.id });
+        if (!user) throw userNotFound();
+        await invalidateUserSessions(tx, input.id);
+      });
+      return { success: true as const };
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,38 @@
+// SLA questions the database answers (with the clock's help where SQL cannot do working-time arithmetic),
+// shared by the sweep and the metrics.
+import { and, gte, isNull, lte, notInArray, or, sql, tickets, type DbExecutor, type SQL } from "@repo/db";
+import { FINISHED_STATUSES, TICKET_PRIORITIES } from "@repo/validators";
+import { AT_RISK_SHARE, slaStateAt, wallSpanBound } from "./clock.js";
+import type { SlaPolicies } from "./policies.js";
+
+export const openTickets = notInArray(tickets.status, [...FINISHED_STATUSES]);
+
+/** The instant the ticket's clock reads: now, or when it stopped. */
+const clockNow = (now: Date) => sql`coalesce(${tickets.pausedAt}, ${now.toISOString()}::timestamptz)`;
+
+/** Open tickets whose resolution due time has passed on their clock. */
+export const overdueAt = (now: Date) => and(openTickets, sql`${tickets.resolutionDueAt} < ${clockNow(now)}`)!;
+
+/**
+ * Open tickets at risk at `now`: not overdue, and 75% or more of a target used. SQL preselects the
+ * tickets due within a generous wall-clock bound of their priority's last 25%; the clock decides.
+ */
+export async function findAtRisk(db: DbExecutor, policies: SlaPolicies, now: Date, extra?: SQL) {
+  const windows = TICKET_PRIORITIES.map((priority) => {
+    const p = policies[priority];
+    const horizon = (minutes: number) =>
+      sql`${clockNow(now)} + ${`${wallSpanBound((1 - AT_RISK_SHARE) * minutes * 60_000, p)} milliseconds`}::interval`;
+    return and(
+      sql`${tickets.priority} = ${priority}`,
+      or(
+        lte(tickets.resolutionDueAt, horizon(p.resolutionMinutes)),
+        and(isNull(tickets.firstResponseAt), lte(tickets.responseDueAt, horizon(p.firstResponseMinutes))),
+      ),
+    );
+  });
+  const candidates = await db
+    .select()
+    .from(tickets)
+    .where(and(openTickets, gte(tickets.resolutionDueAt, clockNow(now)), or(...windows), extra));
+  return candidates.filter((t) => slaStateAt(t, policies[t.priority], now) === "at_risk");
+}

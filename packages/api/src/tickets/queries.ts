@@ -1,0 +1,95 @@
+// Ticket reads: the staff list with search and filters, and single tickets in the staff and client views.
+// A client read always carries its company in the WHERE clause: another company's ticket is not found.
+import { and, asc, clients, count, desc, eq, ilike, sql, ticketComments, tickets, users, type DbExecutor, type SQL } from "@repo/db";
+import type { TicketListQuery } from "@repo/validators";
+import {
+  isUuid,
+  ticketNotFound,
+  toClientTicket,
+  toStaffTicket,
+  type ClientTicket,
+  type StaffTicket,
+} from "./service.js";
+
+const assigneeColumns = { id: users.id, name: users.name, email: users.email };
+
+/** The text the trigram index `tickets_search_trgm` covers: the same expression, so the index is used. */
+const searchText = sql`(${tickets.title} || ' ' || ${tickets.description} || ' ' || ${tickets.requesterName} || ' ' || ${tickets.requesterEmail})`;
+
+/** A LIKE pattern matching `q` literally anywhere. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function ticketListWhere(query: Pick<TicketListQuery, "q" | "status" | "priority">): SQL | undefined {
+  return and(
+    query.q ? ilike(searchText, containsPattern(query.q)) : undefined,
+    query.status && query.status !== "all" ? eq(tickets.status, query.status) : undefined,
+    query.priority && query.priority !== "all" ? eq(tickets.priority, query.priority) : undefined,
+  );
+}
+
+export async function listStaffTickets(db: DbExecutor, query: TicketListQuery) {
+  const where = ticketListWhere(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ticket: tickets, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
+      .from(tickets)
+      .leftJoin(clients, eq(tickets.clientId, clients.id))
+      .leftJoin(users, eq(tickets.assigneeId, users.id))
+      .where(where)
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(tickets).where(where),
+  ]);
+  return {
+    tickets: rows.map((r) => toStaffTicket(r.ticket, { client: r.client, assignee: r.assignee })),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffTicket> {
+  if (!isUuid(id)) throw ticketNotFound();
+  const [row] = await db
+    .select({ ticket: tickets, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
+    .from(tickets)
+    .leftJoin(clients, eq(tickets.clientId, clients.id))
+    .leftJoin(users, eq(tickets.assigneeId, users.id))
+    .where(eq(tickets.id, id));
+  if (!row) throw ticketNotFound();
+  const comments = await db
+    .select()
+    .from(ticketComments)
+    .where(eq(ticketComments.ticketId, id))
+    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
+  return toStaffTicket(row.ticket, { client: row.client, assignee: row.assignee, comments });
+}
+
+/** A client's tickets, newest first, without comments. */
+export async function listClientTickets(db: DbExecutor, clientId: string): Promise<ClientTicket[]> {
+  const rows = await db
+    .select({ ticket: tickets, assignee: assigneeColumns })
+    .from(tickets)
+    .leftJoin(users, eq(tickets.assigneeId, users.id))
+    .where(eq(tickets.clientId, clientId))
+    .orderBy(desc(tickets.createdAt), desc(tickets.id));
+  return rows.map((r) => toClientTicket(r.ticket, { assignee: r.assignee }));
+}
+
+/** One ticket of the client's company with its public comments; any other id is not found. */
+export async function getClientTicket(db: DbExecutor, clientId: string, id: string): Promise<ClientTicket> {
+  if (!isUuid(id)) throw ticketNotFound();
+  const [row] = await db
+    .select({ ticket: tickets, assignee: assigneeColumns })
+    .from(tickets)
+    .leftJoin(users, eq(tickets.assigneeId, users.id))
+    .where(and(eq(tickets.id, id), eq(tickets.clientId, clientId)));
+  if (!row) throw ticketNotFound();
+  const comments = await db
+    .select()
+    .from(ticketComments)
+    .where(and(eq(ticketComments.ticketId, id), eq(ticketComments.internal, false)))
+    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
+  return toClientTicket(row.ticket, { assignee: row.assignee, comments });
+}

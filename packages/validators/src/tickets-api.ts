@@ -1,0 +1,75 @@
+// The ticket, user, client and metrics API's payloads beyond the forms of forms.ts.
+import { z } from "zod";
+import { roleSchema, ticketPrioritySchema, ticketStatusSchema, ticketTypeSchema } from "./enums.js";
+import { PASSWORD_MIN } from "./forms.js";
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/**
+ * A staff edit (PATCH /api/tickets/{id}): the staff form's fields, each optional and without defaults,
+ * so an omitted field is left as it is rather than reset.
+ */
+export const staffTicketPatchSchema = z.object({
+  title: required("Title is required").optional(),
+  description: required("Description is required").optional(),
+  type: ticketTypeSchema.optional(),
+  priority: ticketPrioritySchema.optional(),
+  status: ticketStatusSchema.optional(),
+  requesterName: required("Requester name is required").optional(),
+  requesterEmail: z.string().trim().pipe(z.email("Please enter a valid email address")).optional(),
+  clientId: required("Please select a client").optional(),
+  /** "" (the form's "unassigned"), null or a user id. */
+  assigneeId: z.string().trim().nullable().optional(),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+});
+export type StaffTicketPatch = z.infer<typeof staffTicketPatchSchema>;
+
+/**
+ * POST /api/tickets carries two payloads on one path: the staff form's (with a session) and the public
+ * form's (without). The procedure picks the schema by caller; this outer shape only documents the union
+ * and leaves the rules and their messages to staffTicketSchema / publicTicketSchema.
+ */
+export const ticketCreateEnvelopeSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  /** Staff: INCIDENT / REQUEST / TASK. Public form: Incident / Request / Task. */
+  type: z.string().optional(),
+  priority: z.string().optional(),
+  /** Staff only. */
+  status: z.string().optional(),
+  requesterName: z.string().optional(),
+  requesterEmail: z.string().optional(),
+  clientId: z.string().optional(),
+  /** Staff only. */
+  assigneeId: z.string().nullable().optional(),
+  /** Staff only. */
+  tags: z.array(z.string()).optional(),
+  /** Public form's honeypot. */
+  website: z.string().optional(),
+});
+
+/** "7d": the last 7 days (Toronto), today included. */
+export const metricsRangeSchema = z
+  .string()
+  .regex(/^([1-9]\d?)d$/, "Range must be a number of days from 1d to 90d, such as 7d")
+  .refine((v) => Number.parseInt(v, 10) <= 90, "Range must be a number of days from 1d to 90d, such as 7d")
+  .default("7d");
+
+export const userUpdateSchema = z.object({
+  name: required("Name is required").optional(),
+  role: roleSchema.optional(),
+  /** Required when the role becomes CLIENT. */
+  clientId: z.string().trim().nullable().optional(),
+  active: z.boolean().optional(),
+});
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const passwordResetSchema = z.object({
+  password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+});
+
+/** Paging for staff lists other than tickets (enquiries). */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
