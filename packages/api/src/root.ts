@@ -4,6 +4,8 @@ import { clientPortalRouter } from "./routers/clientPortal.js";
 import { clientsRouter } from "./routers/clients.js";
 import { contactRouter } from "./routers/contact.js";
 import { devicesRouter } from "./routers/devices.js";
+import { chatRouter } from "./routers/chat.js";
+import { mailRouter } from "./routers/mail.js";
 import { metricsRouter } from "./routers/metrics.js";
 import { ticketsRouter } from "./routers/tickets.js";
 import { usersRouter } from "./routers/users.js";
@@ -12,6 +14,8 @@ import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   devices: devicesRouter,
+  chat: chatRouter,
+  mail: mailRouter,
   tickets: ticketsRouter,
   clientPortal: clientPortalRouter,
   metrics: metricsRouter,

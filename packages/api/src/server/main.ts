@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { loadConfig } from "../config.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { createServerApp } from "./app.js";
+import { startMailWorker } from "../mail/worker.js";
 import { closeServices, openServices, prepareData } from "./services.js";
 
 let config;
@@ -24,6 +25,7 @@ try {
   process.exit(1);
 }
 const { app, injectWebSocket, hub } = createServerApp(services);
+const mailWorker = startMailWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
@@ -40,6 +42,7 @@ async function shutdown(signal: string) {
   console.log(`${signal} received, shutting down...`);
   hub.close();
   server.close();
+  await mailWorker?.stop();
   await stopSlaSweep();
   await closeServices(services);
   process.exit(0);

@@ -2,8 +2,9 @@
 // adds its rows here). Called inside the write's transaction, after the ticket rows are written and
 // before commit; an error thrown here rolls the whole write back.
 import type { Tx } from "@repo/db";
+import { enqueueTicketMails } from "../mail/triggers.js";
 import type { TicketChange } from "./service.js";
 
-export async function afterTicketWrite(_tx: Tx, _change: TicketChange): Promise<void> {
-  // Nothing yet: the outbox task writes its mails here.
+export async function afterTicketWrite(tx: Tx, change: TicketChange): Promise<void> {
+  await enqueueTicketMails(tx, change);
 }

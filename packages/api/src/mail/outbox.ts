@@ -1,0 +1,29 @@
+// The outbox: a mail is a row written in the same transaction as the change that causes it, so a mail
+// exists exactly when its change committed, and nothing is lost when the mail server is down. The worker
+// (worker.ts) sends the rows later.
+import { v7 as uuidv7 } from "uuid";
+import { outbox, type DbExecutor } from "@repo/db";
+import type { MailContent } from "./templates.js";
+import { threadHeaders } from "./threading.js";
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Writes one mail; pass the caller's transaction. `ticketId` threads it with the ticket's other mails. */
+export async function enqueueMail(tx: DbExecutor, mail: MailContent & { ticketId?: string | null }): Promise<OutboxRow> {
+  const id = uuidv7();
+  const ticketId = mail.ticketId ?? null;
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      id,
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: threadHeaders(id, ticketId, mail.replyTo),
+      ticketId,
+    })
+    .returning();
+  return row!;
+}

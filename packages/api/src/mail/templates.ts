@@ -1,0 +1,278 @@
+// The mails, one function per kind: plain text plus a simple HTML twin, in the provider's voice and under
+// its identity (site config). Pure functions of their inputs, so each is easy to read and to test.
+import {
+  STAFF_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+  site,
+  ticketReference,
+  type TicketStatus,
+} from "@repo/validators";
+import { configSchema } from "../config.js";
+import type { CommentRow, TicketRow } from "../tickets/serialize.js";
+
+export const MAIL_KINDS = [
+  "ticket.received",
+  "ticket.reply",
+  "ticket.status",
+  "ticket.new",
+  "ticket.client_comment",
+  "ticket.assigned",
+  "sla.at_risk",
+  "sla.overdue",
+  "enquiry.new",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export interface MailContent {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Overrides the ticket's Reply-To (an enquiry is answered straight to the visitor). */
+  replyTo?: string;
+}
+
+/** The ticket fields a mail may show. */
+export type MailTicket = Pick<
+  TicketRow,
+  "id" | "title" | "description" | "priority" | "status" | "requesterName" | "requesterEmail" | "responseDueAt" | "resolutionDueAt"
+>;
+
+export interface EnquiryForMail {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string | null;
+  service: string | null;
+  message: string | null;
+  ref: string | null;
+}
+
+/** The statuses a requester hears about (the others are the provider's own bookkeeping). */
+export const REQUESTER_STATUSES: readonly TicketStatus[] = ["WAITING_CUSTOMER", "RESOLVED", "CLOSED"];
+
+/** The inbox of a provider: enquiries to the public address, ticket news to the support address. */
+export const providerInbox = { enquiries: site.email, tickets: site.supportEmail } as const;
+
+// ---- Links -----------------------------------------------------------------------------------------
+
+/**
+ * The product's public address. Mails are written inside a write's transaction, where no request
+ * context exists, so this reads the same PUBLIC_URL variable the configuration validates.
+ */
+export function publicBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const parsed = configSchema.shape.PUBLIC_URL.safeParse(env.PUBLIC_URL);
+  const url = parsed.success && parsed.data ? parsed.data : `http://localhost:${env.PORT || 3000}`;
+  return url.replace(/\/+$/, "");
+}
+
+const clientTicketUrl = (id: string) => `${publicBaseUrl()}/client/tickets/${id}`;
+const staffTicketUrl = (id: string) => `${publicBaseUrl()}/tickets/${id}`;
+
+// ---- Layout ----------------------------------------------------------------------------------------
+
+/** "#1a2b3c4d": the reference the portals show. */
+export const ticketRef = (id: string) => `#${ticketReference(id)}`;
+
+/**
+ * The requester's mails share one subject ("Re: " after the first), since Gmail threads only mails
+ * whose subjects match; what happened is said in the first line of the body.
+ */
+export function requesterSubject(ticket: Pick<MailTicket, "id" | "title">, followUp: boolean): string {
+  return `${followUp ? "Re: " : ""}[${site.name} ${ticketRef(ticket.id)}] ${ticket.title}`;
+}
+
+const staffSubject = (prefix: string, ticket: Pick<MailTicket, "id" | "title">) =>
+  `${prefix}: [${ticketRef(ticket.id)}] ${ticket.title}`;
+
+interface Body {
+  greeting: string;
+  paragraphs: string[];
+  /** Quoted text (a comment, a message), shown as a block. */
+  quote?: string;
+  /** Label/value lines (reference, priority, ...). */
+  facts?: [string, string][];
+  /** Numbered steps. */
+  steps?: string[];
+  link?: { label: string; href: string };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const signature = [`${site.name}`, site.tagline, `${site.phone} · ${site.email} · ${site.location}`];
+
+function renderText(body: Body): string {
+  const parts: string[] = [body.greeting, ...body.paragraphs];
+  if (body.quote !== undefined) parts.push(body.quote.split("\n").map((l) => `> ${l}`).join("\n"));
+  if (body.facts?.length) parts.push(body.facts.map(([k, v]) => `${k}: ${v}`).join("\n"));
+  if (body.steps?.length) parts.push(body.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"));
+  if (body.link) parts.push(`${body.link.label}: ${body.link.href}`);
+  parts.push(`-- \n${signature.join("\n")}`);
+  return parts.join("\n\n") + "\n";
+}
+
+function renderHtml(body: Body): string {
+  const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
+  const parts: string[] = [p(body.greeting), ...body.paragraphs.map(p)];
+  if (body.quote !== undefined) {
+    parts.push(
+      `<blockquote style="margin:0 0 1em;padding:0 1em;border-left:3px solid #ccc;color:#444">${escapeHtml(body.quote).replace(/\n/g, "<br>")}</blockquote>`,
+    );
+  }
+  if (body.facts?.length) {
+    const rows = body.facts.map(([k, v]) => `<tr><td style="padding-right:1em;color:#666">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`);
+    parts.push(`<table>${rows.join("")}</table>`);
+  }
+  if (body.steps?.length) parts.push(`<ol>${body.steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>`);
+  if (body.link) parts.push(`<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link.label)}</a></p>`);
+  parts.push(`<p style="color:#666;font-size:90%">${signature.map(escapeHtml).join("<br>")}</p>`);
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${parts.join("\n")}</body></html>`;
+}
+
+function mail(kind: MailKind, to: string, subject: string, body: Body, replyTo?: string): MailContent {
+  return { kind, to, subject, text: renderText(body), html: renderHtml(body), ...(replyTo ? { replyTo } : {}) };
+}
+
+const torontoTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "America/Toronto",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const when = (d: Date) => `${torontoTime.format(d)} (Toronto time)`;
+
+const portalLink = (ticket: MailTicket, isClientUser: boolean) =>
+  isClientUser ? { label: "View your ticket in the client portal", href: clientTicketUrl(ticket.id) } : undefined;
+
+const ticketFacts = (ticket: MailTicket): [string, string][] => [
+  ["Ticket", ticketRef(ticket.id)],
+  ["Title", ticket.title],
+  ["Priority", STAFF_PRIORITY_LABELS[ticket.priority]],
+  ["Requester", `${ticket.requesterName} <${ticket.requesterEmail}>`],
+];
+
+// ---- To the requester --------------------------------------------------------------------------------
+
+/** The ticket is in: its reference, and what happens next (the public confirmation's promises). */
+export function ticketReceivedMail(ticket: MailTicket, opts: { isClientUser: boolean }): MailContent {
+  const ref = ticketRef(ticket.id);
+  return mail("ticket.received", ticket.requesterEmail, requesterSubject(ticket, false), {
+    greeting: `Hello ${ticket.requesterName},`,
+    paragraphs: [`We have received your support ticket ${ref}: "${ticket.title}".`, "What happens next:"],
+    steps: [
+      ticket.responseDueAt
+        ? `Our team reviews your ticket within the response time for its priority (${STAFF_PRIORITY_LABELS[ticket.priority]}): you will hear from us by ${when(ticket.responseDueAt)}.`
+        : `Our team reviews your ticket within the response time for its priority (${STAFF_PRIORITY_LABELS[ticket.priority]}).`,
+      `We send updates about it by email to ${ticket.requesterEmail}.`,
+      `Keep your ticket reference ${ref} (full id ${ticket.id}) and quote it when you contact us; replying to this email is enough.`,
+    ],
+    facts: [
+      ["Ticket", ref],
+      ["Ticket ID", ticket.id],
+      ["Priority", STAFF_PRIORITY_LABELS[ticket.priority]],
+    ],
+    link: portalLink(ticket, opts.isClientUser),
+  });
+}
+
+/** A public staff reply (never an internal note: the caller checks, and so does enqueueTicketMails). */
+export function staffReplyMail(ticket: MailTicket, comment: Pick<CommentRow, "authorName" | "content">, opts: { isClientUser: boolean }): MailContent {
+  return mail("ticket.reply", ticket.requesterEmail, requesterSubject(ticket, true), {
+    greeting: `Hello ${ticket.requesterName},`,
+    paragraphs: [`${comment.authorName} replied to your ticket ${ticketRef(ticket.id)}:`],
+    quote: comment.content,
+    link: portalLink(ticket, opts.isClientUser),
+  });
+}
+
+const STATUS_NEWS: Partial<Record<TicketStatus, string>> = {
+  WAITING_CUSTOMER: "We need something from you to continue: please reply to this email or add a comment to the ticket.",
+  RESOLVED: "We believe the issue is resolved. If it is not, reply to this email and we will pick it up again.",
+  CLOSED: "The ticket is now closed. If you need more help, reply to this email or open a new ticket.",
+};
+
+/** A status change the requester should know about (WAITING_CUSTOMER, RESOLVED, CLOSED). */
+export function statusChangedMail(ticket: MailTicket, opts: { isClientUser: boolean }): MailContent {
+  return mail("ticket.status", ticket.requesterEmail, requesterSubject(ticket, true), {
+    greeting: `Hello ${ticket.requesterName},`,
+    paragraphs: [
+      `Your ticket ${ticketRef(ticket.id)} is now ${TICKET_STATUS_LABELS[ticket.status]}.`,
+      STATUS_NEWS[ticket.status] ?? "",
+    ].filter(Boolean),
+    link: portalLink(ticket, opts.isClientUser),
+  });
+}
+
+// ---- To the provider's inbox ---------------------------------------------------------------------------
+
+export function enquiryMail(enquiry: EnquiryForMail): MailContent {
+  const name = `${enquiry.firstName} ${enquiry.lastName}`;
+  const facts: [string, string][] = [
+    ["From", `${name} <${enquiry.email}>`],
+    ["Company", enquiry.company || "-"],
+    ["Service", enquiry.service || "-"],
+    ["Ref", enquiry.ref || "-"],
+  ];
+  return mail(
+    "enquiry.new",
+    providerInbox.enquiries,
+    `New enquiry from ${name}${enquiry.service ? ` (${enquiry.service})` : ""}`,
+    {
+      greeting: "A new enquiry came in through the contact form.",
+      paragraphs: ["We promised a reply within one business day (Mon-Fri). Reply to this email to answer the visitor."],
+      facts,
+      quote: enquiry.message || "(no message)",
+    },
+    enquiry.email,
+  );
+}
+
+/** A ticket that came from outside the staff (public form, client portal, assistant). */
+export function newTicketMail(ticket: MailTicket, source: string): MailContent {
+  return mail("ticket.new", providerInbox.tickets, staffSubject("New ticket", ticket), {
+    greeting: `A new ticket was opened (${source === "public" ? "public form" : source === "client" ? "client portal" : source}).`,
+    paragraphs: [],
+    facts: ticketFacts(ticket),
+    quote: ticket.description,
+    link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
+  });
+}
+
+export function clientCommentMail(ticket: MailTicket, comment: Pick<CommentRow, "authorName" | "content">, opts: { reopened: boolean }): MailContent {
+  return mail("ticket.client_comment", providerInbox.tickets, staffSubject("Client comment", ticket), {
+    greeting: `${comment.authorName} commented on ticket ${ticketRef(ticket.id)}${opts.reopened ? " and so reopened it" : ""}:`,
+    paragraphs: [],
+    quote: comment.content,
+    facts: ticketFacts(ticket),
+    link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
+  });
+}
+
+// ---- To the assignee ---------------------------------------------------------------------------------
+
+export function assignedMail(ticket: MailTicket, assignee: { name: string; email: string }): MailContent {
+  return mail("ticket.assigned", assignee.email, staffSubject("Assigned to you", ticket), {
+    greeting: `Hello ${assignee.name},`,
+    paragraphs: [`Ticket ${ticketRef(ticket.id)} is now assigned to you.`],
+    facts: [...ticketFacts(ticket), ["Status", TICKET_STATUS_LABELS[ticket.status]]],
+    quote: ticket.description,
+    link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
+  });
+}
+
+/** An SLA transition; `to` is the assignee, or the support inbox for an unassigned ticket. */
+export function slaMail(ticket: MailTicket, state: "at_risk" | "overdue", to: { name: string; email: string } | null): MailContent {
+  const due = ticket.resolutionDueAt ? ` (resolution due ${when(ticket.resolutionDueAt)})` : "";
+  const news =
+    state === "overdue"
+      ? `Ticket ${ticketRef(ticket.id)} is overdue: its resolution time has passed${due}.`
+      : `Ticket ${ticketRef(ticket.id)} is at risk: 75% or more of its resolution time is used${due}.`;
+  return mail(state === "overdue" ? "sla.overdue" : "sla.at_risk", to?.email ?? providerInbox.tickets, staffSubject(state === "overdue" ? "SLA overdue" : "SLA at risk", ticket), {
+    greeting: to ? `Hello ${to.name},` : "Nobody is assigned to this ticket.",
+    paragraphs: [news],
+    facts: [...ticketFacts(ticket), ["Status", TICKET_STATUS_LABELS[ticket.status]]],
+    link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
+  });
+}

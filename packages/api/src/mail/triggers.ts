@@ -1,0 +1,104 @@
+// Which change causes which mail (issue 7): each function runs inside the transaction of its change and
+// writes the mails to the outbox, so they commit or roll back with it.
+//   requester: ticket received, a public staff reply, a status change to WAITING_CUSTOMER/RESOLVED/CLOSED
+//   provider's inbox: a new enquiry, a ticket opened from outside the staff, a client's comment
+//   assignee: a ticket assigned to them (not by themselves), an SLA at-risk or overdue transition (by the
+//             sweep, or by a write such as a raised priority); the support inbox when unassigned
+// An internal note causes no mail at all.
+import { and, eq, sql, users, type DbExecutor } from "@repo/db";
+import type { TicketChange } from "../tickets/service.js";
+import type { TicketRow } from "../tickets/serialize.js";
+import { enqueueMail } from "./outbox.js";
+import {
+  REQUESTER_STATUSES,
+  assignedMail,
+  clientCommentMail,
+  enquiryMail,
+  newTicketMail,
+  slaMail,
+  staffReplyMail,
+  statusChangedMail,
+  ticketReceivedMail,
+  type EnquiryForMail,
+  type MailContent,
+} from "./templates.js";
+
+/** A requester who has a client-portal account of the ticket's company gets a link to the portal. */
+async function requesterIsClientUser(tx: DbExecutor, ticket: TicketRow): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, ticket.requesterEmail.toLowerCase()),
+        eq(users.role, "CLIENT"),
+        eq(users.clientId, ticket.clientId),
+        eq(users.active, true),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function staffMember(tx: DbExecutor, id: string | null): Promise<{ name: string; email: string } | null> {
+  if (!id) return null;
+  const [row] = await tx.select({ name: users.name, email: users.email, active: users.active }).from(users).where(eq(users.id, id));
+  return row?.active ? { name: row.name, email: row.email } : null;
+}
+
+/** The mails of one ticket write (called from the ticket service's afterTicketWrite hook). */
+export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): Promise<void> {
+  const { ticket, actor } = change;
+  const mails: MailContent[] = [];
+  const assignedByOther = async () => {
+    if (!ticket.assigneeId || ticket.assigneeId === actor.id) return;
+    const assignee = await staffMember(tx, ticket.assigneeId);
+    if (assignee) mails.push(assignedMail(ticket, assignee));
+  };
+
+  switch (change.kind) {
+    case "ticket.created": {
+      mails.push(ticketReceivedMail(ticket, { isClientUser: await requesterIsClientUser(tx, ticket) }));
+      if (change.source !== "staff") mails.push(newTicketMail(ticket, change.source));
+      await assignedByOther();
+      break;
+    }
+    case "ticket.updated": {
+      if (change.changes.status && REQUESTER_STATUSES.includes(ticket.status)) {
+        mails.push(statusChangedMail(ticket, { isClientUser: await requesterIsClientUser(tx, ticket) }));
+      }
+      if (change.changes.assigneeId) await assignedByOther();
+      // A write can cross into at-risk or overdue itself (a raised priority); the sweep then sees no
+      // crossing, so the mail is written here.
+      if (ticket.slaState !== change.before.slaState && ticket.slaState !== "ok") {
+        mails.push(slaMail(ticket, ticket.slaState, await staffMember(tx, ticket.assigneeId)));
+      }
+      break;
+    }
+    case "comment.created": {
+      const { comment } = change;
+      if (comment.internal) break;
+      if (actor.role === "CLIENT") {
+        mails.push(clientCommentMail(ticket, comment, { reopened: change.reopened }));
+      } else {
+        mails.push(staffReplyMail(ticket, comment, { isClientUser: await requesterIsClientUser(tx, ticket) }));
+      }
+      break;
+    }
+    case "ticket.deleted":
+      // Mails already queued for the ticket still go out (their ticketId becomes null).
+      break;
+  }
+  for (const mail of mails) await enqueueMail(tx, { ...mail, ticketId: ticket.id });
+}
+
+/** A new contact enquiry, to the provider's inbox (call inside the transaction that stores it). */
+export async function enqueueEnquiryMail(tx: DbExecutor, enquiry: EnquiryForMail): Promise<void> {
+  await enqueueMail(tx, enquiryMail(enquiry));
+}
+
+/** An SLA transition into at-risk or overdue, to the assignee (or the support inbox when unassigned). */
+export async function enqueueSlaMail(tx: DbExecutor, ticket: TicketRow, state: "at_risk" | "overdue"): Promise<void> {
+  const assignee = await staffMember(tx, ticket.assigneeId);
+  await enqueueMail(tx, { ...slaMail(ticket, state, assignee), ticketId: ticket.id });
+}

@@ -1,0 +1,223 @@
+// The outbox worker: claims due mails, sends them over SMTP, and records the outcome. Every server
+// instance may run one; a mail is claimed by one instance at a time (FOR UPDATE SKIP LOCKED), so several
+// instances never send one mail twice.
+//
+// A claim is a lease: the row becomes 'sending' and its next_attempt_at the lease's end. A row still
+// 'sending' after its lease ended belongs to an instance that crashed mid-send, and is claimed again.
+// Sends are bounded by SMTP timeouts well inside the lease, and no send starts after its lease ran low.
+import nodemailer, { type Transporter } from "nodemailer";
+import { and, asc, eq, inArray, lte, outbox, sql, type Database } from "@repo/db";
+import type { AppServices } from "../trpc.js";
+import type { OutboxRow } from "./outbox.js";
+import { mailFrom } from "./threading.js";
+
+export const MAIL_RETRY = {
+  /** Tries before a mail is marked failed (an admin can retry it then). */
+  maxAttempts: 10,
+  /** 30 s after the first failure, doubling each time, at most an hour: about 3 h of tries in all. */
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+};
+export const LEASE_MS = 5 * 60_000;
+/** The longest one send may take (the timeouts below), kept free at the end of a lease. */
+const SEND_BUDGET_MS = 60_000;
+const BATCH_SIZE = 5;
+const POLL_MS = 5_000;
+
+/** The wait before the next try after `attempts` failed tries. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAIL_RETRY.baseDelayMs * 2 ** Math.max(0, attempts - 1), MAIL_RETRY.maxDelayMs);
+}
+
+/** smtp://user:pass@host:587 or smtps://user:pass@host:465 (options such as ?tls.rejectUnauthorized=false). */
+export function createSmtpTransport(smtpUrl: string): Transporter {
+  return nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as nodemailer.TransportOptions);
+}
+
+export interface DrainResult {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface MailWorker {
+  /** Sends every mail due now, then resolves (tests call this; the loop calls it on a timer). */
+  drainOnce(): Promise<DrainResult>;
+  /** Runs drainOnce every few seconds until stop(). */
+  start(): void;
+  /** Asks for a drain soon (after a write that queued mail). */
+  wake(): void;
+  /** Stops the loop, waits for a drain in progress, closes the transport. */
+  stop(): Promise<void>;
+}
+
+export interface MailWorkerOptions {
+  db: Database;
+  transport: Transporter;
+  batchSize?: number;
+  pollMs?: number;
+  maxAttempts?: number;
+  /** The clock (tests move it forward to reach a retry without waiting). */
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport } = options;
+  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const pollMs = options.pollMs ?? POLL_MS;
+  const maxAttempts = options.maxAttempts ?? MAIL_RETRY.maxAttempts;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((m: string) => console.error(m));
+
+  /** Takes up to `batchSize` due rows (pending, or 'sending' with an expired lease) for this instance. */
+  async function claim(): Promise<OutboxRow[]> {
+    const at = now();
+    const due = and(inArray(outbox.status, ["pending", "sending"]), lte(outbox.nextAttemptAt, at));
+    const ids = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(due)
+      .orderBy(asc(outbox.createdAt), asc(outbox.id))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + LEASE_MS) })
+      .where(and(inArray(outbox.id, ids), due))
+      .returning();
+  }
+
+  /** Only the holder of the current lease (same attempt number) may record an outcome. */
+  const ours = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.attempts, row.attempts));
+
+  async function deliver(row: OutboxRow): Promise<keyof DrainResult> {
+    const { "Message-ID": messageId, "In-Reply-To": inReplyTo, References: references, "Reply-To": replyTo, ...rest } =
+      row.headers ?? {};
+    try {
+      await transport.sendMail({
+        from: mailFrom,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html ?? undefined,
+        messageId,
+        inReplyTo,
+        references,
+        replyTo,
+        headers: rest,
+      });
+    } catch (error) {
+      const failed = row.attempts >= maxAttempts;
+      const at = now();
+      await db
+        .update(outbox)
+        .set({
+          status: failed ? "failed" : "pending",
+          lastError: describe(error),
+          nextAttemptAt: failed ? at : new Date(at.getTime() + retryDelayMs(row.attempts)),
+        })
+        .where(ours(row));
+      if (failed) log(`mail ${row.id} to ${row.to} failed after ${row.attempts} tries: ${describe(error)}`);
+      return failed ? "failed" : "retried";
+    }
+    // Should this write fail after a successful send, the lease runs out and the mail is sent again:
+    // a rare duplicate is the price of never losing one.
+    await db.update(outbox).set({ status: "sent", sentAt: now(), lastError: null }).where(ours(row));
+    return "sent";
+  }
+
+  async function drain(): Promise<DrainResult> {
+    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const batch = await claim();
+      if (batch.length === 0) return result;
+      const leaseEnd = now().getTime() + LEASE_MS;
+      for (const row of batch) {
+        // Out of lease time: leave the rest to be claimed again rather than risk a second sender.
+        if (now().getTime() > leaseEnd - SEND_BUDGET_MS) return result;
+        result[await deliver(row)]++;
+      }
+    }
+  }
+
+  let running: Promise<DrainResult> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
+
+  /** One drain at a time per worker: a call during a drain waits for it and then drains again. */
+  async function drainOnce(): Promise<DrainResult> {
+    while (running) await running.catch(() => {});
+    running = drain();
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  }
+
+  function schedule(delay: number) {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      drainOnce()
+        .catch((error) => log(`mail worker: ${describe(error)}`))
+        .finally(() => schedule(pollMs));
+    }, delay);
+    // The loop never keeps the process alive on its own.
+    timer.unref();
+  }
+
+  return {
+    drainOnce,
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    wake() {
+      if (started && !running) schedule(0);
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => {});
+      transport.close();
+    },
+  };
+}
+
+function describe(error: unknown): string {
+  const e = error as { message?: string; responseCode?: number; code?: string };
+  const text = [e.code, e.responseCode, e.message ?? String(error)].filter(Boolean).join(" ");
+  return text.slice(0, 1000);
+}
+
+/**
+ * Starts the worker of this server instance, or returns null when SMTP_URL is unset: then mails stay
+ * pending in the outbox, where staff read them (GET /api/mails, the staff portal's mail view).
+ */
+export function startMailWorker(services: AppServices): MailWorker | null {
+  if (!services.config.SMTP_URL) {
+    console.log("SMTP_URL is not set: mails stay in the outbox, where staff can read them (GET /api/mails).");
+    return null;
+  }
+  const worker = createMailWorker({ db: services.db, transport: createSmtpTransport(services.config.SMTP_URL) });
+  worker.start();
+  // A write that queued mail publishes an event after commit: send it now rather than at the next poll.
+  const unsubscribe = services.bus.subscribe(() => worker.wake());
+  return {
+    ...worker,
+    async stop() {
+      unsubscribe();
+      await worker.stop();
+    },
+  };
+}

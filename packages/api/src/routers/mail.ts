@@ -1,0 +1,106 @@
+// What the outbox holds, for staff: the mails of one ticket and their state, the recent outbox (the
+// development mail view: with no SMTP_URL the mails stay here to be read), and an admin's retry of a
+// mail that failed for good.
+import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import { and, desc, eq, outbox, tickets } from "@repo/db";
+import { z } from "zod";
+import type { OutboxRow } from "../mail/outbox.js";
+import { isUuid, ticketNotFound } from "../tickets/service.js";
+import { adminProcedure, staffProcedure } from "../trpc.js";
+
+const mailStatusSchema = z.enum(["pending", "sending", "sent", "failed"]);
+
+export const mailSummarySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: mailStatusSchema,
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  ticketId: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+
+export const mailMessageSchema = mailSummarySchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+const toSummary = (row: OutboxRow): MailSummary => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.to,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  ticketId: row.ticketId,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toMessage = (row: OutboxRow): MailMessage => ({
+  ...toSummary(row),
+  text: row.text,
+  html: row.html,
+  headers: row.headers ?? {},
+});
+
+const mailNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Mail not found" });
+
+export const mailRouter = {
+  forTicket: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/tickets/{id}/mails", tags: ["mail"], summary: "The mails of a ticket and their state" } })
+    .input(z.object({ id: z.string() }))
+    .output(z.object({ mails: z.array(mailSummarySchema) }))
+    .query(async ({ ctx, input }) => {
+      const [ticket] = isUuid(input.id) ? await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id)) : [];
+      if (!ticket) throw ticketNotFound();
+      const rows = await ctx.db.select().from(outbox).where(eq(outbox.ticketId, ticket.id)).orderBy(desc(outbox.createdAt));
+      return { mails: rows.map(toSummary) };
+    }),
+
+  list: staffProcedure
+    .meta({ openapi: { method: "GET", path: "/mails", tags: ["mail"], summary: "Recent mails of the outbox, with their text" } })
+    .input(
+      z.object({
+        status: mailStatusSchema.optional(),
+        limit: z.coerce.number().int().min(1).max(200).default(50),
+      }),
+    )
+    .output(z.object({ mails: z.array(mailMessageSchema) }))
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
+        .select()
+        .from(outbox)
+        .where(input.status ? eq(outbox.status, input.status) : undefined)
+        .orderBy(desc(outbox.createdAt))
+        .limit(input.limit);
+      return { mails: rows.map(toMessage) };
+    }),
+
+  /** A failed mail goes back to the queue with a fresh count of tries. */
+  retry: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/mails/{id}/retry", tags: ["mail"], summary: "Retry a failed mail (admin)" } })
+    .input(z.object({ id: z.string() }))
+    .output(mailSummarySchema)
+    .mutation(async ({ ctx, input }) => {
+      if (!isUuid(input.id)) throw mailNotFound();
+      const [row] = await ctx.db
+        .update(outbox)
+        .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+        .where(and(eq(outbox.id, input.id), eq(outbox.status, "failed")))
+        .returning();
+      if (row) return toSummary(row);
+      const [existing] = await ctx.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, input.id));
+      if (!existing) throw mailNotFound();
+      throw new TRPCError({ code: "CONFLICT", message: `Only failed mails can be retried; this one is ${existing.status}` });
+    }),
+} satisfies TRPCRouterRecord;
