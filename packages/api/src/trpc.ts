@@ -6,6 +6,7 @@ import { ZodError } from "zod";
 import type { Database, DatabaseHandle } from "@repo/db";
 import type { Config } from "./config.js";
 import type { EventBus } from "./events.js";
+import type { Assistant } from "./assistant/types.js";
 import { tokenFromRequest, validateSessionToken, type Session, type SessionUser } from "./auth/session.js";
 
 /** Long-lived things every request may use. */
@@ -14,6 +15,7 @@ export interface AppServices {
   db: Database;
   bus: EventBus;
   config: Config;
+  assistant: Assistant;
 }
 
 export interface RequestInfo {

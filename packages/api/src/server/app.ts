@@ -10,6 +10,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { appRouter } from "../root.js";
 import { createContext, type AppServices } from "../trpc.js";
 import { clientIp } from "./client-ip.js";
+import { chatStreamHandler } from "./chat-stream.js";
 import { devicesCsvHandler } from "./devices-csv.js";
 import { mountOpenApi } from "./openapi.js";
 import { restHandler } from "./rest.js";
@@ -66,6 +67,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler(services));
+  app.post("/api/client/chat/stream", chatStreamHandler(services));
   app.post("/api/track", trackBeaconHandler(services));
   app.all("/api/*", restHandler(services));
   app.get("*", staticHandler(options.webDist ?? services.config.WEB_DIST ?? defaultWebDist()));

@@ -2,6 +2,7 @@
 import { join } from "node:path";
 import { createDatabase, isEmpty, seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO_PASSWORD, users } from "@repo/db";
 import { eq } from "@repo/db";
+import { createAssistant } from "../assistant/index.js";
 import type { Config } from "../config.js";
 import { createDatabaseBus, createLocalBus } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
@@ -15,7 +16,7 @@ export async function openServices(config: Config): Promise<AppServices> {
   // PGlite serves this process only, so an in-process bus suffices; PostgreSQL shares events
   // between instances through LISTEN/NOTIFY.
   const bus = database.kind === "postgres" ? await createDatabaseBus(database) : createLocalBus();
-  return { database, db: database.db, bus, config };
+  return { database, db: database.db, bus, config, assistant: createAssistant(config) };
 }
 
 /** SLA policies always; demo data only on an empty database outside production. */

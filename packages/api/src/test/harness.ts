@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { seedDemo } from "@repo/db";
 import { createTestDatabase } from "@repo/db/testing";
+import { createAssistant } from "../assistant/index.js";
 import { testConfig, type Config } from "../config.js";
 import { createLocalBus } from "../events.js";
 import { createServerApp, type ServerAppOptions } from "../server/app.js";
@@ -28,12 +29,8 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
-  const services: AppServices = {
-    database,
-    db: database.db,
-    bus: createLocalBus(),
-    config: testConfig(options.config),
-  };
+  const config = testConfig(options.config);
+  const services: AppServices = { database, db: database.db, bus: createLocalBus(), config, assistant: createAssistant(config) };
   const { app, injectWebSocket, hub } = createServerApp(services, { webDist: fixtureWebDist(), ...options.app });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   injectWebSocket(server);

@@ -1,0 +1,197 @@
+// Retrieval over the provider's own content (packages/validators knowledge.ts and constants): every FAQ,
+// service summary, what-you-get list, timeline and requirement list becomes a document with a ready answer.
+// MiniSearch ranks them (BM25 with prefix and fuzzy matching); a light stemmer and a stop-word list keep
+// "devices"/"device" together and stop "how"/"the" from matching everything.
+import MiniSearch from "minisearch";
+import {
+  COMPANY_FAQS,
+  FEATURE_PAGES,
+  OFFERINGS,
+  SERVICES,
+  site,
+  type QuoteService,
+  type ServiceContent,
+} from "@repo/validators";
+
+export interface KnowledgeDoc {
+  id: string;
+  /** The service it belongs to, or "company" for the provider's general facts. */
+  topic: QuoteService | "company";
+  title: string;
+  text: string;
+  keywords: string;
+  /** The sentence(s) the assistant says when this document is the best match. */
+  answer: string;
+  /** Where to read more. */
+  path: string | null;
+}
+
+/** Words people use for each service, matched against a question to narrow the search to that service. */
+export const SERVICE_ALIASES: Record<QuoteService, string[]> = {
+  "email-deliverability": ["deliverability", "spam", "junk", "spf", "dkim", "dmarc", "blocklist", "blacklist", "bounce", "inbox placement"],
+  "intune-fast-start": ["fast start", "faststart", "intune", "identity & device", "identity and device", "entra", "enrol", "enroll"],
+  "cloud-migration-lite": ["cloud migration", "migration lite", "migrate", "migration", "google workspace", "switch platform", "cutover", "hypercare", "move to microsoft", "move to google"],
+  "security-hardening-sprint": ["security sprint", "hardening", "security hardening", "sprint", "conditional access", "laps", "bitlocker", "filevault", "mfa"],
+  "device-management": ["device management", "manage devices", "managing devices", "devices managed", "monitoring", "lost laptop", "stolen", "platforms"],
+  "email-collaboration": ["email & collaboration", "email and collaboration", "collaboration", "shared mailbox", "phishing", "email issue", "email problem", "email migration"],
+};
+
+const STOP_WORDS = new Set(
+  "a an and are as at be but by can could do does did for from had has have how i if in into is it its me my of on or our please so that the their them then there these they this to us was we what when where which who why will with would you your yours about any tell know want get".split(
+    " ",
+  ),
+);
+
+/** Lower-case, strip possessives and the commonest English endings. */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/['’]s$/, "");
+  if (w.length > 5 && w.endsWith("ing")) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith("ies")) w = `${w.slice(0, -3)}y`;
+  else if (w.length > 4 && w.endsWith("ed")) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) w = w.slice(0, -1);
+  return w;
+}
+
+/** Words of a text (letters and digits), as MiniSearch splits them. */
+export const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
+  return stem(lower);
+}
+
+const list = (items: readonly string[]) => items.join("; ");
+const more = (service: ServiceContent) => ` More on the ${service.name} page: ${service.path}.`;
+
+function serviceDocs(service: ServiceContent): KnowledgeDoc[] {
+  const topic = service.slug;
+  const keywords = `${service.name} ${SERVICE_ALIASES[topic].join(" ")}`;
+  const doc = (id: string, title: string, text: string, answer: string): KnowledgeDoc => ({
+    id: `${topic}:${id}`,
+    topic,
+    title,
+    text,
+    keywords,
+    answer,
+    path: service.path,
+  });
+  const docs: KnowledgeDoc[] = [];
+  const scope = service.scope.length ? ` Scope: ${list(service.scope)}.` : "";
+  const badge = service.badge ? ` It takes ${service.badge}.` : "";
+  docs.push(doc("overview", `What is ${service.name}? Overview price cost scope`, `${service.summary} ${service.badge ?? ""} ${list(service.scope)}`, `${service.name}: ${service.summary}${badge}${scope}${more(service)}`));
+  if (service.whatYouGet.length) {
+    docs.push(doc("what-you-get", `What do I get with ${service.name}? What is included, deliverables`, list(service.whatYouGet), `${service.name} includes: ${list(service.whatYouGet)}.${more(service)}`));
+  }
+  if (service.howItWorks.length) {
+    const steps = service.howItWorks.map((s, i) => `${i + 1}. ${s.title}: ${s.text}`).join(" ");
+    docs.push(doc("how-it-works", `How does ${service.name} work? Steps process`, steps, `How ${service.name} works: ${steps}${more(service)}`));
+  }
+  if (service.timeline) {
+    const entries = service.timeline.entries.map((e) => `${e.when}: ${e.what}`).join("; ");
+    const note = service.timeline.note ? ` ${service.timeline.note}` : "";
+    docs.push(doc("timeline", `How long does ${service.name} take? Timeline schedule duration days`, `${service.timeline.title} ${entries}`, `${service.name} timeline (${service.timeline.title}): ${entries}.${note}${more(service)}`));
+  }
+  if (service.whatWeNeed.length) {
+    docs.push(doc("what-we-need", `What do you need from me for ${service.name}? Requirements access prerequisites`, list(service.whatWeNeed), `For ${service.name} we need from you: ${list(service.whatWeNeed)}.${more(service)}`));
+  }
+  if (service.securityMeasures) {
+    const { identity, device } = service.securityMeasures;
+    docs.push(doc("measures", `Which security measures does ${service.name} cover? Identity protection device security`, `${list(identity)} ${list(device)}`, `Security measures covered by the ${service.name}: identity protection (${list(identity)}) and device security (${list(device)}).${more(service)}`));
+  }
+  service.cards.forEach((card, i) => {
+    docs.push(doc(`card-${i}`, `${service.name}: ${card.title}`, `${card.text} ${list(card.items)}`, `${service.name}, ${card.title.toLowerCase()}: ${card.text} It covers: ${list(card.items)}.${more(service)}`));
+  });
+  service.faqs.forEach((faq, i) => {
+    docs.push(doc(`faq-${i}`, faq.question, faq.answer, `${faq.answer}${more(service)}`));
+  });
+  return docs;
+}
+
+function companyDocs(): KnowledgeDoc[] {
+  const docs: KnowledgeDoc[] = COMPANY_FAQS.map((faq, i) => ({
+    id: `company:faq-${i}`,
+    topic: "company",
+    title: faq.question,
+    text: faq.answer,
+    keywords: site.name,
+    answer: faq.answer,
+    path: null,
+  }));
+  for (const offering of OFFERINGS) {
+    docs.push({
+      id: `company:offering-${offering.id}`,
+      topic: "company",
+      title: `${offering.name}: what is it, pricing`,
+      text: offering.summary,
+      keywords: offering.id.replace("-", " "),
+      answer: `${offering.name}: ${offering.summary} Pricing: ${offering.pricing.toLowerCase()}.`,
+      path: "/pricing",
+    });
+  }
+  for (const page of Object.values(FEATURE_PAGES)) {
+    docs.push({
+      id: `company:page-${page.path}`,
+      topic: "company",
+      title: `${page.title}: what do you offer`,
+      text: `${page.summary} ${list(page.features)}`,
+      keywords: page.title,
+      answer: `${page.title}: ${page.summary} ${list(page.features)}. More: ${page.path}.`,
+      path: page.path,
+    });
+  }
+  return docs;
+}
+
+export const KNOWLEDGE_DOCS: KnowledgeDoc[] = [...Object.values(SERVICES).flatMap(serviceDocs), ...companyDocs()];
+
+export interface KnowledgeHit {
+  doc: KnowledgeDoc;
+  score: number;
+  /** Share of the question's meaningful terms that this document matched (0-1). */
+  coverage: number;
+}
+
+export class KnowledgeBase {
+  private readonly index: MiniSearch<KnowledgeDoc>;
+  private readonly byId = new Map<string, KnowledgeDoc>();
+
+  constructor(docs: KnowledgeDoc[] = KNOWLEDGE_DOCS) {
+    this.index = new MiniSearch<KnowledgeDoc>({
+      fields: ["title", "text", "keywords"],
+      storeFields: [],
+      processTerm,
+      searchOptions: {
+        boost: { title: 3, keywords: 2, text: 1 },
+        prefix: (term) => term.length >= 4,
+        // Typos in longer words only: short words would fuzzy-match unrelated ones.
+        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+      },
+    });
+    this.index.addAll(docs);
+    for (const d of docs) this.byId.set(d.id, d);
+  }
+
+  /** The services a question names, by their aliases. */
+  static servicesIn(question: string): QuoteService[] {
+    const q = question.toLowerCase();
+    return (Object.keys(SERVICE_ALIASES) as QuoteService[]).filter(
+      (slug) => q.includes(SERVICES[slug].name.toLowerCase()) || SERVICE_ALIASES[slug].some((alias) => new RegExp(`\\b${alias}`).test(q)),
+    );
+  }
+
+  /** Best matches first; narrowed to the services the question names when it names any. */
+  search(question: string, limit = 3): KnowledgeHit[] {
+    const services = KnowledgeBase.servicesIn(question);
+    const asked = new Set(tokenize(question).map(processTerm).filter((t): t is string => !!t));
+    const run = (filter?: (r: { id: string }) => boolean) =>
+      this.index.search(question, filter ? { filter } : {}).map((r) => ({
+        doc: this.byId.get(r.id)!,
+        score: r.score,
+        coverage: asked.size ? new Set(r.queryTerms).size / asked.size : 0,
+      }));
+    let hits = services.length ? run((r) => services.includes(this.byId.get(r.id)!.topic as QuoteService)) : [];
+    if (hits.length === 0) hits = run();
+    return hits.slice(0, limit);
+  }
+}

@@ -1,0 +1,27 @@
+// The client's AI assistant (spec sections 2 and 7): the company's conversation and sending a message.
+// The panel's streaming variant is the plain SSE route POST /api/client/chat/stream (server/chat-stream.ts).
+import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { chatMessageSchema } from "@repo/validators";
+import { checkChatLimit, chatHistory, chatMessageOutSchema, sendChatMessage } from "../assistant/chat.js";
+import { clientProcedure } from "../trpc.js";
+
+const tags = ["chat"];
+
+export const chatRouter = {
+  history: clientProcedure
+    .meta({ openapi: { method: "GET", path: "/client/chat", tags, summary: "The company's conversation with the assistant, newest last" } })
+    .input(z.object({}).optional())
+    .output(z.array(chatMessageOutSchema))
+    .query(({ ctx }) => chatHistory(ctx.db, ctx.clientId)),
+
+  send: clientProcedure
+    .meta({ openapi: { method: "POST", path: "/client/chat", tags, summary: "Send a message; returns the assistant's reply" } })
+    .input(chatMessageSchema)
+    .output(chatMessageOutSchema)
+    .mutation(async ({ ctx, input }) => {
+      await checkChatLimit(ctx);
+      const { assistant } = await sendChatMessage(ctx, input.content);
+      return assistant;
+    }),
+} satisfies TRPCRouterRecord;
