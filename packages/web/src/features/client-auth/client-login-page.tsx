@@ -1,14 +1,108 @@
-import { Center, Paper, Text, Title } from "@mantine/core";
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { CLIENT_LOGIN_REDIRECT_MS, clientLoginSchema } from "@repo/validators";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { AnchorLink } from "../../components/router-links";
+import { clearSession, readStoredUser } from "../../lib/auth-storage";
+import { serverMessage } from "../../lib/server-message";
+import { trpc } from "../../lib/trpc";
+import { signInClient } from "./client-sign-in";
+
+/** What the stored session says about the visitor when the page opens (spec section 2). */
+function storedStaffRole() {
+  const role = readStoredUser()?.role;
+  return role && role !== "CLIENT" ? role : null;
+}
 
 export function ClientLoginPage() {
+  const navigate = useNavigate();
+  const logout = trpc.auth.logout.useMutation();
+  const login = trpc.auth.clientLogin.useMutation();
+  const [staffRole, setStaffRole] = useState(storedStaffRole);
+  const [signingIn, setSigningIn] = useState(false);
+
+  // Spec section 2: an admin session stored in this browser is cleared as the page loads.
+  useEffect(() => {
+    if (staffRole === "ADMIN") {
+      clearSession();
+      setStaffRole(null);
+    }
+  }, [staffRole]);
+
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(clientLoginSchema, { sync: true }),
+  });
+
+  async function handleSubmit(values: { email: string; password: string }) {
+    setSigningIn(true);
+    try {
+      const user = await signInClient(
+        { logout: () => logout.mutateAsync(undefined), login: (credentials) => login.mutateAsync(credentials) },
+        values,
+      );
+      notifications.show({ title: "Login successful", message: `Welcome back, ${user.name}!`, color: "green" });
+      setTimeout(() => void navigate({ to: "/client-dashboard" }), CLIENT_LOGIN_REDIRECT_MS);
+    } catch (error) {
+      setSigningIn(false);
+      notifications.show({ title: "Login failed", message: serverMessage(error, "Invalid email or password"), color: "red" });
+    }
+  }
+
+  async function handleStaffLogout() {
+    await logout.mutateAsync(undefined).catch(() => undefined);
+    clearSession();
+    setStaffRole(null);
+  }
+
   return (
     <Center mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder shadow="sm" p="xl" maw={420} w="100%">
+      <Paper withBorder shadow="sm" p="xl" maw={420} w="100%" component="main">
         <Title order={1} size="h2">
           Client Login
         </Title>
         <Text c="dimmed" mt="xs">
           Sign in to raise and track support tickets and see your devices.
+        </Text>
+        {staffRole && (
+          <Alert color="yellow" mt="md" title="You are signed in with a staff account">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">The client login is for client accounts.</Text>
+              <Button size="xs" variant="light" color="yellow" onClick={handleStaffLogout} loading={logout.isPending}>
+                Log out to access client login
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+          <Stack gap="sm" mt="lg">
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              key={form.key("email")}
+              {...form.getInputProps("email")}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              key={form.key("password")}
+              {...form.getInputProps("password")}
+            />
+            <Button type="submit" loading={signingIn} fullWidth mt="xs">
+              Sign In
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm" c="dimmed" ta="center" mt="lg">
+          Trouble signing in?{" "}
+          <AnchorLink to="/contact" size="sm">
+            Contact support
+          </AnchorLink>
         </Text>
       </Paper>
     </Center>

@@ -1,17 +1,127 @@
-import { Container, Text, Title } from "@mantine/core";
-import { ticketReference } from "@repo/validators";
-import { getRouteApi } from "@tanstack/react-router";
+import { Alert, Button, Center, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { FINISHED_STATUSES, TICKET_TYPE_LABELS, ticketReference } from "@repo/validators";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { ButtonLink } from "../../components/router-links";
+import { httpStatus } from "../../lib/server-message";
+import { trpc } from "../../lib/trpc";
+import { formatDateTime } from "./format-date";
+import { TicketBadges } from "./ticket-badges";
+import { TicketComments } from "./ticket-comments";
+import { TicketEditForm } from "./ticket-edit-form";
 
 const route = getRouteApi("/_client-portal/client/tickets/$id");
 
+/** /client/tickets/{id} (spec section 2). */
 export function ClientTicketPage() {
   const { id } = route.useParams();
+  const navigate = useNavigate();
+  const ticket = trpc.clientPortal.ticket.useQuery({ id });
+  const [editing, setEditing] = useState(false);
+
+  // Spec section 8: a 401 goes back to /client; any other failure is "Failed to fetch ticket".
+  useEffect(() => {
+    if (!ticket.isError) return;
+    if (httpStatus(ticket.error) === 401) void navigate({ to: "/client", replace: true });
+    else notifications.show({ title: "Error", message: "Failed to fetch ticket", color: "red" });
+  }, [ticket.isError, ticket.error, navigate]);
+
+  const reference = `Ticket #${ticketReference(id)}`;
+
+  if (ticket.isError) {
+    return (
+      <Container size="md" py="xl">
+        <Paper withBorder p="xl" radius="md" ta="center">
+          <Title order={1} size="h3">
+            {reference}
+          </Title>
+          <Text mt="md">Ticket not found or you don't have permission to view it.</Text>
+          <ButtonLink to="/client" mt="lg">
+            Return to Dashboard
+          </ButtonLink>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const data = ticket.data;
+  const finished = data ? FINISHED_STATUSES.includes(data.status) : false;
+
   return (
     <Container size="md" py="xl">
-      <Title order={1}>Ticket #{ticketReference(id)}</Title>
-      <Text c="dimmed" mt="xs">
-        The details, status and conversation of this support ticket.
-      </Text>
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <ButtonLink to="/client" variant="default">
+            ← Back
+          </ButtonLink>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void ticket.refetch()} loading={ticket.isFetching && !ticket.isPending}>
+              Refresh
+            </Button>
+            <Button onClick={() => setEditing(true)} disabled={!data || finished || editing}>
+              Edit Ticket
+            </Button>
+          </Group>
+        </Group>
+
+        <div>
+          <Title order={1}>{reference}</Title>
+          {data && (
+            <Group mt="xs" gap="sm">
+              <TicketBadges status={data.status} priority={data.priority} />
+            </Group>
+          )}
+        </div>
+
+        {!data ? (
+          <Center py="xl">
+            <Loader aria-label="Loading ticket" />
+          </Center>
+        ) : (
+          <>
+            {finished && (
+              <Alert color="gray" role="note">
+                This ticket is {data.status} and cannot be edited.
+              </Alert>
+            )}
+            <Paper withBorder p="lg" radius="md">
+              {editing && !finished ? (
+                <TicketEditForm key={data.updatedAt} ticket={data} onDone={() => setEditing(false)} />
+              ) : (
+                <Stack gap="md">
+                  <Title order={2} size="h3">
+                    {data.title}
+                  </Title>
+                  <Text style={{ whiteSpace: "pre-wrap" }}>{data.description}</Text>
+                  <Divider />
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
+                    <Detail label="Type" value={TICKET_TYPE_LABELS[data.type]} />
+                    <Detail label="Requester" value={`${data.requesterName} (${data.requesterEmail})`} />
+                    <Detail label="Assigned To" value={data.assignee ? data.assignee.name : "Not yet assigned"} />
+                    <Detail label="Created" value={formatDateTime(data.createdAt)} />
+                    <Detail label="Last Updated" value={formatDateTime(data.updatedAt)} />
+                  </SimpleGrid>
+                </Stack>
+              )}
+            </Paper>
+            <TicketComments ticketId={data.id} comments={data.comments ?? []} resolved={data.status === "RESOLVED"} />
+          </>
+        )}
+      </Stack>
     </Container>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0}>
+        {value}
+      </Text>
+    </div>
   );
 }

@@ -5,13 +5,8 @@ export interface Company {
   name: string;
 }
 
-/**
- * The companies staff may add or import devices for (admin mode only). Until the staff clients list
- * lands, they are the companies the inventory already holds.
- */
+/** The companies staff may add or import devices for; admin mode only (a client's company is implied). */
 export function useCompanies(enabled: boolean): Company[] | undefined {
-  const devices = trpc.devices.list.useQuery({}, { enabled });
-  if (!enabled || !devices.data) return undefined;
-  const byId = new Map(devices.data.map((device) => [device.clientId, device.clientName]));
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  const companies = trpc.clients.list.useQuery(undefined, { enabled });
+  return enabled ? companies.data?.clients : undefined;
 }

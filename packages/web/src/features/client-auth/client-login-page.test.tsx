@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { readAuthToken, readAuthType } from "../../lib/auth-storage";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { FakeApiError, setupFakeApi } from "../client-portal/testing/fake-api";
+
+const api = setupFakeApi();
+
+function fillAndSubmit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
+}
+
+describe("client login page", () => {
+  it("shows the spec's messages for an invalid email and an empty password, and calls nothing", async () => {
+    renderApp("/client-auth");
+    await screen.findByRole("heading", { name: "Client Login" });
+
+    fillAndSubmit("not-an-email", "");
+
+    expect(await screen.findByText("Valid email is required")).toBeTruthy();
+    expect(screen.getByText("Password is required")).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("logs out first, signs in, welcomes the user and goes to /client-dashboard", async () => {
+    api.on({
+      "auth.logout": () => ({ success: true }),
+      "auth.clientLogin": () => ({ token: "t-1", user: { name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" } }),
+      "clientPortal.profile": () => ({ id: "c", name: "Acme Dental", contactEmail: null, contactPhone: null, address: null, description: null }),
+      "clientPortal.tickets": () => [],
+    });
+    const { router } = renderApp("/client-auth");
+    await screen.findByRole("heading", { name: "Client Login" });
+
+    fillAndSubmit("client@acme.test", "demo-password");
+
+    expect(await screen.findByText("Login successful")).toBeTruthy();
+    expect(screen.getByText("Welcome back, Dana Whitfield!")).toBeTruthy();
+    expect(api.calls.map((c) => c.path)).toEqual(["auth.logout", "auth.clientLogin"]);
+    expect(api.callsTo("auth.clientLogin")[0]!.input).toEqual({ email: "client@acme.test", password: "demo-password" });
+    expect(readAuthToken()).toBe("t-1");
+    expect(readAuthType()).toBe("client");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
+  });
+
+  it("shows 'Login failed' with the server's message, even when the logout call fails", async () => {
+    api.on({
+      "auth.logout": () => {
+        throw new FakeApiError("INTERNAL_SERVER_ERROR", "boom");
+      },
+      "auth.clientLogin": () => {
+        throw new FakeApiError("UNAUTHORIZED", "Invalid email or password");
+      },
+    });
+    const { router } = renderApp("/client-auth");
+    await screen.findByRole("heading", { name: "Client Login" });
+
+    fillAndSubmit("client@acme.test", "wrong");
+
+    expect(await screen.findByText("Login failed")).toBeTruthy();
+    expect(screen.getByText("Invalid email or password")).toBeTruthy();
+    expect(readAuthToken()).toBeNull();
+    expect(router.state.location.pathname).toBe("/client-auth");
+  });
+
+  it("offers an agent to log out first, and clears the session when asked", async () => {
+    api.on({ "auth.logout": () => ({ success: true }) });
+    signInAs("AGENT");
+    renderApp("/client-auth");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Log out to access client login" }));
+
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Log out to access client login" })).toBeNull());
+    expect(readAuthToken()).toBeNull();
+    expect(api.callsTo("auth.logout")).toHaveLength(1);
+  });
+
+  it("clears a stored admin session as the page loads", async () => {
+    signInAs("ADMIN");
+    renderApp("/client-auth");
+    await screen.findByRole("heading", { name: "Client Login" });
+
+    await waitFor(() => expect(readAuthToken()).toBeNull());
+    expect(screen.queryByRole("button", { name: "Log out to access client login" })).toBeNull();
+  });
+
+  it("links to support", async () => {
+    renderApp("/client-auth");
+    expect((await screen.findByRole("link", { name: "Contact support" })).getAttribute("href")).toBe("/contact");
+  });
+});

@@ -1,0 +1,57 @@
+import { STORAGE_KEYS } from "@repo/validators";
+import { describe, expect, it } from "vitest";
+import { readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
+import { signInAs } from "../../test/sessions";
+import { signInClient, type ClientSignInApi } from "./client-sign-in";
+
+const dana = { name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" as const };
+const credentials = { email: "client@acme.test", password: "demo-password" };
+
+/** Records the order of events, and what storage held when each call was made. */
+function recordingApi(overrides: Partial<ClientSignInApi> = {}) {
+  const steps: string[] = [];
+  const api: ClientSignInApi = {
+    logout: async () => {
+      steps.push(`logout (token ${readAuthToken() ?? "none"})`);
+      await overrides.logout?.();
+    },
+    login: async (input) => {
+      steps.push(`login ${input.email}`);
+      return overrides.login ? overrides.login(input) : { token: "new-token", user: dana };
+    },
+  };
+  return { api, steps };
+}
+
+describe("client sign-in sequence", () => {
+  it("clears the stored session, logs out, logs in, then stores token, user and auth_type client", async () => {
+    signInAs("AGENT");
+    const { api, steps } = recordingApi();
+
+    const user = await signInClient(api, credentials);
+
+    expect(steps).toEqual(["logout (token none)", "login client@acme.test"]);
+    expect(user).toEqual(dana);
+    expect(readAuthToken()).toBe("new-token");
+    expect(readStoredUser()).toEqual(dana);
+    expect(readAuthType()).toBe("client");
+  });
+
+  it("ignores a failing logout call", async () => {
+    const { api, steps } = recordingApi({ logout: () => Promise.reject(new Error("500: boom")) });
+
+    await signInClient(api, credentials);
+
+    expect(steps).toEqual(["logout (token none)", "login client@acme.test"]);
+    expect(readAuthToken()).toBe("new-token");
+  });
+
+  it("stores nothing when the login is refused, and the previous session is gone", async () => {
+    signInAs("CLIENT");
+    const { api } = recordingApi({ login: () => Promise.reject(new Error("Invalid email or password")) });
+
+    await expect(signInClient(api, credentials)).rejects.toThrow("Invalid email or password");
+
+    for (const key of Object.values(STORAGE_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
+  });
+});

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { FakeApiError, setupFakeApi } from "./testing/fake-api";
+import { acmeProfile, clientTicket } from "./testing/fixtures";
+
+const api = setupFakeApi();
+
+/** Opens the ticket's page and waits until it has loaded. */
+async function openTicket(ticket: ReturnType<typeof clientTicket>) {
+  api.on({
+    "clientPortal.ticket": ({ id }) => {
+      if (id !== ticket.id) throw new FakeApiError("NOT_FOUND", "Ticket not found");
+      return ticket;
+    },
+    "clientPortal.tickets": () => [ticket],
+    "clientPortal.profile": () => acmeProfile,
+  });
+  signInAs("CLIENT", "Dana Whitfield");
+  const view = renderApp(`/client/tickets/${ticket.id}`);
+  await screen.findByRole("heading", { name: ticket.title });
+  return view;
+}
+
+describe("client ticket detail", () => {
+  it("shows the short reference, the ticket and its comments", async () => {
+    const ticket = clientTicket({
+      id: "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678",
+      title: "VPN disconnects every few minutes",
+      comments: [{ id: "c1", authorName: "Sam Patel", content: "Can you send us the VPN client log?", createdAt: "2026-11-20T16:00:00.000Z" }],
+    });
+    await openTicket(ticket);
+
+    expect(await screen.findByRole("heading", { name: "Ticket #abcd5678" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "VPN disconnects every few minutes" })).toBeTruthy();
+    expect(within(screen.getByTestId("comment")).getByText("Can you send us the VPN client log?")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "← Back" }).getAttribute("href")).toBe("/client");
+    expect(screen.getByRole("button", { name: "Refresh" })).toBeTruthy();
+  });
+
+  it.each(["RESOLVED", "CLOSED"] as const)("refuses editing a %s ticket with the spec's note", async (status) => {
+    await openTicket(clientTicket({ status }));
+
+    expect(await screen.findByText(`This ticket is ${status} and cannot be edited.`)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Edit Ticket" })).toHaveProperty("disabled", true);
+  });
+
+  it("saves title, description and priority and says 'Ticket updated'", async () => {
+    const ticket = clientTicket({ title: "Printer jams on page two" });
+    await openTicket(ticket);
+    api.on({ "clientPortal.updateTicket": ({ id, ...changes }) => ({ ...ticket, ...changes }) });
+
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Ticket" }));
+    const form = within(screen.getByRole("form", { name: "Edit Ticket" }));
+    fireEvent.change(form.getByLabelText(/Title/), { target: { value: "Printer jams on every page" } });
+    fireEvent.click(form.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Ticket updated")).toBeTruthy();
+    expect(api.callsTo("clientPortal.updateTicket")[0]!.input).toEqual({
+      id: ticket.id,
+      title: "Printer jams on every page",
+      description: ticket.description,
+      priority: "P3",
+    });
+  });
+
+  it("checks the edit with the spec's messages", async () => {
+    await openTicket(clientTicket());
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Ticket" }));
+    const form = within(screen.getByRole("form", { name: "Edit Ticket" }));
+    fireEvent.change(form.getByLabelText(/Title/), { target: { value: "abc" } });
+    fireEvent.change(form.getByLabelText(/Description/), { target: { value: "short" } });
+    fireEvent.click(form.getByRole("button", { name: "Save Changes" }));
+
+    expect(await form.findByText("Title must be at least 5 characters")).toBeTruthy();
+    expect(form.getByText("Description must be at least 20 characters")).toBeTruthy();
+    expect(api.callsTo("clientPortal.updateTicket")).toHaveLength(0);
+  });
+
+  it("shows the server's error when the update is refused", async () => {
+    await openTicket(clientTicket());
+    api.on({
+      "clientPortal.updateTicket": () => {
+        throw new FakeApiError("CONFLICT", "This ticket is RESOLVED and cannot be edited.");
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Ticket" }));
+    fireEvent.click(within(screen.getByRole("form", { name: "Edit Ticket" })).getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Error")).toBeTruthy();
+    expect(screen.getByText("This ticket is RESOLVED and cannot be edited.")).toBeTruthy();
+  });
+
+  it("shows the failure screen and 'Failed to fetch ticket' for a ticket it cannot see", async () => {
+    const { router } = await openTicket(clientTicket());
+    await router.navigate({ to: "/client/tickets/$id", params: { id: "0190f3a2-0000-7000-8000-ffffffffffff" } });
+
+    expect(await screen.findByText("Ticket not found or you don't have permission to view it.")).toBeTruthy();
+    expect(await screen.findByText("Failed to fetch ticket")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to Dashboard" }).getAttribute("href")).toBe("/client");
+  });
+
+  it("sends a 401 back to /client", async () => {
+    api.on({
+      "clientPortal.ticket": () => {
+        throw new FakeApiError("UNAUTHORIZED", "Authentication required");
+      },
+      "clientPortal.tickets": () => [],
+      "clientPortal.profile": () => acmeProfile,
+    });
+    signInAs("CLIENT", "Dana Whitfield");
+    const { router } = renderApp("/client/tickets/0190f3a2-0000-7000-8000-000000000001");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/client"));
+  });
+
+  it("adds a comment, refusing an empty one with the schema's message", async () => {
+    const ticket = clientTicket();
+    await openTicket(ticket);
+    api.on({
+      "clientPortal.addComment": ({ content }) => ({ id: "c9", authorName: "Dana Whitfield", content, createdAt: "2026-11-21T10:00:00.000Z" }),
+    });
+    const form = within(await screen.findByRole("form", { name: "Add a comment" }));
+
+    fireEvent.click(form.getByRole("button", { name: "Add Comment" }));
+    expect(await form.findByText("Comment is required")).toBeTruthy();
+
+    fireEvent.change(form.getByLabelText("Add a comment"), { target: { value: "Here is the log you asked for." } });
+    fireEvent.click(form.getByRole("button", { name: "Add Comment" }));
+
+    expect(await screen.findByText("Comment added")).toBeTruthy();
+    expect(api.callsTo("clientPortal.addComment")[0]!.input).toEqual({ id: ticket.id, content: "Here is the log you asked for." });
+  });
+});

@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import {
+  CLIENT_PRIORITY_LABELS,
+  TICKET_DEFAULTS,
+  TICKET_TYPE_LABELS,
+  TICKET_TYPES,
+  clientTicketCreateSchema,
+  type TicketPriority,
+  type TicketType,
+} from "@repo/validators";
+import type { StoredUser } from "../../lib/auth-storage";
+import { trpc } from "../../lib/trpc";
+
+interface NewTicketValues {
+  title: string;
+  description: string;
+  type: TicketType;
+  priority: TicketPriority;
+  requesterName: string;
+  requesterEmail: string;
+}
+
+/** Spec section 5: P4 Low, P3 Medium, P2 High, P1 Urgent, in that order. */
+const PRIORITY_OPTIONS = Object.entries(CLIENT_PRIORITY_LABELS).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = TICKET_TYPES.map((type) => ({ value: type, label: TICKET_TYPE_LABELS[type] }));
+
+interface NewTicketFormProps {
+  user: StoredUser;
+  onDone(): void;
+}
+
+/** The inline New Ticket form; the requester is the signed-in user and is not shown (spec section 5). */
+export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
+  const utils = trpc.useUtils();
+  const form = useForm<NewTicketValues>({
+    mode: "uncontrolled",
+    initialValues: {
+      title: "",
+      description: "",
+      type: TICKET_DEFAULTS.type,
+      priority: TICKET_DEFAULTS.priority,
+      requesterName: user.name,
+      requesterEmail: user.email,
+    },
+    validate: schemaResolver(clientTicketCreateSchema, { sync: true }),
+  });
+  const create = trpc.clientPortal.createTicket.useMutation({
+    onSuccess: async () => {
+      notifications.show({ title: "Ticket created", message: "We'll be in touch soon.", color: "green" });
+      form.reset();
+      onDone();
+      await utils.clientPortal.tickets.invalidate();
+    },
+    onError: () => {
+      notifications.show({ title: "Error", message: "Failed to create ticket. Please try again.", color: "red" });
+    },
+  });
+
+  // The requester fields are hidden, so their messages (a stored user without a name) show here.
+  const requesterError = form.errors.requesterName ?? form.errors.requesterEmail;
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate aria-label="New Ticket">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            New Ticket
+          </Title>
+          {requesterError && <Alert color="red">{requesterError}</Alert>}
+          <TextInput
+            label="Title"
+            placeholder="A short summary of the issue"
+            withAsterisk
+            key={form.key("title")}
+            {...form.getInputProps("title")}
+          />
+          <Textarea
+            label="Description"
+            placeholder="What happened, who is affected, and what you have tried"
+            withAsterisk
+            autosize
+            minRows={4}
+            key={form.key("description")}
+            {...form.getInputProps("description")}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} key={form.key("type")} {...form.getInputProps("type")} />
+            <Select
+              label="Priority"
+              data={PRIORITY_OPTIONS}
+              allowDeselect={false}
+              key={form.key("priority")}
+              {...form.getInputProps("priority")}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create Ticket
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+// A network fake of the tRPC endpoint for component tests (msw 2). It answers the batch link's requests
+// (`/trpc/a,b?batch=1&input={"0":..,"1":..}` or a POST body) with one result per call, in order.
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { notifications } from "@mantine/notifications";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import "./dom-polyfills";
+
+type Resolver = (input: any) => unknown;
+
+/** Throw this from a resolver to answer with a tRPC error. */
+export class FakeApiError extends Error {
+  constructor(
+    readonly code: TRPC_ERROR_CODE_KEY,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const HTTP_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export interface FakeCall {
+  path: string;
+  input: any;
+}
+
+/** Starts the fake for the current test file; `on` adds answers. Answers, calls and toasts reset after each test. */
+export function setupFakeApi() {
+  let procedures: Record<string, Resolver> = {};
+  const calls: FakeCall[] = [];
+
+  const server = setupServer(
+    http.all("*/trpc/:paths", async ({ request, params }) => {
+      const paths = String(params.paths).split(",");
+      const url = new URL(request.url);
+      const inputs = (request.method === "GET"
+        ? JSON.parse(url.searchParams.get("input") ?? "{}")
+        : await request.json().catch(() => ({}))) as Record<string, unknown>;
+      const results = await Promise.all(
+        paths.map(async (path, index) => {
+          const input = inputs[index];
+          calls.push({ path, input });
+          const resolver = procedures[path];
+          try {
+            if (!resolver) throw new FakeApiError("NOT_FOUND", `No fake for ${path}`);
+            return { result: { data: await resolver(input) } };
+          } catch (error) {
+            const code = error instanceof FakeApiError ? error.code : "INTERNAL_SERVER_ERROR";
+            const httpStatus = HTTP_STATUS[code] ?? 500;
+            return {
+              error: {
+                message: (error as Error).message,
+                code: TRPC_ERROR_CODES_BY_KEY[code],
+                data: { code, httpStatus, path },
+              },
+            };
+          }
+        }),
+      );
+      const statuses = results.map((r) => (r.error ? r.error.data.httpStatus : 200));
+      const status = statuses.every((s) => s === statuses[0]) ? statuses[0]! : 207;
+      return HttpResponse.json(results, { status });
+    }),
+  );
+
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => {
+    // Toasts live in a module-level store that outlives the rendered app; one left visible would queue
+    // the next test's toast behind it (one toast at a time).
+    notifications.clean();
+    notifications.cleanQueue();
+    server.resetHandlers();
+    procedures = {};
+    calls.length = 0;
+  });
+  afterAll(() => server.close());
+
+  return {
+    server,
+    calls,
+    /** Answers `path` (e.g. "devices.list") with the resolver's value, or the error it throws. */
+    on(answers: Record<string, Resolver>) {
+      procedures = { ...procedures, ...answers };
+    },
+    callsTo(path: string) {
+      return calls.filter((call) => call.path === path);
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { commentCreateSchema } from "@repo/validators";
+import { serverMessage } from "../../lib/server-message";
+import { trpc } from "../../lib/trpc";
+import { formatDateTime } from "./format-date";
+
+export interface TicketComment {
+  id: string;
+  authorName: string;
+  content: string;
+  createdAt: string;
+}
+
+interface TicketCommentsProps {
+  ticketId: string;
+  comments: TicketComment[];
+  /** A client comment on a RESOLVED ticket reopens it (DESIGN.md); the form says so. */
+  resolved: boolean;
+}
+
+export function TicketComments({ ticketId, comments, resolved }: TicketCommentsProps) {
+  const utils = trpc.useUtils();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { content: "" },
+    validate: schemaResolver(commentCreateSchema.pick({ content: true }), { sync: true }),
+  });
+  const add = trpc.clientPortal.addComment.useMutation({
+    onSuccess: async () => {
+      form.reset();
+      notifications.show({
+        title: "Comment added",
+        message: resolved ? "The ticket has been reopened." : "Our team has been notified.",
+        color: "green",
+      });
+      await Promise.all([utils.clientPortal.ticket.invalidate({ id: ticketId }), utils.clientPortal.tickets.invalidate()]);
+    },
+    onError: (error) => {
+      notifications.show({ title: "Error", message: serverMessage(error, "Failed to add comment. Please try again."), color: "red" });
+    },
+  });
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Comments ({comments.length})
+      </Title>
+      {comments.length === 0 ? (
+        <Text c="dimmed">No comments yet.</Text>
+      ) : (
+        <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
+          {comments.map((comment) => (
+            <Paper key={comment.id} withBorder p="md" radius="md" component="li" data-testid="comment">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Text fw={600} size="sm">
+                  {comment.authorName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(comment.createdAt)}
+                </Text>
+              </Group>
+              <Text mt={6} style={{ whiteSpace: "pre-wrap" }}>
+                {comment.content}
+              </Text>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      <form onSubmit={form.onSubmit((values) => add.mutate({ id: ticketId, content: values.content }))} noValidate aria-label="Add a comment">
+        <Stack gap="xs">
+          <Textarea
+            label="Add a comment"
+            placeholder={resolved ? "Still having trouble? Commenting reopens this ticket." : "Write a reply to our team"}
+            autosize
+            minRows={3}
+            key={form.key("content")}
+            {...form.getInputProps("content")}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={add.isPending}>
+              Add Comment
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
