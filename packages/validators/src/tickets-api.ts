@@ -51,8 +51,7 @@ export const ticketCreateEnvelopeSchema = z.object({
 /** "7d": the last 7 days (Toronto), today included. */
 export const metricsRangeSchema = z
   .string()
-  .regex(/^([1-9]\d?)d$/, "Range must be a number of days from 1d to 90d, such as 7d")
-  .refine((v) => Number.parseInt(v, 10) <= 90, "Range must be a number of days from 1d to 90d, such as 7d")
+  .regex(/^([1-9]|[1-8]\d|90)d$/, "Range must be a number of days from 1d to 90d, such as 7d")
   .default("7d");
 
 export const userUpdateSchema = z.object({

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { count, ctaClicks, enquiries, rateLimits } from "@repo/db";
+import { PUBLIC_FORM_LIMIT } from "../auth/rate-limit.js";
+import { startTestServer, type TestServer } from "../test/harness.js";
+
+let server: TestServer;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const email of ["agent@northwind.test", "client@acme.test"]) tokens[email] = await server.login(email);
+});
+afterAll(() => server?.close());
+beforeEach(async () => {
+  await server.services.db.delete(rateLimits);
+});
+
+const post = (path: string, json: unknown) => server.request(path, { method: "POST", json });
+const enquiryCount = async () => (await server.services.db.select({ n: count() }).from(enquiries))[0]!.n;
+const enquiry = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.test", company: "Engines Ltd", service: "cloud-migration-lite", message: "Moving 12 mailboxes.", ref: "homepage" };
+
+describe("POST /api/contact", () => {
+  it("stores the enquiry with its service and ref, and answers { success: true }", async () => {
+    const res = await post("/api/contact", enquiry);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    const list = (await (await server.request("/api/enquiries", { token: tokens["agent@northwind.test"] })).json()) as {
+      enquiries: Record<string, unknown>[];
+      total: number;
+    };
+    expect(list.total).toBe(1);
+    expect(list.enquiries[0]).toMatchObject({ ...enquiry, handledAt: null });
+  });
+
+  it("stores blank optional fields as null", async () => {
+    await post("/api/contact", { firstName: "Bo", lastName: "Ng", email: "bo@example.test", company: "", service: "", message: "" });
+    const [row] = (await server.services.db.select().from(enquiries)).filter((e) => e.firstName === "Bo");
+    expect(row).toMatchObject({ company: null, service: null, message: null, ref: null });
+  });
+
+  it("answers with the spec's messages and stores nothing", async () => {
+    const before = await enquiryCount();
+    const res = await post("/api/contact", { firstName: "", lastName: " ", email: "nope", service: "pizza" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string[]; message: string }[] };
+    expect(body.issues.slice(0, 3)).toEqual([
+      { path: ["firstName"], message: "First name is required" },
+      { path: ["lastName"], message: "Last name is required" },
+      { path: ["email"], message: "Invalid email address" },
+    ]);
+    expect(body.issues[3]!.path).toEqual(["service"]);
+    expect(await enquiryCount()).toBe(before);
+  });
+
+  it("tells a bot filling the honeypot it succeeded, and stores nothing", async () => {
+    const before = await enquiryCount();
+    const res = await post("/api/contact", { ...enquiry, website: "spam" });
+    expect(await res.json()).toEqual({ success: true });
+    expect(await enquiryCount()).toBe(before);
+  });
+
+  it(`limits each IP to ${PUBLIC_FORM_LIMIT.max} enquiries, then 429 with Retry-After, storing nothing`, async () => {
+    for (let i = 0; i < PUBLIC_FORM_LIMIT.max; i++) expect((await post("/api/contact", enquiry)).status).toBe(200);
+    const before = await enquiryCount();
+    const res = await post("/api/contact", enquiry);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await res.json()) as { error: string }).error).toMatch(/^Too many submissions from your network/);
+    expect(await enquiryCount()).toBe(before);
+  });
+});
+
+describe("GET /api/enquiries", () => {
+  it("is staff only", async () => {
+    expect((await server.request("/api/enquiries", { token: tokens["client@acme.test"] })).status).toBe(403);
+    expect((await server.request("/api/enquiries")).status).toBe(401);
+  });
+});
+
+describe("POST /api/track", () => {
+  const clicks = async () => (await server.services.db.select().from(ctaClicks)).reduce((n, r) => n + r.count, 0);
+
+  it("counts a click sent as JSON or as a text/plain beacon, without setting cookies", async () => {
+    const before = await clicks();
+    const json = await post("/api/track", { event: "cta_service_quote", service: "security-hardening-sprint" });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ ok: true });
+    expect(json.headers.get("set-cookie")).toBeNull();
+    const beacon = await server.request("/api/track", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+      body: JSON.stringify({ event: "cta_service_quote", service: "security-hardening-sprint" }),
+    });
+    expect(beacon.status).toBe(200);
+    expect(await clicks()).toBe(before + 2);
+    const rows = await server.services.db.select().from(ctaClicks);
+    expect(rows.find((r) => r.service === "security-hardening-sprint")!.count).toBe(2);
+  });
+
+  it("refuses unknown events and services and malformed bodies with 400, counting nothing", async () => {
+    const before = await clicks();
+    expect((await post("/api/track", { event: "cta_service_quote", service: "pizza" })).status).toBe(400);
+    expect((await post("/api/track", { event: "click", service: "device-management" })).status).toBe(400);
+    const garbage = await server.request("/api/track", { method: "POST", headers: { "content-type": "text/plain" }, body: "{nope" });
+    expect(garbage.status).toBe(400);
+    expect(await garbage.json()).toEqual({ error: "The request body is not valid JSON", code: "PARSE_ERROR" });
+    expect(await clicks()).toBe(before);
+  });
+});
