@@ -24,8 +24,11 @@ import { Route as SiteEmailCollaborationRouteImport } from './routes/_site/email
 import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SiteSecurityRouteImport } from './routes/_site/security'
 import { Route as SiteSubmitTicketRouteImport } from './routes/_site/submit-ticket'
+import { Route as StaffPortalClientsRouteImport } from './routes/_staff-portal/clients'
 import { Route as StaffPortalDashboardRouteImport } from './routes/_staff-portal/dashboard'
+import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal/enquiries'
 import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal/inventory'
+import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/users'
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
 import { Route as ClientPortalClientInventoryRouteImport } from './routes/_client-portal/client/inventory'
 import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_site/services/cloud-migration-lite'
@@ -108,14 +111,29 @@ const SiteSubmitTicketRoute = SiteSubmitTicketRouteImport.update({
   path: '/submit-ticket',
   getParentRoute: () => SiteRoute,
 } as any)
+const StaffPortalClientsRoute = StaffPortalClientsRouteImport.update({
+  id: '/clients',
+  path: '/clients',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalDashboardRoute = StaffPortalDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalEnquiriesRoute = StaffPortalEnquiriesRouteImport.update({
+  id: '/enquiries',
+  path: '/enquiries',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalInventoryRoute = StaffPortalInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
+const StaffPortalUsersRoute = StaffPortalUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => StaffPortalRoute,
 } as any)
 const ClientPortalClientIndexRoute = ClientPortalClientIndexRouteImport.update({
@@ -178,8 +196,11 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
+  '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
+  '/enquiries': typeof StaffPortalEnquiriesRoute
   '/inventory': typeof StaffPortalInventoryRoute
+  '/users': typeof StaffPortalUsersRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
@@ -202,8 +223,11 @@ export interface FileRoutesByTo {
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
+  '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
+  '/enquiries': typeof StaffPortalEnquiriesRoute
   '/inventory': typeof StaffPortalInventoryRoute
+  '/users': typeof StaffPortalUsersRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
@@ -229,8 +253,11 @@ export interface FileRoutesById {
   '/_site/pricing': typeof SitePricingRoute
   '/_site/security': typeof SiteSecurityRoute
   '/_site/submit-ticket': typeof SiteSubmitTicketRoute
+  '/_staff-portal/clients': typeof StaffPortalClientsRoute
   '/_staff-portal/dashboard': typeof StaffPortalDashboardRoute
+  '/_staff-portal/enquiries': typeof StaffPortalEnquiriesRoute
   '/_staff-portal/inventory': typeof StaffPortalInventoryRoute
+  '/_staff-portal/users': typeof StaffPortalUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/_client-portal/client/inventory': typeof ClientPortalClientInventoryRoute
   '/_site/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
@@ -256,8 +283,11 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/security'
     | '/submit-ticket'
+    | '/clients'
     | '/dashboard'
+    | '/enquiries'
     | '/inventory'
+    | '/users'
     | '/client/inventory'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
@@ -280,8 +310,11 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/security'
     | '/submit-ticket'
+    | '/clients'
     | '/dashboard'
+    | '/enquiries'
     | '/inventory'
+    | '/users'
     | '/client/inventory'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
@@ -306,8 +339,11 @@ export interface FileRouteTypes {
     | '/_site/pricing'
     | '/_site/security'
     | '/_site/submit-ticket'
+    | '/_staff-portal/clients'
     | '/_staff-portal/dashboard'
+    | '/_staff-portal/enquiries'
     | '/_staff-portal/inventory'
+    | '/_staff-portal/users'
     | '/_site/'
     | '/_client-portal/client/inventory'
     | '/_site/services/cloud-migration-lite'
@@ -434,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteSubmitTicketRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_staff-portal/clients': {
+      id: '/_staff-portal/clients'
+      path: '/clients'
+      fullPath: '/clients'
+      preLoaderRoute: typeof StaffPortalClientsRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/dashboard': {
       id: '/_staff-portal/dashboard'
       path: '/dashboard'
@@ -441,11 +484,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalDashboardRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/enquiries': {
+      id: '/_staff-portal/enquiries'
+      path: '/enquiries'
+      fullPath: '/enquiries'
+      preLoaderRoute: typeof StaffPortalEnquiriesRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/inventory': {
       id: '/_staff-portal/inventory'
       path: '/inventory'
       fullPath: '/inventory'
       preLoaderRoute: typeof StaffPortalInventoryRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/users': {
+      id: '/_staff-portal/users'
+      path: '/users'
+      fullPath: '/users'
+      preLoaderRoute: typeof StaffPortalUsersRouteImport
       parentRoute: typeof StaffPortalRoute
     }
     '/_client-portal/client/': {
@@ -561,14 +618,20 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface StaffPortalRouteChildren {
+  StaffPortalClientsRoute: typeof StaffPortalClientsRoute
   StaffPortalDashboardRoute: typeof StaffPortalDashboardRoute
+  StaffPortalEnquiriesRoute: typeof StaffPortalEnquiriesRoute
   StaffPortalInventoryRoute: typeof StaffPortalInventoryRoute
+  StaffPortalUsersRoute: typeof StaffPortalUsersRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
 }
 
 const StaffPortalRouteChildren: StaffPortalRouteChildren = {
+  StaffPortalClientsRoute: StaffPortalClientsRoute,
   StaffPortalDashboardRoute: StaffPortalDashboardRoute,
+  StaffPortalEnquiriesRoute: StaffPortalEnquiriesRoute,
   StaffPortalInventoryRoute: StaffPortalInventoryRoute,
+  StaffPortalUsersRoute: StaffPortalUsersRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
 }
 

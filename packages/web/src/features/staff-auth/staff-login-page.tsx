@@ -1,9 +1,51 @@
-import { Center, Paper, Text, Title } from "@mantine/core";
-import { site } from "@repo/validators";
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { site, staffLoginSchema, type LoginInput } from "@repo/validators";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { canUseStaffPortal, storeStaffSession } from "./staff-session";
 
+const VIEWER_REFUSED =
+  "The staff portal needs an administrator or agent account. Your account has read-only API access.";
+
+/** /admin: staff sign-in (spec sections 2, 4, 5 and 8). */
 export function StaffLoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<LoginInput>({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(staffLoginSchema, { sync: true }),
+  });
+  const logout = trpc.auth.logout.useMutation();
+  const login = trpc.auth.login.useMutation({
+    onSuccess: async ({ token, user }) => {
+      if (!canUseStaffPortal(user.role)) {
+        // DESIGN.md: a VIEWER is told why instead of getting a session the portal's guard would bounce.
+        // The server did open one (and set its cookie), so end it rather than leave it lying around.
+        logout.mutate({});
+        setRefusal(VIEWER_REFUSED);
+        return;
+      }
+      storeStaffSession(token, user);
+      queryClient.clear();
+      showSuccess("Login successful", `Welcome back, ${user.name}!`);
+      await navigate({ to: "/dashboard" });
+    },
+    onError: (error) => showCallFailure(error, "Invalid email or password", "Login failed"),
+  });
+
+  const submit = form.onSubmit((values) => {
+    setRefusal(null);
+    login.mutate(values);
+  });
+
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" maw={420} w="100%">
         <Title order={1} size="h2">
           {site.adminPortalTitle}
@@ -11,6 +53,32 @@ export function StaffLoginPage() {
         <Text c="dimmed" mt="xs">
           Administrator and agent access only
         </Text>
+        <form onSubmit={submit} noValidate>
+          <Stack mt="lg" gap="md">
+            {refusal && (
+              <Alert color="orange" title="Staff account required" role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              placeholder="you@company.com"
+              key={form.key("email")}
+              {...form.getInputProps("email")}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              key={form.key("password")}
+              {...form.getInputProps("password")}
+            />
+            <Button type="submit" fullWidth disabled={login.isPending}>
+              {login.isPending ? "Signing in..." : "Sign In"}
+            </Button>
+          </Stack>
+        </form>
       </Paper>
     </Center>
   );

@@ -1,20 +1,122 @@
-import { Container, Text, Title } from "@mantine/core";
+import { Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { ticketReference } from "@repo/validators";
 import { getRouteApi } from "@tanstack/react-router";
+import { useEffect, type ReactNode } from "react";
+import { ButtonLink } from "../../components/router-links";
+import { httpStatus, serverMessage } from "../../lib/server-message";
+import { trpc } from "../../lib/trpc";
+import type { StaffTicket } from "./api-types";
 import { isNewTicketId } from "./new-ticket-id";
+import { showCallFailure } from "./staff-toasts";
+import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
+import { TicketConversation } from "./ticket-conversation";
+import { TicketDetailsForm } from "./ticket-details-form";
+import { TicketHistory } from "./ticket-history";
+import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
+import { isSessionExpired } from "./use-session-expiry";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
 
 /** /tickets/new creates a ticket; /tickets/{id} edits one (spec section 2). */
 export function StaffTicketPage() {
   const { id } = route.useParams();
-  const creating = isNewTicketId(id);
+  return isNewTicketId(id) ? <NewTicketScreen /> : <EditTicketScreen id={id} />;
+}
+
+function NewTicketScreen() {
+  const clients = useClientOptions();
+  const assignees = useAssigneeOptions();
   return (
-    <Container size="md" py="xl">
-      <Title order={1}>{creating ? "New Ticket" : `Ticket #${ticketReference(id)}`}</Title>
-      <Text c="dimmed" mt="xs">
-        {creating ? "Raise a ticket on behalf of a client." : "Review and update this ticket."}
-      </Text>
+    <TicketScreenFrame heading="New Ticket">
+      <Container size="md" px={0}>
+        <TicketDetailsForm clients={clients} assignees={assignees} />
+      </Container>
+    </TicketScreenFrame>
+  );
+}
+
+function EditTicketScreen({ id }: { id: string }) {
+  const query = trpc.tickets.get.useQuery({ id });
+  const ticket = query.data;
+  const clients = useClientOptions();
+  const assignees = useAssigneeOptions(ticket?.assignee);
+
+  useEffect(() => {
+    if (query.error && !isSessionExpired(query.error)) showCallFailure(query.error, "Failed to fetch ticket");
+  }, [query.error]);
+
+  const heading = `Ticket #${ticketReference(id)}`;
+  if (query.isPending) {
+    return (
+      <TicketScreenFrame heading={heading}>
+        <Center py="xl" role="status">
+          <Loader size="sm" mr="sm" />
+          <Text c="dimmed">Loading ticket...</Text>
+        </Center>
+      </TicketScreenFrame>
+    );
+  }
+  // A ticket deleted while on screen: the refetch fails with 404 and the old copy must not linger.
+  if (!ticket || httpStatus(query.error) === 404) {
+    return (
+      <TicketScreenFrame heading={heading}>
+        <TicketLoadError error={query.error} />
+      </TicketScreenFrame>
+    );
+  }
+  return (
+    <TicketScreenFrame heading={heading} badges={<TicketHeaderBadges ticket={ticket} />}>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <TicketDetailsForm ticket={ticket} clients={clients} assignees={assignees} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <TicketConversation ticketId={ticket.id} comments={ticket.comments ?? []} />
+            <TicketHistory ticketId={ticket.id} names={{ users: assignees.names, clients: clients.names }} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </TicketScreenFrame>
+  );
+}
+
+function TicketScreenFrame({ heading, badges, children }: { heading: string; badges?: ReactNode; children: ReactNode }) {
+  return (
+    <Container size="xl" py="xl">
+      <ButtonLink to="/dashboard" variant="subtle" px={0} mb="sm" leftSection={<span aria-hidden>←</span>}>
+        Back to Dashboard
+      </ButtonLink>
+      <Group gap="sm" mb="lg" align="center">
+        <Title order={1}>{heading}</Title>
+        {badges}
+      </Group>
+      {children}
     </Container>
+  );
+}
+
+function TicketHeaderBadges({ ticket }: { ticket: StaffTicket }) {
+  return (
+    <Group gap="xs">
+      <TicketStatusBadge status={ticket.status} size="lg" />
+      <TicketPriorityBadge priority={ticket.priority} size="lg" />
+      <SlaBadge state={ticket.slaState} paused={ticket.slaPaused} size="lg" />
+    </Group>
+  );
+}
+
+/** "Ticket not found." for an unknown id; otherwise the error itself (spec section 2). */
+function TicketLoadError({ error }: { error: unknown }) {
+  const notFound = httpStatus(error) === 404;
+  return (
+    <Paper withBorder p="xl" ta="center">
+      <Text role="alert" mb="md">
+        {notFound ? "Ticket not found." : `Error loading ticket: ${serverMessage(error, "Failed to fetch ticket")}`}
+      </Text>
+      <ButtonLink to="/dashboard" variant="light">
+        Return to Dashboard
+      </ButtonLink>
+    </Paper>
   );
 }

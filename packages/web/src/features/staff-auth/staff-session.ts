@@ -1,0 +1,38 @@
+// Starting and ending a staff session in the browser (spec section 4, "Session"). The storage itself
+// lives in lib/auth-storage; this module adds what the staff portal does around it.
+import type { Role } from "@repo/validators";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { clearSession, writeSession, type StoredUser } from "../../lib/auth-storage";
+import { trpc } from "../../lib/trpc";
+import { showCallFailure } from "../staff-portal/staff-toasts";
+
+/** The staff portal is for ADMIN and AGENT (spec section 6); a VIEWER's token only reads over the API. */
+export function canUseStaffPortal(role: Role): boolean {
+  return role === "ADMIN" || role === "AGENT";
+}
+
+/** Stores a staff sign-in the way the spec names it: token, user and auth_type "admin". */
+export function storeStaffSession(token: string, user: StoredUser): void {
+  writeSession({ token, user, authType: "admin" });
+}
+
+/**
+ * Sign-out: ends the session on the server, then forgets it in the browser and goes to /admin
+ * (DESIGN.md settles the spec's two readings on /admin). The query cache goes too, so the next person
+ * at this browser never sees the previous one's tickets.
+ */
+export function useStaffSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = trpc.auth.logout.useMutation({
+    onSuccess: async () => {
+      clearSession();
+      await navigate({ to: "/admin" });
+      // After leaving the portal, so no mounted screen refetches into the emptied cache.
+      queryClient.clear();
+    },
+    onError: (error) => showCallFailure(error, "Logout failed", "Logout failed"),
+  });
+  return { signOut: () => logout.mutate({}), pending: logout.isPending };
+}

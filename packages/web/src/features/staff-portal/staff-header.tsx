@@ -1,0 +1,66 @@
+import { Box, Burger, Button, Drawer, Group, Stack, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { site } from "@repo/validators";
+import { Link } from "@tanstack/react-router";
+import { ButtonLink } from "../../components/router-links";
+import type { StoredUser } from "../../lib/auth-storage";
+import { useStaffSignOut } from "../staff-auth/staff-session";
+import { RoleBadge } from "./role-badge";
+import { staffNavLinksFor } from "./staff-nav-links";
+
+/**
+ * The bar above every staff screen: the sections (Inventory among them, spec section 2), the role badge
+ * and sign-out. On small screens the sections move into a drawer.
+ */
+export function StaffHeader({ user }: { user: StoredUser }) {
+  const [menuOpened, menu] = useDisclosure(false);
+  const { signOut, pending } = useStaffSignOut();
+  const links = staffNavLinksFor(user.role);
+  const signOutButton = (
+    <Button variant="default" onClick={signOut} disabled={pending}>
+      {pending ? "Signing out..." : "Sign Out"}
+    </Button>
+  );
+
+  return (
+    <Box component="header" py="sm" px="md" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Group gap="lg" wrap="nowrap">
+          <Text component={Link} to="/dashboard" fw={700} size="lg" c="inherit" style={{ textDecoration: "none" }}>
+            {site.name} <Text span c="dimmed" fw={500}>Staff</Text>
+          </Text>
+          <Group gap={4} component="nav" aria-label="Staff portal" visibleFrom="md" wrap="nowrap">
+            {links.map((link) => (
+              <ButtonLink
+                key={link.to}
+                to={link.to}
+                variant="subtle"
+                activeProps={{ "aria-current": "page", "data-active": true, style: { fontWeight: 700 } }}
+              >
+                {link.label}
+              </ButtonLink>
+            ))}
+          </Group>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" visibleFrom="sm" truncate maw={200}>
+            {user.name}
+          </Text>
+          <RoleBadge role={user.role} />
+          <Box visibleFrom="md">{signOutButton}</Box>
+          <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpened ? "Close menu" : "Open menu"} />
+        </Group>
+      </Group>
+      <Drawer opened={menuOpened} onClose={menu.close} title={user.name} position="right" size="xs" hiddenFrom="md">
+        <Stack gap={4} component="nav" aria-label="Staff portal (mobile)">
+          {links.map((link) => (
+            <ButtonLink key={link.to} to={link.to} variant="subtle" justify="flex-start" fullWidth onClick={menu.close}>
+              {link.label}
+            </ButtonLink>
+          ))}
+          <Box mt="md">{signOutButton}</Box>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

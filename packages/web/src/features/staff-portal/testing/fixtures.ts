@@ -1,0 +1,70 @@
+// Payloads shaped like the API's staff views (packages/api/src/tickets/serialize.ts, routers/users.ts,
+// routers/clients.ts, routers/metrics.ts), for component tests.
+import { TICKET_STATUSES, type TicketPriority, type TicketStatus, type TicketType } from "@repo/validators";
+
+let sequence = 0;
+
+export const ACME = { id: "0190f3a2-0000-7000-8000-00000000ac01", name: "Acme Dental" };
+export const BIRCH = { id: "0190f3a2-0000-7000-8000-00000000b001", name: "Birch Legal" };
+
+export const ADMIN_USER = { id: "0190f3a2-0000-7000-8000-0000000000a1", name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" as const, active: true, clientId: null };
+export const AGENT_USER = { id: "0190f3a2-0000-7000-8000-0000000000a2", name: "Sam Patel", email: "agent@northwind.test", role: "AGENT" as const, active: true, clientId: null };
+export const VIEWER_USER = { id: "0190f3a2-0000-7000-8000-0000000000a3", name: "Vic Viewer", email: "viewer@northwind.test", role: "VIEWER" as const, active: true, clientId: null };
+export const CLIENT_USER = { id: "0190f3a2-0000-7000-8000-0000000000a4", name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" as const, active: true, clientId: ACME.id };
+export const USERS = [ADMIN_USER, AGENT_USER, VIEWER_USER, CLIENT_USER];
+
+export function company(overrides: Partial<typeof ACME> = {}) {
+  return { ...ACME, contactEmail: null as string | null, contactPhone: null as string | null, address: null as string | null, description: null as string | null, ...overrides };
+}
+
+export const COMPANIES = [company(ACME), company(BIRCH)];
+
+export function staffTicket(overrides: Partial<ReturnType<typeof baseTicket>> = {}) {
+  return { ...baseTicket(), ...overrides };
+}
+
+function baseTicket() {
+  sequence += 1;
+  const id = `0190f3a2-0000-7000-8000-${String(sequence).padStart(12, "0")}`;
+  return {
+    id,
+    title: `Printer jams on page two (${sequence})`,
+    description: "The reception printer jams on every second page since Monday.",
+    type: "INCIDENT" as TicketType,
+    priority: "P3" as TicketPriority,
+    status: "NEW" as TicketStatus,
+    requesterName: "Dana Whitfield",
+    requesterEmail: "client@acme.test",
+    clientId: ACME.id,
+    tags: [] as string[],
+    createdAt: "2026-11-20T14:00:00.000Z",
+    updatedAt: "2026-11-20T15:00:00.000Z",
+    assigneeId: null as string | null,
+    assignee: null as { id: string; name: string; email: string } | null,
+    client: { id: ACME.id, name: ACME.name } as { id: string; name: string } | null,
+    source: "staff" as const,
+    firstResponseAt: null as string | null,
+    resolvedAt: null as string | null,
+    closedAt: null as string | null,
+    responseDueAt: null as string | null,
+    resolutionDueAt: null as string | null,
+    slaState: "ok" as "ok" | "at_risk" | "overdue",
+    slaPaused: false,
+    comments: [] as { id: string; ticketId: string; authorId: string | null; authorName: string; content: string; internal: boolean; createdAt: string }[],
+  };
+}
+
+export function ticketPage(tickets: ReturnType<typeof staffTicket>[], { total = tickets.length, page = 1 } = {}) {
+  return { tickets, total, page, pageSize: 20 };
+}
+
+export function metricsOverview(overrides: { statusCounts?: Partial<Record<TicketStatus, number>>; overdue?: number; dueToday?: number; slaAtRisk?: number } = {}) {
+  const statusCounts = Object.fromEntries(TICKET_STATUSES.map((s) => [s, overrides.statusCounts?.[s] ?? 0]));
+  return {
+    statusCounts,
+    overdue: overrides.overdue ?? 0,
+    dueToday: overrides.dueToday ?? 0,
+    slaAtRisk: overrides.slaAtRisk ?? 0,
+    trend: [] as { day: string; created: number; resolved: number }[],
+  };
+}

@@ -1,0 +1,32 @@
+// Shared set-up of the staff portal's component tests: the tRPC network fake (shared with the client
+// portal's tests) and a fake WebSocket, since every staff screen keeps a live-updates socket open.
+import { afterEach, beforeEach, vi } from "vitest";
+import { setupFakeApi } from "../../client-portal/testing/fake-api";
+import { COMPANIES, USERS, metricsOverview, ticketPage } from "./fixtures";
+import { FakeSocket, stubWebSocket } from "./fake-socket";
+
+export function setupStaffTest() {
+  const api = setupFakeApi();
+  let sockets: FakeSocket[] = [];
+  beforeEach(() => {
+    sockets = stubWebSocket();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return {
+    api,
+    /** Sockets opened by the app in the current test, oldest first. */
+    sockets: () => sockets,
+    /** Answers the calls every staff screen makes with harmless defaults; tests override what they test. */
+    answerDefaults() {
+      api.on({
+        "metrics.overview": () => metricsOverview(),
+        "tickets.list": () => ticketPage([]),
+        "clients.list": () => ({ clients: COMPANIES }),
+        "users.list": () => ({ users: USERS }),
+        "tickets.history": () => ({ history: [] }),
+      });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import type { TicketComment } from "./api-types";
+import { formatDateTime } from "./format-date";
+import { showCallFailure, showSuccess } from "./staff-toasts";
+import { isSessionExpired } from "./use-session-expiry";
+
+type ReplyKind = "public" | "internal";
+
+/**
+ * The ticket's conversation (beyond the spec): public replies, which the client sees and is mailed, and
+ * internal notes, which never leave the staff portal. Notes are tinted so nobody mistakes one for the other.
+ */
+export function TicketConversation({ ticketId, comments }: { ticketId: string; comments: TicketComment[] }) {
+  const utils = trpc.useUtils();
+  const [kind, setKind] = useState<ReplyKind>("public");
+  const [content, setContent] = useState("");
+  const add = trpc.tickets.addComment.useMutation({
+    onSuccess: async (comment) => {
+      setContent("");
+      showSuccess(comment.internal ? "Note added" : "Reply sent", comment.internal ? "Only staff can see this note." : "The client can see this reply.");
+      await Promise.all([
+        utils.tickets.get.invalidate({ id: ticketId }),
+        utils.tickets.history.invalidate({ id: ticketId }),
+        utils.tickets.list.invalidate(),
+      ]);
+    },
+    onError: (error) => !isSessionExpired(error) && showCallFailure(error, "Failed to add comment"),
+  });
+  const blank = content.trim() === "";
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="conversation-title">
+      <Title order={2} size="h3" id="conversation-title" mb="md">
+        Conversation
+      </Title>
+      <Stack gap="sm">
+        {comments.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No replies or notes yet.
+          </Text>
+        ) : (
+          comments.map((comment) => <CommentItem key={comment.id} comment={comment} />)
+        )}
+      </Stack>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!blank) add.mutate({ id: ticketId, content: content.trim(), internal: kind === "internal" });
+        }}
+      >
+        <Stack gap="xs" mt="lg">
+          <SegmentedControl
+            value={kind}
+            onChange={(value) => setKind(value as ReplyKind)}
+            data={[
+              { value: "public", label: "Public reply" },
+              { value: "internal", label: "Internal note" },
+            ]}
+            aria-label="Reply or note"
+          />
+          <Textarea
+            label={kind === "internal" ? "Internal note (staff only)" : "Reply to the client"}
+            rows={3}
+            resize="vertical"
+            value={content}
+            onChange={(event) => setContent(event.currentTarget.value)}
+            styles={kind === "internal" ? { input: { background: "var(--mantine-color-yellow-0)" } } : undefined}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={blank || add.isPending} color={kind === "internal" ? "yellow" : undefined}>
+              {add.isPending ? "Sending..." : kind === "internal" ? "Add Note" : "Send Reply"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function CommentItem({ comment }: { comment: TicketComment }) {
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      bg={comment.internal ? "yellow.0" : undefined}
+      data-comment-kind={comment.internal ? "internal" : "public"}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap="xs">
+          <Text fw={600} size="sm">
+            {comment.authorName}
+          </Text>
+          {comment.internal && (
+            <Badge color="yellow" variant="light" size="sm">
+              Internal note
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {formatDateTime(comment.createdAt)}
+        </Text>
+      </Group>
+      <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
+        {comment.content}
+      </Text>
+    </Paper>
+  );
+}

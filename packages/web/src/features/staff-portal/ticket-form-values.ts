@@ -1,0 +1,75 @@
+// The staff ticket form's values and the payload they become (spec sections 3, 5 and 7).
+import {
+  TICKET_DEFAULTS,
+  type TicketPriority,
+  type TicketStatus,
+  type TicketType,
+} from "@repo/validators";
+import type { StaffTicket } from "./api-types";
+
+/** The Assign To option that means nobody; sent to the API as an empty string (spec section 3). */
+export const UNASSIGNED = "unassigned";
+
+export interface TicketFormValues {
+  title: string;
+  clientId: string;
+  description: string;
+  type: TicketType;
+  priority: TicketPriority;
+  status: TicketStatus;
+  requesterName: string;
+  requesterEmail: string;
+  /** A user id or UNASSIGNED. */
+  assigneeId: string;
+}
+
+export const EMPTY_TICKET_FORM: TicketFormValues = {
+  title: "",
+  clientId: "",
+  description: "",
+  type: TICKET_DEFAULTS.type,
+  priority: TICKET_DEFAULTS.priority,
+  status: TICKET_DEFAULTS.status,
+  requesterName: "",
+  requesterEmail: "",
+  assigneeId: UNASSIGNED,
+};
+
+export function ticketFormValues(ticket: StaffTicket): TicketFormValues {
+  return {
+    title: ticket.title,
+    clientId: ticket.clientId,
+    description: ticket.description,
+    type: ticket.type,
+    priority: ticket.priority,
+    status: ticket.status,
+    requesterName: ticket.requesterName,
+    requesterEmail: ticket.requesterEmail,
+    assigneeId: ticket.assigneeId ?? UNASSIGNED,
+  };
+}
+
+/** Two forms hold the same ticket fields (a refetch that changed nothing the form shows). */
+export function sameTicketFields(a: TicketFormValues, b: TicketFormValues): boolean {
+  return (Object.keys(a) as (keyof TicketFormValues)[]).every((key) => a[key] === b[key]);
+}
+
+/**
+ * The body of POST /api/tickets or PATCH /api/tickets/{id}: the form's fields, "unassigned" as "", and
+ * the ticket's tags kept as they are (the form does not edit them). A new ticket starts as NEW, since the
+ * status can be chosen only when editing (spec section 4).
+ */
+export function ticketPayload(values: TicketFormValues, { editing, tags = [] }: { editing: boolean; tags?: string[] }) {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    type: values.type,
+    priority: values.priority,
+    status: editing ? values.status : TICKET_DEFAULTS.status,
+    requesterName: values.requesterName.trim(),
+    requesterEmail: values.requesterEmail.trim(),
+    clientId: values.clientId,
+    assigneeId: values.assigneeId === UNASSIGNED ? "" : values.assigneeId,
+    tags,
+  };
+}
