@@ -4,6 +4,13 @@ import { LAYOUT } from "@repo/validators";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { trpc } from "../../lib/trpc";
 import { ChatMessageBubble, type ChatBubbleMessage } from "./chat-message-bubble";
+import { streamChatReply } from "./stream-chat";
+
+/** The exchange in flight: the client's message and the reply as far as it has streamed. */
+interface Exchange {
+  question: string;
+  answer: string;
+}
 
 /**
  * The AI Assistant tab (spec section 2): a 600 px panel with the company's conversation. Enter sends,
@@ -13,46 +20,48 @@ export function ChatPanel() {
   const utils = trpc.useUtils();
   const history = trpc.chat.history.useQuery();
   const [draft, setDraft] = useState("");
-  const [pending, setPending] = useState<ChatBubbleMessage | null>(null);
+  const [exchange, setExchange] = useState<Exchange | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const sending = exchange !== null;
 
-  const send = trpc.chat.send.useMutation({
-    onSuccess: async () => {
-      await utils.chat.history.invalidate();
-      setPending(null);
-    },
-    onError: (_error, variables) => {
-      setPending(null);
-      setDraft(variables.content);
-      notifications.show({ title: "Error", message: "Failed to send message. Please try again.", color: "red" });
-    },
-  });
+  const messages: ChatBubbleMessage[] = [...(history.data ?? [])];
+  if (exchange) {
+    messages.push({ id: "pending-question", role: "user", content: exchange.question });
+    if (exchange.answer) messages.push({ id: "pending-answer", role: "assistant", content: exchange.answer });
+  }
 
-  const messages: ChatBubbleMessage[] = [...(history.data ?? []), ...(pending ? [pending] : [])];
-  const canSend = draft.trim().length > 0 && !send.isPending;
-
-  // Keep the newest message in view.
+  // Keep the newest text in view as messages arrive and the reply grows.
+  const lastLength = messages.at(-1)?.content.length ?? 0;
   useEffect(() => {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
-  }, [messages.length]);
+  }, [messages.length, lastLength]);
 
-  function submit() {
+  async function submit() {
     const content = draft.trim();
-    if (!content || send.isPending) return;
-    setPending({ id: "pending", role: "user", content });
+    if (!content || sending) return;
+    setExchange({ question: content, answer: "" });
     setDraft("");
-    send.mutate({ content });
+    try {
+      await streamChatReply(content, { onText: (answer) => setExchange({ question: content, answer }) });
+      // The history now holds both messages as stored; a reply that opened a ticket changes the list too.
+      await Promise.all([utils.chat.history.invalidate(), utils.clientPortal.tickets.invalidate()]);
+    } catch {
+      setDraft(content);
+      notifications.show({ title: "Error", message: "Failed to send message. Please try again.", color: "red" });
+    } finally {
+      setExchange(null);
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      void submit();
     }
   }
 
   return (
-    <Paper withBorder radius="md" h={LAYOUT.chatPanelHeightPx} style={{ display: "flex", flexDirection: "column" }} aria-label="AI Assistant">
+    <Paper withBorder radius="md" h={LAYOUT.chatPanelHeightPx} style={{ display: "flex", flexDirection: "column" }} role="region" aria-label="Chat with the AI assistant">
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} p="md">
         {history.isPending ? (
           <Center h={LAYOUT.chatPanelHeightPx - 120}>
@@ -67,7 +76,7 @@ export function ChatPanel() {
             {messages.map((message) => (
               <ChatMessageBubble key={message.id} message={message} />
             ))}
-            {send.isPending && (
+            {exchange && !exchange.answer && (
               <Group gap="xs" c="dimmed" data-testid="assistant-typing">
                 <Loader size="xs" type="dots" />
                 <Text size="sm">Assistant is typing…</Text>
@@ -88,7 +97,7 @@ export function ChatPanel() {
           maxRows={4}
           style={{ flex: 1 }}
         />
-        <ActionIcon size={36} onClick={submit} disabled={!canSend} aria-label="Send" variant="filled">
+        <ActionIcon size={36} onClick={() => void submit()} disabled={!draft.trim() || sending} aria-label="Send" variant="filled">
           <SendIcon />
         </ActionIcon>
       </Group>

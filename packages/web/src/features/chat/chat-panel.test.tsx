@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { setupFakeApi } from "../client-portal/testing/fake-api";
+import { acmeProfile } from "../client-portal/testing/fixtures";
+
+const api = setupFakeApi();
+
+interface StoredMessage {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  createdAt: string;
+  ticketId?: string;
+}
+
+/** The server's side: the stored conversation, and the SSE reply of POST /api/client/chat/stream. */
+function fakeAssistant(reply: { chunks: string[]; stored: StoredMessage } | "fail", until?: Promise<void>) {
+  const conversation: StoredMessage[] = [];
+  const requests: unknown[] = [];
+  api.on({ "chat.history": () => conversation, "clientPortal.profile": () => acmeProfile, "clientPortal.tickets": () => [] });
+  api.server.use(
+    http.post("*/api/client/chat/stream", async ({ request }) => {
+      const body = (await request.json()) as { content: string };
+      requests.push({ body, authorization: request.headers.get("authorization") });
+      if (reply === "fail") return HttpResponse.json({ error: "Internal server error" }, { status: 500 });
+      conversation.push({ id: "u1", role: "user", content: body.content, createdAt: "2026-11-21T10:00:00.000Z" }, reply.stored);
+      const encoder = new TextEncoder();
+      const stream = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          for (const text of reply.chunks) controller.enqueue(encoder.encode(`event: delta\ndata: ${JSON.stringify({ text })}\n\n`));
+          await until;
+          controller.enqueue(encoder.encode(`event: message\ndata: ${JSON.stringify(reply.stored)}\n\n`));
+          controller.close();
+        },
+      });
+      return new HttpResponse(stream, { headers: { "Content-Type": "text/event-stream" } });
+    }),
+  );
+  return { requests };
+}
+
+async function openAssistant() {
+  signInAs("CLIENT", "Dana Whitfield");
+  renderApp("/client-dashboard");
+  fireEvent.click(await screen.findByRole("tab", { name: "AI Assistant" }));
+  return within(await screen.findByRole("region", { name: "Chat with the AI assistant" }));
+}
+
+const reply = (content: string, extra: Partial<StoredMessage> = {}): StoredMessage => ({
+  id: "a1",
+  role: "assistant",
+  content,
+  createdAt: "2026-11-21T10:00:01.000Z",
+  ...extra,
+});
+
+describe("AI assistant panel", () => {
+  it("shows the empty state, and Send only once something is typed", async () => {
+    fakeAssistant({ chunks: [], stored: reply("") });
+    const panel = await openAssistant();
+
+    expect(await panel.findByText("Start a conversation with your AI assistant!")).toBeTruthy();
+    const send = panel.getByRole("button", { name: "Send" });
+    expect(send).toHaveProperty("disabled", true);
+
+    fireEvent.change(panel.getByLabelText("Message"), { target: { value: "   " } });
+    expect(send).toHaveProperty("disabled", true);
+    fireEvent.change(panel.getByLabelText("Message"), { target: { value: "Hello" } });
+    expect(send).toHaveProperty("disabled", false);
+  });
+
+  it("shows the reply as it streams, keeps Send disabled meanwhile, then shows the stored conversation", async () => {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const { requests } = fakeAssistant({ chunks: ["You have ", "2 open tickets."], stored: reply("You have 2 open tickets.") }, finished);
+    const panel = await openAssistant();
+
+    fireEvent.change(panel.getByLabelText("Message"), { target: { value: "How many open tickets do we have?" } });
+    fireEvent.keyDown(panel.getByLabelText("Message"), { key: "Enter" });
+
+    expect(await panel.findByText("You have 2 open tickets.")).toBeTruthy();
+    expect(panel.getByText("How many open tickets do we have?")).toBeTruthy();
+    fireEvent.change(panel.getByLabelText("Message"), { target: { value: "And devices?" } });
+    expect(panel.getByRole("button", { name: "Send" })).toHaveProperty("disabled", true);
+
+    finish();
+    await waitFor(() => expect(panel.getByRole("button", { name: "Send" })).toHaveProperty("disabled", false));
+    expect(panel.getAllByTestId("chat-assistant")).toHaveLength(1);
+    expect(requests).toEqual([{ body: { content: "How many open tickets do we have?" }, authorization: "Bearer token-client" }]);
+  });
+
+  it("links a ticket the assistant opened", async () => {
+    const ticketId = "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678";
+    fakeAssistant({ chunks: ["Done."], stored: reply("I have opened a ticket for you.", { ticketId }) });
+    const panel = await openAssistant();
+
+    fireEvent.change(panel.getByLabelText("Message"), { target: { value: "Yes, open it" } });
+    fireEvent.click(panel.getByRole("button", { name: "Send" }));
+
+    const link = await panel.findByRole("link", { name: "Ticket #abcd5678 created" });
+    expect(link.getAttribute("href")).toBe(`/client/tickets/${ticketId}`);
+  });
+
+  it("shows the spec's toast and gives the message back when sending fails", async () => {
+    fakeAssistant("fail");
+    const panel = await openAssistant();
+
+    fireEvent.change(panel.getByLabelText("Message"), { target: { value: "Hello?" } });
+    fireEvent.click(panel.getByRole("button", { name: "Send" }));
+
+    expect(await screen.findByText("Failed to send message. Please try again.")).toBeTruthy();
+    expect(panel.getByLabelText("Message")).toHaveProperty("value", "Hello?");
+    expect(panel.getByText("Start a conversation with your AI assistant!")).toBeTruthy();
+  });
+});
