@@ -192,6 +192,13 @@ describe("POST /api/tickets with a staff session", () => {
     expect(events).toEqual([]);
   });
 
+  it("accepts the public form's payload from a signed-in agent (title-case type)", async () => {
+    const res = await send("POST", "/api/tickets", publicPayload({ type: "Task" }), AGENT);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: expect.any(String), type: "TASK", source: "staff" });
+    expect((await send("POST", "/api/tickets", staffPayload({ type: "toString" }), AGENT)).status).toBe(400);
+  });
+
   it("works over tRPC too", async () => {
     const res = await server.request("/trpc/tickets.create", { method: "POST", json: staffPayload(), token: as(ADMIN) });
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, auditLogs, eq } from "@repo/db";
+import { asc, auditLogs, eq, tickets } from "@repo/db";
 import {
   commentCreateSchema,
   publicTicketSchema,
@@ -87,7 +87,9 @@ export const ticketsRouter = {
       }
       if (user.role === "VIEWER") throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access" });
       const { website: _honeypot, ...fields } = input;
-      const data = parseWith(staffTicketSchema, fields);
+      // A signed-in agent who fills in the public form sends its title-case type: accept it as such.
+      const type = fields.type && Object.hasOwn(PUBLIC_TYPES, fields.type) ? PUBLIC_TYPES[fields.type] : fields.type;
+      const data = parseWith(staffTicketSchema, { ...fields, type });
       const ticket = await createTicket(ctx.db, {
         input: data,
         source: "staff",
@@ -162,7 +164,8 @@ export const ticketsRouter = {
     .output(z.object({ history: z.array(historyEntrySchema) }))
     .query(async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw ticketNotFound();
-      await getStaffTicket(ctx.db, input.id);
+      const [ticket] = await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id));
+      if (!ticket) throw ticketNotFound();
       const rows = await ctx.db
         .select()
         .from(auditLogs)
