@@ -1,10 +1,11 @@
 // What the assistant may look up, always for ONE company: the caller's. Every function takes the
 // clientId from the signed-in user's context (never from the model or the message), and filters by it
-// in the query itself. Devices come through the portal's own list query (devices/inventory.ts).
+// in the query itself. Tickets and devices come through the portal's own queries (tickets/queries.ts,
+// devices/inventory.ts), so the assistant sees exactly what the client's screens show.
 import MiniSearch from "minisearch";
-import { and, asc, desc, eq, inArray, like } from "@repo/db";
-import { ticketComments, tickets, type DbExecutor } from "@repo/db";
+import type { DbExecutor } from "@repo/db";
 import {
+  FINISHED_STATUSES,
   TICKET_STATUS_LABELS,
   ticketReference,
   type Device,
@@ -15,6 +16,8 @@ import {
 } from "@repo/validators";
 import { deviceMetrics } from "../devices/compliance.js";
 import { listDevices } from "../devices/inventory.js";
+import { getClientTicket, listClientTickets } from "../tickets/queries.js";
+import type { ClientTicket } from "../tickets/serialize.js";
 import { processTerm, tokenize } from "./knowledge-index.js";
 
 /** The client dashboard's counters (spec section 2): Open = NEW or TRIAGED, Resolved = RESOLVED or CLOSED. */
@@ -44,74 +47,47 @@ export interface TicketDetail extends TicketSummary {
   lastComment: { authorName: string; content: string; createdAt: Date } | null;
 }
 
-const summaryColumns = {
-  id: tickets.id,
-  title: tickets.title,
-  description: tickets.description,
-  status: tickets.status,
-  priority: tickets.priority,
-  type: tickets.type,
-  createdAt: tickets.createdAt,
-  updatedAt: tickets.updatedAt,
-};
-
-type TicketRow = { [K in keyof typeof summaryColumns]: (typeof tickets.$inferSelect)[K] };
-
-const toSummary = (row: TicketRow): TicketSummary => ({
-  id: row.id,
-  reference: ticketReference(row.id),
-  title: row.title,
-  status: row.status,
-  statusLabel: TICKET_STATUS_LABELS[row.status],
-  priority: row.priority,
-  type: row.type,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
+const toSummary = (t: ClientTicket): TicketSummary => ({
+  id: t.id,
+  reference: ticketReference(t.id),
+  title: t.title,
+  status: t.status,
+  statusLabel: TICKET_STATUS_LABELS[t.status],
+  priority: t.priority,
+  type: t.type,
+  createdAt: new Date(t.createdAt),
+  updatedAt: new Date(t.updatedAt),
 });
 
-async function companyTickets(db: DbExecutor, clientId: string): Promise<TicketRow[]> {
-  return db.select(summaryColumns).from(tickets).where(eq(tickets.clientId, clientId)).orderBy(desc(tickets.updatedAt));
-}
-
 export async function ticketCounts(db: DbExecutor, clientId: string): Promise<TicketCounts> {
-  const rows = await db.select({ status: tickets.status }).from(tickets).where(eq(tickets.clientId, clientId));
-  const count = (...statuses: TicketStatus[]) => rows.filter((r) => statuses.includes(r.status)).length;
+  const list = await listClientTickets(db, clientId);
+  const count = (...statuses: TicketStatus[]) => list.filter((t) => statuses.includes(t.status)).length;
   return {
     open: count("NEW", "TRIAGED"),
     inProgress: count("IN_PROGRESS"),
     resolved: count("RESOLVED", "CLOSED"),
     waitingOnYou: count("WAITING_CUSTOMER"),
     onHold: count("ON_HOLD"),
-    total: rows.length,
+    total: list.length,
   };
 }
 
-async function withLastComment(db: DbExecutor, clientId: string, rows: TicketRow[]): Promise<TicketDetail[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const comments = await db
-    .select({ ticketId: ticketComments.ticketId, authorName: ticketComments.authorName, content: ticketComments.content, createdAt: ticketComments.createdAt })
-    .from(ticketComments)
-    .innerJoin(tickets, eq(ticketComments.ticketId, tickets.id))
-    // The company filter again, and internal notes excluded, in the query itself.
-    .where(and(inArray(ticketComments.ticketId, ids), eq(tickets.clientId, clientId), eq(ticketComments.internal, false)))
-    .orderBy(asc(ticketComments.createdAt));
-  return rows.map((row) => {
-    const last = comments.filter((c) => c.ticketId === row.id).at(-1);
-    return { ...toSummary(row), lastComment: last ? { authorName: last.authorName, content: last.content, createdAt: last.createdAt } : null };
-  });
+/** The ticket as the client's ticket page shows it: public comments only (getClientTicket drops notes). */
+async function ticketDetail(db: DbExecutor, clientId: string, id: string): Promise<TicketDetail> {
+  const ticket = await getClientTicket(db, clientId, id);
+  const last = ticket.comments?.at(-1);
+  return {
+    ...toSummary(ticket),
+    lastComment: last ? { authorName: last.authorName, content: last.content, createdAt: new Date(last.createdAt) } : null,
+  };
 }
 
 /** A ticket by its 8-character reference (the last 8 characters of its id), within the company. */
 export async function ticketByReference(db: DbExecutor, clientId: string, reference: string): Promise<TicketDetail | null> {
   const ref = reference.toLowerCase().replace(/^#/, "");
   if (!/^[0-9a-f]{8}$/.test(ref)) return null;
-  const rows = await db
-    .select(summaryColumns)
-    .from(tickets)
-    .where(and(eq(tickets.clientId, clientId), like(tickets.id, `%${ref}`)));
-  const [detail] = await withLastComment(db, clientId, rows.slice(0, 1));
-  return detail ?? null;
+  const match = (await listClientTickets(db, clientId)).find((t) => t.id.endsWith(ref));
+  return match ? ticketDetail(db, clientId, match.id) : null;
 }
 
 /** Words of a status question that say nothing about which ticket is meant. */
@@ -121,32 +97,35 @@ const QUESTION_WORDS = new Set(
 
 /**
  * The company's tickets best matching words from a title ("the printer ticket"): searched over title and
- * description; the closest ones first (ties kept, at most 3).
+ * description; the closest ones first (near-ties kept, at most 3).
  */
 export async function findTicketsByWords(db: DbExecutor, clientId: string, text: string): Promise<TicketDetail[]> {
   const words = tokenize(text)
     .map((w) => w.toLowerCase())
     .filter((w) => !QUESTION_WORDS.has(w));
   if (words.length === 0) return [];
-  const rows = await companyTickets(db, clientId);
-  const index = new MiniSearch<TicketRow>({
+  const list = await listClientTickets(db, clientId);
+  const index = new MiniSearch<ClientTicket>({
     fields: ["title", "description"],
     processTerm,
     searchOptions: { boost: { title: 3 }, prefix: (t) => t.length >= 4, fuzzy: (t) => (t.length >= 6 ? 0.2 : false) },
   });
-  index.addAll(rows);
+  index.addAll(list);
   const hits = index.search(words.join(" "));
   const top = hits[0];
   if (!top) return [];
   const close = hits.filter((h) => h.score >= top.score * 0.75).slice(0, 3);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return withLastComment(db, clientId, close.map((h) => byId.get(h.id as string)!));
+  return Promise.all(close.map((h) => ticketDetail(db, clientId, h.id as string)));
 }
 
 /** The most recently updated tickets still open in any way (not RESOLVED or CLOSED). */
 export async function activeTickets(db: DbExecutor, clientId: string, limit = 5): Promise<TicketSummary[]> {
-  const rows = await companyTickets(db, clientId);
-  return rows.filter((r) => r.status !== "RESOLVED" && r.status !== "CLOSED").slice(0, limit).map(toSummary);
+  const list = await listClientTickets(db, clientId);
+  return list
+    .filter((t) => !FINISHED_STATUSES.includes(t.status))
+    .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+    .slice(0, limit)
+    .map(toSummary);
 }
 
 export async function companyDevices(db: DbExecutor, clientId: string, now: Date): Promise<Device[]> {

@@ -27,7 +27,9 @@ export function problemFromRequest(message: string): string {
   if (colon >= 0) return message.slice(colon + 1).trim();
   const match = OPEN_TICKET.exec(message);
   if (!match) return message.trim();
-  const rest = message.slice(match.index + match[0].length);
+  const rest = message.slice(match.index + match[0].length).trim();
+  // "open a ticket for me?", "raise a ticket please": a request with no problem described.
+  if (/^(for (me|us)|please|now|for me please)?[\s?.!]*$/i.test(rest)) return "";
   return rest.replace(/^\s*(about|for|because|that|saying|regarding|re|on|,|-)\s*/i, "").trim();
 }
 

@@ -26,6 +26,8 @@ export const UNKNOWN_ANSWER =
 
 const OWNERSHIP = /\b(our|my|we|us|mine|do we|i have|company'?s)\b/i;
 const DEVICE_WORDS = /\b(devices?|laptops?|computers?|desktops?|pcs?|phones?|iphones?|tablets?|ipads?|macs?|macbooks?|servers?|equipment|inventory|hardware)\b/i;
+/** "What does Tom use?", "what has Priya got": a person's devices without the word "device". */
+const PERSON_USES = /\b(use|uses|using|have|has|got|assigned)\b/i;
 const AT_RISK = /\b(at[- ]risk|risky|non-?compliant|compliance|compliant|unencrypted|not encrypted|without encryption|encryption (is )?off|not checked in|haven'?t checked in|stale|check-?ins?)\b/i;
 const TICKET_COUNTS = /\b(how many|number of|count|total|summary|overview)\b.*\btickets?\b|\b(open|in progress|resolved|closed|active|pending|outstanding)\s+tickets\b|\bmy tickets\b|\bour tickets\b|\btickets? (do|have) (we|i)\b/i;
 const TICKET_STATUS = /\b(ticket|status|update|progress|happening|news)\b/i;
@@ -87,11 +89,11 @@ export class EmbeddedAssistant implements Assistant {
     const setup = this.setupTime(message);
     if (setup) return setup;
 
-    if (DEVICE_WORDS.test(message)) {
+    if (DEVICE_WORDS.test(message) || PERSON_USES.test(message)) {
       const devices = await companyDevices(req.db, req.clientId, req.now);
       const person = this.personDevices(message, devices);
       if (person) return person;
-      if (OWNERSHIP.test(message)) return this.deviceOverview(devices);
+      if (OWNERSHIP.test(message) && DEVICE_WORDS.test(message)) return this.deviceOverview(devices);
     }
 
     if (TICKET_STATUS.test(message)) {
@@ -184,6 +186,7 @@ export class EmbeddedAssistant implements Assistant {
       return full.split(/\s+/).some((part) => part.length >= 3 && !NOT_NAMES.has(part) && new RegExp(`\\b${escapeRegExp(part)}('s)?\\b`).test(text));
     });
     if (named.length === 0) {
+      if (!DEVICE_WORDS.test(message)) return null;
       const asked = /\b(?:does|do|of|for|assigned to|has)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(message);
       if (asked && !/^(We|Our|My|You|I)$/.test(asked[1]!)) return { content: `I can't find any device assigned to ${asked[1]} in your inventory.` };
       return null;

@@ -1,0 +1,151 @@
+// The embedded engine against the demo seed: each question with the facts its answer must contain.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clients, eq, tickets, users } from "@repo/db";
+import type { SessionUser } from "../auth/session.js";
+import { startTestServer, type TestServer } from "../test/harness.js";
+import { EmbeddedAssistant } from "./embedded.js";
+import type { AssistantReply } from "./types.js";
+
+let server: TestServer;
+const assistant = new EmbeddedAssistant();
+const people: Record<string, { user: SessionUser; clientId: string; companyName: string }> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const email of ["client@acme.test", "client@birch.test"]) {
+    const [row] = await server.services.db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, clientId: users.clientId, companyName: clients.name })
+      .from(users)
+      .innerJoin(clients, eq(users.clientId, clients.id))
+      .where(eq(users.email, email));
+    const { companyName, ...user } = row!;
+    people[email] = { user, clientId: user.clientId!, companyName };
+  }
+});
+afterAll(() => server?.close());
+
+async function ask(message: string, email = "client@acme.test"): Promise<AssistantReply> {
+  const who = people[email]!;
+  return assistant.reply({ db: server.services.db, ...who, message, history: [], now: new Date() });
+}
+
+async function referenceOf(titleStart: string): Promise<string> {
+  const rows = await server.services.db.select({ id: tickets.id, title: tickets.title }).from(tickets);
+  return rows.find((t) => t.title.startsWith(titleStart))!.id.slice(-8);
+}
+
+// Figures of the demo seed (packages/db/src/seed.ts) for Acme Dental.
+const QUESTIONS: [question: string, facts: string[]][] = [
+  ["How many open tickets do we have?", ["2 open tickets", "1 in progress", "2 resolved", "6 tickets in total", "1 is waiting on your reply"]],
+  ["What's the status of the printer ticket?", ["Front desk printer jams on every second page", "is New", "P3 Medium"]],
+  ["Any update on the server ticket?", ["Practice management server is down", "In Progress", "Thank you, patients are arriving at 10"]],
+  ["Which of our devices are at risk?", ["3 devices", "ACME-DT-0003", "ACME-TB-0005", "ACME-PH-0012", "disk encryption is off", "last check-in 45 days ago"]],
+  ["Which warranties are expiring soon?", ["5 devices", "ACME-LT-0002", "ACME-DT-0003", "ACME-PH-0007", "ACME-PH-0012", "ACME-DT-0011"]],
+  ["What devices does Priya Nair have?", ["Priya Nair has 2 devices", "ACME-LT-0002", "ACME-TB-0005"]],
+  ["What does Tom use?", ["Tom Keller has 2 devices", "ACME-DT-0003", "ACME-PH-0012"]],
+  ["How many devices do we have?", ["12 devices", "8 in use", "2 available", "3 at risk", "5 with a warranty expiring"]],
+  ["How long does email deliverability take?", ["48 hours"]],
+  ["How long does the Fast Start take?", ["3 business days"]],
+  ["How many users can Cloud Migration Lite handle?", ["up to 20 users"]],
+  ["How much email downtime should we expect during the migration?", ["2-4 hours"]],
+  ["How fast do you respond to critical issues?", ["2 hours"]],
+  ["When will you reply to my enquiry?", ["one business day", "Mon-Fri"]],
+  ["How many devices are included in the Fast Start?", ["up to 10 devices", "2 app deployments"]],
+  ["How long is the security sprint?", ["5 business days", "30-minute"]],
+  ["How long to set up 15 devices?", ["1 week", "10-25 devices"]],
+  ["Which platforms do you support?", ["Windows 10/11", "macOS", "iOS", "Android"]],
+  ["What do you need from us for the security sprint?", ["Global Administrator", "5-10 minutes"]],
+  ["How long does MFA enrolment take per person?", ["5-10 minutes"]],
+  ["Where are you located?", ["Toronto"]],
+  ["What size teams do you work with?", ["3 to 30 people"]],
+  ["How much do your services cost?", ["quoted on request", "no bloated retainers"]],
+  ["Why are my emails going to spam?", ["SPF", "DKIM", "DMARC"]],
+  ["How long does an email migration take?", ["1-2 weeks"]],
+  ["How long does enrolment take for each device?", ["15-30 minutes per device"]],
+  ["What happens after cutover?", ["1 business day of hypercare"]],
+];
+
+describe("embedded assistant answers with the real figures", () => {
+  it.each(QUESTIONS)("%s", async (question, facts) => {
+    const { content, engine } = await ask(question);
+    expect(engine).toBe("embedded");
+    for (const fact of facts) expect(content.toLowerCase()).toContain(fact.toLowerCase());
+  });
+
+  it("finds a ticket by its 8-character reference, with or without #", async () => {
+    const ref = await referenceOf("Practice management server");
+    for (const question of [`What's the status of #${ref}?`, `status ${ref}`]) {
+      const { content } = await ask(question);
+      expect(content).toContain(`#${ref}`);
+      expect(content).toContain("In Progress");
+    }
+  });
+
+  it("never shows an internal note as a ticket's latest comment", async () => {
+    const { content } = await ask("What's happening with the iPad email ticket?");
+    expect(content).toContain("Email not syncing on the hygienists' iPads");
+    expect(content).toContain("Thanks Dana, we can reproduce it");
+    expect(content).not.toContain("old mail server name");
+  });
+
+  it("keeps each company to its own tickets and devices", async () => {
+    const birch = await ask("How many open tickets do we have?", "client@birch.test");
+    expect(birch.content).toContain("Birch Legal has 2 open tickets");
+    expect(birch.content).toContain("1 is on hold");
+    expect(birch.content).not.toMatch(/printer|Practice management|Acme/i);
+    const vpn = await ask("What's the status of the VPN ticket?");
+    expect(vpn.content).not.toContain("VPN disconnects");
+    const birchRef = await referenceOf("VPN disconnects");
+    expect((await ask(`status of #${birchRef}`)).content).toContain("can't find a ticket");
+    const devices = await ask("What devices does Elena Ruiz have?");
+    expect(devices.content).toBe("I can't find any device assigned to Elena Ruiz in your inventory.");
+  });
+
+  it.each(["What's the capital of France?", "Who won the hockey game last night?", "Can you recommend a pizza place?", "What colour does Northwind have on its logo?"])(
+    "says it does not know %j and offers to open a ticket",
+    async (question) => {
+      const { content, draft } = await ask(question);
+      expect(content).toContain("I don't know");
+      expect(content).toContain("open a support ticket");
+      expect(draft).toBeUndefined();
+    },
+  );
+
+  it("drafts a ticket from a request, with type and priority from the words, and asks to confirm", async () => {
+    const { content, draft } = await ask("please open a ticket: the printer in reception is jammed");
+    expect(draft).toEqual({
+      title: "The printer in reception is jammed",
+      description: "The printer in reception is jammed",
+      type: "INCIDENT",
+      priority: "P3",
+    });
+    expect(content).toContain('Reply "yes" to confirm');
+    const urgent = await ask("Can you raise a ticket about the server being down, nobody can work, it's urgent");
+    expect(urgent.draft).toMatchObject({ type: "INCIDENT", priority: "P1" });
+    const request = await ask("Open a new ticket: we need a laptop set up for our new hygienist starting Monday");
+    expect(request.draft).toMatchObject({ type: "REQUEST", priority: "P3" });
+  });
+
+  it("refuses a draft that fails the client form's validation, with its message", async () => {
+    const { content, draft, awaitingTicketDetails } = await ask("open a ticket: VPN down");
+    expect(draft).toBeUndefined();
+    expect(content).toContain("Description must be at least 20 characters");
+    expect(awaitingTicketDetails).toBe(true);
+  });
+
+  it("asks what is wrong when the request carries no description, then drafts from the next message", async () => {
+    const first = await ask("Can you open a ticket for me?");
+    expect(first.awaitingTicketDetails).toBe(true);
+    expect(first.draft).toBeUndefined();
+    const who = people["client@acme.test"]!;
+    const second = await assistant.reply({
+      db: server.services.db,
+      ...who,
+      message: "Outlook keeps asking for my password every few minutes",
+      history: [],
+      now: new Date(),
+      awaitingTicketDetails: true,
+    });
+    expect(second.draft).toMatchObject({ title: "Outlook keeps asking for my password every few minutes", type: "REQUEST" });
+  });
+});

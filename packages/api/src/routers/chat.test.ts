@@ -1,0 +1,220 @@
+// The chat over REST and SSE: history, the ticket-opening conversation end to end, and its guards.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clients, eq, tickets } from "@repo/db";
+import type { DomainEvent } from "../events.js";
+import { startTestServer, type TestServer } from "../test/harness.js";
+
+let server: TestServer;
+let acme: string;
+const tokens: Record<string, string> = {};
+
+interface Message {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  createdAt: string;
+  ticketId?: string;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  acme = (await server.services.db.select().from(clients).where(eq(clients.name, "Acme Dental")))[0]!.id;
+  const admin = await server.login("admin@northwind.test");
+  // A second person at Acme, to show a draft belongs to whoever asked for it.
+  const res = await server.request("/api/register", {
+    method: "POST",
+    token: admin,
+    json: { name: "Priya Nair", email: "client2@acme.test", password: "long-enough-pw", role: "CLIENT", clientId: acme },
+  });
+  expect(res.status).toBe(200);
+  tokens.dana = await server.login("client@acme.test");
+  const login = await server.request("/api/client/login", { method: "POST", json: { email: "client2@acme.test", password: "long-enough-pw" } });
+  tokens.priya = ((await login.json()) as { token: string }).token;
+  tokens.birch = await server.login("client@birch.test");
+  tokens.admin = admin;
+});
+afterAll(() => server?.close());
+
+async function say(content: string, who = "dana"): Promise<Message> {
+  const res = await server.request("/api/client/chat", { method: "POST", token: tokens[who], json: { content } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Message;
+}
+
+async function clientTickets(who = "dana"): Promise<{ id: string; title: string; type: string; priority: string; requesterEmail: string }[]> {
+  const res = await server.request("/api/client/tickets", { token: tokens[who] });
+  expect(res.status).toBe(200);
+  return (await res.json()) as never;
+}
+
+describe("GET /api/client/chat", () => {
+  it("returns the company's conversation, newest last", async () => {
+    const res = await server.request("/api/client/chat", { token: tokens.dana });
+    expect(res.status).toBe(200);
+    const history = (await res.json()) as Message[];
+    expect(history.map((m) => m.role)).toEqual(["user", "assistant"]);
+    expect(history[0]).toEqual({ id: expect.any(String), role: "user", content: "How long does a security hardening sprint take?", createdAt: expect.any(String) });
+    expect(history[1]!.content).toContain("5 business days");
+    const birch = await server.request("/api/client/chat", { token: tokens.birch });
+    expect(await birch.json()).toEqual([]);
+  });
+
+  it("is for client accounts only", async () => {
+    expect((await server.request("/api/client/chat")).status).toBe(401);
+    expect((await server.request("/api/client/chat", { token: tokens.admin })).status).toBe(403);
+    const post = await server.request("/api/client/chat", { method: "POST", token: tokens.admin, json: { content: "hi" } });
+    expect(post.status).toBe(403);
+  });
+});
+
+describe("POST /api/client/chat", () => {
+  it("stores the question and the answer, and returns the answer", async () => {
+    const reply = await say("How many open tickets do we have?");
+    expect(reply).toMatchObject({ role: "assistant", content: expect.stringContaining("2 open tickets") });
+    const history = (await (await server.request("/api/client/chat", { token: tokens.dana })).json()) as Message[];
+    expect(history.at(-2)).toMatchObject({ role: "user", content: "How many open tickets do we have?" });
+    expect(history.at(-1)).toEqual(reply);
+    // Another company's history is untouched.
+    expect(await (await server.request("/api/client/chat", { token: tokens.birch })).json()).toEqual([]);
+  });
+
+  it("answers the spec's message for an empty message", async () => {
+    const res = await server.request("/api/client/chat", { method: "POST", token: tokens.dana, json: { content: "   " } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: "Message is required" });
+  });
+});
+
+describe("opening a ticket from the chat", () => {
+  it("drafts, asks for confirmation, and on yes opens the ticket for the signed-in user", async () => {
+    const events: DomainEvent[] = [];
+    const unsubscribe = server.services.bus.subscribe((e) => events.push(e));
+    const before = (await clientTickets()).length;
+
+    const draft = await say("please open a ticket: the printer in reception is jammed");
+    expect(draft.content).toContain("Title: The printer in reception is jammed");
+    expect(draft.content).toContain("Type: Incident");
+    expect(draft.content).toContain('Reply "yes" to confirm');
+    expect(draft.ticketId).toBeUndefined();
+    expect(await clientTickets()).toHaveLength(before);
+
+    const done = await say("yes");
+    expect(done.ticketId).toEqual(expect.any(String));
+    expect(done.content).toContain(`#${done.ticketId!.slice(-8)}`);
+    unsubscribe();
+
+    const list = await clientTickets();
+    expect(list).toHaveLength(before + 1);
+    expect(list.find((t) => t.id === done.ticketId)).toMatchObject({
+      title: "The printer in reception is jammed",
+      type: "INCIDENT",
+      priority: "P3",
+      requesterEmail: "client@acme.test",
+    });
+    const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, done.ticketId!));
+    expect(row).toMatchObject({ source: "assistant", status: "NEW", requesterName: "Dana Whitfield", clientId: acme });
+    expect(events).toContainEqual(expect.objectContaining({ type: "ticket.created", ticketId: done.ticketId, clientId: acme }));
+    // The history keeps the link to the ticket.
+    const history = (await (await server.request("/api/client/chat", { token: tokens.dana })).json()) as Message[];
+    expect(history.at(-1)).toMatchObject({ ticketId: done.ticketId });
+    // A second yes opens nothing more.
+    expect((await say("yes")).ticketId).toBeUndefined();
+    expect(await clientTickets()).toHaveLength(before + 1);
+    // Another company never sees it.
+    expect((await clientTickets("birch")).some((t) => t.id === done.ticketId)).toBe(false);
+  });
+
+  it("never opens a ticket without the confirmation: another question drops the draft, no cancels it", async () => {
+    const before = (await clientTickets()).length;
+    await say("open a ticket: the guest Wi-Fi in the waiting room keeps dropping every hour");
+    await say("How long does the Fast Start take?");
+    const lateYes = await say("yes");
+    expect(lateYes.ticketId).toBeUndefined();
+    expect(lateYes.content).toContain("no ticket waiting for your confirmation");
+
+    await say("open a ticket: the guest Wi-Fi in the waiting room keeps dropping every hour");
+    const cancelled = await say("no thanks");
+    expect(cancelled.content).toContain("won't open that ticket");
+    expect((await say("yes")).ticketId).toBeUndefined();
+    expect(await clientTickets()).toHaveLength(before);
+  });
+
+  it("refuses a draft that fails the client form's validation", async () => {
+    const before = (await clientTickets()).length;
+    const refused = await say("open a ticket: VPN down");
+    expect(refused.content).toContain("Description must be at least 20 characters");
+    expect((await say("yes")).ticketId).toBeUndefined();
+    expect(await clientTickets()).toHaveLength(before);
+  });
+
+  it("lets only the person who asked confirm a draft", async () => {
+    const before = (await clientTickets()).length;
+    await say("open a ticket: the label printer at the front desk prints blank labels", "dana");
+    const other = await say("yes", "priya");
+    expect(other.ticketId).toBeUndefined();
+    expect(await clientTickets()).toHaveLength(before);
+  });
+
+  it("opens one ticket when yes arrives twice at once", async () => {
+    const before = (await clientTickets()).length;
+    await say("open a ticket: the scanner in the back office saves blank pages since this morning");
+    const replies = await Promise.all([say("yes"), say("yes")]);
+    expect(replies.filter((r) => r.ticketId)).toHaveLength(1);
+    expect(await clientTickets()).toHaveLength(before + 1);
+  });
+
+  it("asks for the details when none are given, then drafts from the answer", async () => {
+    const ask = await say("Can you open a ticket for me?");
+    expect(ask.content).toContain("What is the problem?");
+    const draft = await say("Outlook on the reception PC crashes whenever we open an attachment");
+    expect(draft.content).toContain("Title: Outlook on the reception PC crashes whenever we open an attachment");
+    const done = await say("go ahead");
+    expect(done.ticketId).toEqual(expect.any(String));
+  });
+});
+
+describe("POST /api/client/chat/stream", () => {
+  const parseEvents = (text: string) =>
+    text
+      .split("\n\n")
+      .filter(Boolean)
+      .map((block) => {
+        const event = /^event: (.*)$/m.exec(block)![1]!;
+        const data = JSON.parse(/^data: (.*)$/m.exec(block)![1]!) as Record<string, unknown>;
+        return { event, data };
+      });
+
+  it("streams the text, then the stored message", async () => {
+    const res = await server.request("/api/client/chat/stream", { method: "POST", token: tokens.birch, json: { content: "Which of our devices are at risk?" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    const events = parseEvents(await res.text());
+    expect(events.map((e) => e.event)).toEqual(["delta", "message"]);
+    const message = events[1]!.data as unknown as Message;
+    expect(events[0]!.data.text).toBe(message.content);
+    expect(message.content).toContain("BIRCH-LT-0003");
+    const history = (await (await server.request("/api/client/chat", { token: tokens.birch })).json()) as Message[];
+    expect(history.at(-1)).toEqual(message);
+  });
+
+  it("answers JSON errors before streaming", async () => {
+    expect((await server.request("/api/client/chat/stream", { method: "POST", json: { content: "hi" } })).status).toBe(401);
+    expect((await server.request("/api/client/chat/stream", { method: "POST", token: tokens.admin, json: { content: "hi" } })).status).toBe(403);
+    const empty = await server.request("/api/client/chat/stream", { method: "POST", token: tokens.birch, json: { content: "" } });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ error: "Message is required" });
+    const broken = await server.request("/api/client/chat/stream", { method: "POST", token: tokens.birch, body: "{", headers: { "content-type": "application/json" } });
+    expect(broken.status).toBe(400);
+  });
+});
+
+describe("rate limit", () => {
+  it("refuses a burst of messages past the limit with 429", async () => {
+    const token = await server.login("client@birch.test");
+    let status = 200;
+    for (let i = 0; i < 40 && status === 200; i += 1) {
+      status = (await server.request("/api/client/chat", { method: "POST", token, json: { content: "hi" } })).status;
+    }
+    expect(status).toBe(429);
+  });
+});
