@@ -63,7 +63,7 @@ export const mailRouter = {
     .query(async ({ ctx, input }) => {
       const [ticket] = isUuid(input.id) ? await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id)) : [];
       if (!ticket) throw ticketNotFound();
-      const rows = await ctx.db.select().from(outbox).where(eq(outbox.ticketId, ticket.id)).orderBy(desc(outbox.createdAt));
+      const rows = await ctx.db.select().from(outbox).where(eq(outbox.ticketId, ticket.id)).orderBy(desc(outbox.createdAt), desc(outbox.id));
       return { mails: rows.map(toSummary) };
     }),
 
@@ -81,7 +81,7 @@ export const mailRouter = {
         .select()
         .from(outbox)
         .where(input.status ? eq(outbox.status, input.status) : undefined)
-        .orderBy(desc(outbox.createdAt))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
         .limit(input.limit);
       return { mails: rows.map(toMessage) };
     }),
