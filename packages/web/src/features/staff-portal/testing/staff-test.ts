@@ -1,11 +1,14 @@
 // Shared set-up of the staff portal's component tests: the tRPC network fake (shared with the client
 // portal's tests) and a fake WebSocket, since every staff screen keeps a live-updates socket open.
+import { configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setupFakeApi } from "../../client-portal/testing/fake-api";
 import { COMPANIES, USERS, metricsOverview, ticketPage } from "./fixtures";
 import { FakeSocket, stubWebSocket } from "./fake-socket";
 
 export function setupStaffTest() {
+  // These screens render a lot (tables, selects, modals); on a busy machine a second is not always enough.
+  configure({ asyncUtilTimeout: 4000 });
   const api = setupFakeApi();
   let sockets: FakeSocket[] = [];
   beforeEach(() => {

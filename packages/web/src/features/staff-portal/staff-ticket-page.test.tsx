@@ -1,0 +1,312 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { readAuthToken } from "../../lib/auth-storage";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { FakeApiError } from "../client-portal/testing/fake-api";
+import { ACME, AGENT_USER, BIRCH, staffTicket } from "./testing/fixtures";
+import { setupStaffTest } from "./testing/staff-test";
+
+const { api, answerDefaults, sockets } = setupStaffTest();
+
+function openTicket(ticket: ReturnType<typeof staffTicket>, role: "ADMIN" | "AGENT" = "ADMIN") {
+  answerDefaults();
+  api.on({ "tickets.get": () => ticket });
+  signInAs(role, "Alex Morgan");
+  return renderApp(`/tickets/${ticket.id}`);
+}
+
+function pick(label: string, option: string) {
+  fireEvent.click(screen.getByRole("combobox", { name: label }));
+  const listbox = within(screen.getByRole("listbox", { name: label, hidden: true }));
+  fireEvent.click(listbox.getByRole("option", { name: option, hidden: true }));
+}
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const failWith = (code: ConstructorParameters<typeof FakeApiError>[0], message: string) => () => {
+  throw new FakeApiError(code, message);
+};
+
+describe("staff ticket screen: new ticket", () => {
+  it("offers the spec's fields without Status or Delete, and Unassigned or non-VIEWER users to assign", async () => {
+    answerDefaults();
+    signInAs("AGENT");
+    renderApp("/tickets/new");
+
+    expect(await screen.findByRole("heading", { name: "New Ticket", level: 1 })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Ticket Details" })).toBeTruthy();
+    for (const label of [/^Title/, /^Description/, /^Requester Name/]) {
+      expect(screen.getByLabelText(label).hasAttribute("required")).toBe(true);
+    }
+    for (const label of ["Client", "Type", "Priority", "Assign To"]) {
+      expect(screen.getByRole("combobox", { name: label })).toBeTruthy();
+    }
+    const email = screen.getByLabelText(/^Requester Email/);
+    expect(email.getAttribute("type")).toBe("email");
+    expect(email.hasAttribute("required")).toBe(true);
+    expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Delete Ticket" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Cancel" }).getAttribute("href")).toBe("/dashboard");
+    expect(screen.getByRole("link", { name: "Back to Dashboard" }).getAttribute("href")).toBe("/dashboard");
+
+    await waitFor(() => expect(api.callsTo("users.list")).toHaveLength(1));
+    fireEvent.click(screen.getByRole("combobox", { name: "Assign To" }));
+    const options = within(screen.getByRole("listbox", { name: "Assign To", hidden: true }))
+      .getAllByRole("option", { hidden: true })
+      .map((o) => o.textContent);
+    expect(options).toEqual(["Unassigned", "Alex Morgan (admin@northwind.test)", "Sam Patel (agent@northwind.test)"]);
+  });
+
+  it("requires a client before calling the API", async () => {
+    answerDefaults();
+    signInAs("ADMIN");
+    renderApp("/tickets/new");
+    await screen.findByRole("heading", { name: "New Ticket", level: 1 });
+
+    fireEvent.submit(screen.getByRole("button", { name: "Create Ticket" }).closest("form")!);
+    expect(await screen.findByText("Please select a client")).toBeTruthy();
+    expect(api.callsTo("tickets.create")).toHaveLength(0);
+  });
+
+  it("creates the ticket as NEW with unassigned sent as '', says so and returns to the dashboard", async () => {
+    answerDefaults();
+    let created: ReturnType<typeof staffTicket> | undefined;
+    api.on({ "tickets.create": (input) => (created = staffTicket({ ...input, id: "0190f3a2-0000-7000-8000-0000feedbeef" })) });
+    signInAs("ADMIN");
+    const { router } = renderApp("/tickets/new");
+    await screen.findByRole("heading", { name: "New Ticket", level: 1 });
+    await waitFor(() => expect(api.callsTo("clients.list")).toHaveLength(1));
+
+    type(/^Title/, "Laptop for the new hygienist");
+    pick("Client", BIRCH.name);
+    type(/^Description/, "Needs a laptop by Monday.");
+    pick("Type", "Task");
+    pick("Priority", "P2 High");
+    type(/^Requester Name/, "Jordan Birch");
+    type(/^Requester Email/, "jordan@birch.test");
+    fireEvent.click(screen.getByRole("button", { name: "Create Ticket" }));
+
+    expect(await screen.findByText("Ticket created")).toBeTruthy();
+    expect(screen.getByText("Ticket #feedbeef has been created successfully.")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(created).toBeDefined();
+    expect(api.callsTo("tickets.create")[0]!.input).toEqual({
+      title: "Laptop for the new hygienist",
+      description: "Needs a laptop by Monday.",
+      type: "TASK",
+      priority: "P2",
+      status: "NEW",
+      requesterName: "Jordan Birch",
+      requesterEmail: "jordan@birch.test",
+      clientId: BIRCH.id,
+      assigneeId: "",
+      tags: [],
+    });
+  });
+
+  it("says Error with the server's text when saving fails, and stays", async () => {
+    answerDefaults();
+    api.on({ "tickets.create": failWith("BAD_REQUEST", "Please select a valid client") });
+    signInAs("ADMIN");
+    const { router } = renderApp("/tickets/new");
+    await screen.findByRole("heading", { name: "New Ticket", level: 1 });
+    await waitFor(() => expect(api.callsTo("clients.list")).toHaveLength(1));
+    type(/^Title/, "Anything");
+    pick("Client", ACME.name);
+    type(/^Description/, "Anything at all.");
+    type(/^Requester Name/, "Dana");
+    type(/^Requester Email/, "dana@acme.test");
+    fireEvent.click(screen.getByRole("button", { name: "Create Ticket" }));
+
+    expect(await screen.findByText("Please select a valid client")).toBeTruthy();
+    expect(screen.getByText("Error")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/tickets/new");
+  });
+
+  it("says Failed to fetch users when the assignee list cannot be loaded", async () => {
+    answerDefaults();
+    api.on({ "users.list": failWith("FORBIDDEN", "") });
+    signInAs("ADMIN");
+    renderApp("/tickets/new");
+    expect(await screen.findByText("Failed to fetch users")).toBeTruthy();
+  });
+});
+
+describe("staff ticket screen: existing ticket", () => {
+  it("shows Loading ticket... and then the ticket with its badges, fields and timestamps", async () => {
+    const ticket = staffTicket({ status: "IN_PROGRESS", priority: "P1", title: "Server is down" });
+    openTicket(ticket);
+
+    expect(await screen.findByText("Loading ticket...")).toBeTruthy();
+    expect(await screen.findByDisplayValue("Server is down")).toBeTruthy();
+    const heading = screen.getByRole("heading", { level: 1 });
+    expect(heading.textContent).toBe(`Ticket #${ticket.id.slice(-8)}`);
+    expect(screen.getAllByText("In Progress").length).toBeGreaterThan(0);
+    expect(screen.getAllByText("P1 Critical").length).toBeGreaterThan(0);
+    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLInputElement).value).toBe("In Progress");
+    expect(screen.getByText(/^Created:/)).toBeTruthy();
+    expect(screen.getByText(/^Updated:/)).toBeTruthy();
+  });
+
+  it("saves changes with the assignee, says Ticket updated and stays on the ticket", async () => {
+    const ticket = staffTicket({ title: "Server is down" });
+    const { router } = openTicket(ticket);
+    api.on({
+      "tickets.update": ({ id, ...patch }) =>
+        staffTicket({ ...ticket, ...patch, id, assignee: { id: AGENT_USER.id, name: AGENT_USER.name, email: AGENT_USER.email } }),
+    });
+    await screen.findByDisplayValue("Server is down");
+    await waitFor(() => expect(api.callsTo("users.list")).toHaveLength(1));
+
+    pick("Status", "Waiting on Customer");
+    pick("Assign To", "Sam Patel (agent@northwind.test)");
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("button", { name: "Saving..." })).toBeTruthy();
+
+    expect(await screen.findByText("Ticket updated")).toBeTruthy();
+    expect(screen.getByText(`Ticket #${ticket.id.slice(-8)} has been updated successfully.`)).toBeTruthy();
+    expect(api.callsTo("tickets.update")[0]!.input).toMatchObject({
+      id: ticket.id,
+      status: "WAITING_CUSTOMER",
+      assigneeId: AGENT_USER.id,
+      clientId: ACME.id,
+      tags: [],
+    });
+    expect(router.state.location.pathname).toBe(`/tickets/${ticket.id}`);
+    expect(await screen.findByRole("button", { name: "Save Changes" })).toBeTruthy();
+  });
+
+  it("sends unassigned as an empty string", async () => {
+    const ticket = staffTicket({ assigneeId: AGENT_USER.id, assignee: { id: AGENT_USER.id, name: AGENT_USER.name, email: AGENT_USER.email } });
+    openTicket(ticket);
+    api.on({ "tickets.update": ({ id, ...patch }) => staffTicket({ ...ticket, ...patch, id, assigneeId: null, assignee: null }) });
+    await screen.findByDisplayValue(ticket.title);
+    await waitFor(() => expect(api.callsTo("users.list")).toHaveLength(1));
+
+    pick("Assign To", "Unassigned");
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await screen.findByText("Ticket updated");
+    expect(api.callsTo("tickets.update")[0]!.input.assigneeId).toBe("");
+  });
+
+  it("asks before deleting (ADMIN), with the spec's dialog, then deletes and returns to the dashboard", async () => {
+    const ticket = staffTicket();
+    const { router } = openTicket(ticket, "ADMIN");
+    api.on({ "tickets.delete": ({ id }) => ({ success: true, id }) });
+    await screen.findByDisplayValue(ticket.title);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Ticket" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Delete Ticket" }));
+    expect(
+      dialog.getByText(
+        "This action cannot be undone. All comments and audit logs associated with this ticket will also be permanently deleted.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(dialog.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Delete Ticket" })).toBeNull());
+    expect(api.callsTo("tickets.delete")).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Ticket" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete Ticket" })).getByRole("button", { name: "Delete Permanently" }));
+    expect(await screen.findByText("Ticket deleted")).toBeTruthy();
+    expect(screen.getByText("The ticket has been permanently deleted.")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(api.callsTo("tickets.delete")[0]!.input).toEqual({ id: ticket.id });
+  });
+
+  it("shows the server's refusal when a delete is not allowed", async () => {
+    const ticket = staffTicket();
+    openTicket(ticket, "ADMIN");
+    api.on({ "tickets.delete": failWith("FORBIDDEN", "Only administrators can delete tickets") });
+    await screen.findByDisplayValue(ticket.title);
+
+    fireEvent.click(screen.getByRole("button", { name: "Delete Ticket" }));
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete Ticket" })).getByRole("button", { name: "Delete Permanently" }));
+    expect(await screen.findByText("Only administrators can delete tickets")).toBeTruthy();
+  });
+
+  it("offers no Delete Ticket to an AGENT", async () => {
+    const ticket = staffTicket();
+    openTicket(ticket, "AGENT");
+    await screen.findByDisplayValue(ticket.title);
+    expect(screen.getByRole("button", { name: "Save Changes" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Delete Ticket" })).toBeNull();
+  });
+
+  it("says Ticket not found. for an unknown id", async () => {
+    answerDefaults();
+    api.on({ "tickets.get": failWith("NOT_FOUND", "Ticket not found") });
+    signInAs("ADMIN");
+    renderApp("/tickets/0190f3a2-0000-7000-8000-00000000dead");
+    expect(await screen.findByText("Ticket not found.")).toBeTruthy();
+  });
+
+  it("shows Error loading ticket with the message and a way back", async () => {
+    answerDefaults();
+    api.on({ "tickets.get": failWith("INTERNAL_SERVER_ERROR", "Internal server error") });
+    signInAs("ADMIN");
+    renderApp("/tickets/0190f3a2-0000-7000-8000-00000000dead");
+    expect(await screen.findByText("Error loading ticket: Internal server error")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to Dashboard" }).getAttribute("href")).toBe("/dashboard");
+  });
+
+  it("sends a 401 to /admin with Authentication required", async () => {
+    answerDefaults();
+    api.on({ "tickets.get": failWith("UNAUTHORIZED", "Authentication required") });
+    signInAs("ADMIN");
+    const { router } = renderApp("/tickets/0190f3a2-0000-7000-8000-00000000dead");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+    expect(await screen.findByText("Authentication required")).toBeTruthy();
+    expect(readAuthToken()).toBeNull();
+  });
+
+  it("adds an internal note and shows notes apart from public replies", async () => {
+    const ticket = staffTicket({
+      comments: [
+        { id: "c1", ticketId: "t", authorId: null, authorName: "Dana Whitfield", content: "Still broken.", internal: false, createdAt: "2026-11-20T16:00:00.000Z" },
+        { id: "c2", ticketId: "t", authorId: null, authorName: "Sam Patel", content: "Probably the toner.", internal: true, createdAt: "2026-11-20T17:00:00.000Z" },
+      ],
+    });
+    openTicket(ticket);
+    api.on({
+      "tickets.addComment": ({ id, content, internal }) => ({ id: "c3", ticketId: id, authorId: null, authorName: "Alex Morgan", content, internal, createdAt: "2026-11-20T18:00:00.000Z" }),
+    });
+    await screen.findByDisplayValue(ticket.title);
+
+    expect(screen.getByText("Probably the toner.").closest("[data-comment-kind]")!.getAttribute("data-comment-kind")).toBe("internal");
+    expect(screen.getByText("Still broken.").closest("[data-comment-kind]")!.getAttribute("data-comment-kind")).toBe("public");
+
+    fireEvent.click(screen.getByRole("radio", { name: "Internal note" }));
+    fireEvent.change(screen.getByLabelText("Internal note (staff only)"), { target: { value: "Ordered a new drum." } });
+    fireEvent.click(screen.getByRole("button", { name: "Add Note" }));
+
+    expect(await screen.findByText("Note added")).toBeTruthy();
+    expect(api.callsTo("tickets.addComment")[0]!.input).toEqual({ id: ticket.id, content: "Ordered a new drum.", internal: true });
+  });
+
+  it("follows live changes to the ticket while the form is untouched", async () => {
+    const ticket = staffTicket({ title: "Old title" });
+    openTicket(ticket);
+    await screen.findByDisplayValue("Old title");
+
+    api.on({ "tickets.get": () => ({ ...ticket, title: "Renamed by a colleague", updatedAt: "2026-11-20T19:00:00.000Z" }) });
+    sockets()[0]!.emit({ type: "ticket.updated", ticketId: ticket.id });
+    expect(await screen.findByDisplayValue("Renamed by a colleague")).toBeTruthy();
+  });
+
+  it("keeps the person's edits when the ticket changes underneath them, and says so", async () => {
+    const ticket = staffTicket({ title: "Old title" });
+    openTicket(ticket);
+    await screen.findByDisplayValue("Old title");
+    type(/^Title/, "My better title");
+
+    api.on({ "tickets.get": () => ({ ...ticket, priority: "P1", updatedAt: "2026-11-20T19:00:00.000Z" }) });
+    sockets()[0]!.emit({ type: "ticket.updated", ticketId: ticket.id });
+    expect(await screen.findByText("Someone else saved this ticket while you were editing it.")).toBeTruthy();
+    expect(screen.getByDisplayValue("My better title")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Discard my changes and load theirs" }));
+    expect(await screen.findByDisplayValue("Old title")).toBeTruthy();
+    expect((screen.getByRole("combobox", { name: "Priority" }) as HTMLInputElement).value).toBe("P1 Critical");
+  });
+});
