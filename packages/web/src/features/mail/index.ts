@@ -1,0 +1,4 @@
+// The staff portal's email views, for the staff-portal screens to place.
+export { TicketMails } from "./ticket-mails";
+export { MailOutboxPage } from "./mail-outbox-page";
+export { MailStatusBadge } from "./mail-status-badge";
