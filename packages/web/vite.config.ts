@@ -20,14 +20,11 @@ export default defineConfig({
     outDir: "dist",
     rolldownOptions: {
       output: {
-        // Libraries in their own long-cached chunks; the app's own code changes far more often.
+        // React in its own long-cached chunk: every page needs all of it. Other libraries are not grouped:
+        // a group is one chunk, so a marketing page would download every Mantine component and the schema
+        // library that only the portals use. The bundler splits them along the lazy routes instead.
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: "mantine", test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: "data", test: /node_modules[\\/](@tanstack|@trpc)[\\/]/ },
-            { name: "validators", test: /[\\/]validators[\\/]src[\\/]|node_modules[\\/]zod[\\/]/ },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

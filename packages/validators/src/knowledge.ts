@@ -769,14 +769,14 @@ export const PRICING_PAGE = {
   note: "Every quote is fixed before work starts. If the scope changes, you approve the change first.",
 } as const;
 
-/** <title> and meta description of every marketing route, by path; the prerender and the route heads read it. */
+/** <title> (the page's own name) and meta description of every marketing route, by path; the route heads and so the prerender read it. */
 export const PAGE_SEO: Record<string, PageSeo> = {
   "/": {
     title: "Small Business IT Support in Toronto",
     description: `Managed IT, fixed-scope projects and help desk support for Toronto teams of ${PROMISES.teamSize}. Critical issues answered in ${PROMISES.criticalResponse}. ${site.tagline}`,
   },
   "/about": {
-    title: "About Us",
+    title: "About",
     description: `${site.name}: ${PROMISES.experience} of IT experience serving Toronto teams of ${PROMISES.teamSize}. Reliable, responsive, no surprises.`,
   },
   "/contact": {
@@ -784,7 +784,7 @@ export const PAGE_SEO: Record<string, PageSeo> = {
     description: `Ask for a quote or book a consultation with ${site.name} in ${site.location}. We reply within ${PROMISES.replyWithin} (${PROMISES.replyDays}).`,
   },
   "/pricing": {
-    title: "Pricing: Fixed-Scope IT Packages",
+    title: "Pricing",
     description:
       "Fixed-scope IT packages with set durations: Email Deliverability in 48 hours, Identity & Device Fast Start in 3 business days, Security Hardening Sprint in 5, Cloud Migration Lite in 7. Managed IT and help desk on quote.",
   },
@@ -793,35 +793,35 @@ export const PAGE_SEO: Record<string, PageSeo> = {
     description: `Existing ${site.name} clients can raise a support ticket here. Critical issues answered within ${PROMISES.criticalResponse}.`,
   },
   "/app-cloud": {
-    title: "App & Cloud Setup for Small Businesses",
+    title: "App & Cloud Setup",
     description: `Microsoft 365, Google Workspace, single sign-on, line-of-business apps and cloud backup set up properly for Toronto teams of ${PROMISES.teamSize}.`,
   },
   "/security": {
-    title: "IT Security for Small Businesses in Toronto",
+    title: "Security",
     description: `Multi-factor authentication, device encryption, email protection, tested backups and staff training for teams of ${PROMISES.teamSize}.`,
   },
   "/services/email-deliverability": {
-    title: "Email Deliverability Optimization in 48 Hours",
+    title: "Email Deliverability Optimization",
     description: `SPF, DKIM and DMARC fixed for your domain within ${PACKAGES["email-deliverability"].duration} ${PACKAGES["email-deliverability"].durationNote}, with a 14-day monitoring checklist and a 15-minute intro call.`,
   },
   "/services/intune-fast-start": {
-    title: "Identity & Device Fast Start: Intune in 3 Business Days",
+    title: "Identity & Device Fast Start",
     description: `Microsoft Entra ID and Intune set up in ${PACKAGES["intune-fast-start"].duration} for up to 10 devices, with 2 app deployments and a 60-minute admin handoff.`,
   },
   "/services/cloud-migration-lite": {
-    title: "Cloud Migration Lite: Google Workspace and Microsoft 365",
+    title: "Cloud Migration Lite",
     description: `Move between Google Workspace and Microsoft 365 in either direction in ${PACKAGES["cloud-migration-lite"].duration} for up to 20 users, with 1 business day of hypercare.`,
   },
   "/services/security-hardening-sprint": {
-    title: "Security Hardening Sprint: MFA, Conditional Access, Encryption",
+    title: "Security Hardening Sprint",
     description: `In ${PACKAGES["security-hardening-sprint"].duration}: identity and tenant review, MFA, conditional access, disk encryption and local admin password management, with a 30-minute live training session.`,
   },
   "/device-management": {
-    title: "Device Management for Small Teams",
+    title: "Device Management",
     description: `Setup and ongoing monitoring of ${platforms} devices: ${deviceTimelines}.`,
   },
   "/email-collaboration": {
-    title: "Email & Collaboration Support",
+    title: "Email & Collaboration",
     description: `Microsoft 365 and Google Workspace setup, troubleshooting and email security. Email issues answered in ${PROMISES.emailIssueResponse}; migrations in ${PROMISES.emailMigration}.`,
   },
 };

@@ -1,20 +1,83 @@
-import { Container } from "@mantine/core";
-import { PROMISES } from "@repo/validators";
-import { ButtonLink } from "../../components/router-links";
-import { PageIntro } from "../site/page-intro";
+import { Badge, Box, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { HOME_PAGE, OFFERINGS, PRICING_PAGE, PROMISES } from "@repo/validators/site";
+import { AnchorLink, ButtonLink } from "../../components/router-links";
+import { ConsultationButton } from "../site/consultation-button";
+import { PageSection } from "../site/page-section";
+import { SERVICE_ROUTES } from "../site/site-links";
 
+/** Home (spec section 2): the hero, three service cards, the fixed-scope packages and "IT That Fits Your Business". */
 export function HomePage() {
   return (
     <>
-      <PageIntro title="Small Business IT. Without the Headaches.">
-        Managed IT, project work and help desk support for teams of {PROMISES.teamSize}. No bloated retainers, no
-        endless ticket queues, no tech jargon.
-      </PageIntro>
-      <Container size="md">
-        <ButtonLink to="/contact" search={{ ref: "homepage" }} size="md">
-          Book a Consultation
-        </ButtonLink>
-      </Container>
+      <Box component="section" py={{ base: 56, md: 96 }} bg="blue.0">
+        <Container size="lg">
+          <Badge variant="light" size="lg" mb="md">
+            Toronto IT for teams of {PROMISES.teamSize}
+          </Badge>
+          <Title order={1} maw={800} fz={{ base: 36, md: 56 }} lh={1.1}>
+            {HOME_PAGE.headline}
+          </Title>
+          <Text size="xl" c="dimmed" mt="lg" maw={680}>
+            {HOME_PAGE.subheadline}
+          </Text>
+          <Group mt="xl">
+            <ConsultationButton origin="homepage" size="lg" />
+            <ButtonLink to="/pricing" variant="default" size="lg">
+              See packages
+            </ButtonLink>
+          </Group>
+        </Container>
+      </Box>
+
+      <PageSection title="How we help" intro="Three ways to work with us, all with the same engineers who know your setup.">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {OFFERINGS.map((offering) => (
+            <Card key={offering.id} withBorder radius="md" padding="xl" shadow="xs">
+              <Title order={3}>{offering.name}</Title>
+              <Text c="dimmed" mt="sm">
+                {offering.summary}
+              </Text>
+              <Text size="sm" fw={600} mt="md" c="blue.8">
+                {offering.pricing}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection title="Fixed-scope packages" intro="A set scope and a set timeline, agreed before we start." bg="gray.0">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
+          {PRICING_PAGE.fixedScope.map((pkg) => (
+            <Card key={pkg.slug} withBorder radius="md" padding="lg">
+              <Badge variant="light" mb="sm">
+                {pkg.duration}
+              </Badge>
+              <AnchorLink to={SERVICE_ROUTES[pkg.slug]} fw={700} size="lg" c="dark">
+                {pkg.name}
+              </AnchorLink>
+              <Text size="sm" c="dimmed" mt="xs">
+                {pkg.limits[0]}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection title={HOME_PAGE.why.title} intro={HOME_PAGE.why.text}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+          {HOME_PAGE.why.points.map((point) => (
+            <div key={point.title}>
+              <Title order={3} size="h4">
+                {point.title}
+              </Title>
+              <Text c="dimmed" mt="xs">
+                {point.text}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <ConsultationButton origin="why" size="lg" mt={40} />
+      </PageSection>
     </>
   );
 }

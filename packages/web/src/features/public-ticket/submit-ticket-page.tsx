@@ -1,9 +1,25 @@
-import { PageIntro } from "../site/page-intro";
+import { Container, Text, Title } from "@mantine/core";
+import { SUBMIT_TICKET_PAGE } from "@repo/validators/site";
+import { useState } from "react";
+import { PublicTicketForm } from "./public-ticket-form";
+import { TicketConfirmation } from "./ticket-confirmation";
 
+/** /submit-ticket (spec section 2): the form until a ticket is created, then its confirmation. */
 export function SubmitTicketPage() {
+  const [ticketId, setTicketId] = useState<string | null>(null);
   return (
-    <PageIntro title="Submit a Support Ticket">
-      Tell us what's wrong or what you need, and we'll review it within our service time frame and email you updates.
-    </PageIntro>
+    <Container size="md" py={{ base: 48, md: 80 }}>
+      <Title order={1} fz={{ base: 32, md: 42 }}>
+        {SUBMIT_TICKET_PAGE.title}
+      </Title>
+      <Text size="lg" c="dimmed" mt="sm" mb="xl">
+        {SUBMIT_TICKET_PAGE.subtitle}
+      </Text>
+      {ticketId ? (
+        <TicketConfirmation ticketId={ticketId} onSubmitAnother={() => setTicketId(null)} />
+      ) : (
+        <PublicTicketForm onSubmitted={setTicketId} />
+      )}
+    </Container>
   );
 }

@@ -1,9 +1,5 @@
-import { ServiceHero } from "./service-hero";
+import { FeaturePage } from "./feature-page";
 
 export function AppCloudPage() {
-  return (
-    <ServiceHero title="App & Cloud Setup">
-      The business apps and cloud services your team relies on, set up properly from day one.
-    </ServiceHero>
-  );
+  return <FeaturePage page="app-cloud" />;
 }

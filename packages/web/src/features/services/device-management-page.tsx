@@ -1,10 +1,6 @@
-import { DEVICE_MANAGEMENT_PLATFORMS } from "@repo/validators";
-import { ServiceHero } from "./service-hero";
+import { SERVICES } from "@repo/validators/site";
+import { ServicePage } from "./service-page";
 
 export function DeviceManagementPage() {
-  return (
-    <ServiceHero title="Device Management">
-      One-time setup and ongoing monitoring for your team's {DEVICE_MANAGEMENT_PLATFORMS.join(", ")} devices.
-    </ServiceHero>
-  );
+  return <ServicePage service={SERVICES["device-management"]} />;
 }

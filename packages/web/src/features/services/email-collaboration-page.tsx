@@ -1,11 +1,6 @@
-import { PROMISES } from "@repo/validators";
-import { ServiceHero } from "./service-hero";
+import { SERVICES } from "@repo/validators/site";
+import { ServicePage } from "./service-page";
 
 export function EmailCollaborationPage() {
-  return (
-    <ServiceHero title="Email & Collaboration">
-      Troubleshooting, setup and email security for your team, with email issues answered in{" "}
-      {PROMISES.emailIssueResponse}.
-    </ServiceHero>
-  );
+  return <ServicePage service={SERVICES["email-collaboration"]} />;
 }

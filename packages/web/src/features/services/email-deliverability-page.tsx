@@ -1,13 +1,6 @@
-import { PACKAGES } from "@repo/validators";
-import { ServiceHero } from "./service-hero";
-
-const offer = PACKAGES["email-deliverability"];
+import { SERVICES } from "@repo/validators/site";
+import { ServicePage } from "./service-page";
 
 export function EmailDeliverabilityPage() {
-  return (
-    <ServiceHero title={offer.name} badge={offer.duration}>
-      Get your email into inboxes instead of spam folders: authentication fixed and verified within {offer.duration}{" "}
-      {offer.durationNote}.
-    </ServiceHero>
-  );
+  return <ServicePage service={SERVICES["email-deliverability"]} />;
 }

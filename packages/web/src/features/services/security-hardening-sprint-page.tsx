@@ -1,13 +1,6 @@
-import { PACKAGES } from "@repo/validators";
-import { ServiceHero } from "./service-hero";
-
-const offer = PACKAGES["security-hardening-sprint"];
+import { SERVICES } from "@repo/validators/site";
+import { ServicePage } from "./service-page";
 
 export function SecurityHardeningSprintPage() {
-  return (
-    <ServiceHero title={offer.name} badge={offer.duration}>
-      Identity and tenant review, multi-factor authentication, conditional access, disk encryption and local admin
-      password management, done in {offer.duration}.
-    </ServiceHero>
-  );
+  return <ServicePage service={SERVICES["security-hardening-sprint"]} />;
 }

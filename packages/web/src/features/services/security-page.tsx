@@ -1,9 +1,5 @@
-import { ServiceHero } from "./service-hero";
+import { FeaturePage } from "./feature-page";
 
 export function SecurityPage() {
-  return (
-    <ServiceHero title="Security">
-      Practical protection for small teams: secure sign-ins, protected devices and email you can trust.
-    </ServiceHero>
-  );
+  return <FeaturePage page="security" />;
 }

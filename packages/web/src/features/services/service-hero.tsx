@@ -1,26 +1,33 @@
-import { Badge, Container, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+import { Badge, Box, Container, Group, Text, Title } from "@mantine/core";
+import type { ServiceContent } from "@repo/validators/site";
+import { ButtonLink } from "../../components/router-links";
+import { QuoteButton } from "./quote-button";
 
-interface ServiceHeroProps {
-  title: string;
-  /** The fixed-scope duration ("48 hours"), shown above the title. */
-  badge?: string;
-  children: ReactNode;
-}
-
-/** The opening block of a service page. */
-export function ServiceHero({ title, badge, children }: ServiceHeroProps) {
+/** The opening block of a service page: the duration badge, the headline, the summary and the quote button. */
+export function ServiceHero({ service }: { service: ServiceContent }) {
   return (
-    <Container size="md" py="xl">
-      {badge ? (
-        <Badge size="lg" variant="light" mb="sm">
-          {badge}
-        </Badge>
-      ) : null}
-      <Title order={1}>{title}</Title>
-      <Text size="lg" c="dimmed" mt="md">
-        {children}
-      </Text>
-    </Container>
+    <Box component="section" py={{ base: 48, md: 80 }} bg="blue.0">
+      <Container size="lg">
+        {service.badge ? (
+          <Badge size="lg" variant="filled" mb="md">
+            {service.badge}
+          </Badge>
+        ) : null}
+        <Title order={1} maw={820} fz={{ base: 34, md: 48 }} lh={1.15}>
+          {service.headline}
+        </Title>
+        <Text size="xl" c="dimmed" mt="md" maw={760}>
+          {service.summary}
+        </Text>
+        <Group mt="xl">
+          <QuoteButton service={service.slug} size="lg" />
+          {service.badge ? (
+            <ButtonLink to="/pricing" variant="default" size="lg">
+              See all packages
+            </ButtonLink>
+          ) : null}
+        </Group>
+      </Container>
+    </Box>
   );
 }

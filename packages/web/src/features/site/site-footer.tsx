@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { COPYRIGHT_YEAR, site } from "@repo/validators";
+import { COPYRIGHT_YEAR, site } from "@repo/validators/site";
 import { FooterLinkList } from "./footer-link-list";
 import { SiteLogo } from "./site-logo";
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS } from "./site-links";

@@ -1,5 +1,6 @@
 // The links of the shared header and footer (spec section 2), in the order they are shown.
 // `linkOptions` checks each target and its query string against the route tree at compile time.
+import type { QuoteService } from "@repo/validators/site";
 import { linkOptions } from "@tanstack/react-router";
 
 export const HEADER_LINKS_BEFORE_SERVICES = [
@@ -40,3 +41,13 @@ export type SiteLink =
   | (typeof FOOTER_COMPANY_LINKS)[number]
   | (typeof FOOTER_SERVICE_LINKS)[number]
   | typeof CLIENT_PORTAL_LINK;
+
+/** Each service page's route, typed for links (the content's `path` is a plain string). */
+export const SERVICE_ROUTES = {
+  "email-deliverability": "/services/email-deliverability",
+  "intune-fast-start": "/services/intune-fast-start",
+  "cloud-migration-lite": "/services/cloud-migration-lite",
+  "security-hardening-sprint": "/services/security-hardening-sprint",
+  "device-management": "/device-management",
+  "email-collaboration": "/email-collaboration",
+} as const satisfies Record<QuoteService, string>;

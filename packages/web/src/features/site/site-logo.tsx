@@ -1,5 +1,6 @@
-import { Image, type ImageProps } from "@mantine/core";
-import { site } from "@repo/validators";
+import type { ImageProps } from "@mantine/core";
+import { site } from "@repo/validators/site";
+import { FallbackImage } from "./fallback-image";
 
 export const LOGO_SRC = "/logo.svg";
 
@@ -17,7 +18,7 @@ export const LOGO_FALLBACK_SRC =
       `</svg>`,
   );
 
-/** The provider's logo; Mantine's Image swaps to `fallbackSrc` on a load error. */
+/** The provider's logo, swapped for the inline copy when the file cannot be loaded. */
 export function SiteLogo(props: Omit<ImageProps, "src" | "fallbackSrc">) {
-  return <Image src={LOGO_SRC} fallbackSrc={LOGO_FALLBACK_SRC} alt={`${site.name} logo`} w={180} h={36} fit="contain" {...props} />;
+  return <FallbackImage src={LOGO_SRC} fallbackSrc={LOGO_FALLBACK_SRC} alt={`${site.name} logo`} w={180} h={36} fit="contain" {...props} />;
 }

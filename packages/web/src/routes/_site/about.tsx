@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AboutPage } from "../../features/about/about-page";
-import { titleHead } from "../../lib/page-title";
+import { seoHead } from "../../features/site/seo";
 
 export const Route = createFileRoute("/_site/about")({
-  head: titleHead("About"),
+  head: seoHead("/about"),
   component: AboutPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AppCloudPage } from "../../features/services/app-cloud-page";
-import { titleHead } from "../../lib/page-title";
+import { seoHead } from "../../features/site/seo";
 
 export const Route = createFileRoute("/_site/app-cloud")({
-  head: titleHead("App & Cloud Setup"),
+  head: seoHead("/app-cloud"),
   component: AppCloudPage,
 });

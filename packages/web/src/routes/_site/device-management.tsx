@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { DeviceManagementPage } from "../../features/services/device-management-page";
-import { titleHead } from "../../lib/page-title";
+import { seoHead } from "../../features/site/seo";
 
 export const Route = createFileRoute("/_site/device-management")({
-  head: titleHead("Device Management"),
+  head: seoHead("/device-management"),
   component: DeviceManagementPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmailCollaborationPage } from "../../features/services/email-collaboration-page";
-import { titleHead } from "../../lib/page-title";
+import { seoHead } from "../../features/site/seo";
 
 export const Route = createFileRoute("/_site/email-collaboration")({
-  head: titleHead("Email & Collaboration"),
+  head: seoHead("/email-collaboration"),
   component: EmailCollaborationPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "../../features/home/home-page";
-import { titleHead } from "../../lib/page-title";
+import { seoHead } from "../../features/site/seo";
 
 export const Route = createFileRoute("/_site/")({
-  head: titleHead("Small Business IT Support in Toronto"),
+  head: seoHead("/"),
   component: HomePage,
 });

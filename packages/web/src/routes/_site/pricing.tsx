@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PricingPage } from "../../features/pricing/pricing-page";
-import { titleHead } from "../../lib/page-title";
+import { seoHead } from "../../features/site/seo";
 
 export const Route = createFileRoute("/_site/pricing")({
-  head: titleHead("Pricing"),
+  head: seoHead("/pricing"),
   component: PricingPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SecurityPage } from "../../features/services/security-page";
-import { titleHead } from "../../lib/page-title";
+import { seoHead } from "../../features/site/seo";
 
 export const Route = createFileRoute("/_site/security")({
-  head: titleHead("Security"),
+  head: seoHead("/security"),
   component: SecurityPage,
 });

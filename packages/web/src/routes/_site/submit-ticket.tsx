@@ -1,8 +1,8 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { SubmitTicketPage } from "../../features/public-ticket/submit-ticket-page";
-import { titleHead } from "../../lib/page-title";
+import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
+import { seoHead } from "../../features/site/seo";
 
+// Lazy like /contact: the form and its schemas are not part of the other marketing pages' bundle.
 export const Route = createFileRoute("/_site/submit-ticket")({
-  head: titleHead("Submit a Support Ticket"),
-  component: SubmitTicketPage,
+  head: seoHead("/submit-ticket"),
+  component: lazyRouteComponent(() => import("../../features/public-ticket/submit-ticket-page"), "SubmitTicketPage"),
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { CloudMigrationLitePage } from "../../../features/services/cloud-migration-lite-page";
-import { titleHead } from "../../../lib/page-title";
+import { seoHead } from "../../../features/site/seo";
 
 export const Route = createFileRoute("/_site/services/cloud-migration-lite")({
-  head: titleHead("Cloud Migration Lite"),
+  head: seoHead("/services/cloud-migration-lite"),
   component: CloudMigrationLitePage,
 });

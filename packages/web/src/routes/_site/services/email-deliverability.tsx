@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmailDeliverabilityPage } from "../../../features/services/email-deliverability-page";
-import { titleHead } from "../../../lib/page-title";
+import { seoHead } from "../../../features/site/seo";
 
 export const Route = createFileRoute("/_site/services/email-deliverability")({
-  head: titleHead("Email Deliverability Optimization"),
+  head: seoHead("/services/email-deliverability"),
   component: EmailDeliverabilityPage,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { IntuneFastStartPage } from "../../../features/services/intune-fast-start-page";
-import { titleHead } from "../../../lib/page-title";
+import { seoHead } from "../../../features/site/seo";
 
 export const Route = createFileRoute("/_site/services/intune-fast-start")({
-  head: titleHead("Identity & Device Fast Start"),
+  head: seoHead("/services/intune-fast-start"),
   component: IntuneFastStartPage,
 });

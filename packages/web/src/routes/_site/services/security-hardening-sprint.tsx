@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SecurityHardeningSprintPage } from "../../../features/services/security-hardening-sprint-page";
-import { titleHead } from "../../../lib/page-title";
+import { seoHead } from "../../../features/site/seo";
 
 export const Route = createFileRoute("/_site/services/security-hardening-sprint")({
-  head: titleHead("Security Hardening Sprint"),
+  head: seoHead("/services/security-hardening-sprint"),
   component: SecurityHardeningSprintPage,
 });

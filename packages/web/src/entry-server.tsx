@@ -1,0 +1,56 @@
+// The prerender entry (scripts/prerender.mjs): renders one marketing route to HTML at build time with the
+// same router factory the browser uses, so the hydrated page is exactly the one that was prerendered.
+import { ColorSchemeScript } from "@mantine/core";
+import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { createQueryClient } from "./lib/query-client";
+import { createAppRouter } from "./router";
+
+export { MARKETING_PATHS } from "./features/site/marketing-paths";
+export { canonicalUrl, SITE_ORIGIN } from "./features/site/seo";
+
+export interface RenderedPage {
+  /** The markup for #root. */
+  html: string;
+  /** Tags for <head>: the route's title, meta and links, and Mantine's colour-scheme script. */
+  head: string;
+  /** 200, or 404 when no route matched. */
+  status: number;
+}
+
+// React 19 hoists the <title>, <meta> and <link> tags that <HeadContent/> renders to the front of the
+// output; the prerender moves them into <head>, where crawlers and link previews read them.
+const HOISTED = /^(?:<(?:title)[^>]*>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/?>)/;
+
+function splitHoisted(markup: string): { head: string; body: string } {
+  let rest = markup;
+  const head: string[] = [];
+  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
+    head.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { head: head.join("\n    "), body: rest };
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  const router = createAppRouter({
+    queryClient: createQueryClient(),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  await router.load();
+  const markup = renderToString(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+  const { head, body } = splitHoisted(markup);
+  // An unknown path matches the root route alone (and renders the 404 page).
+  const leaf = router.state.matches.at(-1);
+  const notFound = !leaf || leaf.routeId === "__root__" || router.state.matches.some((match) => match.status === "notFound");
+  return {
+    html: body,
+    head: `${head}\n    ${renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="light" />)}`,
+    status: notFound ? 404 : 200,
+  };
+}

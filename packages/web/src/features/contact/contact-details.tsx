@@ -1,0 +1,30 @@
+import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
+import { CONTACT_PAGE, site } from "@repo/validators/site";
+import { ConsultationButton } from "../site/consultation-button";
+
+/** The side card of /contact: how to reach the provider and the Book a Consultation link. */
+export function ContactDetails() {
+  return (
+    <Card withBorder radius="md" padding="xl" bg="gray.0">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          Talk to an engineer
+        </Title>
+        <Text>{CONTACT_PAGE.notice}</Text>
+        <div>
+          <Text fw={700} size="sm">
+            Email
+          </Text>
+          <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
+        </div>
+        <div>
+          <Text fw={700} size="sm">
+            Location
+          </Text>
+          <Text>{site.location}</Text>
+        </div>
+        <ConsultationButton origin={CONTACT_PAGE.contactRef} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { contactSchema, type ContactInput } from "@repo/validators";
+import { CONTACT_SERVICE_LABELS, LAYOUT, type ContactService } from "@repo/validators/site";
+import { useMutation } from "@tanstack/react-query";
+import { HoneypotField } from "../site/honeypot-field";
+import { failureMessage } from "../site/public-api";
+import { submitEnquiry } from "./submit-enquiry";
+
+const SERVICE_OPTIONS = [
+  { value: "", label: "Select a service (optional)" },
+  ...Object.entries(CONTACT_SERVICE_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+export function isContactService(value: string | undefined): value is ContactService {
+  return value !== undefined && Object.hasOwn(CONTACT_SERVICE_LABELS, value);
+}
+
+interface ContactFormProps {
+  /** ?service=: preselected when it names a known service. */
+  service?: string;
+  /** ?ref=: stored with the enquiry as its origin. */
+  origin?: string;
+  onSent: () => void;
+}
+
+type ContactValues = Required<Omit<ContactInput, "ref" | "service">> & { service: string };
+
+/** The enquiry form (spec sections 2, 4, 5 and 8); the rules and their messages are contactSchema's. */
+export function ContactForm({ service, origin, onSent }: ContactFormProps) {
+  const form = useForm<ContactValues>({
+    initialValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      company: "",
+      service: isContactService(service) ? service : "",
+      message: "",
+      website: "",
+    },
+    validate: schemaResolver(contactSchema, { sync: true }),
+  });
+
+  const send = useMutation({
+    mutationFn: (values: ContactValues) =>
+      submitEnquiry({ ...values, service: values.service as ContactService | "", ref: origin }),
+    onSuccess: () => {
+      notifications.show({
+        color: "green",
+        title: "Message sent successfully",
+        message: "Thanks for reaching out — we'll reply within one business day.",
+      });
+      form.reset();
+      onSent();
+    },
+    onError: (error) => {
+      notifications.show({ color: "red", title: "Error sending message", message: failureMessage(error) });
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate style={{ position: "relative" }}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps("firstName")} />
+          <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps("lastName")} />
+        </SimpleGrid>
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps("email")} />
+        <TextInput label="Company" autoComplete="organization" {...form.getInputProps("company")} />
+        <NativeSelect label="Service" data={SERVICE_OPTIONS} {...form.getInputProps("service")} />
+        <Textarea
+          label="Message"
+          rows={LAYOUT.messageRows}
+          placeholder="Tell us about your team and what you need"
+          {...form.getInputProps("message")}
+        />
+        <HoneypotField {...form.getInputProps("website")} />
+        <Group>
+          <Button type="submit" size="md" disabled={send.isPending}>
+            {send.isPending ? "Sending..." : "Send Message"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

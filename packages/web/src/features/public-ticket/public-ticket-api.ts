@@ -1,0 +1,13 @@
+import type { PublicTicketInput } from "@repo/validators";
+import { getJson, postJson } from "../site/public-api";
+
+export interface Organization {
+  id: string;
+  name: string;
+}
+
+/** GET /api/admin/clients (public): the companies the Organization select offers. */
+export const fetchOrganizations = () => getJson<Organization[]>("/api/admin/clients");
+
+/** POST /api/tickets without a session: a new ticket from the public fields; the answer carries its id. */
+export const submitPublicTicket = (ticket: PublicTicketInput) => postJson<{ id: string }>("/api/tickets", ticket);

@@ -1,0 +1,96 @@
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { notifications } from "@mantine/notifications";
+import { publicTicketSchema, type PublicTicketInput } from "@repo/validators";
+import { LAYOUT, PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/site";
+import { useMutation } from "@tanstack/react-query";
+import { HoneypotField } from "../site/honeypot-field";
+import { failureMessage } from "../site/public-api";
+import { OrganizationSelect } from "./organization-select";
+import { submitPublicTicket } from "./public-ticket-api";
+
+const TYPE_OPTIONS = Object.entries(PUBLIC_TYPE_OPTIONS).map(([value, label]) => ({ value, label }));
+const PRIORITY_OPTIONS = Object.entries(PUBLIC_PRIORITY_OPTIONS).map(([value, label]) => ({ value, label }));
+
+type TicketValues = Required<PublicTicketInput>;
+
+const INITIAL_VALUES: TicketValues = {
+  requesterName: "",
+  requesterEmail: "",
+  clientId: "",
+  type: "Request",
+  priority: "P3",
+  title: "",
+  description: "",
+  website: "",
+};
+
+/** The public ticket form (spec sections 2, 5 and 8); the rules and their messages are publicTicketSchema's. */
+export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: string) => void }) {
+  const form = useForm<TicketValues>({
+    initialValues: INITIAL_VALUES,
+    validate: schemaResolver(publicTicketSchema, { sync: true }),
+  });
+
+  const submit = useMutation({
+    mutationFn: submitPublicTicket,
+    onSuccess: ({ id }) => {
+      notifications.show({
+        color: "green",
+        title: "Ticket submitted successfully",
+        message: `Ticket ID: ${id}. We'll get back to you soon!`,
+      });
+      form.reset();
+      onSubmitted(id);
+    },
+    onError: (error) => {
+      notifications.show({ color: "red", title: "Submission failed", message: failureMessage(error) });
+    },
+  });
+
+  return (
+    <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate style={{ position: "relative" }}>
+      <Stack gap="md">
+        {submit.isError ? (
+          <Alert color="red" variant="light" title="Failed to submit ticket">
+            {failureMessage(submit.error)}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Your Name" autoComplete="name" withAsterisk {...form.getInputProps("requesterName")} />
+          <TextInput
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps("requesterEmail")}
+          />
+        </SimpleGrid>
+        <OrganizationSelect {...form.getInputProps("clientId")} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect label="Request Type" data={TYPE_OPTIONS} {...form.getInputProps("type")} />
+          <NativeSelect label="Priority" data={PRIORITY_OPTIONS} {...form.getInputProps("priority")} />
+        </SimpleGrid>
+        <TextInput
+          label="Issue Summary"
+          placeholder="A short description of the problem or request"
+          withAsterisk
+          {...form.getInputProps("title")}
+        />
+        <Textarea
+          label="Detailed Description"
+          placeholder="What happened, who is affected, and what you have already tried"
+          rows={LAYOUT.messageRows}
+          withAsterisk
+          {...form.getInputProps("description")}
+        />
+        <HoneypotField {...form.getInputProps("website")} />
+        <Group>
+          <Button type="submit" size="md" disabled={submit.isPending}>
+            {submit.isPending ? "Submitting..." : "Submit Support Ticket"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { Accordion } from "@mantine/core";
+import type { Faq } from "@repo/validators/site";
+
+/**
+ * The FAQ of a service page (spec section 4): one answer open at a time, and a click on the open
+ * question closes it. Answers stay in the HTML while closed, so they are readable without JavaScript.
+ */
+export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <Accordion variant="separated" radius="md" chevronPosition="right">
+      {faqs.map((faq, index) => (
+        <Accordion.Item key={faq.question} value={`faq-${index}`}>
+          <Accordion.Control>{faq.question}</Accordion.Control>
+          <Accordion.Panel>{faq.answer}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Container, Grid, Text, Title } from "@mantine/core";
+import { FEATURE_PAGES } from "@repo/validators/site";
+import { CheckList } from "../site/check-list";
+import { ConsultationButton } from "../site/consultation-button";
+import { FallbackImage } from "../site/fallback-image";
+import { illustrationFallback } from "../site/illustration-fallback";
+
+/** App & Cloud Setup and Security (spec section 2): five feature bullets, a picture and a consultation link. */
+export function FeaturePage({ page }: { page: keyof typeof FEATURE_PAGES }) {
+  const content = FEATURE_PAGES[page];
+  return (
+    <Box component="section" py={{ base: 48, md: 80 }}>
+      <Container size="lg">
+        <Grid gap={48} align="center">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Title order={1} fz={{ base: 34, md: 46 }} lh={1.15}>
+              {content.title}
+            </Title>
+            <Text size="xl" c="dimmed" mt="md">
+              {content.summary}
+            </Text>
+            <Text mt="md">{content.intro}</Text>
+            <CheckList items={content.features} size="md" mt="xl" />
+            <ConsultationButton origin={content.contactRef} size="lg" mt="xl" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <FallbackImage
+              src={content.image.src}
+              fallbackSrc={illustrationFallback(content.title)}
+              alt={content.image.alt}
+              radius="lg"
+              h={{ base: 240, md: 380 }}
+              fit="cover"
+            />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+// Structured data of the service pages (schema.org Service and FAQPage), built from the same content the
+// page shows, so search engines and visitors read the same answers.
+import { site, type ServiceContent } from "@repo/validators/site";
+import { canonicalUrl } from "../site/seo";
+
+const provider = () => ({
+  "@type": "ProfessionalService",
+  name: site.name,
+  url: canonicalUrl("/"),
+  email: site.email,
+  telephone: site.phone,
+  slogan: site.tagline,
+  address: { "@type": "PostalAddress", addressLocality: site.city, addressRegion: site.region, addressCountry: site.country },
+});
+
+export function serviceJsonLd(service: ServiceContent) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.headline,
+    serviceType: service.name,
+    description: service.summary,
+    url: canonicalUrl(service.path),
+    areaServed: { "@type": "City", name: site.city },
+    provider: provider(),
+    ...(service.badge ? { termsOfService: `Fixed scope, delivered in ${service.badge}.` } : {}),
+  };
+}
+
+export function faqJsonLd(service: ServiceContent) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: service.faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
+
+/** JSON for a <script> element: "<" escaped so no text can close the script early. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,27 @@
+import { Box } from "@mantine/core";
+import type { QuoteService } from "@repo/validators/site";
+import { QuoteButton } from "./quote-button";
+
+const BAR_HEIGHT = 72;
+
+/** The fixed bottom "Get a quote" of small screens (spec section 2), and the room it needs under the page. */
+export function MobileQuoteBar({ service }: { service: QuoteService }) {
+  return (
+    <>
+      <Box hiddenFrom="md" h={BAR_HEIGHT} aria-hidden />
+      <Box
+        hiddenFrom="md"
+        pos="fixed"
+        bottom={0}
+        left={0}
+        right={0}
+        p="sm"
+        bg="white"
+        data-testid="mobile-quote-bar"
+        style={{ zIndex: 150, borderTop: "1px solid var(--mantine-color-gray-3)", boxShadow: "0 -4px 12px rgba(0,0,0,.06)" }}
+      >
+        <QuoteButton service={service} fullWidth size="md" />
+      </Box>
+    </>
+  );
+}

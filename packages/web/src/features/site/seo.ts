@@ -1,0 +1,36 @@
+// The head of each marketing route: title, description, canonical URL and Open Graph tags, from the one
+// PAGE_SEO table in @repo/validators. The router renders it on navigation; the prerender writes the same
+// tags into each page's HTML.
+import { PAGE_SEO, site } from "@repo/validators/site";
+import { pageTitle } from "../../lib/page-title";
+
+export type MarketingPath = keyof typeof PAGE_SEO & string;
+
+/** The public origin canonical URLs use; a deployment may set VITE_PUBLIC_URL at build time. */
+export const SITE_ORIGIN = ((import.meta.env.VITE_PUBLIC_URL as string | undefined) || site.url).replace(/\/+$/, "");
+
+export function canonicalUrl(path: string): string {
+  return path === "/" ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${path}`;
+}
+
+/** The `head` option of a marketing route. */
+export function seoHead(path: string) {
+  const seo = PAGE_SEO[path];
+  if (!seo) throw new Error(`No SEO entry for ${path} in PAGE_SEO`);
+  const title = pageTitle(seo.title);
+  const url = canonicalUrl(path);
+  return () => ({
+    meta: [
+      { title },
+      { name: "description", content: seo.description },
+      { property: "og:type", content: "website" },
+      { property: "og:site_name", content: site.name },
+      { property: "og:title", content: title },
+      { property: "og:description", content: seo.description },
+      { property: "og:url", content: url },
+      { property: "og:locale", content: "en_CA" },
+      { name: "twitter:card", content: "summary" },
+    ],
+    links: [{ rel: "canonical", href: url }],
+  });
+}
