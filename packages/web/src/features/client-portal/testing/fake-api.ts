@@ -2,6 +2,7 @@
 // (`/trpc/a,b?batch=1&input={"0":..,"1":..}` or a POST body) with one result per call, in order.
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { notifications } from "@mantine/notifications";
+import { configure } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -32,6 +33,9 @@ export interface FakeCall {
   path: string;
   input: any;
 }
+
+// A whole portal page renders in a second or so here, longer on a busy CI machine: wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Starts the fake for the current test file; `on` adds answers. Answers, calls and toasts reset after each test. */
 export function setupFakeApi() {

@@ -1,0 +1,236 @@
+import type { Device } from "@repo/validators";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { http, HttpResponse } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { AppProviders } from "../../app/app-providers";
+import { createQueryClient } from "../../lib/query-client";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { FakeApiError, setupFakeApi } from "../client-portal/testing/fake-api";
+import { DeviceInventory } from "./device-inventory";
+
+const api = setupFakeApi();
+
+function device(overrides: Partial<Device>): Device {
+  return {
+    id: overrides.serialNumber ?? "d",
+    clientId: "c-acme",
+    clientName: "Acme Dental",
+    assignedUser: null,
+    email: null,
+    deviceType: "laptop",
+    platform: "Windows",
+    model: null,
+    serialNumber: "SN",
+    assetTag: null,
+    status: "IN_USE",
+    location: null,
+    purchaseDate: null,
+    warrantyExpiry: null,
+    lastCheckIn: null,
+    encryptionEnabled: true,
+    notes: null,
+    complianceOk: true,
+    warrantyExpiring: false,
+    createdAt: "2025-01-01T00:00:00.000Z",
+    updatedAt: "2025-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const laptop = device({ serialNumber: "SN-LAPTOP", assignedUser: "Dana Whitfield", email: "dana@acme.test", model: "ThinkPad T14" });
+const spare = device({ serialNumber: "SN-SPARE", status: "SPARE", complianceOk: false, warrantyExpiry: "2026-11-30", warrantyExpiring: true });
+const metrics = { total: 2, inUse: 1, available: 1, atRisk: 1, warrantyExpiring: 1 };
+
+function serveInventory(devices: Device[] = [laptop, spare]) {
+  api.on({ "devices.list": () => devices, "devices.metrics": () => metrics, "clients.list": () => ({ clients: [] }) });
+}
+
+async function openClientInventory() {
+  signInAs("CLIENT", "Dana Whitfield");
+  renderApp("/client/inventory");
+  await screen.findByText("SN-LAPTOP");
+}
+
+const lastInput = (path: string) => api.callsTo(path).at(-1)?.input;
+
+describe("device inventory", () => {
+  it("lists the company's devices with the five metrics", async () => {
+    serveInventory();
+    await openClientInventory();
+
+    expect(screen.getAllByTestId("device-row")).toHaveLength(2);
+    const card = (label: string) => within(screen.getByLabelText(label));
+    await waitFor(() => expect(card("Total Devices").getByText("2")).toBeTruthy());
+    expect(card("In Use").getByText("1")).toBeTruthy();
+    expect(card("Available").getByText("1")).toBeTruthy();
+    expect(card("At Risk").getByText("1")).toBeTruthy();
+    expect(card("Warranty Expiring").getByText("1")).toBeTruthy();
+    expect(within(screen.getAllByTestId("device-row")[1]!).getByText("At Risk")).toBeTruthy();
+    expect(lastInput("devices.list")).toEqual({ sort: "assignedUser", dir: "asc" });
+  });
+
+  it("sends the status filter, the search and the sort to the list and the metrics", async () => {
+    serveInventory();
+    await openClientInventory();
+
+    fireEvent.click(screen.getByLabelText("Status", { selector: "input" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Available", hidden: true }));
+    await waitFor(() => expect(lastInput("devices.list")).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" }));
+    expect(lastInput("devices.metrics")).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" });
+
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: " thinkpad " } });
+    await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ q: "thinkpad", status: "SPARE" }));
+
+    fireEvent.click(screen.getByRole("button", { name: "Warranty Expiry" }));
+    await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ sort: "warrantyExpiry", dir: "asc" }));
+    fireEvent.click(screen.getByRole("button", { name: /Warranty Expiry/ }));
+    await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ sort: "warrantyExpiry", dir: "desc" }));
+  });
+
+  it("shows the empty state", async () => {
+    serveInventory([]);
+    signInAs("CLIENT");
+    renderApp("/client/inventory");
+    expect(await screen.findByText("No devices found. Try adjusting your filters or add a new device.")).toBeTruthy();
+  });
+
+  it("shows the error card when the list cannot be loaded", async () => {
+    api.on({
+      "devices.list": () => {
+        throw new FakeApiError("INTERNAL_SERVER_ERROR", "Internal server error");
+      },
+      "devices.metrics": () => metrics,
+    });
+    signInAs("CLIENT");
+    renderApp("/client/inventory");
+    expect(await screen.findByText("Error Loading Inventory")).toBeTruthy();
+  });
+
+  it("offers Edit but never Delete to a client", async () => {
+    serveInventory();
+    await openClientInventory();
+    expect(screen.getAllByRole("button", { name: /^Edit / })).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /^Delete / })).toBeNull();
+  });
+
+  it("saves an edit with empty values removed and says 'Device updated successfully'", async () => {
+    serveInventory();
+    api.on({ "devices.update": ({ id, ...fields }) => ({ ...laptop, ...fields }) });
+    await openClientInventory();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit SN-LAPTOP" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    fireEvent.change(dialog.getByLabelText("Model"), { target: { value: "" } });
+    fireEvent.change(dialog.getByLabelText("Warranty Expiry"), { target: { value: "2028-05-31" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Device updated successfully")).toBeTruthy();
+    expect(lastInput("devices.update")).toEqual({
+      id: "SN-LAPTOP",
+      serialNumber: "SN-LAPTOP",
+      assignedUser: "Dana Whitfield",
+      email: "dana@acme.test",
+      deviceType: "laptop",
+      platform: "Windows",
+      status: "IN_USE",
+      warrantyExpiry: "2028-05-31",
+      encryptionEnabled: true,
+    });
+  });
+
+  it("refuses an edit without a serial number, and shows the fallback when the server gives no reason", async () => {
+    serveInventory();
+    api.server.use(http.post("*/trpc/devices.update", () => HttpResponse.error()));
+    await openClientInventory();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit SN-LAPTOP" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    fireEvent.change(dialog.getByLabelText(/Serial Number/), { target: { value: " " } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await dialog.findByText("Serial number is required")).toBeTruthy();
+    expect(api.callsTo("devices.update")).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText(/Serial Number/), { target: { value: "SN-LAPTOP" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Failed to update device")).toBeTruthy();
+  });
+
+  it("exports the current filters as devices.csv", async () => {
+    serveInventory();
+    const requested: string[] = [];
+    api.server.use(
+      http.get("*/api/devices.csv", ({ request }) => {
+        requested.push(new URL(request.url).search + " " + request.headers.get("authorization"));
+        return new HttpResponse('"serialNumber"\r\n"SN-SPARE"\r\n', { headers: { "Content-Type": "text/csv" } });
+      }),
+    );
+    await openClientInventory();
+    fireEvent.click(screen.getByLabelText("Status", { selector: "input" }));
+    fireEvent.click(await screen.findByRole("option", { name: "Available", hidden: true }));
+    await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ status: "SPARE" }));
+
+    // The download link's click is caught here: happy-dom would otherwise navigate the test window away.
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+
+    expect(await screen.findByText("Devices exported successfully")).toBeTruthy();
+    expect(requested).toEqual(["?sort=assignedUser&dir=asc&status=SPARE Bearer token-client"]);
+    expect(downloads).toEqual(["devices.csv"]);
+    click.mockRestore();
+  });
+
+  it("says 'Failed to export devices' when the export fails", async () => {
+    serveInventory();
+    api.server.use(http.get("*/api/devices.csv", () => HttpResponse.json({ error: "Authentication required" }, { status: 401 })));
+    await openClientInventory();
+
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+
+    expect(await screen.findByText("Failed to export devices")).toBeTruthy();
+  });
+});
+
+describe("device inventory in admin mode", () => {
+  function renderAdmin() {
+    signInAs("ADMIN");
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <DeviceInventory adminMode />
+      </AppProviders>,
+    );
+  }
+
+  it("shows each device's company and deletes after a confirmation", async () => {
+    serveInventory();
+    api.on({ "devices.delete": () => ({ success: true }) });
+    renderAdmin();
+
+    expect((await screen.findAllByText("Acme Dental")).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole("button", { name: "Delete SN-SPARE" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    expect(api.callsTo("devices.delete")).toHaveLength(0);
+    fireEvent.click(dialog.getByRole("button", { name: "Delete Device" }));
+
+    expect(await screen.findByText("Device deleted successfully")).toBeTruthy();
+    expect(lastInput("devices.delete")).toEqual({ id: "SN-SPARE" });
+  });
+
+  it("shows the server's reason when a delete is refused", async () => {
+    serveInventory();
+    api.on({
+      "devices.delete": () => {
+        throw new FakeApiError("FORBIDDEN", "Viewers have read-only access");
+      },
+    });
+    renderAdmin();
+
+    fireEvent.click(await screen.findByRole("button", { name: "Delete SN-SPARE" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete Device" }));
+
+    expect(await screen.findByText("Viewers have read-only access")).toBeTruthy();
+  });
+});

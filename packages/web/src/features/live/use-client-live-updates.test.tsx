@@ -1,0 +1,80 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { setupFakeApi } from "../client-portal/testing/fake-api";
+import { acmeProfile, clientTicket } from "../client-portal/testing/fixtures";
+
+const api = setupFakeApi();
+
+/** The browser's WebSocket, played by the test: it records sockets and lets the "server" send. */
+class FakeSocket {
+  static opened: FakeSocket[] = [];
+  onmessage: ((message: { data: unknown }) => void) | null = null;
+  onclose: ((close: { code: number }) => void) | null = null;
+  closedWith: number | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.opened.push(this);
+  }
+  close(code: number) {
+    this.closedWith = code;
+  }
+  send() {}
+}
+
+const serverSends = (message: object) =>
+  act(() => FakeSocket.opened.at(-1)!.onmessage?.({ data: JSON.stringify(message) }));
+
+beforeEach(() => {
+  FakeSocket.opened = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("client live updates", () => {
+  const ticket = clientTicket({ id: "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678", title: "VPN disconnects every few minutes" });
+
+  it("connect with the stored token once signed in, refresh the list and say 'Ticket Updated' on the dashboard", async () => {
+    let status = "NEW";
+    api.on({ "clientPortal.profile": () => acmeProfile, "clientPortal.tickets": () => [{ ...ticket, status }] });
+    signInAs("CLIENT", "Dana Whitfield");
+    renderApp("/client-dashboard");
+    await screen.findByText("VPN disconnects every few minutes");
+
+    expect(FakeSocket.opened.map((s) => s.url)).toEqual(["ws://localhost:3000/ws?token=token-client"]);
+    status = "IN_PROGRESS";
+    serverSends({ type: "ticket.updated", ticketId: ticket.id });
+
+    expect(await screen.findByText("Ticket Updated")).toBeTruthy();
+    expect(await screen.findByText("In Progress")).toBeTruthy();
+    expect(api.callsTo("clientPortal.tickets").length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("refresh an open ticket when a comment arrives, without the dashboard's toast", async () => {
+    let comments: { id: string; authorName: string; content: string; createdAt: string }[] = [];
+    api.on({ "clientPortal.ticket": () => ({ ...ticket, comments }) });
+    signInAs("CLIENT", "Dana Whitfield");
+    renderApp(`/client/tickets/${ticket.id}`);
+    await screen.findByRole("heading", { name: "VPN disconnects every few minutes" });
+
+    comments = [{ id: "c1", authorName: "Sam Patel", content: "We pushed a new VPN profile.", createdAt: "2026-11-21T09:00:00.000Z" }];
+    serverSends({ type: "comment.created", ticketId: ticket.id });
+
+    expect(await screen.findByText("We pushed a new VPN profile.")).toBeTruthy();
+    expect(screen.queryByText("Ticket Updated")).toBeNull();
+  });
+
+  it("close the socket normally when the visitor signs out", async () => {
+    api.on({ "clientPortal.profile": () => acmeProfile, "clientPortal.tickets": () => [], "auth.logout": () => ({ success: true }) });
+    signInAs("CLIENT", "Dana Whitfield");
+    const { router } = renderApp("/client-dashboard");
+    const logout = await screen.findByRole("button", { name: "Logout" });
+
+    act(() => logout.click());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/client-auth"));
+    expect(FakeSocket.opened[0]!.closedWith).toBe(1000);
+  });
+});
