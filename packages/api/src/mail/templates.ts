@@ -229,10 +229,12 @@ export function enquiryMail(enquiry: EnquiryForMail): MailContent {
   );
 }
 
+const SOURCE_LABELS: Record<string, string> = { public: "public form", client: "client portal", assistant: "AI assistant" };
+
 /** A ticket that came from outside the staff (public form, client portal, assistant). */
 export function newTicketMail(ticket: MailTicket, source: string): MailContent {
   return mail("ticket.new", providerInbox.tickets, staffSubject("New ticket", ticket), {
-    greeting: `A new ticket was opened (${source === "public" ? "public form" : source === "client" ? "client portal" : source}).`,
+    greeting: `A new ticket was opened (${SOURCE_LABELS[source] ?? source}).`,
     paragraphs: [],
     facts: ticketFacts(ticket),
     quote: ticket.description,

@@ -169,6 +169,36 @@ describe("leases", () => {
   });
 });
 
+describe("what a visitor typed", () => {
+  it("cannot add headers through a line break in the subject, nor markup to the HTML", async () => {
+    const { ticketReceivedMail } = await import("./templates.js");
+    const content = ticketReceivedMail(
+      {
+        id: "0198a000-0000-7000-8000-00000000abcd",
+        title: "Help\r\nBcc: victim@example.org",
+        description: "x",
+        priority: "P3",
+        status: "NEW",
+        requesterName: "<script>alert(1)</script>",
+        requesterEmail: "pat@example.org",
+        responseDueAt: null,
+        resolutionDueAt: null,
+      },
+      { isClientUser: false },
+    );
+    expect(content.html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;,");
+    expect(content.html).not.toContain("<script>");
+    await enqueueMail(server.services.db, content);
+    queued();
+    expect(await newWorker().drainOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [received] = smtp.received;
+    expect(received!.rcptTo).toEqual(["pat@example.org"]);
+    expect(received!.headers["bcc"]).toBeUndefined();
+    expect(received!.subject).toBe("[Northwind IT #0000abcd] Help Bcc: victim@example.org");
+    expect(received!.raw.split(/\r?\n\r?\n/)[0]).not.toMatch(/^Bcc:/im);
+  });
+});
+
 describe("transports", () => {
   it("sends over smtps:// (TLS from the first byte), with the auth in the URL", async () => {
     const secure = await startSmtpTestServer({ secure: true });
