@@ -113,6 +113,7 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
       history: history.map((m) => ({ role: m.role, content: m.content })),
       now: sentAt,
       awaitingTicketDetails: meta.awaitingTicketDetails?.userId === user.id,
+      pendingDraft: pending ? { title: pending.title, description: pending.description, type: pending.type, priority: pending.priority } : undefined,
       stream,
     });
     reply = {

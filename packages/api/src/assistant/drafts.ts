@@ -77,6 +77,32 @@ export function validateDraft(draft: TicketDraft, user: Pick<SessionUser, "name"
   return clientTicketCreateSchema.safeParse({ ...draft, requesterName: user.name, requesterEmail: user.email });
 }
 
+const PRIORITY_WORDS: [RegExp, TicketPriority][] = [
+  [/\b(p1|urgent|critical)\b/i, "P1"],
+  [/\b(p2|high)\b/i, "P2"],
+  [/\b(p3|medium|normal)\b/i, "P3"],
+  [/\b(p4|low)\b/i, "P4"],
+];
+const TYPE_WORDS: [RegExp, TicketType][] = [
+  [/\bincident\b/i, "INCIDENT"],
+  [/\brequest\b/i, "REQUEST"],
+  [/\btask\b/i, "TASK"],
+];
+
+/**
+ * A change to a pending draft: "make it urgent", "priority P2", "change the type to task",
+ * 'call it "Reception printer jammed"'. null when the message is not about the draft.
+ */
+export function reviseDraft(draft: TicketDraft, message: string): TicketDraft | null {
+  const title = /\b(?:call it|title(?: it)?|rename it)(?: to)?\s*[:]?\s*["“]?(.+?)["”]?\s*$/i.exec(message);
+  if (title) return { ...draft, title: title[1]!.trim() };
+  if (!/\b(make it|set it|mark it|change|priority|should be|it'?s|type)\b/i.test(message)) return null;
+  const priority = PRIORITY_WORDS.find(([re]) => re.test(message))?.[1];
+  const type = TYPE_WORDS.find(([re]) => re.test(message))?.[1];
+  if (!priority && !type) return null;
+  return { ...draft, ...(priority ? { priority } : {}), ...(type ? { type } : {}) };
+}
+
 export function describeDraft(draft: TicketDraft): string {
   return [
     "Here is the ticket I can open for you:",

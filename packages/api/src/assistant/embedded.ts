@@ -12,7 +12,7 @@ import {
   ticketCounts,
 } from "./company-data.js";
 import { torontoDate } from "../devices/compliance.js";
-import { describeDraft, draftFrom, isTicketRequest, problemFromRequest, refusedDraft, validateDraft } from "./drafts.js";
+import { describeDraft, draftFrom, isTicketRequest, problemFromRequest, refusedDraft, reviseDraft, validateDraft } from "./drafts.js";
 import { deviceName, formatDay, plural, ticketLine, ticketStatusSentence } from "./format.js";
 import { KnowledgeBase } from "./knowledge-index.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
@@ -54,6 +54,10 @@ export class EmbeddedAssistant implements Assistant {
     const words = message.split(/\s+/).length;
     const firstName = req.user.name.split(" ")[0];
 
+    if (req.pendingDraft) {
+      const revised = reviseDraft(req.pendingDraft, message);
+      if (revised) return this.validated(req, revised);
+    }
     if (req.awaitingTicketDetails && !message.endsWith("?")) return this.draft(req, message);
     if (isTicketRequest(message)) {
       const problem = problemFromRequest(message);
@@ -113,7 +117,10 @@ export class EmbeddedAssistant implements Assistant {
   }
 
   private draft(req: AssistantRequest, problem: string): Answer {
-    const draft = draftFrom(problem);
+    return this.validated(req, draftFrom(problem));
+  }
+
+  private validated(req: AssistantRequest, draft: TicketDraft): Answer {
     const valid = validateDraft(draft, req.user);
     if (!valid.success) return { content: refusedDraft(valid.error.issues.map((i) => i.message)), awaitingTicketDetails: true };
     return { content: describeDraft(draft), draft };

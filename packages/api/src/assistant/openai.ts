@@ -33,7 +33,13 @@ const DEFAULTS = { timeoutMs: 20_000, maxRounds: 4, historyMessages: 12, history
 /** One message longer than this is cut in the history (a pasted log must not crowd out the rest). */
 const MESSAGE_CHARS = 2_000;
 
-export function systemPrompt(req: Pick<AssistantRequest, "user" | "companyName" | "now">): string {
+export function systemPrompt(req: Pick<AssistantRequest, "user" | "companyName" | "now" | "pendingDraft">): string {
+  const pending = req.pendingDraft
+    ? [
+        "",
+        `A ticket draft is waiting for the user's yes: ${JSON.stringify(req.pendingDraft)}. If the user asks to change it, call propose_ticket again with the change.`,
+      ]
+    : [];
   const packages = Object.values(PACKAGES)
     .map((p) => `${p.name}: ${p.duration} ${p.durationNote}; ${p.limits.join("; ")}`)
     .join("\n- ");
@@ -54,6 +60,7 @@ export function systemPrompt(req: Pick<AssistantRequest, "user" | "companyName" 
     `- Replies within ${PROMISES.replyWithin}, ${PROMISES.replyDays}; critical issues answered within ${PROMISES.criticalResponse}; email issues within ${PROMISES.emailIssueResponse}; email migrations take ${PROMISES.emailMigration}.`,
     `- Fixed-scope packages:\n- ${packages}`,
     "- Managed IT and help desk are quoted on request; never quote a price.",
+    ...pending,
   ].join("\n");
 }
 

@@ -43,6 +43,8 @@ export interface AssistantRequest {
   now: Date;
   /** The previous reply asked this user to describe the problem for a ticket. */
   awaitingTicketDetails?: boolean;
+  /** A draft of this user awaiting confirmation; the message may revise it ("make it urgent"). */
+  pendingDraft?: TicketDraft;
   stream?: ReplyStream;
 }
 

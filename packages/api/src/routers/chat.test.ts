@@ -163,6 +163,17 @@ describe("opening a ticket from the chat", () => {
     expect(await clientTickets()).toHaveLength(before + 1);
   });
 
+  it("revises a pending draft on request before opening it", async () => {
+    await say("open a ticket: the card machine at the front desk will not connect to the network");
+    const revised = await say("make it urgent");
+    expect(revised.content).toContain("Priority: P1 Urgent");
+    const retitled = await say('call it "Card machine offline"');
+    expect(retitled.content).toContain("Title: Card machine offline");
+    const done = await say("yes");
+    const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, done.ticketId!));
+    expect(row).toMatchObject({ title: "Card machine offline", priority: "P1", description: "The card machine at the front desk will not connect to the network" });
+  });
+
   it("asks for the details when none are given, then drafts from the answer", async () => {
     const ask = await say("Can you open a ticket for me?");
     expect(ask.content).toContain("What is the problem?");
