@@ -59,7 +59,15 @@ export const ticketsRouter = {
   list: staffProcedure
     .meta({ openapi: { method: "GET", path: "/tickets", tags: ["tickets"], summary: "Search and filter tickets, newest first" } })
     .input(ticketListQuerySchema)
-    .output(z.object({ tickets: z.array(staffTicketOutput), total: z.number(), page: z.number(), pageSize: z.number() }))
+    .output(
+      z.object({
+        tickets: z.array(staffTicketOutput),
+        total: z.number(),
+        totalCapped: z.boolean(),
+        page: z.number(),
+        pageSize: z.number(),
+      }),
+    )
     .query(({ ctx, input }) => listStaffTickets(ctx.db, input)),
 
   /**

@@ -46,6 +46,8 @@ export const tickets = pgTable(
     index().on(t.clientId, t.createdAt),
     index().on(t.status, t.createdAt),
     index().on(t.priority, t.createdAt),
+    // Status and priority filtered together, newest first (the staff list's most common combination).
+    index().on(t.status, t.priority, t.createdAt),
     index().on(t.assigneeId),
     index().on(t.createdAt),
     index().on(t.resolutionDueAt),

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_status_priority_created_at_index" ON "tickets" USING btree ("status","priority","created_at");
