@@ -28,6 +28,7 @@ import { Route as StaffPortalClientsRouteImport } from './routes/_staff-portal/c
 import { Route as StaffPortalDashboardRouteImport } from './routes/_staff-portal/dashboard'
 import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal/enquiries'
 import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal/inventory'
+import { Route as StaffPortalMailRouteImport } from './routes/_staff-portal/mail'
 import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/users'
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
 import { Route as ClientPortalClientInventoryRouteImport } from './routes/_client-portal/client/inventory'
@@ -131,6 +132,11 @@ const StaffPortalInventoryRoute = StaffPortalInventoryRouteImport.update({
   path: '/inventory',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalMailRoute = StaffPortalMailRouteImport.update({
+  id: '/mail',
+  path: '/mail',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalUsersRoute = StaffPortalUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
   '/inventory': typeof StaffPortalInventoryRoute
+  '/mail': typeof StaffPortalMailRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
   '/inventory': typeof StaffPortalInventoryRoute
+  '/mail': typeof StaffPortalMailRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   '/_staff-portal/dashboard': typeof StaffPortalDashboardRoute
   '/_staff-portal/enquiries': typeof StaffPortalEnquiriesRoute
   '/_staff-portal/inventory': typeof StaffPortalInventoryRoute
+  '/_staff-portal/mail': typeof StaffPortalMailRoute
   '/_staff-portal/users': typeof StaffPortalUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/_client-portal/client/inventory': typeof ClientPortalClientInventoryRoute
@@ -287,6 +296,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/enquiries'
     | '/inventory'
+    | '/mail'
     | '/users'
     | '/client/inventory'
     | '/services/cloud-migration-lite'
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/enquiries'
     | '/inventory'
+    | '/mail'
     | '/users'
     | '/client/inventory'
     | '/services/cloud-migration-lite'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/dashboard'
     | '/_staff-portal/enquiries'
     | '/_staff-portal/inventory'
+    | '/_staff-portal/mail'
     | '/_staff-portal/users'
     | '/_site/'
     | '/_client-portal/client/inventory'
@@ -498,6 +510,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalInventoryRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/mail': {
+      id: '/_staff-portal/mail'
+      path: '/mail'
+      fullPath: '/mail'
+      preLoaderRoute: typeof StaffPortalMailRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/users': {
       id: '/_staff-portal/users'
       path: '/users'
@@ -622,6 +641,7 @@ interface StaffPortalRouteChildren {
   StaffPortalDashboardRoute: typeof StaffPortalDashboardRoute
   StaffPortalEnquiriesRoute: typeof StaffPortalEnquiriesRoute
   StaffPortalInventoryRoute: typeof StaffPortalInventoryRoute
+  StaffPortalMailRoute: typeof StaffPortalMailRoute
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
 }
@@ -631,6 +651,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalDashboardRoute: StaffPortalDashboardRoute,
   StaffPortalEnquiriesRoute: StaffPortalEnquiriesRoute,
   StaffPortalInventoryRoute: StaffPortalInventoryRoute,
+  StaffPortalMailRoute: StaffPortalMailRoute,
   StaffPortalUsersRoute: StaffPortalUsersRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
 }

@@ -1,9 +1,88 @@
-import { Container, Title } from "@mantine/core";
+import { Anchor, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { AppRouter } from "@repo/api";
+import type { inferRouterOutputs } from "@trpc/server";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { ClientProfileModal } from "./client-profile-modal";
 
+export type Company = inferRouterOutputs<AppRouter>["clients"]["list"]["clients"][number];
+
+/** /clients (ADMIN): the client companies and their profiles, as the client portal shows them. */
 export function ClientsPage() {
+  const clients = trpc.clients.list.useQuery({});
+  const users = trpc.users.list.useQuery({});
+  // undefined: closed; null: adding; a company: editing it.
+  const [editing, setEditing] = useState<Company | null | undefined>(undefined);
+
+  const portalUsers = new Map<string, number>();
+  for (const user of users.data?.users ?? []) {
+    if (user.clientId && user.active) portalUsers.set(user.clientId, (portalUsers.get(user.clientId) ?? 0) + 1);
+  }
+
   return (
     <Container size="xl" py="xl">
-      <Title order={1}>Clients</Title>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <div>
+          <Title order={1}>Clients</Title>
+          <Text c="dimmed" size="sm">
+            The companies we support. Their users see this profile in the client portal.
+          </Text>
+        </div>
+        <Button onClick={() => setEditing(null)}>Add Client</Button>
+      </Group>
+
+      {clients.isPending ? (
+        <Center py="xl" role="status">
+          <Loader size="sm" mr="sm" />
+          <Text c="dimmed">Loading clients...</Text>
+        </Center>
+      ) : clients.isError ? (
+        <Text c="red" role="alert" ta="center" py="lg">
+          Failed to fetch clients
+        </Text>
+      ) : clients.data.clients.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          No clients yet. Add the first one.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {clients.data.clients.map((company) => (
+            <Card key={company.id} withBorder padding="lg" component="article" aria-label={company.name}>
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Title order={2} size="h4">
+                  {company.name}
+                </Title>
+                <Text size="sm">
+                  {company.contactEmail ? (
+                    <Anchor href={`mailto:${company.contactEmail}`}>{company.contactEmail}</Anchor>
+                  ) : (
+                    <Text span c="dimmed">
+                      Not provided
+                    </Text>
+                  )}
+                </Text>
+                {company.contactPhone && <Text size="sm">{company.contactPhone}</Text>}
+                {company.address && <Text size="sm">{company.address}</Text>}
+                {company.description && (
+                  <Text size="sm" c="dimmed" lineClamp={3}>
+                    {company.description}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed" mt="auto">
+                  {users.data ? `${portalUsers.get(company.id) ?? 0} portal user(s)` : " "}
+                </Text>
+              </Stack>
+              <Group justify="flex-end" mt="md">
+                <Button variant="light" size="xs" onClick={() => setEditing(company)} aria-label={`Edit ${company.name}`}>
+                  Edit
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <ClientProfileModal opened={editing !== undefined} company={editing ?? null} onClose={() => setEditing(undefined)} />
     </Container>
   );
 }

@@ -1,9 +1,94 @@
-import { Container, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Center, Container, Grid, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { CONTACT_SERVICE_LABELS, PROMISES, type ContactService } from "@repo/validators";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { formatDateTime } from "../staff-portal/format-date";
+import { CtaClicksCard } from "./cta-clicks-card";
 
+const PAGE_SIZE = 20;
+
+/** /enquiries: what visitors sent through the contact form, newest first (beyond the spec: a staff inbox). */
 export function EnquiriesPage() {
+  const [page, setPage] = useState(1);
+  const list = trpc.contact.enquiries.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
   return (
     <Container size="xl" py="xl">
       <Title order={1}>Enquiries</Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        Messages from the contact form. We promise a reply within {PROMISES.replyWithin} ({PROMISES.replyDays}).
+      </Text>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {list.isPending ? (
+            <Center py="xl" role="status">
+              <Loader size="sm" mr="sm" />
+              <Text c="dimmed">Loading enquiries...</Text>
+            </Center>
+          ) : list.isError && !list.data ? (
+            <Text c="red" role="alert" ta="center" py="lg">
+              Failed to fetch enquiries
+            </Text>
+          ) : list.data.enquiries.length === 0 ? (
+            <Paper withBorder p="xl" ta="center">
+              <Text c="dimmed">No enquiries yet.</Text>
+            </Paper>
+          ) : (
+            <Stack gap="md">
+              {list.data.enquiries.map((enquiry) => (
+                <Card key={enquiry.id} withBorder padding="lg" component="article" aria-label={`${enquiry.firstName} ${enquiry.lastName}`}>
+                  <Group justify="space-between" align="flex-start" gap="xs">
+                    <div>
+                      <Text fw={700}>
+                        {enquiry.firstName} {enquiry.lastName}
+                        {enquiry.company && (
+                          <Text span c="dimmed" fw={400}>
+                            {" "}
+                            · {enquiry.company}
+                          </Text>
+                        )}
+                      </Text>
+                      <Anchor href={`mailto:${enquiry.email}`} size="sm">
+                        {enquiry.email}
+                      </Anchor>
+                    </div>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(enquiry.createdAt)}
+                    </Text>
+                  </Group>
+                  <Group gap="xs" mt="xs">
+                    {enquiry.service && (
+                      <Badge variant="light" tt="none">
+                        {CONTACT_SERVICE_LABELS[enquiry.service as ContactService] ?? enquiry.service}
+                      </Badge>
+                    )}
+                    {enquiry.ref && (
+                      <Badge variant="outline" color="gray" tt="none">
+                        from {enquiry.ref}
+                      </Badge>
+                    )}
+                    {enquiry.handledAt && (
+                      <Badge variant="light" color="green" tt="none">
+                        Handled
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" mt="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} c={enquiry.message ? undefined : "dimmed"}>
+                    {enquiry.message ?? "No message."}
+                  </Text>
+                </Card>
+              ))}
+              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />}
+            </Stack>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CtaClicksCard />
+        </Grid.Col>
+      </Grid>
     </Container>
   );
 }

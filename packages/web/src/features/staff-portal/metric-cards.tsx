@@ -31,7 +31,7 @@ export function MetricCards({ metrics, loading, onStatusClick }: MetricCardsProp
 
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
         {cards.map((card) => (
           <Card key={card.label} withBorder padding="lg" role="group" aria-label={card.label}>
             <Group justify="space-between" align="flex-start" wrap="nowrap">

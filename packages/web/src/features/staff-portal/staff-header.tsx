@@ -1,7 +1,7 @@
 import { Box, Burger, Button, Drawer, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { site } from "@repo/validators";
-import { Link } from "@tanstack/react-router";
+import { Link, useLocation } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
 import type { StoredUser } from "../../lib/auth-storage";
 import { useStaffSignOut } from "../staff-auth/staff-session";
@@ -16,6 +16,9 @@ export function StaffHeader({ user }: { user: StoredUser }) {
   const [menuOpened, menu] = useDisclosure(false);
   const { signOut, pending } = useStaffSignOut();
   const links = staffNavLinksFor(user.role);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  // A ticket belongs to the dashboard's section: that is where the person came from and goes back to.
+  const isCurrent = (to: string) => pathname === to || (to === "/dashboard" && pathname.startsWith("/tickets/"));
   const signOutButton = (
     <Button variant="default" onClick={signOut} disabled={pending}>
       {pending ? "Signing out..." : "Sign Out"}
@@ -34,8 +37,8 @@ export function StaffHeader({ user }: { user: StoredUser }) {
               <ButtonLink
                 key={link.to}
                 to={link.to}
-                variant="subtle"
-                activeProps={{ "aria-current": "page", "data-active": true, style: { fontWeight: 700 } }}
+                variant={isCurrent(link.to) ? "light" : "subtle"}
+                aria-current={isCurrent(link.to) ? "page" : undefined}
               >
                 {link.label}
               </ButtonLink>
@@ -54,7 +57,15 @@ export function StaffHeader({ user }: { user: StoredUser }) {
       <Drawer opened={menuOpened} onClose={menu.close} title={user.name} position="right" size="xs" hiddenFrom="md">
         <Stack gap={4} component="nav" aria-label="Staff portal (mobile)">
           {links.map((link) => (
-            <ButtonLink key={link.to} to={link.to} variant="subtle" justify="flex-start" fullWidth onClick={menu.close}>
+            <ButtonLink
+              key={link.to}
+              to={link.to}
+              variant={isCurrent(link.to) ? "light" : "subtle"}
+              aria-current={isCurrent(link.to) ? "page" : undefined}
+              justify="flex-start"
+              fullWidth
+              onClick={menu.close}
+            >
               {link.label}
             </ButtonLink>
           ))}

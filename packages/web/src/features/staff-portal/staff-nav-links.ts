@@ -4,7 +4,7 @@ import type { Role } from "@repo/validators";
 
 export interface StaffNavLink {
   label: string;
-  to: "/dashboard" | "/inventory" | "/enquiries" | "/users" | "/clients";
+  to: "/dashboard" | "/inventory" | "/enquiries" | "/mail" | "/users" | "/clients";
   adminOnly?: boolean;
 }
 
@@ -12,6 +12,7 @@ export const STAFF_NAV_LINKS: readonly StaffNavLink[] = [
   { label: "Dashboard", to: "/dashboard" },
   { label: "Inventory", to: "/inventory" },
   { label: "Enquiries", to: "/enquiries" },
+  { label: "Mail", to: "/mail" },
   { label: "Users", to: "/users", adminOnly: true },
   { label: "Clients", to: "/clients", adminOnly: true },
 ];

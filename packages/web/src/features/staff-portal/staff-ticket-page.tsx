@@ -3,6 +3,7 @@ import { ticketReference } from "@repo/validators";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
 import { ButtonLink } from "../../components/router-links";
+import { TicketMails } from "../mail";
 import { httpStatus, serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import type { StaffTicket } from "./api-types";
@@ -74,6 +75,7 @@ function EditTicketScreen({ id }: { id: string }) {
           <Stack gap="lg">
             <TicketConversation ticketId={ticket.id} comments={ticket.comments ?? []} />
             <TicketHistory ticketId={ticket.id} names={{ users: assignees.names, clients: clients.names }} />
+            <TicketMails ticketId={ticket.id} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -149,7 +149,7 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
             {...form.getInputProps("assigneeId")}
           />
           {ticket && (
-            <Group gap="xl">
+            <Group gap="md">
               <Text size="sm" c="dimmed">
                 Created: {formatDateTime(ticket.createdAt)}
               </Text>

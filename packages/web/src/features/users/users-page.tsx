@@ -1,9 +1,155 @@
-import { Container, Title } from "@mantine/core";
+import { Badge, Button, Card, Center, Container, Group, Loader, Menu, Table, Text, TextInput, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { useState } from "react";
+import type { AppRouter } from "@repo/api";
+import type { inferRouterOutputs } from "@trpc/server";
+import { readStoredUser } from "../../lib/auth-storage";
+import { trpc } from "../../lib/trpc";
+import { RoleBadge } from "../staff-portal/role-badge";
+import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { isSessionExpired } from "../staff-portal/use-session-expiry";
+import { UserCreateModal } from "./user-create-modal";
+import { UserDeactivateDialog } from "./user-deactivate-dialog";
+import { UserPasswordModal } from "./user-password-modal";
+import { UserRoleModal } from "./user-role-modal";
 
+export type ListedUser = inferRouterOutputs<AppRouter>["users"]["list"]["users"][number];
+
+/** /users (ADMIN): everyone who can sign in, staff and client users alike (DESIGN.md "Settled open points"). */
 export function UsersPage() {
+  const users = trpc.users.list.useQuery({});
+  const clients = trpc.clients.list.useQuery({});
+  const utils = trpc.useUtils();
+  const me = readStoredUser();
+  const [filter, setFilter] = useState("");
+  const [createOpened, createModal] = useDisclosure(false);
+  const [roleFor, setRoleFor] = useState<ListedUser | null>(null);
+  const [passwordFor, setPasswordFor] = useState<ListedUser | null>(null);
+  const [deactivating, setDeactivating] = useState<ListedUser | null>(null);
+
+  const reactivate = trpc.users.update.useMutation({
+    onSuccess: async (saved) => {
+      showSuccess("User reactivated", `${saved.name} can sign in again.`);
+      await utils.users.list.invalidate();
+    },
+    onError: (error) => showCallFailure(error, "Failed to reactivate user"),
+  });
+
+  const companies = (clients.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const companyName = new Map(companies.map((c) => [c.value, c.label]));
+  const needle = filter.trim().toLowerCase();
+  const shown = (users.data?.users ?? []).filter(
+    (u) => !needle || u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle),
+  );
+
   return (
     <Container size="xl" py="xl">
-      <Title order={1}>Users</Title>
+      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
+        <div>
+          <Title order={1}>Users</Title>
+          <Text c="dimmed" size="sm">
+            Staff and client sign-ins. Role changes, deactivation and password resets end the person's sessions.
+          </Text>
+        </div>
+        <Button onClick={createModal.open}>Add User</Button>
+      </Group>
+
+      <Card withBorder padding="lg">
+        <TextInput
+          label="Search"
+          type="search"
+          placeholder="Name or email"
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+          maw={360}
+          mb="md"
+        />
+        {users.isPending ? (
+          <Center py="xl" role="status">
+            <Loader size="sm" mr="sm" />
+            <Text c="dimmed">Loading users...</Text>
+          </Center>
+        ) : users.isError ? (
+          <Text c="red" role="alert" py="lg" ta="center">
+            {isSessionExpired(users.error) ? "Authentication required" : "Failed to fetch users"}
+          </Text>
+        ) : shown.length === 0 ? (
+          <Text c="dimmed" py="lg" ta="center">
+            No users match.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" aria-label="Users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Email</Table.Th>
+                  <Table.Th>Role</Table.Th>
+                  <Table.Th>Company</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th aria-label="Actions" />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((user) => {
+                  const isMe = user.email === me?.email;
+                  return (
+                    <Table.Tr key={user.id} data-user-email={user.email} opacity={user.active ? 1 : 0.6}>
+                      <Table.Td fw={600}>
+                        {user.name}
+                        {isMe && (
+                          <Text span c="dimmed" size="sm" fw={400}>
+                            {" "}
+                            (you)
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{user.email}</Table.Td>
+                      <Table.Td>
+                        <RoleBadge role={user.role} />
+                      </Table.Td>
+                      <Table.Td>{user.clientId ? (companyName.get(user.clientId) ?? "—") : "—"}</Table.Td>
+                      <Table.Td>
+                        <Badge color={user.active ? "green" : "gray"} variant="light" tt="none">
+                          {user.active ? "Active" : "Deactivated"}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <Button variant="default" size="xs" aria-label={`Actions for ${user.name}`}>
+                              Manage
+                            </Button>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            {/* An admin cannot demote or deactivate themselves (the server refuses too). */}
+                            <Menu.Item disabled={isMe} onClick={() => setRoleFor(user)}>
+                              Change Role
+                            </Menu.Item>
+                            <Menu.Item onClick={() => setPasswordFor(user)}>Reset Password</Menu.Item>
+                            {user.active ? (
+                              <Menu.Item color="red" disabled={isMe} onClick={() => setDeactivating(user)}>
+                                Deactivate
+                              </Menu.Item>
+                            ) : (
+                              <Menu.Item onClick={() => reactivate.mutate({ id: user.id, active: true })}>Reactivate</Menu.Item>
+                            )}
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+
+      <UserCreateModal opened={createOpened} onClose={createModal.close} companies={companies} />
+      <UserRoleModal user={roleFor} onClose={() => setRoleFor(null)} companies={companies} />
+      <UserPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
+      <UserDeactivateDialog user={deactivating} onClose={() => setDeactivating(null)} />
     </Container>
   );
 }

@@ -13,8 +13,17 @@ export const VIEWER_USER = { id: "0190f3a2-0000-7000-8000-0000000000a3", name: "
 export const CLIENT_USER = { id: "0190f3a2-0000-7000-8000-0000000000a4", name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" as const, active: true, clientId: ACME.id };
 export const USERS = [ADMIN_USER, AGENT_USER, VIEWER_USER, CLIENT_USER];
 
-export function company(overrides: Partial<typeof ACME> = {}) {
-  return { ...ACME, contactEmail: null as string | null, contactPhone: null as string | null, address: null as string | null, description: null as string | null, ...overrides };
+interface Company {
+  id: string;
+  name: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  address: string | null;
+  description: string | null;
+}
+
+export function company(overrides: Partial<Company> = {}): Company {
+  return { ...ACME, contactEmail: null, contactPhone: null, address: null, description: null, ...overrides };
 }
 
 export const COMPANIES = [company(ACME), company(BIRCH)];

@@ -9,6 +9,7 @@ import { FakeSocket, stubWebSocket } from "./fake-socket";
 export function setupStaffTest() {
   // These screens render a lot (tables, selects, modals); on a busy machine a second is not always enough.
   configure({ asyncUtilTimeout: 4000 });
+  vi.setConfig({ testTimeout: 20_000 });
   const api = setupFakeApi();
   let sockets: FakeSocket[] = [];
   beforeEach(() => {
@@ -29,6 +30,7 @@ export function setupStaffTest() {
         "clients.list": () => ({ clients: COMPANIES }),
         "users.list": () => ({ users: USERS }),
         "tickets.history": () => ({ history: [] }),
+        "mail.forTicket": () => ({ mails: [] }),
       });
     },
   };

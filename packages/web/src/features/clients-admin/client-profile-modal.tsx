@@ -1,0 +1,87 @@
+import { Button, Group, Modal, Stack, TextInput, Textarea } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
+import { useEffect } from "react";
+import { trpc } from "../../lib/trpc";
+import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import type { Company } from "./clients-page";
+
+interface ClientProfileModalProps {
+  opened: boolean;
+  /** The company to edit; absent to add a new one. */
+  company: Company | null;
+  onClose(): void;
+}
+
+const EMPTY: Required<ClientProfileInput> = { name: "", contactEmail: "", contactPhone: "", address: "", description: "" };
+
+function formValues(company: Company | null): Required<ClientProfileInput> {
+  if (!company) return EMPTY;
+  return {
+    name: company.name,
+    contactEmail: company.contactEmail ?? "",
+    contactPhone: company.contactPhone ?? "",
+    address: company.address ?? "",
+    description: company.description ?? "",
+  };
+}
+
+/**
+ * Adds a client company or edits its profile: what the client portal's Company Profile tab shows.
+ * Cleared fields are sent empty and stored as "not provided".
+ */
+export function ClientProfileModal({ opened, company, onClose }: ClientProfileModalProps) {
+  const utils = trpc.useUtils();
+  const form = useForm<Required<ClientProfileInput>>({
+    initialValues: EMPTY,
+    validate: schemaResolver(clientProfileSchema, { sync: true }),
+  });
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(formValues(company));
+    form.resetDirty(formValues(company));
+    // Only when the modal opens: re-running on every render would wipe what the person types.
+  }, [opened, company]);
+
+  const onSaved = async (saved: Company, created: boolean) => {
+    showSuccess(created ? "Client created" : "Client updated", `${saved.name} has been ${created ? "added" : "updated"}.`);
+    await utils.clients.list.invalidate();
+    onClose();
+  };
+  const create = trpc.clients.create.useMutation({
+    onSuccess: (saved) => onSaved(saved, true),
+    onError: (error) => showCallFailure(error, "Failed to save client"),
+  });
+  const update = trpc.clients.update.useMutation({
+    onSuccess: (saved) => onSaved(saved, false),
+    onError: (error) => showCallFailure(error, "Failed to save client"),
+  });
+  const pending = create.isPending || update.isPending;
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={company ? `Edit ${company.name}` : "Add Client"} centered size="lg">
+      <form
+        onSubmit={form.onSubmit((values) => (company ? update.mutate({ id: company.id, ...values }) : create.mutate(values)))}
+        noValidate
+      >
+        <Stack gap="sm">
+          <TextInput label="Company Name" required data-autofocus {...form.getInputProps("name")} />
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput label="Contact Email" type="email" miw={220} {...form.getInputProps("contactEmail")} />
+            <TextInput label="Contact Phone" type="tel" miw={180} {...form.getInputProps("contactPhone")} />
+          </Group>
+          <TextInput label="Address" {...form.getInputProps("address")} />
+          <Textarea label="Description" rows={4} resize="vertical" {...form.getInputProps("description")} />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : company ? "Save Changes" : "Create Client"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

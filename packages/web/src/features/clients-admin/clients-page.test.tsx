@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { FakeApiError } from "../client-portal/testing/fake-api";
+import { ACME, BIRCH, USERS, company } from "../staff-portal/testing/fixtures";
+import { setupStaffTest } from "../staff-portal/testing/staff-test";
+
+const { api } = setupStaffTest();
+
+const acme = company({ ...ACME, contactEmail: "office@acme.test", contactPhone: "416-555-0100", address: "1 King St W" });
+const birch = company(BIRCH);
+
+async function openClients() {
+  api.on({ "clients.list": () => ({ clients: [acme, birch] }), "users.list": () => ({ users: USERS }) });
+  signInAs("ADMIN");
+  renderApp("/clients");
+  await screen.findByRole("heading", { name: "Clients", level: 1 });
+  await screen.findByRole("article", { name: ACME.name });
+}
+
+describe("Clients screen (/clients)", () => {
+  it("shows each company's profile, Not provided for a missing email, and its portal users", async () => {
+    await openClients();
+    const acmeCard = within(screen.getByRole("article", { name: ACME.name }));
+    expect(acmeCard.getByRole("link", { name: "office@acme.test" }).getAttribute("href")).toBe("mailto:office@acme.test");
+    expect(acmeCard.getByText("416-555-0100")).toBeTruthy();
+    await waitFor(() => expect(acmeCard.getByText("1 portal user(s)")).toBeTruthy());
+    expect(within(screen.getByRole("article", { name: BIRCH.name })).getByText("Not provided")).toBeTruthy();
+  });
+
+  it("adds a company, checking the name and the email first", async () => {
+    await openClients();
+    api.on({ "clients.create": (input) => company({ id: "c-new", ...input }) });
+    fireEvent.click(screen.getByRole("button", { name: "Add Client" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add Client" }));
+
+    fireEvent.change(dialog.getByLabelText(/^Contact Email/), { target: { value: "nope" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Create Client" }));
+    expect(await dialog.findByText("Company name is required")).toBeTruthy();
+    expect(dialog.getByText("Invalid email address")).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText(/^Company Name/), { target: { value: "Cedar Dental" } });
+    fireEvent.change(dialog.getByLabelText(/^Contact Email/), { target: { value: "front@cedar.test" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Create Client" }));
+
+    expect(await screen.findByText("Client created")).toBeTruthy();
+    expect(api.callsTo("clients.create")[0]!.input).toEqual({
+      name: "Cedar Dental",
+      contactEmail: "front@cedar.test",
+      contactPhone: "",
+      address: "",
+      description: "",
+    });
+  });
+
+  it("edits a profile, prefilled, and clears a field by sending it empty", async () => {
+    await openClients();
+    api.on({ "clients.update": ({ id, ...input }) => company({ ...acme, ...input, id }) });
+    fireEvent.click(screen.getByRole("button", { name: `Edit ${ACME.name}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: `Edit ${ACME.name}` }));
+    expect((dialog.getByLabelText(/^Address/) as HTMLInputElement).value).toBe("1 King St W");
+
+    fireEvent.change(dialog.getByLabelText(/^Address/), { target: { value: "" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Client updated")).toBeTruthy();
+    expect(api.callsTo("clients.update")[0]!.input).toMatchObject({ id: ACME.id, name: ACME.name, address: "" });
+  });
+
+  it("shows the server's refusal of a taken name", async () => {
+    await openClients();
+    api.on({
+      "clients.update": () => {
+        throw new FakeApiError("CONFLICT", "A client with this name already exists");
+      },
+    });
+    fireEvent.click(screen.getByRole("button", { name: `Edit ${BIRCH.name}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: `Edit ${BIRCH.name}` }));
+    fireEvent.change(dialog.getByLabelText(/^Company Name/), { target: { value: ACME.name } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("A client with this name already exists")).toBeTruthy();
+  });
+});

@@ -1,0 +1,38 @@
+import { Button, Group, Modal, Text } from "@mantine/core";
+import { trpc } from "../../lib/trpc";
+import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import type { ListedUser } from "./users-page";
+
+/** Asks before deactivating: the person is signed out everywhere and can no longer sign in. */
+export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
+  const utils = trpc.useUtils();
+  const deactivate = trpc.users.update.useMutation({
+    onSuccess: async (saved) => {
+      showSuccess("User deactivated", `${saved.name} has been signed out and can no longer sign in.`);
+      await utils.users.list.invalidate();
+      onClose();
+    },
+    onError: (error) => showCallFailure(error, "Failed to deactivate user"),
+  });
+
+  return (
+    <Modal opened={user !== null} onClose={onClose} title="Deactivate User" centered>
+      <Text size="sm">
+        {user?.name} ({user?.email}) will be signed out everywhere and can no longer sign in. Their tickets and
+        comments stay. You can reactivate the account later.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>
+          Cancel
+        </Button>
+        <Button
+          color="red"
+          disabled={deactivate.isPending}
+          onClick={() => user && deactivate.mutate({ id: user.id, active: false })}
+        >
+          {deactivate.isPending ? "Deactivating..." : "Deactivate"}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { PASSWORD_MIN, passwordResetSchema } from "@repo/validators";
+import { trpc } from "../../lib/trpc";
+import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import type { ListedUser } from "./users-page";
+
+/** Sets a new password for someone who lost theirs; every session of theirs ends. */
+export function UserPasswordModal({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
+  const form = useForm({ initialValues: { password: "" }, validate: schemaResolver(passwordResetSchema, { sync: true }) });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const reset = trpc.users.resetPassword.useMutation({
+    onSuccess: () => {
+      showSuccess("Password reset", `${user?.name ?? "The user"} has been signed out everywhere; share the new password securely.`);
+      close();
+    },
+    onError: (error) => showCallFailure(error, "Failed to reset password"),
+  });
+
+  return (
+    <Modal opened={user !== null} onClose={close} title={user ? `Reset password: ${user.name}` : ""} centered>
+      <form
+        onSubmit={form.onSubmit(({ password }) => {
+          if (user) reset.mutate({ id: user.id, password });
+        })}
+        noValidate
+      >
+        <Stack gap="sm">
+          <PasswordInput
+            label="New password"
+            description={`At least ${PASSWORD_MIN} characters.`}
+            autoComplete="new-password"
+            data-autofocus
+            {...form.getInputProps("password")}
+          />
+          <Text size="sm" c="dimmed">
+            Their open sessions end as soon as the password changes.
+          </Text>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close} disabled={reset.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={reset.isPending}>
+              {reset.isPending ? "Saving..." : "Set Password"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

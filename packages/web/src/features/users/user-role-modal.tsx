@@ -1,0 +1,70 @@
+import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import type { Role } from "@repo/validators";
+import { useEffect, useState } from "react";
+import { trpc } from "../../lib/trpc";
+import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { ROLE_OPTIONS } from "./role-options";
+import type { ListedUser } from "./users-page";
+
+interface UserRoleModalProps {
+  user: ListedUser | null;
+  onClose(): void;
+  companies: { value: string; label: string }[];
+}
+
+/** Changes a user's role (and company, for a CLIENT). The server ends their sessions on any change. */
+export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) {
+  const utils = trpc.useUtils();
+  const [role, setRole] = useState<Role>("AGENT");
+  const [clientId, setClientId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!user) return;
+    setRole(user.role);
+    setClientId(user.clientId);
+  }, [user]);
+
+  const update = trpc.users.update.useMutation({
+    onSuccess: async (saved) => {
+      showSuccess("Role changed", `${saved.name} is now ${saved.role}. Their open sessions have ended.`);
+      await utils.users.list.invalidate();
+      onClose();
+    },
+    onError: (error) => showCallFailure(error, "Failed to change role"),
+  });
+  const needsCompany = role === "CLIENT" && !clientId;
+  const unchanged = user !== null && role === user.role && (role !== "CLIENT" || clientId === user.clientId);
+
+  return (
+    <Modal opened={user !== null} onClose={onClose} title={user ? `Change role: ${user.name}` : ""} centered>
+      <Stack gap="sm">
+        <Select label="Role" data={ROLE_OPTIONS} value={role} onChange={(v) => v && setRole(v as Role)} allowDeselect={false} />
+        {role === "CLIENT" && (
+          <Select
+            label="Company"
+            placeholder="Select a company"
+            data={companies}
+            value={clientId}
+            onChange={setClientId}
+            required
+            searchable
+            error={needsCompany ? "A client user needs a company" : undefined}
+          />
+        )}
+        <Text size="sm" c="dimmed">
+          Changing the role signs {user?.name ?? "the user"} out everywhere.
+        </Text>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button
+            disabled={update.isPending || needsCompany || unchanged}
+            onClick={() => user && update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}) })}
+          >
+            {update.isPending ? "Saving..." : "Change Role"}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,141 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { writeSession } from "../../lib/auth-storage";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { FakeApiError } from "../client-portal/testing/fake-api";
+import { ACME, ADMIN_USER, AGENT_USER, CLIENT_USER, COMPANIES, USERS } from "../staff-portal/testing/fixtures";
+import { setupStaffTest } from "../staff-portal/testing/staff-test";
+
+const { api, answerDefaults } = setupStaffTest();
+
+async function openUsers() {
+  api.on({ "users.list": () => ({ users: USERS }), "clients.list": () => ({ clients: COMPANIES }) });
+  // Signed in as the listed admin, so "you" is recognised by email.
+  writeSession({ token: "token-admin", user: { name: ADMIN_USER.name, email: ADMIN_USER.email, role: "ADMIN" }, authType: "admin" });
+  const view = renderApp("/users");
+  await screen.findByRole("heading", { name: "Users", level: 1 });
+  await screen.findByText(AGENT_USER.email);
+  return view;
+}
+
+const row = (email: string) => within(document.querySelector(`[data-user-email="${email}"]`) as HTMLElement);
+
+async function manage(user: { name: string }, action: string) {
+  fireEvent.click(screen.getByRole("button", { name: `Actions for ${user.name}` }));
+  fireEvent.click(await screen.findByRole("menuitem", { name: action }));
+}
+
+describe("Users screen (/users)", () => {
+  it("is for administrators only", async () => {
+    signInAs("AGENT");
+    answerDefaults();
+    const { router } = renderApp("/users");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+  });
+
+  it("lists everyone with role, company and status, and marks the signed-in admin", async () => {
+    await openUsers();
+    expect(row(CLIENT_USER.email).getByText(ACME.name)).toBeTruthy();
+    expect(row(CLIENT_USER.email).getByText("CLIENT")).toBeTruthy();
+    expect(row(AGENT_USER.email).getByText("Active")).toBeTruthy();
+    expect(row(ADMIN_USER.email).getByText("(you)")).toBeTruthy();
+  });
+
+  it("creates a client user through register, asking for the company only for CLIENT", async () => {
+    await openUsers();
+    api.on({ "auth.register": (input) => ({ id: "u-new", clientId: input.clientId ?? null, ...input }) });
+    fireEvent.click(screen.getByRole("button", { name: "Add User" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
+    expect(dialog.queryByRole("combobox", { name: "Company" })).toBeNull();
+
+    fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: "Priya Nair" } });
+    fireEvent.change(dialog.getByLabelText(/^Email/), { target: { value: "priya@acme.test" } });
+    fireEvent.change(dialog.getByLabelText(/^Password/), { target: { value: "short" } });
+    fireEvent.click(dialog.getByRole("combobox", { name: "Role" }));
+    fireEvent.click(screen.getByRole("option", { name: /^Client:/, hidden: true }));
+    fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
+    expect(await dialog.findByText("Password must be at least 8 characters")).toBeTruthy();
+    expect(dialog.getByText("A client user needs a company")).toBeTruthy();
+    expect(api.callsTo("auth.register")).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText(/^Password/), { target: { value: "long-enough-1" } });
+    fireEvent.click(dialog.getByRole("combobox", { name: "Company" }));
+    fireEvent.click(within(screen.getByRole("listbox", { name: "Company", hidden: true })).getByRole("option", { name: ACME.name, hidden: true }));
+    fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
+
+    expect(await screen.findByText("User created")).toBeTruthy();
+    expect(api.callsTo("auth.register")[0]!.input).toEqual({
+      name: "Priya Nair",
+      email: "priya@acme.test",
+      password: "long-enough-1",
+      role: "CLIENT",
+      clientId: ACME.id,
+    });
+  });
+
+  it("shows the server's refusal of a duplicate email", async () => {
+    await openUsers();
+    api.on({
+      "auth.register": () => {
+        throw new FakeApiError("CONFLICT", "A user with this email already exists");
+      },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Add User" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
+    fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: "Sam Again" } });
+    fireEvent.change(dialog.getByLabelText(/^Email/), { target: { value: AGENT_USER.email } });
+    fireEvent.change(dialog.getByLabelText(/^Password/), { target: { value: "long-enough-1" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
+
+    expect(await screen.findByText("Registration failed")).toBeTruthy();
+    expect(screen.getByText("A user with this email already exists")).toBeTruthy();
+  });
+
+  it("changes a role, saying the person's sessions end", async () => {
+    await openUsers();
+    api.on({ "users.update": ({ id, ...patch }) => ({ ...AGENT_USER, ...patch, id }) });
+    await manage(AGENT_USER, "Change Role");
+    const dialog = within(await screen.findByRole("dialog", { name: `Change role: ${AGENT_USER.name}` }));
+    expect(dialog.getByText(/signs Sam Patel out everywhere/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole("combobox", { name: "Role" }));
+    fireEvent.click(screen.getByRole("option", { name: /^Viewer:/, hidden: true }));
+    fireEvent.click(dialog.getByRole("button", { name: "Change Role" }));
+
+    expect(await screen.findByText("Role changed")).toBeTruthy();
+    expect(api.callsTo("users.update")[0]!.input).toEqual({ id: AGENT_USER.id, role: "VIEWER" });
+  });
+
+  it("deactivates after asking, and never offers it for one's own account", async () => {
+    await openUsers();
+    api.on({ "users.update": ({ id, ...patch }) => ({ ...AGENT_USER, ...patch, id }) });
+
+    fireEvent.click(screen.getByRole("button", { name: `Actions for ${ADMIN_USER.name}` }));
+    const own = await screen.findByRole("menuitem", { name: "Deactivate" });
+    expect(own.hasAttribute("disabled") || own.getAttribute("data-disabled") === "true").toBe(true);
+    fireEvent.keyDown(own, { key: "Escape" });
+
+    await manage(AGENT_USER, "Deactivate");
+    const dialog = within(await screen.findByRole("dialog", { name: "Deactivate User" }));
+    expect(dialog.getByText(/will be signed out everywhere and can no longer sign in/)).toBeTruthy();
+    fireEvent.click(dialog.getByRole("button", { name: "Deactivate" }));
+
+    expect(await screen.findByText("User deactivated")).toBeTruthy();
+    expect(api.callsTo("users.update")[0]!.input).toEqual({ id: AGENT_USER.id, active: false });
+  });
+
+  it("resets a password with the minimum length checked first", async () => {
+    await openUsers();
+    api.on({ "users.resetPassword": () => ({ success: true }) });
+    await manage(CLIENT_USER, "Reset Password");
+    const dialog = within(await screen.findByRole("dialog", { name: `Reset password: ${CLIENT_USER.name}` }));
+    fireEvent.change(dialog.getByLabelText(/^New password/), { target: { value: "1234" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Set Password" }));
+    expect(await dialog.findByText("Password must be at least 8 characters")).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText(/^New password/), { target: { value: "a-new-secret" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Set Password" }));
+    expect(await screen.findByText("Password reset")).toBeTruthy();
+    expect(api.callsTo("users.resetPassword")[0]!.input).toEqual({ id: CLIENT_USER.id, password: "a-new-secret" });
+  });
+});
