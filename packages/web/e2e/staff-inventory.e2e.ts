@@ -1,0 +1,96 @@
+// The staff /inventory in Chromium: the shared device inventory with admin mode on, over every company.
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startE2E, type E2E } from "./harness.js";
+import { STAFF, openAsStaff, seeText } from "./staff-session.js";
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(() => e2e?.close());
+
+interface Device {
+  id: string;
+  serialNumber: string;
+  clientName: string;
+  location: string | null;
+}
+
+async function devices(token: string): Promise<Device[]> {
+  const response = await e2e.server.request("/api/devices", { token });
+  return (await response.json()) as Device[];
+}
+
+describe("staff inventory (/inventory)", () => {
+  it("opens from the dashboard's Inventory button and lists every company's devices with Delete", async () => {
+    const { page, token } = await openAsStaff(e2e, "/dashboard", STAFF.agent.email);
+    await page.getByRole("banner").getByRole("link", { name: "Inventory" }).click();
+    await page.waitForURL("**/inventory");
+    await page.getByRole("heading", { name: "Device Inventory", level: 1 }).waitFor();
+
+    const all = await devices(token);
+    expect(new Set(all.map((d) => d.clientName))).toEqual(new Set(["Acme Dental", "Birch Legal"]));
+    await page.getByRole("columnheader", { name: "Company" }).waitFor();
+    for (const device of all) await page.getByRole("button", { name: `Delete ${device.serialNumber}` }).waitFor();
+    await page.getByRole("cell", { name: "Birch Legal" }).first().waitFor();
+    await page.getByRole("cell", { name: "Acme Dental" }).first().waitFor();
+  });
+
+  it("edits a device, exports devices.csv and deletes a device after confirmation", async () => {
+    const { page, token } = await openAsStaff(e2e, "/inventory");
+    const [first, second] = await devices(token);
+
+    await page.getByRole("button", { name: `Edit ${first!.serialNumber}` }).click();
+    const edit = page.getByRole("dialog", { name: `Edit Device ${first!.serialNumber}` });
+    await edit.getByLabel("Location").fill("Server closet B");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await seeText(page, "Device updated successfully");
+    await expect.poll(async () => (await devices(token)).find((d) => d.id === first!.id)?.location).toBe("Server closet B");
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toBe("devices.csv");
+    const csv = await readFile((await download.path())!, "utf8");
+    expect(csv).toContain(second!.serialNumber);
+    await seeText(page, "Devices exported successfully");
+
+    await page.getByRole("button", { name: `Delete ${second!.serialNumber}` }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete Device" });
+    await confirm.getByText(/This action cannot be undone/).waitFor();
+    await confirm.getByRole("button", { name: "Delete Device" }).click();
+    await seeText(page, "Device deleted successfully");
+    await page.getByRole("button", { name: `Delete ${second!.serialNumber}` }).waitFor({ state: "detached" });
+    expect((await devices(token)).some((d) => d.id === second!.id)).toBe(false);
+  });
+
+  it("adds a device to a chosen company and imports a CSV into another", async () => {
+    const { page, token } = await openAsStaff(e2e, "/inventory");
+    await page.getByRole("columnheader", { name: "Company" }).waitFor();
+
+    await page.getByRole("button", { name: "Add Device" }).click();
+    const add = page.getByRole("dialog", { name: "Add Device" });
+    await add.getByLabel("Serial Number").fill("E2E-ADD-0001");
+    await add.getByRole("button", { name: "Add Device" }).click();
+    await add.getByText("Please select a client").waitFor();
+    await add.getByRole("combobox", { name: "Company" }).click();
+    await page.getByRole("listbox", { name: "Company" }).getByRole("option", { name: "Birch Legal" }).click();
+    await add.getByRole("button", { name: "Add Device" }).click();
+    await page.getByRole("button", { name: "Edit E2E-ADD-0001" }).waitFor();
+    expect((await devices(token)).find((d) => d.serialNumber === "E2E-ADD-0001")?.clientName).toBe("Birch Legal");
+
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
+    await dialog.getByRole("combobox", { name: "Company" }).click();
+    await page.getByRole("listbox", { name: "Company" }).getByRole("option", { name: "Acme Dental" }).click();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "devices.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("serialNumber,assignedUser,status\nE2E-IMP-0001,Front desk,SPARE\n"),
+    });
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await dialog.getByRole("button", { name: "Done" }).waitFor();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await page.getByRole("button", { name: "Edit E2E-IMP-0001" }).waitFor();
+    expect((await devices(token)).find((d) => d.serialNumber === "E2E-IMP-0001")?.clientName).toBe("Acme Dental");
+  });
+});
