@@ -15,13 +15,20 @@ export function openTicketCount(statusCounts: Partial<Record<TicketStatus, numbe
   return TICKET_STATUSES.filter((s) => !FINISHED_STATUSES.includes(s)).reduce((sum, s) => sum + (statusCounts[s] ?? 0), 0);
 }
 
+/** "5 opened · 3 resolved in 7 days": the trend of the metrics range, summed. */
+export function weekSummary(trend: MetricsOverview["trend"]): string {
+  const opened = trend.reduce((sum, day) => sum + day.created, 0);
+  const resolved = trend.reduce((sum, day) => sum + day.resolved, 0);
+  return `${opened} opened · ${resolved} resolved in ${trend.length} days`;
+}
+
 /** The dashboard's four metric cards (spec section 2) and the count of tickets in each status. */
 export function MetricCards({ metrics, loading, onStatusClick }: MetricCardsProps) {
   const cards = [
     {
       label: "Open Tickets",
       value: metrics ? openTicketCount(metrics.statusCounts) : undefined,
-      hint: "Not yet resolved or closed",
+      hint: metrics ? weekSummary(metrics.trend) : "Not yet resolved or closed",
       color: "blue",
     },
     { label: "Overdue", value: metrics?.overdue, hint: "Past their resolution due time", color: "red" },

@@ -29,7 +29,13 @@ describe("staff dashboard", () => {
     answerDefaults();
     api.on({
       "metrics.overview": () =>
-        metricsOverview({ statusCounts: { NEW: 3, IN_PROGRESS: 2, RESOLVED: 4, CLOSED: 1 }, overdue: 1, dueToday: 2, slaAtRisk: 3 }),
+        ({
+          ...metricsOverview({ statusCounts: { NEW: 3, IN_PROGRESS: 2, RESOLVED: 4, CLOSED: 1 }, overdue: 1, dueToday: 2, slaAtRisk: 3 }),
+          trend: [
+            { day: "2026-11-19", created: 2, resolved: 1 },
+            { day: "2026-11-20", created: 3, resolved: 0 },
+          ],
+        }),
     });
     await openDashboard();
 
@@ -39,6 +45,7 @@ describe("staff dashboard", () => {
     expect(card("Overdue").getByText("1")).toBeTruthy();
     expect(card("Due Today").getByText("2")).toBeTruthy();
     expect(card("SLA At Risk").getByText("3")).toBeTruthy();
+    expect(card("Open Tickets").getByText("5 opened · 1 resolved in 2 days")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Show Resolved tickets (4)" })).toBeTruthy();
     expect(api.callsTo("metrics.overview")[0]!.input).toEqual({ range: "7d" });
   });
