@@ -1,12 +1,9 @@
 // The dashboard's filters live in the URL (?q=&status=&priority=&page=), so Back from a ticket returns
 // to the same page of the same search, and a filtered view can be shared.
-import {
-  STAFF_TICKET_PAGE_SIZE,
-  ticketPrioritySchema,
-  ticketStatusSchema,
-  type TicketPriority,
-  type TicketStatus,
-} from "@repo/validators";
+// The route validates the address with this module before any portal code loads, so it reads the
+// zod-free entry of the validators: a visitor of the marketing pages never downloads a schema library.
+import type { TicketPriority, TicketStatus } from "@repo/validators";
+import { STAFF_PRIORITY_LABELS, STAFF_TICKET_PAGE_SIZE, TICKET_STATUS_LABELS } from "@repo/validators/site";
 
 export interface DashboardSearch {
   q?: string;
@@ -19,10 +16,12 @@ export interface DashboardSearch {
 export function parseDashboardSearch(raw: Record<string, unknown>): DashboardSearch {
   const search: DashboardSearch = {};
   if (typeof raw.q === "string" && raw.q.trim()) search.q = raw.q;
-  const status = ticketStatusSchema.safeParse(raw.status);
-  if (status.success) search.status = status.data;
-  const priority = ticketPrioritySchema.safeParse(raw.priority);
-  if (priority.success) search.priority = priority.data;
+  if (typeof raw.status === "string" && Object.hasOwn(TICKET_STATUS_LABELS, raw.status)) {
+    search.status = raw.status as TicketStatus;
+  }
+  if (typeof raw.priority === "string" && Object.hasOwn(STAFF_PRIORITY_LABELS, raw.priority)) {
+    search.priority = raw.priority as TicketPriority;
+  }
   const page = Number(raw.page);
   if (Number.isInteger(page) && page > 1) search.page = page;
   return search;

@@ -1,4 +1,4 @@
-import { ticketReference } from "@repo/validators";
+import { ticketReference } from "@repo/validators/site";
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { isNewTicketId } from "../../features/staff-portal/new-ticket-id";
 import { pageTitle } from "../../lib/page-title";
