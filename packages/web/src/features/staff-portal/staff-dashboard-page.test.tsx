@@ -106,6 +106,13 @@ describe("staff dashboard", () => {
     await waitFor(() => expect(lastListInput()).toEqual({ status: "NEW", page: 1, pageSize: 20 }));
   });
 
+  it("says when the server stopped counting", async () => {
+    answerDefaults();
+    api.on({ "tickets.list": () => ticketPage([staffTicket()], { total: 10_000, totalCapped: true }) });
+    await openDashboard();
+    expect(await screen.findByText("Showing 1–20 of 10,000+")).toBeTruthy();
+  });
+
   it("opens on the page and filters of the address", async () => {
     answerDefaults();
     await openDashboard("/dashboard?status=ON_HOLD&priority=P4&page=2&q=wifi");

@@ -65,7 +65,7 @@ export function StaffDashboardPage() {
           {total > 0 && (
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
-                {rangeText(page, total)}
+                {rangeText(page, total, list.data?.totalCapped ?? false)}
               </Text>
               {pages > 1 && (
                 <Pagination
@@ -110,11 +110,14 @@ function TicketListBody({ result, pending, failed }: { result?: TicketListResult
   return <TicketList tickets={result.tickets} />;
 }
 
-/** "Showing 21–40 of 53" */
-function rangeText(page: number, total: number): string {
+const count = new Intl.NumberFormat("en-CA");
+
+/** "Showing 21–40 of 53"; past the server's counting cap, "of 10,000+". */
+function rangeText(page: number, total: number, capped: boolean): string {
   const first = (page - 1) * STAFF_TICKET_PAGE_SIZE + 1;
   const last = Math.min(page * STAFF_TICKET_PAGE_SIZE, total);
-  return first > total ? `${total} tickets` : `Showing ${first}–${last} of ${total}`;
+  const of = `${count.format(total)}${capped ? "+" : ""}`;
+  return first > total ? `${of} tickets` : `Showing ${first}–${last} of ${of}`;
 }
 
 /** A failed load says so once per failure (spec section 8); a 401 is the session watcher's to report. */

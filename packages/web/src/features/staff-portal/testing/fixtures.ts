@@ -63,8 +63,8 @@ function baseTicket() {
   };
 }
 
-export function ticketPage(tickets: ReturnType<typeof staffTicket>[], { total = tickets.length, page = 1 } = {}) {
-  return { tickets, total, page, pageSize: 20 };
+export function ticketPage(tickets: ReturnType<typeof staffTicket>[], { total = tickets.length, page = 1, totalCapped = false } = {}) {
+  return { tickets, total, totalCapped, page, pageSize: 20 };
 }
 
 export function metricsOverview(overrides: { statusCounts?: Partial<Record<TicketStatus, number>>; overdue?: number; dueToday?: number; slaAtRisk?: number } = {}) {
