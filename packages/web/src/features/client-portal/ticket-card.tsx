@@ -30,7 +30,7 @@ export function TicketCard({ ticket }: { ticket: TicketSummary }) {
     >
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div style={{ minWidth: 0, flex: "1 1 240px" }}>
-          <Text fw={600} lineClamp={1}>
+          <Text fw={600} lineClamp={2}>
             {ticket.title}
           </Text>
           <Text size="xs" c="dimmed">

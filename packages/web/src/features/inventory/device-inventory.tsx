@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
+import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import type { Device } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { DeviceAddModal } from "./device-add-modal";
+import { DeviceCards } from "./device-cards";
 import { DeviceDeleteModal } from "./device-delete-modal";
 import { DeviceEditModal } from "./device-edit-modal";
 import { DEFAULT_DEVICE_FILTERS, deviceListInput, toggleSort, type DeviceFilters } from "./device-filters";
@@ -34,6 +35,8 @@ export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
   const list = trpc.devices.list.useQuery(input, { placeholderData: keepPreviousData });
   const metrics = trpc.devices.metrics.useQuery(input, { placeholderData: keepPreviousData });
   const companies = useCompanies(adminMode);
+  // Below Mantine's sm breakpoint (48em) phones get cards: the table needs more width than they have.
+  const narrow = useMediaQuery("(max-width: 47.99em)") ?? false;
 
   const [editing, setEditing] = useState<Device | null>(null);
   const [deleting, setDeleting] = useState<Device | null>(null);
@@ -71,8 +74,10 @@ export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
       <DeviceMetricCards metrics={metrics.data} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <Group justify="space-between" align="end" wrap="wrap" gap="sm">
-            <DeviceToolbar search={search} onSearchChange={setSearch} filters={filters} onFiltersChange={setFilters} />
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text fw={600} aria-live="polite">
+              {list.data ? `${list.data.length} ${list.data.length === 1 ? "device" : "devices"}` : "Devices"}
+            </Text>
             <Group gap="xs">
               <Button variant="default" onClick={handleExport} loading={exporting}>
                 Export CSV
@@ -83,6 +88,7 @@ export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
               <Button onClick={() => setAdding(true)}>Add Device</Button>
             </Group>
           </Group>
+          <DeviceToolbar search={search} onSearchChange={setSearch} filters={filters} onFiltersChange={setFilters} />
           {list.isPending ? (
             <Center py="xl">
               <Loader aria-label="Loading devices" />
@@ -91,6 +97,8 @@ export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
             <Text c="dimmed" ta="center" py="xl">
               No devices found. Try adjusting your filters or add a new device.
             </Text>
+          ) : narrow ? (
+            <DeviceCards devices={list.data} adminMode={adminMode} onEdit={setEditing} onDelete={setDeleting} />
           ) : (
             <DeviceTable
               devices={list.data}

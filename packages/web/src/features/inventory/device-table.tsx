@@ -1,14 +1,10 @@
-import { Badge, Button, Group, Table, Text, UnstyledButton } from "@mantine/core";
-import { DEVICE_STATUS_LABELS, type Device, type DeviceSort, type DeviceStatus } from "@repo/validators";
+import { Button, Group, Table, Text, UnstyledButton } from "@mantine/core";
+import type { Device, DeviceSort } from "@repo/validators";
+import { ComplianceBadge, DeviceStatusBadge, WarrantyDate, formatDate } from "./device-badges";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
 
-const STATUS_COLORS: Record<DeviceStatus, string> = {
-  IN_USE: "green",
-  SPARE: "blue",
-  RETIRED: "gray",
-  IN_REPAIR: "orange",
-};
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
 const SORTABLE_COLUMNS: DeviceSort[] = [
   "assignedUser",
@@ -31,12 +27,9 @@ interface DeviceTableProps {
   onDelete(device: Device): void;
 }
 
-const formatDate = (value: string | null) =>
-  value ? new Date(value.length === 10 ? `${value}T12:00:00` : value).toLocaleDateString() : "—";
-
 export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDelete }: DeviceTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1100} type="native">
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -45,11 +38,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               <SortableHeader key={column} column={column} filters={filters} onSort={onSort} />
             ))}
             <Table.Th>Compliance</Table.Th>
-            <Table.Th>
-              <Text span inherit>
-                Actions
-              </Text>
-            </Table.Th>
+            <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -77,35 +66,20 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
                 )}
               </Table.Td>
               <Table.Td>{device.model ?? "—"}</Table.Td>
-              <Table.Td ff="monospace">{device.serialNumber}</Table.Td>
-              <Table.Td>{device.assetTag ?? "—"}</Table.Td>
-              <Table.Td>
-                <Badge color={STATUS_COLORS[device.status]} variant="light">
-                  {DEVICE_STATUS_LABELS[device.status]}
-                </Badge>
+              <Table.Td ff="monospace" style={NO_WRAP}>
+                {device.serialNumber}
+              </Table.Td>
+              <Table.Td style={NO_WRAP}>{device.assetTag ?? "—"}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                <DeviceStatusBadge status={device.status} />
               </Table.Td>
               <Table.Td>{device.location ?? "—"}</Table.Td>
-              <Table.Td>
-                <Text size="sm" c={device.warrantyExpiring ? "orange.8" : undefined} fw={device.warrantyExpiring ? 600 : undefined}>
-                  {formatDate(device.warrantyExpiry)}
-                </Text>
-                {device.warrantyExpiring && (
-                  <Badge color="orange" variant="light" size="xs">
-                    Warranty Expiring
-                  </Badge>
-                )}
+              <Table.Td style={NO_WRAP}>
+                <WarrantyDate device={device} />
               </Table.Td>
-              <Table.Td>{formatDate(device.lastCheckIn)}</Table.Td>
-              <Table.Td>
-                {device.complianceOk ? (
-                  <Badge color="green" variant="light">
-                    Compliant
-                  </Badge>
-                ) : (
-                  <Badge color="red" variant="light">
-                    At Risk
-                  </Badge>
-                )}
+              <Table.Td style={NO_WRAP}>{formatDate(device.lastCheckIn)}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                <ComplianceBadge compliant={device.complianceOk} />
               </Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">

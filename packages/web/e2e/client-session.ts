@@ -1,0 +1,40 @@
+// Helpers of the client-portal browser tests: a signed-in client page, and a few waits.
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { E2E } from "./harness.js";
+
+export const ACME = { email: "client@acme.test", name: "Dana Whitfield", company: "Acme Dental" } as const;
+
+/**
+ * A page already signed in as a client: the token from the real login call, stored the way the login
+ * screen stores it. Tests of the sign-in screen itself use the form instead.
+ */
+export async function openAsClient(
+  e2e: E2E,
+  path: string,
+  options: { email?: string; viewport?: { width: number; height: number }; liveUpdates?: boolean } = {},
+) {
+  const email = options.email ?? ACME.email;
+  const response = await e2e.server.request("/api/client/login", { method: "POST", json: { email, password: "demo-password" } });
+  if (!response.ok) throw new Error(`client login failed: ${response.status}`);
+  const { token, user } = (await response.json()) as { token: string; user: { name: string; email: string; role: string } };
+  const opened = await e2e.open("/client-auth", { viewport: options.viewport });
+  await opened.page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem("auth_token", token);
+      localStorage.setItem("user_data", user);
+      localStorage.setItem("auth_type", "client");
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  // With liveUpdates, return only once the portal has opened its socket, so no event is sent before it.
+  const socket = options.liveUpdates ? opened.page.waitForEvent("websocket") : null;
+  await opened.page.goto(path);
+  if (socket) expect(new URL((await socket).url()).pathname).toBe("/ws");
+  return { ...opened, token };
+}
+
+/** Waits until `text` is visible on the page. */
+export async function seeText(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: "visible" });
+}

@@ -1,0 +1,67 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import type { Device } from "@repo/validators";
+import { ComplianceBadge, DeviceStatusBadge, WarrantyDate, formatDate } from "./device-badges";
+
+interface DeviceCardsProps {
+  devices: Device[];
+  adminMode: boolean;
+  onEdit(device: Device): void;
+  onDelete(device: Device): void;
+}
+
+/** The device list on a phone: one card per device instead of a wide table. */
+export function DeviceCards({ devices, adminMode, onEdit, onDelete }: DeviceCardsProps) {
+  return (
+    <Stack gap="sm">
+      {devices.map((device) => (
+        <Card key={device.id} withBorder radius="md" padding="sm" data-testid="device-card">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>{device.assignedUser ?? "Unassigned"}</Text>
+              <Text size="sm" c="dimmed">
+                {[device.model, device.platform].filter(Boolean).join(" · ") || device.deviceType || "Device"}
+              </Text>
+              {adminMode && (
+                <Text size="xs" c="dimmed">
+                  {device.clientName}
+                </Text>
+              )}
+            </div>
+            <Stack gap={4} align="flex-end">
+              <DeviceStatusBadge status={device.status} />
+              <ComplianceBadge compliant={device.complianceOk} />
+            </Stack>
+          </Group>
+          <SimpleGrid cols={2} spacing={4} mt="xs">
+            <Text size="xs" c="dimmed">
+              Serial Number
+            </Text>
+            <Text size="xs" ff="monospace">
+              {device.serialNumber}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Warranty Expiry
+            </Text>
+            <div>
+              <WarrantyDate device={device} />
+            </div>
+            <Text size="xs" c="dimmed">
+              Last Check-in
+            </Text>
+            <Text size="xs">{formatDate(device.lastCheckIn)}</Text>
+          </SimpleGrid>
+          <Group gap="xs" mt="sm" justify="flex-end">
+            <Button size="xs" variant="light" onClick={() => onEdit(device)} aria-label={`Edit ${device.serialNumber}`}>
+              Edit
+            </Button>
+            {adminMode && (
+              <Button size="xs" variant="light" color="red" onClick={() => onDelete(device)} aria-label={`Delete ${device.serialNumber}`}>
+                Delete
+              </Button>
+            )}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_DEVICE_FILTERS, deviceExportUrl, deviceListInput, toggleSort } from "./device-filters";
+
+describe("device filters", () => {
+  it("default to assignedUser ascending with no search and no status", () => {
+    expect(deviceListInput(DEFAULT_DEVICE_FILTERS)).toEqual({ sort: "assignedUser", dir: "asc" });
+  });
+
+  it("send a trimmed search and a chosen status", () => {
+    expect(deviceListInput({ ...DEFAULT_DEVICE_FILTERS, q: "  macbook ", status: "SPARE" })).toEqual({
+      sort: "assignedUser",
+      dir: "asc",
+      q: "macbook",
+      status: "SPARE",
+    });
+  });
+
+  it("leave out a blank search and the status 'all'", () => {
+    expect(deviceListInput({ ...DEFAULT_DEVICE_FILTERS, q: "   ", status: "all" })).not.toHaveProperty("q");
+    expect(deviceListInput({ ...DEFAULT_DEVICE_FILTERS, q: "   ", status: "all" })).not.toHaveProperty("status");
+  });
+
+  it("export exactly the listed devices: the CSV URL carries the same query", () => {
+    const url = new URL(deviceExportUrl({ q: "a&b", status: "IN_REPAIR", sort: "warrantyExpiry", dir: "desc" }), "http://x");
+    expect(url.pathname).toBe("/api/devices.csv");
+    expect(Object.fromEntries(url.searchParams)).toEqual({ sort: "warrantyExpiry", dir: "desc", q: "a&b", status: "IN_REPAIR" });
+  });
+
+  it("flip the direction on the sorted column and sort a new column ascending", () => {
+    const byModelDesc = toggleSort({ ...DEFAULT_DEVICE_FILTERS, sort: "model", dir: "asc" }, "model");
+    expect(byModelDesc).toMatchObject({ sort: "model", dir: "desc" });
+    expect(toggleSort(byModelDesc, "status")).toMatchObject({ sort: "status", dir: "asc" });
+  });
+});

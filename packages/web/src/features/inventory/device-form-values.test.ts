@@ -1,0 +1,66 @@
+import type { Device } from "@repo/validators";
+import { describe, expect, it } from "vitest";
+import { EMPTY_DEVICE_FORM, deviceFormValues, devicePayload } from "./device-form-values";
+
+const device: Device = {
+  id: "d1",
+  clientId: "c1",
+  clientName: "Acme Dental",
+  assignedUser: "Dana",
+  email: null,
+  deviceType: "laptop",
+  platform: "macOS",
+  model: null,
+  serialNumber: "SN-1",
+  assetTag: null,
+  status: "IN_USE",
+  location: null,
+  purchaseDate: "2024-01-15",
+  warrantyExpiry: null,
+  lastCheckIn: "2026-11-20T14:35:00.000Z",
+  encryptionEnabled: true,
+  notes: null,
+  complianceOk: true,
+  warrantyExpiring: false,
+  createdAt: "2024-01-15T00:00:00.000Z",
+  updatedAt: "2024-01-15T00:00:00.000Z",
+};
+
+describe("device form payload", () => {
+  it("removes empty values and trims the rest", () => {
+    expect(devicePayload({ ...EMPTY_DEVICE_FORM, serialNumber: " SN-9 ", assignedUser: "  ", notes: "" })).toEqual({
+      serialNumber: "SN-9",
+      status: "IN_USE",
+      encryptionEnabled: false,
+    });
+  });
+
+  it("sends dates as calendar dates", () => {
+    const payload = devicePayload({ ...EMPTY_DEVICE_FORM, serialNumber: "SN", purchaseDate: "2025-03-01", warrantyExpiry: "2028-03-01" });
+    expect(payload).toMatchObject({ purchaseDate: "2025-03-01", warrantyExpiry: "2028-03-01" });
+  });
+
+  it("shows a device's fields, with blanks for what it lacks", () => {
+    const values = deviceFormValues(device);
+    expect(values).toMatchObject({ assignedUser: "Dana", email: "", model: "", purchaseDate: "2024-01-15", lastCheckIn: "2026-11-20" });
+  });
+
+  it("keeps the last check-in's time when its date was not changed, and takes a new date as given", () => {
+    expect(devicePayload(deviceFormValues(device), device).lastCheckIn).toBe("2026-11-20T14:35:00.000Z");
+    expect(devicePayload({ ...deviceFormValues(device), lastCheckIn: "2026-11-21" }, device).lastCheckIn).toBe("2026-11-21");
+  });
+
+  it("round-trips an unchanged device without inventing values", () => {
+    const payload = devicePayload(deviceFormValues(device), device);
+    expect(payload).toEqual({
+      assignedUser: "Dana",
+      deviceType: "laptop",
+      platform: "macOS",
+      serialNumber: "SN-1",
+      status: "IN_USE",
+      purchaseDate: "2024-01-15",
+      lastCheckIn: "2026-11-20T14:35:00.000Z",
+      encryptionEnabled: true,
+    });
+  });
+});
