@@ -18,6 +18,8 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // scripts/prerender.mjs reads it to preload the lazy chunk of a prerendered page, then deletes it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React in its own long-cached chunk: every page needs all of it. Other libraries are not grouped:

@@ -17,7 +17,25 @@ if (!template.includes("<!--app-head-->") || !template.includes("<!--app-html-->
   throw new Error("dist/index.html has no <!--app-head--> / <!--app-html--> placeholders: is it already prerendered?");
 }
 
-const { render, MARKETING_PATHS, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
+const { render, MARKETING_PATHS, LAZY_PAGE_MODULES, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
+const manifestFile = join(dist, ".vite", "manifest.json");
+const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
+
+/** <link rel="modulepreload"> for a lazy page's chunk and the chunks it imports that the shell does not load. */
+function lazyChunkPreloads(path) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (LAZY_PAGE_MODULES[path]) visit(LAZY_PAGE_MODULES[path]);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
+}
 
 // The SPA fallback: no content, no route-specific head (the app sets the title once it knows the route).
 await writeFile(join(dist, "spa.html"), template.replace("<!--app-head-->", "").replace("<!--app-html-->", ""));
@@ -29,7 +47,7 @@ for (const path of MARKETING_PATHS) {
   // The shell's default title goes: the route's own title is in page.head.
   const html = template
     .replace(/<title>[^<]*<\/title>\s*/, "")
-    .replace("<!--app-head-->", page.head)
+    .replace("<!--app-head-->", [page.head, lazyChunkPreloads(path)].filter(Boolean).join("\n    "))
     .replace("<!--app-html-->", page.html);
   const file = path === "/" ? join(dist, "index.html") : join(dist, path.slice(1), "index.html");
   await mkdir(dirname(file), { recursive: true });
@@ -66,4 +84,5 @@ const robots = [
 await writeFile(join(dist, "robots.txt"), robots);
 
 await rm(join(root, "dist-ssr"), { recursive: true, force: true });
+await rm(join(dist, ".vite"), { recursive: true, force: true });
 console.log(`wrote sitemap.xml (${MARKETING_PATHS.length} pages) and robots.txt`);

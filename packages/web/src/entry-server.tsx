@@ -7,7 +7,7 @@ import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
-export { MARKETING_PATHS } from "./features/site/marketing-paths";
+export { LAZY_PAGE_MODULES, MARKETING_PATHS } from "./features/site/marketing-paths";
 export { canonicalUrl, SITE_ORIGIN } from "./features/site/seo";
 
 export interface RenderedPage {
