@@ -142,3 +142,21 @@ describe("client dashboard", () => {
     expect(readAuthToken()).not.toBeNull();
   });
 });
+
+describe("client dashboard with an ended session", () => {
+  it("clears the stored session and goes to /client-auth when the server answers 401", async () => {
+    api.on({
+      "clientPortal.profile": () => {
+        throw new FakeApiError("UNAUTHORIZED", "Authentication required");
+      },
+      "clientPortal.tickets": () => {
+        throw new FakeApiError("UNAUTHORIZED", "Authentication required");
+      },
+    });
+    signInAs("CLIENT", "Dana Whitfield");
+    const { router } = renderApp("/client");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/client-auth"));
+    expect(readAuthToken()).toBeNull();
+  });
+});

@@ -1,7 +1,9 @@
 import { Badge, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useMemo } from "react";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useMemo } from "react";
 import { ButtonLink } from "../../components/router-links";
-import { readStoredUser } from "../../lib/auth-storage";
+import { clearSession, readStoredUser } from "../../lib/auth-storage";
+import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { ChatPanel } from "../chat/chat-panel";
 import { CompanyProfileTab } from "./company-profile-tab";
@@ -17,7 +19,17 @@ export function ClientDashboardPage() {
   const profile = trpc.clientPortal.profile.useQuery();
   const tickets = trpc.clientPortal.tickets.useQuery();
   const logout = useClientLogout();
+  const navigate = useNavigate();
   const counts = useMemo(() => (tickets.data ? countTickets(tickets.data) : undefined), [tickets.data]);
+
+  // The stored session can outlive the server's (expired, signed out elsewhere): a 401 here means the
+  // visitor must sign in again rather than look at an empty dashboard.
+  const unauthorized = httpStatus(profile.error) === 401 || httpStatus(tickets.error) === 401;
+  useEffect(() => {
+    if (!unauthorized) return;
+    clearSession();
+    void navigate({ to: "/client-auth", replace: true });
+  }, [unauthorized, navigate]);
 
   return (
     <Container size="lg" py="xl">
