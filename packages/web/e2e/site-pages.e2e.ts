@@ -381,6 +381,14 @@ describe("without JavaScript", () => {
     for (const path of MARKETING_PATHS) expect(sitemap).toContain(`<loc>https://northwind.test${path === "/" ? "/" : path}</loc>`);
   });
 
+  it("ships a prerendered not-found page and the app's route patterns, for a server that answers 404", async () => {
+    const notFound = await getHtml("/404.html");
+    expect(notFound).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+    expect(notFound).toContain('<meta name="robots" content="noindex"/>');
+    const routes = JSON.parse(await getHtml("/routes.json")) as string[];
+    expect(routes).toEqual(expect.arrayContaining(["/", "/client/tickets/$id", "/tickets/$id", "/services/email-deliverability"]));
+  });
+
   it("answers an unknown path with the empty shell, which renders the 404 page", async () => {
     const html = await getHtml("/no-such-page");
     expect(html).toContain('<div id="root"></div>');

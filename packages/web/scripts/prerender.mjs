@@ -1,6 +1,7 @@
 // Build step 3 of 3 (after the client build and the SSR build of src/entry-server.tsx): writes every
 // marketing route as static HTML into dist/, so a visitor and a crawler get the page's content before any
-// JavaScript runs, then the app hydrates it. Also writes sitemap.xml and robots.txt.
+// JavaScript runs, then the app hydrates it. Also writes sitemap.xml, robots.txt, 404.html (the not-found
+// page) and routes.json (the app's route patterns, for a server that answers unknown paths with 404).
 //
 // Layout: "/" -> dist/index.html, "/about" -> dist/about/index.html (the server tries "<path>/index.html").
 // The untouched shell is kept as dist/spa.html: the server answers every other path with it.
@@ -17,7 +18,7 @@ if (!template.includes("<!--app-head-->") || !template.includes("<!--app-html-->
   throw new Error("dist/index.html has no <!--app-head--> / <!--app-html--> placeholders: is it already prerendered?");
 }
 
-const { render, MARKETING_PATHS, LAZY_PAGE_MODULES, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
+const { render, appRoutePaths, MARKETING_PATHS, LAZY_PAGE_MODULES, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
 const manifestFile = join(dist, ".vite", "manifest.json");
 const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
 
@@ -54,6 +55,19 @@ for (const path of MARKETING_PATHS) {
   await writeFile(file, html);
   console.log(`prerendered ${path} -> ${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} kB)`);
 }
+
+// The not-found page (spec section 2), prerendered for a server that answers unknown paths with a real
+// 404 status, and the route patterns that let it tell an unknown path from a portal route.
+const notFound = await render("/__not-found__");
+if (notFound.status !== 404) throw new Error("The not-found page did not render as a 404");
+await writeFile(
+  join(dist, "404.html"),
+  template
+    .replace(/<title>[^<]*<\/title>\s*/, "")
+    .replace("<!--app-head-->", `<meta name="robots" content="noindex"/>\n    ${notFound.head}`)
+    .replace("<!--app-html-->", notFound.html),
+);
+await writeFile(join(dist, "routes.json"), `${JSON.stringify(appRoutePaths(), null, 2)}\n`);
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = [

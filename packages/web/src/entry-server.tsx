@@ -33,6 +33,15 @@ function splitHoisted(markup: string): { head: string; body: string } {
   return { head: head.join("\n    "), body: rest };
 }
 
+/**
+ * Every path pattern the app routes ("/client/tickets/$id", ...). The server can answer 404 for a path
+ * that matches none of them (spec section 2: "any other path" is the not-found page).
+ */
+export function appRoutePaths(): string[] {
+  const router = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory() });
+  return Object.keys(router.routesByPath).sort();
+}
+
 export async function render(url: string): Promise<RenderedPage> {
   const router = createAppRouter({
     queryClient: createQueryClient(),
