@@ -16,7 +16,7 @@ export function formatDate(value: string | null): string {
 
 export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none">
+    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" miw="max-content">
       {DEVICE_STATUS_LABELS[status]}
     </Badge>
   );
@@ -25,7 +25,7 @@ export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
 /** complianceOk from the server: compliant, or "At Risk" (spec section 4). */
 export function ComplianceBadge({ compliant }: { compliant: boolean }) {
   return (
-    <Badge color={compliant ? "green" : "red"} variant="light" tt="none">
+    <Badge color={compliant ? "green" : "red"} variant="light" tt="none" miw="max-content">
       {compliant ? "Compliant" : "At Risk"}
     </Badge>
   );
@@ -40,7 +40,7 @@ export function WarrantyDate({ device }: { device: Device }) {
         {formatDate(device.warrantyExpiry)}
       </Text>
       {device.warrantyExpiring && (
-        <Badge color="orange" variant="light" size="xs" tt="none">
+        <Badge color="orange" variant="light" size="xs" tt="none" miw="max-content">
           {expired ? "Expired" : "Expiring soon"}
         </Badge>
       )}

@@ -5,6 +5,13 @@ import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
 
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
+/** The actions stay in view at the right edge while a wide table scrolls sideways. */
+const STICKY_ACTIONS = {
+  position: "sticky",
+  right: 0,
+  background: "var(--mantine-color-body)",
+  boxShadow: "-1px 0 0 var(--mantine-color-gray-3)",
+} as const;
 
 const SORTABLE_COLUMNS: DeviceSort[] = [
   "assignedUser",
@@ -38,7 +45,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               <SortableHeader key={column} column={column} filters={filters} onSort={onSort} />
             ))}
             <Table.Th>Compliance</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -81,7 +88,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               <Table.Td style={NO_WRAP}>
                 <ComplianceBadge compliant={device.complianceOk} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={STICKY_ACTIONS}>
                 <Group gap="xs" wrap="nowrap">
                   <Button size="xs" variant="light" onClick={() => onEdit(device)} aria-label={`Edit ${device.serialNumber}`}>
                     Edit
