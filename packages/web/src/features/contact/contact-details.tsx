@@ -10,7 +10,7 @@ export function ContactDetails() {
         <Title order={2} size="h3">
           Talk to an engineer
         </Title>
-        <Text>{CONTACT_PAGE.notice}</Text>
+        <Text>Prefer email, or ready to talk it through? Book a consultation and we'll find a time that suits you.</Text>
         <div>
           <Text fw={700} size="sm">
             Email

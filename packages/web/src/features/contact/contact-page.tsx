@@ -19,7 +19,7 @@ export function ContactPage() {
       <Text size="xl" c="dimmed" mt="sm" maw={720}>
         {CONTACT_PAGE.subtitle}
       </Text>
-      <Alert variant="light" mt="lg" maw={720} title="Replies within one business day">
+      <Alert variant="light" mt="lg" maw={720}>
         {CONTACT_PAGE.notice}
       </Alert>
       <Grid gap={40} mt="xl">
