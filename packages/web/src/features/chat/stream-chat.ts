@@ -52,7 +52,8 @@ export async function* serverSentEvents(body: ReadableStream<Uint8Array>): Async
   let buffer = "";
   for (;;) {
     const { value, done } = await reader.read();
-    buffer += decoder.decode(value, { stream: !done }).replace(/\r\n/g, "\n");
+    // Normalised over the whole buffer, so a CRLF cut between two chunks is still one line end.
+    buffer = (buffer + decoder.decode(value, { stream: !done })).replace(/\r\n/g, "\n");
     let end: number;
     while ((end = buffer.indexOf("\n\n")) >= 0) {
       const frame = parseFrame(buffer.slice(0, end));
