@@ -81,6 +81,13 @@ describe("static files", () => {
     expect(await deep.text()).toContain("<title>shell</title>");
   });
 
+  it("answers a path that is no route of the app with the 404 page and status 404", async () => {
+    const res = await server.request("/no/such/page");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("404 Page Not Found");
+    expect((await server.request("/client/tickets/abc/")).status).toBe(200);
+  });
+
   it("answers a missing asset with 404 instead of HTML", async () => {
     const res = await server.request("/assets/missing-1234.js");
     expect(res.status).toBe(404);

@@ -1,6 +1,6 @@
 // The built web app: hashed assets with long caching, prerendered marketing pages, and the SPA shell
 // as fallback for every other non-API path (the SPA renders its own 404 page).
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { extname, join, normalize, resolve } from "node:path";
 import { Readable } from "node:stream";
 import type { Context as HonoContext } from "hono";
@@ -47,9 +47,28 @@ function isFile(path: string): boolean {
   }
 }
 
+/**
+ * The web app's route patterns ("/tickets/$id"), written by its build as routes.json. A path that matches
+ * none is answered with the prerendered 404 page and status 404, so crawlers see no soft 404s.
+ */
+function loadRoutePatterns(root: string): RegExp[] | null {
+  const file = join(root, "routes.json");
+  if (!existsSync(file)) return null;
+  const paths = JSON.parse(readFileSync(file, "utf8")) as string[];
+  return paths.map((p) => {
+    const pattern = p
+      .split("/")
+      .map((segment) => (segment.startsWith("$") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return new RegExp(`^${pattern}/?$`);
+  });
+}
+
 export function staticHandler(webDist: string) {
   const root = resolve(webDist);
   const shell = [join(root, "spa.html"), join(root, "index.html")].find(existsSync);
+  const routes = loadRoutePatterns(root);
+  const notFoundPage = join(root, "404.html");
 
   return (c: HonoContext): Response => {
     let path: string;
@@ -71,6 +90,9 @@ export function staticHandler(webDist: string) {
     }
     // A missing hashed asset must not be answered with HTML (the browser would run it as a script).
     if (HASHED_ASSET.test(safe) || extname(safe)) return c.text("Not found", 404);
+    if (routes && !routes.some((r) => r.test(safe)) && existsSync(notFoundPage)) {
+      return fileResponse(notFoundPage, "no-cache", 404);
+    }
     if (!shell) return c.text("The web app is not built. Run `pnpm build`.", 404);
     return fileResponse(shell, "no-cache");
   };

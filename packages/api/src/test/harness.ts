@@ -70,6 +70,8 @@ function fixtureWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), "nw-web-"));
   writeFileSync(join(dir, "spa.html"), "<!doctype html><title>shell</title><div id=app></div>");
   writeFileSync(join(dir, "about.html"), "<!doctype html><title>About</title><h1>About us</h1>");
+  writeFileSync(join(dir, "404.html"), "<!doctype html><title>Not found</title><h1>404 Page Not Found</h1>");
+  writeFileSync(join(dir, "routes.json"), JSON.stringify(["/", "/about", "/client/tickets/$id"]));
   mkdirSync(join(dir, "assets"));
   writeFileSync(join(dir, "assets", "app-abc123.js"), "console.log('app')");
   return dir;
