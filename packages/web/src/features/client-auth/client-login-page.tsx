@@ -2,6 +2,7 @@ import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Ti
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { CLIENT_LOGIN_REDIRECT_MS, clientLoginSchema } from "@repo/validators";
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AnchorLink } from "../../components/router-links";
@@ -18,6 +19,7 @@ function storedStaffRole() {
 
 export function ClientLoginPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const logout = trpc.auth.logout.useMutation();
   const login = trpc.auth.clientLogin.useMutation();
   const [staffRole, setStaffRole] = useState(storedStaffRole);
@@ -41,7 +43,11 @@ export function ClientLoginPage() {
     setSigningIn(true);
     try {
       const user = await signInClient(
-        { logout: () => logout.mutateAsync(undefined), login: (credentials) => login.mutateAsync(credentials) },
+        {
+          forgetCachedData: () => queryClient.clear(),
+          logout: () => logout.mutateAsync(undefined),
+          login: (credentials) => login.mutateAsync(credentials),
+        },
         values,
       );
       notifications.show({ title: "Login successful", message: `Welcome back, ${user.name}!`, color: "green" });

@@ -11,6 +11,9 @@ const credentials = { email: "client@acme.test", password: "demo-password" };
 function recordingApi(overrides: Partial<ClientSignInApi> = {}) {
   const steps: string[] = [];
   const api: ClientSignInApi = {
+    forgetCachedData: () => {
+      steps.push(`forget cached data (token ${readAuthToken() ?? "none"})`);
+    },
     logout: async () => {
       steps.push(`logout (token ${readAuthToken() ?? "none"})`);
       await overrides.logout?.();
@@ -24,13 +27,13 @@ function recordingApi(overrides: Partial<ClientSignInApi> = {}) {
 }
 
 describe("client sign-in sequence", () => {
-  it("clears the stored session, logs out, logs in, then stores token, user and auth_type client", async () => {
+  it("clears the stored session and cache, logs out, logs in, then stores token, user and auth_type client", async () => {
     signInAs("AGENT");
     const { api, steps } = recordingApi();
 
     const user = await signInClient(api, credentials);
 
-    expect(steps).toEqual(["logout (token none)", "login client@acme.test"]);
+    expect(steps).toEqual(["forget cached data (token none)", "logout (token none)", "login client@acme.test"]);
     expect(user).toEqual(dana);
     expect(readAuthToken()).toBe("new-token");
     expect(readStoredUser()).toEqual(dana);
@@ -42,7 +45,7 @@ describe("client sign-in sequence", () => {
 
     await signInClient(api, credentials);
 
-    expect(steps).toEqual(["logout (token none)", "login client@acme.test"]);
+    expect(steps).toEqual(["forget cached data (token none)", "logout (token none)", "login client@acme.test"]);
     expect(readAuthToken()).toBe("new-token");
   });
 
