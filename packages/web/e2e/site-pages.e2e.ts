@@ -389,9 +389,10 @@ describe("without JavaScript", () => {
     expect(routes).toEqual(expect.arrayContaining(["/", "/client/tickets/$id", "/tickets/$id", "/services/email-deliverability"]));
   });
 
-  it("answers an unknown path with the empty shell, which renders the 404 page", async () => {
-    const html = await getHtml("/no-such-page");
-    expect(html).toContain('<div id="root"></div>');
+  it("answers an unknown path with status 404 and the prerendered 404 page", async () => {
+    const res = await e2e.server.request("/no-such-page");
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("404 Page Not Found");
     const { page } = await e2e.open("/no-such-page");
     await page.getByText("404 Page Not Found").waitFor();
   });
