@@ -5,4 +5,5 @@ export * from "./site.js";
 export * from "./forms.js";
 export * from "./devices-api.js";
 export * from "./knowledge.js";
+export * from "./site-texts.js";
 export * from "./tickets-api.js";

@@ -8,8 +8,9 @@ import {
   PACKAGES,
   PROMISES,
 } from "./constants.js";
-import type { ContactService, QuoteService } from "./enums.js";
+import type { QuoteService } from "./enums.js";
 import { site } from "./site.js";
+import { CONTACT_PAGE, SUBMIT_TICKET_PAGE } from "./site-texts.js";
 
 export interface Faq {
   question: string;
@@ -657,24 +658,6 @@ export interface SiteImage {
   alt: string;
 }
 
-/** The label of every consultation button (spec section 1: the main call to action). */
-export const BOOK_A_CONSULTATION = "Book a Consultation";
-/** The label of the service pages' quote buttons (spec section 2). */
-export const GET_A_QUOTE = "Get a quote";
-
-/** The services an enquiry can be about (spec section 3), as the contact form lists them. */
-export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
-  "email-deliverability": "Email Deliverability Optimization",
-  "intune-fast-start": "Identity & Device Fast Start",
-  "cloud-migration-lite": "Cloud Migration Lite",
-  "security-hardening-sprint": "Security Hardening Sprint",
-  "device-management": "Device Management",
-  "email-collaboration": "Email & Collaboration",
-  "managed-it": "Managed IT Services",
-  "help-desk": "Help Desk Support",
-  general: "General Enquiry",
-};
-
 export const HOME_PAGE = {
   path: "/",
   headline: "Small Business IT. Without the Headaches.",
@@ -711,30 +694,6 @@ export const ABOUT_PAGE = {
     "Our promise is simple: reliable and responsive, with no surprises. Projects have their scope and timeline agreed before they start, we explain things without tech jargon, and if something will cost more, you hear it from us first, not on the invoice.",
   ],
   contactRef: "about",
-} as const;
-
-export const CONTACT_PAGE = {
-  path: "/contact",
-  title: "Contact Us",
-  subtitle: "Tell us about your team and what you need. A real engineer reads every message.",
-  notice: `We reply within ${PROMISES.replyWithin} (${PROMISES.replyDays}).`,
-  thankYou: {
-    title: "Thank you!",
-    text: `Your message has been sent. We'll reply within ${PROMISES.replyWithin} (${PROMISES.replyDays}).`,
-  },
-  /** The ref of the page's own Book a Consultation link. */
-  contactRef: "contact-cta",
-} as const;
-
-export const SUBMIT_TICKET_PAGE = {
-  path: "/submit-ticket",
-  title: "Submit a Support Ticket",
-  subtitle: `For existing clients: tell us what's wrong and we'll pick it up. Critical issues (P1) are answered within ${PROMISES.criticalResponse}.`,
-  nextSteps: [
-    "We review your ticket and respond within the SLA time frame for its priority.",
-    "Updates are sent by email to the address you gave.",
-    "Keep your ticket ID: quote it whenever you contact us about this issue.",
-  ],
 } as const;
 
 /** A fixed-scope package as /pricing lists it: its duration and scope limits, never a price. */

@@ -5,4 +5,5 @@ export * from "./constants.js";
 export * from "./site.js";
 export * from "./labels.js";
 export * from "./knowledge.js";
+export * from "./site-texts.js";
 export type { ContactService, QuoteService, TicketPriority, TicketType } from "./enums.js";

@@ -3,14 +3,15 @@ import { expect } from "vitest";
 import type { Page } from "playwright-core";
 
 /**
- * Waits until React has hydrated the prerendered page: before that, a click on a link is a full page
- * load and a click on a button does nothing. React marks each hydrated element with a fiber key; the
- * page's heading and every control in it must have one.
+ * Waits until React has hydrated every island of the prerendered page (src/islands): before that, a click
+ * on a button does nothing and a Get a quote click is not tracked. entry-site.tsx marks <html> with
+ * data-hydrated once all have; and every control inside an island must then carry React's fiber key.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const elements = [...document.querySelectorAll("h1, main a, main button, main input, main select, main textarea")];
-    return elements.length > 0 && elements.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+    if (!document.documentElement.hasAttribute("data-hydrated")) return false;
+    const controls = [...document.querySelectorAll("[data-island] :is(a, button, input, select, textarea)")];
+    return controls.every((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
   });
 }
 
@@ -29,17 +30,18 @@ export async function linksIn(page: Page, selector: string): Promise<[string, st
   );
 }
 
-/** Starts recording the window `track` events of the page (spec section 7). */
-export async function recordTrackEvents(page: Page): Promise<void> {
+/**
+ * Records the window `track` events of the page (spec section 7) into the returned list. The list lives in
+ * the test, not the page: the Get a quote click that dispatches the event also loads another page.
+ */
+export async function recordTrackEvents(page: Page): Promise<unknown[]> {
+  const events: unknown[] = [];
+  await page.exposeFunction("__recordTrack", (detail: unknown) => events.push(detail));
   await page.evaluate(() => {
-    const w = window as unknown as { __tracks: unknown[] };
-    w.__tracks = [];
-    window.addEventListener("track", (event) => w.__tracks.push((event as CustomEvent).detail));
+    const record = (window as unknown as { __recordTrack: (detail: unknown) => void }).__recordTrack;
+    window.addEventListener("track", (event) => record((event as CustomEvent).detail));
   });
-}
-
-export async function trackEvents(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => (window as unknown as { __tracks: unknown[] }).__tracks);
+  return events;
 }
 
 /** Fails the test on any uncaught error in the page (a hydration mismatch among them). */

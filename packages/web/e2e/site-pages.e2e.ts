@@ -3,7 +3,7 @@
 // and what the served HTML holds before any JavaScript runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, startE2E, type E2E } from "./harness.js";
-import { collectPageErrors, linksIn, pathAndQuery, recordTrackEvents, trackEvents, waitForHydration } from "./site-helpers.js";
+import { collectPageErrors, linksIn, pathAndQuery, recordTrackEvents, waitForHydration } from "./site-helpers.js";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -264,14 +264,14 @@ describe("service pages", () => {
   it("Get a quote dispatches the track event, goes to /contact?service={slug} and is counted by the server", async () => {
     const { page } = await e2e.open("/services/email-deliverability");
     await waitForHydration(page);
-    await recordTrackEvents(page);
+    const tracks = await recordTrackEvents(page);
     const beacon = page.waitForRequest((request) => request.url().endsWith("/api/track") && request.method() === "POST");
 
     await page.getByRole("link", { name: "Get a quote", exact: true }).first().click();
 
     await page.waitForURL("**/contact?service=email-deliverability");
     expect(pathAndQuery(page)).toBe("/contact?service=email-deliverability");
-    expect(await trackEvents(page)).toEqual([{ event: "cta_service_quote", service: "email-deliverability" }]);
+    expect(tracks).toEqual([{ event: "cta_service_quote", service: "email-deliverability" }]);
     // A beacon: text/plain (the only kind Chromium sends from a Blob), no cookies needed.
     expect((await beacon).headers()["content-type"]).toMatch(/^text\/plain/);
     expect(await page.getByLabel("Service", { exact: true }).inputValue()).toBe("email-deliverability");
@@ -297,10 +297,10 @@ describe("service pages", () => {
 
     await page.mouse.wheel(0, 3000);
     expect(await bar.isVisible()).toBe(true);
-    await recordTrackEvents(page);
+    const tracks = await recordTrackEvents(page);
     await bar.getByRole("link", { name: "Get a quote", exact: true }).click();
     await page.waitForURL("**/contact?service=device-management");
-    expect(await trackEvents(page)).toEqual([{ event: "cta_service_quote", service: "device-management" }]);
+    expect(tracks).toEqual([{ event: "cta_service_quote", service: "device-management" }]);
   });
 
   it("has no Get a quote bar on desktop", async () => {

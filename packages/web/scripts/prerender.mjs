@@ -1,10 +1,12 @@
 // Build step 3 of 3 (after the client build and the SSR build of src/entry-server.tsx): writes every
 // marketing route as static HTML into dist/, so a visitor and a crawler get the page's content before any
-// JavaScript runs, then the app hydrates it. Also writes sitemap.xml, robots.txt, 404.html (the not-found
-// page) and routes.json (the app's route patterns, for a server that answers unknown paths with 404).
+// JavaScript runs; in the browser, entry-site.tsx then hydrates only the page's islands (src/islands).
+// Also writes sitemap.xml, robots.txt, 404.html (the not-found page) and routes.json (the app's route
+// patterns, for a server that answers unknown paths with 404).
 //
+// Templates: dist/site.html (the marketing entry) for the prerendered pages, dist/index.html (the SPA) for
+// the shell, kept as dist/spa.html: the server answers every other path with it.
 // Layout: "/" -> dist/index.html, "/about" -> dist/about/index.html (the server tries "<path>/index.html").
-// The untouched shell is kept as dist/spa.html: the server answers every other path with it.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -13,43 +15,69 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
 const ssrEntry = join(root, "dist-ssr", "entry-server.js");
 
-const template = await readFile(join(dist, "index.html"), "utf8");
-if (!template.includes("<!--app-head-->") || !template.includes("<!--app-html-->")) {
-  throw new Error("dist/index.html has no <!--app-head--> / <!--app-html--> placeholders: is it already prerendered?");
+async function readTemplate(name) {
+  const html = await readFile(join(dist, name), "utf8");
+  if (!html.includes("<!--app-head-->") || !html.includes("<!--app-html-->")) {
+    throw new Error(`dist/${name} has no <!--app-head--> / <!--app-html--> placeholders: is it already prerendered?`);
+  }
+  return html;
+}
+const spaTemplate = await readTemplate("index.html");
+const siteTemplate = await readTemplate("site.html");
+
+const { render, appRoutePaths, MARKETING_PATHS, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
+// The marketing build's manifests (vite.site.config.ts). site-manifest.json: every chunk with the chunks and
+// CSS it imports. site-ssr-manifest.json: the chunks each source module ended up in (a module sharing a
+// chunk with others has no key of its own in the first).
+const manifest = JSON.parse(await readFile(join(dist, ".vite", "site-manifest.json"), "utf8"));
+const moduleFiles = JSON.parse(await readFile(join(dist, ".vite", "site-ssr-manifest.json"), "utf8"));
+const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+
+/**
+ * The <head> tags that the page's islands need beyond the template's: a modulepreload for each chunk
+ * they load (so hydration does not wait for a second round trip) and a stylesheet for their own CSS.
+ */
+function islandHeadTags(islandModules) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (chunk) => {
+    if (scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const key of chunk.imports ?? []) visit(manifest[key]);
+  };
+  for (const module of islandModules) {
+    const files = moduleFiles[`src/${module}`];
+    if (!files) throw new Error(`src/${module} is in no chunk of the build: is it an island module (*.island.tsx)?`);
+    for (const file of files) {
+      if (file.endsWith(".css")) styles.add(file.slice(1));
+      else visit(chunkByFile.get(file.slice(1)));
+    }
+  }
+  const missing = (file) => !siteTemplate.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
 }
 
-const { render, appRoutePaths, MARKETING_PATHS, LAZY_PAGE_MODULES, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
-const manifestFile = join(dist, ".vite", "manifest.json");
-const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
-
-/** <link rel="modulepreload"> for a lazy page's chunk and the chunks it imports that the shell does not load. */
-function lazyChunkPreloads(path) {
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  if (LAZY_PAGE_MODULES[path]) visit(LAZY_PAGE_MODULES[path]);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("\n    ");
+/** A page in the marketing template; the template's default title gives way to the page's own. */
+function sitePage(page, extraHead = "") {
+  return siteTemplate
+    .replace(/<title>[^<]*<\/title>\s*/, "")
+    .replace("<!--app-head-->", [extraHead, page.head, islandHeadTags(page.islandModules)].filter(Boolean).join("\n    "))
+    .replace("<!--app-html-->", page.html);
 }
 
 // The SPA fallback: no content, no route-specific head (the app sets the title once it knows the route).
-await writeFile(join(dist, "spa.html"), template.replace("<!--app-head-->", "").replace("<!--app-html-->", ""));
+await writeFile(join(dist, "spa.html"), spaTemplate.replace("<!--app-head-->", "").replace("<!--app-html-->", ""));
+await rm(join(dist, "site.html"));
 
 for (const path of MARKETING_PATHS) {
   const page = await render(path);
   if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
   if (!page.head.includes("<title>")) throw new Error(`Prerender of ${path} produced no <title>`);
-  // The shell's default title goes: the route's own title is in page.head.
-  const html = template
-    .replace(/<title>[^<]*<\/title>\s*/, "")
-    .replace("<!--app-head-->", [page.head, lazyChunkPreloads(path)].filter(Boolean).join("\n    "))
-    .replace("<!--app-html-->", page.html);
+  const html = sitePage(page);
   const file = path === "/" ? join(dist, "index.html") : join(dist, path.slice(1), "index.html");
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -60,13 +88,7 @@ for (const path of MARKETING_PATHS) {
 // 404 status, and the route patterns that let it tell an unknown path from a portal route.
 const notFound = await render("/__not-found__");
 if (notFound.status !== 404) throw new Error("The not-found page did not render as a 404");
-await writeFile(
-  join(dist, "404.html"),
-  template
-    .replace(/<title>[^<]*<\/title>\s*/, "")
-    .replace("<!--app-head-->", `<meta name="robots" content="noindex"/>\n    ${notFound.head}`)
-    .replace("<!--app-html-->", notFound.html),
-);
+await writeFile(join(dist, "404.html"), sitePage(notFound, '<meta name="robots" content="noindex"/>'));
 await writeFile(join(dist, "routes.json"), `${JSON.stringify(appRoutePaths(), null, 2)}\n`);
 
 const today = new Date().toISOString().slice(0, 10);

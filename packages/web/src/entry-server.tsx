@@ -4,10 +4,12 @@ import { ColorSchemeScript } from "@mantine/core";
 import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { IslandCollectorContext, islandModule, type CollectedIsland } from "./islands/island";
+import { renderIslands } from "./islands/render-islands";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
-export { LAZY_PAGE_MODULES, MARKETING_PATHS } from "./features/site/marketing-paths";
+export { MARKETING_PATHS } from "./features/site/marketing-paths";
 export { canonicalUrl, SITE_ORIGIN } from "./features/site/seo";
 
 export interface RenderedPage {
@@ -17,6 +19,8 @@ export interface RenderedPage {
   head: string;
   /** 200, or 404 when no route matched. */
   status: number;
+  /** The modules of the islands on the page, relative to src/ (their chunks are preloaded). */
+  islandModules: string[];
 }
 
 // React 19 hoists the <title>, <meta> and <link> tags that <HeadContent/> renders to the front of the
@@ -48,9 +52,12 @@ export async function render(url: string): Promise<RenderedPage> {
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   await router.load();
+  const islands: CollectedIsland[] = [];
   const markup = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <IslandCollectorContext value={islands}>
+        <RouterProvider router={router} />
+      </IslandCollectorContext>
     </StrictMode>,
   );
   const { head, body } = splitHoisted(markup);
@@ -58,8 +65,9 @@ export async function render(url: string): Promise<RenderedPage> {
   const leaf = router.state.matches.at(-1);
   const notFound = !leaf || leaf.routeId === "__root__" || router.state.matches.some((match) => match.status === "notFound");
   return {
-    html: body,
+    html: renderIslands(body, islands),
     head: `${head}\n    ${renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="light" />)}`,
     status: notFound ? 404 : 200,
+    islandModules: [...new Set(islands.map((island) => islandModule(island.name)))],
   };
 }

@@ -2,10 +2,12 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
+// The SPA: portals, sign-in screens, and any page reached by navigating inside it. The prerendered
+// marketing pages load entry-site.tsx instead.
 const router = createAppRouter({ queryClient: createQueryClient() });
 
 const container = document.getElementById("root");
@@ -17,13 +19,4 @@ const app = (
   </StrictMode>
 );
 
-if (container.firstElementChild) {
-  // A prerendered marketing page (scripts/prerender.mjs): load the route (and its lazy component) first,
-  // then hydrate the HTML in place. Without `router.ssr` set, the router renders differently from the
-  // prerender and React throws away the page (error #418).
-  router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(container, app));
-} else {
-  // spa.html: every other path renders from scratch.
-  createRoot(container).render(app);
-}
+createRoot(container).render(app);

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { ABOUT_PAGE, LAYOUT } from "@repo/validators/site";
 import { ConsultationButton } from "../site/consultation-button";
-import { FallbackImage } from "../site/fallback-image";
+import FallbackImage from "../site/fallback-image.island";
 import { illustrationFallback } from "../site/illustration-fallback";
 
 /** About (spec section 2): title, subtitle, a 300 px hero picture, three paragraphs and a consultation link. */

@@ -1,11 +1,11 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { contactSchema, type ContactInput } from "@repo/validators";
+import type { ContactInput } from "@repo/validators";
 import { CONTACT_SERVICE_LABELS, LAYOUT, type ContactService } from "@repo/validators/site";
-import { useMutation } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { HoneypotField } from "../site/honeypot-field";
 import { failureMessage } from "../site/public-api";
+import { usePublicForm } from "../site/use-public-form";
 import { submitEnquiry } from "./submit-enquiry";
 
 const SERVICE_OPTIONS = [
@@ -27,40 +27,34 @@ interface ContactFormProps {
 
 type ContactValues = Required<Omit<ContactInput, "ref" | "service">> & { service: string };
 
+const INITIAL_VALUES: ContactValues = { firstName: "", lastName: "", email: "", company: "", service: "", message: "", website: "" };
+
 /** The enquiry form (spec sections 2, 4, 5 and 8); the rules and their messages are contactSchema's. */
 export function ContactForm({ service, origin, onSent }: ContactFormProps) {
-  const form = useForm<ContactValues>({
-    initialValues: {
-      firstName: "",
-      lastName: "",
-      email: "",
-      company: "",
-      service: isContactService(service) ? service : "",
-      message: "",
-      website: "",
-    },
-    validate: schemaResolver(contactSchema, { sync: true }),
-  });
-
-  const send = useMutation({
-    mutationFn: (values: ContactValues) =>
-      submitEnquiry({ ...values, service: values.service as ContactService | "", ref: origin }),
-    onSuccess: () => {
+  const { form, pending, formProps } = usePublicForm({
+    initialValues: INITIAL_VALUES,
+    loadSchema: () => import("./contact-rules").then((rules) => rules.contactSchema),
+    send: (values: ContactValues) => submitEnquiry({ ...values, service: values.service as ContactService | "", ref: origin }),
+    onSent: () => {
       notifications.show({
         color: "green",
         title: "Message sent successfully",
         message: "Thanks for reaching out — we'll reply within one business day.",
       });
-      form.reset();
       onSent();
     },
-    onError: (error) => {
+    onFailed: (error) => {
       notifications.show({ color: "red", title: "Error sending message", message: failureMessage(error) });
     },
   });
 
+  // The service arrives after hydration (the prerendered form has none chosen); only its change matters.
+  useEffect(() => {
+    if (isContactService(service)) form.setFieldValue("service", service);
+  }, [service]); // eslint-disable-line react-hooks/exhaustive-deps
+
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values))} noValidate style={{ position: "relative" }}>
+    <form {...formProps} style={{ position: "relative" }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps("firstName")} />
@@ -77,8 +71,8 @@ export function ContactForm({ service, origin, onSent }: ContactFormProps) {
         />
         <HoneypotField {...form.getInputProps("website")} />
         <Group>
-          <Button type="submit" size="md" disabled={send.isPending}>
-            {send.isPending ? "Sending..." : "Send Message"}
+          <Button type="submit" size="md" disabled={pending}>
+            {pending ? "Sending..." : "Send Message"}
           </Button>
         </Group>
       </Stack>

@@ -1,16 +1,10 @@
 import { Alert, Container, Grid, Text, Title } from "@mantine/core";
 import { CONTACT_PAGE } from "@repo/validators/site";
-import { useSearch } from "@tanstack/react-router";
-import { useState } from "react";
 import { ContactDetails } from "./contact-details";
-import { ContactForm } from "./contact-form";
-import { ContactThankYou } from "./contact-thank-you";
+import ContactPanel from "./contact-panel.island";
 
-/** /contact (spec section 2): reads ?service= (preselects a service) and ?ref= (the enquiry's origin). */
+/** /contact (spec section 2): the enquiry form, which reads ?service= and ?ref=, and how to reach us. */
 export function ContactPage() {
-  const { service, ref } = useSearch({ from: "/_site/contact" });
-  const [sent, setSent] = useState(false);
-
   return (
     <Container size="lg" py={{ base: 48, md: 80 }}>
       <Title order={1} fz={{ base: 34, md: 46 }}>
@@ -24,11 +18,7 @@ export function ContactPage() {
       </Alert>
       <Grid gap={40} mt="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          {sent ? (
-            <ContactThankYou onSendAnother={() => setSent(false)} />
-          ) : (
-            <ContactForm key={service ?? ""} service={service} origin={ref} onSent={() => setSent(true)} />
-          )}
+          <ContactPanel />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <ContactDetails />

@@ -1,7 +1,7 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { PRICING_PAGE } from "@repo/validators/site";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
-import { QuoteButton } from "../services/quote-button";
+import QuoteButton from "../services/quote-button.island";
 import { CheckList } from "../site/check-list";
 import { PageSection } from "../site/page-section";
 import { SERVICE_ROUTES } from "../site/site-links";

@@ -1,28 +1,43 @@
 import { NativeSelect, type NativeSelectProps } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { notifications } from "@mantine/notifications";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { failureMessage } from "../site/public-api";
-import { fetchOrganizations } from "./public-ticket-api";
+import { fetchOrganizations, type Organization } from "./public-ticket-api";
 
-/** The Organization select, filled from the client list; "Failed to fetch clients" when the list fails. */
-export function OrganizationSelect(props: Omit<NativeSelectProps, "data">) {
-  const organizations = useQuery({ queryKey: ["public-ticket", "organizations"], queryFn: fetchOrganizations });
+type OrganizationList = { state: "loading" } | { state: "loaded"; organizations: Organization[] } | { state: "failed" };
 
+/** The client list, fetched once the form is on screen; "Failed to fetch clients" when it fails. */
+function useOrganizations(): OrganizationList {
+  const [list, setList] = useState<OrganizationList>({ state: "loading" });
   useEffect(() => {
-    if (organizations.isError) {
-      notifications.show({ color: "red", title: "Failed to fetch clients", message: failureMessage(organizations.error) });
-    }
-  }, [organizations.isError, organizations.error]);
+    let current = true;
+    fetchOrganizations().then(
+      (organizations) => current && setList({ state: "loaded", organizations }),
+      (error: unknown) => {
+        if (!current) return;
+        setList({ state: "failed" });
+        notifications.show({ color: "red", title: "Failed to fetch clients", message: failureMessage(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return list;
+}
 
-  const placeholder = organizations.isPending ? "Loading organizations..." : "Select your organization";
+/** The Organization select, filled from the client list. */
+export function OrganizationSelect(props: Omit<NativeSelectProps, "data">) {
+  const list = useOrganizations();
+  const placeholder = list.state === "loading" ? "Loading organizations..." : "Select your organization";
+  const organizations = list.state === "loaded" ? list.organizations : [];
   return (
     <NativeSelect
       label="Organization"
       withAsterisk
-      data={[{ value: "", label: placeholder }, ...(organizations.data ?? []).map((o) => ({ value: o.id, label: o.name }))]}
+      data={[{ value: "", label: placeholder }, ...organizations.map((o) => ({ value: o.id, label: o.name }))]}
       {...props}
-      error={props.error ?? (organizations.isError ? "Failed to fetch clients" : undefined)}
+      error={props.error ?? (list.state === "failed" ? "Failed to fetch clients" : undefined)}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { publicTicketSchema, type PublicTicketInput } from "@repo/validators";
+import type { PublicTicketInput } from "@repo/validators";
 import { LAYOUT, PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/site";
-import { useMutation } from "@tanstack/react-query";
 import { HoneypotField } from "../site/honeypot-field";
 import { failureMessage } from "../site/public-api";
+import { usePublicForm } from "../site/use-public-form";
 import { OrganizationSelect } from "./organization-select";
 import { submitPublicTicket } from "./public-ticket-api";
 
@@ -27,33 +26,29 @@ const INITIAL_VALUES: TicketValues = {
 
 /** The public ticket form (spec sections 2, 5 and 8); the rules and their messages are publicTicketSchema's. */
 export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: string) => void }) {
-  const form = useForm<TicketValues>({
+  const { form, pending, error, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
-    validate: schemaResolver(publicTicketSchema, { sync: true }),
-  });
-
-  const submit = useMutation({
-    mutationFn: submitPublicTicket,
-    onSuccess: ({ id }) => {
+    loadSchema: () => import("./public-ticket-rules").then((rules) => rules.publicTicketSchema),
+    send: submitPublicTicket,
+    onSent: ({ id }) => {
       notifications.show({
         color: "green",
         title: "Ticket submitted successfully",
         message: `Ticket ID: ${id}. We'll get back to you soon!`,
       });
-      form.reset();
       onSubmitted(id);
     },
-    onError: (error) => {
-      notifications.show({ color: "red", title: "Submission failed", message: failureMessage(error) });
+    onFailed: (failure) => {
+      notifications.show({ color: "red", title: "Submission failed", message: failureMessage(failure) });
     },
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit.mutate(values))} noValidate style={{ position: "relative" }}>
+    <form {...formProps} style={{ position: "relative" }}>
       <Stack gap="md">
-        {submit.isError ? (
+        {error ? (
           <Alert color="red" variant="light" title="Failed to submit ticket">
-            {failureMessage(submit.error)}
+            {failureMessage(error)}
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -86,8 +81,8 @@ export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: stri
         />
         <HoneypotField {...form.getInputProps("website")} />
         <Group>
-          <Button type="submit" size="md" disabled={submit.isPending}>
-            {submit.isPending ? "Submitting..." : "Submit Support Ticket"}
+          <Button type="submit" size="md" disabled={pending}>
+            {pending ? "Submitting..." : "Submit Support Ticket"}
           </Button>
         </Group>
       </Stack>

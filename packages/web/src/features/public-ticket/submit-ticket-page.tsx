@@ -1,12 +1,9 @@
 import { Container, Text, Title } from "@mantine/core";
 import { SUBMIT_TICKET_PAGE } from "@repo/validators/site";
-import { useState } from "react";
-import { PublicTicketForm } from "./public-ticket-form";
-import { TicketConfirmation } from "./ticket-confirmation";
+import PublicTicketPanel from "./public-ticket-panel.island";
 
 /** /submit-ticket (spec section 2): the form until a ticket is created, then its confirmation. */
 export function SubmitTicketPage() {
-  const [ticketId, setTicketId] = useState<string | null>(null);
   return (
     <Container size="md" py={{ base: 48, md: 80 }}>
       <Title order={1} fz={{ base: 32, md: 42 }}>
@@ -15,11 +12,7 @@ export function SubmitTicketPage() {
       <Text size="lg" c="dimmed" mt="sm" mb="xl">
         {SUBMIT_TICKET_PAGE.subtitle}
       </Text>
-      {ticketId ? (
-        <TicketConfirmation ticketId={ticketId} onSubmitAnother={() => setTicketId(null)} />
-      ) : (
-        <PublicTicketForm onSubmitted={setTicketId} />
-      )}
+      <PublicTicketPanel />
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from "@mantine/core";
 import type { ServiceContent } from "@repo/validators/site";
-import { QuoteButton } from "./quote-button";
+import QuoteButton from "./quote-button.island";
 
 /** The call to action that closes a service page. */
 export function ClosingCta({ service }: { service: ServiceContent }) {

@@ -2,7 +2,7 @@ import { Box, Container, Grid, Text, Title } from "@mantine/core";
 import { FEATURE_PAGES } from "@repo/validators/site";
 import { CheckList } from "../site/check-list";
 import { ConsultationButton } from "../site/consultation-button";
-import { FallbackImage } from "../site/fallback-image";
+import FallbackImage from "../site/fallback-image.island";
 import { illustrationFallback } from "../site/illustration-fallback";
 
 /** App & Cloud Setup and Security (spec section 2): five feature bullets, a picture and a consultation link. */

@@ -1,6 +1,6 @@
 import { Box } from "@mantine/core";
 import type { QuoteService } from "@repo/validators/site";
-import { QuoteButton } from "./quote-button";
+import QuoteButton from "./quote-button.island";
 
 const BAR_HEIGHT = 72;
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Container, Group, Text, Title } from "@mantine/core";
 import type { ServiceContent } from "@repo/validators/site";
 import { ButtonLink } from "../../components/router-links";
-import { QuoteButton } from "./quote-button";
+import QuoteButton from "./quote-button.island";
 
 /** The opening block of a service page: the duration badge, the headline, the summary and the quote button. */
 export function ServiceHero({ service }: { service: ServiceContent }) {

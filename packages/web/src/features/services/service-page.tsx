@@ -4,7 +4,7 @@ import { CheckList } from "../site/check-list";
 import { PageSection } from "../site/page-section";
 import { ClosingCta } from "./closing-cta";
 import { ContentCards } from "./content-cards";
-import { FaqAccordion } from "./faq-accordion";
+import FaqAccordion from "./faq-accordion.island";
 import { HowItWorks } from "./how-it-works";
 import { MobileQuoteBar } from "./mobile-quote-bar";
 import { SecurityMeasures } from "./security-measures";

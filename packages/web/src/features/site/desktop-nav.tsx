@@ -1,8 +1,7 @@
-import { Group } from "@mantine/core";
-import { ButtonLink } from "../../components/router-links";
+import { Button, Group } from "@mantine/core";
 import { ServicesMenu } from "./services-menu";
 import { SiteNavLink } from "./site-nav-link";
-import { CLIENT_PORTAL_LINK, HEADER_LINKS_AFTER_SERVICES, HEADER_LINKS_BEFORE_SERVICES } from "./site-links";
+import { CLIENT_PORTAL_LINK, HEADER_LINKS_AFTER_SERVICES, HEADER_LINKS_BEFORE_SERVICES, linkHref } from "./site-links";
 
 /** The header's links on medium screens and up. */
 export function DesktopNav() {
@@ -15,9 +14,9 @@ export function DesktopNav() {
       {HEADER_LINKS_AFTER_SERVICES.map((item) => (
         <SiteNavLink key={item.label} item={item} />
       ))}
-      <ButtonLink {...CLIENT_PORTAL_LINK.link} ml="sm">
+      <Button component="a" href={linkHref(CLIENT_PORTAL_LINK)} ml="sm">
         {CLIENT_PORTAL_LINK.label}
-      </ButtonLink>
+      </Button>
     </Group>
   );
 }

@@ -68,16 +68,62 @@ describe("shared header", () => {
     ]);
   });
 
-  it("closes the mobile menu when a link is followed", async () => {
+  it("closes the mobile menu when a link is followed, and on Escape with focus back on the burger", async () => {
     setViewportWidth(PHONE_WIDTH);
-    const { router } = renderApp("/");
-    fireEvent.click(await screen.findByRole("button", { name: "Open menu" }));
-    const drawer = await screen.findByRole("navigation", { name: "Mobile" });
+    renderApp("/");
+    // The links are plain page loads (the marketing pages are separate documents): keep happy-dom here.
+    const stayHere = (event: Event) => event.preventDefault();
+    document.addEventListener("click", stayHere);
+    try {
+      const burger = await screen.findByRole("button", { name: "Open menu" });
+      fireEvent.click(burger);
+      const menu = await screen.findByRole("navigation", { name: "Mobile" });
+      fireEvent.click(within(menu).getByRole("link", { name: "About" }));
+      await waitFor(() => expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull());
+      expect(burger.getAttribute("aria-expanded")).toBe("false");
 
-    fireEvent.click(within(drawer).getByRole("link", { name: "About" }));
+      fireEvent.click(burger);
+      await screen.findByRole("navigation", { name: "Mobile" });
+      fireEvent.keyDown(document, { key: "Escape" });
+      await waitFor(() => expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull());
+      expect(document.activeElement).toBe(burger);
+    } finally {
+      document.removeEventListener("click", stayHere);
+    }
+  });
 
-    await screen.findByRole("heading", { level: 1, name: "About Northwind IT" });
-    expect(router.state.location.pathname).toBe("/about");
-    await waitFor(() => expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull());
+  it("works the Services menu from the keyboard: arrows move, Escape closes and returns focus", async () => {
+    renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const button = within(nav).getByRole("button", { name: /Services/ });
+    expect(button.getAttribute("aria-haspopup")).toBe("menu");
+
+    fireEvent.keyDown(button, { key: "ArrowDown" });
+    const items = await screen.findAllByRole("menuitem");
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+
+    const menu = screen.getByRole("menu", { name: "Services" });
+    fireEvent.keyDown(menu, { key: "ArrowUp" });
+    expect(document.activeElement).toBe(items[5]);
+    fireEvent.keyDown(menu, { key: "ArrowDown" });
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(menu, { key: "End" });
+    expect(document.activeElement).toBe(items[5]);
+
+    fireEvent.keyDown(menu, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("closes the Services menu on a click elsewhere", async () => {
+    renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    fireEvent.click(within(nav).getByRole("button", { name: /Services/ }));
+    await screen.findByRole("menu", { name: "Services" });
+
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
   });
 });

@@ -1,17 +1,15 @@
 import { Box, Container, Group } from "@mantine/core";
 import { BrandLink } from "./brand-link";
-import { DesktopNav } from "./desktop-nav";
-import { MobileNav } from "./mobile-nav";
+import SiteNav from "./site-nav.island";
 
-/** The shared header of the marketing pages (spec section 2). */
+/** The shared header of the marketing pages (spec section 2). Positioned: the phone menu opens below it. */
 export function SiteHeader() {
   return (
-    <Box component="header" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
+    <Box component="header" pos="relative" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
       <Container size="lg">
         <Group justify="space-between" wrap="nowrap">
           <BrandLink />
-          <DesktopNav />
-          <MobileNav />
+          <SiteNav />
         </Group>
       </Container>
     </Box>

@@ -1,46 +1,56 @@
-// The links of the shared header and footer (spec section 2), in the order they are shown.
-// `linkOptions` checks each target and its query string against the route tree at compile time.
+// The links of the shared header and footer (spec section 2), in the order they are shown. Plain objects,
+// not the router's `linkOptions`: the header's island has no router and must not download it. The footer's
+// router links still check each target and query string against the route tree where they spread them.
 import type { QuoteService } from "@repo/validators/site";
-import { linkOptions } from "@tanstack/react-router";
 
 export const HEADER_LINKS_BEFORE_SERVICES = [
-  { label: "Home", link: linkOptions({ to: "/" }) },
-  { label: "About", link: linkOptions({ to: "/about" }) },
-  { label: "Get a Quote", link: linkOptions({ to: "/contact" }) },
-];
+  { label: "Home", link: { to: "/" } },
+  { label: "About", link: { to: "/about" } },
+  { label: "Get a Quote", link: { to: "/contact" } },
+] as const;
 
 export const HEADER_SERVICE_LINKS = [
-  { label: "Email Deliverability", link: linkOptions({ to: "/services/email-deliverability" }) },
-  { label: "Identity & Device Fast Start", link: linkOptions({ to: "/services/intune-fast-start" }) },
-  { label: "Cloud Migration Lite", link: linkOptions({ to: "/services/cloud-migration-lite" }) },
-  { label: "Security Hardening Sprint", link: linkOptions({ to: "/services/security-hardening-sprint" }) },
-  { label: "Device Management", link: linkOptions({ to: "/device-management" }) },
-  { label: "Email & Collaboration", link: linkOptions({ to: "/email-collaboration" }) },
-];
+  { label: "Email Deliverability", link: { to: "/services/email-deliverability" } },
+  { label: "Identity & Device Fast Start", link: { to: "/services/intune-fast-start" } },
+  { label: "Cloud Migration Lite", link: { to: "/services/cloud-migration-lite" } },
+  { label: "Security Hardening Sprint", link: { to: "/services/security-hardening-sprint" } },
+  { label: "Device Management", link: { to: "/device-management" } },
+  { label: "Email & Collaboration", link: { to: "/email-collaboration" } },
+] as const;
 
-export const HEADER_LINKS_AFTER_SERVICES = [{ label: "Contact", link: linkOptions({ to: "/contact" }) }];
+export const HEADER_LINKS_AFTER_SERVICES = [{ label: "Contact", link: { to: "/contact" } }] as const;
 
-export const CLIENT_PORTAL_LINK = { label: "Client Portal", link: linkOptions({ to: "/client-auth" }) };
+export const CLIENT_PORTAL_LINK = { label: "Client Portal", link: { to: "/client-auth" } } as const;
 
 export const FOOTER_SERVICE_LINKS = [
-  { label: "Device Management", link: linkOptions({ to: "/device-management" }) },
-  { label: "Email & Collaboration", link: linkOptions({ to: "/email-collaboration" }) },
-  { label: "App & Cloud Setup", link: linkOptions({ to: "/app-cloud" }) },
-  { label: "Security", link: linkOptions({ to: "/security" }) },
-];
+  { label: "Device Management", link: { to: "/device-management" } },
+  { label: "Email & Collaboration", link: { to: "/email-collaboration" } },
+  { label: "App & Cloud Setup", link: { to: "/app-cloud" } },
+  { label: "Security", link: { to: "/security" } },
+] as const;
 
 export const FOOTER_COMPANY_LINKS = [
-  { label: "About", link: linkOptions({ to: "/about" }) },
-  { label: "Pricing", link: linkOptions({ to: "/pricing" }) },
-  { label: "Contact", link: linkOptions({ to: "/contact", search: { ref: "footer" } }) },
-];
+  { label: "About", link: { to: "/about" } },
+  { label: "Pricing", link: { to: "/pricing" } },
+  { label: "Contact", link: { to: "/contact", search: { ref: "footer" } } },
+] as const;
 
 export type SiteLink =
   | (typeof HEADER_LINKS_BEFORE_SERVICES)[number]
   | (typeof HEADER_SERVICE_LINKS)[number]
+  | (typeof HEADER_LINKS_AFTER_SERVICES)[number]
   | (typeof FOOTER_COMPANY_LINKS)[number]
   | (typeof FOOTER_SERVICE_LINKS)[number]
   | typeof CLIENT_PORTAL_LINK;
+
+/**
+ * The href of a site link, for the header's island (a plain link: the marketing pages are separate
+ * prerendered documents, and an island has no router).
+ */
+export function linkHref({ link }: SiteLink): string {
+  const search = "search" in link ? `?${new URLSearchParams(link.search)}` : "";
+  return `${link.to}${search}`;
+}
 
 /** Each service page's route, typed for links (the content's `path` is a plain string). */
 export const SERVICE_ROUTES = {

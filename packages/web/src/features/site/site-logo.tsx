@@ -1,6 +1,6 @@
 import type { ImageProps } from "@mantine/core";
 import { site } from "@repo/validators/site";
-import { FallbackImage } from "./fallback-image";
+import FallbackImage from "./fallback-image.island";
 
 export const LOGO_SRC = "/logo.svg";
 

@@ -1,6 +1,6 @@
-import type { ButtonProps } from "@mantine/core";
+import { Button, type ButtonProps } from "@mantine/core";
 import { GET_A_QUOTE, type QuoteService } from "@repo/validators/site";
-import { ButtonLink } from "../../components/router-links";
+import { island } from "../../islands/island";
 import { trackQuoteClick } from "../../lib/track";
 
 interface QuoteButtonProps extends ButtonProps {
@@ -11,10 +11,12 @@ interface QuoteButtonProps extends ButtonProps {
  * "Get a quote" (spec section 2): sends the track event, then the link navigates to
  * /contact?service={slug}. A real link, so it also works before the page has hydrated.
  */
-export function QuoteButton({ service, ...props }: QuoteButtonProps) {
+function QuoteButton({ service, ...props }: QuoteButtonProps) {
   return (
-    <ButtonLink to="/contact" search={{ service }} onClick={() => trackQuoteClick(service)} {...props}>
+    <Button component="a" href={`/contact?${new URLSearchParams({ service })}`} onClick={() => trackQuoteClick(service)} {...props}>
       {GET_A_QUOTE}
-    </ButtonLink>
+    </Button>
   );
 }
+
+export default island("services/quote-button", QuoteButton);

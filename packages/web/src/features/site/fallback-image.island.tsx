@@ -1,5 +1,6 @@
 import { Image, type ImageProps } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { island } from "../../islands/island";
 
 interface FallbackImageProps extends Omit<ImageProps, "src" | "fallbackSrc"> {
   src: string;
@@ -11,9 +12,9 @@ interface FallbackImageProps extends Omit<ImageProps, "src" | "fallbackSrc"> {
  * An image that swaps to `fallbackSrc` when `src` fails (spec section 8). On a prerendered page the image
  * may fail before React hydrates, and that error event is gone; so on mount, an image the browser has
  * finished without any pixels is asked to decode, which rejects only when it is broken (an SVG without
- * an intrinsic size also reports no pixels, yet decodes).
+ * an intrinsic size also reports no pixels, yet decodes). An island: its props must be plain JSON.
  */
-export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImageProps) {
+function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -24,3 +25,5 @@ export function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImage
 
   return <Image ref={ref} src={failed ? fallbackSrc : src} alt={alt} onError={() => setFailed(true)} {...props} />;
 }
+
+export default island("site/fallback-image", FallbackImage);

@@ -1,11 +1,12 @@
 import { Accordion } from "@mantine/core";
 import type { Faq } from "@repo/validators/site";
+import { island } from "../../islands/island";
 
 /**
  * The FAQ of a service page (spec section 4): one answer open at a time, and a click on the open
  * question closes it. Answers stay in the HTML while closed, so they are readable without JavaScript.
  */
-export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
+function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
   return (
     <Accordion variant="separated" radius="md" chevronPosition="right">
       {faqs.map((faq, index) => (
@@ -17,3 +18,5 @@ export function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {
     </Accordion>
   );
 }
+
+export default island("services/faq-accordion", FaqAccordion);

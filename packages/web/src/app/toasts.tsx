@@ -1,0 +1,7 @@
+import { Notifications } from "@mantine/notifications";
+import { TOASTS } from "@repo/validators/site";
+
+/** Spec section 9: one toast at a time, 5000 ms, at most 420 px wide; drag to dismiss is Mantine's default. */
+export function Toasts() {
+  return <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} containerWidth={TOASTS.viewportMaxWidthPx} />;
+}

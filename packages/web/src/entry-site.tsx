@@ -1,0 +1,45 @@
+// The browser entry of the prerendered marketing pages: hydrates the page's islands (src/islands) and
+// nothing else. The rest of the page is static HTML whose links are plain page loads.
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
+import { notificationsStore } from "@mantine/notifications";
+import { useEffect, type ComponentType, type ReactNode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islandModule } from "./islands/island";
+import { IslandProviders } from "./islands/island-providers";
+
+const ISLAND_MODULES = import.meta.glob<{ default: ComponentType<object> }>("./features/**/*.island.tsx");
+
+function OnHydrated({ done, children }: { done: () => void; children: ReactNode }) {
+  useEffect(done, [done]);
+  return children;
+}
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const { island: name = "", islandId: id = "", islandProps = "{}" } = element.dataset;
+  const load = ISLAND_MODULES[`./${islandModule(name)}`];
+  if (!load) throw new Error(`No module for the island "${name}"`);
+  const { default: Island } = await load();
+  await new Promise<void>((done) => {
+    hydrateRoot(
+      element,
+      <IslandProviders>
+        <OnHydrated done={done}>
+          <Island {...(JSON.parse(islandProps) as object)} />
+        </OnHydrated>
+      </IslandProviders>,
+      { identifierPrefix: id },
+    );
+  });
+}
+
+const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+// `data-hydrated` on <html> tells tests (and anyone curious) that every island now responds.
+void Promise.all(islands.map(hydrateIsland)).then(() => document.documentElement.setAttribute("data-hydrated", ""));
+
+// Toasts follow a form's answer from the server, so their container (and its transitions) loads with the
+// first one rather than with the page.
+const stopWatching = notificationsStore.subscribe(() => {
+  stopWatching();
+  void import("./islands/site-toasts").then(({ mountSiteToasts }) => mountSiteToasts());
+});

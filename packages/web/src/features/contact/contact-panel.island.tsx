@@ -1,0 +1,26 @@
+import { useEffect, useState } from "react";
+import { island } from "../../islands/island";
+import { ContactForm } from "./contact-form";
+import { parseContactSearch, type ContactSearch } from "./contact-search";
+import { ContactThankYou } from "./contact-thank-you";
+
+/**
+ * The enquiry form of /contact until a message is sent, then the Thank you card (spec section 2). It
+ * reads ?service= and ?ref= from the address itself: the page is prerendered once for every query string.
+ */
+function ContactPanel() {
+  const [search, setSearch] = useState<ContactSearch>({});
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    setSearch(parseContactSearch(Object.fromEntries(new URLSearchParams(window.location.search))));
+  }, []);
+
+  return sent ? (
+    <ContactThankYou onSendAnother={() => setSent(false)} />
+  ) : (
+    <ContactForm service={search.service} origin={search.ref} onSent={() => setSent(true)} />
+  );
+}
+
+export default island("contact/contact-panel", ContactPanel);
