@@ -135,6 +135,39 @@ describe("contact page", () => {
     expect((await enquiries()).some((e) => e.email === "failure@example.test")).toBe(false);
   });
 
+  it("downloads the form's rules when a field is first focused, not with the page", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(scripts.filter((s) => s.includes("contact-rules"))).toEqual([]);
+
+    await page.getByRole("textbox", { name: "First Name", exact: true }).focus();
+    await expect.poll(() => scripts.filter((s) => s.includes("contact-rules")).length).toBe(1);
+    await context.close();
+  });
+
+  it("says so when the rules cannot be downloaded, keeps what was typed, and sends on the next try", async () => {
+    const { page } = await e2e.open("/contact");
+    await waitForHydration(page);
+    await page.route("**/assets/contact-rules-*", (route) => route.abort());
+
+    await fillValidEnquiry(page, "offline@example.test");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Error sending message", "The form could not be checked: please check your connection and try again.");
+    expect(await page.getByRole("textbox", { name: "Company", exact: true }).inputValue()).toBe("Okafor Dental");
+    expect((await enquiries()).some((e) => e.email === "offline@example.test")).toBe(false);
+
+    await page.unroute("**/assets/contact-rules-*");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByText("Thank you!").waitFor();
+    expect((await enquiries()).some((e) => e.email === "offline@example.test")).toBe(true);
+  });
+
   it("uses the status text when the failed response has no body", async () => {
     const { page } = await e2e.open("/contact");
     await waitForHydration(page);

@@ -1,15 +1,26 @@
-import { MantineProvider } from "@mantine/core";
+import { MantineContext, MantineThemeProvider } from "@mantine/core";
 import type { ReactNode } from "react";
 import { siteTheme } from "../app/site-theme";
 
-/**
- * What an island has around it, in the prerender and in the browser alike: Mantine's theme. The page's
- * CSS variables and global classes are in its HTML once already, so an island renders no <style> of its own.
- */
+// What <MantineProvider> puts in context, fixed for the marketing pages: light colours (the page's own
+// <ColorSchemeScript> sets the attribute), Mantine's class names. Not <MantineProvider> itself: it also
+// brings the code that writes the CSS variables and manages the colour scheme, which the prerendered page
+// has already done once, and that is an eighth of an island page's own JavaScript.
+const SITE_CONTEXT = {
+  colorScheme: "light",
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: "mantine",
+  cssVariablesSelector: ":root",
+  withStaticClasses: true,
+} as const;
+
+/** What an island has around it, in the prerender and in the browser alike: Mantine's context and theme. */
 export function IslandProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={siteTheme} withCssVariables={false} withGlobalClasses={false}>
-      {children}
-    </MantineProvider>
+    <MantineContext value={SITE_CONTEXT}>
+      <MantineThemeProvider theme={siteTheme}>{children}</MantineThemeProvider>
+    </MantineContext>
   );
 }

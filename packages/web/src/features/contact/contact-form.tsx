@@ -1,9 +1,10 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
+import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { ContactInput } from "@repo/validators";
 import { CONTACT_SERVICE_LABELS, LAYOUT, type ContactService } from "@repo/validators/site";
 import { useEffect } from "react";
 import { HoneypotField } from "../site/honeypot-field";
+import { PlainTextarea } from "../site/plain-textarea";
 import { failureMessage } from "../site/public-api";
 import { usePublicForm } from "../site/use-public-form";
 import { submitEnquiry } from "./submit-enquiry";
@@ -31,7 +32,7 @@ const INITIAL_VALUES: ContactValues = { firstName: "", lastName: "", email: "", 
 
 /** The enquiry form (spec sections 2, 4, 5 and 8); the rules and their messages are contactSchema's. */
 export function ContactForm({ service, origin, onSent }: ContactFormProps) {
-  const { form, pending, formProps } = usePublicForm({
+  const { getInputProps, setFieldValue, pending, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
     loadSchema: () => import("./contact-rules").then((rules) => rules.contactSchema),
     send: (values: ContactValues) => submitEnquiry({ ...values, service: values.service as ContactService | "", ref: origin }),
@@ -50,26 +51,26 @@ export function ContactForm({ service, origin, onSent }: ContactFormProps) {
 
   // The service arrives after hydration (the prerendered form has none chosen); only its change matters.
   useEffect(() => {
-    if (isContactService(service)) form.setFieldValue("service", service);
+    if (isContactService(service)) setFieldValue("service", service);
   }, [service]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <form {...formProps} style={{ position: "relative" }}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="First Name" autoComplete="given-name" withAsterisk {...form.getInputProps("firstName")} />
-          <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...form.getInputProps("lastName")} />
+          <TextInput label="First Name" autoComplete="given-name" withAsterisk {...getInputProps("firstName")} />
+          <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...getInputProps("lastName")} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.getInputProps("email")} />
-        <TextInput label="Company" autoComplete="organization" {...form.getInputProps("company")} />
-        <NativeSelect label="Service" data={SERVICE_OPTIONS} {...form.getInputProps("service")} />
-        <Textarea
+        <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...getInputProps("email")} />
+        <TextInput label="Company" autoComplete="organization" {...getInputProps("company")} />
+        <NativeSelect label="Service" data={SERVICE_OPTIONS} {...getInputProps("service")} />
+        <PlainTextarea
           label="Message"
           rows={LAYOUT.messageRows}
           placeholder="Tell us about your team and what you need"
-          {...form.getInputProps("message")}
+          {...getInputProps("message")}
         />
-        <HoneypotField {...form.getInputProps("website")} />
+        <HoneypotField {...getInputProps("website")} />
         <Group>
           <Button type="submit" size="md" disabled={pending}>
             {pending ? "Sending..." : "Send Message"}

@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { island } from "../../islands/island";
 import { ContactForm } from "./contact-form";
 import { parseContactSearch, type ContactSearch } from "./contact-search";
-import { ContactThankYou } from "./contact-thank-you";
+
+// Shown only after a send, so its code loads then rather than with the page.
+const ContactThankYou = lazy(() => import("./contact-thank-you").then((m) => ({ default: m.ContactThankYou })));
 
 /**
  * The enquiry form of /contact until a message is sent, then the Thank you card (spec section 2). It
@@ -17,7 +19,9 @@ function ContactPanel() {
   }, []);
 
   return sent ? (
-    <ContactThankYou onSendAnother={() => setSent(false)} />
+    <Suspense>
+      <ContactThankYou onSendAnother={() => setSent(false)} />
+    </Suspense>
   ) : (
     <ContactForm service={search.service} origin={search.ref} onSent={() => setSent(true)} />
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { PublicTicketInput } from "@repo/validators";
 import { LAYOUT, PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/site";
 import { HoneypotField } from "../site/honeypot-field";
+import { PlainTextarea } from "../site/plain-textarea";
 import { failureMessage } from "../site/public-api";
 import { usePublicForm } from "../site/use-public-form";
 import { OrganizationSelect } from "./organization-select";
@@ -26,7 +27,7 @@ const INITIAL_VALUES: TicketValues = {
 
 /** The public ticket form (spec sections 2, 5 and 8); the rules and their messages are publicTicketSchema's. */
 export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: string) => void }) {
-  const { form, pending, error, formProps } = usePublicForm({
+  const { getInputProps, pending, error, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
     loadSchema: () => import("./public-ticket-rules").then((rules) => rules.publicTicketSchema),
     send: submitPublicTicket,
@@ -52,34 +53,34 @@ export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: stri
           </Alert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Your Name" autoComplete="name" withAsterisk {...form.getInputProps("requesterName")} />
+          <TextInput label="Your Name" autoComplete="name" withAsterisk {...getInputProps("requesterName")} />
           <TextInput
             label="Email Address"
             type="email"
             autoComplete="email"
             withAsterisk
-            {...form.getInputProps("requesterEmail")}
+            {...getInputProps("requesterEmail")}
           />
         </SimpleGrid>
-        <OrganizationSelect {...form.getInputProps("clientId")} />
+        <OrganizationSelect {...getInputProps("clientId")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect label="Request Type" data={TYPE_OPTIONS} {...form.getInputProps("type")} />
-          <NativeSelect label="Priority" data={PRIORITY_OPTIONS} {...form.getInputProps("priority")} />
+          <NativeSelect label="Request Type" data={TYPE_OPTIONS} {...getInputProps("type")} />
+          <NativeSelect label="Priority" data={PRIORITY_OPTIONS} {...getInputProps("priority")} />
         </SimpleGrid>
         <TextInput
           label="Issue Summary"
           placeholder="A short description of the problem or request"
           withAsterisk
-          {...form.getInputProps("title")}
+          {...getInputProps("title")}
         />
-        <Textarea
+        <PlainTextarea
           label="Detailed Description"
           placeholder="What happened, who is affected, and what you have already tried"
           rows={LAYOUT.messageRows}
           withAsterisk
-          {...form.getInputProps("description")}
+          {...getInputProps("description")}
         />
-        <HoneypotField {...form.getInputProps("website")} />
+        <HoneypotField {...getInputProps("website")} />
         <Group>
           <Button type="submit" size="md" disabled={pending}>
             {pending ? "Submitting..." : "Submit Support Ticket"}

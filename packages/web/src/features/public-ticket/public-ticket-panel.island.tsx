@@ -1,13 +1,17 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { island } from "../../islands/island";
 import { PublicTicketForm } from "./public-ticket-form";
-import { TicketConfirmation } from "./ticket-confirmation";
+
+// Shown only after a submission, so its code loads then rather than with the page.
+const TicketConfirmation = lazy(() => import("./ticket-confirmation").then((m) => ({ default: m.TicketConfirmation })));
 
 /** /submit-ticket's form until a ticket is created, then its confirmation (spec section 2). */
 function PublicTicketPanel() {
   const [ticketId, setTicketId] = useState<string | null>(null);
   return ticketId ? (
-    <TicketConfirmation ticketId={ticketId} onSubmitAnother={() => setTicketId(null)} />
+    <Suspense>
+      <TicketConfirmation ticketId={ticketId} onSubmitAnother={() => setTicketId(null)} />
+    </Suspense>
   ) : (
     <PublicTicketForm onSubmitted={setTicketId} />
   );

@@ -1,7 +1,16 @@
-import { schemaResolver, useForm, type FormErrors } from "@mantine/form";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 
-type Schema = Parameters<typeof schemaResolver>[0];
+/** What the zod schemas of @repo/validators offer (Standard Schema), as far as a form needs it. */
+interface Schema {
+  "~standard": {
+    validate(value: unknown): { issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] } | Promise<unknown>;
+  };
+}
+
+/** The failure toast's text when the rules could not be downloaded (the browser's own error is cryptic). */
+export const RULES_UNAVAILABLE = "The form could not be checked: please check your connection and try again.";
+
+type FieldErrors<Values> = Partial<Record<keyof Values, string>>;
 
 interface PublicFormOptions<Values, Result> {
   initialValues: Values;
@@ -12,66 +21,89 @@ interface PublicFormOptions<Values, Result> {
   onFailed: (error: unknown) => void;
 }
 
+/** The first message for each top-level field, as the spec shows them beneath the fields. */
+function fieldErrors<Values>(schema: Schema, values: Values): FieldErrors<Values> {
+  const result = schema["~standard"].validate(values);
+  if (result instanceof Promise) throw new Error("A public form's schema must validate synchronously");
+  const errors: FieldErrors<Values> = {};
+  for (const issue of result.issues ?? []) {
+    const first = issue.path?.[0];
+    const field = (typeof first === "object" ? first.key : first) as keyof Values | undefined;
+    if (field !== undefined && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
 /**
- * A public form (contact, support ticket): Mantine's form checked by the same zod schema as the server,
- * and the state of its submission. The schema library would be a quarter of a marketing page's
- * JavaScript, so it loads when the visitor first focuses a field (or, at the latest, on submit, which
- * waits for it); nothing is validated before then anyway. A failed load is a failed send: the toast
- * says so and the next submit tries again, with every value still in the form.
+ * A public form (contact, support ticket): its values, the messages of the same zod schema the server
+ * parses with, and the state of its submission. It stands in for @mantine/form on the two marketing pages
+ * that have a form, where every kilobyte is paid by each visitor; the portals use @mantine/form.
+ *
+ * The schema library would be a quarter of such a page's JavaScript, so it loads when the visitor first
+ * focuses a field (or at the latest on submit, which waits for it); nothing is checked before then
+ * anyway. A failed load is a failed send: the toast says so, every value stays, and the next submit
+ * tries again. As with Mantine's forms, a field's message goes when the field changes.
  */
-export function usePublicForm<Values extends Record<string, unknown>, Result>(options: PublicFormOptions<Values, Result>) {
+export function usePublicForm<Values extends Record<string, string>, Result>(options: PublicFormOptions<Values, Result>) {
   const { initialValues, loadSchema, send, onSent, onFailed } = options;
-  const resolver = useRef<((values: Values) => FormErrors) | null>(null);
-  const loading = useRef<Promise<void> | null>(null);
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const form = useForm<Values>({ initialValues, validate: (values) => resolver.current?.(values) ?? {} });
+  const schema = useRef<Promise<Schema> | null>(null);
 
   const loadRules = () => {
-    loading.current ??= loadSchema().then(
-      (schema) => {
-        resolver.current = schemaResolver(schema, { sync: true });
-      },
-      (failure: unknown) => {
-        loading.current = null;
-        throw failure;
-      },
-    );
-    return loading.current;
+    schema.current ??= loadSchema().catch(() => {
+      schema.current = null;
+      throw new Error(RULES_UNAVAILABLE);
+    });
+    return schema.current;
   };
 
-  const submit = async (values: Values) => {
-    setPending(true);
-    setError(null);
+  const setFieldValue = (field: keyof Values, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+  };
+
+  const fail = (failure: unknown) => {
+    setError(failure);
+    onFailed(failure);
+  };
+
+  // A ref as well as the state: a second submit while the schema is still loading must not send twice.
+  const busy = useRef(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
     try {
+      const found = fieldErrors(await loadRules(), values);
+      setErrors(found);
+      if (Object.values(found).some(Boolean)) return;
+      setPending(true);
+      setError(null);
       const result = await send(values);
-      form.reset();
+      setValues(initialValues);
       onSent(result);
     } catch (failure) {
-      setError(failure);
-      onFailed(failure);
+      fail(failure);
     } finally {
+      busy.current = false;
       setPending(false);
     }
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    try {
-      await loadRules();
-    } catch (failure) {
-      setError(failure);
-      onFailed(failure);
-      return;
-    }
-    form.onSubmit((values) => void submit(values))();
-  };
-
   return {
-    form,
     pending,
     error,
+    setFieldValue,
+    /** value, onChange and the field's message, for a Mantine input. */
+    getInputProps: (field: keyof Values) => ({
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+        setFieldValue(field, event.currentTarget.value),
+      error: errors[field],
+    }),
     /** For the <form> element. */
     formProps: { onSubmit, onFocus: () => void loadRules().catch(() => {}), noValidate: true },
   };
