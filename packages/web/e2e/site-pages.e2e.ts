@@ -412,4 +412,24 @@ describe("weight", () => {
     expect(scripts.filter((s) => /(client-dashboard|client-ticket|staff-|device-inventory|inventory-page)/.test(s))).toEqual([]);
     await context.close();
   });
+
+  it("hydrates only the islands: no SPA entry, and the page's static text is not React's", async () => {
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/services/cloud-migration-lite", { waitUntil: "networkidle" });
+    await waitForHydration(page);
+    expect(scripts.some((s) => /\/assets\/site-[^/]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /\/assets\/main-[^/]+\.js$/.test(s))).toEqual([]);
+    const hydrated = (selector: string) =>
+      page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+    expect(await hydrated("h1")).toBe(false);
+    expect(await hydrated("footer nav a")).toBe(false);
+    expect(await hydrated('header [data-island] button[aria-haspopup="menu"]')).toBe(true);
+    expect(await hydrated("[data-island] button[aria-expanded]")).toBe(true);
+    await context.close();
+  });
 });
