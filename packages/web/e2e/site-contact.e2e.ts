@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { MOBILE, startE2E, type E2E } from "./harness.js";
-import { expectToast, waitForHydration } from "./site-helpers.js";
+import { expectToast, recordScripts, waitForHydration } from "./site-helpers.js";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -138,10 +138,7 @@ describe("contact page", () => {
   it("downloads the form's rules when a field is first focused, not with the page", async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto("/contact", { waitUntil: "networkidle" });
     await waitForHydration(page);
     expect(scripts.filter((s) => s.includes("contact-rules"))).toEqual([]);

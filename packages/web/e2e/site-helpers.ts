@@ -62,3 +62,12 @@ export async function expectToast(page: Page, title: string, message: string | R
   if (typeof message === "string") expect(text).toContain(message);
   else expect(text).toMatch(message);
 }
+
+/** The path of every script the page requests from now on, in the returned list. */
+export function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}

@@ -3,7 +3,7 @@
 // and what the served HTML holds before any JavaScript runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, startE2E, type E2E } from "./harness.js";
-import { collectPageErrors, linksIn, pathAndQuery, recordTrackEvents, waitForHydration } from "./site-helpers.js";
+import { collectPageErrors, linksIn, pathAndQuery, recordScripts, recordTrackEvents, waitForHydration } from "./site-helpers.js";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -317,7 +317,7 @@ describe("pricing", () => {
       ["Identity & Device Fast Start", "3 business days"],
       ["Cloud Migration Lite", "7 business days"],
       ["Security Hardening Sprint", "5 business days"],
-    ]) {
+    ] as const) {
       const card = page.locator(".mantine-Card-root").filter({ has: page.getByRole("heading", { level: 3, name: name }) });
       expect(await card.getByText(duration, { exact: true }).count()).toBe(1);
     }
@@ -402,10 +402,7 @@ describe("weight", () => {
   it("loads no portal code on a marketing page", async () => {
     const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     for (const path of ["/", "/services/security-hardening-sprint", "/contact"]) {
       await page.goto(path, { waitUntil: "networkidle" });
     }
@@ -416,10 +413,7 @@ describe("weight", () => {
   it("hydrates only the islands: no SPA entry, and the page's static text is not React's", async () => {
     const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
     const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-    });
+    const scripts = recordScripts(page);
     await page.goto("/services/cloud-migration-lite", { waitUntil: "networkidle" });
     await waitForHydration(page);
     expect(scripts.some((s) => /\/assets\/site-[^/]+\.js$/.test(s))).toBe(true);
