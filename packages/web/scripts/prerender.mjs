@@ -1,6 +1,6 @@
-// Build step 3 of 3 (after the client build and the SSR build of src/entry-server.tsx): writes every
-// marketing route as static HTML into dist/, so a visitor and a crawler get the page's content before any
-// JavaScript runs; in the browser, entry-site.tsx then hydrates only the page's islands (src/islands).
+// Build step 4 of 4 (after the SPA build, the marketing build and the SSR build of src/entry-server.tsx):
+// writes every marketing route as static HTML into dist/, so a visitor and a crawler get the page's content
+// before any JavaScript runs; in the browser, entry-site.tsx then hydrates only the page's islands.
 // Also writes sitemap.xml, robots.txt, 404.html (the not-found page) and routes.json (the app's route
 // patterns, for a server that answers unknown paths with 404).
 //
@@ -25,7 +25,7 @@ async function readTemplate(name) {
 const spaTemplate = await readTemplate("index.html");
 const siteTemplate = await readTemplate("site.html");
 
-const { render, appRoutePaths, MARKETING_PATHS, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
+const { render, appRoutePaths, MARKETING_PATHS, SITE_STYLED_COMPONENTS, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
 // The marketing build's manifests (vite.site.config.ts). site-manifest.json: every chunk with the chunks and
 // CSS it imports. site-ssr-manifest.json: the chunks each source module ended up in (a module sharing a
 // chunk with others has no key of its own in the first).
@@ -61,8 +61,18 @@ function islandHeadTags(islandModules) {
   ].join("\n    ");
 }
 
+/** Fails the build when a page shows a Mantine component whose styles the marketing pages do not load. */
+function checkStyled(path, html) {
+  for (const [, name] of html.matchAll(/\bmantine-([A-Z][A-Za-z]*)-/g)) {
+    if (!SITE_STYLED_COMPONENTS.includes(name)) {
+      throw new Error(`${path} shows Mantine's ${name}, whose styles the marketing pages do not load: add them to src/app/site-styles.ts`);
+    }
+  }
+}
+
 /** A page in the marketing template; the template's default title gives way to the page's own. */
-function sitePage(page, extraHead = "") {
+function sitePage(path, page, extraHead = "") {
+  checkStyled(path, page.html);
   return siteTemplate
     .replace(/<title>[^<]*<\/title>\s*/, "")
     .replace("<!--app-head-->", [extraHead, page.head, islandHeadTags(page.islandModules)].filter(Boolean).join("\n    "))
@@ -77,7 +87,7 @@ for (const path of MARKETING_PATHS) {
   const page = await render(path);
   if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
   if (!page.head.includes("<title>")) throw new Error(`Prerender of ${path} produced no <title>`);
-  const html = sitePage(page);
+  const html = sitePage(path, page);
   const file = path === "/" ? join(dist, "index.html") : join(dist, path.slice(1), "index.html");
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -88,7 +98,7 @@ for (const path of MARKETING_PATHS) {
 // 404 status, and the route patterns that let it tell an unknown path from a portal route.
 const notFound = await render("/__not-found__");
 if (notFound.status !== 404) throw new Error("The not-found page did not render as a 404");
-await writeFile(join(dist, "404.html"), sitePage(notFound, '<meta name="robots" content="noindex"/>'));
+await writeFile(join(dist, "404.html"), sitePage("404.html", notFound, '<meta name="robots" content="noindex"/>'));
 await writeFile(join(dist, "routes.json"), `${JSON.stringify(appRoutePaths(), null, 2)}\n`);
 
 const today = new Date().toISOString().slice(0, 10);

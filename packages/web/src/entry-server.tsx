@@ -9,6 +9,7 @@ import { renderIslands } from "./islands/render-islands";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
+export { SITE_STYLED_COMPONENTS } from "./app/site-styles";
 export { MARKETING_PATHS } from "./features/site/marketing-paths";
 export { canonicalUrl, SITE_ORIGIN } from "./features/site/seo";
 

@@ -1,7 +1,6 @@
 // The browser entry of the prerendered marketing pages: hydrates the page's islands (src/islands) and
 // nothing else. The rest of the page is static HTML whose links are plain page loads.
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "./app/site-styles";
 import { notificationsStore } from "@mantine/notifications";
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -1,3 +1,4 @@
+import "@mantine/notifications/styles.css";
 import { createRoot } from "react-dom/client";
 import { Toasts } from "../app/toasts";
 import { IslandProviders } from "./island-providers";
