@@ -6,17 +6,15 @@ import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
-// The SPA: portals, sign-in screens, and any page reached by navigating inside it. The prerendered
-// marketing pages load entry-site.tsx instead.
+// The SPA: portals, sign-in screens, and any page reached by navigating inside it (the marketing pages
+// too, with their islands rendered as plain components). A prerendered marketing page loads entry-site.tsx.
 const router = createAppRouter({ queryClient: createQueryClient() });
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-const app = (
+createRoot(container).render(
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>
+  </StrictMode>,
 );
-
-createRoot(container).render(app);

@@ -2,8 +2,8 @@ import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseContactSearch } from "../../features/contact/contact-search";
 import { seoHead } from "../../features/site/seo";
 
-// The form (and the schema library behind its rules) loads only on this page; the prerender and the
-// hydration both wait for it, so the HTML already contains the form.
+// Lazy in the SPA, so the form is not part of the other routes' bundle. (The prerendered page waits for it
+// at build time and hydrates only its islands in the browser.)
 export const Route = createFileRoute("/_site/contact")({
   validateSearch: parseContactSearch,
   head: seoHead("/contact"),
