@@ -10,6 +10,9 @@ export default defineConfig(
   mergeConfig(spaConfig, {
     build: {
       emptyOutDir: false,
+      // The prerendered pages preload their islands' chunks themselves (<link rel="modulepreload">); the
+      // runtime preloader would repeat that list in the entry for every island of every page.
+      modulePreload: false,
       manifest: ".vite/site-manifest.json",
       ssrManifest: ".vite/site-ssr-manifest.json",
       rolldownOptions: { input: { site: "site.html" } },

@@ -274,6 +274,8 @@ describe("service pages", () => {
     expect(tracks).toEqual([{ event: "cta_service_quote", service: "email-deliverability" }]);
     // A beacon: text/plain (the only kind Chromium sends from a Blob), no cookies needed.
     expect((await beacon).headers()["content-type"]).toMatch(/^text\/plain/);
+    // The contact page is a new document: its form picks the service from the address once hydrated.
+    await waitForHydration(page);
     expect(await page.getByLabel("Service", { exact: true }).inputValue()).toBe("email-deliverability");
 
     const token = await e2e.server.login("admin@northwind.test");

@@ -35,7 +35,8 @@ const chunkByFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, 
 
 /**
  * The <head> tags that the page's islands need beyond the template's: a modulepreload for each chunk
- * they load (so hydration does not wait for a second round trip) and a stylesheet for their own CSS.
+ * they and the entry load (so hydration does not wait for a chain of round trips; the marketing build
+ * leaves preloading to this script) and a stylesheet for their own CSS.
  */
 function islandHeadTags(islandModules) {
   const scripts = new Set();
@@ -46,6 +47,7 @@ function islandHeadTags(islandModules) {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };
+  for (const key of manifest["site.html"].imports ?? []) visit(manifest[key]);
   for (const module of islandModules) {
     const files = moduleFiles[`src/${module}`];
     if (!files) throw new Error(`src/${module} is in no chunk of the build: is it an island module (*.island.tsx)?`);
