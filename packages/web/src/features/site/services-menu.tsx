@@ -1,5 +1,5 @@
 import { Box, Button, Paper } from "@mantine/core";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import classes from "./site-menus.module.css";
 import { HEADER_SERVICE_LINKS, linkHref } from "./site-links";
 
@@ -19,6 +19,8 @@ export function ServicesMenu() {
   /** The item to focus once the menu has rendered: first, last, or none (opened by mouse). */
   const [focusOnOpen, setFocusOnOpen] = useState<"first" | "last" | null>(null);
   const menuId = useId();
+  /** Opened by the pointer resting on it: a click then keeps it open rather than closing what just opened. */
+  const openedByHover = useRef(false);
 
   const items = () => [...(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
   const open = (focus: "first" | "last" | null = null) => {
@@ -26,23 +28,40 @@ export function ServicesMenu() {
     setFocusOnOpen(focus);
   };
   const close = (returnFocus = false) => {
+    openedByHover.current = false;
     setOpened(false);
     if (returnFocus) buttonRef.current?.focus();
   };
   const hover = (next: boolean) => {
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => (next ? open() : close()), next ? OPEN_DELAY_MS : CLOSE_DELAY_MS);
+    hoverTimer.current = setTimeout(() => {
+      if (next && !opened) {
+        openedByHover.current = true;
+        open();
+      } else if (!next) {
+        close();
+      }
+    }, next ? OPEN_DELAY_MS : CLOSE_DELAY_MS);
+  };
+  const onButtonClick = (event: MouseEvent) => {
+    if (opened && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    // A click from the keyboard (Enter, Space) has detail 0: it also moves focus into the menu.
+    if (opened) close();
+    else open(event.detail === 0 ? "first" : null);
   };
 
   useEffect(() => {
     if (!opened) return;
     if (focusOnOpen) items().at(focusOnOpen === "first" ? 0 : -1)?.focus();
     const closeOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpened(false);
+      if (!rootRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener("pointerdown", closeOutside);
     return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [opened, focusOnOpen]);
+  }, [opened, focusOnOpen]); // eslint-disable-line react-hooks/exhaustive-deps -- close() uses only refs and setters
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -89,8 +108,7 @@ export function ServicesMenu() {
         aria-haspopup="menu"
         aria-expanded={opened}
         aria-controls={opened ? menuId : undefined}
-        // A click from the keyboard (Enter, Space) has detail 0: it also moves focus into the menu.
-        onClick={(event) => (opened ? close() : open(event.detail === 0 ? "first" : null))}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
       >
         Services

@@ -126,4 +126,18 @@ describe("shared header", () => {
     fireEvent.pointerDown(document.body);
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
   });
+
+  it("opens the Services menu when a mouse rests on it, and a click then keeps it open", async () => {
+    renderApp("/");
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const button = within(nav).getByRole("button", { name: /Services/ });
+
+    fireEvent.pointerEnter(button, { pointerType: "mouse" });
+    await screen.findByRole("menu", { name: "Services" });
+    fireEvent.click(button, { detail: 1 });
+    expect(screen.getByRole("menu", { name: "Services" })).toBeTruthy();
+
+    fireEvent.click(button, { detail: 1 });
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+  });
 });
