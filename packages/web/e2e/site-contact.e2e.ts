@@ -135,6 +135,32 @@ describe("contact page", () => {
     expect((await enquiries()).some((e) => e.email === "failure@example.test")).toBe(false);
   });
 
+  it("keeps what was typed before the page hydrated, and cannot be sent until then", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
+    const page = await context.newPage();
+    let hydrate!: () => void;
+    const held = new Promise<void>((resolve) => (hydrate = resolve));
+    await page.route("**/assets/contact-panel.island-*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact?service=help-desk", { waitUntil: "domcontentloaded" });
+    await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Early");
+    await page.getByLabel("Service", { exact: true }).selectOption("general");
+    expect(await page.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
+
+    hydrate();
+    await waitForHydration(page);
+    expect(await page.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "First Name", exact: true }).inputValue()).toBe("Early");
+    expect(await page.getByLabel("Service", { exact: true }).inputValue()).toBe("general");
+    // And it is React's state, not just the DOM: the next keystroke keeps the rest.
+    await page.getByRole("textbox", { name: "First Name", exact: true }).press("End");
+    await page.getByRole("textbox", { name: "First Name", exact: true }).pressSequentially("!");
+    expect(await page.getByRole("textbox", { name: "First Name", exact: true }).inputValue()).toBe("Early!");
+    await context.close();
+  });
+
   it("downloads the form's rules when a field is first focused, not with the page", async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url });
     const page = await context.newPage();

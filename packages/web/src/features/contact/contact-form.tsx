@@ -32,7 +32,7 @@ const INITIAL_VALUES: ContactValues = { firstName: "", lastName: "", email: "", 
 
 /** The enquiry form (spec sections 2, 4, 5 and 8); the rules and their messages are contactSchema's. */
 export function ContactForm({ service, origin, onSent }: ContactFormProps) {
-  const { getInputProps, setFieldValue, pending, formProps } = usePublicForm({
+  const { values, getInputProps, setFieldValue, canSubmit, pending, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
     loadSchema: () => import("./contact-rules").then((rules) => rules.contactSchema),
     send: (values: ContactValues) => submitEnquiry({ ...values, service: values.service as ContactService | "", ref: origin }),
@@ -49,9 +49,10 @@ export function ContactForm({ service, origin, onSent }: ContactFormProps) {
     },
   });
 
-  // The service arrives after hydration (the prerendered form has none chosen); only its change matters.
+  // The service arrives after hydration (the prerendered form has none chosen); a service the visitor
+  // already picked stays.
   useEffect(() => {
-    if (isContactService(service)) setFieldValue("service", service);
+    if (isContactService(service) && !values.service) setFieldValue("service", service);
   }, [service]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -72,7 +73,7 @@ export function ContactForm({ service, origin, onSent }: ContactFormProps) {
         />
         <HoneypotField {...getInputProps("website")} />
         <Group>
-          <Button type="submit" size="md" disabled={pending}>
+          <Button type="submit" size="md" disabled={!canSubmit}>
             {pending ? "Sending..." : "Send Message"}
           </Button>
         </Group>

@@ -27,7 +27,7 @@ const INITIAL_VALUES: TicketValues = {
 
 /** The public ticket form (spec sections 2, 5 and 8); the rules and their messages are publicTicketSchema's. */
 export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: string) => void }) {
-  const { getInputProps, pending, error, formProps } = usePublicForm({
+  const { getInputProps, canSubmit, pending, error, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
     loadSchema: () => import("./public-ticket-rules").then((rules) => rules.publicTicketSchema),
     send: submitPublicTicket,
@@ -82,7 +82,7 @@ export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: stri
         />
         <HoneypotField {...getInputProps("website")} />
         <Group>
-          <Button type="submit" size="md" disabled={pending}>
+          <Button type="submit" size="md" disabled={!canSubmit}>
             {pending ? "Submitting..." : "Submit Support Ticket"}
           </Button>
         </Group>

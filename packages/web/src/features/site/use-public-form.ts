@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 
 /** What the zod schemas of @repo/validators offer (Standard Schema), as far as a form needs it. */
 interface Schema {
@@ -51,6 +51,26 @@ export function usePublicForm<Values extends Record<string, string>, Result>(opt
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const schema = useRef<Promise<Schema> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Until hydrated, a submit would be the browser's own: a GET that puts the fields in the address and
+  // sends nothing. The prerendered button is disabled until then (which also stops Enter from submitting).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  // The form is on screen before React hydrates it, and a visitor (or the browser's autofill) may fill it
+  // in by then. React keeps that text through hydration but would replace it with the empty state at the
+  // next render; so on mount, what the fields hold becomes the state.
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const typed: Partial<Values> = {};
+    for (const field of Object.keys(initialValues) as (keyof Values & string)[]) {
+      const control = fields.namedItem(field);
+      const value = control && "value" in control ? control.value : undefined;
+      if (typeof value === "string" && value !== initialValues[field]) typed[field] = value as Values[typeof field];
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at hydration
 
   const loadRules = () => {
     schema.current ??= loadSchema().catch(() => {
@@ -94,17 +114,21 @@ export function usePublicForm<Values extends Record<string, string>, Result>(opt
   };
 
   return {
+    values,
+    /** For the submit button: disabled until hydrated, and while a send is on its way. */
+    canSubmit: hydrated && !pending,
     pending,
     error,
     setFieldValue,
     /** value, onChange and the field's message, for a Mantine input. */
-    getInputProps: (field: keyof Values) => ({
+    getInputProps: (field: keyof Values & string) => ({
+      name: field,
       value: values[field],
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
         setFieldValue(field, event.currentTarget.value),
       error: errors[field],
     }),
     /** For the <form> element. */
-    formProps: { onSubmit, onFocus: () => void loadRules().catch(() => {}), noValidate: true },
+    formProps: { ref: formRef, onSubmit, onFocus: () => void loadRules().catch(() => {}), noValidate: true },
   };
 }

@@ -1,0 +1,18 @@
+import { createRequire } from "node:module";
+import { startTestServer } from "../packages/api/src/test/harness.js";
+const webRequire = createRequire(new URL("../packages/web/package.json", import.meta.url));
+const { chromium } = webRequire("playwright-core") as typeof import("playwright-core");
+const server = await startTestServer({ app: { webDist: "/work/main/packages/web/dist" } });
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const p = await browser.newPage();
+let release!: () => void; const gate = new Promise<void>((r) => (release = r));
+await p.route("**/assets/contact-panel.island-*", async (route) => { await gate; await route.continue(); });
+await p.goto(server.url + "/contact?service=help-desk", { waitUntil: "domcontentloaded" });
+await p.getByRole("textbox", { name: "First Name", exact: true }).fill("Typed early");
+await p.getByLabel("Service", { exact: true }).selectOption("general");
+console.log("before:", await p.getByRole("textbox", { name: "First Name", exact: true }).inputValue(), await p.getByRole("button", { name: "Send Message" }).isEnabled());
+release();
+await p.waitForSelector("html[data-hydrated]", { state: "attached" });
+await p.waitForTimeout(300);
+console.log("after:", await p.getByRole("textbox", { name: "First Name", exact: true }).inputValue(), await p.getByLabel("Service", { exact: true }).inputValue());
+await browser.close(); await server.close();
