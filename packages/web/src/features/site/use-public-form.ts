@@ -52,6 +52,8 @@ export function usePublicForm<Values extends Record<string, string>, Result>(opt
   const [error, setError] = useState<unknown>(null);
   const schema = useRef<Promise<Schema> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // A ref as well as `pending`: a second submit while the schema is still loading must not send twice.
+  const busy = useRef(false);
   // Until hydrated, a submit would be the browser's own: a GET that puts the fields in the address and
   // sends nothing. The prerendered button is disabled until then (which also stops Enter from submitting).
   const [hydrated, setHydrated] = useState(false);
@@ -85,13 +87,6 @@ export function usePublicForm<Values extends Record<string, string>, Result>(opt
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   };
 
-  const fail = (failure: unknown) => {
-    setError(failure);
-    onFailed(failure);
-  };
-
-  // A ref as well as the state: a second submit while the schema is still loading must not send twice.
-  const busy = useRef(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
@@ -106,7 +101,8 @@ export function usePublicForm<Values extends Record<string, string>, Result>(opt
       setValues(initialValues);
       onSent(result);
     } catch (failure) {
-      fail(failure);
+      setError(failure);
+      onFailed(failure);
     } finally {
       busy.current = false;
       setPending(false);
