@@ -1,6 +1,6 @@
 // Mantine components that navigate with the router: typed `to`/`search`, client-side navigation and
 // preloading, while keeping Mantine's look. `createLink` is the router's way to wrap a custom anchor.
-import { Anchor, Button, Menu, type AnchorProps, type ButtonProps, type MenuItemProps } from "@mantine/core";
+import { Anchor, Button, type AnchorProps, type ButtonProps } from "@mantine/core";
 import { createLink } from "@tanstack/react-router";
 import type { ComponentPropsWithRef } from "react";
 
@@ -14,10 +14,5 @@ function MantineButtonAnchor(props: ButtonProps & AnchorElementProps) {
   return <Button component="a" {...props} />;
 }
 
-function MantineMenuItemAnchor(props: MenuItemProps & AnchorElementProps) {
-  return <Menu.Item component="a" {...props} />;
-}
-
 export const AnchorLink = createLink(MantineAnchor);
 export const ButtonLink = createLink(MantineButtonAnchor);
-export const MenuItemLink = createLink(MantineMenuItemAnchor);

@@ -14,7 +14,7 @@ const SERVICE_OPTIONS = [
   ...Object.entries(CONTACT_SERVICE_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-export function isContactService(value: string | undefined): value is ContactService {
+function isContactService(value: string | undefined): value is ContactService {
   return value !== undefined && Object.hasOwn(CONTACT_SERVICE_LABELS, value);
 }
 
