@@ -93,11 +93,15 @@ function rawList(query: TicketListQuery) {
   const parts = [];
   if (query.q) {
     const search = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(raw`(t.title || ' ' || t.description || ' ' || t.requester_name || ' ' || t.requester_email) ilike ${search}`);
+    parts.push(
+      raw`(t.title || ' ' || t.description || ' ' || t.requester_name || ' ' || t.requester_email) ilike ${search}`,
+    );
   }
   if (query.status && query.status !== "all") parts.push(raw`t.status = ${query.status}`);
   if (query.priority && query.priority !== "all") parts.push(raw`t.priority = ${query.priority}`);
-  const where = parts.length ? parts.reduce((acc, p, i) => (i === 0 ? raw`where ${p}` : raw`${acc} and ${p}`), raw``) : raw``;
+  const where = parts.length
+    ? parts.reduce((acc, p, i) => (i === 0 ? raw`where ${p}` : raw`${acc} and ${p}`), raw``)
+    : raw``;
   return Promise.all([
     raw`
       select t.*, c.id as c_id, c.name as c_name, u.id as u_id, u.name as u_name, u.email as u_email
@@ -157,7 +161,8 @@ for (const [name, partial] of scenarios) {
   const query: TicketListQuery = { page: 1, pageSize: 20, ...partial };
   const check = await caller.tickets.list(query);
   const [, [count]] = await rawList(query);
-  if (check.total !== Math.min(count!.n, TICKET_COUNT_CAP)) throw new Error(`${name}: procedure total ${check.total} <> raw ${count!.n}`);
+  if (check.total !== Math.min(count!.n, TICKET_COUNT_CAP))
+    throw new Error(`${name}: procedure total ${check.total} <> raw ${count!.n}`);
   const { a: proc, b: direct } = await timePair(
     () => caller.tickets.list(query),
     () => rawList(query),

@@ -69,7 +69,9 @@ async function weigh(browser: Browser, origin: string, path: string) {
   page.on("response", (response) => {
     const type = response.request().resourceType();
     if (type !== "script" && type !== "stylesheet") return;
-    bodies.push(response.body().then((body) => ({ type, url: response.url(), bytes: gzipSync(body, { level: 9 }).length })));
+    bodies.push(
+      response.body().then((body) => ({ type, url: response.url(), bytes: gzipSync(body, { level: 9 }).length })),
+    );
   });
   await page.goto(origin + path, { waitUntil: "networkidle" });
   const lcpMs = await readLcp(page);
@@ -117,7 +119,14 @@ const server = await startTestServer({ app: { webDist: WEB_DIST } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-dev-shm-usage"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-dev-shm-usage",
+  ],
 });
 try {
   // One warm-up load so the first row does not pay for Chromium's own start-up.
@@ -130,8 +139,12 @@ try {
   const worstLcp = Math.max(...rows.map((r) => r.lcpMs));
   const worstSlowLcp = Math.max(...rows.map((r) => r.slow4gLcpMs));
   const worstInteractive = Math.max(...rows.map((r) => r.slow4gInteractiveMs));
-  console.log(`Largest JS download: ${worst} KB gzipped (budget ${BUDGET_KB} KB), of which the React runtime ${react} KB (${Math.round((react / worst) * 100)}%).`);
-  console.log(`Slowest LCP: ${worstLcp} ms on loopback; ${worstSlowLcp} ms Lighthouse-style (slow 4G, CPU /${CPU_SLOWDOWN}), every island interactive by ${worstInteractive} ms.`);
+  console.log(
+    `Largest JS download: ${worst} KB gzipped (budget ${BUDGET_KB} KB), of which the React runtime ${react} KB (${Math.round((react / worst) * 100)}%).`,
+  );
+  console.log(
+    `Slowest LCP: ${worstLcp} ms on loopback; ${worstSlowLcp} ms Lighthouse-style (slow 4G, CPU /${CPU_SLOWDOWN}), every island interactive by ${worstInteractive} ms.`,
+  );
 } finally {
   await browser.close();
   await server.close();

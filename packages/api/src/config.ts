@@ -19,7 +19,10 @@ export const configSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
-    z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
   ),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -46,10 +46,7 @@ describe("demo seed", () => {
   });
 
   it("deleting a ticket deletes its comments and audit logs", async () => {
-    const [withComments] = await t.db
-      .select({ id: ticketComments.ticketId })
-      .from(ticketComments)
-      .limit(1);
+    const [withComments] = await t.db.select({ id: ticketComments.ticketId }).from(ticketComments).limit(1);
     await t.db.delete(tickets).where(eq(tickets.id, withComments!.id));
     const left = await t.db.select().from(ticketComments).where(eq(ticketComments.ticketId, withComments!.id));
     const logs = await t.db.select().from(auditLogs).where(eq(auditLogs.ticketId, withComments!.id));

@@ -72,11 +72,7 @@ export const PACKAGES = {
     name: "Cloud Migration Lite",
     duration: "7 business days",
     durationNote: "from kickoff to hypercare",
-    limits: [
-      "Up to 20 users",
-      "Typically 2-4 hours of email downtime at cutover",
-      "1 business day of hypercare",
-    ],
+    limits: ["Up to 20 users", "Typically 2-4 hours of email downtime at cutover", "1 business day of hypercare"],
   },
   "security-hardening-sprint": {
     name: "Security Hardening Sprint",

@@ -55,7 +55,10 @@ export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
 export const DEVICE_IMPORT_MAX_ROWS = 5000;
 
 export const deviceImportSchema = z.object({
-  csv: z.string({ error: "CSV text is required" }).min(1, "CSV text is required").max(2_000_000, "The file is too large"),
+  csv: z
+    .string({ error: "CSV text is required" })
+    .min(1, "CSV text is required")
+    .max(2_000_000, "The file is too large"),
   /** Staff: the company to import into. A CLIENT always imports into its own company. */
   clientId: z.string().trim().optional(),
   /** Validate and report only; nothing is written. */

@@ -19,8 +19,12 @@ describe("the spec's validation messages (section 5)", () => {
       "Last name is required",
       "Invalid email address",
     ]);
-    expect(contactSchema.safeParse({ firstName: "Ann", lastName: "Lee", email: "ann@x.ca", service: "managed-it" }).success).toBe(true);
-    expect(contactSchema.safeParse({ firstName: "Ann", lastName: "Lee", email: "ann@x.ca", service: "other" }).success).toBe(false);
+    expect(
+      contactSchema.safeParse({ firstName: "Ann", lastName: "Lee", email: "ann@x.ca", service: "managed-it" }).success,
+    ).toBe(true);
+    expect(
+      contactSchema.safeParse({ firstName: "Ann", lastName: "Lee", email: "ann@x.ca", service: "other" }).success,
+    ).toBe(false);
   });
 
   it("sign-in forms differ in their email message", () => {
@@ -34,7 +38,12 @@ describe("the spec's validation messages (section 5)", () => {
   });
 
   it("client new ticket: lengths, defaults and messages", () => {
-    const bad = clientTicketCreateSchema.safeParse({ title: "abcd", description: "short", requesterName: "", requesterEmail: "x" });
+    const bad = clientTicketCreateSchema.safeParse({
+      title: "abcd",
+      description: "short",
+      requesterName: "",
+      requesterEmail: "x",
+    });
     expect(messages(bad)).toEqual([
       "Title must be at least 5 characters",
       "Description must be at least 20 characters",
@@ -51,9 +60,21 @@ describe("the spec's validation messages (section 5)", () => {
   });
 
   it("public ticket: name of 2 characters, a client, type in title case defaulting to Request", () => {
-    const bad = publicTicketSchema.safeParse({ title: "Hello", description: "x".repeat(20), requesterName: "A", requesterEmail: "a", clientId: "" });
+    const bad = publicTicketSchema.safeParse({
+      title: "Hello",
+      description: "x".repeat(20),
+      requesterName: "A",
+      requesterEmail: "a",
+      clientId: "",
+    });
     expect(messages(bad)).toEqual(["Name is required", "Please enter a valid email address", "Please select a client"]);
-    const ok = publicTicketSchema.parse({ title: "Hello", description: "x".repeat(20), requesterName: "Al", requesterEmail: "a@b.ca", clientId: "c1" });
+    const ok = publicTicketSchema.parse({
+      title: "Hello",
+      description: "x".repeat(20),
+      requesterName: "Al",
+      requesterEmail: "a@b.ca",
+      clientId: "c1",
+    });
     expect(ok).toMatchObject({ type: "Request", priority: "P3" });
     expect(publicTicketSchema.safeParse({ ...ok, type: "INCIDENT" }).success).toBe(false);
   });
@@ -64,6 +85,8 @@ describe("the spec's validation messages (section 5)", () => {
     expect(deviceFieldsSchema.safeParse({ serialNumber: "S1", email: "" }).success).toBe(true);
     expect(deviceFieldsSchema.safeParse({ serialNumber: "S1", status: "LOST" }).success).toBe(false);
     expect(deviceFieldsSchema.safeParse({ serialNumber: "S1", purchaseDate: "2025-02-30x" }).success).toBe(false);
-    expect(deviceFieldsSchema.parse({ serialNumber: "S1", purchaseDate: "2025-02-03" }).purchaseDate).toBe("2025-02-03");
+    expect(deviceFieldsSchema.parse({ serialNumber: "S1", purchaseDate: "2025-02-03" }).purchaseDate).toBe(
+      "2025-02-03",
+    );
   });
 });

@@ -4,7 +4,16 @@ import { FEATURE_PAGES, PAGE_SEO, PRICING_PAGE, SERVICES, knowledgeEntries } fro
 
 describe("site content beyond the service pages", () => {
   it("gives every marketing route its own title and description", () => {
-    const paths = ["/", "/about", "/contact", "/pricing", "/submit-ticket", "/app-cloud", "/security", ...Object.values(SERVICES).map((s) => s.path)];
+    const paths = [
+      "/",
+      "/about",
+      "/contact",
+      "/pricing",
+      "/submit-ticket",
+      "/app-cloud",
+      "/security",
+      ...Object.values(SERVICES).map((s) => s.path),
+    ];
     expect(Object.keys(PAGE_SEO).sort()).toEqual(paths.sort());
     const titles = Object.values(PAGE_SEO).map((s) => s.title);
     expect(new Set(titles).size).toBe(titles.length);

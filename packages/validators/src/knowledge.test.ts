@@ -24,14 +24,35 @@ describe("service content (spec section 2)", () => {
 
   it("gives the cards the spec names", () => {
     expect(SERVICES["device-management"].cards.map((c) => c.title)).toEqual(["One-time setup", "Ongoing monitoring"]);
-    expect(SERVICES["email-collaboration"].cards.map((c) => c.title)).toEqual(["Troubleshooting and setup", "Email security"]);
+    expect(SERVICES["email-collaboration"].cards.map((c) => c.title)).toEqual([
+      "Troubleshooting and setup",
+      "Email security",
+    ]);
     expect(FEATURE_PAGES["app-cloud"].features).toHaveLength(5);
     expect(FEATURE_PAGES.security.features).toHaveLength(5);
   });
 
   it("states the constants of section 9", () => {
     const text = JSON.stringify({ SERVICES, COMPANY_FAQS });
-    for (const fact of ["48 hours", "14-day monitoring checklist", "15-minute intro call", "up to 10 devices", "2 app deployments", "60-minute admin handoff", "15-30 minutes per device", "up to 20 users", "2-4 hours of email downtime", "1 business day of hypercare", "30-minute live", "5-10 minutes", "2-3 business days", "1 week", "2 weeks", "one business day", "2 hours"]) {
+    for (const fact of [
+      "48 hours",
+      "14-day monitoring checklist",
+      "15-minute intro call",
+      "up to 10 devices",
+      "2 app deployments",
+      "60-minute admin handoff",
+      "15-30 minutes per device",
+      "up to 20 users",
+      "2-4 hours of email downtime",
+      "1 business day of hypercare",
+      "30-minute live",
+      "5-10 minutes",
+      "2-3 business days",
+      "1 week",
+      "2 weeks",
+      "one business day",
+      "2 hours",
+    ]) {
       expect(text.toLowerCase()).toContain(fact.toLowerCase());
     }
   });

@@ -2,15 +2,10 @@
 // steps, timelines, FAQs), the company facts and the offerings. Pure data, one source: the web pages render
 // these objects and the AI assistant answers from them, so a page and the assistant can never disagree.
 // Durations and limits come from constants.ts (spec section 9).
-import {
-  DEVICE_MANAGEMENT_PLATFORMS,
-  DEVICE_MANAGEMENT_TIMELINES,
-  PACKAGES,
-  PROMISES,
-} from "./constants.js";
+import { DEVICE_MANAGEMENT_PLATFORMS, DEVICE_MANAGEMENT_TIMELINES, PACKAGES, PROMISES } from "./constants.js";
 import type { QuoteService } from "./enums.js";
 import { site } from "./site.js";
-import { CONTACT_PAGE, SUBMIT_TICKET_PAGE } from "./site-texts.js";
+import { CONTACT_PAGE } from "./site-texts.js";
 
 export interface Faq {
   question: string;
@@ -96,8 +91,14 @@ const emailDeliverability: ServiceContent = {
     title: "48 hours from access received",
     entries: [
       { when: "Hours 0-4", what: "Intro call recap, inventory of sending services, baseline deliverability tests" },
-      { when: "Hours 4-24", what: "SPF, DKIM and DMARC records prepared and published; blocklist checks and delisting requests" },
-      { when: "Hours 24-48", what: "Verification tests across Gmail, Outlook and Yahoo, report and 14-day monitoring checklist delivered" },
+      {
+        when: "Hours 4-24",
+        what: "SPF, DKIM and DMARC records prepared and published; blocklist checks and delisting requests",
+      },
+      {
+        when: "Hours 24-48",
+        what: "Verification tests across Gmail, Outlook and Yahoo, report and 14-day monitoring checklist delivered",
+      },
     ],
     note: "The clock starts when we have access to your DNS and email admin console.",
   },
@@ -504,7 +505,8 @@ const emailCollaboration: ServiceContent = {
     },
     {
       question: "Do you work with Microsoft 365 and Google Workspace?",
-      answer: "Both. We set up, administer and troubleshoot either platform, and move you from one to the other in either direction.",
+      answer:
+        "Both. We set up, administer and troubleshoot either platform, and move you from one to the other in either direction.",
     },
     {
       question: "Can you stop phishing emails and spoofing of our domain?",
@@ -556,7 +558,8 @@ export const FEATURE_PAGES = {
   security: {
     path: "/security",
     title: "Security",
-    summary: "Practical protection sized for a small business: the controls that stop real attacks, without the jargon.",
+    summary:
+      "Practical protection sized for a small business: the controls that stop real attacks, without the jargon.",
     features: [
       "Multi-factor authentication on every account",
       "Device encryption and automatic updates",
@@ -592,7 +595,8 @@ export const OFFERINGS = [
   {
     id: "help-desk",
     name: "Help desk support",
-    summary: "On-site in the Toronto area or remote help when your team needs it, through tickets answered by real people, with no endless queues.",
+    summary:
+      "On-site in the Toronto area or remote help when your team needs it, through tickets answered by real people, with no endless queues.",
     pricing: "Quote on request",
   },
 ] as const;
@@ -811,37 +815,55 @@ export function knowledgeEntries(): KnowledgeEntry[] {
     "/about",
   );
   for (const o of OFFERINGS) add(`offering:${o.id}`, o.name, `${o.summary} Pricing: ${o.pricing}.`, "/");
-  add("home:why", HOME_PAGE.why.title, [HOME_PAGE.why.text, ...HOME_PAGE.why.points.map((p) => `${p.title}: ${p.text}`)].join(" "), "/");
+  add(
+    "home:why",
+    HOME_PAGE.why.title,
+    [HOME_PAGE.why.text, ...HOME_PAGE.why.points.map((p) => `${p.title}: ${p.text}`)].join(" "),
+    "/",
+  );
   add("about", ABOUT_PAGE.title, ABOUT_PAGE.paragraphs.join(" "), ABOUT_PAGE.path);
 
   for (const s of Object.values(SERVICES)) {
     const id = `service:${s.slug}`;
     add(id, s.headline, s.badge ? `${s.summary} Duration: ${s.badge}.` : s.summary, s.path);
-    s.cards.forEach((c, i) => add(`${id}:card:${i + 1}`, `${s.name}: ${c.title}`, `${c.text} ${sentence(c.items)}`, s.path));
+    for (const [i, c] of s.cards.entries())
+      add(`${id}:card:${i + 1}`, `${s.name}: ${c.title}`, `${c.text} ${sentence(c.items)}`, s.path);
     if (s.whatYouGet.length) add(`${id}:what-you-get`, `${s.name}: what you get`, sentence(s.whatYouGet), s.path);
     if (s.howItWorks.length)
-      add(`${id}:how-it-works`, `${s.name}: how it works`, s.howItWorks.map((st, i) => `${i + 1}. ${st.title}: ${st.text}`).join(" "), s.path);
+      add(
+        `${id}:how-it-works`,
+        `${s.name}: how it works`,
+        s.howItWorks.map((st, i) => `${i + 1}. ${st.title}: ${st.text}`).join(" "),
+        s.path,
+      );
     if (s.timeline)
       add(
         `${id}:timeline`,
         `${s.name}: ${s.timeline.title}`,
-        s.timeline.entries.map((e) => `${e.when}: ${e.what}.`).join(" ") + (s.timeline.note ? ` ${s.timeline.note}` : ""),
+        s.timeline.entries.map((e) => `${e.when}: ${e.what}.`).join(" ") +
+          (s.timeline.note ? ` ${s.timeline.note}` : ""),
         s.path,
       );
-    if (s.whatWeNeed.length) add(`${id}:what-we-need`, `${s.name}: what we need from you`, sentence(s.whatWeNeed), s.path);
+    if (s.whatWeNeed.length)
+      add(`${id}:what-we-need`, `${s.name}: what we need from you`, sentence(s.whatWeNeed), s.path);
     if (s.scope.length) add(`${id}:scope`, `${s.name}: scope`, sentence(s.scope), s.path);
     if (s.securityMeasures) {
       add(`${id}:identity-protection`, `${s.name}: Identity Protection`, sentence(s.securityMeasures.identity), s.path);
       add(`${id}:device-security`, `${s.name}: Device Security`, sentence(s.securityMeasures.device), s.path);
     }
-    s.faqs.forEach((f, i) => add(`${id}:faq:${i + 1}`, f.question, f.answer, s.path));
+    for (const [i, f] of s.faqs.entries()) add(`${id}:faq:${i + 1}`, f.question, f.answer, s.path);
   }
 
   for (const [key, page] of Object.entries(FEATURE_PAGES))
     add(`page:${key}`, page.title, `${page.summary} ${page.intro} ${sentence(page.features)}`, page.path);
   for (const p of PRICING_PAGE.fixedScope)
-    add(`pricing:${p.slug}`, `${p.name}: duration and scope`, `${p.name} takes ${p.duration} ${p.durationNote}. Scope: ${sentence(p.limits)} Quoted as a fixed price before work starts.`, PRICING_PAGE.path);
-  COMPANY_FAQS.forEach((f, i) => add(`company:faq:${i + 1}`, f.question, f.answer, "/about"));
+    add(
+      `pricing:${p.slug}`,
+      `${p.name}: duration and scope`,
+      `${p.name} takes ${p.duration} ${p.durationNote}. Scope: ${sentence(p.limits)} Quoted as a fixed price before work starts.`,
+      PRICING_PAGE.path,
+    );
+  for (const [i, f] of COMPANY_FAQS.entries()) add(`company:faq:${i + 1}`, f.question, f.answer, "/about");
   add(
     "contact",
     "How to contact us",

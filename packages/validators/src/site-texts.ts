@@ -45,4 +45,3 @@ export const SUBMIT_TICKET_PAGE = {
     "Keep your ticket ID: quote it whenever you contact us about this issue.",
   ],
 } as const;
-

@@ -19,7 +19,8 @@ async function openInventory(options: { viewport?: { width: number; height: numb
 
 const metric = (page: import("playwright-core").Page, key: string) => page.getByTestId(`metric-${key}`);
 /** The Status filter's input (its open list carries the same label). */
-const statusSelect = (page: import("playwright-core").Page) => page.locator("input").and(page.getByLabel("Status", { exact: true }));
+const statusSelect = (page: import("playwright-core").Page) =>
+  page.locator("input").and(page.getByLabel("Status", { exact: true }));
 const rows = (page: import("playwright-core").Page) => page.getByTestId("device-row");
 
 describe("client device inventory", () => {
@@ -66,7 +67,10 @@ describe("client device inventory", () => {
 
     await seeText(page, "Device updated successfully");
     await rows(page).filter({ hasText: "ACME-LT-0008" }).getByText("Front office drawer").waitFor();
-    const devices = (await (await e2e.server.request("/api/devices?q=ACME-LT-0008", { token })).json()) as Record<string, unknown>[];
+    const devices = (await (await e2e.server.request("/api/devices?q=ACME-LT-0008", { token })).json()) as Record<
+      string,
+      unknown
+    >[];
     expect(devices[0]).toMatchObject({ location: "Front office drawer", warrantyExpiry: "2029-01-31" });
   });
 
@@ -76,7 +80,10 @@ describe("client device inventory", () => {
     await page.getByRole("option", { name: "In Repair" }).click();
     await expect.poll(() => rows(page).count()).toBe(1);
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     await seeText(page, "Devices exported successfully");
     expect(download.suggestedFilename()).toBe("devices.csv");
     const csv = await readFile((await download.path())!, "utf8");
@@ -99,13 +106,17 @@ describe("client device inventory", () => {
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog");
     const bad = "serialNumber,status,email\nACME-LT-0200,IN_USE,ok@acme.test\nACME-LT-0201,BROKEN,not-an-email\n";
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
     await dialog.getByRole("button", { name: "Import" }).click();
     await seeText(page, "Nothing was imported");
     await dialog.getByTestId("import-report").getByText("Error", { exact: true }).first().waitFor();
 
     const good = "serialNumber,assignedUser,status\nACME-LT-0200,Intern,SPARE\nACME-LT-0100,New Hire,IN_USE\n";
-    await dialog.locator('input[type="file"]').setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
     await dialog.getByRole("button", { name: "Import" }).click();
     await seeText(page, "Import complete");
     await dialog.getByRole("button", { name: "Done" }).click();

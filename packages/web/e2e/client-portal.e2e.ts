@@ -101,7 +101,9 @@ describe("client dashboard", () => {
     const { page } = await openAsClient(e2e, "/client-dashboard");
 
     await page.getByRole("tab", { name: "Device Inventory" }).click();
-    expect(await page.getByRole("link", { name: "Open Device Inventory" }).getAttribute("href")).toBe("/client/inventory");
+    expect(await page.getByRole("link", { name: "Open Device Inventory" }).getAttribute("href")).toBe(
+      "/client/inventory",
+    );
 
     await page.getByRole("tab", { name: "Company Profile" }).click();
     await seeText(page, "office@acme.test");
@@ -122,7 +124,10 @@ describe("client dashboard", () => {
   });
 
   it("creates a ticket after showing the validation messages, on a phone", async () => {
-    const { page, token } = await openAsClient(e2e, "/client-dashboard", { email: "client@birch.test", viewport: MOBILE });
+    const { page, token } = await openAsClient(e2e, "/client-dashboard", {
+      email: "client@birch.test",
+      viewport: MOBILE,
+    });
     const before = (await ticketsOf(token)).length;
     await page.getByRole("button", { name: "New Ticket" }).click();
     const form = page.getByRole("form", { name: "New Ticket" });
@@ -134,7 +139,9 @@ describe("client dashboard", () => {
     await seeText(page, "Description must be at least 20 characters");
 
     await form.getByLabel("Title").fill("Conference room screen flickers");
-    await form.getByLabel("Description").fill("The wall screen in the main conference room flickers every few seconds.");
+    await form
+      .getByLabel("Description")
+      .fill("The wall screen in the main conference room flickers every few seconds.");
     await form.getByLabel("Priority").click();
     await page.getByRole("option", { name: "P2 High" }).click();
     await form.getByRole("button", { name: "Create Ticket" }).click();
@@ -144,8 +151,16 @@ describe("client dashboard", () => {
     const created = await ticketTitled(token, "Conference room screen flickers");
     expect(created.status).toBe("NEW");
     expect(await ticketsOf(token)).toHaveLength(before + 1);
-    const full = (await (await e2e.server.request(`/api/client/tickets/${created.id}`, { token })).json()) as Record<string, unknown>;
-    expect(full).toMatchObject({ priority: "P2", type: "REQUEST", requesterName: "Jordan Birch", requesterEmail: "client@birch.test" });
+    const full = (await (await e2e.server.request(`/api/client/tickets/${created.id}`, { token })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(full).toMatchObject({
+      priority: "P2",
+      type: "REQUEST",
+      requesterName: "Jordan Birch",
+      requesterEmail: "client@birch.test",
+    });
   });
 });
 
@@ -182,7 +197,11 @@ describe("client ticket screen", () => {
     await seeText(page, "This ticket is RESOLVED and cannot be edited.");
     expect(await page.getByRole("button", { name: "Edit Ticket" }).isDisabled()).toBe(true);
 
-    const refused = await e2e.server.request(`/api/client/tickets/${ticket.id}`, { method: "PATCH", token, json: { title: "Sneaky change" } });
+    const refused = await e2e.server.request(`/api/client/tickets/${ticket.id}`, {
+      method: "PATCH",
+      token,
+      json: { title: "Sneaky change" },
+    });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBe("This ticket is RESOLVED and cannot be edited.");
 
@@ -208,9 +227,14 @@ describe("client ticket screen", () => {
 
     const agent = await e2e.server.login("agent@northwind.test");
     const note = { content: "Internal: the RAID card vendor is slow to reply.", internal: true };
-    expect((await e2e.server.request(`/api/tickets/${ticket.id}/comments`, { method: "POST", token: agent, json: note })).ok).toBe(true);
+    expect(
+      (await e2e.server.request(`/api/tickets/${ticket.id}/comments`, { method: "POST", token: agent, json: note })).ok,
+    ).toBe(true);
     const reply = { content: "The replacement RAID card arrives tomorrow morning." };
-    expect((await e2e.server.request(`/api/tickets/${ticket.id}/comments`, { method: "POST", token: agent, json: reply })).ok).toBe(true);
+    expect(
+      (await e2e.server.request(`/api/tickets/${ticket.id}/comments`, { method: "POST", token: agent, json: reply }))
+        .ok,
+    ).toBe(true);
 
     // The public reply arrives over the socket without a reload; the note never does.
     await page.getByTestId("comment").filter({ hasText: reply.content }).waitFor();
@@ -260,7 +284,11 @@ describe("live updates", () => {
     await card.getByText("Waiting on Customer").waitFor();
 
     const agent = await e2e.server.login("agent@northwind.test");
-    const changed = await e2e.server.request(`/api/tickets/${ticket.id}`, { method: "PATCH", token: agent, json: { status: "IN_PROGRESS" } });
+    const changed = await e2e.server.request(`/api/tickets/${ticket.id}`, {
+      method: "PATCH",
+      token: agent,
+      json: { status: "IN_PROGRESS" },
+    });
     expect(changed.ok).toBe(true);
 
     await seeText(page, "Ticket Updated");

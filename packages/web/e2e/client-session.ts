@@ -15,9 +15,15 @@ export async function openAsClient(
   options: { email?: string; viewport?: { width: number; height: number }; liveUpdates?: boolean } = {},
 ) {
   const email = options.email ?? ACME.email;
-  const response = await e2e.server.request("/api/client/login", { method: "POST", json: { email, password: "demo-password" } });
+  const response = await e2e.server.request("/api/client/login", {
+    method: "POST",
+    json: { email, password: "demo-password" },
+  });
   if (!response.ok) throw new Error(`client login failed: ${response.status}`);
-  const { token, user } = (await response.json()) as { token: string; user: { name: string; email: string; role: string } };
+  const { token, user } = (await response.json()) as {
+    token: string;
+    user: { name: string; email: string; role: string };
+  };
   const opened = await e2e.open("/client-auth", { viewport: options.viewport });
   await opened.page.evaluate(
     ([token, user]) => {

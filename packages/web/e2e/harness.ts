@@ -15,7 +15,10 @@ export interface E2E {
   server: TestServer;
   browser: Browser;
   /** A fresh browser context (own storage) with one page at `path`. */
-  open(path: string, options?: { viewport?: { width: number; height: number } }): Promise<{ page: Page; context: BrowserContext }>;
+  open(
+    path: string,
+    options?: { viewport?: { width: number; height: number } },
+  ): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
 

@@ -32,7 +32,9 @@ async function fillValidEnquiry(page: Page, email: string) {
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Okafor");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("textbox", { name: "Company", exact: true }).fill("Okafor Dental");
-  await page.getByRole("textbox", { name: "Message", exact: true }).fill("We have 12 laptops and need them encrypted and managed.");
+  await page
+    .getByRole("textbox", { name: "Message", exact: true })
+    .fill("We have 12 laptops and need them encrypted and managed.");
 }
 
 describe("contact page", () => {
@@ -40,16 +42,22 @@ describe("contact page", () => {
     const { page } = await e2e.open("/contact");
     expect(await page.locator("h1").textContent()).toBe("Contact Us");
     expect(await page.getByText("We reply within one business day (Mon-Fri).").count()).toBeGreaterThanOrEqual(1);
-    expect(await page.getByRole("link", { name: "hello@northwind.test" }).getAttribute("href")).toBe("mailto:hello@northwind.test");
+    expect(await page.getByRole("link", { name: "hello@northwind.test" }).getAttribute("href")).toBe(
+      "mailto:hello@northwind.test",
+    );
     expect(await page.getByText("Toronto, Canada").count()).toBe(1);
     expect(await page.getByRole("textbox", { name: "Message", exact: true }).getAttribute("rows")).toBe("5");
-    expect(await page.getByRole("link", { name: "Book a Consultation" }).getAttribute("href")).toBe("/contact?ref=contact-cta");
+    expect(await page.getByRole("link", { name: "Book a Consultation" }).getAttribute("href")).toBe(
+      "/contact?ref=contact-cta",
+    );
   });
 
   it("preselects the service named by ?service= and ignores an unknown one", async () => {
     const known = await e2e.open("/contact?service=security-hardening-sprint");
     await waitForHydration(known.page);
-    await expect.poll(() => known.page.getByLabel("Service", { exact: true }).inputValue()).toBe("security-hardening-sprint");
+    await expect
+      .poll(() => known.page.getByLabel("Service", { exact: true }).inputValue())
+      .toBe("security-hardening-sprint");
     const unknown = await e2e.open("/contact?service=teleportation");
     await waitForHydration(unknown.page);
     expect(await unknown.page.getByLabel("Service", { exact: true }).inputValue()).toBe("");
@@ -101,9 +109,15 @@ describe("contact page", () => {
     expect(await pending.isDisabled()).toBe(true);
     release();
 
-    await expectToast(page, "Message sent successfully", "Thanks for reaching out — we'll reply within one business day.");
+    await expectToast(
+      page,
+      "Message sent successfully",
+      "Thanks for reaching out — we'll reply within one business day.",
+    );
     await page.getByRole("heading", { name: "Thank you!" }).waitFor();
-    expect(await page.getByText("We'll reply within one business day (Mon-Fri).", { exact: false }).count()).toBeGreaterThanOrEqual(1);
+    expect(
+      await page.getByText("We'll reply within one business day (Mon-Fri).", { exact: false }).count(),
+    ).toBeGreaterThanOrEqual(1);
 
     const stored = (await enquiries()).find((e) => e.email === "dana@okafor-dental.test");
     expect(stored).toMatchObject({
@@ -124,7 +138,9 @@ describe("contact page", () => {
   it("shows 'Error sending message' with '{status}: {body}' when the server fails, and keeps what was typed", async () => {
     const { page } = await e2e.open("/contact");
     await waitForHydration(page);
-    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Database unavailable" }));
+    await page.route("**/api/contact", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Database unavailable" }),
+    );
 
     await fillValidEnquiry(page, "failure@example.test");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -181,7 +197,11 @@ describe("contact page", () => {
 
     await fillValidEnquiry(page, "offline@example.test");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expectToast(page, "Error sending message", "The form could not be checked: please check your connection and try again.");
+    await expectToast(
+      page,
+      "Error sending message",
+      "The form could not be checked: please check your connection and try again.",
+    );
     expect(await page.getByRole("textbox", { name: "Company", exact: true }).inputValue()).toBe("Okafor Dental");
     expect((await enquiries()).some((e) => e.email === "offline@example.test")).toBe(false);
 
@@ -207,11 +227,18 @@ describe("contact page", () => {
       route.fulfill({
         status: 429,
         contentType: "application/json",
-        body: JSON.stringify({ error: "Too many submissions from your network. Please try again in 10 minutes.", code: "TOO_MANY_REQUESTS" }),
+        body: JSON.stringify({
+          error: "Too many submissions from your network. Please try again in 10 minutes.",
+          code: "TOO_MANY_REQUESTS",
+        }),
       }),
     );
     await fillValidEnquiry(page, "limited@example.test");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expectToast(page, "Error sending message", "429: Too many submissions from your network. Please try again in 10 minutes.");
+    await expectToast(
+      page,
+      "Error sending message",
+      "429: Too many submissions from your network. Please try again in 10 minutes.",
+    );
   });
 });

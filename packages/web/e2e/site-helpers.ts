@@ -23,11 +23,15 @@ export function pathAndQuery(page: Page): string {
 
 /** The text and href of every link in `scope`. */
 export async function linksIn(page: Page, selector: string): Promise<[string, string | null][]> {
-  return page.locator(selector).evaluateAll((nodes) =>
-    nodes.flatMap((node) =>
-      [...node.querySelectorAll("a")].map((a) => [a.textContent?.trim() ?? "", a.getAttribute("href")] as [string, string | null]),
-    ),
-  );
+  return page
+    .locator(selector)
+    .evaluateAll((nodes) =>
+      nodes.flatMap((node) =>
+        [...node.querySelectorAll("a")].map(
+          (a) => [a.textContent?.trim() ?? "", a.getAttribute("href")] as [string, string | null],
+        ),
+      ),
+    );
 }
 
 /**

@@ -3,7 +3,14 @@
 // and what the served HTML holds before any JavaScript runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, startE2E, type E2E } from "./harness.js";
-import { collectPageErrors, linksIn, pathAndQuery, recordScripts, recordTrackEvents, waitForHydration } from "./site-helpers.js";
+import {
+  collectPageErrors,
+  linksIn,
+  pathAndQuery,
+  recordScripts,
+  recordTrackEvents,
+  waitForHydration,
+} from "./site-helpers.js";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -12,19 +19,78 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 const SERVICES = [
-  { path: "/services/email-deliverability", slug: "email-deliverability", headline: "Email Deliverability Optimization", badge: "48 hours", whatYouGet: 5, steps: 3, whatWeNeed: 0 },
-  { path: "/services/intune-fast-start", slug: "intune-fast-start", headline: "Identity & Device Fast Start", badge: "3 business days", whatYouGet: 5, steps: 3, whatWeNeed: 4 },
-  { path: "/services/cloud-migration-lite", slug: "cloud-migration-lite", headline: "Cloud Migration Lite", badge: "7 business days", whatYouGet: 5, steps: 3, whatWeNeed: 4 },
-  { path: "/services/security-hardening-sprint", slug: "security-hardening-sprint", headline: "Security Hardening Sprint", badge: "5 business days", whatYouGet: 5, steps: 3, whatWeNeed: 4 },
-  { path: "/device-management", slug: "device-management", headline: "Device Management", badge: null, whatYouGet: 0, steps: 0, whatWeNeed: 0 },
-  { path: "/email-collaboration", slug: "email-collaboration", headline: "Email & Collaboration", badge: null, whatYouGet: 0, steps: 0, whatWeNeed: 0 },
+  {
+    path: "/services/email-deliverability",
+    slug: "email-deliverability",
+    headline: "Email Deliverability Optimization",
+    badge: "48 hours",
+    whatYouGet: 5,
+    steps: 3,
+    whatWeNeed: 0,
+  },
+  {
+    path: "/services/intune-fast-start",
+    slug: "intune-fast-start",
+    headline: "Identity & Device Fast Start",
+    badge: "3 business days",
+    whatYouGet: 5,
+    steps: 3,
+    whatWeNeed: 4,
+  },
+  {
+    path: "/services/cloud-migration-lite",
+    slug: "cloud-migration-lite",
+    headline: "Cloud Migration Lite",
+    badge: "7 business days",
+    whatYouGet: 5,
+    steps: 3,
+    whatWeNeed: 4,
+  },
+  {
+    path: "/services/security-hardening-sprint",
+    slug: "security-hardening-sprint",
+    headline: "Security Hardening Sprint",
+    badge: "5 business days",
+    whatYouGet: 5,
+    steps: 3,
+    whatWeNeed: 4,
+  },
+  {
+    path: "/device-management",
+    slug: "device-management",
+    headline: "Device Management",
+    badge: null,
+    whatYouGet: 0,
+    steps: 0,
+    whatWeNeed: 0,
+  },
+  {
+    path: "/email-collaboration",
+    slug: "email-collaboration",
+    headline: "Email & Collaboration",
+    badge: null,
+    whatYouGet: 0,
+    steps: 0,
+    whatWeNeed: 0,
+  },
 ] as const;
 
-const MARKETING_PATHS = ["/", "/about", "/contact", "/pricing", "/submit-ticket", "/app-cloud", "/security", ...SERVICES.map((s) => s.path)];
+const MARKETING_PATHS = [
+  "/",
+  "/about",
+  "/contact",
+  "/pricing",
+  "/submit-ticket",
+  "/app-cloud",
+  "/security",
+  ...SERVICES.map((s) => s.path),
+];
 
 /** The items of the section whose h2 is `title`: list items of its first list. */
 async function sectionListCount(page: import("playwright-core").Page, title: string): Promise<number> {
-  const section = page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+  const section = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
   return section.locator("ul > li, ol > li").count();
 }
 
@@ -148,12 +214,21 @@ describe("about", () => {
   it("shows the title, subtitle, a 300 px hero image, three paragraphs and a consultation link", async () => {
     const { page } = await e2e.open("/about");
     expect(await page.locator("h1").textContent()).toBe("About Northwind IT");
-    expect(await page.getByText("Reliable, responsive IT for Toronto's small businesses. No surprises.").count()).toBe(1);
+    expect(await page.getByText("Reliable, responsive IT for Toronto's small businesses. No surprises.").count()).toBe(
+      1,
+    );
     const hero = page.locator('main img[src="/images/about.svg"]');
     expect((await hero.boundingBox())?.height).toBe(300);
-    expect(await page.locator("main p").filter({ hasText: /decade|We look after teams|Our promise/ }).count()).toBe(3);
+    expect(
+      await page
+        .locator("main p")
+        .filter({ hasText: /decade|We look after teams|Our promise/ })
+        .count(),
+    ).toBe(3);
     expect(await page.getByText("over a decade of experience", { exact: false }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Book a Consultation" }).getAttribute("href")).toBe("/contact?ref=about");
+    expect(await page.getByRole("link", { name: "Book a Consultation" }).getAttribute("href")).toBe(
+      "/contact?ref=about",
+    );
   });
 
   it("uses the fallback picture when the hero image fails, even before the page hydrates", async () => {
@@ -180,7 +255,9 @@ describe("App & Cloud and Security", () => {
       await page.goto(path);
       expect(await page.locator("h1").textContent()).toBe(title);
       expect(await page.locator("main ul > li").count()).toBe(5);
-      expect(await page.getByRole("link", { name: "Book a Consultation" }).getAttribute("href")).toBe(`/contact?ref=${ref}`);
+      expect(await page.getByRole("link", { name: "Book a Consultation" }).getAttribute("href")).toBe(
+        `/contact?ref=${ref}`,
+      );
       await expect.poll(() => page.locator("main img").getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
       await context.close();
     });
@@ -202,11 +279,17 @@ describe("service pages", () => {
       const errors = collectPageErrors(page);
       await waitForHydration(page);
       expect(await page.locator("h1").textContent()).toBe(service.headline);
-      if (service.badge) expect(await page.locator("section").first().getByText(service.badge, { exact: true }).count()).toBe(1);
+      if (service.badge)
+        expect(await page.locator("section").first().getByText(service.badge, { exact: true }).count()).toBe(1);
       expect(await sectionListCount(page, "Frequently Asked Questions")).toBe(0);
-      expect(await page.locator('[data-accordion-control="true"], button[aria-controls]').filter({ hasText: "?" }).count()).toBe(5);
+      expect(
+        await page.locator('[data-accordion-control="true"], button[aria-controls]').filter({ hasText: "?" }).count(),
+      ).toBe(5);
       if (service.whatYouGet) {
-        const whatYouGet = page.locator("div").filter({ has: page.getByRole("heading", { level: 2, name: "What You Get" }) }).last();
+        const whatYouGet = page
+          .locator("div")
+          .filter({ has: page.getByRole("heading", { level: 2, name: "What You Get" }) })
+          .last();
         expect(await whatYouGet.locator("li").count()).toBe(service.whatYouGet);
       }
       if (service.steps) expect(await sectionListCount(page, "How It Works")).toBe(service.steps);
@@ -218,7 +301,8 @@ describe("service pages", () => {
 
   it("Cloud Migration Lite has the spec's timeline", async () => {
     const { page } = await e2e.open("/services/cloud-migration-lite");
-    for (const when of ["Days 1-3", "Days 4-5", "Days 6-7"]) expect(await page.getByText(when, { exact: true }).count()).toBe(1);
+    for (const when of ["Days 1-3", "Days 4-5", "Days 6-7"])
+      expect(await page.getByText(when, { exact: true }).count()).toBe(1);
     expect(await page.getByText("Plus one business day of hypercare after cutover.").count()).toBe(1);
     expect(await page.getByText("Admin access to both platforms").count()).toBe(1);
   });
@@ -228,7 +312,8 @@ describe("service pages", () => {
     expect(await page.getByRole("heading", { level: 2, name: "Security Measures Covered" }).count()).toBe(1);
     expect(await page.getByRole("heading", { level: 3, name: "Identity Protection" }).count()).toBe(1);
     expect(await page.getByRole("heading", { level: 3, name: "Device Security" }).count()).toBe(1);
-    for (const when of ["Day 1", "Days 2-3", "Day 4", "Day 5"]) expect(await page.getByText(when, { exact: true }).count()).toBe(1);
+    for (const when of ["Day 1", "Days 2-3", "Day 4", "Day 5"])
+      expect(await page.getByText(when, { exact: true }).count()).toBe(1);
   });
 
   it("Device Management and Email & Collaboration have the spec's cards", async () => {
@@ -236,7 +321,8 @@ describe("service pages", () => {
     for (const card of ["One-time setup", "Ongoing monitoring"]) {
       expect(await dm.page.getByRole("heading", { level: 3, name: card }).count()).toBe(1);
     }
-    for (const line of ["5-10 devices", "10-25 devices", "25+ devices"]) expect(await dm.page.getByText(line, { exact: true }).count()).toBe(1);
+    for (const line of ["5-10 devices", "10-25 devices", "25+ devices"])
+      expect(await dm.page.getByText(line, { exact: true }).count()).toBe(1);
     const ec = await e2e.open("/email-collaboration");
     for (const card of ["Troubleshooting and setup", "Email security"]) {
       expect(await ec.page.getByRole("heading", { level: 3, name: card }).count()).toBe(1);
@@ -252,7 +338,9 @@ describe("service pages", () => {
 
     await questions.nth(1).click();
     await expect.poll(expanded).toEqual(["false", "true", "false", "false", "false"]);
-    await expect.poll(() => page.getByText("Up to 10 devices and 2 app deployments.", { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Up to 10 devices and 2 app deployments.", { exact: false }).isVisible())
+      .toBe(true);
 
     await questions.nth(3).click();
     await expect.poll(expanded).toEqual(["false", "false", "false", "true", "false"]);
@@ -265,7 +353,9 @@ describe("service pages", () => {
     const { page } = await e2e.open("/services/email-deliverability");
     await waitForHydration(page);
     const tracks = await recordTrackEvents(page);
-    const beacon = page.waitForRequest((request) => request.url().endsWith("/api/track") && request.method() === "POST");
+    const beacon = page.waitForRequest(
+      (request) => request.url().endsWith("/api/track") && request.method() === "POST",
+    );
 
     await page.getByRole("link", { name: "Get a quote", exact: true }).first().click();
 
@@ -320,18 +410,27 @@ describe("pricing", () => {
       ["Cloud Migration Lite", "7 business days"],
       ["Security Hardening Sprint", "5 business days"],
     ] as const) {
-      const card = page.locator(".mantine-Card-root").filter({ has: page.getByRole("heading", { level: 3, name: name }) });
+      const card = page
+        .locator(".mantine-Card-root")
+        .filter({ has: page.getByRole("heading", { level: 3, name: name }) });
       expect(await card.getByText(duration, { exact: true }).count()).toBe(1);
     }
-    for (const limit of ["Up to 10 devices", "2 app deployments", "Up to 20 users", "14-day monitoring checklist", "30-minute live training session"]) {
+    for (const limit of [
+      "Up to 10 devices",
+      "2 app deployments",
+      "Up to 20 users",
+      "14-day monitoring checklist",
+      "30-minute live training session",
+    ]) {
       expect(await page.getByText(limit, { exact: true }).count()).toBe(1);
     }
     expect(await page.getByText("Quote on request", { exact: true }).count()).toBe(2);
     expect(await page.locator("main").textContent()).not.toMatch(/\$\s?\d/);
-    expect(await page.getByRole("link", { name: "Request a quote" }).evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
-      "/contact?service=managed-it&ref=pricing",
-      "/contact?service=help-desk&ref=pricing",
-    ]);
+    expect(
+      await page
+        .getByRole("link", { name: "Request a quote" })
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+    ).toEqual(["/contact?service=managed-it&ref=pricing", "/contact?service=help-desk&ref=pricing"]);
   });
 });
 
@@ -365,7 +464,9 @@ describe("without JavaScript", () => {
     for (const service of SERVICES) {
       const html = await getHtml(service.path);
       expect(html).toContain(`>${service.headline.replace("&", "&amp;")}</h1>`);
-      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]!),
+      );
       const serviceLd = blocks.find((b) => b["@type"] === "Service");
       const faqLd = blocks.find((b) => b["@type"] === "FAQPage");
       expect(serviceLd?.name).toBe(service.headline);
@@ -380,7 +481,8 @@ describe("without JavaScript", () => {
     expect(robots).toContain("Sitemap: https://northwind.test/sitemap.xml");
     expect(robots).toContain("Disallow: /api/");
     const sitemap = await getHtml("/sitemap.xml");
-    for (const path of MARKETING_PATHS) expect(sitemap).toContain(`<loc>https://northwind.test${path === "/" ? "/" : path}</loc>`);
+    for (const path of MARKETING_PATHS)
+      expect(sitemap).toContain(`<loc>https://northwind.test${path === "/" ? "/" : path}</loc>`);
   });
 
   it("ships a prerendered not-found page and the app's route patterns, for a server that answers 404", async () => {
@@ -388,7 +490,9 @@ describe("without JavaScript", () => {
     expect(notFound).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
     expect(notFound).toContain('<meta name="robots" content="noindex"/>');
     const routes = JSON.parse(await getHtml("/routes.json")) as string[];
-    expect(routes).toEqual(expect.arrayContaining(["/", "/client/tickets/$id", "/tickets/$id", "/services/email-deliverability"]));
+    expect(routes).toEqual(
+      expect.arrayContaining(["/", "/client/tickets/$id", "/tickets/$id", "/services/email-deliverability"]),
+    );
   });
 
   it("answers an unknown path with status 404 and the prerendered 404 page", async () => {
@@ -408,7 +512,9 @@ describe("weight", () => {
     for (const path of ["/", "/services/security-hardening-sprint", "/contact"]) {
       await page.goto(path, { waitUntil: "networkidle" });
     }
-    expect(scripts.filter((s) => /(client-dashboard|client-ticket|staff-|device-inventory|inventory-page)/.test(s))).toEqual([]);
+    expect(
+      scripts.filter((s) => /(client-dashboard|client-ticket|staff-|device-inventory|inventory-page)/.test(s)),
+    ).toEqual([]);
     await context.close();
   });
 
@@ -421,7 +527,10 @@ describe("weight", () => {
     expect(scripts.some((s) => /\/assets\/site-[^/]+\.js$/.test(s))).toBe(true);
     expect(scripts.filter((s) => /\/assets\/main-[^/]+\.js$/.test(s))).toEqual([]);
     const hydrated = (selector: string) =>
-      page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactFiber")));
     expect(await hydrated("h1")).toBe(false);
     expect(await hydrated("footer nav a")).toBe(false);
     expect(await hydrated('header [data-island] button[aria-haspopup="menu"]')).toBe(true);

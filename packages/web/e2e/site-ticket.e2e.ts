@@ -113,7 +113,10 @@ describe("public ticket form", () => {
     expect(await page.getByText("sent by email to the address you gave", { exact: false }).count()).toBe(1);
 
     const token = await e2e.server.login("admin@northwind.test");
-    const ticket = (await (await e2e.server.request(`/api/tickets/${id}`, { token })).json()) as Record<string, unknown>;
+    const ticket = (await (await e2e.server.request(`/api/tickets/${id}`, { token })).json()) as Record<
+      string,
+      unknown
+    >;
     expect(ticket).toMatchObject({
       title: "Printer offline after update",
       description: "Nobody in the office can print since this morning's update.",
@@ -132,7 +135,9 @@ describe("public ticket form", () => {
 
   it("shows 'Failed to submit ticket' and the toast 'Submission failed' with '{status}: {body}'", async () => {
     const page = await openForm();
-    await page.route("**/api/tickets", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Ticket store offline" }));
+    await page.route("**/api/tickets", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "Ticket store offline" }),
+    );
     await fillValidTicket(page, "Server error path");
     await page.getByRole("button", { name: "Submit Support Ticket" }).click();
 
@@ -171,6 +176,10 @@ describe("public ticket form", () => {
     const page = await openForm();
     await fillValidTicket(page, "One ticket too many");
     await page.getByRole("button", { name: "Submit Support Ticket" }).click();
-    await expectToast(page, "Submission failed", /^.*429: Too many submissions from your network\. Please try again in \d+ minutes?\./);
+    await expectToast(
+      page,
+      "Submission failed",
+      /^.*429: Too many submissions from your network\. Please try again in \d+ minutes?\./,
+    );
   });
 });

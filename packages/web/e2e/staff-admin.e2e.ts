@@ -38,7 +38,10 @@ describe("users and clients (ADMIN)", () => {
 
     await admin.page.getByRole("button", { name: `Actions for ${NEW_AGENT.name}` }).click();
     await admin.page.getByRole("menuitem", { name: "Deactivate" }).click();
-    await admin.page.getByRole("dialog", { name: "Deactivate User" }).getByRole("button", { name: "Deactivate" }).click();
+    await admin.page
+      .getByRole("dialog", { name: "Deactivate User" })
+      .getByRole("button", { name: "Deactivate" })
+      .click();
     await seeText(admin.page, "User deactivated");
     await admin.page.locator(`[data-user-email="${NEW_AGENT.email}"]`).getByText("Deactivated").waitFor();
 

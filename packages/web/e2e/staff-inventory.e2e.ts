@@ -46,9 +46,14 @@ describe("staff inventory (/inventory)", () => {
     await edit.getByLabel("Location").fill("Server closet B");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await seeText(page, "Device updated successfully");
-    await expect.poll(async () => (await devices(token)).find((d) => d.id === first!.id)?.location).toBe("Server closet B");
+    await expect
+      .poll(async () => (await devices(token)).find((d) => d.id === first!.id)?.location)
+      .toBe("Server closet B");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("devices.csv");
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv).toContain(second!.serialNumber);

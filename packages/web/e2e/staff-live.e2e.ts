@@ -15,8 +15,10 @@ afterAll(() => e2e?.close());
 async function markPage(page: Page) {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
-const stillSameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
-const openTickets = (page: Page) => page.getByRole("group", { name: "Open Tickets" }).getByTestId("metric-Open Tickets");
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+const openTickets = (page: Page) =>
+  page.getByRole("group", { name: "Open Tickets" }).getByTestId("metric-Open Tickets");
 
 describe("live updates between staff sessions", () => {
   it("shows a ticket created by an agent on the admin's dashboard, with the metrics refreshed", async () => {
@@ -58,7 +60,9 @@ describe("live updates between staff sessions", () => {
     await seeText(agent.page, "Ticket updated");
 
     await admin.page.locator("h1 + div").getByText("Waiting on Customer").waitFor();
-    await expect.poll(() => admin.page.getByRole("combobox", { name: "Status" }).inputValue()).toBe("Waiting on Customer");
+    await expect
+      .poll(() => admin.page.getByRole("combobox", { name: "Status" }).inputValue())
+      .toBe("Waiting on Customer");
     expect(await stillSameDocument(admin.page)).toBe(true);
   });
 });

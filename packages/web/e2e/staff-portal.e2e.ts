@@ -3,7 +3,17 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOBILE, startE2E, type E2E } from "./harness.js";
-import { PASSWORD, STAFF, companyId, createTicket, findTickets, openAsStaff, pick, seeText, staffToken } from "./staff-session.js";
+import {
+  PASSWORD,
+  STAFF,
+  companyId,
+  createTicket,
+  findTickets,
+  openAsStaff,
+  pick,
+  seeText,
+  staffToken,
+} from "./staff-session.js";
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -71,11 +81,15 @@ describe("staff dashboard", () => {
   it("shows the metric cards and pages through the tickets 20 at a time", async () => {
     const token = await staffToken(e2e);
     const acme = await companyId(e2e, token, "Acme Dental");
-    for (let n = 1; n <= 10; n += 1) await createTicket(e2e, token, { title: `Paging check ${n}`, clientId: acme, priority: "P4" });
-    const { total } = (await (await e2e.server.request("/api/tickets?pageSize=1", { token })).json()) as { total: number };
+    for (let n = 1; n <= 10; n += 1)
+      await createTicket(e2e, token, { title: `Paging check ${n}`, clientId: acme, priority: "P4" });
+    const { total } = (await (await e2e.server.request("/api/tickets?pageSize=1", { token })).json()) as {
+      total: number;
+    };
 
     const { page } = await openAsStaff(e2e, "/dashboard");
-    for (const card of ["Open Tickets", "Overdue", "Due Today", "SLA At Risk"]) await page.getByRole("group", { name: card }).waitFor();
+    for (const card of ["Open Tickets", "Overdue", "Due Today", "SLA At Risk"])
+      await page.getByRole("group", { name: card }).waitFor();
     await seeText(page, `Showing 1–20 of ${total}`);
     expect(await ticketRows(page).count()).toBe(20);
 
@@ -93,14 +107,16 @@ describe("staff dashboard", () => {
 
     await pick(page, "Status", "Closed");
     await expect.poll(() => ticketRows(page).count()).toBe(closed);
-    for (const badge of await ticketRows(page).locator("td:nth-child(3)").allTextContents()) expect(badge).toContain("Closed");
+    for (const badge of await ticketRows(page).locator("td:nth-child(3)").allTextContents())
+      expect(badge).toContain("Closed");
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
 
     await pick(page, "Status", "All Statuses");
     await pick(page, "Priority", "P4 Low");
     await page.getByRole("searchbox", { name: "Search" }).fill("Paging check");
     await expect.poll(() => ticketRows(page).count()).toBe(10);
-    for (const badge of await ticketRows(page).locator("td:nth-child(4)").allTextContents()) expect(badge).toBe("P4 Low");
+    for (const badge of await ticketRows(page).locator("td:nth-child(4)").allTextContents())
+      expect(badge).toBe("P4 Low");
 
     await page.getByRole("searchbox", { name: "Search" }).fill("VPN disconnects");
     await expect.poll(() => ticketRows(page).count()).toBe(0);
@@ -148,7 +164,9 @@ describe("staff ticket screen", () => {
 
     await page.getByLabel("Title").fill(title);
     await pick(page, "Client", "Acme Dental");
-    await page.getByLabel("Description").fill("The badge reader at the front door shows a red light and lets nobody in.");
+    await page
+      .getByLabel("Description")
+      .fill("The badge reader at the front door shows a red light and lets nobody in.");
     await pick(page, "Type", "Incident");
     await pick(page, "Priority", "P2 High");
     await page.getByLabel("Requester Name").fill("Dana Whitfield");

@@ -15,7 +15,12 @@ export const PASSWORD = "demo-password";
  * A page already signed in as a staff member: the token from the real login call, stored the way the
  * /admin screen stores it. Tests of the sign-in screen itself use the form instead.
  */
-export async function openAsStaff(e2e: E2E, path: string, email: string = STAFF.admin.email, viewport?: { width: number; height: number }) {
+export async function openAsStaff(
+  e2e: E2E,
+  path: string,
+  email: string = STAFF.admin.email,
+  viewport?: { width: number; height: number },
+) {
   const response = await e2e.server.request("/api/auth/login", { method: "POST", json: { email, password: PASSWORD } });
   if (!response.ok) throw new Error(`staff login failed: ${response.status}`);
   const { token, user } = (await response.json()) as { token: string; user: object };
@@ -60,7 +65,11 @@ export async function companyId(e2e: E2E, token: string, name: string): Promise<
 }
 
 /** Creates a ticket over REST, as another staff tool would. */
-export async function createTicket(e2e: E2E, token: string, fields: { title: string; clientId: string; priority?: string }) {
+export async function createTicket(
+  e2e: E2E,
+  token: string,
+  fields: { title: string; clientId: string; priority?: string },
+) {
   const response = await e2e.server.request("/api/tickets", {
     method: "POST",
     token,

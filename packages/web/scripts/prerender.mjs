@@ -25,7 +25,9 @@ async function readTemplate(name) {
 const spaTemplate = await readTemplate("index.html");
 const siteTemplate = await readTemplate("site.html");
 
-const { render, appRoutePaths, MARKETING_PATHS, SITE_STYLED_COMPONENTS, canonicalUrl } = await import(pathToFileURL(ssrEntry).href);
+const { render, appRoutePaths, MARKETING_PATHS, SITE_STYLED_COMPONENTS, canonicalUrl } = await import(
+  pathToFileURL(ssrEntry).href
+);
 // The marketing build's manifests (vite.site.config.ts). site-manifest.json: every chunk with the chunks and
 // CSS it imports. site-ssr-manifest.json: the chunks each source module ended up in (a module sharing a
 // chunk with others has no key of its own in the first).
@@ -67,7 +69,9 @@ function islandHeadTags(islandModules) {
 function checkStyled(path, html) {
   for (const [, name] of html.matchAll(/\bmantine-([A-Z][A-Za-z]*)-/g)) {
     if (!SITE_STYLED_COMPONENTS.includes(name)) {
-      throw new Error(`${path} shows Mantine's ${name}, whose styles the marketing pages do not load: add them to src/app/site-styles.ts`);
+      throw new Error(
+        `${path} shows Mantine's ${name}, whose styles the marketing pages do not load: add them to src/app/site-styles.ts`,
+      );
     }
   }
 }
@@ -77,7 +81,10 @@ function sitePage(path, page, extraHead = "") {
   checkStyled(path, page.html);
   return siteTemplate
     .replace(/<title>[^<]*<\/title>\s*/, "")
-    .replace("<!--app-head-->", [extraHead, page.head, islandHeadTags(page.islandModules)].filter(Boolean).join("\n    "))
+    .replace(
+      "<!--app-head-->",
+      [extraHead, page.head, islandHeadTags(page.islandModules)].filter(Boolean).join("\n    "),
+    )
     .replace("<!--app-html-->", page.html);
 }
 

@@ -64,7 +64,8 @@ export async function render(url: string): Promise<RenderedPage> {
   const { head, body } = splitHoisted(markup);
   // An unknown path matches the root route alone (and renders the 404 page).
   const leaf = router.state.matches.at(-1);
-  const notFound = !leaf || leaf.routeId === "__root__" || router.state.matches.some((match) => match.status === "notFound");
+  const notFound =
+    !leaf || leaf.routeId === "__root__" || router.state.matches.some((match) => match.status === "notFound");
   return {
     html: renderIslands(body, islands),
     head: `${head}\n    ${renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="light" />)}`,

@@ -22,6 +22,7 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     defaultPreload: "intent",
     scrollRestoration: true,
     // Providers live inside the router so `renderToString(<RouterProvider router={router} />)` has them too.
+    // biome-ignore lint/correctness/noComponentHookFactories: made once per router, never per render
     Wrap: ({ children }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>,
   });
 }

@@ -34,7 +34,8 @@ export const CHAT_LIMIT: Limit = { max: 30, windowMs: 5 * 60_000 };
 
 export async function checkChatLimit(ctx: Pick<Context, "db" | "resHeaders"> & { user: SessionUser }): Promise<void> {
   const state = await hit(ctx.db, `chat:user:${ctx.user.id}`, CHAT_LIMIT);
-  if (state.count > CHAT_LIMIT.max) tooManyRequests(ctx, retryAfterSeconds(state), "Too many messages. Please wait a moment and try again.");
+  if (state.count > CHAT_LIMIT.max)
+    tooManyRequests(ctx, retryAfterSeconds(state), "Too many messages. Please wait a moment and try again.");
 }
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -92,7 +93,10 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
   const meta: ChatMeta = state?.success ? state.data : {};
 
   const sentAt = new Date();
-  const [userRow] = await db.insert(chatMessages).values({ clientId, userId: user.id, role: "user", content, createdAt: sentAt }).returning();
+  const [userRow] = await db
+    .insert(chatMessages)
+    .values({ clientId, userId: user.id, role: "user", content, createdAt: sentAt })
+    .returning();
 
   const pending = meta.draft?.userId === user.id ? meta.draft : undefined;
   let reply: Reply;
@@ -102,7 +106,11 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
     await consumeDraft(db, lastReply.id);
     reply = { content: "Okay, I won't open that ticket. Anything else I can help with?", meta: {} };
   } else if (!pending && isConfirmation(content) && content.trim().split(/\s+/).length <= 3) {
-    reply = { content: "There's no ticket waiting for your confirmation. Tell me what you need, or say \"open a ticket:\" followed by the problem.", meta: {} };
+    reply = {
+      content:
+        'There\'s no ticket waiting for your confirmation. Tell me what you need, or say "open a ticket:" followed by the problem.',
+      meta: {},
+    };
   } else {
     const answer = await ctx.assistant.reply({
       db,
@@ -113,7 +121,9 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
       history: history.map((m) => ({ role: m.role, content: m.content })),
       now: sentAt,
       awaitingTicketDetails: meta.awaitingTicketDetails?.userId === user.id,
-      pendingDraft: pending ? { title: pending.title, description: pending.description, type: pending.type, priority: pending.priority } : undefined,
+      pendingDraft: pending
+        ? { title: pending.title, description: pending.description, type: pending.type, priority: pending.priority }
+        : undefined,
       stream,
     });
     reply = {
@@ -157,7 +167,11 @@ async function consumeDraft(db: Database, messageId: string): Promise<boolean> {
 }
 
 /** The user said yes: the draft is validated again as the client form would, then opened as a ticket. */
-async function openDraftedTicket(ctx: ChatContext, draftMessageId: string, draft: NonNullable<ChatMeta["draft"]>): Promise<Reply> {
+async function openDraftedTicket(
+  ctx: ChatContext,
+  draftMessageId: string,
+  draft: NonNullable<ChatMeta["draft"]>,
+): Promise<Reply> {
   const { db, user, clientId } = ctx;
   if (!(await consumeDraft(db, draftMessageId))) {
     return { content: "That ticket has already been handled. Anything else I can help with?", meta: {} };

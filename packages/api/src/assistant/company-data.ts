@@ -78,12 +78,18 @@ async function ticketDetail(db: DbExecutor, clientId: string, id: string): Promi
   const last = ticket.comments?.at(-1);
   return {
     ...toSummary(ticket),
-    lastComment: last ? { authorName: last.authorName, content: last.content, createdAt: new Date(last.createdAt) } : null,
+    lastComment: last
+      ? { authorName: last.authorName, content: last.content, createdAt: new Date(last.createdAt) }
+      : null,
   };
 }
 
 /** A ticket by its 8-character reference (the last 8 characters of its id), within the company. */
-export async function ticketByReference(db: DbExecutor, clientId: string, reference: string): Promise<TicketDetail | null> {
+export async function ticketByReference(
+  db: DbExecutor,
+  clientId: string,
+  reference: string,
+): Promise<TicketDetail | null> {
   const ref = reference.toLowerCase().replace(/^#/, "");
   if (!/^[0-9a-f]{8}$/.test(ref)) return null;
   const match = (await listClientTickets(db, clientId)).find((t) => t.id.endsWith(ref));
@@ -92,7 +98,9 @@ export async function ticketByReference(db: DbExecutor, clientId: string, refere
 
 /** Words of a status question that say nothing about which ticket is meant. */
 const QUESTION_WORDS = new Set(
-  "ticket tickets status state update updates latest last news progress happening going on with our my the about any what whats how is are there where".split(" "),
+  "ticket tickets status state update updates latest last news progress happening going on with our my the about any what whats how is are there where".split(
+    " ",
+  ),
 );
 
 /**
@@ -154,5 +162,9 @@ export function devicesOfUser(devices: Device[], name: string): Device[] {
   if (!wanted) return [];
   const exact = devices.filter((d) => d.assignedUser?.toLowerCase() === wanted);
   if (exact.length) return exact;
-  return devices.filter((d) => d.assignedUser?.toLowerCase().split(/\s+/).includes(wanted) || (wanted.length >= 3 && d.assignedUser?.toLowerCase().includes(wanted)));
+  return devices.filter(
+    (d) =>
+      d.assignedUser?.toLowerCase().split(/\s+/).includes(wanted) ||
+      (wanted.length >= 3 && d.assignedUser?.toLowerCase().includes(wanted)),
+  );
 }

@@ -12,7 +12,8 @@ import type { SessionUser } from "../auth/session.js";
 import type { TicketDraft } from "./types.js";
 
 /** "open a ticket", "raise a support ticket", "log a new ticket", "create a ticket for ..." */
-const OPEN_TICKET = /\b(open|create|raise|log|file|submit|start|make|put in|send)\b[^.?!]{0,30}?\b(ticket|support request|case)\b/i;
+const OPEN_TICKET =
+  /\b(open|create|raise|log|file|submit|start|make|put in|send)\b[^.?!]{0,30}?\b(ticket|support request|case)\b/i;
 
 export function isTicketRequest(message: string): boolean {
   return OPEN_TICKET.test(message) && !/\bhow (do|can) i\b/i.test(message);
@@ -33,8 +34,10 @@ export function problemFromRequest(message: string): string {
   return rest.replace(/^\s*(about|for|because|that|saying|regarding|re|on|,|-)\s*/i, "").trim();
 }
 
-const INCIDENT_WORDS = /\b(broken|broke|jam|jammed|jams|down|not working|doesn'?t work|won'?t|can'?t|cannot|unable|error|crash|crashes|crashed|fails?|failed|failing|stopped|slow|offline|outage|lost|stolen|hacked|virus|malware|phishing|blue screen|disconnect\w*|no (internet|wifi|wi-fi|email|power))\b/i;
-const TASK_WORDS = /\b(schedule|scheduled|quarterly|monthly|weekly|renew|renewal|rotate|maintenance|review|audit|test restore|clean ?up|archive)\b/i;
+const INCIDENT_WORDS =
+  /\b(broken|broke|jam|jammed|jams|down|not working|doesn'?t work|won'?t|can'?t|cannot|unable|error|crash|crashes|crashed|fails?|failed|failing|stopped|slow|offline|outage|lost|stolen|hacked|virus|malware|phishing|blue screen|disconnect\w*|no (internet|wifi|wi-fi|email|power))\b/i;
+const TASK_WORDS =
+  /\b(schedule|scheduled|quarterly|monthly|weekly|renew|renewal|rotate|maintenance|review|audit|test restore|clean ?up|archive)\b/i;
 
 export function guessType(text: string): TicketType {
   if (INCIDENT_WORDS.test(text)) return "INCIDENT";
@@ -45,8 +48,18 @@ export function guessType(text: string): TicketType {
 export function guessPriority(text: string): TicketPriority {
   const explicit = /\bp([1-4])\b/i.exec(text);
   if (explicit) return `P${explicit[1]}` as TicketPriority;
-  if (/\b(urgent|emergency|critical|asap|outage|ransomware|hacked|business (has )?stopped|nobody can|no one can|everyone|whole (office|team|practice|firm)|all (users|staff|computers))\b/i.test(text)) return "P1";
-  if (/\b(high priority|important|major|several|many|can'?t work|cannot work|unable to work|clients? (are )?waiting)\b/i.test(text)) return "P2";
+  if (
+    /\b(urgent|emergency|critical|asap|outage|ransomware|hacked|business (has )?stopped|nobody can|no one can|everyone|whole (office|team|practice|firm)|all (users|staff|computers))\b/i.test(
+      text,
+    )
+  )
+    return "P1";
+  if (
+    /\b(high priority|important|major|several|many|can'?t work|cannot work|unable to work|clients? (are )?waiting)\b/i.test(
+      text,
+    )
+  )
+    return "P2";
   if (/\b(low priority|minor|no rush|whenever|when you (can|have time)|not urgent|cosmetic)\b/i.test(text)) return "P4";
   return "P3";
 }
@@ -55,7 +68,10 @@ const TITLE_MAX = 80;
 
 /** The first sentence, capitalised, cut at a word boundary. */
 export function titleFrom(problem: string): string {
-  const sentence = problem.split(/(?<=[.!?])\s|\n/)[0]!.trim().replace(/[.!?]+$/, "");
+  const sentence = problem
+    .split(/(?<=[.!?])\s|\n/)[0]!
+    .trim()
+    .replace(/[.!?]+$/, "");
   let title = sentence.length > TITLE_MAX ? `${sentence.slice(0, TITLE_MAX).replace(/\s+\S*$/, "")}...` : sentence;
   title = title.charAt(0).toUpperCase() + title.slice(1);
   return title;
@@ -120,7 +136,8 @@ export function refusedDraft(messages: string[]): string {
   return `I can't open that ticket yet: ${messages.join(". ")}. Tell me a little more about the problem (what happens, where, since when) and I'll draft it again.`;
 }
 
-const YES = /^\s*(yes|yep|yeah|yup|sure|ok|okay|confirm|confirmed|go ahead|do it|please do|please open it|open it|sounds good|correct|y)\b/i;
+const YES =
+  /^\s*(yes|yep|yeah|yup|sure|ok|okay|confirm|confirmed|go ahead|do it|please do|please open it|open it|sounds good|correct|y)\b/i;
 const NO = /^\s*(no|nope|nah|cancel|don'?t|do not|stop|never ?mind|forget it|n)\b/i;
 
 export const isConfirmation = (message: string) => YES.test(message) && !NO.test(message);

@@ -14,7 +14,14 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const email of ["client@acme.test", "client@birch.test"]) {
     const [row] = await server.services.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, clientId: users.clientId, companyName: clients.name })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        clientId: users.clientId,
+        companyName: clients.name,
+      })
       .from(users)
       .innerJoin(clients, eq(users.clientId, clients.id))
       .where(eq(users.email, email));
@@ -36,14 +43,36 @@ async function referenceOf(titleStart: string): Promise<string> {
 
 // Figures of the demo seed (packages/db/src/seed.ts) for Acme Dental.
 const QUESTIONS: [question: string, facts: string[]][] = [
-  ["How many open tickets do we have?", ["2 open tickets", "1 in progress", "2 resolved", "6 tickets in total", "1 is waiting on your reply"]],
+  [
+    "How many open tickets do we have?",
+    ["2 open tickets", "1 in progress", "2 resolved", "6 tickets in total", "1 is waiting on your reply"],
+  ],
   ["What's the status of the printer ticket?", ["Front desk printer jams on every second page", "is New", "P3 Medium"]],
-  ["Any update on the server ticket?", ["Practice management server is down", "In Progress", "Thank you, patients are arriving at 10"]],
-  ["Which of our devices are at risk?", ["3 devices", "ACME-DT-0003", "ACME-TB-0005", "ACME-PH-0012", "disk encryption is off", "last check-in 45 days ago"]],
-  ["Which warranties are expiring soon?", ["5 devices", "ACME-LT-0002", "ACME-DT-0003", "ACME-PH-0007", "ACME-PH-0012", "ACME-DT-0011"]],
+  [
+    "Any update on the server ticket?",
+    ["Practice management server is down", "In Progress", "Thank you, patients are arriving at 10"],
+  ],
+  [
+    "Which of our devices are at risk?",
+    [
+      "3 devices",
+      "ACME-DT-0003",
+      "ACME-TB-0005",
+      "ACME-PH-0012",
+      "disk encryption is off",
+      "last check-in 45 days ago",
+    ],
+  ],
+  [
+    "Which warranties are expiring soon?",
+    ["5 devices", "ACME-LT-0002", "ACME-DT-0003", "ACME-PH-0007", "ACME-PH-0012", "ACME-DT-0011"],
+  ],
   ["What devices does Priya Nair have?", ["Priya Nair has 2 devices", "ACME-LT-0002", "ACME-TB-0005"]],
   ["What does Tom use?", ["Tom Keller has 2 devices", "ACME-DT-0003", "ACME-PH-0012"]],
-  ["How many devices do we have?", ["12 devices", "8 in use", "2 available", "3 at risk", "5 with a warranty expiring"]],
+  [
+    "How many devices do we have?",
+    ["12 devices", "8 in use", "2 available", "3 at risk", "5 with a warranty expiring"],
+  ],
   ["How long does email deliverability take?", ["48 hours"]],
   ["How long does the Fast Start take?", ["3 business days"]],
   ["How many users can Cloud Migration Lite handle?", ["up to 20 users"]],
@@ -101,15 +130,17 @@ describe("embedded assistant answers with the real figures", () => {
     expect(devices.content).toBe("I can't find any device assigned to Elena Ruiz in your inventory.");
   });
 
-  it.each(["What's the capital of France?", "Who won the hockey game last night?", "Can you recommend a pizza place?", "What colour does Northwind have on its logo?"])(
-    "says it does not know %j and offers to open a ticket",
-    async (question) => {
-      const { content, draft } = await ask(question);
-      expect(content).toContain("I don't know");
-      expect(content).toContain("open a support ticket");
-      expect(draft).toBeUndefined();
-    },
-  );
+  it.each([
+    "What's the capital of France?",
+    "Who won the hockey game last night?",
+    "Can you recommend a pizza place?",
+    "What colour does Northwind have on its logo?",
+  ])("says it does not know %j and offers to open a ticket", async (question) => {
+    const { content, draft } = await ask(question);
+    expect(content).toContain("I don't know");
+    expect(content).toContain("open a support ticket");
+    expect(draft).toBeUndefined();
+  });
 
   it("drafts a ticket from a request, with type and priority from the words, and asks to confirm", async () => {
     const { content, draft } = await ask("please open a ticket: the printer in reception is jammed");
@@ -146,6 +177,9 @@ describe("embedded assistant answers with the real figures", () => {
       now: new Date(),
       awaitingTicketDetails: true,
     });
-    expect(second.draft).toMatchObject({ title: "Outlook keeps asking for my password every few minutes", type: "REQUEST" });
+    expect(second.draft).toMatchObject({
+      title: "Outlook keeps asking for my password every few minutes",
+      type: "REQUEST",
+    });
   });
 });

@@ -12,28 +12,52 @@ import {
   ticketCounts,
 } from "./company-data.js";
 import { torontoDate } from "../devices/compliance.js";
-import { describeDraft, draftFrom, isTicketRequest, problemFromRequest, refusedDraft, reviseDraft, validateDraft } from "./drafts.js";
+import {
+  describeDraft,
+  draftFrom,
+  isTicketRequest,
+  problemFromRequest,
+  refusedDraft,
+  reviseDraft,
+  validateDraft,
+} from "./drafts.js";
 import { deviceName, formatDay, plural, ticketLine, ticketStatusSentence } from "./format.js";
 import { KnowledgeBase } from "./knowledge-index.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
 
 type Answer = Omit<AssistantReply, "engine">;
 
-const OFFER_TICKET = 'If you need help with it, I can open a support ticket for you: just say "open a ticket:" followed by what is wrong.';
+const OFFER_TICKET =
+  'If you need help with it, I can open a support ticket for you: just say "open a ticket:" followed by what is wrong.';
 
-export const UNKNOWN_ANSWER =
-  `I'm sorry, I don't know the answer to that. I can answer questions about ${site.name}'s services, response times and packages, and about your company's tickets and devices. ${OFFER_TICKET}`;
+export const UNKNOWN_ANSWER = `I'm sorry, I don't know the answer to that. I can answer questions about ${site.name}'s services, response times and packages, and about your company's tickets and devices. ${OFFER_TICKET}`;
 
 const OWNERSHIP = /\b(our|my|we|us|mine|do we|i have|company'?s)\b/i;
-const DEVICE_WORDS = /\b(devices?|laptops?|computers?|desktops?|pcs?|phones?|iphones?|tablets?|ipads?|macs?|macbooks?|servers?|equipment|inventory|hardware)\b/i;
+const DEVICE_WORDS =
+  /\b(devices?|laptops?|computers?|desktops?|pcs?|phones?|iphones?|tablets?|ipads?|macs?|macbooks?|servers?|equipment|inventory|hardware)\b/i;
 /** "What does Tom use?", "what has Priya got": a person's devices without the word "device". */
 const PERSON_USES = /\b(use|uses|using|have|has|got|assigned)\b/i;
-const AT_RISK = /\b(at[- ]risk|risky|non-?compliant|compliance|compliant|unencrypted|not encrypted|without encryption|encryption (is )?off|not checked in|haven'?t checked in|stale|check-?ins?)\b/i;
-const TICKET_COUNTS = /\b(how many|number of|count|total|summary|overview)\b.*\btickets?\b|\b(open|in progress|resolved|closed|active|pending|outstanding)\s+tickets\b|\bmy tickets\b|\bour tickets\b|\btickets? (do|have) (we|i)\b/i;
+const AT_RISK =
+  /\b(at[- ]risk|risky|non-?compliant|compliance|compliant|unencrypted|not encrypted|without encryption|encryption (is )?off|not checked in|haven'?t checked in|stale|check-?ins?)\b/i;
+const TICKET_COUNTS =
+  /\b(how many|number of|count|total|summary|overview)\b.*\btickets?\b|\b(open|in progress|resolved|closed|active|pending|outstanding)\s+tickets\b|\bmy tickets\b|\bour tickets\b|\btickets? (do|have) (we|i)\b/i;
 const TICKET_STATUS = /\b(ticket|status|update|progress|happening|news)\b/i;
 const REFERENCE = /(?:#([0-9a-f]{8})\b|\b([0-9a-f]{8})\b)/i;
 /** Name-like tokens that are places or roles in the inventory, not people. */
-const NOT_NAMES = new Set(["server", "reception", "kiosk", "library", "file", "practice", "front", "desk", "office", "room", "mobile", "storage"]);
+const NOT_NAMES = new Set([
+  "server",
+  "reception",
+  "kiosk",
+  "library",
+  "file",
+  "practice",
+  "front",
+  "desk",
+  "office",
+  "room",
+  "mobile",
+  "storage",
+]);
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|howdy)\b/i;
 const THANKS = /^(thanks|thank you|thx|cheers|great,? thanks?)\b/i;
 const CAPABILITIES = /^(help|what can you do|who are you|what are you)\b/i;
@@ -62,12 +86,18 @@ export class EmbeddedAssistant implements Assistant {
     if (isTicketRequest(message)) {
       const problem = problemFromRequest(message);
       if (problem.length < 2) {
-        return { content: "Of course. What is the problem? Describe what happens, where and since when, and I'll draft the ticket for you.", awaitingTicketDetails: true };
+        return {
+          content:
+            "Of course. What is the problem? Describe what happens, where and since when, and I'll draft the ticket for you.",
+          awaitingTicketDetails: true,
+        };
       }
       return this.draft(req, problem);
     }
     if (words <= 5 && GREETING.test(message)) {
-      return { content: `Hi ${firstName}! I'm the ${site.name} assistant. I can answer questions about our services, check your tickets and devices, and open a ticket for you. What can I help with?` };
+      return {
+        content: `Hi ${firstName}! I'm the ${site.name} assistant. I can answer questions about our services, check your tickets and devices, and open a ticket for you. What can I help with?`,
+      };
     }
     if (words <= 6 && THANKS.test(message)) return { content: "You're welcome! Anything else I can help with?" };
     if (CAPABILITIES.test(message)) {
@@ -88,7 +118,8 @@ export class EmbeddedAssistant implements Assistant {
 
     if (TICKET_COUNTS.test(message)) return this.ticketCounts(req);
     if (/\bwarrant/i.test(message)) return this.warranties(req);
-    if (AT_RISK.test(message) && (DEVICE_WORDS.test(message) || /\bat[- ]risk\b/i.test(message))) return this.atRisk(req);
+    if (AT_RISK.test(message) && (DEVICE_WORDS.test(message) || /\bat[- ]risk\b/i.test(message)))
+      return this.atRisk(req);
 
     const setup = this.setupTime(message);
     if (setup) return setup;
@@ -104,12 +135,18 @@ export class EmbeddedAssistant implements Assistant {
       const found = await findTicketsByWords(req.db, req.clientId, message);
       if (found.length === 1) return { content: ticketStatusSentence(found[0]!) };
       if (found.length > 1) {
-        return { content: `I found ${found.length} tickets that match:\n${found.map((t) => `- ${ticketStatusSentence(t)}`).join("\n")}` };
+        return {
+          content: `I found ${found.length} tickets that match:\n${found.map((t) => `- ${ticketStatusSentence(t)}`).join("\n")}`,
+        };
       }
       if (/\bticket\b/i.test(message)) {
         const active = await activeTickets(req.db, req.clientId);
-        const list = active.length ? ` Your active tickets are:\n${active.map((t) => `- ${ticketLine(t)}`).join("\n")}` : "";
-        return { content: `I couldn't find a ticket matching that in ${req.companyName}'s tickets.${list}\nYou can also ask me by reference, for example "status of #1a2b3c4d".` };
+        const list = active.length
+          ? ` Your active tickets are:\n${active.map((t) => `- ${ticketLine(t)}`).join("\n")}`
+          : "";
+        return {
+          content: `I couldn't find a ticket matching that in ${req.companyName}'s tickets.${list}\nYou can also ask me by reference, for example "status of #1a2b3c4d".`,
+        };
       }
     }
 
@@ -122,7 +159,8 @@ export class EmbeddedAssistant implements Assistant {
 
   private validated(req: AssistantRequest, draft: TicketDraft): Answer {
     const valid = validateDraft(draft, req.user);
-    if (!valid.success) return { content: refusedDraft(valid.error.issues.map((i) => i.message)), awaitingTicketDetails: true };
+    if (!valid.success)
+      return { content: refusedDraft(valid.error.issues.map((i) => i.message)), awaitingTicketDetails: true };
     return { content: describeDraft(draft), draft };
   }
 
@@ -136,7 +174,9 @@ export class EmbeddedAssistant implements Assistant {
   private async ticketByReference(req: AssistantRequest, ref: string): Promise<Answer> {
     const ticket = await ticketByReference(req.db, req.clientId, ref);
     if (ticket) return { content: ticketStatusSentence(ticket) };
-    return { content: `I can't find a ticket #${ref.toLowerCase()} among ${req.companyName}'s tickets. Check the reference on your dashboard (the last 8 characters of the ticket id).` };
+    return {
+      content: `I can't find a ticket #${ref.toLowerCase()} among ${req.companyName}'s tickets. Check the reference on your dashboard (the last 8 characters of the ticket id).`,
+    };
   }
 
   private async ticketCounts(req: AssistantRequest): Promise<Answer> {
@@ -158,7 +198,9 @@ export class EmbeddedAssistant implements Assistant {
     const devices = await companyDevices(req.db, req.clientId, req.now);
     const atRisk = devices.filter((d) => !d.complianceOk);
     if (atRisk.length === 0) {
-      return { content: `None of your ${plural(devices.length, "device")} is at risk: every active device has encryption on and checked in within the last 30 days.` };
+      return {
+        content: `None of your ${plural(devices.length, "device")} is at risk: every active device has encryption on and checked in within the last 30 days.`,
+      };
     }
     const lines = atRisk.map((d) => `- ${deviceName(d)}: ${riskReasons(d, req.now).join(" and ")}`);
     // Offer the obvious next step as a ready draft: a "yes" opens it (chat.ts), anything else drops it.
@@ -176,11 +218,19 @@ export class EmbeddedAssistant implements Assistant {
 
   private async warranties(req: AssistantRequest): Promise<Answer> {
     const devices = await companyDevices(req.db, req.clientId, req.now);
-    const expiring = devices.filter((d) => d.warrantyExpiring).sort((a, b) => a.warrantyExpiry!.localeCompare(b.warrantyExpiry!));
-    if (expiring.length === 0) return { content: "No device has a warranty expiring within the next 30 days, and none has expired." };
+    const expiring = devices
+      .filter((d) => d.warrantyExpiring)
+      .sort((a, b) => a.warrantyExpiry!.localeCompare(b.warrantyExpiry!));
+    if (expiring.length === 0)
+      return { content: "No device has a warranty expiring within the next 30 days, and none has expired." };
     const today = torontoDate(req.now);
-    const lines = expiring.map((d) => `- ${deviceName(d)}: ${d.warrantyExpiry! < today ? "expired" : "expires"} ${formatDay(d.warrantyExpiry!)}${d.status === "RETIRED" ? " (retired)" : ""}`);
-    return { content: `${plural(expiring.length, "device")} ${expiring.length === 1 ? "has a warranty" : "have warranties"} expiring within the next 30 days or already expired:\n${lines.join("\n")}` };
+    const lines = expiring.map(
+      (d) =>
+        `- ${deviceName(d)}: ${d.warrantyExpiry! < today ? "expired" : "expires"} ${formatDay(d.warrantyExpiry!)}${d.status === "RETIRED" ? " (retired)" : ""}`,
+    );
+    return {
+      content: `${plural(expiring.length, "device")} ${expiring.length === 1 ? "has a warranty" : "have warranties"} expiring within the next 30 days or already expired:\n${lines.join("\n")}`,
+    };
   }
 
   /** "What devices does Priya have?": a person of the inventory named in the question. */
@@ -190,17 +240,26 @@ export class EmbeddedAssistant implements Assistant {
     const named = people.filter((person) => {
       const full = person.toLowerCase();
       if (new RegExp(`\\b${escapeRegExp(full)}\\b`).test(text)) return true;
-      return full.split(/\s+/).some((part) => part.length >= 3 && !NOT_NAMES.has(part) && new RegExp(`\\b${escapeRegExp(part)}('s)?\\b`).test(text));
+      return full
+        .split(/\s+/)
+        .some(
+          (part) =>
+            part.length >= 3 && !NOT_NAMES.has(part) && new RegExp(`\\b${escapeRegExp(part)}('s)?\\b`).test(text),
+        );
     });
     if (named.length === 0) {
       if (!DEVICE_WORDS.test(message)) return null;
       const asked = /\b(?:does|do|of|for|assigned to|has)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(message);
-      if (asked && !/^(We|Our|My|You|I)$/.test(asked[1]!)) return { content: `I can't find any device assigned to ${asked[1]} in your inventory.` };
+      if (asked && !/^(We|Our|My|You|I)$/.test(asked[1]!))
+        return { content: `I can't find any device assigned to ${asked[1]} in your inventory.` };
       return null;
     }
     const sections = named.map((person) => {
       const own = devicesOfUser(devices, person);
-      const lines = own.map((d) => `- ${deviceName(d, { user: false })}: ${DEVICE_STATUS_LABELS[d.status]}${d.complianceOk ? "" : ", at risk"}`);
+      const lines = own.map(
+        (d) =>
+          `- ${deviceName(d, { user: false })}: ${DEVICE_STATUS_LABELS[d.status]}${d.complianceOk ? "" : ", at risk"}`,
+      );
       return `${person} has ${plural(own.length, "device")}:\n${lines.join("\n")}`;
     });
     return { content: sections.join("\n") };
@@ -225,9 +284,16 @@ export class EmbeddedAssistant implements Assistant {
     const match = /\b(\d{1,4})\s+(devices|laptops|computers|machines|pcs|phones|tablets|desktops)\b/i.exec(message);
     if (!match || !/\b(how long|how much time|how quickly|how fast|take|timeline|when)\b/i.test(message)) return null;
     const n = Number(match[1]);
-    const bracket = n <= 10 ? DEVICE_MANAGEMENT_TIMELINES[0] : n <= 25 ? DEVICE_MANAGEMENT_TIMELINES[1] : DEVICE_MANAGEMENT_TIMELINES[2];
+    const bracket =
+      n <= 10
+        ? DEVICE_MANAGEMENT_TIMELINES[0]
+        : n <= 25
+          ? DEVICE_MANAGEMENT_TIMELINES[1]
+          : DEVICE_MANAGEMENT_TIMELINES[2];
     const all = DEVICE_MANAGEMENT_TIMELINES.map((t) => `${t.devices} in ${t.time}`).join(", ");
-    return { content: `Setting up ${n} devices takes about ${bracket.time} (${bracket.devices}). Our device management timelines: ${all}. More on the Device Management page: /device-management.` };
+    return {
+      content: `Setting up ${n} devices takes about ${bracket.time} (${bracket.devices}). Our device management timelines: ${all}. More on the Device Management page: /device-management.`,
+    };
   }
 }
 

@@ -3,8 +3,20 @@ import { CLIENT_PRIORITY_LABELS, DEVICE_STATUS_LABELS, type Device } from "@repo
 import type { TicketDetail, TicketSummary } from "./company-data.js";
 
 const TIME_ZONE = "America/Toronto";
-const dateTime = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
-const calendarDay = new Intl.DateTimeFormat("en-CA", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" });
+const dateTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+const calendarDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "UTC",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+});
 
 export const formatDateTime = (d: Date) => dateTime.format(d);
 /** A calendar date (YYYY-MM-DD) as "Jul 5, 2025". */
@@ -20,10 +32,15 @@ export function ticketStatusSentence(t: TicketDetail): string {
   const parts = [
     `Ticket #${t.reference} "${t.title}" is ${t.statusLabel} (${CLIENT_PRIORITY_LABELS[t.priority]}).`,
     // Toronto's format ends in "p.m.": no second full stop.
-    `It was opened on ${formatDateTime(t.createdAt)} and last updated on ${formatDateTime(t.updatedAt)}`.replace(/\.?$/, "."),
+    `It was opened on ${formatDateTime(t.createdAt)} and last updated on ${formatDateTime(t.updatedAt)}`.replace(
+      /\.?$/,
+      ".",
+    ),
   ];
   if (t.lastComment) {
-    parts.push(`Latest comment, from ${t.lastComment.authorName} on ${formatDateTime(t.lastComment.createdAt)}: "${t.lastComment.content}"`);
+    parts.push(
+      `Latest comment, from ${t.lastComment.authorName} on ${formatDateTime(t.lastComment.createdAt)}: "${t.lastComment.content}"`,
+    );
   } else {
     parts.push("There are no comments on it yet.");
   }
@@ -33,6 +50,10 @@ export function ticketStatusSentence(t: TicketDetail): string {
 /** "MacBook Air M2 laptop (ACME-LT-0002, Priya Nair)" */
 export function deviceName(d: Device, options: { user?: boolean; status?: boolean } = {}): string {
   const what = [d.model, d.deviceType].filter(Boolean).join(" ") || "Device";
-  const details = [d.serialNumber, options.user !== false ? d.assignedUser : null, options.status ? DEVICE_STATUS_LABELS[d.status] : null].filter(Boolean);
+  const details = [
+    d.serialNumber,
+    options.user !== false ? d.assignedUser : null,
+    options.status ? DEVICE_STATUS_LABELS[d.status] : null,
+  ].filter(Boolean);
   return `${what} (${details.join(", ")})`;
 }

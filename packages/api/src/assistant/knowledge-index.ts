@@ -28,12 +28,71 @@ export interface KnowledgeDoc {
 
 /** Words people use for each service, matched against a question to narrow the search to that service. */
 export const SERVICE_ALIASES: Record<QuoteService, string[]> = {
-  "email-deliverability": ["deliverability", "spam", "junk", "spf", "dkim", "dmarc", "blocklist", "blacklist", "bounce", "inbox placement"],
-  "intune-fast-start": ["fast start", "faststart", "intune", "identity & device", "identity and device", "entra", "enrol", "enroll"],
-  "cloud-migration-lite": ["cloud migration", "migration lite", "migrate", "migration", "google workspace", "switch platform", "cutover", "hypercare", "move to microsoft", "move to google"],
-  "security-hardening-sprint": ["security sprint", "hardening", "security hardening", "sprint", "conditional access", "laps", "bitlocker", "filevault", "mfa"],
-  "device-management": ["device management", "manage devices", "managing devices", "devices managed", "monitoring", "lost laptop", "stolen", "platforms"],
-  "email-collaboration": ["email & collaboration", "email and collaboration", "collaboration", "shared mailbox", "phishing", "email issue", "email problem", "email migration"],
+  "email-deliverability": [
+    "deliverability",
+    "spam",
+    "junk",
+    "spf",
+    "dkim",
+    "dmarc",
+    "blocklist",
+    "blacklist",
+    "bounce",
+    "inbox placement",
+  ],
+  "intune-fast-start": [
+    "fast start",
+    "faststart",
+    "intune",
+    "identity & device",
+    "identity and device",
+    "entra",
+    "enrol",
+    "enroll",
+  ],
+  "cloud-migration-lite": [
+    "cloud migration",
+    "migration lite",
+    "migrate",
+    "migration",
+    "google workspace",
+    "switch platform",
+    "cutover",
+    "hypercare",
+    "move to microsoft",
+    "move to google",
+  ],
+  "security-hardening-sprint": [
+    "security sprint",
+    "hardening",
+    "security hardening",
+    "sprint",
+    "conditional access",
+    "laps",
+    "bitlocker",
+    "filevault",
+    "mfa",
+  ],
+  "device-management": [
+    "device management",
+    "manage devices",
+    "managing devices",
+    "devices managed",
+    "monitoring",
+    "lost laptop",
+    "stolen",
+    "platforms",
+  ],
+  "email-collaboration": [
+    "email & collaboration",
+    "email and collaboration",
+    "collaboration",
+    "shared mailbox",
+    "phishing",
+    "email issue",
+    "email problem",
+    "email migration",
+  ],
 };
 
 const STOP_WORDS = new Set(
@@ -79,28 +138,77 @@ function serviceDocs(service: ServiceContent): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   const scope = service.scope.length ? ` Scope: ${list(service.scope)}.` : "";
   const badge = service.badge ? ` It takes ${service.badge}.` : "";
-  docs.push(doc("overview", `What is ${service.name}? Overview price cost scope`, `${service.summary} ${service.badge ?? ""} ${list(service.scope)}`, `${service.name}: ${service.summary}${badge}${scope}${more(service)}`));
+  docs.push(
+    doc(
+      "overview",
+      `What is ${service.name}? Overview price cost scope`,
+      `${service.summary} ${service.badge ?? ""} ${list(service.scope)}`,
+      `${service.name}: ${service.summary}${badge}${scope}${more(service)}`,
+    ),
+  );
   if (service.whatYouGet.length) {
-    docs.push(doc("what-you-get", `What do I get with ${service.name}? What is included, deliverables`, list(service.whatYouGet), `${service.name} includes: ${list(service.whatYouGet)}.${more(service)}`));
+    docs.push(
+      doc(
+        "what-you-get",
+        `What do I get with ${service.name}? What is included, deliverables`,
+        list(service.whatYouGet),
+        `${service.name} includes: ${list(service.whatYouGet)}.${more(service)}`,
+      ),
+    );
   }
   if (service.howItWorks.length) {
     const steps = service.howItWorks.map((s, i) => `${i + 1}. ${s.title}: ${s.text}`).join(" ");
-    docs.push(doc("how-it-works", `How does ${service.name} work? Steps process`, steps, `How ${service.name} works: ${steps}${more(service)}`));
+    docs.push(
+      doc(
+        "how-it-works",
+        `How does ${service.name} work? Steps process`,
+        steps,
+        `How ${service.name} works: ${steps}${more(service)}`,
+      ),
+    );
   }
   if (service.timeline) {
     const entries = service.timeline.entries.map((e) => `${e.when}: ${e.what}`).join("; ");
     const note = service.timeline.note ? ` ${service.timeline.note}` : "";
-    docs.push(doc("timeline", `How long does ${service.name} take? Timeline schedule duration days`, `${service.timeline.title} ${entries}`, `${service.name} timeline (${service.timeline.title}): ${entries}.${note}${more(service)}`));
+    docs.push(
+      doc(
+        "timeline",
+        `How long does ${service.name} take? Timeline schedule duration days`,
+        `${service.timeline.title} ${entries}`,
+        `${service.name} timeline (${service.timeline.title}): ${entries}.${note}${more(service)}`,
+      ),
+    );
   }
   if (service.whatWeNeed.length) {
-    docs.push(doc("what-we-need", `What do you need from me for ${service.name}? Requirements access prerequisites`, list(service.whatWeNeed), `For ${service.name} we need from you: ${list(service.whatWeNeed)}.${more(service)}`));
+    docs.push(
+      doc(
+        "what-we-need",
+        `What do you need from me for ${service.name}? Requirements access prerequisites`,
+        list(service.whatWeNeed),
+        `For ${service.name} we need from you: ${list(service.whatWeNeed)}.${more(service)}`,
+      ),
+    );
   }
   if (service.securityMeasures) {
     const { identity, device } = service.securityMeasures;
-    docs.push(doc("measures", `Which security measures does ${service.name} cover? Identity protection device security`, `${list(identity)} ${list(device)}`, `Security measures covered by the ${service.name}: identity protection (${list(identity)}) and device security (${list(device)}).${more(service)}`));
+    docs.push(
+      doc(
+        "measures",
+        `Which security measures does ${service.name} cover? Identity protection device security`,
+        `${list(identity)} ${list(device)}`,
+        `Security measures covered by the ${service.name}: identity protection (${list(identity)}) and device security (${list(device)}).${more(service)}`,
+      ),
+    );
   }
   service.cards.forEach((card, i) => {
-    docs.push(doc(`card-${i}`, `${service.name}: ${card.title}`, `${card.text} ${list(card.items)}`, `${service.name}, ${card.title.toLowerCase()}: ${card.text} It covers: ${list(card.items)}.${more(service)}`));
+    docs.push(
+      doc(
+        `card-${i}`,
+        `${service.name}: ${card.title}`,
+        `${card.text} ${list(card.items)}`,
+        `${service.name}, ${card.title.toLowerCase()}: ${card.text} It covers: ${list(card.items)}.${more(service)}`,
+      ),
+    );
   });
   service.faqs.forEach((faq, i) => {
     docs.push(doc(`faq-${i}`, faq.question, faq.answer, `${faq.answer}${more(service)}`));
@@ -176,14 +284,20 @@ export class KnowledgeBase {
   static servicesIn(question: string): QuoteService[] {
     const q = question.toLowerCase();
     return (Object.keys(SERVICE_ALIASES) as QuoteService[]).filter(
-      (slug) => q.includes(SERVICES[slug].name.toLowerCase()) || SERVICE_ALIASES[slug].some((alias) => new RegExp(`\\b${alias}`).test(q)),
+      (slug) =>
+        q.includes(SERVICES[slug].name.toLowerCase()) ||
+        SERVICE_ALIASES[slug].some((alias) => new RegExp(`\\b${alias}`).test(q)),
     );
   }
 
   /** Best matches first; narrowed to the services the question names when it names any. */
   search(question: string, limit = 3): KnowledgeHit[] {
     const services = KnowledgeBase.servicesIn(question);
-    const asked = new Set(tokenize(question).map(processTerm).filter((t): t is string => !!t));
+    const asked = new Set(
+      tokenize(question)
+        .map(processTerm)
+        .filter((t): t is string => !!t),
+    );
     const run = (filter?: (r: { id: string }) => boolean) =>
       this.index.search(question, filter ? { filter } : {}).map((r) => ({
         doc: this.byId.get(r.id)!,

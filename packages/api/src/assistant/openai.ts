@@ -4,7 +4,10 @@
 // and text already streamed is reset. Creating a ticket still needs the user's "yes" (chat.ts): the
 // model can only propose a draft.
 import OpenAI from "openai";
-import type { ChatCompletionMessageParam, ChatCompletionMessageFunctionToolCall } from "openai/resources/chat/completions";
+import type {
+  ChatCompletionMessageParam,
+  ChatCompletionMessageFunctionToolCall,
+} from "openai/resources/chat/completions";
 import { PACKAGES, PROMISES, site } from "@repo/validators";
 import { torontoDate } from "../devices/compliance.js";
 import { describeDraft } from "./drafts.js";
@@ -69,7 +72,8 @@ export function boundedHistory(history: AssistantRequest["history"], maxMessages
   const kept: AssistantRequest["history"] = [];
   let chars = 0;
   for (const message of history.slice(-maxMessages).reverse()) {
-    const content = message.content.length > MESSAGE_CHARS ? `${message.content.slice(0, MESSAGE_CHARS)}...` : message.content;
+    const content =
+      message.content.length > MESSAGE_CHARS ? `${message.content.slice(0, MESSAGE_CHARS)}...` : message.content;
     if (chars + content.length > maxChars) break;
     chars += content.length;
     kept.unshift({ role: message.role, content });
@@ -87,7 +91,12 @@ export class OpenAiAssistant implements Assistant {
     this.options = { ...DEFAULTS, ...options };
     this.knowledge = options.knowledge ?? new KnowledgeBase();
     // No SDK retries: the deadline covers the whole reply and the fallback answers on failure.
-    this.client = new OpenAI({ baseURL: options.baseURL, apiKey: options.apiKey, timeout: this.options.timeoutMs, maxRetries: 0 });
+    this.client = new OpenAI({
+      baseURL: options.baseURL,
+      apiKey: options.apiKey,
+      timeout: this.options.timeoutMs,
+      maxRetries: 0,
+    });
   }
 
   async reply(req: AssistantRequest): Promise<AssistantReply> {
@@ -100,7 +109,10 @@ export class OpenAiAssistant implements Assistant {
       reset: () => req.stream!.reset(),
     };
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+    const timer = setTimeout(
+      () => deadline.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)),
+      this.options.timeoutMs,
+    );
     try {
       return await this.converse({ ...req, stream }, deadline.signal);
     } catch (error) {
@@ -157,7 +169,8 @@ export class OpenAiAssistant implements Assistant {
         req.stream?.delta(delta.content);
       }
       for (const piece of delta.tool_calls ?? []) {
-        const call = (calls[piece.index] ??= { id: "", type: "function", function: { name: "", arguments: "" } });
+        calls[piece.index] ??= { id: "", type: "function", function: { name: "", arguments: "" } };
+        const call = calls[piece.index]!;
         if (piece.id) call.id = piece.id;
         if (piece.function?.name) call.function.name += piece.function.name;
         if (piece.function?.arguments) call.function.arguments += piece.function.arguments;

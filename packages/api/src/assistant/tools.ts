@@ -21,24 +21,51 @@ import { validateDraft } from "./drafts.js";
 import type { KnowledgeBase } from "./knowledge-index.js";
 import type { AssistantRequest, TicketDraft } from "./types.js";
 
-const fn = (name: string, description: string, properties: Record<string, unknown> = {}, required: string[] = []): ChatCompletionFunctionTool => ({
+const fn = (
+  name: string,
+  description: string,
+  properties: Record<string, unknown> = {},
+  required: string[] = [],
+): ChatCompletionFunctionTool => ({
   type: "function",
   function: { name, description, parameters: { type: "object", properties, required, additionalProperties: false } },
 });
 
 export const TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
-  fn("get_ticket_counts", "Counts of the company's tickets: open (New or Triaged), in progress, resolved (Resolved or Closed), waiting on the client, on hold, total."),
+  fn(
+    "get_ticket_counts",
+    "Counts of the company's tickets: open (New or Triaged), in progress, resolved (Resolved or Closed), waiting on the client, on hold, total.",
+  ),
   fn("list_active_tickets", "The company's tickets that are not resolved or closed, most recently updated first."),
   fn(
     "find_tickets",
     "Find the company's tickets by their 8-character reference (e.g. 1a2b3c4d) or by words from the title; returns status, priority, dates and the latest comment.",
-    { reference: { type: "string", description: "8-character reference, with or without #" }, words: { type: "string", description: "Words from the ticket's title or description" } },
+    {
+      reference: { type: "string", description: "8-character reference, with or without #" },
+      words: { type: "string", description: "Words from the ticket's title or description" },
+    },
   ),
-  fn("get_device_summary", "Counts of the company's devices: total, in use, available (spare), at risk, warranty expiring."),
-  fn("list_devices_at_risk", "The company's devices that are at risk (encryption off or no check-in within 30 days), with the reasons."),
+  fn(
+    "get_device_summary",
+    "Counts of the company's devices: total, in use, available (spare), at risk, warranty expiring.",
+  ),
+  fn(
+    "list_devices_at_risk",
+    "The company's devices that are at risk (encryption off or no check-in within 30 days), with the reasons.",
+  ),
   fn("list_warranties_expiring", "The company's devices whose warranty expires within 30 days or has expired."),
-  fn("list_devices_of_user", "The devices assigned to a person of the company.", { name: { type: "string", description: "Full, first or last name" } }, ["name"]),
-  fn("search_knowledge", "Search the provider's service pages, FAQs, packages, timelines and response times.", { query: { type: "string" } }, ["query"]),
+  fn(
+    "list_devices_of_user",
+    "The devices assigned to a person of the company.",
+    { name: { type: "string", description: "Full, first or last name" } },
+    ["name"],
+  ),
+  fn(
+    "search_knowledge",
+    "Search the provider's service pages, FAQs, packages, timelines and response times.",
+    { query: { type: "string" } },
+    ["query"],
+  ),
   fn(
     "propose_ticket",
     "Draft a support ticket for the user. It is NOT opened: the user is shown the draft and must reply yes. Title at least 5 characters, description at least 20 characters in the user's words.",
@@ -46,7 +73,11 @@ export const TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
       title: { type: "string" },
       description: { type: "string" },
       type: { type: "string", enum: [...TICKET_TYPES] },
-      priority: { type: "string", enum: [...TICKET_PRIORITIES], description: "P1 business stopped, P2 major impact, P3 normal (default), P4 minor" },
+      priority: {
+        type: "string",
+        enum: [...TICKET_PRIORITIES],
+        description: "P1 business stopped, P2 major impact, P3 normal (default), P4 minor",
+      },
     },
     ["title", "description", "type", "priority"],
   ),
@@ -60,7 +91,13 @@ const ticketOut = (t: TicketSummary | TicketDetail) => ({
   type: t.type,
   openedAt: t.createdAt.toISOString(),
   lastUpdatedAt: t.updatedAt.toISOString(),
-  ...("lastComment" in t ? { latestComment: t.lastComment ? { by: t.lastComment.authorName, at: t.lastComment.createdAt.toISOString(), text: t.lastComment.content } : null } : {}),
+  ...("lastComment" in t
+    ? {
+        latestComment: t.lastComment
+          ? { by: t.lastComment.authorName, at: t.lastComment.createdAt.toISOString(), text: t.lastComment.content }
+          : null,
+      }
+    : {}),
 });
 
 const deviceOut = (d: Device) => ({
@@ -77,7 +114,12 @@ const schemas = {
   find_tickets: z.object({ reference: z.string().optional(), words: z.string().optional() }),
   list_devices_of_user: z.object({ name: z.string().min(1) }),
   search_knowledge: z.object({ query: z.string().min(1) }),
-  propose_ticket: z.object({ title: z.string(), description: z.string(), type: z.enum(TICKET_TYPES), priority: z.enum(TICKET_PRIORITIES) }),
+  propose_ticket: z.object({
+    title: z.string(),
+    description: z.string(),
+    type: z.enum(TICKET_TYPES),
+    priority: z.enum(TICKET_PRIORITIES),
+  }),
 };
 
 export interface ToolOutcome {
@@ -86,7 +128,12 @@ export interface ToolOutcome {
   draft?: TicketDraft;
 }
 
-export async function runTool(name: string, rawArguments: string, req: AssistantRequest, knowledge: KnowledgeBase): Promise<ToolOutcome> {
+export async function runTool(
+  name: string,
+  rawArguments: string,
+  req: AssistantRequest,
+  knowledge: KnowledgeBase,
+): Promise<ToolOutcome> {
   let args: unknown;
   try {
     args = rawArguments.trim() ? JSON.parse(rawArguments) : {};
@@ -105,7 +152,8 @@ export async function runTool(name: string, rawArguments: string, req: Assistant
       return { result: (await activeTickets(db, clientId, 10)).map(ticketOut) };
     case "find_tickets": {
       const input = parse("find_tickets");
-      if (!input || (!input.reference && !input.words)) return { result: { error: "Give a reference or words from the title" } };
+      if (!input || (!input.reference && !input.words))
+        return { result: { error: "Give a reference or words from the title" } };
       if (input.reference) {
         const ticket = await ticketByReference(db, clientId, input.reference);
         return { result: ticket ? [ticketOut(ticket)] : [] };
@@ -132,10 +180,16 @@ export async function runTool(name: string, rawArguments: string, req: Assistant
     }
     case "propose_ticket": {
       const input = parse("propose_ticket");
-      if (!input) return { result: { error: "Give title, description, type (INCIDENT, REQUEST, TASK) and priority (P1-P4)" } };
+      if (!input)
+        return { result: { error: "Give title, description, type (INCIDENT, REQUEST, TASK) and priority (P1-P4)" } };
       const valid = validateDraft(input, req.user);
       if (!valid.success) return { result: { error: valid.error.issues.map((i) => i.message).join(". ") } };
-      const draft: TicketDraft = { title: valid.data.title, description: valid.data.description, type: valid.data.type, priority: valid.data.priority };
+      const draft: TicketDraft = {
+        title: valid.data.title,
+        description: valid.data.description,
+        type: valid.data.type,
+        priority: valid.data.priority,
+      };
       return { result: { drafted: true, note: "Shown to the user, who must reply yes to open it." }, draft };
     }
     default:

@@ -58,7 +58,14 @@ export async function validateSessionToken(
   const rows = await db
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
-      user: { id: users.id, name: users.name, email: users.email, role: users.role, clientId: users.clientId, active: users.active },
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        clientId: users.clientId,
+        active: users.active,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
@@ -122,4 +129,3 @@ export function tokenFromRequest(headers: Headers): string | null {
   }
   return null;
 }
-

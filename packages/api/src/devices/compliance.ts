@@ -1,6 +1,11 @@
 // The two device rules of spec section 9 and DESIGN.md, in one place for the list, the metrics, the CSV
 // export and the assistant: whether a device is compliant, and whether its warranty is expiring.
-import { COMPLIANCE_CHECKIN_DAYS, WARRANTY_EXPIRING_DAYS, type DeviceMetrics, type DeviceStatus } from "@repo/validators";
+import {
+  COMPLIANCE_CHECKIN_DAYS,
+  WARRANTY_EXPIRING_DAYS,
+  type DeviceMetrics,
+  type DeviceStatus,
+} from "@repo/validators";
 
 const DAY_MS = 86_400_000;
 /** The provider works in Toronto: "today" for a warranty date is Toronto's calendar day. */
@@ -26,7 +31,12 @@ export function isCompliant(device: ComplianceFields, now: Date): boolean {
 /** Toronto's calendar date (YYYY-MM-DD) at `now`, shifted by `days`. */
 export function torontoDate(now: Date, days = 0): string {
   // en-CA formats as YYYY-MM-DD.
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const today = new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
   if (days === 0) return today;
   const shifted = new Date(`${today}T12:00:00Z`);
   shifted.setUTCDate(shifted.getUTCDate() + days);

@@ -32,7 +32,8 @@ export function csvCell(value: string | number | boolean | null | undefined): st
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
+export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) =>
+  `${cells.map(csvCell).join(",")}\r\n`;
 
 /** The export, line by line (header first), so it can be streamed. */
 export function* deviceCsvLines(devices: Iterable<Device>): Generator<string> {

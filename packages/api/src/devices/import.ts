@@ -100,7 +100,8 @@ function readFile(csv: string): { columns: (Field | null)[]; rows: ParsedRow[] }
   try {
     records = parseCsv(csv);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new TRPCError({ code: "BAD_REQUEST", message: `The CSV cannot be read: ${error.message}` });
+    if (error instanceof CsvSyntaxError)
+      throw new TRPCError({ code: "BAD_REQUEST", message: `The CSV cannot be read: ${error.message}` });
     throw error;
   }
   const [header, ...body] = records;
@@ -110,7 +111,10 @@ function readFile(csv: string): { columns: (Field | null)[]; rows: ParsedRow[] }
   }
   if (body.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: "The CSV has no device rows" });
   if (body.length > DEVICE_IMPORT_MAX_ROWS) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: `The CSV has more than ${DEVICE_IMPORT_MAX_ROWS} device rows` });
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: `The CSV has more than ${DEVICE_IMPORT_MAX_ROWS} device rows`,
+    });
   }
   return { columns, rows: body.map((r) => parseRow(columns, r.cells, r.line)) };
 }

@@ -172,7 +172,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 const duplicateSerial = (serialNumber: string) =>
-  new TRPCError({ code: "CONFLICT", message: `A device with serial number ${serialNumber} already exists for this company` });
+  new TRPCError({
+    code: "CONFLICT",
+    message: `A device with serial number ${serialNumber} already exists for this company`,
+  });
 
 /** Staff name the company; it must exist. */
 export async function requireCompany(db: DbExecutor, clientId: string | undefined): Promise<string> {
@@ -194,7 +197,12 @@ export async function createDevice(db: DbExecutor, clientId: string, input: Devi
   return getDevice(db, { clientId }, row.id);
 }
 
-export async function updateDevice(db: DbExecutor, scope: DeviceScope, id: string, input: DeviceFieldsInput): Promise<Device> {
+export async function updateDevice(
+  db: DbExecutor,
+  scope: DeviceScope,
+  id: string,
+  input: DeviceFieldsInput,
+): Promise<Device> {
   if (!isUuid(id)) throw notFound();
   const values = deviceColumns(input);
   let rows: { id: string }[];

@@ -9,7 +9,10 @@ import { threadHeaders } from "./threading.js";
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Writes one mail; pass the caller's transaction. `ticketId` threads it with the ticket's other mails. */
-export async function enqueueMail(tx: DbExecutor, mail: MailContent & { ticketId?: string | null }): Promise<OutboxRow> {
+export async function enqueueMail(
+  tx: DbExecutor,
+  mail: MailContent & { ticketId?: string | null },
+): Promise<OutboxRow> {
   const id = uuidv7();
   const ticketId = mail.ticketId ?? null;
   const [row] = await tx

@@ -26,7 +26,9 @@ export interface SmtpTestServer {
   start(): Promise<void>;
 }
 
-export async function startSmtpTestServer(options: { user?: string; pass?: string; secure?: boolean } = {}): Promise<SmtpTestServer> {
+export async function startSmtpTestServer(
+  options: { user?: string; pass?: string; secure?: boolean } = {},
+): Promise<SmtpTestServer> {
   const user = options.user ?? "mailer";
   const pass = options.pass ?? "s3cret";
   const received: ReceivedMail[] = [];
@@ -46,7 +48,12 @@ export async function startSmtpTestServer(options: { user?: string; pass?: strin
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+        received.push(
+          parseMail(
+            Buffer.concat(chunks).toString("utf8"),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
@@ -108,7 +115,11 @@ function textPart(raw: string): string {
   for (const part of parts) {
     const headers = parseHeaders(part.replace(/^\r?\n/, ""));
     if (!/text\/plain/i.test(headers["content-type"] ?? "")) continue;
-    const body = part.replace(/^\r?\n/, "").split(/\r?\n\r?\n/).slice(1).join("\n\n");
+    const body = part
+      .replace(/^\r?\n/, "")
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join("\n\n");
     const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
     if (encoding === "base64") return Buffer.from(body, "base64").toString("utf8");
     if (encoding === "quoted-printable") return decodeQuotedPrintable(body);

@@ -36,7 +36,15 @@ export interface MailContent {
 /** The ticket fields a mail may show. */
 export type MailTicket = Pick<
   TicketRow,
-  "id" | "title" | "description" | "priority" | "status" | "requesterName" | "requesterEmail" | "responseDueAt" | "resolutionDueAt"
+  | "id"
+  | "title"
+  | "description"
+  | "priority"
+  | "status"
+  | "requesterName"
+  | "requesterEmail"
+  | "responseDueAt"
+  | "resolutionDueAt"
 >;
 
 export interface EnquiryForMail {
@@ -106,12 +114,18 @@ const signature = [`${site.name}`, site.tagline, `${site.phone} · ${site.email}
 
 function renderText(body: Body): string {
   const parts: string[] = [body.greeting, ...body.paragraphs];
-  if (body.quote !== undefined) parts.push(body.quote.split("\n").map((l) => `> ${l}`).join("\n"));
+  if (body.quote !== undefined)
+    parts.push(
+      body.quote
+        .split("\n")
+        .map((l) => `> ${l}`)
+        .join("\n"),
+    );
   if (body.facts?.length) parts.push(body.facts.map(([k, v]) => `${k}: ${v}`).join("\n"));
   if (body.steps?.length) parts.push(body.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"));
   if (body.link) parts.push(`${body.link.label}: ${body.link.href}`);
   parts.push(`-- \n${signature.join("\n")}`);
-  return parts.join("\n\n") + "\n";
+  return `${parts.join("\n\n")}\n`;
 }
 
 function renderHtml(body: Body): string {
@@ -123,7 +137,9 @@ function renderHtml(body: Body): string {
     );
   }
   if (body.facts?.length) {
-    const rows = body.facts.map(([k, v]) => `<tr><td style="padding-right:1em;color:#666">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`);
+    const rows = body.facts.map(
+      ([k, v]) => `<tr><td style="padding-right:1em;color:#666">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`,
+    );
     parts.push(`<table>${rows.join("")}</table>`);
   }
   if (body.steps?.length) parts.push(`<ol>${body.steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>`);
@@ -178,7 +194,11 @@ export function ticketReceivedMail(ticket: MailTicket, opts: { isClientUser: boo
 }
 
 /** A public staff reply (never an internal note: the caller checks, and so does enqueueTicketMails). */
-export function staffReplyMail(ticket: MailTicket, comment: Pick<CommentRow, "authorName" | "content">, opts: { isClientUser: boolean }): MailContent {
+export function staffReplyMail(
+  ticket: MailTicket,
+  comment: Pick<CommentRow, "authorName" | "content">,
+  opts: { isClientUser: boolean },
+): MailContent {
   return mail("ticket.reply", ticket.requesterEmail, requesterSubject(ticket, true), {
     greeting: `Hello ${ticket.requesterName},`,
     paragraphs: [`${comment.authorName} replied to your ticket ${ticketRef(ticket.id)}:`],
@@ -188,7 +208,8 @@ export function staffReplyMail(ticket: MailTicket, comment: Pick<CommentRow, "au
 }
 
 const STATUS_NEWS: Partial<Record<TicketStatus, string>> = {
-  WAITING_CUSTOMER: "We need something from you to continue: please reply to this email or add a comment to the ticket.",
+  WAITING_CUSTOMER:
+    "We need something from you to continue: please reply to this email or add a comment to the ticket.",
   RESOLVED: "We believe the issue is resolved. If it is not, reply to this email and we will pick it up again.",
   CLOSED: "The ticket is now closed. If you need more help, reply to this email or open a new ticket.",
 };
@@ -229,7 +250,11 @@ export function enquiryMail(enquiry: EnquiryForMail): MailContent {
   );
 }
 
-const SOURCE_LABELS: Record<string, string> = { public: "public form", client: "client portal", assistant: "AI assistant" };
+const SOURCE_LABELS: Record<string, string> = {
+  public: "public form",
+  client: "client portal",
+  assistant: "AI assistant",
+};
 
 /** A ticket that came from outside the staff (public form, client portal, assistant). */
 export function newTicketMail(ticket: MailTicket, source: string): MailContent {
@@ -242,7 +267,11 @@ export function newTicketMail(ticket: MailTicket, source: string): MailContent {
   });
 }
 
-export function clientCommentMail(ticket: MailTicket, comment: Pick<CommentRow, "authorName" | "content">, opts: { reopened: boolean }): MailContent {
+export function clientCommentMail(
+  ticket: MailTicket,
+  comment: Pick<CommentRow, "authorName" | "content">,
+  opts: { reopened: boolean },
+): MailContent {
   return mail("ticket.client_comment", providerInbox.tickets, staffSubject("Client comment", ticket), {
     greeting: `${comment.authorName} commented on ticket ${ticketRef(ticket.id)}${opts.reopened ? " and so reopened it" : ""}:`,
     paragraphs: [],
@@ -265,16 +294,25 @@ export function assignedMail(ticket: MailTicket, assignee: { name: string; email
 }
 
 /** An SLA transition; `to` is the assignee, or the support inbox for an unassigned ticket. */
-export function slaMail(ticket: MailTicket, state: "at_risk" | "overdue", to: { name: string; email: string } | null): MailContent {
+export function slaMail(
+  ticket: MailTicket,
+  state: "at_risk" | "overdue",
+  to: { name: string; email: string } | null,
+): MailContent {
   const due = ticket.resolutionDueAt ? ` (resolution due ${when(ticket.resolutionDueAt)})` : "";
   const news =
     state === "overdue"
       ? `Ticket ${ticketRef(ticket.id)} is overdue: its resolution time has passed${due}.`
       : `Ticket ${ticketRef(ticket.id)} is at risk: 75% or more of its resolution time is used${due}.`;
-  return mail(state === "overdue" ? "sla.overdue" : "sla.at_risk", to?.email ?? providerInbox.tickets, staffSubject(state === "overdue" ? "SLA overdue" : "SLA at risk", ticket), {
-    greeting: to ? `Hello ${to.name},` : "Nobody is assigned to this ticket.",
-    paragraphs: [news],
-    facts: [...ticketFacts(ticket), ["Status", TICKET_STATUS_LABELS[ticket.status]]],
-    link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
-  });
+  return mail(
+    state === "overdue" ? "sla.overdue" : "sla.at_risk",
+    to?.email ?? providerInbox.tickets,
+    staffSubject(state === "overdue" ? "SLA overdue" : "SLA at risk", ticket),
+    {
+      greeting: to ? `Hello ${to.name},` : "Nobody is assigned to this ticket.",
+      paragraphs: [news],
+      facts: [...ticketFacts(ticket), ["Status", TICKET_STATUS_LABELS[ticket.status]]],
+      link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
+    },
+  );
 }

@@ -47,7 +47,12 @@ afterAll(async () => {
 
 async function call(path: string, init: { method?: string; json?: unknown; as?: string; ip?: string } = {}) {
   const headers: Record<string, string> = init.ip ? { "x-forwarded-for": init.ip } : {};
-  const res = await server.request(path, { method: init.method ?? "GET", json: init.json, token: init.as && tokens[init.as], headers });
+  const res = await server.request(path, {
+    method: init.method ?? "GET",
+    json: init.json,
+    token: init.as && tokens[init.as],
+    headers,
+  });
   const body = (await res.json()) as Record<string, unknown>;
   expect(res.status, JSON.stringify(body)).toBeLessThan(300);
   return body;
@@ -61,7 +66,14 @@ async function submitPublicTicket(): Promise<string> {
   const body = await call("/api/tickets", {
     method: "POST",
     ip: `203.0.113.${++visitor}`,
-    json: { ...form, requesterName: "Pat Visitor", requesterEmail: PAT, clientId: acme, priority: "P3", type: "Incident" },
+    json: {
+      ...form,
+      requesterName: "Pat Visitor",
+      requesterEmail: PAT,
+      clientId: acme,
+      priority: "P3",
+      type: "Incident",
+    },
   });
   return body.id as string;
 }
@@ -79,14 +91,23 @@ async function createStaffTicket(extra: Record<string, unknown> = {}, as = AGENT
   const body = await call("/api/tickets", {
     method: "POST",
     as,
-    json: { ...form, type: "INCIDENT", priority: "P3", requesterName: "Pat Visitor", requesterEmail: PAT, clientId: acme, ...extra },
+    json: {
+      ...form,
+      type: "INCIDENT",
+      priority: "P3",
+      requesterName: "Pat Visitor",
+      requesterEmail: PAT,
+      clientId: acme,
+      ...extra,
+    },
   });
   return body.id as string;
 }
 
 const staffComment = (id: string, content: string, internal: boolean) =>
   call(`/api/tickets/${id}/comments`, { method: "POST", as: AGENT, json: { content, internal } });
-const editTicket = (id: string, patch: Record<string, unknown>, as = AGENT) => call(`/api/tickets/${id}`, { method: "PATCH", as, json: patch });
+const editTicket = (id: string, patch: Record<string, unknown>, as = AGENT) =>
+  call(`/api/tickets/${id}`, { method: "PATCH", as, json: patch });
 
 /** The mails that one action caused, as the SMTP server received them. */
 async function mailsOf(action: () => Promise<unknown>): Promise<ReceivedMail[]> {
@@ -178,7 +199,13 @@ describe("mails to the requester", () => {
 describe("mails to the provider's inbox", () => {
   it("a client's comment: one mail to the support inbox", async () => {
     const id = await submitClientTicket();
-    const mails = await mailsOf(() => call(`/api/client/tickets/${id}/comments`, { method: "POST", as: DANA, json: { content: "It jams on tray 2 only." } }));
+    const mails = await mailsOf(() =>
+      call(`/api/client/tickets/${id}/comments`, {
+        method: "POST",
+        as: DANA,
+        json: { content: "It jams on tray 2 only." },
+      }),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.rcptTo).toEqual([site.supportEmail]);
     expect(mails[0]!.subject).toBe(`Client comment: [${ref(id)}] ${TITLE}`);
@@ -255,7 +282,15 @@ describe("mails to the assignee", () => {
     const db = server.services.db;
     const longAgo = new Date(Date.now() - 10 * 3_600_000);
     const ticket = await createTicket(db, {
-      input: { ...form, type: "INCIDENT", priority: "P4", requesterName: "Pat Visitor", requesterEmail: PAT, clientId: acme, assigneeId: agentId },
+      input: {
+        ...form,
+        type: "INCIDENT",
+        priority: "P4",
+        requesterName: "Pat Visitor",
+        requesterEmail: PAT,
+        clientId: acme,
+        assigneeId: agentId,
+      },
       source: "staff",
       actor: { id: agentId, name: "Sam Patel", role: "AGENT" },
       now: longAgo,

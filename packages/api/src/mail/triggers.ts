@@ -42,7 +42,10 @@ async function requesterIsClientUser(tx: DbExecutor, ticket: TicketRow): Promise
 
 async function staffMember(tx: DbExecutor, id: string | null): Promise<{ name: string; email: string } | null> {
   if (!id) return null;
-  const [row] = await tx.select({ name: users.name, email: users.email, active: users.active }).from(users).where(eq(users.id, id));
+  const [row] = await tx
+    .select({ name: users.name, email: users.email, active: users.active })
+    .from(users)
+    .where(eq(users.id, id));
   return row?.active ? { name: row.name, email: row.email } : null;
 }
 

@@ -37,7 +37,13 @@ afterAll(async () => {
 it("two instances draining one outbox send every mail exactly once", async () => {
   const total = 60;
   for (let i = 0; i < total; i++) {
-    await enqueueMail(instanceA.db, { kind: "enquiry.new", to: `person${i}@example.org`, subject: `Mail ${i}`, text: "Hi", html: "<p>Hi</p>" });
+    await enqueueMail(instanceA.db, {
+      kind: "enquiry.new",
+      to: `person${i}@example.org`,
+      subject: `Mail ${i}`,
+      text: "Hi",
+      html: "<p>Hi</p>",
+    });
   }
   // Small batches, so the two instances interleave their claims many times.
   const workers = [instanceA, instanceB].map((instance) =>

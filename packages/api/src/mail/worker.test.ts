@@ -7,7 +7,15 @@ import { site } from "@repo/validators";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { enqueueMail } from "./outbox.js";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server.js";
-import { LEASE_MS, MAIL_RETRY, createMailWorker, createSmtpTransport, retryDelayMs, startMailWorker, type MailWorker } from "./worker.js";
+import {
+  LEASE_MS,
+  MAIL_RETRY,
+  createMailWorker,
+  createSmtpTransport,
+  retryDelayMs,
+  startMailWorker,
+  type MailWorker,
+} from "./worker.js";
 
 let server: TestServer;
 let smtp: SmtpTestServer;
@@ -87,7 +95,8 @@ describe("an SMTP outage", () => {
     // Still down at the second try: the delay doubles.
     later(MAIL_RETRY.baseDelayMs);
     expect(await worker.drainOnce()).toEqual({ sent: 0, retried: 12, failed: 0 });
-    for (const row of await rows()) expect(row.nextAttemptAt.getTime()).toBe(clock.getTime() + 2 * MAIL_RETRY.baseDelayMs);
+    for (const row of await rows())
+      expect(row.nextAttemptAt.getTime()).toBe(clock.getTime() + 2 * MAIL_RETRY.baseDelayMs);
 
     // Back: every mail is delivered, once.
     await smtp.start();
@@ -101,14 +110,21 @@ describe("an SMTP outage", () => {
     const ids = smtp.received.map((m) => m.messageId);
     expect(new Set(ids).size).toBe(12);
     expect(ids.sort()).toEqual(sent.map((r) => r.headers!["Message-ID"]).sort());
-    for (let n = 1; n <= 6; n++) expect(smtp.received.filter((m) => m.rcptTo[0] === `pat${n}@example.org`)).toHaveLength(1);
+    for (let n = 1; n <= 6; n++)
+      expect(smtp.received.filter((m) => m.rcptTo[0] === `pat${n}@example.org`)).toHaveLength(1);
     expect(smtp.received.filter((m) => m.rcptTo[0] === site.supportEmail)).toHaveLength(6);
   });
 
   it("marks a mail failed after the last try; an admin's retry puts it back and it is sent", async () => {
     const worker = newWorker({ maxAttempts: 3 });
     await smtp.stop();
-    const mail = await enqueueMail(server.services.db, { kind: "enquiry.new", to: site.email, subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
+    const mail = await enqueueMail(server.services.db, {
+      kind: "enquiry.new",
+      to: site.email,
+      subject: "Hello",
+      text: "Hi",
+      html: "<p>Hi</p>",
+    });
     queued();
     for (let i = 0; i < 2; i++) {
       expect(await worker.drainOnce()).toMatchObject({ retried: 1 });
@@ -134,12 +150,20 @@ describe("an SMTP outage", () => {
     // A sent mail is not retried (it would be sent twice).
     const again = await retry(admin);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: string }).error).toBe("Only failed mails can be retried; this one is sent");
+    expect(((await again.json()) as { error: string }).error).toBe(
+      "Only failed mails can be retried; this one is sent",
+    );
   });
 
   it("retries a refused sign-in (wrong SMTP password) and sends once the credentials are right", async () => {
     const wrong = newWorker({ url: smtp.url.replace(":s3cret@", ":wrong@") });
-    await enqueueMail(server.services.db, { kind: "enquiry.new", to: site.email, subject: "Creds", text: "Hi", html: "<p>Hi</p>" });
+    await enqueueMail(server.services.db, {
+      kind: "enquiry.new",
+      to: site.email,
+      subject: "Creds",
+      text: "Hi",
+      html: "<p>Hi</p>",
+    });
     queued();
     expect(await wrong.drainOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
     const [row] = await rows();
@@ -152,7 +176,13 @@ describe("an SMTP outage", () => {
 describe("leases", () => {
   it("a mail left 'sending' by a crashed instance is sent once its lease ends, and not before", async () => {
     const db = server.services.db;
-    const mail = await enqueueMail(db, { kind: "enquiry.new", to: site.email, subject: "Orphan", text: "Hi", html: "<p>Hi</p>" });
+    const mail = await enqueueMail(db, {
+      kind: "enquiry.new",
+      to: site.email,
+      subject: "Orphan",
+      text: "Hi",
+      html: "<p>Hi</p>",
+    });
     queued();
     // What a claim by an instance that then died leaves behind.
     await db
@@ -163,7 +193,10 @@ describe("leases", () => {
     expect(await worker.drainOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
     later(LEASE_MS);
     expect(await worker.drainOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
-    const [row] = await db.select().from(outbox).where(inArray(outbox.id, [mail.id]));
+    const [row] = await db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.id, [mail.id]));
     expect(row).toMatchObject({ status: "sent", attempts: 2 });
     expect(smtp.received.map((m) => m.subject)).toEqual(["Orphan"]);
   });
@@ -204,7 +237,13 @@ describe("transports", () => {
     const secure = await startSmtpTestServer({ secure: true });
     try {
       expect(secure.url).toMatch(/^smtps:\/\/mailer:s3cret@127\.0\.0\.1:\d+\?tls\.rejectUnauthorized=false$/);
-      await enqueueMail(server.services.db, { kind: "enquiry.new", to: site.email, subject: "Over TLS", text: "Hi", html: "<p>Hi</p>" });
+      await enqueueMail(server.services.db, {
+        kind: "enquiry.new",
+        to: site.email,
+        subject: "Over TLS",
+        text: "Hi",
+        html: "<p>Hi</p>",
+      });
       queued();
       expect(await newWorker({ url: secure.url }).drainOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
       expect(secure.received.map((m) => m.subject)).toEqual(["Over TLS"]);
@@ -218,9 +257,18 @@ describe("the loop", () => {
   it("started from the server's services, sends queued mail on its own and stops cleanly", async () => {
     const worker = startMailWorker({ ...server.services, config: { ...server.services.config, SMTP_URL: smtp.url } })!;
     try {
-      await enqueueMail(server.services.db, { kind: "enquiry.new", to: site.email, subject: "Looped", text: "Hi", html: "<p>Hi</p>" });
+      await enqueueMail(server.services.db, {
+        kind: "enquiry.new",
+        to: site.email,
+        subject: "Looped",
+        text: "Hi",
+        html: "<p>Hi</p>",
+      });
       worker.wake();
-      await vi.waitFor(() => expect(smtp.received.map((m) => m.subject)).toEqual(["Looped"]), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(() => expect(smtp.received.map((m) => m.subject)).toEqual(["Looped"]), {
+        timeout: 20_000,
+        interval: 50,
+      });
     } finally {
       await worker.stop();
     }
@@ -230,12 +278,16 @@ describe("the loop", () => {
 
   it("does not run without SMTP_URL: mails stay pending in the outbox", async () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    expect(startMailWorker({ ...server.services, config: { ...server.services.config, SMTP_URL: undefined } })).toBeNull();
+    expect(
+      startMailWorker({ ...server.services, config: { ...server.services.config, SMTP_URL: undefined } }),
+    ).toBeNull();
     expect(log).toHaveBeenCalledWith(expect.stringContaining("SMTP_URL is not set"));
     log.mockRestore();
   });
 
   it("backs off 30 s, doubling per try, up to an hour", () => {
-    expect([1, 2, 3, 4, 8, 9, 10].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect([1, 2, 3, 4, 8, 9, 10].map(retryDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000, 3_600_000,
+    ]);
   });
 });

@@ -88,17 +88,27 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .for("update", { skipLocked: true });
     return db
       .update(outbox)
-      .set({ status: "sending", attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + LEASE_MS) })
+      .set({
+        status: "sending",
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(at.getTime() + LEASE_MS),
+      })
       .where(and(inArray(outbox.id, ids), due))
       .returning();
   }
 
   /** Only the holder of the current lease (same attempt number) may record an outcome. */
-  const ours = (row: OutboxRow) => and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.attempts, row.attempts));
+  const ours = (row: OutboxRow) =>
+    and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.attempts, row.attempts));
 
   async function deliver(row: OutboxRow): Promise<keyof DrainResult> {
-    const { "Message-ID": messageId, "In-Reply-To": inReplyTo, References: references, "Reply-To": replyTo, ...rest } =
-      row.headers ?? {};
+    const {
+      "Message-ID": messageId,
+      "In-Reply-To": inReplyTo,
+      References: references,
+      "Reply-To": replyTo,
+      ...rest
+    } = row.headers ?? {};
     try {
       await transport.sendMail({
         from: mailFrom,

@@ -11,15 +11,18 @@ afterAll(() => server?.close());
 const post = (path: string, json: unknown, token?: string) => server.request(path, { method: "POST", json, token });
 
 describe("sign-in", () => {
-  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.role] as const))("%s signs in and gets a token and user", async (email, role) => {
-    const path = role === "CLIENT" ? "/api/client/login" : "/api/auth/login";
-    const res = await post(path, { email, password: "demo-password" });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { token: string; user: Record<string, unknown> };
-    expect(body.token).toMatch(/^[a-z2-7]{32}$/);
-    expect(body.user).toEqual({ name: expect.any(String), email, role });
-    expect(res.headers.get("set-cookie")).toMatch(/^session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax/);
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.email, a.role] as const))(
+    "%s signs in and gets a token and user",
+    async (email, role) => {
+      const path = role === "CLIENT" ? "/api/client/login" : "/api/auth/login";
+      const res = await post(path, { email, password: "demo-password" });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { token: string; user: Record<string, unknown> };
+      expect(body.token).toMatch(/^[a-z2-7]{32}$/);
+      expect(body.user).toEqual({ name: expect.any(String), email, role });
+      expect(res.headers.get("set-cookie")).toMatch(/^session=[a-z2-7]{32}; Path=\/; HttpOnly; SameSite=Lax/);
+    },
+  );
 
   it("refuses a wrong password without saying which field was wrong", async () => {
     const res = await post("/api/auth/login", { email: "agent@northwind.test", password: "nope" });
@@ -110,7 +113,12 @@ describe("register", () => {
     const admin = await server.login("admin@northwind.test");
     const res = await post("/api/register", newUser, admin);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: "Casey Doe", email: "casey@northwind.test", role: "AGENT", clientId: null });
+    expect(await res.json()).toMatchObject({
+      name: "Casey Doe",
+      email: "casey@northwind.test",
+      role: "AGENT",
+      clientId: null,
+    });
     expect(await server.login("casey@northwind.test", "long-enough-pw")).toBeTruthy();
     const again = await post("/api/register", newUser, admin);
     expect(again.status).toBe(409);
@@ -144,6 +152,8 @@ describe("throttling", () => {
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await locked.json()) as { error: string }).error).toMatch(/Too many failed sign-in attempts/);
     // Another account from the same address is not locked by this one.
-    expect((await post("/api/auth/login", { email: "agent@northwind.test", password: "demo-password" })).status).toBe(200);
+    expect((await post("/api/auth/login", { email: "agent@northwind.test", password: "demo-password" })).status).toBe(
+      200,
+    );
   });
 });

@@ -3,7 +3,14 @@ import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { eq } from "@repo/db";
 import { z } from "zod";
 import { clients, dummyPasswordHash, hashPassword, users, verifyPassword } from "@repo/db";
-import { clientLoginSchema, registerSchema, roleSchema, staffLoginSchema, type LoginInput, type Role } from "@repo/validators";
+import {
+  clientLoginSchema,
+  registerSchema,
+  roleSchema,
+  staffLoginSchema,
+  type LoginInput,
+  type Role,
+} from "@repo/validators";
 import { LOGIN_LIMITS, hit, peek, reset, retryAfterSeconds } from "../auth/rate-limit.js";
 import {
   blankSessionCookie,
@@ -69,13 +76,17 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
 
 export const authRouter = {
   clientLogin: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/client/login", tags: ["auth"], protect: false, summary: "Client sign-in" } })
+    .meta({
+      openapi: { method: "POST", path: "/client/login", tags: ["auth"], protect: false, summary: "Client sign-in" },
+    })
     .input(clientLoginSchema)
     .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input, "client")),
 
   login: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/auth/login", tags: ["auth"], protect: false, summary: "Staff sign-in" } })
+    .meta({
+      openapi: { method: "POST", path: "/auth/login", tags: ["auth"], protect: false, summary: "Staff sign-in" },
+    })
     .input(staffLoginSchema)
     .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input, "staff")),
@@ -107,14 +118,22 @@ export const authRouter = {
       const clientId = input.role === "CLIENT" ? input.clientId! : null;
       if (clientId) {
         const valid = z.uuid().safeParse(clientId).success;
-        const [company] = valid ? await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)) : [];
+        const [company] = valid
+          ? await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
+          : [];
         if (!company) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown client company" });
       }
       const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
       if (existing) throw new TRPCError({ code: "CONFLICT", message: "A user with this email already exists" });
       const [user] = await ctx.db
         .insert(users)
-        .values({ name: input.name, email, role: input.role, clientId, passwordHash: await hashPassword(input.password) })
+        .values({
+          name: input.name,
+          email,
+          role: input.role,
+          clientId,
+          passwordHash: await hashPassword(input.password),
+        })
         .onConflictDoNothing()
         .returning({ id: users.id, name: users.name, email: users.email, role: users.role, clientId: users.clientId });
       if (!user) throw new TRPCError({ code: "CONFLICT", message: "A user with this email already exists" });

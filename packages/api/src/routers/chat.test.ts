@@ -24,11 +24,20 @@ beforeAll(async () => {
   const res = await server.request("/api/register", {
     method: "POST",
     token: admin,
-    json: { name: "Priya Nair", email: "client2@acme.test", password: "long-enough-pw", role: "CLIENT", clientId: acme },
+    json: {
+      name: "Priya Nair",
+      email: "client2@acme.test",
+      password: "long-enough-pw",
+      role: "CLIENT",
+      clientId: acme,
+    },
   });
   expect(res.status).toBe(200);
   tokens.dana = await server.login("client@acme.test");
-  const login = await server.request("/api/client/login", { method: "POST", json: { email: "client2@acme.test", password: "long-enough-pw" } });
+  const login = await server.request("/api/client/login", {
+    method: "POST",
+    json: { email: "client2@acme.test", password: "long-enough-pw" },
+  });
   tokens.priya = ((await login.json()) as { token: string }).token;
   tokens.birch = await server.login("client@birch.test");
   tokens.admin = admin;
@@ -41,7 +50,9 @@ async function say(content: string, who = "dana"): Promise<Message> {
   return (await res.json()) as Message;
 }
 
-async function clientTickets(who = "dana"): Promise<{ id: string; title: string; type: string; priority: string; requesterEmail: string }[]> {
+async function clientTickets(
+  who = "dana",
+): Promise<{ id: string; title: string; type: string; priority: string; requesterEmail: string }[]> {
   const res = await server.request("/api/client/tickets", { token: tokens[who] });
   expect(res.status).toBe(200);
   return (await res.json()) as never;
@@ -53,7 +64,12 @@ describe("GET /api/client/chat", () => {
     expect(res.status).toBe(200);
     const history = (await res.json()) as Message[];
     expect(history.map((m) => m.role)).toEqual(["user", "assistant"]);
-    expect(history[0]).toEqual({ id: expect.any(String), role: "user", content: "How long does a security hardening sprint take?", createdAt: expect.any(String) });
+    expect(history[0]).toEqual({
+      id: expect.any(String),
+      role: "user",
+      content: "How long does a security hardening sprint take?",
+      createdAt: expect.any(String),
+    });
     expect(history[1]!.content).toContain("5 business days");
     const birch = await server.request("/api/client/chat", { token: tokens.birch });
     expect(await birch.json()).toEqual([]);
@@ -62,7 +78,11 @@ describe("GET /api/client/chat", () => {
   it("is for client accounts only", async () => {
     expect((await server.request("/api/client/chat")).status).toBe(401);
     expect((await server.request("/api/client/chat", { token: tokens.admin })).status).toBe(403);
-    const post = await server.request("/api/client/chat", { method: "POST", token: tokens.admin, json: { content: "hi" } });
+    const post = await server.request("/api/client/chat", {
+      method: "POST",
+      token: tokens.admin,
+      json: { content: "hi" },
+    });
     expect(post.status).toBe(403);
   });
 });
@@ -79,7 +99,11 @@ describe("POST /api/client/chat", () => {
   });
 
   it("answers the spec's message for an empty message", async () => {
-    const res = await server.request("/api/client/chat", { method: "POST", token: tokens.dana, json: { content: "   " } });
+    const res = await server.request("/api/client/chat", {
+      method: "POST",
+      token: tokens.dana,
+      json: { content: "   " },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "Message is required" });
   });
@@ -113,7 +137,9 @@ describe("opening a ticket from the chat", () => {
     });
     const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, done.ticketId!));
     expect(row).toMatchObject({ source: "assistant", status: "NEW", requesterName: "Dana Whitfield", clientId: acme });
-    expect(events).toContainEqual(expect.objectContaining({ type: "ticket.created", ticketId: done.ticketId, clientId: acme }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: "ticket.created", ticketId: done.ticketId, clientId: acme }),
+    );
     // The history keeps the link to the ticket.
     const history = (await (await server.request("/api/client/chat", { token: tokens.dana })).json()) as Message[];
     expect(history.at(-1)).toMatchObject({ ticketId: done.ticketId });
@@ -171,7 +197,11 @@ describe("opening a ticket from the chat", () => {
     expect(retitled.content).toContain("Title: Card machine offline");
     const done = await say("yes");
     const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, done.ticketId!));
-    expect(row).toMatchObject({ title: "Card machine offline", priority: "P1", description: "The card machine at the front desk will not connect to the network" });
+    expect(row).toMatchObject({
+      title: "Card machine offline",
+      priority: "P1",
+      description: "The card machine at the front desk will not connect to the network",
+    });
   });
 
   it("asks for the details when none are given, then drafts from the answer", async () => {
@@ -196,7 +226,11 @@ describe("POST /api/client/chat/stream", () => {
       });
 
   it("streams the text, then the stored message", async () => {
-    const res = await server.request("/api/client/chat/stream", { method: "POST", token: tokens.birch, json: { content: "Which of our devices are at risk?" } });
+    const res = await server.request("/api/client/chat/stream", {
+      method: "POST",
+      token: tokens.birch,
+      json: { content: "Which of our devices are at risk?" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     const events = parseEvents(await res.text());
@@ -209,12 +243,31 @@ describe("POST /api/client/chat/stream", () => {
   });
 
   it("answers JSON errors before streaming", async () => {
-    expect((await server.request("/api/client/chat/stream", { method: "POST", json: { content: "hi" } })).status).toBe(401);
-    expect((await server.request("/api/client/chat/stream", { method: "POST", token: tokens.admin, json: { content: "hi" } })).status).toBe(403);
-    const empty = await server.request("/api/client/chat/stream", { method: "POST", token: tokens.birch, json: { content: "" } });
+    expect((await server.request("/api/client/chat/stream", { method: "POST", json: { content: "hi" } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await server.request("/api/client/chat/stream", {
+          method: "POST",
+          token: tokens.admin,
+          json: { content: "hi" },
+        })
+      ).status,
+    ).toBe(403);
+    const empty = await server.request("/api/client/chat/stream", {
+      method: "POST",
+      token: tokens.birch,
+      json: { content: "" },
+    });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: "Message is required" });
-    const broken = await server.request("/api/client/chat/stream", { method: "POST", token: tokens.birch, body: "{", headers: { "content-type": "application/json" } });
+    const broken = await server.request("/api/client/chat/stream", {
+      method: "POST",
+      token: tokens.birch,
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.status).toBe(400);
   });
 });

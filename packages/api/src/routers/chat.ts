@@ -10,13 +10,22 @@ const tags = ["chat"];
 
 export const chatRouter = {
   history: clientProcedure
-    .meta({ openapi: { method: "GET", path: "/client/chat", tags, summary: "The company's conversation with the assistant, newest last" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/client/chat",
+        tags,
+        summary: "The company's conversation with the assistant, newest last",
+      },
+    })
     .input(z.object({}).optional())
     .output(z.array(chatMessageOutSchema))
     .query(({ ctx }) => chatHistory(ctx.db, ctx.clientId)),
 
   send: clientProcedure
-    .meta({ openapi: { method: "POST", path: "/client/chat", tags, summary: "Send a message; returns the assistant's reply" } })
+    .meta({
+      openapi: { method: "POST", path: "/client/chat", tags, summary: "Send a message; returns the assistant's reply" },
+    })
     .input(chatMessageSchema)
     .output(chatMessageOutSchema)
     .mutation(async ({ ctx, input }) => {

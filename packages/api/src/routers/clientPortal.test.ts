@@ -57,7 +57,11 @@ describe("profile", () => {
       address: "120 Queen St W, Toronto, ON M5H 2N2",
       description: "Family dental practice with 12 staff across two floors.",
     });
-    expect(await (await get("/api/client/profile", BIRCH)).json()).toMatchObject({ id: birch, contactPhone: null, address: null });
+    expect(await (await get("/api/client/profile", BIRCH)).json()).toMatchObject({
+      id: birch,
+      contactPhone: null,
+      address: null,
+    });
   });
 
   it("is for client accounts only", async () => {
@@ -73,7 +77,12 @@ describe("tickets", () => {
     const list = (await res.json()) as ClientTicket[];
     expect(list).toHaveLength(6);
     expect(list.every((t) => t.clientId === acme)).toBe(true);
-    expect(list.map((t) => t.createdAt)).toEqual(list.map((t) => t.createdAt).sort().reverse());
+    expect(list.map((t) => t.createdAt)).toEqual(
+      list
+        .map((t) => t.createdAt)
+        .sort()
+        .reverse(),
+    );
     expect(Object.keys(list[0]!)).not.toContain("assigneeId");
     expect(Object.keys(list[0]!)).not.toContain("comments");
   });
@@ -82,14 +91,25 @@ describe("tickets", () => {
     const res = await send("POST", "/api/client/tickets", { ...newTicket, clientId: birch, status: "CLOSED" }, ACME);
     expect(res.status).toBe(200);
     const ticket = (await res.json()) as ClientTicket;
-    expect(ticket).toMatchObject({ title: newTicket.title, status: "NEW", priority: "P2", clientId: acme, comments: [] });
+    expect(ticket).toMatchObject({
+      title: newTicket.title,
+      status: "NEW",
+      priority: "P2",
+      clientId: acme,
+      comments: [],
+    });
     const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expect(row!.source).toBe("client");
     expect(events).toEqual([{ type: "ticket.created", ticketId: ticket.id, clientId: acme, internal: false }]);
   });
 
   it("validates with the client form's messages and defaults", async () => {
-    const res = await send("POST", "/api/client/tickets", { title: "Hey", description: "Too short", requesterName: "", requesterEmail: "x" }, ACME);
+    const res = await send(
+      "POST",
+      "/api/client/tickets",
+      { title: "Hey", description: "Too short", requesterName: "", requesterEmail: "x" },
+      ACME,
+    );
     expect(res.status).toBe(400);
     expect(((await res.json()) as { issues: { message: string }[] }).issues.map((i) => i.message)).toEqual([
       "Title must be at least 5 characters",
@@ -107,7 +127,12 @@ describe("tickets", () => {
     const ticket = (await (await get(`/api/client/tickets/${id}`, ACME)).json()) as ClientTicket;
     expect(ticket.assignee).toEqual({ name: "Sam Patel", email: AGENT });
     expect(ticket.comments).toEqual([
-      { id: expect.any(String), authorName: "Sam Patel", content: expect.stringContaining("we can reproduce it"), createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        authorName: "Sam Patel",
+        content: expect.stringContaining("we can reproduce it"),
+        createdAt: expect.any(String),
+      },
     ]);
     expect(JSON.stringify(ticket)).not.toContain("old mail server name");
   });
@@ -115,31 +140,59 @@ describe("tickets", () => {
   it("edits title, description and priority of an open ticket, never its status", async () => {
     const created = (await (await send("POST", "/api/client/tickets", newTicket, ACME)).json()) as ClientTicket;
     events = [];
-    const res = await send("PATCH", `/api/client/tickets/${created.id}`, { title: "Shared calendar gone", priority: "P1", status: "CLOSED" }, ACME);
+    const res = await send(
+      "PATCH",
+      `/api/client/tickets/${created.id}`,
+      { title: "Shared calendar gone", priority: "P1", status: "CLOSED" },
+      ACME,
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ title: "Shared calendar gone", priority: "P1", status: "NEW", description: newTicket.description });
+    expect(await res.json()).toMatchObject({
+      title: "Shared calendar gone",
+      priority: "P1",
+      status: "NEW",
+      description: newTicket.description,
+    });
     expect(events).toEqual([{ type: "ticket.updated", ticketId: created.id, clientId: acme, internal: false }]);
     const short = await send("PATCH", `/api/client/tickets/${created.id}`, { description: "short" }, ACME);
     expect(((await short.json()) as { error: string }).error).toBe("Description must be at least 20 characters");
   });
 
-  it.each(["RESOLVED", "CLOSED"])("refuses to edit a %s ticket with the spec's note, changing nothing", async (status) => {
-    const id = await ticketIdByTitle(status === "RESOLVED" ? "Quarterly backup restore test" : "Wi-Fi password change for the guest network");
-    const res = await send("PATCH", `/api/client/tickets/${id}`, { title: "Edited after the fact" }, ACME);
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ error: `This ticket is ${status} and cannot be edited.`, code: "CONFLICT" });
-    const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, id));
-    expect(row!.title).not.toBe("Edited after the fact");
-    expect(events).toEqual([]);
-  });
+  it.each(["RESOLVED", "CLOSED"])(
+    "refuses to edit a %s ticket with the spec's note, changing nothing",
+    async (status) => {
+      const id = await ticketIdByTitle(
+        status === "RESOLVED" ? "Quarterly backup restore test" : "Wi-Fi password change for the guest network",
+      );
+      const res = await send("PATCH", `/api/client/tickets/${id}`, { title: "Edited after the fact" }, ACME);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ error: `This ticket is ${status} and cannot be edited.`, code: "CONFLICT" });
+      const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, id));
+      expect(row!.title).not.toBe("Edited after the fact");
+      expect(events).toEqual([]);
+    },
+  );
 
   it("adds a comment (never internal); on a RESOLVED ticket it reopens it to TRIAGED", async () => {
     const id = await ticketIdByTitle("Quarterly backup restore test");
-    const res = await send("POST", `/api/client/tickets/${id}/comments`, { content: "The restore misses March.", internal: true }, ACME);
+    const res = await send(
+      "POST",
+      `/api/client/tickets/${id}/comments`,
+      { content: "The restore misses March.", internal: true },
+      ACME,
+    );
     expect(res.status).toBe(200);
     const comment = (await res.json()) as Record<string, unknown>;
-    expect(comment).toEqual({ id: expect.any(String), authorName: "Dana Whitfield", content: "The restore misses March.", createdAt: expect.any(String) });
-    const [stored] = await server.services.db.select().from(ticketComments).where(eq(ticketComments.id, comment.id as string));
+    expect(comment).toEqual({
+      id: expect.any(String),
+      authorName: "Dana Whitfield",
+      content: "The restore misses March.",
+      createdAt: expect.any(String),
+    });
+    const [stored] = await server.services.db
+      .select()
+      .from(ticketComments)
+      .where(eq(ticketComments.id, comment.id as string));
     expect(stored!.internal).toBe(false);
     const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, id));
     expect(row).toMatchObject({ status: "TRIAGED", resolvedAt: null });
@@ -191,9 +244,19 @@ describe("tenant matrix: a CLIENT of Acme and every Birch ticket and comment", (
       for (const r of rest) expect(await r.json()).toEqual({ error: "Ticket not found", code: "NOT_FOUND" });
 
       const trpc = [
-        await server.request(`/trpc/clientPortal.ticket?input=${encodeURIComponent(JSON.stringify({ id }))}`, { token: as(ACME) }),
-        await server.request("/trpc/clientPortal.updateTicket", { method: "POST", json: { id, title: "Hijacked ticket" }, token: as(ACME) }),
-        await server.request("/trpc/clientPortal.addComment", { method: "POST", json: { id, content: "Hijacked comment" }, token: as(ACME) }),
+        await server.request(`/trpc/clientPortal.ticket?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
+          token: as(ACME),
+        }),
+        await server.request("/trpc/clientPortal.updateTicket", {
+          method: "POST",
+          json: { id, title: "Hijacked ticket" },
+          token: as(ACME),
+        }),
+        await server.request("/trpc/clientPortal.addComment", {
+          method: "POST",
+          json: { id, content: "Hijacked comment" },
+          token: as(ACME),
+        }),
       ];
       expect(trpc.map((r) => r.status)).toEqual([404, 404, 404]);
 
@@ -205,7 +268,11 @@ describe("tenant matrix: a CLIENT of Acme and every Birch ticket and comment", (
         await get(`/api/tickets/${id}/comments`, ACME),
         await send("POST", `/api/tickets/${id}/comments`, { content: "Hijacked comment" }, ACME),
         await get(`/api/tickets/${id}/history`, ACME),
-        await server.request("/trpc/tickets.update", { method: "POST", json: { id, title: "Hijacked ticket" }, token: as(ACME) }),
+        await server.request("/trpc/tickets.update", {
+          method: "POST",
+          json: { id, title: "Hijacked ticket" },
+          token: as(ACME),
+        }),
         await server.request("/trpc/tickets.delete", { method: "POST", json: { id }, token: as(ACME) }),
       ];
       expect(staff.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403]);

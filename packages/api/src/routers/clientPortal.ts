@@ -4,7 +4,12 @@
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { clients, eq } from "@repo/db";
-import { clientTicketCreateSchema, clientTicketUpdateSchema, commentCreateSchema, FINISHED_STATUSES } from "@repo/validators";
+import {
+  clientTicketCreateSchema,
+  clientTicketUpdateSchema,
+  commentCreateSchema,
+  FINISHED_STATUSES,
+} from "@repo/validators";
 import { clientProcedure, type Context } from "../trpc.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import {
@@ -27,7 +32,14 @@ const actorOf = (ctx: Pick<Context, "user">): Actor & { role: "CLIENT" } => ({
 
 export const clientPortalRouter = {
   profile: clientProcedure
-    .meta({ openapi: { method: "GET", path: "/client/profile", tags: ["client portal"], summary: "The caller's company profile" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/client/profile",
+        tags: ["client portal"],
+        summary: "The caller's company profile",
+      },
+    })
     .input(z.object({}).optional())
     .output(companySchema)
     .query(async ({ ctx }) => {
@@ -47,7 +59,14 @@ export const clientPortalRouter = {
     }),
 
   tickets: clientProcedure
-    .meta({ openapi: { method: "GET", path: "/client/tickets", tags: ["client portal"], summary: "The company's tickets, newest first" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/client/tickets",
+        tags: ["client portal"],
+        summary: "The company's tickets, newest first",
+      },
+    })
     .input(z.object({}).optional())
     .output(z.array(clientTicketSchema))
     .query(({ ctx }) => listClientTickets(ctx.db, ctx.clientId)),
@@ -67,14 +86,28 @@ export const clientPortalRouter = {
     }),
 
   ticket: clientProcedure
-    .meta({ openapi: { method: "GET", path: "/client/tickets/{id}", tags: ["client portal"], summary: "A ticket with its assignee and public comments" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/client/tickets/{id}",
+        tags: ["client portal"],
+        summary: "A ticket with its assignee and public comments",
+      },
+    })
     .input(z.object({ id: z.string() }))
     .output(clientTicketSchema)
     .query(({ ctx, input }) => getClientTicket(ctx.db, ctx.clientId, input.id)),
 
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */
   updateTicket: clientProcedure
-    .meta({ openapi: { method: "PATCH", path: "/client/tickets/{id}", tags: ["client portal"], summary: "Edit an open ticket" } })
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/client/tickets/{id}",
+        tags: ["client portal"],
+        summary: "Edit an open ticket",
+      },
+    })
     .input(clientTicketUpdateSchema.extend({ id: z.string() }))
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
@@ -96,7 +129,14 @@ export const clientPortalRouter = {
 
   /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
   addComment: clientProcedure
-    .meta({ openapi: { method: "POST", path: "/client/tickets/{id}/comments", tags: ["client portal"], summary: "Comment on a ticket" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/client/tickets/{id}/comments",
+        tags: ["client portal"],
+        summary: "Comment on a ticket",
+      },
+    })
     .input(commentCreateSchema.pick({ content: true }).extend({ id: z.string() }))
     .output(clientCommentSchema)
     .mutation(async ({ ctx, input }) => {

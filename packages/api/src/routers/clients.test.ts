@@ -31,7 +31,14 @@ describe("GET /api/clients (staff)", () => {
   it("returns { clients } with profiles to staff only", async () => {
     const res = await server.request("/api/clients", { token: tokens["viewer@northwind.test"] });
     const body = (await res.json()) as { clients: Record<string, unknown>[] };
-    expect(body.clients[1]).toEqual({ id: expect.any(String), name: "Birch Legal", contactEmail: "admin@birch.test", contactPhone: null, address: null, description: null });
+    expect(body.clients[1]).toEqual({
+      id: expect.any(String),
+      name: "Birch Legal",
+      contactEmail: "admin@birch.test",
+      contactPhone: null,
+      address: null,
+      description: null,
+    });
     expect((await server.request("/api/clients", { token: tokens["client@acme.test"] })).status).toBe(403);
     expect((await server.request("/api/clients")).status).toBe(401);
   });
@@ -39,13 +46,27 @@ describe("GET /api/clients (staff)", () => {
 
 describe("company profiles (admin)", () => {
   it("creates a company, storing blank fields as null", async () => {
-    const res = await send("POST", "/api/clients", { name: "Cedar Clinic", contactEmail: "", contactPhone: " 416 555 0100 " }, "admin@northwind.test");
+    const res = await send(
+      "POST",
+      "/api/clients",
+      { name: "Cedar Clinic", contactEmail: "", contactPhone: " 416 555 0100 " },
+      "admin@northwind.test",
+    );
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: expect.any(String), name: "Cedar Clinic", contactEmail: null, contactPhone: "416 555 0100", address: null, description: null });
+    expect(await res.json()).toEqual({
+      id: expect.any(String),
+      name: "Cedar Clinic",
+      contactEmail: null,
+      contactPhone: "416 555 0100",
+      address: null,
+      description: null,
+    });
   });
 
   it("updates only the fields sent", async () => {
-    const created = (await (await send("POST", "/api/clients", { name: "Dune Design", description: "Studio" }, "admin@northwind.test")).json()) as { id: string };
+    const created = (await (
+      await send("POST", "/api/clients", { name: "Dune Design", description: "Studio" }, "admin@northwind.test")
+    ).json()) as { id: string };
     const res = await send("PATCH", `/api/clients/${created.id}`, { address: "1 King St W" }, "admin@northwind.test");
     expect(await res.json()).toMatchObject({ name: "Dune Design", description: "Studio", address: "1 King St W" });
   });
@@ -65,7 +86,9 @@ describe("company profiles (admin)", () => {
     expect(await companyCount()).toBe(before);
     const acme = ((await (await server.request("/api/admin/clients")).json()) as { id: string; name: string }[])[0]!;
     const birch = ((await (await server.request("/api/admin/clients")).json()) as { id: string; name: string }[])[1]!;
-    expect((await send("PATCH", `/api/clients/${birch.id}`, { name: acme.name }, "admin@northwind.test")).status).toBe(409);
+    expect((await send("PATCH", `/api/clients/${birch.id}`, { name: acme.name }, "admin@northwind.test")).status).toBe(
+      409,
+    );
     expect((await send("PATCH", "/api/clients/nope", { name: "X" }, "admin@northwind.test")).status).toBe(404);
   });
 });

@@ -46,16 +46,28 @@ const clientNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Client
 export const clientsRouter = {
   /** Public: the Organization select of the public ticket form needs it. Names only. */
   publicList: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/admin/clients", tags: ["clients"], protect: false, summary: "Client names for the public ticket form" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/admin/clients",
+        tags: ["clients"],
+        protect: false,
+        summary: "Client names for the public ticket form",
+      },
+    })
     .input(z.object({}).optional())
     .output(z.array(z.object({ id: z.string(), name: z.string() })))
     .query(({ ctx }) => ctx.db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name))),
 
   list: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/clients", tags: ["clients"], summary: "Client companies with their profiles" } })
+    .meta({
+      openapi: { method: "GET", path: "/clients", tags: ["clients"], summary: "Client companies with their profiles" },
+    })
     .input(z.object({}).optional())
     .output(z.object({ clients: z.array(companySchema) }))
-    .query(async ({ ctx }) => ({ clients: await ctx.db.select(profileColumns).from(clients).orderBy(asc(clients.name)) })),
+    .query(async ({ ctx }) => ({
+      clients: await ctx.db.select(profileColumns).from(clients).orderBy(asc(clients.name)),
+    })),
 
   create: adminProcedure
     .meta({ openapi: { method: "POST", path: "/clients", tags: ["clients"], summary: "Add a client company (admin)" } })
@@ -72,7 +84,9 @@ export const clientsRouter = {
     }),
 
   update: adminProcedure
-    .meta({ openapi: { method: "PATCH", path: "/clients/{id}", tags: ["clients"], summary: "Edit a company profile (admin)" } })
+    .meta({
+      openapi: { method: "PATCH", path: "/clients/{id}", tags: ["clients"], summary: "Edit a company profile (admin)" },
+    })
     .input(clientProfileSchema.partial().extend({ id: z.string() }))
     .output(companySchema)
     .mutation(async ({ ctx, input }) => {

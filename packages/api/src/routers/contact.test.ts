@@ -17,7 +17,15 @@ beforeEach(async () => {
 
 const post = (path: string, json: unknown) => server.request(path, { method: "POST", json });
 const enquiryCount = async () => (await server.services.db.select({ n: count() }).from(enquiries))[0]!.n;
-const enquiry = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.test", company: "Engines Ltd", service: "cloud-migration-lite", message: "Moving 12 mailboxes.", ref: "homepage" };
+const enquiry = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.test",
+  company: "Engines Ltd",
+  service: "cloud-migration-lite",
+  message: "Moving 12 mailboxes.",
+  ref: "homepage",
+};
 
 describe("POST /api/contact", () => {
   it("stores the enquiry with its service and ref, and answers { success: true }", async () => {
@@ -33,7 +41,14 @@ describe("POST /api/contact", () => {
   });
 
   it("stores blank optional fields as null", async () => {
-    await post("/api/contact", { firstName: "Bo", lastName: "Ng", email: "bo@example.test", company: "", service: "", message: "" });
+    await post("/api/contact", {
+      firstName: "Bo",
+      lastName: "Ng",
+      email: "bo@example.test",
+      company: "",
+      service: "",
+      message: "",
+    });
     const [row] = (await server.services.db.select().from(enquiries)).filter((e) => e.firstName === "Bo");
     expect(row).toMatchObject({ company: null, service: null, message: null, ref: null });
   });
@@ -101,7 +116,11 @@ describe("POST /api/track", () => {
     const before = await clicks();
     expect((await post("/api/track", { event: "cta_service_quote", service: "pizza" })).status).toBe(400);
     expect((await post("/api/track", { event: "click", service: "device-management" })).status).toBe(400);
-    const garbage = await server.request("/api/track", { method: "POST", headers: { "content-type": "text/plain" }, body: "{nope" });
+    const garbage = await server.request("/api/track", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "{nope",
+    });
     expect(garbage.status).toBe(400);
     expect(await garbage.json()).toEqual({ error: "The request body is not valid JSON", code: "PARSE_ERROR" });
     expect(await clicks()).toBe(before);

@@ -26,7 +26,9 @@ const blankAsNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() 
 export const contactRouter = {
   /** Stored first (the mail follows through the outbox); a honeypot hit is told "success" and dropped. */
   submit: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/contact", tags: ["public"], protect: false, summary: "Send an enquiry" } })
+    .meta({
+      openapi: { method: "POST", path: "/contact", tags: ["public"], protect: false, summary: "Send an enquiry" },
+    })
     .input(contactSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -55,19 +57,32 @@ export const contactRouter = {
    * send it with navigator.sendBeacon as text/plain, which server/app.ts routes here too.
    */
   track: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/track", tags: ["public"], protect: false, summary: "Count a Get-a-quote click" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/track",
+        tags: ["public"],
+        protect: false,
+        summary: "Count a Get-a-quote click",
+      },
+    })
     .input(trackEventSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await ctx.db
         .insert(ctaClicks)
         .values({ service: input.service, day: localDate(new Date()), count: 1 })
-        .onConflictDoUpdate({ target: [ctaClicks.service, ctaClicks.day], set: { count: sql`${ctaClicks.count} + 1` } });
+        .onConflictDoUpdate({
+          target: [ctaClicks.service, ctaClicks.day],
+          set: { count: sql`${ctaClicks.count} + 1` },
+        });
       return { ok: true as const };
     }),
 
   enquiries: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/enquiries", tags: ["public"], summary: "Contact enquiries, newest first" } })
+    .meta({
+      openapi: { method: "GET", path: "/enquiries", tags: ["public"], summary: "Contact enquiries, newest first" },
+    })
     .input(pageQuerySchema)
     .output(z.object({ enquiries: z.array(enquirySchema), total: z.number(), page: z.number(), pageSize: z.number() }))
     .query(async ({ ctx, input }) => {
@@ -81,7 +96,11 @@ export const contactRouter = {
         ctx.db.select({ n: count() }).from(enquiries),
       ]);
       return {
-        enquiries: rows.map((r) => ({ ...r, handledAt: r.handledAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() })),
+        enquiries: rows.map((r) => ({
+          ...r,
+          handledAt: r.handledAt?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+        })),
         total: total?.n ?? 0,
         page: input.page,
         pageSize: input.pageSize,

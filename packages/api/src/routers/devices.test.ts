@@ -13,7 +13,13 @@ beforeAll(async () => {
   const companies = await server.services.db.select().from(clients);
   acme = companies.find((c) => c.name === "Acme Dental")!.id;
   birch = companies.find((c) => c.name === "Birch Legal")!.id;
-  for (const email of ["client@acme.test", "client@birch.test", "admin@northwind.test", "agent@northwind.test", "viewer@northwind.test"]) {
+  for (const email of [
+    "client@acme.test",
+    "client@birch.test",
+    "admin@northwind.test",
+    "agent@northwind.test",
+    "viewer@northwind.test",
+  ]) {
     tokens[email] = await server.login(email);
   }
 });
@@ -30,7 +36,10 @@ async function list(email: string, query = ""): Promise<Device[]> {
 }
 const serials = (devices: Device[]) => devices.map((d) => d.serialNumber);
 async function deviceId(serial: string): Promise<string> {
-  const [row] = await server.services.db.select({ id: devices.id }).from(devices).where(eq(devices.serialNumber, serial));
+  const [row] = await server.services.db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(eq(devices.serialNumber, serial));
   return row!.id;
 }
 
@@ -138,13 +147,25 @@ describe("device metrics", () => {
     // LT-0002 (20 d), DT-0003 (-15 d), PH-0007 (10 d), DT-0011 (-400 d, retired), PH-0012 (25 d).
     expect(await metrics(ACME)).toEqual({ total: 12, inUse: 8, available: 2, atRisk: 3, warrantyExpiring: 5 });
     // Birch: at risk LT-0003 (40 d), TB-0007 and DT-0010 (unencrypted); warranty LT-0002, DT-0004, LT-0008, DT-0009.
-    expect(await metrics("client@birch.test")).toEqual({ total: 10, inUse: 7, available: 1, atRisk: 3, warrantyExpiring: 4 });
+    expect(await metrics("client@birch.test")).toEqual({
+      total: 10,
+      inUse: 7,
+      available: 1,
+      atRisk: 3,
+      warrantyExpiring: 4,
+    });
     expect(await metrics(ADMIN)).toEqual({ total: 22, inUse: 15, available: 3, atRisk: 6, warrantyExpiring: 9 });
     expect(await metrics(ADMIN, `?clientId=${birch}`)).toMatchObject({ total: 10 });
   });
 
   it("applies the list's filters and the client's tenant rule", async () => {
-    expect(await metrics(ACME, "?status=SPARE")).toEqual({ total: 2, inUse: 0, available: 2, atRisk: 0, warrantyExpiring: 0 });
+    expect(await metrics(ACME, "?status=SPARE")).toEqual({
+      total: 2,
+      inUse: 0,
+      available: 2,
+      atRisk: 0,
+      warrantyExpiring: 0,
+    });
     expect(await metrics(ACME, `?clientId=${birch}`)).toMatchObject({ total: 12 });
   });
 });
@@ -171,12 +192,24 @@ describe("device writes and the tenant matrix", () => {
     });
     expect(res.status).toBe(200);
     const device = (await res.json()) as Device;
-    expect(device).toMatchObject({ id, email: null, location: null, notes: null, purchaseDate: null, warrantyExpiry: "2027-01-31", complianceOk: true });
+    expect(device).toMatchObject({
+      id,
+      email: null,
+      location: null,
+      notes: null,
+      purchaseDate: null,
+      warrantyExpiry: "2027-01-31",
+      complianceOk: true,
+    });
   });
 
   it("answers the spec's message for a missing serial number and a bad email", async () => {
     const id = await deviceId("ACME-PH-0012");
-    const res = await server.request(`/api/devices/${id}`, { method: "PUT", token: as(ACME), json: { serialNumber: " ", email: "nope" } });
+    const res = await server.request(`/api/devices/${id}`, {
+      method: "PUT",
+      token: as(ACME),
+      json: { serialNumber: " ", email: "nope" },
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string };
     expect(body.error).toContain("Serial number is required");
@@ -185,7 +218,11 @@ describe("device writes and the tenant matrix", () => {
 
   it("keeps a client of Acme away from Birch's devices over REST", async () => {
     const birchId = await deviceId("BIRCH-LT-0001");
-    const put = await server.request(`/api/devices/${birchId}`, { method: "PUT", token: as(ACME), json: { serialNumber: "HACKED" } });
+    const put = await server.request(`/api/devices/${birchId}`, {
+      method: "PUT",
+      token: as(ACME),
+      json: { serialNumber: "HACKED" },
+    });
     expect(put.status).toBe(404);
     const del = await server.request(`/api/devices/${birchId}`, { method: "DELETE", token: as(ACME) });
     expect(del.status).toBe(403);
@@ -201,10 +238,17 @@ describe("device writes and the tenant matrix", () => {
       json: { id: birchId, serialNumber: "HACKED" },
     });
     expect(update.status).toBe(404);
-    const listed = await server.request(`/trpc/devices.list?input=${encodeURIComponent(JSON.stringify({ clientId: birch }))}`, { token: as(ACME) });
+    const listed = await server.request(
+      `/trpc/devices.list?input=${encodeURIComponent(JSON.stringify({ clientId: birch }))}`,
+      { token: as(ACME) },
+    );
     const body = (await listed.json()) as { result: { data: Device[] } };
     expect(body.result.data.every((d) => d.clientId === acme)).toBe(true);
-    const del = await server.request("/trpc/devices.delete", { method: "POST", token: as(ACME), json: { id: birchId } });
+    const del = await server.request("/trpc/devices.delete", {
+      method: "POST",
+      token: as(ACME),
+      json: { id: birchId },
+    });
     expect(del.status).toBe(403);
   });
 
@@ -212,20 +256,45 @@ describe("device writes and the tenant matrix", () => {
     const res = await server.request("/api/devices", {
       method: "POST",
       token: as(ACME),
-      json: { serialNumber: "ACME-NEW-1", clientId: birch, deviceType: "laptop", status: "SPARE", purchaseDate: "2025-03-01" },
+      json: {
+        serialNumber: "ACME-NEW-1",
+        clientId: birch,
+        deviceType: "laptop",
+        status: "SPARE",
+        purchaseDate: "2025-03-01",
+      },
     });
     expect(res.status).toBe(200);
     const device = (await res.json()) as Device;
-    expect(device).toMatchObject({ clientId: acme, serialNumber: "ACME-NEW-1", status: "SPARE", purchaseDate: "2025-03-01", encryptionEnabled: false, complianceOk: false });
-    const again = await server.request("/api/devices", { method: "POST", token: as(ACME), json: { serialNumber: "ACME-NEW-1" } });
+    expect(device).toMatchObject({
+      clientId: acme,
+      serialNumber: "ACME-NEW-1",
+      status: "SPARE",
+      purchaseDate: "2025-03-01",
+      encryptionEnabled: false,
+      complianceOk: false,
+    });
+    const again = await server.request("/api/devices", {
+      method: "POST",
+      token: as(ACME),
+      json: { serialNumber: "ACME-NEW-1" },
+    });
     expect(again.status).toBe(409);
   });
 
   it("makes staff name the company when adding a device", async () => {
-    const missing = await server.request("/api/devices", { method: "POST", token: as(ADMIN), json: { serialNumber: "X-1" } });
+    const missing = await server.request("/api/devices", {
+      method: "POST",
+      token: as(ADMIN),
+      json: { serialNumber: "X-1" },
+    });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: string }).error).toBe("Please select a client");
-    const res = await server.request("/api/devices", { method: "POST", token: as(ADMIN), json: { serialNumber: "BIRCH-NEW-1", clientId: birch } });
+    const res = await server.request("/api/devices", {
+      method: "POST",
+      token: as(ADMIN),
+      json: { serialNumber: "BIRCH-NEW-1", clientId: birch },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Device).clientName).toBe("Birch Legal");
   });
@@ -245,7 +314,11 @@ describe("device writes and the tenant matrix", () => {
 
   it("refuses a serial number already used in the same company on edit", async () => {
     const id = await deviceId("ACME-LT-0008");
-    const res = await server.request(`/api/devices/${id}`, { method: "PUT", token: as(ADMIN), json: { serialNumber: "ACME-LT-0001" } });
+    const res = await server.request(`/api/devices/${id}`, {
+      method: "PUT",
+      token: as(ADMIN),
+      json: { serialNumber: "ACME-LT-0001" },
+    });
     expect(res.status).toBe(409);
   });
 });
@@ -255,7 +328,8 @@ describe("CSV import", () => {
     const res = await server.request("/api/devices/import", { method: "POST", token: as(email), json });
     return { status: res.status, body: (await res.json()) as DeviceImportResult & { error?: string } };
   };
-  const countAcme = async () => (await server.services.db.select().from(devices).where(eq(devices.clientId, acme))).length;
+  const countAcme = async () =>
+    (await server.services.db.select().from(devices).where(eq(devices.clientId, acme))).length;
 
   const header = "serialNumber,assignedUser,Device Type,platform,status,warrantyExpiry,encryptionEnabled,notes";
 
@@ -264,7 +338,7 @@ describe("CSV import", () => {
     const csv = [
       header,
       "ACME-IMP-1,Ana Lopez,laptop,macOS,IN_USE,2027-05-01,yes,",
-      "ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,\"Renewed warranty, 3 years\"",
+      'ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,"Renewed warranty, 3 years"',
       ",Nobody,toaster,BeOS,BROKEN,31/12/2027,maybe,",
       "ACME-IMP-1,Dup,laptop,macOS,SPARE,,,",
     ].join("\r\n");
@@ -287,7 +361,12 @@ describe("CSV import", () => {
           "warrantyExpiry: must be a date as YYYY-MM-DD",
         ],
       },
-      { row: 5, serialNumber: "ACME-IMP-1", status: "error", errors: ["serialNumber: ACME-IMP-1 also appears on row 2"] },
+      {
+        row: 5,
+        serialNumber: "ACME-IMP-1",
+        status: "error",
+        errors: ["serialNumber: ACME-IMP-1 also appears on row 2"],
+      },
     ]);
     expect(body).toMatchObject({ created: 1, updated: 1, failed: 2 });
     expect(await countAcme()).toBe(before);
@@ -305,25 +384,41 @@ describe("CSV import", () => {
     const csv = [
       header,
       "ACME-IMP-3,Ana Lopez,Laptop,macos,Available,2027-05-01,yes,",
-      "ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,\"Renewed warranty, 3 years\"",
+      'ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,"Renewed warranty, 3 years"',
     ].join("\n");
     const { body } = await importCsv({ csv, clientId: birch });
     expect(body).toMatchObject({ applied: true, created: 1, updated: 1, failed: 0 });
     expect(await countAcme()).toBe(before + 1);
     const mine = Object.fromEntries((await list(ACME)).map((d) => [d.serialNumber, d]));
-    expect(mine["ACME-IMP-3"]).toMatchObject({ deviceType: "laptop", platform: "macOS", status: "SPARE", encryptionEnabled: true, clientId: acme });
-    expect(mine["ACME-LT-0001"]).toMatchObject({ warrantyExpiry: "2028-01-01", notes: "Renewed warranty, 3 years", model: "Dell Latitude 5440", location: "Front office" });
+    expect(mine["ACME-IMP-3"]).toMatchObject({
+      deviceType: "laptop",
+      platform: "macOS",
+      status: "SPARE",
+      encryptionEnabled: true,
+      clientId: acme,
+    });
+    expect(mine["ACME-LT-0001"]).toMatchObject({
+      warrantyExpiry: "2028-01-01",
+      notes: "Renewed warranty, 3 years",
+      model: "Dell Latitude 5440",
+      location: "Front office",
+    });
   });
 
   it("upserts within the company: the same serial in another company is a new device", async () => {
-    const { body } = await importCsv({ csv: "serialNumber,model\nACME-LT-0001,Imported at Birch", clientId: birch }, ADMIN);
+    const { body } = await importCsv(
+      { csv: "serialNumber,model\nACME-LT-0001,Imported at Birch", clientId: birch },
+      ADMIN,
+    );
     expect(body).toMatchObject({ applied: true, created: 1, updated: 0 });
     const acmeLaptop = (await list(ACME)).find((d) => d.serialNumber === "ACME-LT-0001")!;
     expect(acmeLaptop.model).toBe("Dell Latitude 5440");
   });
 
   it("refuses a file it cannot use with a clear message", async () => {
-    expect((await importCsv({ csv: "name,model\nx,y" })).body.error).toBe("The CSV needs a header row with a serialNumber column");
+    expect((await importCsv({ csv: "name,model\nx,y" })).body.error).toBe(
+      "The CSV needs a header row with a serialNumber column",
+    );
     expect((await importCsv({ csv: "serialNumber\n" })).body.error).toBe("The CSV has no device rows");
     expect((await importCsv({ csv: 'serialNumber\n"open' })).status).toBe(400);
     expect((await importCsv({ csv: "serialNumber\nX" }, ADMIN)).body.error).toBe("Please select a client");

@@ -38,16 +38,27 @@ const tags = ["devices"];
 
 export const devicesRouter = {
   list: inventoryProcedure
-    .meta({ openapi: { method: "GET", path: "/devices", tags, summary: "The device list (a client gets its own company's)" } })
+    .meta({
+      openapi: { method: "GET", path: "/devices", tags, summary: "The device list (a client gets its own company's)" },
+    })
     .input(deviceListQuerySchema)
     .output(z.array(deviceSchema))
     .query(({ ctx, input }) => listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input)),
 
   metrics: inventoryProcedure
-    .meta({ openapi: { method: "GET", path: "/devices/metrics", tags, summary: "Inventory counters over the same filters as the list" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/devices/metrics",
+        tags,
+        summary: "Inventory counters over the same filters as the list",
+      },
+    })
     .input(deviceListQuerySchema)
     .output(deviceMetricsSchema)
-    .query(async ({ ctx, input }) => deviceMetrics(await listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input))),
+    .query(async ({ ctx, input }) =>
+      deviceMetrics(await listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input)),
+    ),
 
   create: inventoryProcedure
     .meta({ openapi: { method: "POST", path: "/devices", tags, summary: "Add a device" } })
@@ -55,7 +66,8 @@ export const devicesRouter = {
     .output(deviceSchema)
     .mutation(async ({ ctx, input }) => {
       const { clientId: requested, ...fields } = input;
-      const clientId = ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, requested);
+      const clientId =
+        ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, requested);
       return createDevice(ctx.db, clientId, fields);
     }),
 
@@ -75,17 +87,21 @@ export const devicesRouter = {
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       // Deletion is offered in admin mode only (spec section 6); clients may add and edit, never delete.
-      if (ctx.user.role === "CLIENT") throw new TRPCError({ code: "FORBIDDEN", message: "Only staff can delete devices" });
+      if (ctx.user.role === "CLIENT")
+        throw new TRPCError({ code: "FORBIDDEN", message: "Only staff can delete devices" });
       await deleteDevice(ctx.db, deviceScope(ctx.user), input.id);
       return { success: true };
     }),
 
   import: inventoryProcedure
-    .meta({ openapi: { method: "POST", path: "/devices/import", tags, summary: "Import devices from CSV (all rows or none)" } })
+    .meta({
+      openapi: { method: "POST", path: "/devices/import", tags, summary: "Import devices from CSV (all rows or none)" },
+    })
     .input(deviceImportSchema)
     .output(deviceImportResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const clientId = ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, input.clientId);
+      const clientId =
+        ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, input.clientId);
       return importDevices(ctx.db, clientId, input.csv, { dryRun: input.dryRun });
     }),
 } satisfies TRPCRouterRecord;

@@ -109,7 +109,8 @@ describe("POST /api/mails/{id}/retry", () => {
   it("is for admins only, for failed mails only", async () => {
     const db = server.services.db;
     const [mail] = await db.select().from(outbox).where(eq(outbox.ticketId, ticketId)).limit(1);
-    const retry = (as: string, id = mail!.id) => server.request(`/api/mails/${id}/retry`, { method: "POST", token: tokens[as] });
+    const retry = (as: string, id = mail!.id) =>
+      server.request(`/api/mails/${id}/retry`, { method: "POST", token: tokens[as] });
 
     expect((await retry(AGENT)).status).toBe(403);
     expect((await retry(VIEWER)).status).toBe(403);
@@ -117,7 +118,10 @@ describe("POST /api/mails/{id}/retry", () => {
     expect((await retry(ADMIN, "0198a000-0000-7000-8000-000000000000")).status).toBe(404);
     expect((await retry(ADMIN, "nope")).status).toBe(404);
 
-    await db.update(outbox).set({ status: "failed", attempts: 10, lastError: "550 mailbox unavailable" }).where(eq(outbox.id, mail!.id));
+    await db
+      .update(outbox)
+      .set({ status: "failed", attempts: 10, lastError: "550 mailbox unavailable" })
+      .where(eq(outbox.id, mail!.id));
     const res = await retry(ADMIN);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: mail!.id, status: "pending", attempts: 0, lastError: null });

@@ -57,18 +57,38 @@ const mailNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Mail not
 
 export const mailRouter = {
   forTicket: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/tickets/{id}/mails", tags: ["mail"], summary: "The mails of a ticket and their state" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/tickets/{id}/mails",
+        tags: ["mail"],
+        summary: "The mails of a ticket and their state",
+      },
+    })
     .input(z.object({ id: z.string() }))
     .output(z.object({ mails: z.array(mailSummarySchema) }))
     .query(async ({ ctx, input }) => {
-      const [ticket] = isUuid(input.id) ? await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id)) : [];
+      const [ticket] = isUuid(input.id)
+        ? await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id))
+        : [];
       if (!ticket) throw ticketNotFound();
-      const rows = await ctx.db.select().from(outbox).where(eq(outbox.ticketId, ticket.id)).orderBy(desc(outbox.createdAt), desc(outbox.id));
+      const rows = await ctx.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.ticketId, ticket.id))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id));
       return { mails: rows.map(toSummary) };
     }),
 
   list: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/mails", tags: ["mail"], summary: "Recent mails of the outbox, with their text" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/mails",
+        tags: ["mail"],
+        summary: "Recent mails of the outbox, with their text",
+      },
+    })
     .input(
       z.object({
         status: mailStatusSchema.optional(),
@@ -88,7 +108,9 @@ export const mailRouter = {
 
   /** A failed mail goes back to the queue with a fresh count of tries. */
   retry: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/mails/{id}/retry", tags: ["mail"], summary: "Retry a failed mail (admin)" } })
+    .meta({
+      openapi: { method: "POST", path: "/mails/{id}/retry", tags: ["mail"], summary: "Retry a failed mail (admin)" },
+    })
     .input(z.object({ id: z.string() }))
     .output(mailSummarySchema)
     .mutation(async ({ ctx, input }) => {
@@ -101,6 +123,9 @@ export const mailRouter = {
       if (row) return toSummary(row);
       const [existing] = await ctx.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, input.id));
       if (!existing) throw mailNotFound();
-      throw new TRPCError({ code: "CONFLICT", message: `Only failed mails can be retried; this one is ${existing.status}` });
+      throw new TRPCError({
+        code: "CONFLICT",
+        message: `Only failed mails can be retried; this one is ${existing.status}`,
+      });
     }),
 } satisfies TRPCRouterRecord;

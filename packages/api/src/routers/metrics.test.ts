@@ -26,7 +26,8 @@ beforeAll(async () => {
   server = await startTestServer();
   acme = (await server.services.db.select().from(clients))[0]!.id;
   admin = (await server.services.db.select().from(users)).find((u) => u.role === "ADMIN")!.id;
-  for (const email of ["admin@northwind.test", "viewer@northwind.test", "client@acme.test"]) tokens[email] = await server.login(email);
+  for (const email of ["admin@northwind.test", "viewer@northwind.test", "client@acme.test"])
+    tokens[email] = await server.login(email);
 });
 afterAll(async () => {
   await server?.close();
@@ -40,7 +41,12 @@ const overview = async (query = "?range=7d", email = "viewer@northwind.test") =>
 };
 
 /** A staff ticket created at `at` (ISO) in `status`, optionally moved to another status at `then`. */
-async function place(priority: NewTicket["priority"], status: NewTicket["status"], at: string, then?: { status: NewTicket["status"]; at: string }) {
+async function place(
+  priority: NewTicket["priority"],
+  status: NewTicket["status"],
+  at: string,
+  then?: { status: NewTicket["status"]; at: string },
+) {
   const actor = { id: admin, name: "Alex Morgan", role: "ADMIN" as const };
   const ticket = await createTicket(server.services.db, {
     input: {
@@ -57,7 +63,13 @@ async function place(priority: NewTicket["priority"], status: NewTicket["status"
     actor,
     now: new Date(at),
   });
-  if (then) await updateTicket(server.services.db, { id: ticket.id, patch: { status: then.status }, actor, now: new Date(then.at) });
+  if (then)
+    await updateTicket(server.services.db, {
+      id: ticket.id,
+      patch: { status: then.status },
+      actor,
+      now: new Date(then.at),
+    });
 }
 
 describe("GET /api/metrics/overview", () => {
@@ -86,8 +98,18 @@ describe("GET /api/metrics/overview", () => {
     expect(after.overdue - before.overdue).toBe(1);
     expect(after.dueToday - before.dueToday).toBe(2);
     expect(after.slaAtRisk - before.slaAtRisk).toBe(2);
-    const statusDelta = Object.fromEntries(Object.keys(after.statusCounts).map((s) => [s, after.statusCounts[s]! - before.statusCounts[s]!]));
-    expect(statusDelta).toEqual({ NEW: 0, TRIAGED: 5, IN_PROGRESS: 0, WAITING_CUSTOMER: 1, ON_HOLD: 0, RESOLVED: 1, CLOSED: 2 });
+    const statusDelta = Object.fromEntries(
+      Object.keys(after.statusCounts).map((s) => [s, after.statusCounts[s]! - before.statusCounts[s]!]),
+    );
+    expect(statusDelta).toEqual({
+      NEW: 0,
+      TRIAGED: 5,
+      IN_PROGRESS: 0,
+      WAITING_CUSTOMER: 1,
+      ON_HOLD: 0,
+      RESOLVED: 1,
+      CLOSED: 2,
+    });
 
     expect(after.trend.map((d) => d.day)).toEqual([
       "2026-01-08",
@@ -98,7 +120,11 @@ describe("GET /api/metrics/overview", () => {
       "2026-01-13",
       "2026-01-14",
     ]);
-    const trendDelta = after.trend.map((d, i) => ({ day: d.day, created: d.created - before.trend[i]!.created, resolved: d.resolved - before.trend[i]!.resolved }));
+    const trendDelta = after.trend.map((d, i) => ({
+      day: d.day,
+      created: d.created - before.trend[i]!.created,
+      resolved: d.resolved - before.trend[i]!.resolved,
+    }));
     expect(trendDelta).toEqual([
       { day: "2026-01-08", created: 1, resolved: 1 },
       { day: "2026-01-09", created: 0, resolved: 0 },
@@ -119,8 +145,12 @@ describe("GET /api/metrics/overview", () => {
   it("refuses a bad range, clients and anonymous callers", async () => {
     const bad = await server.request("/api/metrics/overview?range=week", { token: tokens["viewer@northwind.test"] });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: string }).error).toBe("Range must be a number of days from 1d to 90d, such as 7d");
-    expect((await server.request("/api/metrics/overview?range=91d", { token: tokens["viewer@northwind.test"] })).status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe(
+      "Range must be a number of days from 1d to 90d, such as 7d",
+    );
+    expect(
+      (await server.request("/api/metrics/overview?range=91d", { token: tokens["viewer@northwind.test"] })).status,
+    ).toBe(400);
     expect((await server.request("/api/metrics/overview", { token: tokens["client@acme.test"] })).status).toBe(403);
     expect((await server.request("/api/metrics/overview")).status).toBe(401);
   });

@@ -30,7 +30,9 @@ const localDaySql = (column: typeof tickets.createdAt | typeof tickets.resolvedA
 
 export const metricsRouter = {
   overview: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/metrics/overview", tags: ["metrics"], summary: "SLA overview and trend" } })
+    .meta({
+      openapi: { method: "GET", path: "/metrics/overview", tags: ["metrics"], summary: "SLA overview and trend" },
+    })
     .input(z.object({ range: metricsRangeSchema }))
     .output(overviewSchema)
     .query(async ({ ctx, input }) => {
@@ -54,8 +56,16 @@ export const metricsRouter = {
             ),
           ),
         loadPolicies(ctx.db).then((policies) => findAtRisk(ctx.db, policies, now)),
-        ctx.db.select({ day: createdDay, n: count() }).from(tickets).where(gte(tickets.createdAt, start)).groupBy(createdDay),
-        ctx.db.select({ day: resolvedDay, n: count() }).from(tickets).where(gte(tickets.resolvedAt, start)).groupBy(resolvedDay),
+        ctx.db
+          .select({ day: createdDay, n: count() })
+          .from(tickets)
+          .where(gte(tickets.createdAt, start))
+          .groupBy(createdDay),
+        ctx.db
+          .select({ day: resolvedDay, n: count() })
+          .from(tickets)
+          .where(gte(tickets.resolvedAt, start))
+          .groupBy(resolvedDay),
       ]);
 
       const statusCounts = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0])) as Record<TicketStatus, number>;
@@ -79,7 +89,9 @@ export const metricsRouter = {
 
   /** First-party counts of "Get a quote" clicks per service (no cookies, no visitor data). */
   cta: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/metrics/cta", tags: ["metrics"], summary: "Get-a-quote clicks per service" } })
+    .meta({
+      openapi: { method: "GET", path: "/metrics/cta", tags: ["metrics"], summary: "Get-a-quote clicks per service" },
+    })
     .input(z.object({ range: metricsRangeSchema }))
     .output(
       z.object({

@@ -94,8 +94,11 @@ describe("GET /api/tickets", () => {
 
   it("searches title, description, requester name and email, case-insensitively", async () => {
     const search = async (q: string) =>
-      ((await (await get(`/api/tickets?q=${encodeURIComponent(q)}`, AGENT)).json()) as { tickets: StaffTicket[] }).tickets;
-    expect((await search("PRINTER JAMS")).map((t) => t.title)).toEqual(["Front desk printer jams on every second page"]);
+      ((await (await get(`/api/tickets?q=${encodeURIComponent(q)}`, AGENT)).json()) as { tickets: StaffTicket[] })
+        .tickets;
+    expect((await search("PRINTER JAMS")).map((t) => t.title)).toEqual([
+      "Front desk printer jams on every second page",
+    ]);
     expect((await search("blue screen")).map((t) => t.title)).toEqual(["Practice management server is down"]);
     expect((await search("jordan birch")).every((t) => t.requesterName === "Jordan Birch")).toBe(true);
     expect((await search("client@birch.test")).length).toBe(6);
@@ -104,7 +107,8 @@ describe("GET /api/tickets", () => {
   });
 
   it("filters by status and priority; 'all' or absent means no filter", async () => {
-    const body = async (qs: string) => (await (await get(`/api/tickets?${qs}`, AGENT)).json()) as { tickets: StaffTicket[]; total: number };
+    const body = async (qs: string) =>
+      (await (await get(`/api/tickets?${qs}`, AGENT)).json()) as { tickets: StaffTicket[]; total: number };
     const p1 = await body("priority=P1");
     expect(p1.total).toBeGreaterThan(0);
     expect(p1.tickets.every((t) => t.priority === "P1")).toBe(true);
@@ -158,7 +162,9 @@ describe("POST /api/tickets with a staff session", () => {
     for (const assigneeId of [ids[VIEWER], ids[ACME], "not-a-uuid", "01900000-0000-7000-8000-000000000000"]) {
       const res = await send("POST", "/api/tickets", staffPayload({ assigneeId }), AGENT);
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe("Tickets can be assigned to active admins and agents only");
+      expect(((await res.json()) as { error: string }).error).toBe(
+        "Tickets can be assigned to active admins and agents only",
+      );
     }
     expect(await ticketCount()).toBe(before);
     const unassigned = await createAsStaff({ assigneeId: "" });
@@ -167,7 +173,12 @@ describe("POST /api/tickets with a staff session", () => {
 
   it("answers missing fields with the form's messages and stores nothing", async () => {
     const before = await ticketCount();
-    const res = await send("POST", "/api/tickets", { title: "", description: "", requesterName: "", requesterEmail: "x", clientId: "" }, AGENT);
+    const res = await send(
+      "POST",
+      "/api/tickets",
+      { title: "", description: "", requesterName: "", requesterEmail: "x", clientId: "" },
+      AGENT,
+    );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { issues: { path: string[]; message: string }[] };
     expect(body.issues.map((i) => i.message)).toEqual([
@@ -177,7 +188,12 @@ describe("POST /api/tickets with a staff session", () => {
       "Please enter a valid email address",
       "Please select a client",
     ]);
-    const unknownClient = await send("POST", "/api/tickets", staffPayload({ clientId: "01900000-0000-7000-8000-000000000000" }), AGENT);
+    const unknownClient = await send(
+      "POST",
+      "/api/tickets",
+      staffPayload({ clientId: "01900000-0000-7000-8000-000000000000" }),
+      AGENT,
+    );
     expect(unknownClient.status).toBe(400);
     expect(await ticketCount()).toBe(before);
   });
@@ -187,7 +203,9 @@ describe("POST /api/tickets with a staff session", () => {
     expect((await send("POST", "/api/tickets", staffPayload(), VIEWER)).status).toBe(403);
     const client = await send("POST", "/api/tickets", publicPayload(), ACME);
     expect(client.status).toBe(403);
-    expect(((await client.json()) as { error: string }).error).toBe("Client accounts create tickets in the client portal");
+    expect(((await client.json()) as { error: string }).error).toBe(
+      "Client accounts create tickets in the client portal",
+    );
     expect(await ticketCount()).toBe(before);
     expect(events).toEqual([]);
   });
@@ -200,7 +218,11 @@ describe("POST /api/tickets with a staff session", () => {
   });
 
   it("works over tRPC too", async () => {
-    const res = await server.request("/trpc/tickets.create", { method: "POST", json: staffPayload(), token: as(ADMIN) });
+    const res = await server.request("/trpc/tickets.create", {
+      method: "POST",
+      json: staffPayload(),
+      token: as(ADMIN),
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { result: { data: StaffTicket } };
     expect(body.result.data.client?.name).toBe("Acme Dental");
@@ -209,12 +231,26 @@ describe("POST /api/tickets with a staff session", () => {
 
 describe("POST /api/tickets without a session (public form)", () => {
   it("stores a NEW ticket with the title-case type mapped, and returns only its id", async () => {
-    const res = await send("POST", "/api/tickets", publicPayload({ status: "CLOSED", assigneeId: ids[AGENT], tags: ["x"] }));
+    const res = await send(
+      "POST",
+      "/api/tickets",
+      publicPayload({ status: "CLOSED", assigneeId: ids[AGENT], tags: ["x"] }),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
     expect(Object.keys(body)).toEqual(["id"]);
-    const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, body.id as string));
-    expect(row).toMatchObject({ type: "INCIDENT", status: "NEW", assigneeId: null, tags: [], source: "public", clientId: birch });
+    const [row] = await server.services.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.id, body.id as string));
+    expect(row).toMatchObject({
+      type: "INCIDENT",
+      status: "NEW",
+      assigneeId: null,
+      tags: [],
+      source: "public",
+      clientId: birch,
+    });
     expect(events).toEqual([{ type: "ticket.created", ticketId: row!.id, clientId: birch, internal: false }]);
   });
 
@@ -227,7 +263,14 @@ describe("POST /api/tickets without a session (public form)", () => {
 
   it("answers with the public form's messages and stores nothing", async () => {
     const before = await ticketCount();
-    const res = await send("POST", "/api/tickets", { title: "Hi", description: "short", requesterName: "P", requesterEmail: "nope", clientId: "", type: "Bug" });
+    const res = await send("POST", "/api/tickets", {
+      title: "Hi",
+      description: "short",
+      requesterName: "P",
+      requesterEmail: "nope",
+      clientId: "",
+      type: "Bug",
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string; issues: { path: string[]; message: string }[] };
     expect(body.issues.map((i) => i.message)).toEqual([
@@ -256,12 +299,15 @@ describe("POST /api/tickets without a session (public form)", () => {
   });
 
   it(`limits each IP to ${PUBLIC_FORM_LIMIT.max} submissions, then 429 with Retry-After and stores nothing`, async () => {
-    for (let i = 0; i < PUBLIC_FORM_LIMIT.max; i++) expect((await send("POST", "/api/tickets", publicPayload())).status).toBe(200);
+    for (let i = 0; i < PUBLIC_FORM_LIMIT.max; i++)
+      expect((await send("POST", "/api/tickets", publicPayload())).status).toBe(200);
     const before = await ticketCount();
     const res = await send("POST", "/api/tickets", publicPayload());
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await res.json()) as { error: string }).error).toMatch(/^Too many submissions from your network\. Please try again in \d+ minutes?\.$/);
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /^Too many submissions from your network\. Please try again in \d+ minutes?\.$/,
+    );
     expect(await ticketCount()).toBe(before);
     // Staff are not limited by the public form's counter.
     await createAsStaff();
@@ -270,7 +316,10 @@ describe("POST /api/tickets without a session (public form)", () => {
 
 describe("GET/PATCH /api/tickets/{id}", () => {
   it("returns a ticket with every comment, internal notes included, to staff", async () => {
-    const [row] = await server.services.db.select().from(tickets).where(eq(tickets.title, "Email not syncing on the hygienists' iPads"));
+    const [row] = await server.services.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.title, "Email not syncing on the hygienists' iPads"));
     const res = await get(`/api/tickets/${row!.id}`, VIEWER);
     expect(res.status).toBe(200);
     const ticket = (await res.json()) as StaffTicket;
@@ -288,32 +337,56 @@ describe("GET/PATCH /api/tickets/{id}", () => {
   it("edits fields, stamps SLA transitions, audits the change and publishes ticket.updated", async () => {
     const created = await createAsStaff();
     events = [];
-    const res = await send("PATCH", `/api/tickets/${created.id}`, { status: "TRIAGED", priority: "P1", assigneeId: ids[ADMIN] }, AGENT);
+    const res = await send(
+      "PATCH",
+      `/api/tickets/${created.id}`,
+      { status: "TRIAGED", priority: "P1", assigneeId: ids[ADMIN] },
+      AGENT,
+    );
     expect(res.status).toBe(200);
     const ticket = (await res.json()) as StaffTicket;
-    expect(ticket).toMatchObject({ status: "TRIAGED", priority: "P1", assignee: { email: ADMIN }, title: created.title });
+    expect(ticket).toMatchObject({
+      status: "TRIAGED",
+      priority: "P1",
+      assignee: { email: ADMIN },
+      title: created.title,
+    });
     expect(ticket.firstResponseAt).not.toBeNull();
     // P1 runs around the clock: 8 hours after creation.
     expect(new Date(ticket.resolutionDueAt!).getTime() - new Date(ticket.createdAt).getTime()).toBe(8 * 3_600_000);
     expect(events).toEqual([{ type: "ticket.updated", ticketId: created.id, clientId: acme, internal: false }]);
 
-    const resolved = (await (await send("PATCH", `/api/tickets/${created.id}`, { status: "RESOLVED" }, AGENT)).json()) as StaffTicket;
+    const resolved = (await (
+      await send("PATCH", `/api/tickets/${created.id}`, { status: "RESOLVED" }, AGENT)
+    ).json()) as StaffTicket;
     expect(resolved.resolvedAt).not.toBeNull();
-    const closed = (await (await send("PATCH", `/api/tickets/${created.id}`, { status: "CLOSED" }, AGENT)).json()) as StaffTicket;
+    const closed = (await (
+      await send("PATCH", `/api/tickets/${created.id}`, { status: "CLOSED" }, AGENT)
+    ).json()) as StaffTicket;
     expect(closed.closedAt).not.toBeNull();
     expect(closed.resolvedAt).toBe(resolved.resolvedAt);
 
     const history = (await (await get(`/api/tickets/${created.id}/history`, VIEWER)).json()) as {
       history: { action: string; changes: Record<string, { from: unknown; to: unknown }> | null }[];
     };
-    expect(history.history.map((h) => h.action)).toEqual(["ticket.created", "ticket.updated", "ticket.updated", "ticket.updated"]);
-    expect(history.history[1]!.changes).toMatchObject({ status: { from: "NEW", to: "TRIAGED" }, priority: { from: "P2", to: "P1" } });
+    expect(history.history.map((h) => h.action)).toEqual([
+      "ticket.created",
+      "ticket.updated",
+      "ticket.updated",
+      "ticket.updated",
+    ]);
+    expect(history.history[1]!.changes).toMatchObject({
+      status: { from: "NEW", to: "TRIAGED" },
+      priority: { from: "P2", to: "P1" },
+    });
   });
 
   it("leaves omitted fields alone and publishes nothing when nothing changed", async () => {
     const created = await createAsStaff({ priority: "P4", tags: ["keep"] });
     events = [];
-    const same = (await (await send("PATCH", `/api/tickets/${created.id}`, { title: created.title }, AGENT)).json()) as StaffTicket;
+    const same = (await (
+      await send("PATCH", `/api/tickets/${created.id}`, { title: created.title }, AGENT)
+    ).json()) as StaffTicket;
     expect(same).toMatchObject({ priority: "P4", tags: ["keep"], updatedAt: created.updatedAt });
     expect(events).toEqual([]);
   });
@@ -360,18 +433,31 @@ describe("comments", () => {
   it("adds public comments and internal notes; a public staff reply is the first response", async () => {
     const created = await createAsStaff();
     events = [];
-    const note = await send("POST", `/api/tickets/${created.id}/comments`, { content: "Check the BIOS first", internal: true }, AGENT);
+    const note = await send(
+      "POST",
+      `/api/tickets/${created.id}/comments`,
+      { content: "Check the BIOS first", internal: true },
+      AGENT,
+    );
     expect(note.status).toBe(200);
-    expect(await note.json()).toMatchObject({ content: "Check the BIOS first", internal: true, authorName: "Sam Patel" });
+    expect(await note.json()).toMatchObject({
+      content: "Check the BIOS first",
+      internal: true,
+      authorName: "Sam Patel",
+    });
     expect(((await (await get(`/api/tickets/${created.id}`, AGENT)).json()) as StaffTicket).firstResponseAt).toBeNull();
     const reply = await send("POST", `/api/tickets/${created.id}/comments`, { content: "We are on it." }, AGENT);
     expect(await reply.json()).toMatchObject({ internal: false });
-    expect(((await (await get(`/api/tickets/${created.id}`, AGENT)).json()) as StaffTicket).firstResponseAt).not.toBeNull();
+    expect(
+      ((await (await get(`/api/tickets/${created.id}`, AGENT)).json()) as StaffTicket).firstResponseAt,
+    ).not.toBeNull();
     expect(events).toEqual([
       { type: "comment.created", ticketId: created.id, clientId: acme, internal: true },
       { type: "comment.created", ticketId: created.id, clientId: acme, internal: false },
     ]);
-    const list = (await (await get(`/api/tickets/${created.id}/comments`, VIEWER)).json()) as { comments: { content: string }[] };
+    const list = (await (await get(`/api/tickets/${created.id}/comments`, VIEWER)).json()) as {
+      comments: { content: string }[];
+    };
     expect(list.comments.map((c) => c.content)).toEqual(["Check the BIOS first", "We are on it."]);
   });
 
@@ -381,7 +467,10 @@ describe("comments", () => {
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { error: string }).error).toBe("Comment is required");
     expect((await send("POST", `/api/tickets/${created.id}/comments`, { content: "Hi" }, VIEWER)).status).toBe(403);
-    expect((await send("POST", `/api/tickets/01900000-0000-7000-8000-000000000000/comments`, { content: "Hi" }, AGENT)).status).toBe(404);
+    expect(
+      (await send("POST", `/api/tickets/01900000-0000-7000-8000-000000000000/comments`, { content: "Hi" }, AGENT))
+        .status,
+    ).toBe(404);
     expect((await get(`/api/tickets/nope/history`, AGENT)).status).toBe(404);
   });
 });

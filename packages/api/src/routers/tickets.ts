@@ -57,7 +57,14 @@ async function createFromPublicForm(ctx: Context, body: unknown) {
 
 export const ticketsRouter = {
   list: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/tickets", tags: ["tickets"], summary: "Search and filter tickets, newest first" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/tickets",
+        tags: ["tickets"],
+        summary: "Search and filter tickets, newest first",
+      },
+    })
     .input(ticketListQuerySchema)
     .output(
       z.object({
@@ -108,7 +115,9 @@ export const ticketsRouter = {
     }),
 
   get: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/tickets/{id}", tags: ["tickets"], summary: "A ticket with its comments" } })
+    .meta({
+      openapi: { method: "GET", path: "/tickets/{id}", tags: ["tickets"], summary: "A ticket with its comments" },
+    })
     .input(idInput)
     .output(staffTicketOutput)
     .query(({ ctx, input }) => getStaffTicket(ctx.db, input.id)),
@@ -130,7 +139,9 @@ export const ticketsRouter = {
 
   /** ADMIN only, with the spec's exact refusal; comments and audit logs go with the ticket. */
   delete: protectedProcedure
-    .meta({ openapi: { method: "DELETE", path: "/tickets/{id}", tags: ["tickets"], summary: "Delete a ticket (admin)" } })
+    .meta({
+      openapi: { method: "DELETE", path: "/tickets/{id}", tags: ["tickets"], summary: "Delete a ticket (admin)" },
+    })
     .input(idInput)
     .output(z.object({ success: z.literal(true), id: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -143,7 +154,14 @@ export const ticketsRouter = {
     }),
 
   comments: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/tickets/{id}/comments", tags: ["tickets"], summary: "A ticket's comments, internal notes included" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/tickets/{id}/comments",
+        tags: ["tickets"],
+        summary: "A ticket's comments, internal notes included",
+      },
+    })
     .input(idInput)
     .output(z.object({ comments: z.array(staffCommentSchema) }))
     .query(async ({ ctx, input }) => {
@@ -152,7 +170,14 @@ export const ticketsRouter = {
     }),
 
   addComment: staffProcedure
-    .meta({ openapi: { method: "POST", path: "/tickets/{id}/comments", tags: ["tickets"], summary: "Comment, or add an internal note" } })
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/tickets/{id}/comments",
+        tags: ["tickets"],
+        summary: "Comment, or add an internal note",
+      },
+    })
     .input(commentCreateSchema.extend({ id: z.string() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
@@ -167,7 +192,14 @@ export const ticketsRouter = {
     }),
 
   history: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/tickets/{id}/history", tags: ["tickets"], summary: "A ticket's audit log, oldest first" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/tickets/{id}/history",
+        tags: ["tickets"],
+        summary: "A ticket's audit log, oldest first",
+      },
+    })
     .input(idInput)
     .output(z.object({ history: z.array(historyEntrySchema) }))
     .query(async ({ ctx, input }) => {

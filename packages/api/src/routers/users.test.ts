@@ -20,12 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const send = (method: string, path: string, json: unknown, token?: string) => server.request(path, { method, json, token });
+const send = (method: string, path: string, json: unknown, token?: string) =>
+  server.request(path, { method, json, token });
 const me = (token: string) => server.request("/api/auth/me", { token });
 
 /** A throwaway user created through /api/register, signed in. */
 async function newUser(role: "AGENT" | "VIEWER" | "CLIENT", email: string) {
-  const res = await send("POST", "/api/register", { name: `Temp ${role}`, email, password: "temp-password", role, clientId: role === "CLIENT" ? acme : undefined }, tokens[ADMIN]);
+  const res = await send(
+    "POST",
+    "/api/register",
+    { name: `Temp ${role}`, email, password: "temp-password", role, clientId: role === "CLIENT" ? acme : undefined },
+    tokens[ADMIN],
+  );
   expect(res.status).toBe(200);
   const { id } = (await res.json()) as { id: string };
   return { id, token: await server.login(email, "temp-password") };
@@ -37,7 +43,14 @@ describe("GET /api/users", () => {
       const res = await server.request("/api/users", { token: tokens[email] });
       expect(res.status).toBe(200);
       const body = (await res.json()) as { users: Record<string, unknown>[] };
-      expect(body.users.find((u) => u.email === ACME)).toEqual({ id: ids[ACME], name: "Dana Whitfield", email: ACME, role: "CLIENT", active: true, clientId: acme });
+      expect(body.users.find((u) => u.email === ACME)).toEqual({
+        id: ids[ACME],
+        name: "Dana Whitfield",
+        email: ACME,
+        role: "CLIENT",
+        active: true,
+        clientId: acme,
+      });
       expect(JSON.stringify(body)).not.toMatch(/password/i);
     }
   });
@@ -62,14 +75,22 @@ describe("PATCH /api/users/{id} (admin)", () => {
     expect((await send("PATCH", `/api/users/${temp.id}`, { active: false }, tokens[ADMIN])).status).toBe(200);
     expect(await server.services.db.select().from(sessions).where(eq(sessions.userId, temp.id))).toEqual([]);
     expect((await me(temp.token)).status).toBe(401);
-    expect((await send("POST", "/api/auth/login", { email: "temp-active@northwind.test", password: "temp-password" })).status).toBe(401);
+    expect(
+      (await send("POST", "/api/auth/login", { email: "temp-active@northwind.test", password: "temp-password" }))
+        .status,
+    ).toBe(401);
     expect((await send("PATCH", `/api/users/${temp.id}`, { active: true }, tokens[ADMIN])).status).toBe(200);
-    expect((await send("POST", "/api/auth/login", { email: "temp-active@northwind.test", password: "temp-password" })).status).toBe(200);
+    expect(
+      (await send("POST", "/api/auth/login", { email: "temp-active@northwind.test", password: "temp-password" }))
+        .status,
+    ).toBe(200);
   });
 
   it("keeps sessions on a rename", async () => {
     const temp = await newUser("AGENT", "temp-name@northwind.test");
-    expect(await (await send("PATCH", `/api/users/${temp.id}`, { name: "Renamed" }, tokens[ADMIN])).json()).toMatchObject({ name: "Renamed" });
+    expect(
+      await (await send("PATCH", `/api/users/${temp.id}`, { name: "Renamed" }, tokens[ADMIN])).json(),
+    ).toMatchObject({ name: "Renamed" });
     expect((await me(temp.token)).status).toBe(200);
   });
 
@@ -106,10 +127,22 @@ describe("POST /api/users/{id}/password (admin)", () => {
     const temp = await newUser("AGENT", "temp-password@northwind.test");
     const short = await send("POST", `/api/users/${temp.id}/password`, { password: "short" }, tokens[ADMIN]);
     expect(((await short.json()) as { error: string }).error).toBe("Password must be at least 8 characters");
-    expect((await send("POST", `/api/users/${temp.id}/password`, { password: "brand-new-pass" }, tokens[AGENT])).status).toBe(403);
-    expect(await (await send("POST", `/api/users/${temp.id}/password`, { password: "brand-new-pass" }, tokens[ADMIN])).json()).toEqual({ success: true });
+    expect(
+      (await send("POST", `/api/users/${temp.id}/password`, { password: "brand-new-pass" }, tokens[AGENT])).status,
+    ).toBe(403);
+    expect(
+      await (
+        await send("POST", `/api/users/${temp.id}/password`, { password: "brand-new-pass" }, tokens[ADMIN])
+      ).json(),
+    ).toEqual({ success: true });
     expect((await me(temp.token)).status).toBe(401);
-    expect((await send("POST", "/api/auth/login", { email: "temp-password@northwind.test", password: "temp-password" })).status).toBe(401);
-    expect((await send("POST", "/api/auth/login", { email: "temp-password@northwind.test", password: "brand-new-pass" })).status).toBe(200);
+    expect(
+      (await send("POST", "/api/auth/login", { email: "temp-password@northwind.test", password: "temp-password" }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await send("POST", "/api/auth/login", { email: "temp-password@northwind.test", password: "brand-new-pass" }))
+        .status,
+    ).toBe(200);
   });
 });

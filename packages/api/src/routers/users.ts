@@ -34,14 +34,23 @@ export const usersRouter = {
     .meta({ openapi: { method: "GET", path: "/users", tags: ["users"], summary: "Every user" } })
     .input(z.object({}).optional())
     .output(z.object({ users: z.array(listedUserSchema) }))
-    .query(async ({ ctx }) => ({ users: await ctx.db.select(columns).from(users).orderBy(asc(users.name), asc(users.email)) })),
+    .query(async ({ ctx }) => ({
+      users: await ctx.db.select(columns).from(users).orderBy(asc(users.name), asc(users.email)),
+    })),
 
   /**
    * Change name, role (with the company for a CLIENT) or active. A role change or deactivation ends the
    * user's sessions, so no token keeps powers it no longer has. An admin cannot lock themselves out.
    */
   update: adminProcedure
-    .meta({ openapi: { method: "PATCH", path: "/users/{id}", tags: ["users"], summary: "Change a user's role, name or active state (admin)" } })
+    .meta({
+      openapi: {
+        method: "PATCH",
+        path: "/users/{id}",
+        tags: ["users"],
+        summary: "Change a user's role, name or active state (admin)",
+      },
+    })
     .input(userUpdateSchema.extend({ id: z.string() }))
     .output(listedUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -57,7 +66,9 @@ export const usersRouter = {
         let clientId = role === "CLIENT" ? (input.clientId ?? before.clientId) : null;
         if (role === "CLIENT") {
           const [company] =
-            clientId && isUuid(clientId) ? await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)) : [];
+            clientId && isUuid(clientId)
+              ? await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
+              : [];
           if (!company) throw new TRPCError({ code: "BAD_REQUEST", message: "A client user needs a company" });
           clientId = company.id;
         }
@@ -66,21 +77,28 @@ export const usersRouter = {
           .set({ name: input.name ?? before.name, role, clientId, active: input.active ?? before.active })
           .where(eq(users.id, input.id))
           .returning(columns);
-        const powersChanged = role !== before.role || clientId !== before.clientId || (before.active && user!.active === false);
+        const powersChanged =
+          role !== before.role || clientId !== before.clientId || (before.active && user!.active === false);
         if (powersChanged) await invalidateUserSessions(tx, input.id);
         return user!;
       });
     }),
 
   resetPassword: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/users/{id}/password", tags: ["users"], summary: "Set a new password (admin)" } })
+    .meta({
+      openapi: { method: "POST", path: "/users/{id}/password", tags: ["users"], summary: "Set a new password (admin)" },
+    })
     .input(passwordResetSchema.extend({ id: z.string() }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw userNotFound();
       const passwordHash = await hashPassword(input.password);
       await ctx.db.transaction(async (tx) => {
-        const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, input.id)).returning({ id: users.id });
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash })
+          .where(eq(users.id, input.id))
+          .returning({ id: users.id });
         if (!user) throw userNotFound();
         await invalidateUserSessions(tx, input.id);
       });

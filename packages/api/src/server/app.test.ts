@@ -50,7 +50,10 @@ describe("HTTP surface", () => {
 
 describe("OpenAPI", () => {
   it("serves a valid OpenAPI 3 document with the REST paths", async () => {
-    const doc = (await (await server.request("/api/openapi.json")).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await server.request("/api/openapi.json")).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     const result = await new Validator().validate(doc as never);
     expect(result.errors ?? []).toEqual([]);

@@ -17,14 +17,22 @@ import { createContext, zodIssues, type AppServices } from "../trpc.js";
 import { clientIp } from "./client-ip.js";
 
 const jsonError = (error: string, code: string, status: number, headers?: Headers) =>
-  new Response(JSON.stringify({ error, code }), { status, headers: { ...Object.fromEntries(headers ?? []), "Content-Type": "application/json" } });
+  new Response(JSON.stringify({ error, code }), {
+    status,
+    headers: { ...Object.fromEntries(headers ?? []), "Content-Type": "application/json" },
+  });
 
 export function chatStreamHandler(services: AppServices) {
   return async (c: HonoContext): Promise<Response> => {
     const resHeaders = new Headers();
-    const ctx = await createContext(services, { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders });
+    const ctx = await createContext(services, {
+      headers: c.req.raw.headers,
+      ip: clientIp(c, services.config),
+      resHeaders,
+    });
     if (!ctx.user) return jsonError("Authentication required", "UNAUTHORIZED", 401);
-    if (ctx.user.role !== "CLIENT" || !ctx.user.clientId) return jsonError("This is available to client accounts only", "FORBIDDEN", 403);
+    if (ctx.user.role !== "CLIENT" || !ctx.user.clientId)
+      return jsonError("This is available to client accounts only", "FORBIDDEN", 403);
     const user = ctx.user;
     const clientId = ctx.user.clientId;
 
@@ -37,22 +45,27 @@ export function chatStreamHandler(services: AppServices) {
     const input = chatMessageSchema.safeParse(body);
     if (!input.success) {
       const issues = zodIssues(input.error);
-      return new Response(JSON.stringify({ error: issues.map((i) => i.message).join(". "), code: "BAD_REQUEST", issues }), {
-        status: 400,
-        headers: { "Content-Type": "application/json" },
-      });
+      return new Response(
+        JSON.stringify({ error: issues.map((i) => i.message).join(". "), code: "BAD_REQUEST", issues }),
+        {
+          status: 400,
+          headers: { "Content-Type": "application/json" },
+        },
+      );
     }
     try {
       await checkChatLimit({ ...ctx, user });
     } catch (error) {
-      if (error instanceof TRPCError) return jsonError(error.message, error.code, getHTTPStatusCodeFromError(error), resHeaders);
+      if (error instanceof TRPCError)
+        return jsonError(error.message, error.code, getHTTPStatusCodeFromError(error), resHeaders);
       throw error;
     }
 
     const encoder = new TextEncoder();
     const body$ = new ReadableStream<Uint8Array>({
       async start(controller) {
-        const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+        const send = (event: string, data: unknown) =>
+          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
         try {
           const { assistant } = await sendChatMessage({ ...ctx, user, clientId }, input.data.content, {
             delta: (text) => send("delta", { text }),
@@ -62,14 +75,23 @@ export function chatStreamHandler(services: AppServices) {
         } catch (error) {
           const known = error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR";
           if (!known) console.error("POST /api/client/chat/stream:", error);
-          send("error", known ? { error: error.message, code: error.code } : { error: "Internal server error", code: "INTERNAL_SERVER_ERROR" });
+          send(
+            "error",
+            known
+              ? { error: error.message, code: error.code }
+              : { error: "Internal server error", code: "INTERNAL_SERVER_ERROR" },
+          );
         } finally {
           controller.close();
         }
       },
     });
     return new Response(body$, {
-      headers: { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache", "X-Accel-Buffering": "no" },
+      headers: {
+        "Content-Type": "text/event-stream; charset=utf-8",
+        "Cache-Control": "no-cache",
+        "X-Accel-Buffering": "no",
+      },
     });
   };
 }

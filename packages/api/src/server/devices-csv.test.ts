@@ -29,7 +29,10 @@ describe("GET /api/devices.csv", () => {
     expect(rows).toHaveLength(12);
     expect(new Set(rows.map((r) => r.clientName))).toEqual(new Set(["Acme Dental"]));
     expect(rows[0]).toMatchObject({ assignedUser: "Dana Whitfield", serialNumber: expect.stringMatching(/^ACME-/) });
-    expect(rows.find((r) => r.serialNumber === "ACME-DT-0003")).toMatchObject({ complianceOk: "false", encryptionEnabled: "false" });
+    expect(rows.find((r) => r.serialNumber === "ACME-DT-0003")).toMatchObject({
+      complianceOk: "false",
+      encryptionEnabled: "false",
+    });
   });
 
   it("applies the list's query: status, search and sort", async () => {
@@ -41,7 +44,10 @@ describe("GET /api/devices.csv", () => {
   });
 
   it("accepts the session cookie and refuses an anonymous caller or a bad query", async () => {
-    const login = await server.request("/api/client/login", { method: "POST", json: { email: "client@birch.test", password: "demo-password" } });
+    const login = await server.request("/api/client/login", {
+      method: "POST",
+      json: { email: "client@birch.test", password: "demo-password" },
+    });
     const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
     const res = await server.request("/api/devices.csv", { headers: { cookie } });
     expect(res.status).toBe(200);
@@ -54,13 +60,21 @@ describe("GET /api/devices.csv", () => {
   });
 
   it("quotes every field and neutralises formula-like cells", async () => {
-    const id = (await server.services.db.select({ id: devices.id }).from(devices).where(eq(devices.serialNumber, "ACME-LT-0001")))[0]!.id;
+    const id = (
+      await server.services.db.select({ id: devices.id }).from(devices).where(eq(devices.serialNumber, "ACME-LT-0001"))
+    )[0]!.id;
     await server.services.db
       .update(devices)
-      .set({ assignedUser: '=HYPERLINK("http://evil.example","Click")', notes: 'Line one, "two"\nline three', location: "@reception" })
+      .set({
+        assignedUser: '=HYPERLINK("http://evil.example","Click")',
+        notes: 'Line one, "two"\nline three',
+        location: "@reception",
+      })
       .where(eq(devices.id, id));
     const token = await server.login("client@acme.test");
-    const bytes = new Uint8Array(await (await server.request("/api/devices.csv?q=ACME-LT-0001", { token })).arrayBuffer());
+    const bytes = new Uint8Array(
+      await (await server.request("/api/devices.csv?q=ACME-LT-0001", { token })).arrayBuffer(),
+    );
     // A UTF-8 byte-order mark first, so Excel reads accents correctly.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = new TextDecoder().decode(bytes).split("\r\n");

@@ -17,7 +17,11 @@ const STATUS_OF: Partial<Record<TRPCError["code"], 400 | 401 | 403 | 404>> = {
 
 export function devicesCsvHandler(services: AppServices) {
   return async (c: HonoContext): Promise<Response> => {
-    const ctx = await createContext(services, { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders: new Headers() });
+    const ctx = await createContext(services, {
+      headers: c.req.raw.headers,
+      ip: clientIp(c, services.config),
+      resHeaders: new Headers(),
+    });
     if (!ctx.user) return c.json({ error: "Authentication required", code: "UNAUTHORIZED" }, 401);
     const query = deviceListQuerySchema.safeParse(c.req.query());
     if (!query.success) {

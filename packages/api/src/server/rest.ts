@@ -45,7 +45,8 @@ export function restHandler(services: AppServices) {
       get(target, prop) {
         if (prop === "url") return url;
         if (prop === "body") {
-          if (!body.ok) throw new TRPCError({ code: "PARSE_ERROR", message: "Failed to parse request body", cause: body.cause });
+          if (!body.ok)
+            throw new TRPCError({ code: "PARSE_ERROR", message: "Failed to parse request body", cause: body.cause });
           return body.data;
         }
         return Reflect.get(target, prop, target);
@@ -74,7 +75,10 @@ export function restHandler(services: AppServices) {
       void handle(proxy as never, res as never);
     });
     if (response.ok) return response;
-    return new Response(JSON.stringify(await restError(response)), { status: response.status, headers: response.headers });
+    return new Response(JSON.stringify(await restError(response)), {
+      status: response.status,
+      headers: response.headers,
+    });
   };
 }
 

@@ -34,7 +34,8 @@ export async function prepareData(services: AppServices): Promise<string[]> {
   return [
     `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
     ...DEMO_ACCOUNTS.map(
-      (a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${a.role === "CLIENT" ? "/client-auth" : "/admin"}${a.company ? `  (${a.company})` : ""}`,
+      (a) =>
+        `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${a.role === "CLIENT" ? "/client-auth" : "/admin"}${a.company ? `  (${a.company})` : ""}`,
     ),
   ];
 }

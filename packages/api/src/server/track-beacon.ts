@@ -17,7 +17,11 @@ export function trackBeaconHandler(services: AppServices) {
     } catch {
       return c.json({ error: "The request body is not valid JSON", code: "PARSE_ERROR" }, 400);
     }
-    const ctx = await createContext(services, { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders: new Headers() });
+    const ctx = await createContext(services, {
+      headers: c.req.raw.headers,
+      ip: clientIp(c, services.config),
+      resHeaders: new Headers(),
+    });
     try {
       return c.json(await createCaller(ctx).contact.track(body as never));
     } catch (error) {

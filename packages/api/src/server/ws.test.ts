@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { eq } from "@repo/db";
 import { clients } from "@repo/db";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
@@ -43,7 +42,12 @@ describe("WebSocket", () => {
     await Promise.all([staff.opened, acme.opened, birch.opened]);
 
     await server.services.bus.publish({ type: "ticket.created", ticketId: "t-acme", clientId: acmeId });
-    await server.services.bus.publish({ type: "comment.created", ticketId: "t-acme", clientId: acmeId, internal: true });
+    await server.services.bus.publish({
+      type: "comment.created",
+      ticketId: "t-acme",
+      clientId: acmeId,
+      internal: true,
+    });
     await server.services.bus.publish({ type: "ticket.updated", ticketId: "t-birch", clientId: birchId });
     await server.services.bus.publish({ type: "sla.state", ticketId: "t-birch", clientId: birchId, internal: true });
     await settle();

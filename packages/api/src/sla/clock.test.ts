@@ -103,7 +103,11 @@ describe("stamps", () => {
 
   it("a public staff reply is the first response even in NEW", () => {
     const t = created("2026-01-12T14:00:00Z", "P3");
-    const replied = applyChange(t, { status: "NEW", policy: policies.P3, staffReply: true }, at("2026-01-12T14:30:00Z"));
+    const replied = applyChange(
+      t,
+      { status: "NEW", policy: policies.P3, staffReply: true },
+      at("2026-01-12T14:30:00Z"),
+    );
     expect(replied.firstResponseAt!.toISOString()).toBe("2026-01-12T14:30:00.000Z");
   });
 
@@ -150,7 +154,11 @@ describe("pauses", () => {
     const t = created("2026-01-12T14:00:00Z", "P3"); // Monday 09:00
     const waiting = applyChange(t, { status: "WAITING_CUSTOMER", policy: policies.P3 }, at("2026-01-12T16:00:00Z")); // Mon 11:00
     // Raised to P2 on Tuesday while still waiting: the pause goes on.
-    const raised = applyChange(waiting, { status: "WAITING_CUSTOMER", policy: policies.P2 }, at("2026-01-13T17:00:00Z"));
+    const raised = applyChange(
+      waiting,
+      { status: "WAITING_CUSTOMER", policy: policies.P2 },
+      at("2026-01-13T17:00:00Z"),
+    );
     expect(raised.pausedAt).toEqual(waiting.pausedAt);
     expect(raised.resolutionDueAt!.toISOString()).toBe("2026-01-12T22:00:00.000Z"); // as of the pause
     // While paused, it is neither overdue nor at risk, although its due time has passed on the wall clock.
@@ -163,7 +171,10 @@ describe("pauses", () => {
 
   it("re-measures finished pauses when the calendar changes (P3 to P1)", () => {
     // A Friday 16:00 to Monday 10:00 pause: 2 business hours, 66 hours around the clock.
-    const stops = [{ from: at("2026-01-16T21:00:00Z"), to: at("2026-01-19T15:00:00Z") }, { from: at("2026-01-20T15:00:00Z"), to: null }];
+    const stops = [
+      { from: at("2026-01-16T21:00:00Z"), to: at("2026-01-19T15:00:00Z") },
+      { from: at("2026-01-20T15:00:00Z"), to: null },
+    ];
     expect(pausedWorkingTime(stops, businessHours)).toBe(2 * H);
     expect(pausedWorkingTime(stops, aroundTheClock)).toBe(66 * H);
   });

@@ -101,11 +101,7 @@ export function applyChange(previous: SlaFields, change: SlaChange, now: Date): 
  * At risk: not overdue, and 75% or more of the resolution target used, or of the response target while
  * no one has answered yet. Finished tickets are always ok. A stopped clock reads at the moment it stopped.
  */
-export function slaStateAt(
-  t: SlaFields & { status: TicketStatus },
-  policy: SlaPolicy,
-  now: Date,
-): SlaState {
+export function slaStateAt(t: SlaFields & { status: TicketStatus }, policy: SlaPolicy, now: Date): SlaState {
   if (isFinished(t.status) || !t.resolutionDueAt) return "ok";
   const clockNow = t.pausedAt ?? now;
   if (t.resolutionDueAt.getTime() < clockNow.getTime()) return "overdue";

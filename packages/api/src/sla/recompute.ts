@@ -22,7 +22,9 @@ export async function recomputeAllSla(db: Database, now = new Date()): Promise<n
       for (const row of batch) {
         const policy = policies[row.priority];
         // A stopped status with no stop recorded (seeded rows): the clock stopped when it was resolved.
-        const pausedAt = clockStops(row.status) ? (row.pausedAt ?? row.resolvedAt ?? row.closedAt ?? now) : row.pausedAt;
+        const pausedAt = clockStops(row.status)
+          ? (row.pausedAt ?? row.resolvedAt ?? row.closedAt ?? now)
+          : row.pausedAt;
         const fields = { ...row, pausedAt };
         const next = { ...fields, ...dueTimes(fields, policy) };
         await tx

@@ -81,7 +81,9 @@ describe("sweepSla", () => {
 
     // Later the at-risk one crosses into overdue: one more transition.
     const later = await sweepSla(db(), server.services.bus, new Date(now.getTime() + 2 * H));
-    expect(later.filter((t) => t.ticketId === close.id)).toEqual([{ ticketId: close.id, clientId: acme, state: "overdue" }]);
+    expect(later.filter((t) => t.ticketId === close.id)).toEqual([
+      { ticketId: close.id, clientId: acme, state: "overdue" },
+    ]);
   });
 
   it("lets exactly one of several concurrent sweeps win each transition", async () => {

@@ -22,7 +22,9 @@ export async function sweepSla(db: Database, bus: EventBus, now = new Date()): P
 
   // At risk needs working-time arithmetic; paused tickets got their state when they were paused.
   const policies = await loadPolicies(db);
-  const atRiskIds = (await findAtRisk(db, policies, now, and(eq(tickets.slaState, "ok"), isNull(tickets.pausedAt)))).map((t) => t.id);
+  const atRiskIds = (
+    await findAtRisk(db, policies, now, and(eq(tickets.slaState, "ok"), isNull(tickets.pausedAt)))
+  ).map((t) => t.id);
   const atRisk = atRiskIds.length
     ? await transition(db, "at_risk", and(inArray(tickets.id, atRiskIds), eq(tickets.slaState, "ok"))!)
     : [];
@@ -57,7 +59,10 @@ export function startSlaSweep(db: Database, bus: EventBus, intervalMs = SLA_SWEE
   const tick = () => {
     if (current) return; // a slow sweep is never overlapped by the next one
     current = sweepSla(db, bus)
-      .then(() => undefined, (error: unknown) => console.error("SLA sweep failed", error))
+      .then(
+        () => undefined,
+        (error: unknown) => console.error("SLA sweep failed", error),
+      )
       .finally(() => {
         current = null;
       });

@@ -30,7 +30,13 @@ export async function startTestServer(
   const database = await createTestDatabase();
   if (options.seed !== false) await seedDemo(database.db);
   const config = testConfig(options.config);
-  const services: AppServices = { database, db: database.db, bus: createLocalBus(), config, assistant: createAssistant(config) };
+  const services: AppServices = {
+    database,
+    db: database.db,
+    bus: createLocalBus(),
+    config,
+    assistant: createAssistant(config),
+  };
   const { app, injectWebSocket, hub } = createServerApp(services, { webDist: fixtureWebDist(), ...options.app });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   injectWebSocket(server);

@@ -28,7 +28,11 @@ export const isBot = (input: { website?: string | undefined }) => !!input.websit
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: result.error.issues.map((i) => i.message).join(". "), cause: result.error });
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: result.error.issues.map((i) => i.message).join(". "),
+      cause: result.error,
+    });
   }
   return result.data;
 }

@@ -1,6 +1,20 @@
 // Ticket reads: the staff list with search and filters, and single tickets in the staff and client views.
 // A client read always carries its company in the WHERE clause: another company's ticket is not found.
-import { and, asc, clients, count, desc, eq, ilike, sql, ticketComments, tickets, users, type DbExecutor, type SQL } from "@repo/db";
+import {
+  and,
+  asc,
+  clients,
+  count,
+  desc,
+  eq,
+  ilike,
+  sql,
+  ticketComments,
+  tickets,
+  users,
+  type DbExecutor,
+  type SQL,
+} from "@repo/db";
 import type { TicketListQuery } from "@repo/validators";
 import {
   isUuid,
@@ -35,7 +49,12 @@ export const TICKET_COUNT_CAP = 10_000;
 
 export async function listStaffTickets(db: DbExecutor, query: TicketListQuery) {
   const where = ticketListWhere(query);
-  const matches = db.select({ one: sql`1` }).from(tickets).where(where).limit(TICKET_COUNT_CAP + 1).as("matches");
+  const matches = db
+    .select({ one: sql`1` })
+    .from(tickets)
+    .where(where)
+    .limit(TICKET_COUNT_CAP + 1)
+    .as("matches");
   const [rows, [counted]] = await Promise.all([
     db
       .select({ ticket: tickets, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })

@@ -7,7 +7,15 @@ import { and, asc, auditLogs, eq, inArray, isNotNull, sql, ticketComments, ticke
 import type { Database, DbExecutor, Tx } from "@repo/db";
 import type { Role, TicketPriority, TicketStatus, TicketType } from "@repo/validators";
 import type { DomainEventType, EventBus } from "../events.js";
-import { applyChange, calendarOf, clockStops, pausedWorkingTime, slaStateAt, type SlaFields, type StopInterval } from "../sla/clock.js";
+import {
+  applyChange,
+  calendarOf,
+  clockStops,
+  pausedWorkingTime,
+  slaStateAt,
+  type SlaFields,
+  type StopInterval,
+} from "../sla/clock.js";
 import { loadPolicies } from "../sla/policies.js";
 import { afterTicketWrite } from "./after-write.js";
 import type { CommentRow, TicketRow } from "./serialize.js";
@@ -72,7 +80,9 @@ async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<Ticket
 }
 
 export async function assertClientExists(db: DbExecutor, clientId: string): Promise<void> {
-  const [row] = isUuid(clientId) ? await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)) : [];
+  const [row] = isUuid(clientId)
+    ? await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
+    : [];
   if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: "Please select a valid client" });
 }
 
@@ -84,7 +94,8 @@ export async function assertAssignable(db: DbExecutor, userId: string): Promise<
         .from(users)
         .where(and(eq(users.id, userId), eq(users.active, true), inArray(users.role, ["ADMIN", "AGENT"])))
     : [];
-  if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: "Tickets can be assigned to active admins and agents only" });
+  if (!row)
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Tickets can be assigned to active admins and agents only" });
 }
 
 const slaFields = (row: TicketRow): SlaFields => ({
@@ -257,7 +268,10 @@ export async function updateTicket(
 }
 
 /** Deletes a ticket with its comments and audit log (ON DELETE CASCADE); returns the deleted row. */
-export async function deleteTicket(db: Database, args: { id: string; actor: Actor; scope?: Scope }): Promise<TicketRow> {
+export async function deleteTicket(
+  db: Database,
+  args: { id: string; actor: Actor; scope?: Scope },
+): Promise<TicketRow> {
   return db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, args.id, args.scope);
     await afterTicketWrite(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
@@ -272,7 +286,14 @@ export async function deleteTicket(db: Database, args: { id: string; actor: Acto
  */
 export async function addComment(
   db: Database,
-  args: { ticketId: string; author: Actor & { role: Role }; content: string; internal: boolean; scope?: Scope; now?: Date },
+  args: {
+    ticketId: string;
+    author: Actor & { role: Role };
+    content: string;
+    internal: boolean;
+    scope?: Scope;
+    now?: Date;
+  },
 ): Promise<{ comment: CommentRow; ticket: TicketRow; reopened: boolean }> {
   const now = args.now ?? new Date();
   const isStaff = args.author.role !== "CLIENT";
@@ -307,7 +328,13 @@ export async function addComment(
       changes: reopened ? { status: { from: before.status, to: status } } : null,
       createdAt: now,
     });
-    await afterTicketWrite(tx, { kind: "comment.created", ticket: ticket!, comment: comment!, reopened, actor: args.author });
+    await afterTicketWrite(tx, {
+      kind: "comment.created",
+      ticket: ticket!,
+      comment: comment!,
+      reopened,
+      actor: args.author,
+    });
     return { comment: comment!, ticket: ticket!, reopened };
   });
 }

@@ -1,6 +1,9 @@
 // pnpm db:migrate — applies pending migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
 import { createDatabase } from "../client.js";
 
-const handle = await createDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "../../data/pglite" });
+const handle = await createDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? "../../data/pglite",
+});
 await handle.close();
 console.log(`Migrations applied (${handle.kind}).`);

@@ -6,7 +6,10 @@ if (process.env.NODE_ENV === "production") {
   console.error("Refusing to seed demo data with NODE_ENV=production.");
   process.exit(1);
 }
-const handle = await createDatabase({ url: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "../../data/pglite" });
+const handle = await createDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? "../../data/pglite",
+});
 try {
   if (!(await isEmpty(handle.db))) {
     console.log("The database already has users; demo data not loaded.");

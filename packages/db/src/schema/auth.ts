@@ -49,4 +49,3 @@ export const rateLimits = pgTable(
   },
   (t) => [index().on(t.resetAt)],
 );
-

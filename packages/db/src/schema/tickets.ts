@@ -1,13 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt } from "./_columns.js";
-import {
-  slaStateEnum,
-  ticketPriorityEnum,
-  ticketSourceEnum,
-  ticketStatusEnum,
-  ticketTypeEnum,
-} from "./enums.js";
+import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
 

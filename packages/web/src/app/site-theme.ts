@@ -6,7 +6,6 @@ export const siteTheme = createTheme({
   primaryColor: "blue",
   primaryShade: { light: 7, dark: 5 },
   defaultRadius: "md",
-  fontFamily:
-    "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "700" },
 });

@@ -3,5 +3,7 @@ import { TOASTS } from "@repo/validators/site";
 
 /** Spec section 9: one toast at a time, 5000 ms, at most 420 px wide; drag to dismiss is Mantine's default. */
 export function Toasts() {
-  return <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} containerWidth={TOASTS.viewportMaxWidthPx} />;
+  return (
+    <Notifications limit={TOASTS.limit} autoClose={TOASTS.durationMs} containerWidth={TOASTS.viewportMaxWidthPx} />
+  );
 }

@@ -73,7 +73,10 @@ describe("islands", () => {
     const page = document.createElement("div");
     page.innerHTML = html;
     const placeholders = [...page.querySelectorAll<HTMLElement>("[data-island]")];
-    expect(placeholders.map((el) => JSON.parse(el.dataset.islandProps!))).toEqual([{ label: "First" }, { label: 'Second "quoted" <b>' }]);
+    expect(placeholders.map((el) => JSON.parse(el.dataset.islandProps!))).toEqual([
+      { label: "First" },
+      { label: 'Second "quoted" <b>' },
+    ]);
     expect(placeholders[1]!.textContent).toContain('Second "quoted" <b> +1');
     // Each island's ids carry its own prefix, so two islands never share one.
     expect(placeholders[0]!.querySelector("input")!.id).toContain("i0-");

@@ -38,7 +38,12 @@ export function island<P extends object>(name: IslandName, Component: ComponentT
     // `display: contents` keeps the wrapper out of the layout: the island sits in its parent's flex or grid
     // exactly as the component does in the SPA, where there is no wrapper.
     return (
-      <div data-island={name} data-island-id={id} data-island-props={JSON.stringify(props)} style={{ display: "contents" }} />
+      <div
+        data-island={name}
+        data-island-id={id}
+        data-island-props={JSON.stringify(props)}
+        style={{ display: "contents" }}
+      />
     );
   }
   Island.displayName = `Island(${name})`;

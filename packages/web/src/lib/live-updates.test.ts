@@ -44,7 +44,9 @@ afterEach(() => {
 
 describe("live updates", () => {
   it("connect to /ws with the token, over wss on https", () => {
-    expect(liveUpdatesUrl("a b", { protocol: "https:", host: "portal.example.com" })).toBe("wss://portal.example.com/ws?token=a%20b");
+    expect(liveUpdatesUrl("a b", { protocol: "https:", host: "portal.example.com" })).toBe(
+      "wss://portal.example.com/ws?token=a%20b",
+    );
     expect(liveUpdatesUrl("t", { protocol: "http:", host: "localhost:3000" })).toBe("ws://localhost:3000/ws?token=t");
   });
 
@@ -55,7 +57,9 @@ describe("live updates", () => {
     sockets[0]!.serverSends("pong");
     sockets[0]!.serverSends(JSON.stringify({ type: "user.deleted" }));
     expect(events).toEqual([{ type: "ticket.updated", ticketId: "t1" }, { type: "sla.state" }]);
-    expect(parseLiveEvent(JSON.stringify({ type: "comment.created", ticketId: 5 }))).toEqual({ type: "comment.created" });
+    expect(parseLiveEvent(JSON.stringify({ type: "comment.created", ticketId: 5 }))).toEqual({
+      type: "comment.created",
+    });
   });
 
   it("reconnect 3 seconds after an abnormal close", () => {

@@ -33,7 +33,11 @@ describe("tRPC client", () => {
   });
 
   it("sends the stored token as a bearer header, same-origin for a client session", async () => {
-    writeSession({ token: "client-token", user: { name: "C", email: "c@example.test", role: "CLIENT" }, authType: "client" });
+    writeSession({
+      token: "client-token",
+      user: { name: "C", email: "c@example.test", role: "CLIENT" },
+      authType: "client",
+    });
 
     const { init, headers } = await sendQuery();
 
@@ -42,7 +46,11 @@ describe("tRPC client", () => {
   });
 
   it("includes cookies for a staff session", async () => {
-    writeSession({ token: "staff-token", user: { name: "A", email: "a@example.test", role: "ADMIN" }, authType: "admin" });
+    writeSession({
+      token: "staff-token",
+      user: { name: "A", email: "a@example.test", role: "ADMIN" },
+      authType: "admin",
+    });
 
     const { init, headers } = await sendQuery();
 

@@ -14,7 +14,10 @@ export interface ChatBubbleMessage {
 export function ChatMessageBubble({ message }: { message: ChatBubbleMessage }) {
   const mine = message.role === "user";
   return (
-    <Box style={{ display: "flex", justifyContent: mine ? "flex-end" : "flex-start" }} data-testid={`chat-${message.role}`}>
+    <Box
+      style={{ display: "flex", justifyContent: mine ? "flex-end" : "flex-start" }}
+      data-testid={`chat-${message.role}`}
+    >
       <Paper
         p="sm"
         radius="md"
@@ -27,7 +30,14 @@ export function ChatMessageBubble({ message }: { message: ChatBubbleMessage }) {
           {message.content}
         </Text>
         {message.ticketId && (
-          <AnchorLink to="/client/tickets/$id" params={{ id: message.ticketId }} size="sm" fw={600} mt={6} display="block">
+          <AnchorLink
+            to="/client/tickets/$id"
+            params={{ id: message.ticketId }}
+            size="sm"
+            fw={600}
+            mt={6}
+            display="block"
+          >
             Ticket #{ticketReference(message.ticketId)} created
           </AnchorLink>
         )}

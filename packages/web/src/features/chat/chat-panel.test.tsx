@@ -20,17 +20,25 @@ interface StoredMessage {
 function fakeAssistant(reply: { chunks: string[]; stored: StoredMessage } | "fail", until?: Promise<void>) {
   const conversation: StoredMessage[] = [];
   const requests: unknown[] = [];
-  api.on({ "chat.history": () => conversation, "clientPortal.profile": () => acmeProfile, "clientPortal.tickets": () => [] });
+  api.on({
+    "chat.history": () => conversation,
+    "clientPortal.profile": () => acmeProfile,
+    "clientPortal.tickets": () => [],
+  });
   api.server.use(
     http.post("*/api/client/chat/stream", async ({ request }) => {
       const body = (await request.json()) as { content: string };
       requests.push({ body, authorization: request.headers.get("authorization") });
       if (reply === "fail") return HttpResponse.json({ error: "Internal server error" }, { status: 500 });
-      conversation.push({ id: "u1", role: "user", content: body.content, createdAt: "2026-11-21T10:00:00.000Z" }, reply.stored);
+      conversation.push(
+        { id: "u1", role: "user", content: body.content, createdAt: "2026-11-21T10:00:00.000Z" },
+        reply.stored,
+      );
       const encoder = new TextEncoder();
       const stream = new ReadableStream<Uint8Array>({
         async start(controller) {
-          for (const text of reply.chunks) controller.enqueue(encoder.encode(`event: delta\ndata: ${JSON.stringify({ text })}\n\n`));
+          for (const text of reply.chunks)
+            controller.enqueue(encoder.encode(`event: delta\ndata: ${JSON.stringify({ text })}\n\n`));
           await until;
           controller.enqueue(encoder.encode(`event: message\ndata: ${JSON.stringify(reply.stored)}\n\n`));
           controller.close();
@@ -75,7 +83,10 @@ describe("AI assistant panel", () => {
   it("shows the reply as it streams, keeps Send disabled meanwhile, then shows the stored conversation", async () => {
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
-    const { requests } = fakeAssistant({ chunks: ["You have ", "2 open tickets."], stored: reply("You have 2 open tickets.") }, finished);
+    const { requests } = fakeAssistant(
+      { chunks: ["You have ", "2 open tickets."], stored: reply("You have 2 open tickets.") },
+      finished,
+    );
     const panel = await openAssistant();
 
     fireEvent.change(panel.getByLabelText("Message"), { target: { value: "How many open tickets do we have?" } });
@@ -89,7 +100,9 @@ describe("AI assistant panel", () => {
     finish();
     await waitFor(() => expect(panel.getByRole("button", { name: "Send" })).toHaveProperty("disabled", false));
     expect(panel.getAllByTestId("chat-assistant")).toHaveLength(1);
-    expect(requests).toEqual([{ body: { content: "How many open tickets do we have?" }, authorization: "Bearer token-client" }]);
+    expect(requests).toEqual([
+      { body: { content: "How many open tickets do we have?" }, authorization: "Bearer token-client" },
+    ]);
   });
 
   it("links a ticket the assistant opened", async () => {

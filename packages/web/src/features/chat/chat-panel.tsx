@@ -32,6 +32,7 @@ export function ChatPanel() {
 
   // Keep the newest text in view as messages arrive and the reply grows.
   const lastLength = messages.at(-1)?.content.length ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dependencies are the trigger, not inputs
   useEffect(() => {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [messages.length, lastLength]);
@@ -61,7 +62,14 @@ export function ChatPanel() {
   }
 
   return (
-    <Paper withBorder radius="md" h={LAYOUT.chatPanelHeightPx} style={{ display: "flex", flexDirection: "column" }} role="region" aria-label="Chat with the AI assistant">
+    <Paper
+      withBorder
+      radius="md"
+      h={LAYOUT.chatPanelHeightPx}
+      style={{ display: "flex", flexDirection: "column" }}
+      role="region"
+      aria-label="Chat with the AI assistant"
+    >
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} p="md">
         {history.isPending ? (
           <Center h={LAYOUT.chatPanelHeightPx - 120}>
@@ -85,7 +93,13 @@ export function ChatPanel() {
           </Stack>
         )}
       </ScrollArea>
-      <Group p="sm" gap="xs" align="flex-end" wrap="nowrap" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
+      <Group
+        p="sm"
+        gap="xs"
+        align="flex-end"
+        wrap="nowrap"
+        style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+      >
         <Textarea
           aria-label="Message"
           placeholder="Ask about your tickets, devices or our services…"
@@ -97,7 +111,13 @@ export function ChatPanel() {
           maxRows={4}
           style={{ flex: 1 }}
         />
-        <ActionIcon size={36} onClick={() => void submit()} disabled={!draft.trim() || sending} aria-label="Send" variant="filled">
+        <ActionIcon
+          size={36}
+          onClick={() => void submit()}
+          disabled={!draft.trim() || sending}
+          aria-label="Send"
+          variant="filled"
+        >
           <SendIcon />
         </ActionIcon>
       </Group>
@@ -107,7 +127,15 @@ export function ChatPanel() {
 
 function SendIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M22 2 11 13" />
       <path d="M22 2 15 22l-4-9-9-4 20-7z" />
     </svg>

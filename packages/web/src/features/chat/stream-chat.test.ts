@@ -39,8 +39,8 @@ describe("server-sent events of the chat stream", () => {
   });
 
   it("accepts CRLF line ends and skips frames without JSON data", async () => {
-    expect(await collect(body("event: reset\r\ndata: {}\r\n\r\n", ": keep-alive\n\n", "event: delta\ndata: not json\n\n"))).toEqual([
-      { event: "reset", data: {} },
-    ]);
+    expect(
+      await collect(body("event: reset\r\ndata: {}\r\n\r\n", ": keep-alive\n\n", "event: delta\ndata: not json\n\n")),
+    ).toEqual([{ event: "reset", data: {} }]);
   });
 });

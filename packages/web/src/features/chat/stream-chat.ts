@@ -18,7 +18,11 @@ export interface StreamHandlers {
 
 export const CHAT_STREAM_URL = "/api/client/chat/stream";
 
-export async function streamChatReply(content: string, { onText }: StreamHandlers, signal?: AbortSignal): Promise<ChatReply> {
+export async function streamChatReply(
+  content: string,
+  { onText }: StreamHandlers,
+  signal?: AbortSignal,
+): Promise<ChatReply> {
   const response = await fetch(CHAT_STREAM_URL, {
     method: "POST",
     headers: { ...authHeaders(), "Content-Type": "application/json", Accept: "text/event-stream" },
@@ -26,7 +30,8 @@ export async function streamChatReply(content: string, { onText }: StreamHandler
     body: JSON.stringify({ content }),
     signal,
   });
-  if (!response.ok || !response.body) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  if (!response.ok || !response.body)
+    throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
 
   let text = "";
   for await (const { event, data } of serverSentEvents(response.body)) {
@@ -46,7 +51,9 @@ export async function streamChatReply(content: string, { onText }: StreamHandler
 }
 
 /** Parses an SSE body into { event, data } frames (data as JSON). */
-export async function* serverSentEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<{ event: string; data: unknown }> {
+export async function* serverSentEvents(
+  body: ReadableStream<Uint8Array>,
+): AsyncGenerator<{ event: string; data: unknown }> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = "";
@@ -54,8 +61,7 @@ export async function* serverSentEvents(body: ReadableStream<Uint8Array>): Async
     const { value, done } = await reader.read();
     // Normalised over the whole buffer, so a CRLF cut between two chunks is still one line end.
     buffer = (buffer + decoder.decode(value, { stream: !done })).replace(/\r\n/g, "\n");
-    let end: number;
-    while ((end = buffer.indexOf("\n\n")) >= 0) {
+    for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
       const frame = parseFrame(buffer.slice(0, end));
       buffer = buffer.slice(end + 2);
       if (frame) yield frame;

@@ -28,8 +28,18 @@ describe("client login page", () => {
   it("logs out first, signs in, welcomes the user and goes to /client-dashboard", async () => {
     api.on({
       "auth.logout": () => ({ success: true }),
-      "auth.clientLogin": () => ({ token: "t-1", user: { name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" } }),
-      "clientPortal.profile": () => ({ id: "c", name: "Acme Dental", contactEmail: null, contactPhone: null, address: null, description: null }),
+      "auth.clientLogin": () => ({
+        token: "t-1",
+        user: { name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" },
+      }),
+      "clientPortal.profile": () => ({
+        id: "c",
+        name: "Acme Dental",
+        contactEmail: null,
+        contactPhone: null,
+        address: null,
+        description: null,
+      }),
       "clientPortal.tickets": () => [],
     });
     const { router } = renderApp("/client-auth");

@@ -54,7 +54,11 @@ export function ClientLoginPage() {
       setTimeout(() => void navigate({ to: "/client-dashboard" }), CLIENT_LOGIN_REDIRECT_MS);
     } catch (error) {
       setSigningIn(false);
-      notifications.show({ title: "Login failed", message: serverMessage(error, "Invalid email or password"), color: "red" });
+      notifications.show({
+        title: "Login failed",
+        message: serverMessage(error, "Invalid email or password"),
+        color: "red",
+      });
     }
   }
 

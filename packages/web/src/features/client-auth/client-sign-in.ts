@@ -11,7 +11,10 @@ export interface ClientSignInApi {
   login(credentials: { email: string; password: string }): Promise<{ token: string; user: StoredUser }>;
 }
 
-export async function signInClient(api: ClientSignInApi, credentials: { email: string; password: string }): Promise<StoredUser> {
+export async function signInClient(
+  api: ClientSignInApi,
+  credentials: { email: string; password: string },
+): Promise<StoredUser> {
   clearSession();
   api.forgetCachedData();
   // A stale server session (or a staff cookie) must not outlive the switch to a client account.

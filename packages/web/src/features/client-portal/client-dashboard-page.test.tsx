@@ -70,7 +70,9 @@ describe("client dashboard", () => {
     const form = within(screen.getByRole("form", { name: "New Ticket" }));
 
     fireEvent.change(form.getByLabelText(/Title/), { target: { value: "Scanner saves to the wrong folder" } });
-    fireEvent.change(form.getByLabelText(/Description/), { target: { value: "Every scan lands in the Downloads folder." } });
+    fireEvent.change(form.getByLabelText(/Description/), {
+      target: { value: "Every scan lands in the Downloads folder." },
+    });
     fireEvent.click(form.getByRole("button", { name: "Create Ticket" }));
 
     expect(await screen.findByText("Ticket created")).toBeTruthy();
@@ -95,7 +97,9 @@ describe("client dashboard", () => {
     fireEvent.click(await screen.findByRole("button", { name: "New Ticket" }));
     const form = within(screen.getByRole("form", { name: "New Ticket" }));
     fireEvent.change(form.getByLabelText(/Title/), { target: { value: "Scanner saves to the wrong folder" } });
-    fireEvent.change(form.getByLabelText(/Description/), { target: { value: "Every scan lands in the Downloads folder." } });
+    fireEvent.change(form.getByLabelText(/Description/), {
+      target: { value: "Every scan lands in the Downloads folder." },
+    });
     fireEvent.click(form.getByRole("button", { name: "Create Ticket" }));
 
     expect(await screen.findByText("Failed to create ticket. Please try again.")).toBeTruthy();
@@ -116,7 +120,9 @@ describe("client dashboard", () => {
   it("links the Device Inventory tab to /client/inventory", async () => {
     openDashboard([]);
     fireEvent.click(await screen.findByRole("tab", { name: "Device Inventory" }));
-    expect((await screen.findByRole("link", { name: "Open Device Inventory" })).getAttribute("href")).toBe("/client/inventory");
+    expect((await screen.findByRole("link", { name: "Open Device Inventory" })).getAttribute("href")).toBe(
+      "/client/inventory",
+    );
   });
 
   it("logs out: removes the stored session and goes to /client-auth", async () => {

@@ -73,8 +73,8 @@ export function ClientDashboardPage() {
                 Device Inventory
               </Title>
               <Text c="dimmed" mt="xs" mb="md">
-                See every device your company has with us: who uses it, whether it is compliant, and when its
-                warranty ends. Edit details, add devices, or import and export them as CSV.
+                See every device your company has with us: who uses it, whether it is compliant, and when its warranty
+                ends. Edit details, add devices, or import and export them as CSV.
               </Text>
               <ButtonLink to="/client/inventory">Open Device Inventory</ButtonLink>
             </Paper>

@@ -28,7 +28,14 @@ describe("client ticket detail", () => {
     const ticket = clientTicket({
       id: "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678",
       title: "VPN disconnects every few minutes",
-      comments: [{ id: "c1", authorName: "Sam Patel", content: "Can you send us the VPN client log?", createdAt: "2026-11-20T16:00:00.000Z" }],
+      comments: [
+        {
+          id: "c1",
+          authorName: "Sam Patel",
+          content: "Can you send us the VPN client log?",
+          createdAt: "2026-11-20T16:00:00.000Z",
+        },
+      ],
     });
     await openTicket(ticket);
 
@@ -86,7 +93,9 @@ describe("client ticket detail", () => {
       },
     });
     fireEvent.click(await screen.findByRole("button", { name: "Edit Ticket" }));
-    fireEvent.click(within(screen.getByRole("form", { name: "Edit Ticket" })).getByRole("button", { name: "Save Changes" }));
+    fireEvent.click(
+      within(screen.getByRole("form", { name: "Edit Ticket" })).getByRole("button", { name: "Save Changes" }),
+    );
 
     expect(await screen.findByText("Error")).toBeTruthy();
     expect(screen.getByText("This ticket is RESOLVED and cannot be edited.")).toBeTruthy();
@@ -119,7 +128,12 @@ describe("client ticket detail", () => {
     const ticket = clientTicket();
     await openTicket(ticket);
     api.on({
-      "clientPortal.addComment": ({ content }) => ({ id: "c9", authorName: "Dana Whitfield", content, createdAt: "2026-11-21T10:00:00.000Z" }),
+      "clientPortal.addComment": ({ content }) => ({
+        id: "c9",
+        authorName: "Dana Whitfield",
+        content,
+        createdAt: "2026-11-21T10:00:00.000Z",
+      }),
     });
     const form = within(await screen.findByRole("form", { name: "Add a comment" }));
 
@@ -130,6 +144,9 @@ describe("client ticket detail", () => {
     fireEvent.click(form.getByRole("button", { name: "Add Comment" }));
 
     expect(await screen.findByText("Comment added")).toBeTruthy();
-    expect(api.callsTo("clientPortal.addComment")[0]!.input).toEqual({ id: ticket.id, content: "Here is the log you asked for." });
+    expect(api.callsTo("clientPortal.addComment")[0]!.input).toEqual({
+      id: ticket.id,
+      content: "Here is the log you asked for.",
+    });
   });
 });

@@ -1,4 +1,17 @@
-import { Alert, Button, Center, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { FINISHED_STATUSES, TICKET_TYPE_LABELS, ticketReference } from "@repo/validators";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
@@ -56,7 +69,11 @@ export function ClientTicketPage() {
             ← Back
           </ButtonLink>
           <Group gap="xs">
-            <Button variant="default" onClick={() => void ticket.refetch()} loading={ticket.isFetching && !ticket.isPending}>
+            <Button
+              variant="default"
+              onClick={() => void ticket.refetch()}
+              loading={ticket.isFetching && !ticket.isPending}
+            >
               Refresh
             </Button>
             <Button onClick={() => setEditing(true)} disabled={!data || finished || editing}>

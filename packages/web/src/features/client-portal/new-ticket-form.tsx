@@ -86,7 +86,13 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
             {...form.getInputProps("description")}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} key={form.key("type")} {...form.getInputProps("type")} />
+            <Select
+              label="Type"
+              data={TYPE_OPTIONS}
+              allowDeselect={false}
+              key={form.key("type")}
+              {...form.getInputProps("type")}
+            />
             <Select
               label="Priority"
               data={PRIORITY_OPTIONS}

@@ -23,11 +23,7 @@ const CardLink = createLink(CardAnchor);
 /** One ticket in the list; the whole card opens the ticket. */
 export function TicketCard({ ticket }: { ticket: TicketSummary }) {
   return (
-    <CardLink
-      to="/client/tickets/$id"
-      params={{ id: ticket.id }}
-      data-testid="ticket-card"
-    >
+    <CardLink to="/client/tickets/$id" params={{ id: ticket.id }} data-testid="ticket-card">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div style={{ minWidth: 0, flex: "1 1 240px" }}>
           <Text fw={600} lineClamp={2}>

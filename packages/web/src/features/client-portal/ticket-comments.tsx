@@ -35,10 +35,17 @@ export function TicketComments({ ticketId, comments, resolved }: TicketCommentsP
         message: resolved ? "The ticket has been reopened." : "Our team has been notified.",
         color: "green",
       });
-      await Promise.all([utils.clientPortal.ticket.invalidate({ id: ticketId }), utils.clientPortal.tickets.invalidate()]);
+      await Promise.all([
+        utils.clientPortal.ticket.invalidate({ id: ticketId }),
+        utils.clientPortal.tickets.invalidate(),
+      ]);
     },
     onError: (error) => {
-      notifications.show({ title: "Error", message: serverMessage(error, "Failed to add comment. Please try again."), color: "red" });
+      notifications.show({
+        title: "Error",
+        message: serverMessage(error, "Failed to add comment. Please try again."),
+        color: "red",
+      });
     },
   });
 
@@ -68,11 +75,17 @@ export function TicketComments({ ticketId, comments, resolved }: TicketCommentsP
           ))}
         </Stack>
       )}
-      <form onSubmit={form.onSubmit((values) => add.mutate({ id: ticketId, content: values.content }))} noValidate aria-label="Add a comment">
+      <form
+        onSubmit={form.onSubmit((values) => add.mutate({ id: ticketId, content: values.content }))}
+        noValidate
+        aria-label="Add a comment"
+      >
         <Stack gap="xs">
           <Textarea
             label="Add a comment"
-            placeholder={resolved ? "Still having trouble? Commenting reopens this ticket." : "Write a reply to our team"}
+            placeholder={
+              resolved ? "Still having trouble? Commenting reopens this ticket." : "Write a reply to our team"
+            }
             autosize
             minRows={3}
             key={form.key("content")}

@@ -15,7 +15,12 @@ describe("client dashboard counters", () => {
   });
 
   it("count waiting and on-hold tickets in the total only", () => {
-    expect(countTickets(tickets("WAITING_CUSTOMER", "ON_HOLD"))).toEqual({ open: 0, inProgress: 0, resolved: 0, total: 2 });
+    expect(countTickets(tickets("WAITING_CUSTOMER", "ON_HOLD"))).toEqual({
+      open: 0,
+      inProgress: 0,
+      resolved: 0,
+      total: 2,
+    });
   });
 
   it("put every status in at most one group", () => {

@@ -24,18 +24,31 @@ export function TicketEditForm({ ticket, onDone }: { ticket: EditableTicket; onD
   });
   const update = trpc.clientPortal.updateTicket.useMutation({
     onSuccess: async (updated) => {
-      utils.clientPortal.ticket.setData({ id: ticket.id }, (current) => (current ? { ...current, ...updated, comments: current.comments } : current));
+      utils.clientPortal.ticket.setData({ id: ticket.id }, (current) =>
+        current ? { ...current, ...updated, comments: current.comments } : current,
+      );
       notifications.show({ title: "Ticket updated", message: "Your changes have been saved.", color: "green" });
       onDone();
-      await Promise.all([utils.clientPortal.ticket.invalidate({ id: ticket.id }), utils.clientPortal.tickets.invalidate()]);
+      await Promise.all([
+        utils.clientPortal.ticket.invalidate({ id: ticket.id }),
+        utils.clientPortal.tickets.invalidate(),
+      ]);
     },
     onError: (error) => {
-      notifications.show({ title: "Error", message: serverMessage(error, "Failed to update ticket. Please try again."), color: "red" });
+      notifications.show({
+        title: "Error",
+        message: serverMessage(error, "Failed to update ticket. Please try again."),
+        color: "red",
+      });
     },
   });
 
   return (
-    <form onSubmit={form.onSubmit((values) => update.mutate({ id: ticket.id, ...values }))} noValidate aria-label="Edit Ticket">
+    <form
+      onSubmit={form.onSubmit((values) => update.mutate({ id: ticket.id, ...values }))}
+      noValidate
+      aria-label="Edit Ticket"
+    >
       <Stack gap="sm">
         <TextInput label="Title" withAsterisk key={form.key("title")} {...form.getInputProps("title")} />
         <Textarea

@@ -13,7 +13,13 @@ interface ClientProfileModalProps {
   onClose(): void;
 }
 
-const EMPTY: Required<ClientProfileInput> = { name: "", contactEmail: "", contactPhone: "", address: "", description: "" };
+const EMPTY: Required<ClientProfileInput> = {
+  name: "",
+  contactEmail: "",
+  contactPhone: "",
+  address: "",
+  description: "",
+};
 
 function formValues(company: Company | null): Required<ClientProfileInput> {
   if (!company) return EMPTY;
@@ -36,6 +42,7 @@ export function ClientProfileModal({ opened, company, onClose }: ClientProfileMo
     initialValues: EMPTY,
     validate: schemaResolver(clientProfileSchema, { sync: true }),
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the modal opens (see below)
   useEffect(() => {
     if (!opened) return;
     form.setValues(formValues(company));
@@ -44,7 +51,10 @@ export function ClientProfileModal({ opened, company, onClose }: ClientProfileMo
   }, [opened, company]);
 
   const onSaved = async (saved: Company, created: boolean) => {
-    showSuccess(created ? "Client created" : "Client updated", `${saved.name} has been ${created ? "added" : "updated"}.`);
+    showSuccess(
+      created ? "Client created" : "Client updated",
+      `${saved.name} has been ${created ? "added" : "updated"}.`,
+    );
     await utils.clients.list.invalidate();
     onClose();
   };
@@ -61,7 +71,9 @@ export function ClientProfileModal({ opened, company, onClose }: ClientProfileMo
   return (
     <Modal opened={opened} onClose={onClose} title={company ? `Edit ${company.name}` : "Add Client"} centered size="lg">
       <form
-        onSubmit={form.onSubmit((values) => (company ? update.mutate({ id: company.id, ...values }) : create.mutate(values)))}
+        onSubmit={form.onSubmit((values) =>
+          company ? update.mutate({ id: company.id, ...values }) : create.mutate(values),
+        )}
         noValidate
       >
         <Stack gap="sm">

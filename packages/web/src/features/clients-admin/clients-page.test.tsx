@@ -8,7 +8,12 @@ import { setupStaffTest } from "../staff-portal/testing/staff-test";
 
 const { api } = setupStaffTest();
 
-const acme = company({ ...ACME, contactEmail: "office@acme.test", contactPhone: "416-555-0100", address: "1 King St W" });
+const acme = company({
+  ...ACME,
+  contactEmail: "office@acme.test",
+  contactPhone: "416-555-0100",
+  address: "1 King St W",
+});
 const birch = company(BIRCH);
 
 async function openClients() {
@@ -23,7 +28,9 @@ describe("Clients screen (/clients)", () => {
   it("shows each company's profile, Not provided for a missing email, and its portal users", async () => {
     await openClients();
     const acmeCard = within(screen.getByRole("article", { name: ACME.name }));
-    expect(acmeCard.getByRole("link", { name: "office@acme.test" }).getAttribute("href")).toBe("mailto:office@acme.test");
+    expect(acmeCard.getByRole("link", { name: "office@acme.test" }).getAttribute("href")).toBe(
+      "mailto:office@acme.test",
+    );
     expect(acmeCard.getByText("416-555-0100")).toBeTruthy();
     await waitFor(() => expect(acmeCard.getByText("1 portal user(s)")).toBeTruthy());
     expect(within(screen.getByRole("article", { name: BIRCH.name })).getByText("Not provided")).toBeTruthy();

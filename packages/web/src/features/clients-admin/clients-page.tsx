@@ -73,7 +73,12 @@ export function ClientsPage() {
                 </Text>
               </Stack>
               <Group justify="flex-end" mt="md">
-                <Button variant="light" size="xs" onClick={() => setEditing(company)} aria-label={`Edit ${company.name}`}>
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => setEditing(company)}
+                  aria-label={`Edit ${company.name}`}
+                >
                   Edit
                 </Button>
               </Group>
@@ -82,7 +87,11 @@ export function ClientsPage() {
         </SimpleGrid>
       )}
 
-      <ClientProfileModal opened={editing !== undefined} company={editing ?? null} onClose={() => setEditing(undefined)} />
+      <ClientProfileModal
+        opened={editing !== undefined}
+        company={editing ?? null}
+        onClose={() => setEditing(undefined)}
+      />
     </Container>
   );
 }

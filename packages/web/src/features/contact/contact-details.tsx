@@ -10,7 +10,9 @@ export function ContactDetails() {
         <Title order={2} size="h3">
           Talk to an engineer
         </Title>
-        <Text>Prefer email, or ready to talk it through? Book a consultation and we'll find a time that suits you.</Text>
+        <Text>
+          Prefer email, or ready to talk it through? Book a consultation and we'll find a time that suits you.
+        </Text>
         <div>
           <Text fw={700} size="sm">
             Email

@@ -28,14 +28,23 @@ interface ContactFormProps {
 
 type ContactValues = Required<Omit<ContactInput, "ref" | "service">> & { service: string };
 
-const INITIAL_VALUES: ContactValues = { firstName: "", lastName: "", email: "", company: "", service: "", message: "", website: "" };
+const INITIAL_VALUES: ContactValues = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  service: "",
+  message: "",
+  website: "",
+};
 
 /** The enquiry form (spec sections 2, 4, 5 and 8); the rules and their messages are contactSchema's. */
 export function ContactForm({ service, origin, onSent }: ContactFormProps) {
   const { values, getInputProps, setFieldValue, canSubmit, pending, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
     loadSchema: () => import("./contact-rules").then((rules) => rules.contactSchema),
-    send: (values: ContactValues) => submitEnquiry({ ...values, service: values.service as ContactService | "", ref: origin }),
+    send: (values: ContactValues) =>
+      submitEnquiry({ ...values, service: values.service as ContactService | "", ref: origin }),
     onSent: () => {
       notifications.show({
         color: "green",
@@ -51,9 +60,10 @@ export function ContactForm({ service, origin, onSent }: ContactFormProps) {
 
   // The service arrives after hydration (the prerendered form has none chosen); a service the visitor
   // already picked stays.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when ?service= changes
   useEffect(() => {
     if (isContactService(service) && !values.service) setFieldValue("service", service);
-  }, [service]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [service]);
 
   return (
     <form {...formProps} style={{ position: "relative" }}>

@@ -26,7 +26,14 @@ describe("Enquiries (/enquiries)", () => {
   it("shows each enquiry with its service, origin and message, and the quote clicks per service", async () => {
     api.on({
       "contact.enquiries": () => ({
-        enquiries: [enquiry(1, { company: "Cedar Dental", service: "cloud-migration-lite", ref: "homepage", message: "Moving 12 mailboxes." })],
+        enquiries: [
+          enquiry(1, {
+            company: "Cedar Dental",
+            service: "cloud-migration-lite",
+            ref: "homepage",
+            message: "Moving 12 mailboxes.",
+          }),
+        ],
         total: 1,
         page: 1,
         pageSize: 20,

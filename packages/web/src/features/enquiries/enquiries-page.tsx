@@ -1,4 +1,18 @@
-import { Anchor, Badge, Card, Center, Container, Grid, Group, Loader, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Card,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { CONTACT_SERVICE_LABELS, PROMISES, type ContactService } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
@@ -39,7 +53,13 @@ export function EnquiriesPage() {
           ) : (
             <Stack gap="md">
               {list.data.enquiries.map((enquiry) => (
-                <Card key={enquiry.id} withBorder padding="lg" component="article" aria-label={`${enquiry.firstName} ${enquiry.lastName}`}>
+                <Card
+                  key={enquiry.id}
+                  withBorder
+                  padding="lg"
+                  component="article"
+                  aria-label={`${enquiry.firstName} ${enquiry.lastName}`}
+                >
                   <Group justify="space-between" align="flex-start" gap="xs">
                     <div>
                       <Text fw={700}>
@@ -76,7 +96,12 @@ export function EnquiriesPage() {
                       </Badge>
                     )}
                   </Group>
-                  <Text size="sm" mt="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} c={enquiry.message ? undefined : "dimmed"}>
+                  <Text
+                    size="sm"
+                    mt="sm"
+                    style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}
+                    c={enquiry.message ? undefined : "dimmed"}
+                  >
                     {enquiry.message ?? "No message."}
                   </Text>
                 </Card>

@@ -29,7 +29,10 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <PageSection title="How we help" intro="Three ways to work with us, all with the same engineers who know your setup.">
+      <PageSection
+        title="How we help"
+        intro="Three ways to work with us, all with the same engineers who know your setup."
+      >
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {OFFERINGS.map((offering) => (
             <Card key={offering.id} withBorder radius="md" padding="xl" shadow="xs">
@@ -45,7 +48,11 @@ export function HomePage() {
         </SimpleGrid>
       </PageSection>
 
-      <PageSection title="Fixed-scope packages" intro="A set scope and a set timeline, agreed before we start." bg="gray.0">
+      <PageSection
+        title="Fixed-scope packages"
+        intro="A set scope and a set timeline, agreed before we start."
+        bg="gray.0"
+      >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
           {PRICING_PAGE.fixedScope.map((pkg) => (
             <Card key={pkg.slug} withBorder radius="md" padding="lg">

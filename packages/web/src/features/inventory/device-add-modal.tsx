@@ -20,7 +20,11 @@ export function DeviceAddModal({ opened, onClose, companies }: DeviceAddModalPro
   const [companyError, setCompanyError] = useState<string | null>(null);
   const create = trpc.devices.create.useMutation({
     onSuccess: async (device) => {
-      notifications.show({ title: "Device added", message: `${device.serialNumber} is now in the inventory.`, color: "green" });
+      notifications.show({
+        title: "Device added",
+        message: `${device.serialNumber} is now in the inventory.`,
+        color: "green",
+      });
       onClose();
       await utils.devices.invalidate();
     },

@@ -36,7 +36,11 @@ export function WarrantyDate({ device }: { device: Device }) {
   const expired = device.warrantyExpiry !== null && device.warrantyExpiry < new Date().toISOString().slice(0, 10);
   return (
     <>
-      <Text size="sm" c={device.warrantyExpiring ? "orange.8" : undefined} fw={device.warrantyExpiring ? 600 : undefined}>
+      <Text
+        size="sm"
+        c={device.warrantyExpiring ? "orange.8" : undefined}
+        fw={device.warrantyExpiring ? 600 : undefined}
+      >
         {formatDate(device.warrantyExpiry)}
       </Text>
       {device.warrantyExpiring && (

@@ -55,7 +55,13 @@ export function DeviceCards({ devices, adminMode, onEdit, onDelete }: DeviceCard
               Edit
             </Button>
             {adminMode && (
-              <Button size="xs" variant="light" color="red" onClick={() => onDelete(device)} aria-label={`Delete ${device.serialNumber}`}>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => onDelete(device)}
+                aria-label={`Delete ${device.serialNumber}`}
+              >
                 Delete
               </Button>
             )}

@@ -25,7 +25,12 @@ export function DeviceEditModal({ device, onClose }: DeviceEditModalProps) {
   });
 
   return (
-    <Modal opened={device !== null} onClose={onClose} title={device ? `Edit Device ${device.serialNumber}` : "Edit Device"} size="lg">
+    <Modal
+      opened={device !== null}
+      onClose={onClose}
+      title={device ? `Edit Device ${device.serialNumber}` : "Edit Device"}
+      size="lg"
+    >
       {device && (
         <DeviceForm
           key={device.id}

@@ -21,9 +21,17 @@ describe("device filters", () => {
   });
 
   it("export exactly the listed devices: the CSV URL carries the same query", () => {
-    const url = new URL(deviceExportUrl({ q: "a&b", status: "IN_REPAIR", sort: "warrantyExpiry", dir: "desc" }), "http://x");
+    const url = new URL(
+      deviceExportUrl({ q: "a&b", status: "IN_REPAIR", sort: "warrantyExpiry", dir: "desc" }),
+      "http://x",
+    );
     expect(url.pathname).toBe("/api/devices.csv");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ sort: "warrantyExpiry", dir: "desc", q: "a&b", status: "IN_REPAIR" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      sort: "warrantyExpiry",
+      dir: "desc",
+      q: "a&b",
+      status: "IN_REPAIR",
+    });
   });
 
   it("flip the direction on the sorted column and sort a new column ascending", () => {

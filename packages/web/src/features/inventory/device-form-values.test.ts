@@ -36,18 +36,31 @@ describe("device form payload", () => {
   });
 
   it("sends dates as calendar dates", () => {
-    const payload = devicePayload({ ...EMPTY_DEVICE_FORM, serialNumber: "SN", purchaseDate: "2025-03-01", warrantyExpiry: "2028-03-01" });
+    const payload = devicePayload({
+      ...EMPTY_DEVICE_FORM,
+      serialNumber: "SN",
+      purchaseDate: "2025-03-01",
+      warrantyExpiry: "2028-03-01",
+    });
     expect(payload).toMatchObject({ purchaseDate: "2025-03-01", warrantyExpiry: "2028-03-01" });
   });
 
   it("shows a device's fields, with blanks for what it lacks", () => {
     const values = deviceFormValues(device);
-    expect(values).toMatchObject({ assignedUser: "Dana", email: "", model: "", purchaseDate: "2024-01-15", lastCheckIn: "2026-11-20" });
+    expect(values).toMatchObject({
+      assignedUser: "Dana",
+      email: "",
+      model: "",
+      purchaseDate: "2024-01-15",
+      lastCheckIn: "2026-11-20",
+    });
   });
 
   it("keeps the last check-in's time when its date was not changed, and takes a new date as given", () => {
     expect(devicePayload(deviceFormValues(device), device).lastCheckIn).toBe("2026-11-20T14:35:00.000Z");
-    expect(devicePayload({ ...deviceFormValues(device), lastCheckIn: "2026-11-21" }, device).lastCheckIn).toBe("2026-11-21");
+    expect(devicePayload({ ...deviceFormValues(device), lastCheckIn: "2026-11-21" }, device).lastCheckIn).toBe(
+      "2026-11-21",
+    );
   });
 
   it("round-trips an unchanged device without inventing values", () => {

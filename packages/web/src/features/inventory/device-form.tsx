@@ -27,7 +27,15 @@ interface DeviceFormProps {
 }
 
 /** The device fields of spec section 3; serial number required, email valid or empty (section 5). */
-export function DeviceForm({ initialValues, original, submitLabel, submitting, onSubmit, onCancel, leading }: DeviceFormProps) {
+export function DeviceForm({
+  initialValues,
+  original,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onCancel,
+  leading,
+}: DeviceFormProps) {
   const form = useForm<DeviceFormValues>({
     mode: "controlled",
     initialValues,

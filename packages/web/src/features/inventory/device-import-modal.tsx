@@ -62,9 +62,8 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceImportMo
     <Modal opened={opened} onClose={close} title="Import Devices from CSV" size="xl">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          One device per row with a header row. Columns: {CSV_COLUMNS}. Only the serial number is required; a
-          serial number already in the inventory updates that device. A file exported from this page imports back
-          unchanged.
+          One device per row with a header row. Columns: {CSV_COLUMNS}. Only the serial number is required; a serial
+          number already in the inventory updates that device. A file exported from this page imports back unchanged.
         </Text>
         {companies && (
           <Select
@@ -98,10 +97,18 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceImportMo
           <Button variant="default" onClick={close}>
             {result?.applied ? "Done" : "Cancel"}
           </Button>
-          <Button variant="light" onClick={() => run(true)} loading={importDevices.isPending && importDevices.variables?.dryRun === true}>
+          <Button
+            variant="light"
+            onClick={() => run(true)}
+            loading={importDevices.isPending && importDevices.variables?.dryRun === true}
+          >
             Check file
           </Button>
-          <Button onClick={() => run(false)} loading={importDevices.isPending && importDevices.variables?.dryRun === false} disabled={result?.applied}>
+          <Button
+            onClick={() => run(false)}
+            loading={importDevices.isPending && importDevices.variables?.dryRun === false}
+            disabled={result?.applied}
+          >
             Import
           </Button>
         </Group>

@@ -38,8 +38,19 @@ function device(overrides: Partial<Device>): Device {
   };
 }
 
-const laptop = device({ serialNumber: "SN-LAPTOP", assignedUser: "Dana Whitfield", email: "dana@acme.test", model: "ThinkPad T14" });
-const spare = device({ serialNumber: "SN-SPARE", status: "SPARE", complianceOk: false, warrantyExpiry: "2026-11-30", warrantyExpiring: true });
+const laptop = device({
+  serialNumber: "SN-LAPTOP",
+  assignedUser: "Dana Whitfield",
+  email: "dana@acme.test",
+  model: "ThinkPad T14",
+});
+const spare = device({
+  serialNumber: "SN-SPARE",
+  status: "SPARE",
+  complianceOk: false,
+  warrantyExpiry: "2026-11-30",
+  warrantyExpiring: true,
+});
 const metrics = { total: 2, inUse: 1, available: 1, atRisk: 1, warrantyExpiring: 1 };
 
 function serveInventory(devices: Device[] = [laptop, spare]) {
@@ -76,7 +87,9 @@ describe("device inventory", () => {
 
     fireEvent.click(screen.getByLabelText("Status", { selector: "input" }));
     fireEvent.click(await screen.findByRole("option", { name: "Available", hidden: true }));
-    await waitFor(() => expect(lastInput("devices.list")).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" }));
+    await waitFor(() =>
+      expect(lastInput("devices.list")).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" }),
+    );
     expect(lastInput("devices.metrics")).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" });
 
     fireEvent.change(screen.getByLabelText("Search"), { target: { value: " thinkpad " } });
@@ -161,7 +174,7 @@ describe("device inventory", () => {
     const requested: string[] = [];
     api.server.use(
       http.get("*/api/devices.csv", ({ request }) => {
-        requested.push(new URL(request.url).search + " " + request.headers.get("authorization"));
+        requested.push(`${new URL(request.url).search} ${request.headers.get("authorization")}`);
         return new HttpResponse('"serialNumber"\r\n"SN-SPARE"\r\n', { headers: { "Content-Type": "text/csv" } });
       }),
     );
@@ -185,7 +198,9 @@ describe("device inventory", () => {
 
   it("says 'Failed to export devices' when the export fails", async () => {
     serveInventory();
-    api.server.use(http.get("*/api/devices.csv", () => HttpResponse.json({ error: "Authentication required" }, { status: 401 })));
+    api.server.use(
+      http.get("*/api/devices.csv", () => HttpResponse.json({ error: "Authentication required" }, { status: 401 })),
+    );
     await openClientInventory();
 
     fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));

@@ -19,7 +19,12 @@ export function DeviceMetricCards({ metrics }: { metrics: DeviceMetrics | undefi
             {card.label}
           </Text>
           {metrics ? (
-            <Text fz={28} fw={700} c={metrics[card.key] > 0 ? card.color : undefined} data-testid={`metric-${card.key}`}>
+            <Text
+              fz={28}
+              fw={700}
+              c={metrics[card.key] > 0 ? card.color : undefined}
+              data-testid={`metric-${card.key}`}
+            >
               {metrics[card.key]}
             </Text>
           ) : (

@@ -90,7 +90,12 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               </Table.Td>
               <Table.Td style={STICKY_ACTIONS}>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => onEdit(device)} aria-label={`Edit ${device.serialNumber}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onEdit(device)}
+                    aria-label={`Edit ${device.serialNumber}`}
+                  >
                     Edit
                   </Button>
                   {/* Spec section 6: deletion is offered in admin mode only. */}
@@ -115,7 +120,15 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
   );
 }
 
-function SortableHeader({ column, filters, onSort }: { column: DeviceSort; filters: DeviceFilters; onSort(sort: DeviceSort): void }) {
+function SortableHeader({
+  column,
+  filters,
+  onSort,
+}: {
+  column: DeviceSort;
+  filters: DeviceFilters;
+  onSort(sort: DeviceSort): void;
+}) {
   const active = filters.sort === column;
   const ariaSort = active ? (filters.dir === "asc" ? "ascending" : "descending") : "none";
   return (

@@ -34,7 +34,10 @@ afterEach(() => {
 });
 
 describe("client live updates", () => {
-  const ticket = clientTicket({ id: "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678", title: "VPN disconnects every few minutes" });
+  const ticket = clientTicket({
+    id: "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678",
+    title: "VPN disconnects every few minutes",
+  });
 
   it("connect with the stored token once signed in, refresh the list and say 'Ticket Updated' on the dashboard", async () => {
     let status = "NEW";
@@ -59,7 +62,14 @@ describe("client live updates", () => {
     renderApp(`/client/tickets/${ticket.id}`);
     await screen.findByRole("heading", { name: "VPN disconnects every few minutes" });
 
-    comments = [{ id: "c1", authorName: "Sam Patel", content: "We pushed a new VPN profile.", createdAt: "2026-11-21T09:00:00.000Z" }];
+    comments = [
+      {
+        id: "c1",
+        authorName: "Sam Patel",
+        content: "We pushed a new VPN profile.",
+        createdAt: "2026-11-21T09:00:00.000Z",
+      },
+    ];
     serverSends({ type: "comment.created", ticketId: ticket.id });
 
     expect(await screen.findByText("We pushed a new VPN profile.")).toBeTruthy();
@@ -67,7 +77,11 @@ describe("client live updates", () => {
   });
 
   it("close the socket normally when the visitor signs out", async () => {
-    api.on({ "clientPortal.profile": () => acmeProfile, "clientPortal.tickets": () => [], "auth.logout": () => ({ success: true }) });
+    api.on({
+      "clientPortal.profile": () => acmeProfile,
+      "clientPortal.tickets": () => [],
+      "auth.logout": () => ({ success: true }),
+    });
     signInAs("CLIENT", "Dana Whitfield");
     const { router } = renderApp("/client-dashboard");
     const logout = await screen.findByRole("button", { name: "Logout" });

@@ -24,7 +24,9 @@ export function useClientLiveUpdates(): void {
         if (DASHBOARD_PATHS.has(pathname)) {
           notifications.show({
             title: "Ticket Updated",
-            message: event.ticketId ? `Ticket #${ticketReference(event.ticketId)} has changed.` : "Your tickets have changed.",
+            message: event.ticketId
+              ? `Ticket #${ticketReference(event.ticketId)} has changed.`
+              : "Your tickets have changed.",
           });
         }
         break;

@@ -1,4 +1,16 @@
-import { Accordion, Badge, Button, Card, Code, Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import {
+  Accordion,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { formatDateTime } from "../staff-portal/format-date";

@@ -36,7 +36,8 @@ const failed = mail({
   sentAt: null,
 });
 
-const renderView = (view: React.ReactNode) => render(<AppProviders queryClient={createQueryClient()}>{view}</AppProviders>);
+const renderView = (view: React.ReactNode) =>
+  render(<AppProviders queryClient={createQueryClient()}>{view}</AppProviders>);
 
 describe("TicketMails", () => {
   it("lists the ticket's mails with their state, and offers an admin Retry on a failed one", async () => {
@@ -84,9 +85,16 @@ describe("MailOutboxPage", () => {
   it("shows the outbox with each mail's text, and filters by state", async () => {
     api.on({
       "mail.list": (input: { status?: string }) => ({
-        mails: [mail({ status: "pending", sentAt: null, attempts: 0, text: "Hello Pat,\n\nWe have received your support ticket #0000abcd.", html: null, headers: { "Reply-To": "support+0000abcd@northwind.test" } })].filter(
-          (m) => !input?.status || m.status === input.status,
-        ),
+        mails: [
+          mail({
+            status: "pending",
+            sentAt: null,
+            attempts: 0,
+            text: "Hello Pat,\n\nWe have received your support ticket #0000abcd.",
+            html: null,
+            headers: { "Reply-To": "support+0000abcd@northwind.test" },
+          }),
+        ].filter((m) => !input?.status || m.status === input.status),
       }),
     });
     signInAs("AGENT");

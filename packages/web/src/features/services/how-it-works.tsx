@@ -4,7 +4,12 @@ import type { ServiceStep } from "@repo/validators/site";
 /** The numbered steps of a fixed-scope package. */
 export function HowItWorks({ steps }: { steps: readonly ServiceStep[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: steps.length }} spacing="lg" component="ol" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, md: steps.length }}
+      spacing="lg"
+      component="ol"
+      style={{ listStyle: "none", padding: 0, margin: 0 }}
+    >
       {steps.map((step, index) => (
         <Card key={step.title} component="li" withBorder radius="md" padding="lg">
           <ThemeIcon size={36} radius="xl" mb="sm" aria-hidden>

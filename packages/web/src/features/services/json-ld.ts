@@ -10,7 +10,12 @@ const provider = () => ({
   email: site.email,
   telephone: site.phone,
   slogan: site.tagline,
-  address: { "@type": "PostalAddress", addressLocality: site.city, addressRegion: site.region, addressCountry: site.country },
+  address: {
+    "@type": "PostalAddress",
+    addressLocality: site.city,
+    addressRegion: site.region,
+    addressCountry: site.country,
+  },
 });
 
 export function serviceJsonLd(service: ServiceContent) {

@@ -18,7 +18,11 @@ export function MobileQuoteBar({ service }: { service: QuoteService }) {
         p="sm"
         bg="white"
         data-testid="mobile-quote-bar"
-        style={{ zIndex: 150, borderTop: "1px solid var(--mantine-color-gray-3)", boxShadow: "0 -4px 12px rgba(0,0,0,.06)" }}
+        style={{
+          zIndex: 150,
+          borderTop: "1px solid var(--mantine-color-gray-3)",
+          boxShadow: "0 -4px 12px rgba(0,0,0,.06)",
+        }}
       >
         <QuoteButton service={service} fullWidth size="md" />
       </Box>

@@ -13,7 +13,12 @@ interface QuoteButtonProps extends ButtonProps {
  */
 function QuoteButton({ service, ...props }: QuoteButtonProps) {
   return (
-    <Button component="a" href={`/contact?${new URLSearchParams({ service })}`} onClick={() => trackQuoteClick(service)} {...props}>
+    <Button
+      component="a"
+      href={`/contact?${new URLSearchParams({ service })}`}
+      onClick={() => trackQuoteClick(service)}
+      {...props}
+    >
       {GET_A_QUOTE}
     </Button>
   );

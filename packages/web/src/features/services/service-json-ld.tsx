@@ -5,7 +5,9 @@ import { faqJsonLd, scriptJson, serviceJsonLd } from "./json-ld";
 export function ServiceJsonLd({ service }: { service: ServiceContent }) {
   return (
     <>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<" so the JSON cannot end the script */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(serviceJsonLd(service)) }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqJsonLd(service)) }} />
     </>
   );

@@ -20,7 +20,7 @@ function FallbackImage({ src, fallbackSrc, alt, ...props }: FallbackImageProps) 
 
   useEffect(() => {
     const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0) image.decode().catch(() => setFailed(true));
+    if (image?.complete && image.naturalWidth === 0) image.decode().catch(() => setFailed(true));
   }, []);
 
   return <Image ref={ref} src={failed ? fallbackSrc : src} alt={alt} onError={() => setFailed(true)} {...props} />;

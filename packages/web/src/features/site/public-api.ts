@@ -36,7 +36,10 @@ async function request<T>(method: "GET" | "POST", path: string, body?: unknown):
     // Public forms never carry a session: a signed-in staff member's cookie would otherwise turn the
     // public ticket into a staff ticket (POST /api/tickets serves both).
     credentials: "omit",
-    headers: body === undefined ? { Accept: "application/json" } : { Accept: "application/json", "Content-Type": "application/json" },
+    headers:
+      body === undefined
+        ? { Accept: "application/json" }
+        : { Accept: "application/json", "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) {

@@ -34,14 +34,17 @@ export function ServicesMenu() {
   };
   const hover = (next: boolean) => {
     clearTimeout(hoverTimer.current);
-    hoverTimer.current = setTimeout(() => {
-      if (next && !opened) {
-        openedByHover.current = true;
-        open();
-      } else if (!next) {
-        close();
-      }
-    }, next ? OPEN_DELAY_MS : CLOSE_DELAY_MS);
+    hoverTimer.current = setTimeout(
+      () => {
+        if (next && !opened) {
+          openedByHover.current = true;
+          open();
+        } else if (!next) {
+          close();
+        }
+      },
+      next ? OPEN_DELAY_MS : CLOSE_DELAY_MS,
+    );
   };
   const onButtonClick = (event: MouseEvent) => {
     if (opened && openedByHover.current) {
@@ -53,15 +56,19 @@ export function ServicesMenu() {
     else open(event.detail === 0 ? "first" : null);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close() and items() use only refs and setters
   useEffect(() => {
     if (!opened) return;
-    if (focusOnOpen) items().at(focusOnOpen === "first" ? 0 : -1)?.focus();
+    if (focusOnOpen)
+      items()
+        .at(focusOnOpen === "first" ? 0 : -1)
+        ?.focus();
     const closeOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close();
     };
     document.addEventListener("pointerdown", closeOutside);
     return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [opened, focusOnOpen]); // eslint-disable-line react-hooks/exhaustive-deps -- close() uses only refs and setters
+  }, [opened, focusOnOpen]);
 
   useEffect(() => () => clearTimeout(hoverTimer.current), []);
 
@@ -114,9 +121,24 @@ export function ServicesMenu() {
         Services
       </Button>
       {opened ? (
-        <Paper id={menuId} role="menu" aria-label="Services" shadow="md" withBorder className={classes.dropdown} onKeyDown={onMenuKeyDown}>
+        <Paper
+          id={menuId}
+          role="menu"
+          aria-label="Services"
+          shadow="md"
+          withBorder
+          className={classes.dropdown}
+          onKeyDown={onMenuKeyDown}
+        >
           {HEADER_SERVICE_LINKS.map((item) => (
-            <a key={item.label} role="menuitem" tabIndex={-1} href={linkHref(item)} className={classes.item} onClick={() => close()}>
+            <a
+              key={item.label}
+              role="menuitem"
+              tabIndex={-1}
+              href={linkHref(item)}
+              className={classes.item}
+              onClick={() => close()}
+            >
               {item.label}
             </a>
           ))}

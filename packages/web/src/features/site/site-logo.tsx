@@ -20,5 +20,15 @@ export const LOGO_FALLBACK_SRC =
 
 /** The provider's logo, swapped for the inline copy when the file cannot be loaded. */
 export function SiteLogo(props: Omit<ImageProps, "src" | "fallbackSrc">) {
-  return <FallbackImage src={LOGO_SRC} fallbackSrc={LOGO_FALLBACK_SRC} alt={`${site.name} logo`} w={180} h={36} fit="contain" {...props} />;
+  return (
+    <FallbackImage
+      src={LOGO_SRC}
+      fallbackSrc={LOGO_FALLBACK_SRC}
+      alt={`${site.name} logo`}
+      w={180}
+      h={36}
+      fit="contain"
+      {...props}
+    />
+  );
 }

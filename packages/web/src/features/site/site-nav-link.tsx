@@ -9,7 +9,15 @@ interface SiteNavLinkProps extends ButtonProps {
 /** One header link, styled as a quiet button so it lines up with the Services dropdown. */
 export function SiteNavLink({ item, onClick, ...buttonProps }: SiteNavLinkProps) {
   return (
-    <Button component="a" href={linkHref(item)} variant="subtle" color="gray" c="dark" onClick={onClick} {...buttonProps}>
+    <Button
+      component="a"
+      href={linkHref(item)}
+      variant="subtle"
+      color="gray"
+      c="dark"
+      onClick={onClick}
+      {...buttonProps}
+    >
       {item.label}
     </Button>
   );

@@ -3,7 +3,11 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "r
 /** What the zod schemas of @repo/validators offer (Standard Schema), as far as a form needs it. */
 interface Schema {
   "~standard": {
-    validate(value: unknown): { issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] } | Promise<unknown>;
+    validate(
+      value: unknown,
+    ):
+      | { issues?: readonly { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] }[] }
+      | Promise<unknown>;
   };
 }
 
@@ -44,7 +48,9 @@ function fieldErrors<Values>(schema: Schema, values: Values): FieldErrors<Values
  * anyway. A failed load is a failed send: the toast says so, every value stays, and the next submit
  * tries again. As with Mantine's forms, a field's message goes when the field changes.
  */
-export function usePublicForm<Values extends Record<string, string>, Result>(options: PublicFormOptions<Values, Result>) {
+export function usePublicForm<Values extends Record<string, string>, Result>(
+  options: PublicFormOptions<Values, Result>,
+) {
   const { initialValues, loadSchema, send, onSent, onFailed } = options;
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
@@ -62,6 +68,7 @@ export function usePublicForm<Values extends Record<string, string>, Result>(opt
   // The form is on screen before React hydrates it, and a visitor (or the browser's autofill) may fill it
   // in by then. React keeps that text through hydration but would replace it with the empty state at the
   // next render; so on mount, what the fields hold becomes the state.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
   useEffect(() => {
     const fields = formRef.current?.elements;
     if (!fields) return;
@@ -72,7 +79,7 @@ export function usePublicForm<Values extends Record<string, string>, Result>(opt
       if (typeof value === "string" && value !== initialValues[field]) typed[field] = value as Values[typeof field];
     }
     if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
 
   const loadRules = () => {
     schema.current ??= loadSchema().catch(() => {

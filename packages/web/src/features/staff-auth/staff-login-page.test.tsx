@@ -32,7 +32,12 @@ describe("staff sign-in (/admin)", () => {
   });
 
   it("stores the session as auth_type admin, welcomes the person and opens the dashboard", async () => {
-    api.on({ "auth.login": () => ({ token: "t-admin", user: { name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" } }) });
+    api.on({
+      "auth.login": () => ({
+        token: "t-admin",
+        user: { name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" },
+      }),
+    });
     answerDefaults();
     const { router } = renderApp("/admin");
     await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
@@ -75,7 +80,10 @@ describe("staff sign-in (/admin)", () => {
 
   it("tells a VIEWER the portal needs an admin or agent account, stores nothing and ends the session", async () => {
     api.on({
-      "auth.login": () => ({ token: "t-viewer", user: { name: "Vic", email: "viewer@northwind.test", role: "VIEWER" } }),
+      "auth.login": () => ({
+        token: "t-viewer",
+        user: { name: "Vic", email: "viewer@northwind.test", role: "VIEWER" },
+      }),
       "auth.logout": () => ({ success: true }),
     });
     const { router } = renderApp("/admin");

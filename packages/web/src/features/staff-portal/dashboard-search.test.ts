@@ -15,6 +15,11 @@ describe("dashboard search", () => {
 
   it("asks for 20 a page and sends filters only when set", () => {
     expect(ticketListInput({})).toEqual({ page: 1, pageSize: 20 });
-    expect(ticketListInput({ q: " printer ", status: "NEW", page: 2 })).toEqual({ q: "printer", status: "NEW", page: 2, pageSize: 20 });
+    expect(ticketListInput({ q: " printer ", status: "NEW", page: 2 })).toEqual({
+      q: "printer",
+      status: "NEW",
+      page: 2,
+      pageSize: 20,
+    });
   });
 });

@@ -12,8 +12,8 @@ export function DeleteTicketDialog({ opened, pending, onCancel, onConfirm }: Del
   return (
     <Modal opened={opened} onClose={onCancel} title="Delete Ticket" centered closeOnClickOutside={!pending}>
       <Text size="sm">
-        This action cannot be undone. All comments and audit logs associated with this ticket will also be
-        permanently deleted.
+        This action cannot be undone. All comments and audit logs associated with this ticket will also be permanently
+        deleted.
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} disabled={pending}>

@@ -3,12 +3,19 @@ import { describeHistoryEntry, type HistoryNames } from "./describe-history";
 
 const names: HistoryNames = {
   users: new Map([["u-sam", "Sam Patel"]]),
-  clients: new Map([["c-acme", "Acme Dental"], ["c-birch", "Birch Legal"]]),
+  clients: new Map([
+    ["c-acme", "Acme Dental"],
+    ["c-birch", "Birch Legal"],
+  ]),
 };
 
 describe("describeHistoryEntry", () => {
   it("states what a ticket started with", () => {
-    const entry = { action: "ticket.created", actorName: "Dana", changes: { status: { from: null, to: "NEW" }, priority: { from: null, to: "P2" } } };
+    const entry = {
+      action: "ticket.created",
+      actorName: "Dana",
+      changes: { status: { from: null, to: "NEW" }, priority: { from: null, to: "P2" } },
+    };
     expect(describeHistoryEntry(entry, names)).toEqual({
       summary: "Dana created the ticket",
       details: ["Status: New", "Priority: P2 High"],
@@ -38,11 +45,15 @@ describe("describeHistoryEntry", () => {
       actorName: "Alex",
       changes: { assigneeId: { from: "u-gone", to: null }, description: { from: "a", to: "b" } },
     };
-    expect(describeHistoryEntry(entry, names).details).toEqual(["Assignee: a former user → Unassigned", "Description changed"]);
+    expect(describeHistoryEntry(entry, names).details).toEqual([
+      "Assignee: a former user → Unassigned",
+      "Description changed",
+    ]);
   });
 
   it("words comments, notes and reopenings, and falls back to the raw action", () => {
-    const summary = (action: string, actorName: string | null = "Sam") => describeHistoryEntry({ action, actorName, changes: null }, names).summary;
+    const summary = (action: string, actorName: string | null = "Sam") =>
+      describeHistoryEntry({ action, actorName, changes: null }, names).summary;
     expect(summary("comment.created")).toBe("Sam replied");
     expect(summary("note.created")).toBe("Sam added an internal note");
     expect(summary("ticket.reopened", "Dana")).toBe("Dana replied and reopened the ticket");

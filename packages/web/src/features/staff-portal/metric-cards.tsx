@@ -12,7 +12,10 @@ interface MetricCardsProps {
 
 /** Open tickets still on someone's desk: every status but RESOLVED and CLOSED. */
 export function openTicketCount(statusCounts: Partial<Record<TicketStatus, number>>): number {
-  return TICKET_STATUSES.filter((s) => !FINISHED_STATUSES.includes(s)).reduce((sum, s) => sum + (statusCounts[s] ?? 0), 0);
+  return TICKET_STATUSES.filter((s) => !FINISHED_STATUSES.includes(s)).reduce(
+    (sum, s) => sum + (statusCounts[s] ?? 0),
+    0,
+  );
 }
 
 /** "5 opened · 3 resolved in 7 days": the trend of the metrics range, summed. */

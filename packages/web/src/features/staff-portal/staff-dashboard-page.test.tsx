@@ -28,14 +28,18 @@ describe("staff dashboard", () => {
   it("shows the role badge, the Inventory button, the four metric cards and the status counts", async () => {
     answerDefaults();
     api.on({
-      "metrics.overview": () =>
-        ({
-          ...metricsOverview({ statusCounts: { NEW: 3, IN_PROGRESS: 2, RESOLVED: 4, CLOSED: 1 }, overdue: 1, dueToday: 2, slaAtRisk: 3 }),
-          trend: [
-            { day: "2026-11-19", created: 2, resolved: 1 },
-            { day: "2026-11-20", created: 3, resolved: 0 },
-          ],
+      "metrics.overview": () => ({
+        ...metricsOverview({
+          statusCounts: { NEW: 3, IN_PROGRESS: 2, RESOLVED: 4, CLOSED: 1 },
+          overdue: 1,
+          dueToday: 2,
+          slaAtRisk: 3,
         }),
+        trend: [
+          { day: "2026-11-19", created: 2, resolved: 1 },
+          { day: "2026-11-20", created: 3, resolved: 0 },
+        ],
+      }),
     });
     await openDashboard();
 
@@ -82,7 +86,15 @@ describe("staff dashboard", () => {
     await waitFor(() => expect(lastListInput()).toMatchObject({ status: "WAITING_CUSTOMER", priority: "P2" }));
 
     fireEvent.change(screen.getByRole("searchbox", { name: "Search" }), { target: { value: "printer" } });
-    await waitFor(() => expect(lastListInput()).toEqual({ q: "printer", status: "WAITING_CUSTOMER", priority: "P2", page: 1, pageSize: 20 }));
+    await waitFor(() =>
+      expect(lastListInput()).toEqual({
+        q: "printer",
+        status: "WAITING_CUSTOMER",
+        priority: "P2",
+        page: 1,
+        pageSize: 20,
+      }),
+    );
     expect(router.state.location.search).toMatchObject({ q: "printer", status: "WAITING_CUSTOMER", priority: "P2" });
 
     pick("Status", "All Statuses");
@@ -93,7 +105,10 @@ describe("staff dashboard", () => {
     answerDefaults();
     api.on({
       "tickets.list": (input: { page: number }) =>
-        ticketPage(Array.from({ length: input.page === 3 ? 5 : 20 }, () => staffTicket()), { total: 45, page: input.page }),
+        ticketPage(
+          Array.from({ length: input.page === 3 ? 5 : 20 }, () => staffTicket()),
+          { total: 45, page: input.page },
+        ),
     });
     await openDashboard();
 
@@ -116,7 +131,9 @@ describe("staff dashboard", () => {
   it("opens on the page and filters of the address", async () => {
     answerDefaults();
     await openDashboard("/dashboard?status=ON_HOLD&priority=P4&page=2&q=wifi");
-    await waitFor(() => expect(lastListInput()).toEqual({ q: "wifi", status: "ON_HOLD", priority: "P4", page: 2, pageSize: 20 }));
+    await waitFor(() =>
+      expect(lastListInput()).toEqual({ q: "wifi", status: "ON_HOLD", priority: "P4", page: 2, pageSize: 20 }),
+    );
     expect((screen.getByRole("searchbox", { name: "Search" }) as HTMLInputElement).value).toBe("wifi");
   });
 

@@ -57,10 +57,7 @@ export function StaffDashboardPage() {
             Tickets
           </Title>
           {/* A filter change starts again at page 1: page 3 of the old results means nothing now. */}
-          <TicketFilters
-            search={search}
-            onChange={({ q, status, priority }) => setSearch({ q, status, priority })}
-          />
+          <TicketFilters search={search} onChange={({ q, status, priority }) => setSearch({ q, status, priority })} />
           <TicketListBody result={list.data} pending={list.isPending} failed={list.isError} />
           {total > 0 && (
             <Group justify="space-between" wrap="wrap" gap="sm">

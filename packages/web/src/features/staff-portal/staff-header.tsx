@@ -30,7 +30,10 @@ export function StaffHeader({ user }: { user: StoredUser }) {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="lg" wrap="nowrap">
           <Text component={Link} to="/dashboard" fw={700} size="lg" c="inherit" style={{ textDecoration: "none" }}>
-            {site.name} <Text span c="dimmed" fw={500}>Staff</Text>
+            {site.name}{" "}
+            <Text span c="dimmed" fw={500}>
+              Staff
+            </Text>
           </Text>
           <Group gap={4} component="nav" aria-label="Staff portal" visibleFrom="md" wrap="nowrap">
             {links.map((link) => (
@@ -51,7 +54,12 @@ export function StaffHeader({ user }: { user: StoredUser }) {
           </Text>
           <RoleBadge role={user.role} />
           <Box visibleFrom="md">{signOutButton}</Box>
-          <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" aria-label={menuOpened ? "Close menu" : "Open menu"} />
+          <Burger
+            opened={menuOpened}
+            onClick={menu.toggle}
+            hiddenFrom="md"
+            aria-label={menuOpened ? "Close menu" : "Open menu"}
+          />
         </Group>
       </Group>
       <Drawer opened={menuOpened} onClose={menu.close} title={user.name} position="right" size="xs" hiddenFrom="md">

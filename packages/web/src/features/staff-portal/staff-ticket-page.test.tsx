@@ -71,7 +71,9 @@ describe("staff ticket screen: new ticket", () => {
   it("creates the ticket as NEW with unassigned sent as '', says so and returns to the dashboard", async () => {
     answerDefaults();
     let created: ReturnType<typeof staffTicket> | undefined;
-    api.on({ "tickets.create": (input) => (created = staffTicket({ ...input, id: "0190f3a2-0000-7000-8000-0000feedbeef" })) });
+    api.on({
+      "tickets.create": (input) => (created = staffTicket({ ...input, id: "0190f3a2-0000-7000-8000-0000feedbeef" })),
+    });
     signInAs("ADMIN");
     const { router } = renderApp("/tickets/new");
     await screen.findByRole("heading", { name: "New Ticket", level: 1 });
@@ -153,7 +155,12 @@ describe("staff ticket screen: existing ticket", () => {
     const { router } = openTicket(ticket);
     api.on({
       "tickets.update": ({ id, ...patch }) =>
-        staffTicket({ ...ticket, ...patch, id, assignee: { id: AGENT_USER.id, name: AGENT_USER.name, email: AGENT_USER.email } }),
+        staffTicket({
+          ...ticket,
+          ...patch,
+          id,
+          assignee: { id: AGENT_USER.id, name: AGENT_USER.name, email: AGENT_USER.email },
+        }),
     });
     await screen.findByDisplayValue("Server is down");
     await waitFor(() => expect(api.callsTo("users.list")).toHaveLength(1));
@@ -177,9 +184,15 @@ describe("staff ticket screen: existing ticket", () => {
   });
 
   it("sends unassigned as an empty string", async () => {
-    const ticket = staffTicket({ assigneeId: AGENT_USER.id, assignee: { id: AGENT_USER.id, name: AGENT_USER.name, email: AGENT_USER.email } });
+    const ticket = staffTicket({
+      assigneeId: AGENT_USER.id,
+      assignee: { id: AGENT_USER.id, name: AGENT_USER.name, email: AGENT_USER.email },
+    });
     openTicket(ticket);
-    api.on({ "tickets.update": ({ id, ...patch }) => staffTicket({ ...ticket, ...patch, id, assigneeId: null, assignee: null }) });
+    api.on({
+      "tickets.update": ({ id, ...patch }) =>
+        staffTicket({ ...ticket, ...patch, id, assigneeId: null, assignee: null }),
+    });
     await screen.findByDisplayValue(ticket.title);
     await waitFor(() => expect(api.callsTo("users.list")).toHaveLength(1));
 
@@ -207,7 +220,11 @@ describe("staff ticket screen: existing ticket", () => {
     expect(api.callsTo("tickets.delete")).toHaveLength(0);
 
     fireEvent.click(screen.getByRole("button", { name: "Delete Ticket" }));
-    fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete Ticket" })).getByRole("button", { name: "Delete Permanently" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Delete Ticket" })).getByRole("button", {
+        name: "Delete Permanently",
+      }),
+    );
     expect(await screen.findByText("Ticket deleted")).toBeTruthy();
     expect(screen.getByText("The ticket has been permanently deleted.")).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
@@ -221,7 +238,11 @@ describe("staff ticket screen: existing ticket", () => {
     await screen.findByDisplayValue(ticket.title);
 
     fireEvent.click(screen.getByRole("button", { name: "Delete Ticket" }));
-    fireEvent.click(within(await screen.findByRole("dialog", { name: "Delete Ticket" })).getByRole("button", { name: "Delete Permanently" }));
+    fireEvent.click(
+      within(await screen.findByRole("dialog", { name: "Delete Ticket" })).getByRole("button", {
+        name: "Delete Permanently",
+      }),
+    );
     expect(await screen.findByText("Only administrators can delete tickets")).toBeTruthy();
   });
 
@@ -263,25 +284,57 @@ describe("staff ticket screen: existing ticket", () => {
   it("adds an internal note and shows notes apart from public replies", async () => {
     const ticket = staffTicket({
       comments: [
-        { id: "c1", ticketId: "t", authorId: null, authorName: "Dana Whitfield", content: "Still broken.", internal: false, createdAt: "2026-11-20T16:00:00.000Z" },
-        { id: "c2", ticketId: "t", authorId: null, authorName: "Sam Patel", content: "Probably the toner.", internal: true, createdAt: "2026-11-20T17:00:00.000Z" },
+        {
+          id: "c1",
+          ticketId: "t",
+          authorId: null,
+          authorName: "Dana Whitfield",
+          content: "Still broken.",
+          internal: false,
+          createdAt: "2026-11-20T16:00:00.000Z",
+        },
+        {
+          id: "c2",
+          ticketId: "t",
+          authorId: null,
+          authorName: "Sam Patel",
+          content: "Probably the toner.",
+          internal: true,
+          createdAt: "2026-11-20T17:00:00.000Z",
+        },
       ],
     });
     openTicket(ticket);
     api.on({
-      "tickets.addComment": ({ id, content, internal }) => ({ id: "c3", ticketId: id, authorId: null, authorName: "Alex Morgan", content, internal, createdAt: "2026-11-20T18:00:00.000Z" }),
+      "tickets.addComment": ({ id, content, internal }) => ({
+        id: "c3",
+        ticketId: id,
+        authorId: null,
+        authorName: "Alex Morgan",
+        content,
+        internal,
+        createdAt: "2026-11-20T18:00:00.000Z",
+      }),
     });
     await screen.findByDisplayValue(ticket.title);
 
-    expect(screen.getByText("Probably the toner.").closest("[data-comment-kind]")!.getAttribute("data-comment-kind")).toBe("internal");
-    expect(screen.getByText("Still broken.").closest("[data-comment-kind]")!.getAttribute("data-comment-kind")).toBe("public");
+    expect(
+      screen.getByText("Probably the toner.").closest("[data-comment-kind]")!.getAttribute("data-comment-kind"),
+    ).toBe("internal");
+    expect(screen.getByText("Still broken.").closest("[data-comment-kind]")!.getAttribute("data-comment-kind")).toBe(
+      "public",
+    );
 
     fireEvent.click(screen.getByRole("radio", { name: "Internal note" }));
     fireEvent.change(screen.getByLabelText("Internal note (staff only)"), { target: { value: "Ordered a new drum." } });
     fireEvent.click(screen.getByRole("button", { name: "Add Note" }));
 
     expect(await screen.findByText("Note added")).toBeTruthy();
-    expect(api.callsTo("tickets.addComment")[0]!.input).toEqual({ id: ticket.id, content: "Ordered a new drum.", internal: true });
+    expect(api.callsTo("tickets.addComment")[0]!.input).toEqual({
+      id: ticket.id,
+      content: "Ordered a new drum.",
+      internal: true,
+    });
   });
 
   it("follows live changes to the ticket while the form is untouched", async () => {
@@ -289,7 +342,9 @@ describe("staff ticket screen: existing ticket", () => {
     openTicket(ticket);
     await screen.findByDisplayValue("Old title");
 
-    api.on({ "tickets.get": () => ({ ...ticket, title: "Renamed by a colleague", updatedAt: "2026-11-20T19:00:00.000Z" }) });
+    api.on({
+      "tickets.get": () => ({ ...ticket, title: "Renamed by a colleague", updatedAt: "2026-11-20T19:00:00.000Z" }),
+    });
     sockets()[0]!.emit({ type: "ticket.updated", ticketId: ticket.id });
     expect(await screen.findByDisplayValue("Renamed by a colleague")).toBeTruthy();
   });

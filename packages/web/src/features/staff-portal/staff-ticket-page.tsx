@@ -83,7 +83,15 @@ function EditTicketScreen({ id }: { id: string }) {
   );
 }
 
-function TicketScreenFrame({ heading, badges, children }: { heading: string; badges?: ReactNode; children: ReactNode }) {
+function TicketScreenFrame({
+  heading,
+  badges,
+  children,
+}: {
+  heading: string;
+  badges?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Container size="xl" py="xl">
       <ButtonLink to="/dashboard" variant="subtle" px={0} mb="sm" leftSection={<span aria-hidden>←</span>}>

@@ -19,7 +19,10 @@ export function TicketConversation({ ticketId, comments }: { ticketId: string; c
   const add = trpc.tickets.addComment.useMutation({
     onSuccess: async (comment) => {
       setContent("");
-      showSuccess(comment.internal ? "Note added" : "Reply sent", comment.internal ? "Only staff can see this note." : "The client can see this reply.");
+      showSuccess(
+        comment.internal ? "Note added" : "Reply sent",
+        comment.internal ? "Only staff can see this note." : "The client can see this reply.",
+      );
       await Promise.all([
         utils.tickets.get.invalidate({ id: ticketId }),
         utils.tickets.history.invalidate({ id: ticketId }),

@@ -126,7 +126,12 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
           <Textarea label="Description" required rows={6} resize="vertical" {...form.getInputProps("description")} />
           <SimpleGrid cols={{ base: 1, sm: editing ? 3 : 2 }}>
             <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps("type")} />
-            <Select label="Priority" data={PRIORITY_OPTIONS} allowDeselect={false} {...form.getInputProps("priority")} />
+            <Select
+              label="Priority"
+              data={PRIORITY_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps("priority")}
+            />
             {editing && (
               <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps("status")} />
             )}

@@ -59,7 +59,9 @@ export function TicketFilters({ search, onChange }: TicketFiltersProps) {
         label="Status"
         data={STATUS_OPTIONS}
         value={search.status ?? ALL}
-        onChange={(value) => onChange({ ...search, status: value && value !== ALL ? (value as TicketStatus) : undefined })}
+        onChange={(value) =>
+          onChange({ ...search, status: value && value !== ALL ? (value as TicketStatus) : undefined })
+        }
         allowDeselect={false}
         w={{ base: "100%", xs: 200 }}
       />

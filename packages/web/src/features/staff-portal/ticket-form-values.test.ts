@@ -8,13 +8,20 @@ describe("staff ticket form values", () => {
   });
 
   it("send 'unassigned' as an empty string and always NEW for a new ticket", () => {
-    const payload = ticketPayload({ ...EMPTY_TICKET_FORM, title: " Printer ", status: "CLOSED", clientId: "c1" }, { editing: false });
+    const payload = ticketPayload(
+      { ...EMPTY_TICKET_FORM, title: " Printer ", status: "CLOSED", clientId: "c1" },
+      { editing: false },
+    );
     expect(payload).toMatchObject({ title: "Printer", status: "NEW", assigneeId: "", clientId: "c1", tags: [] });
   });
 
   it("send the chosen status and assignee when editing, and keep the ticket's tags", () => {
     const values = { ...EMPTY_TICKET_FORM, status: "ON_HOLD" as const, assigneeId: "u-sam" };
-    expect(ticketPayload(values, { editing: true, tags: ["vip"] })).toMatchObject({ status: "ON_HOLD", assigneeId: "u-sam", tags: ["vip"] });
+    expect(ticketPayload(values, { editing: true, tags: ["vip"] })).toMatchObject({
+      status: "ON_HOLD",
+      assigneeId: "u-sam",
+      tags: ["vip"],
+    });
   });
 
   it("read a ticket into the form, its missing assignee as unassigned", () => {

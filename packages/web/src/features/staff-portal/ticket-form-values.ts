@@ -1,10 +1,5 @@
 // The staff ticket form's values and the payload they become (spec sections 3, 5 and 7).
-import {
-  TICKET_DEFAULTS,
-  type TicketPriority,
-  type TicketStatus,
-  type TicketType,
-} from "@repo/validators";
+import { TICKET_DEFAULTS, type TicketPriority, type TicketStatus, type TicketType } from "@repo/validators";
 import type { StaffTicket } from "./api-types";
 
 /** The Assign To option that means nobody; sent to the API as an empty string (spec section 3). */

@@ -29,7 +29,9 @@ export function useClientOptions(): SelectOptions {
   };
 }
 
-export function useAssigneeOptions(currentAssignee?: { id: string; name: string; email: string } | null): SelectOptions {
+export function useAssigneeOptions(
+  currentAssignee?: { id: string; name: string; email: string } | null,
+): SelectOptions {
   const users = trpc.users.list.useQuery(
     {},
     { retry: (failures, error) => failures < USERS_RETRIES && (httpStatus(error) ?? 500) >= 500 },

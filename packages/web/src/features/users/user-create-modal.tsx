@@ -24,7 +24,10 @@ const EMPTY: NewUserValues = { name: "", email: "", password: "", role: "AGENT",
 /** Creates a user through POST /api/register (ADMIN only); a CLIENT user belongs to one company. */
 export function UserCreateModal({ opened, onClose, companies }: UserCreateModalProps) {
   const utils = trpc.useUtils();
-  const form = useForm<NewUserValues>({ initialValues: EMPTY, validate: schemaResolver(registerSchema, { sync: true }) });
+  const form = useForm<NewUserValues>({
+    initialValues: EMPTY,
+    validate: schemaResolver(registerSchema, { sync: true }),
+  });
   const close = () => {
     form.reset();
     onClose();

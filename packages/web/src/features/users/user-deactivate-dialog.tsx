@@ -18,8 +18,8 @@ export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | nul
   return (
     <Modal opened={user !== null} onClose={onClose} title="Deactivate User" centered>
       <Text size="sm">
-        {user?.name} ({user?.email}) will be signed out everywhere and can no longer sign in. Their tickets and
-        comments stay. You can reactivate the account later.
+        {user?.name} ({user?.email}) will be signed out everywhere and can no longer sign in. Their tickets and comments
+        stay. You can reactivate the account later.
       </Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>

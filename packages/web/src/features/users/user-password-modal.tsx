@@ -7,14 +7,20 @@ import type { ListedUser } from "./users-page";
 
 /** Sets a new password for someone who lost theirs; every session of theirs ends. */
 export function UserPasswordModal({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
-  const form = useForm({ initialValues: { password: "" }, validate: schemaResolver(passwordResetSchema, { sync: true }) });
+  const form = useForm({
+    initialValues: { password: "" },
+    validate: schemaResolver(passwordResetSchema, { sync: true }),
+  });
   const close = () => {
     form.reset();
     onClose();
   };
   const reset = trpc.users.resetPassword.useMutation({
     onSuccess: () => {
-      showSuccess("Password reset", `${user?.name ?? "The user"} has been signed out everywhere; share the new password securely.`);
+      showSuccess(
+        "Password reset",
+        `${user?.name ?? "The user"} has been signed out everywhere; share the new password securely.`,
+      );
       close();
     },
     onError: (error) => showCallFailure(error, "Failed to reset password"),

@@ -37,7 +37,13 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
   return (
     <Modal opened={user !== null} onClose={onClose} title={user ? `Change role: ${user.name}` : ""} centered>
       <Stack gap="sm">
-        <Select label="Role" data={ROLE_OPTIONS} value={role} onChange={(v) => v && setRole(v as Role)} allowDeselect={false} />
+        <Select
+          label="Role"
+          data={ROLE_OPTIONS}
+          value={role}
+          onChange={(v) => v && setRole(v as Role)}
+          allowDeselect={false}
+        />
         {role === "CLIENT" && (
           <Select
             label="Company"

@@ -12,7 +12,11 @@ const { api, answerDefaults } = setupStaffTest();
 async function openUsers() {
   api.on({ "users.list": () => ({ users: USERS }), "clients.list": () => ({ clients: COMPANIES }) });
   // Signed in as the listed admin, so "you" is recognised by email.
-  writeSession({ token: "token-admin", user: { name: ADMIN_USER.name, email: ADMIN_USER.email, role: "ADMIN" }, authType: "admin" });
+  writeSession({
+    token: "token-admin",
+    user: { name: ADMIN_USER.name, email: ADMIN_USER.email, role: "ADMIN" },
+    authType: "admin",
+  });
   const view = renderApp("/users");
   await screen.findByRole("heading", { name: "Users", level: 1 });
   await screen.findByText(AGENT_USER.email);
@@ -61,7 +65,12 @@ describe("Users screen (/users)", () => {
 
     fireEvent.change(dialog.getByLabelText(/^Password/), { target: { value: "long-enough-1" } });
     fireEvent.click(dialog.getByRole("combobox", { name: "Company" }));
-    fireEvent.click(within(screen.getByRole("listbox", { name: "Company", hidden: true })).getByRole("option", { name: ACME.name, hidden: true }));
+    fireEvent.click(
+      within(screen.getByRole("listbox", { name: "Company", hidden: true })).getByRole("option", {
+        name: ACME.name,
+        hidden: true,
+      }),
+    );
     fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
 
     expect(await screen.findByText("User created")).toBeTruthy();

@@ -1,4 +1,17 @@
-import { Badge, Button, Card, Center, Container, Group, Loader, Menu, Table, Text, TextInput, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Menu,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import type { AppRouter } from "@repo/api";
@@ -132,7 +145,9 @@ export function UsersPage() {
                                 Deactivate
                               </Menu.Item>
                             ) : (
-                              <Menu.Item onClick={() => reactivate.mutate({ id: user.id, active: true })}>Reactivate</Menu.Item>
+                              <Menu.Item onClick={() => reactivate.mutate({ id: user.id, active: true })}>
+                                Reactivate
+                              </Menu.Item>
                             )}
                           </Menu.Dropdown>
                         </Menu>

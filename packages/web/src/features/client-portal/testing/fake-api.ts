@@ -8,6 +8,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import "./dom-polyfills";
 
+// biome-ignore lint/suspicious/noExplicitAny: a fake answers any procedure; each test reads the fields it sent
 type Resolver = (input: any) => unknown;
 
 /** Throw this from a resolver to answer with a tRPC error. */
@@ -31,6 +32,7 @@ const HTTP_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
 
 export interface FakeCall {
   path: string;
+  // biome-ignore lint/suspicious/noExplicitAny: as Resolver
   input: any;
 }
 
@@ -46,9 +48,11 @@ export function setupFakeApi() {
     http.all("*/trpc/:paths", async ({ request, params }) => {
       const paths = String(params.paths).split(",");
       const url = new URL(request.url);
-      const inputs = (request.method === "GET"
-        ? JSON.parse(url.searchParams.get("input") ?? "{}")
-        : await request.json().catch(() => ({}))) as Record<string, unknown>;
+      const inputs = (
+        request.method === "GET"
+          ? JSON.parse(url.searchParams.get("input") ?? "{}")
+          : await request.json().catch(() => ({}))
+      ) as Record<string, unknown>;
       const results = await Promise.all(
         paths.map(async (path, index) => {
           const input = inputs[index];

@@ -7,10 +7,38 @@ let sequence = 0;
 export const ACME = { id: "0190f3a2-0000-7000-8000-00000000ac01", name: "Acme Dental" };
 export const BIRCH = { id: "0190f3a2-0000-7000-8000-00000000b001", name: "Birch Legal" };
 
-export const ADMIN_USER = { id: "0190f3a2-0000-7000-8000-0000000000a1", name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" as const, active: true, clientId: null };
-export const AGENT_USER = { id: "0190f3a2-0000-7000-8000-0000000000a2", name: "Sam Patel", email: "agent@northwind.test", role: "AGENT" as const, active: true, clientId: null };
-export const VIEWER_USER = { id: "0190f3a2-0000-7000-8000-0000000000a3", name: "Vic Viewer", email: "viewer@northwind.test", role: "VIEWER" as const, active: true, clientId: null };
-export const CLIENT_USER = { id: "0190f3a2-0000-7000-8000-0000000000a4", name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" as const, active: true, clientId: ACME.id };
+export const ADMIN_USER = {
+  id: "0190f3a2-0000-7000-8000-0000000000a1",
+  name: "Alex Morgan",
+  email: "admin@northwind.test",
+  role: "ADMIN" as const,
+  active: true,
+  clientId: null,
+};
+export const AGENT_USER = {
+  id: "0190f3a2-0000-7000-8000-0000000000a2",
+  name: "Sam Patel",
+  email: "agent@northwind.test",
+  role: "AGENT" as const,
+  active: true,
+  clientId: null,
+};
+export const VIEWER_USER = {
+  id: "0190f3a2-0000-7000-8000-0000000000a3",
+  name: "Vic Viewer",
+  email: "viewer@northwind.test",
+  role: "VIEWER" as const,
+  active: true,
+  clientId: null,
+};
+export const CLIENT_USER = {
+  id: "0190f3a2-0000-7000-8000-0000000000a4",
+  name: "Dana Whitfield",
+  email: "client@acme.test",
+  role: "CLIENT" as const,
+  active: true,
+  clientId: ACME.id,
+};
 export const USERS = [ADMIN_USER, AGENT_USER, VIEWER_USER, CLIENT_USER];
 
 interface Company {
@@ -59,15 +87,33 @@ function baseTicket() {
     resolutionDueAt: null as string | null,
     slaState: "ok" as "ok" | "at_risk" | "overdue",
     slaPaused: false,
-    comments: [] as { id: string; ticketId: string; authorId: string | null; authorName: string; content: string; internal: boolean; createdAt: string }[],
+    comments: [] as {
+      id: string;
+      ticketId: string;
+      authorId: string | null;
+      authorName: string;
+      content: string;
+      internal: boolean;
+      createdAt: string;
+    }[],
   };
 }
 
-export function ticketPage(tickets: ReturnType<typeof staffTicket>[], { total = tickets.length, page = 1, totalCapped = false } = {}) {
+export function ticketPage(
+  tickets: ReturnType<typeof staffTicket>[],
+  { total = tickets.length, page = 1, totalCapped = false } = {},
+) {
   return { tickets, total, totalCapped, page, pageSize: 20 };
 }
 
-export function metricsOverview(overrides: { statusCounts?: Partial<Record<TicketStatus, number>>; overdue?: number; dueToday?: number; slaAtRisk?: number } = {}) {
+export function metricsOverview(
+  overrides: {
+    statusCounts?: Partial<Record<TicketStatus, number>>;
+    overdue?: number;
+    dueToday?: number;
+    slaAtRisk?: number;
+  } = {},
+) {
   const statusCounts = Object.fromEntries(TICKET_STATUSES.map((s) => [s, overrides.statusCounts?.[s] ?? 0]));
   return {
     statusCounts,

@@ -4,7 +4,7 @@ import { configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setupFakeApi } from "../../client-portal/testing/fake-api";
 import { COMPANIES, USERS, metricsOverview, ticketPage } from "./fixtures";
-import { FakeSocket, stubWebSocket } from "./fake-socket";
+import { type FakeSocket, stubWebSocket } from "./fake-socket";
 
 export function setupStaffTest() {
   // These screens render a lot (tables, selects, modals); on a busy machine a second is not always enough.

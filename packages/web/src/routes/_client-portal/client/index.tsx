@@ -3,5 +3,8 @@ import { titleHead } from "../../../lib/page-title";
 
 export const Route = createFileRoute("/_client-portal/client/")({
   head: titleHead("Client Dashboard"),
-  component: lazyRouteComponent(() => import("../../../features/client-portal/client-dashboard-page"), "ClientDashboardPage"),
+  component: lazyRouteComponent(
+    () => import("../../../features/client-portal/client-dashboard-page"),
+    "ClientDashboardPage",
+  ),
 });
