@@ -93,3 +93,34 @@ export const DEVICE_SORT_FIELDS = [
 ] as const;
 export const deviceSortSchema = z.enum(DEVICE_SORT_FIELDS);
 export type DeviceSort = z.infer<typeof deviceSortSchema>;
+
+/** Where a ticket came from. */
+export const TICKET_SOURCES = ["public", "client", "staff", "assistant"] as const;
+export const ticketSourceSchema = z.enum(TICKET_SOURCES);
+export type TicketSource = z.infer<typeof ticketSourceSchema>;
+
+/** A ticket's SLA standing, kept current by writes and the SLA sweep (docs/architecture.md, "SLA"). */
+export const SLA_STATES = ["ok", "at_risk", "overdue"] as const;
+export const slaStateSchema = z.enum(SLA_STATES);
+export type SlaState = z.infer<typeof slaStateSchema>;
+/** The SLA states that cause a mail and an `sla.state` event when a ticket crosses into them. */
+export type SlaAlertState = Exclude<SlaState, "ok">;
+
+/** A mail's place in the outbox. */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
+export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
+
+/** Every mail the product sends, one per cause (packages/api/src/mail/triggers.ts). */
+export const MAIL_KINDS = [
+  "ticket.received",
+  "ticket.reply",
+  "ticket.status",
+  "ticket.new",
+  "ticket.client_comment",
+  "ticket.assigned",
+  "sla.at_risk",
+  "sla.overdue",
+  "enquiry.new",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];

@@ -5,23 +5,11 @@ import {
   TICKET_STATUS_LABELS,
   site,
   ticketReference,
+  type MailKind,
   type TicketStatus,
 } from "@repo/validators";
 import { configSchema } from "../config.js";
 import type { CommentRow, TicketRow } from "../tickets/serialize.js";
-
-export const MAIL_KINDS = [
-  "ticket.received",
-  "ticket.reply",
-  "ticket.status",
-  "ticket.new",
-  "ticket.client_comment",
-  "ticket.assigned",
-  "sla.at_risk",
-  "sla.overdue",
-  "enquiry.new",
-] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailContent {
   kind: MailKind;

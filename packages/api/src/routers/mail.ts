@@ -3,19 +3,18 @@
 // mail that failed for good.
 import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
 import { and, desc, eq, outbox, tickets } from "@repo/db";
+import { outboxStatusSchema } from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
 import { isUuid, ticketNotFound } from "../tickets/service.js";
 import { adminProcedure, staffProcedure } from "../trpc.js";
-
-const mailStatusSchema = z.enum(["pending", "sending", "sent", "failed"]);
 
 export const mailSummarySchema = z.object({
   id: z.string(),
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
-  status: mailStatusSchema,
+  status: outboxStatusSchema,
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   ticketId: z.string().nullable(),
@@ -91,7 +90,7 @@ export const mailRouter = {
     })
     .input(
       z.object({
-        status: mailStatusSchema.optional(),
+        status: outboxStatusSchema.optional(),
         limit: z.coerce.number().int().min(1).max(200).default(50),
       }),
     )

@@ -17,7 +17,9 @@ export interface SlaPolicy {
   businessHours: boolean;
 }
 
-export type SlaState = "ok" | "at_risk" | "overdue";
+import type { SlaState } from "@repo/validators";
+
+export type { SlaState };
 
 /** The SLA fields of a ticket row. */
 export interface SlaFields {

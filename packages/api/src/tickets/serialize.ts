@@ -3,7 +3,13 @@
 // ISO strings, since no transformer is used on the wire.
 import { z } from "zod";
 import type { tickets, ticketComments } from "@repo/db";
-import { ticketPrioritySchema, ticketStatusSchema, ticketTypeSchema } from "@repo/validators";
+import {
+  slaStateSchema,
+  ticketPrioritySchema,
+  ticketSourceSchema,
+  ticketStatusSchema,
+  ticketTypeSchema,
+} from "@repo/validators";
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type CommentRow = typeof ticketComments.$inferSelect;
@@ -49,14 +55,14 @@ export const staffTicketSchema = ticketCoreSchema.extend({
   assigneeId: z.string().nullable(),
   assignee: personSchema.nullable(),
   client: z.object({ id: z.string(), name: z.string() }).nullable(),
-  source: z.enum(["public", "client", "staff", "assistant"]),
+  source: ticketSourceSchema,
   firstResponseAt: z.string().nullable(),
   resolvedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   responseDueAt: z.string().nullable(),
   resolutionDueAt: z.string().nullable(),
   /** ok / at_risk / overdue, kept current by writes and the SLA sweep. */
-  slaState: z.enum(["ok", "at_risk", "overdue"]),
+  slaState: slaStateSchema,
   /** The SLA clock stands still (waiting on the customer, on hold). */
   slaPaused: z.boolean(),
   /** Present on the single-ticket read, absent in lists. */

@@ -22,7 +22,9 @@ import type { CommentRow, TicketRow } from "./serialize.js";
 
 export * from "./serialize.js";
 
-export type TicketSource = "public" | "client" | "staff" | "assistant";
+import type { TicketSource } from "@repo/validators";
+
+export type { TicketSource };
 
 /** Who makes a change: a signed-in user (id, role) or a visitor of the public form (name only). */
 export interface Actor {

@@ -4,8 +4,11 @@ import {
   DEVICE_PLATFORMS,
   DEVICE_STATUSES,
   DEVICE_TYPES,
+  OUTBOX_STATUSES,
   ROLES,
+  SLA_STATES,
   TICKET_PRIORITIES,
+  TICKET_SOURCES,
   TICKET_STATUSES,
   TICKET_TYPES,
 } from "@repo/validators";
@@ -18,6 +21,6 @@ export const deviceStatusEnum = pgEnum("device_status", DEVICE_STATUSES);
 export const deviceTypeEnum = pgEnum("device_type", DEVICE_TYPES);
 export const devicePlatformEnum = pgEnum("device_platform", DEVICE_PLATFORMS);
 export const chatRoleEnum = pgEnum("chat_role", CHAT_ROLES);
-export const ticketSourceEnum = pgEnum("ticket_source", ["public", "client", "staff", "assistant"]);
-export const slaStateEnum = pgEnum("sla_state", ["ok", "at_risk", "overdue"]);
-export const outboxStatusEnum = pgEnum("outbox_status", ["pending", "sending", "sent", "failed"]);
+export const ticketSourceEnum = pgEnum("ticket_source", TICKET_SOURCES);
+export const slaStateEnum = pgEnum("sla_state", SLA_STATES);
+export const outboxStatusEnum = pgEnum("outbox_status", OUTBOX_STATUSES);

@@ -1,5 +1,7 @@
 // How the staff portal names the outbox's mail kinds and states.
-export type MailStatus = "pending" | "sending" | "sent" | "failed";
+import type { MailKind, OutboxStatus } from "@repo/validators";
+
+export type MailStatus = OutboxStatus;
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   pending: "Pending",
@@ -15,7 +17,7 @@ export const MAIL_STATUS_COLORS: Record<MailStatus, string> = {
   failed: "red",
 };
 
-const MAIL_KIND_LABELS: Record<string, string> = {
+const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "ticket.received": "Ticket received",
   "ticket.reply": "Staff reply",
   "ticket.status": "Status change",
@@ -28,4 +30,4 @@ const MAIL_KIND_LABELS: Record<string, string> = {
 };
 
 /** A kind the server added later still shows, as its raw name. */
-export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind] ?? kind;
+export const mailKindLabel = (kind: string) => MAIL_KIND_LABELS[kind as MailKind] ?? kind;
