@@ -7,7 +7,9 @@ import type { Database, DatabaseHandle } from "@repo/db";
 import type { Config } from "./config.js";
 import type { EventBus } from "./events.js";
 import type { Assistant } from "./assistant/types.js";
+import { requireAdmin, requireClientCompany, requireStaff, requireUser, requireWriter } from "./auth/access.js";
 import { tokenFromRequest, validateSessionToken, type Session, type SessionUser } from "./auth/session.js";
+import { DomainError, TooManyRequestsError, zodIssues } from "./errors.js";
 
 /** Long-lived things every request may use. */
 export interface AppServices {
@@ -32,15 +34,14 @@ export type Context = AppServices &
     session: Session | null;
   };
 
-export async function createContext(services: AppServices, request: RequestInfo): Promise<Context> {
-  const token = tokenFromRequest(request.headers);
+/** The session comes from `token`: by default the request's Bearer header or session cookie. */
+export async function createContext(
+  services: AppServices,
+  request: RequestInfo,
+  token = tokenFromRequest(request.headers),
+): Promise<Context> {
   const auth = token ? await validateSessionToken(services.db, token) : null;
   return { ...services, ...request, user: auth?.user ?? null, session: auth?.session ?? null };
-}
-
-/** The messages of a zod failure, in order, as the forms show them. */
-export function zodIssues(error: ZodError) {
-  return error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
 }
 
 const t = initTRPC
@@ -70,38 +71,44 @@ export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
-export const publicProcedure = t.procedure;
+/**
+ * The one place where domain errors become tRPC errors: a resolver (or the domain code it calls) throws
+ * NotFoundError, ConflictError, ...; tRPC wraps anything thrown as INTERNAL_SERVER_ERROR with the original
+ * as its cause, and this middleware unwraps it into the code the domain error names.
+ */
+const domainErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok || !(result.error.cause instanceof DomainError)) return result;
+  const error = result.error.cause;
+  if (error instanceof TooManyRequestsError) ctx.resHeaders.set("Retry-After", String(error.retryAfterSeconds));
+  throw new TRPCError({ code: error.code, message: error.message, cause: error.cause ?? error });
+});
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
-  if (!ctx.user || !ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required" });
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  const user = requireUser(ctx.user);
+  return next({ ctx: { ...ctx, user, session: ctx.session! } });
 });
 
 /** A CLIENT user; `ctx.clientId` is its company, and every query it runs filters by it. */
-export const clientProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "CLIENT" || !ctx.user.clientId) {
-    throw new TRPCError({ code: "FORBIDDEN", message: "This is available to client accounts only" });
-  }
-  return next({ ctx: { ...ctx, clientId: ctx.user.clientId } });
+export const clientProcedure = protectedProcedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, clientId: requireClientCompany(ctx.user) } }),
+);
+
+/** Any signed-in user, clients and staff alike (the device inventory); a VIEWER never writes. */
+export const clientOrStaffProcedure = protectedProcedure.use(({ ctx, type, next }) => {
+  if (type !== "query") requireWriter(ctx.user);
+  return next();
 });
 
 /** ADMIN and AGENT; a VIEWER may run queries (reporting) but never a mutation. */
-export const staffProcedure = protectedProcedure.use(({ ctx, type, next }) => {
-  const { role } = ctx.user;
-  if (role === "CLIENT") throw new TRPCError({ code: "FORBIDDEN", message: "Staff access only" });
-  if (role === "VIEWER" && type !== "query") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access" });
-  }
-  return next({ ctx });
+export const staffProcedure = clientOrStaffProcedure.use(({ ctx, next }) => {
+  requireStaff(ctx.user);
+  return next();
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "ADMIN") throw new TRPCError({ code: "FORBIDDEN", message: "Administrators only" });
-  return next({ ctx });
+  requireAdmin(ctx.user);
+  return next();
 });
-
-/** Signals a 429 with a Retry-After header. */
-export function tooManyRequests(ctx: Pick<Context, "resHeaders">, retryAfterSeconds: number, message: string): never {
-  ctx.resHeaders.set("Retry-After", String(retryAfterSeconds));
-  throw new TRPCError({ code: "TOO_MANY_REQUESTS", message });
-}

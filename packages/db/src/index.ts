@@ -1,5 +1,6 @@
 export * from "./client.js";
 export * from "./password.js";
+export * from "./sql-helpers.js";
 export * as schema from "./schema/index.js";
 export * from "./schema/index.js";
 export { seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO_PASSWORD, DEFAULT_SLA_POLICIES } from "./seed.js";

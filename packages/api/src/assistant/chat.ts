@@ -2,7 +2,6 @@
 // message and the reply; keeps a pending ticket draft on the reply (chat_messages.meta). Opening the
 // ticket is decided HERE, for both engines: only an explicit "yes" from the user who asked, to a draft
 // that is still pending, opens it; the draft is consumed atomically so a double "yes" opens one ticket.
-import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { and, desc, eq, isNotNull, sql } from "@repo/db";
 import { chatMessages, clients, type Database } from "@repo/db";
@@ -10,10 +9,10 @@ import { CLIENT_PRIORITY_LABELS, PROMISES, chatRoleSchema, ticketReference } fro
 import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import type { SessionUser } from "../auth/session.js";
 import type { EventBus } from "../events.js";
-import { tooManyRequests, type Context } from "../trpc.js";
-import { createTicket, publishTicketEvent } from "../tickets/service.js";
+import { createTicket } from "../tickets/service.js";
 import { isCancellation, isConfirmation, refusedDraft, validateDraft } from "./drafts.js";
 import { chatMetaSchema, type Assistant, type ChatMeta, type ReplyStream } from "./types.js";
+import { NotFoundError, TooManyRequestsError } from "../errors.js";
 
 export const chatMessageOutSchema = z.object({
   id: z.string(),
@@ -32,10 +31,10 @@ export const ENGINE_HISTORY_LIMIT = 20;
 /** Messages per user: a person typing never gets near it; a script (or a runaway bill) does. */
 export const CHAT_LIMIT: Limit = { max: 30, windowMs: 5 * 60_000 };
 
-export async function checkChatLimit(ctx: Pick<Context, "db" | "resHeaders"> & { user: SessionUser }): Promise<void> {
+export async function checkChatLimit(ctx: { db: Database; user: SessionUser }): Promise<void> {
   const state = await hit(ctx.db, `chat:user:${ctx.user.id}`, CHAT_LIMIT);
   if (state.count > CHAT_LIMIT.max)
-    tooManyRequests(ctx, retryAfterSeconds(state), "Too many messages. Please wait a moment and try again.");
+    throw new TooManyRequestsError("Too many messages. Please wait a moment and try again.", retryAfterSeconds(state));
 }
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -85,7 +84,7 @@ interface Reply {
 export async function sendChatMessage(ctx: ChatContext, content: string, stream?: ReplyStream): Promise<ChatExchange> {
   const { db, user, clientId } = ctx;
   const [company] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
-  if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Company not found" });
+  if (!company) throw new NotFoundError("Company not found");
 
   const history = await recentMessages(db, clientId, ENGINE_HISTORY_LIMIT);
   const lastReply = [...history].reverse().find((m) => m.role === "assistant");
@@ -178,12 +177,11 @@ async function openDraftedTicket(
   }
   const valid = validateDraft(draft, user);
   if (!valid.success) return { content: refusedDraft(valid.error.issues.map((i) => i.message)), meta: {} };
-  const ticket = await createTicket(db, {
+  const ticket = await createTicket(ctx, {
     input: { ...valid.data, clientId },
     source: "assistant",
     actor: { id: user.id, name: user.name, role: user.role },
   });
-  await publishTicketEvent(ctx.bus, "ticket.created", ticket);
   return {
     content: `Done: I opened ticket #${ticketReference(ticket.id)} "${ticket.title}" (${CLIENT_PRIORITY_LABELS[ticket.priority]}). You can follow it on your dashboard; we'll reply within ${PROMISES.replyWithin}${ticket.priority === "P1" ? ` (critical issues within ${PROMISES.criticalResponse})` : ""}.`,
     meta: {},

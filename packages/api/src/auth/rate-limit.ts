@@ -1,5 +1,5 @@
 // Fixed-window counters in the database (table rate_limits), so a limit holds across server instances.
-import { eq, sql } from "@repo/db";
+import { eq, lte, sql } from "@repo/db";
 import { rateLimits, type DbExecutor } from "@repo/db";
 
 export interface Limit {
@@ -54,4 +54,13 @@ export async function reset(db: DbExecutor, key: string): Promise<void> {
 
 export function retryAfterSeconds(state: LimitState): number {
   return Math.max(1, Math.ceil((state.resetAt.getTime() - Date.now()) / 1000));
+}
+
+/** Drops the windows that have ended (a new hit would start afresh anyway). */
+export async function deleteEndedLimits(db: DbExecutor): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, new Date()))
+    .returning({ key: rateLimits.key });
+  return rows.length;
 }

@@ -94,8 +94,9 @@ export async function invalidateUserSessions(db: DbExecutor, userId: string): Pr
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function deleteExpiredSessions(db: DbExecutor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+export async function deleteExpiredSessions(db: DbExecutor): Promise<number> {
+  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return rows.length;
 }
 
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {

@@ -1,7 +1,6 @@
 // CSV import (DESIGN.md, settled points): every row is validated first and reported; the file is applied
 // only when every row is valid, then in one transaction, upserting by serial number within the company.
 // Nothing is written for a rejected file or a dry run.
-import { TRPCError } from "@trpc/server";
 import { and, eq, inArray, sql } from "@repo/db";
 import { devices, type Database } from "@repo/db";
 import {
@@ -17,6 +16,7 @@ import {
 } from "@repo/validators";
 import { CsvSyntaxError, parseCsv, unneutralise } from "./csv.js";
 import { deviceColumns } from "./inventory.js";
+import { InvalidError } from "../errors.js";
 
 type Field = keyof DeviceFieldsInput;
 
@@ -100,21 +100,17 @@ function readFile(csv: string): { columns: (Field | null)[]; rows: ParsedRow[] }
   try {
     records = parseCsv(csv);
   } catch (error) {
-    if (error instanceof CsvSyntaxError)
-      throw new TRPCError({ code: "BAD_REQUEST", message: `The CSV cannot be read: ${error.message}` });
+    if (error instanceof CsvSyntaxError) throw new InvalidError(`The CSV cannot be read: ${error.message}`);
     throw error;
   }
   const [header, ...body] = records;
   const columns = (header?.cells ?? []).map((name) => HEADER_ALIASES[normaliseName(name)] ?? null);
   if (!columns.includes("serialNumber")) {
-    throw new TRPCError({ code: "BAD_REQUEST", message: "The CSV needs a header row with a serialNumber column" });
+    throw new InvalidError("The CSV needs a header row with a serialNumber column");
   }
-  if (body.length === 0) throw new TRPCError({ code: "BAD_REQUEST", message: "The CSV has no device rows" });
+  if (body.length === 0) throw new InvalidError("The CSV has no device rows");
   if (body.length > DEVICE_IMPORT_MAX_ROWS) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: `The CSV has more than ${DEVICE_IMPORT_MAX_ROWS} device rows`,
-    });
+    throw new InvalidError(`The CSV has more than ${DEVICE_IMPORT_MAX_ROWS} device rows`);
   }
   return { columns, rows: body.map((r) => parseRow(columns, r.cells, r.line)) };
 }

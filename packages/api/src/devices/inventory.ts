@@ -1,19 +1,16 @@
 // Reading and writing devices, always inside a tenant scope: a CLIENT's scope is its own company, and the
 // company filter is part of every query, so a device of another company is simply not found.
-import { TRPCError } from "@trpc/server";
-import { and, asc, eq, ilike, or, sql, type SQL } from "@repo/db";
+import { and, asc, containsPattern, eq, ilike, isUniqueViolation, isUuid, or, sql, type SQL } from "@repo/db";
 import { clients, devices, type DbExecutor } from "@repo/db";
 import type { Device, DeviceFieldsInput, DeviceListQuery, DeviceSort } from "@repo/validators";
-import { z } from "zod";
 import type { SessionUser } from "../auth/session.js";
 import { isCompliant, isWarrantyExpiring } from "./compliance.js";
+import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../errors.js";
 
 /** The companies a caller reaches: one (`clientId`) or, for staff without a filter, all (`null`). */
 export interface DeviceScope {
   clientId: string | null;
 }
-
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
  * A CLIENT always gets its own company, whatever clientId it sends. Staff get every company, or the one
@@ -21,12 +18,12 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
  */
 export function deviceScope(user: SessionUser, requestedClientId?: string | null): DeviceScope {
   if (user.role === "CLIENT") {
-    if (!user.clientId) throw new TRPCError({ code: "FORBIDDEN", message: "This account has no company" });
+    if (!user.clientId) throw new ForbiddenError("This account has no company");
     return { clientId: user.clientId };
   }
   const requested = requestedClientId?.trim();
   if (!requested || requested === "all") return { clientId: null };
-  if (!isUuid(requested)) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown client company" });
+  if (!isUuid(requested)) throw new InvalidError("Unknown client company");
   return { clientId: requested };
 }
 
@@ -76,7 +73,7 @@ const SORT_EXPRESSIONS: Record<DeviceSort, SQL> = {
 
 /** `q` matched as a literal substring: LIKE's wildcards typed by the user are escaped. */
 function searchCondition(q: string): SQL | undefined {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(q);
   return or(
     ilike(devices.assignedUser, pattern),
     ilike(devices.email, pattern),
@@ -130,7 +127,7 @@ export async function getDevice(db: DbExecutor, scope: DeviceScope, id: string, 
   return serializeDevice(row.device, row.clientName, now);
 }
 
-const notFound = () => new TRPCError({ code: "NOT_FOUND", message: "Device not found" });
+const notFound = () => new NotFoundError("Device not found");
 
 const blankToNull = (value: string | undefined | null) => {
   const trimmed = value?.trim();
@@ -163,26 +160,15 @@ export function deviceColumns(input: DeviceFieldsInput) {
   };
 }
 
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
 const duplicateSerial = (serialNumber: string) =>
-  new TRPCError({
-    code: "CONFLICT",
-    message: `A device with serial number ${serialNumber} already exists for this company`,
-  });
+  new ConflictError(`A device with serial number ${serialNumber} already exists for this company`);
 
 /** Staff name the company; it must exist. */
 export async function requireCompany(db: DbExecutor, clientId: string | undefined): Promise<string> {
   const id = clientId?.trim();
-  if (!id) throw new TRPCError({ code: "BAD_REQUEST", message: "Please select a client" });
+  if (!id) throw new InvalidError("Please select a client");
   const [company] = isUuid(id) ? await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id)) : [];
-  if (!company) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown client company" });
+  if (!company) throw new InvalidError("Unknown client company");
   return company.id;
 }
 

@@ -279,9 +279,8 @@ describe("mails to the assignee", () => {
   });
 
   it("a write that makes a ticket overdue (a raised priority): one mail to the assignee", async () => {
-    const db = server.services.db;
     const longAgo = new Date(Date.now() - 10 * 3_600_000);
-    const ticket = await createTicket(db, {
+    const ticket = await createTicket(server.services, {
       input: {
         ...form,
         type: "INCIDENT",

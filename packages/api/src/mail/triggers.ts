@@ -6,7 +6,8 @@
 //             sweep, or by a write such as a raised priority); the support inbox when unassigned
 // An internal note causes no mail at all.
 import { and, eq, sql, users, type DbExecutor } from "@repo/db";
-import type { TicketChange } from "../tickets/service.js";
+import type { SlaAlertState } from "@repo/validators";
+import type { TicketChange } from "../tickets/types.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { enqueueMail } from "./outbox.js";
 import {
@@ -49,7 +50,7 @@ async function staffMember(tx: DbExecutor, id: string | null): Promise<{ name: s
   return row?.active ? { name: row.name, email: row.email } : null;
 }
 
-/** The mails of one ticket write (called from the ticket service's afterTicketWrite hook). */
+/** The mails of one ticket write (called by tickets/service.ts inside the write's transaction). */
 export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): Promise<void> {
   const { ticket, actor } = change;
   const mails: MailContent[] = [];
@@ -101,7 +102,7 @@ export async function enqueueEnquiryMail(tx: DbExecutor, enquiry: EnquiryForMail
 }
 
 /** An SLA transition into at-risk or overdue, to the assignee (or the support inbox when unassigned). */
-export async function enqueueSlaMail(tx: DbExecutor, ticket: TicketRow, state: "at_risk" | "overdue"): Promise<void> {
+export async function enqueueSlaMail(tx: DbExecutor, ticket: TicketRow, state: SlaAlertState): Promise<void> {
   const assignee = await staffMember(tx, ticket.assigneeId);
   await enqueueMail(tx, { ...slaMail(ticket, state, assignee), ticketId: ticket.id });
 }

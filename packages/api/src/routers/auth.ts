@@ -1,8 +1,7 @@
 // Sign-in, sign-out, the current user and registration (spec sections 4 and 7, DESIGN.md "Auth").
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
-import { eq } from "@repo/db";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { clients, dummyPasswordHash, hashPassword, users, verifyPassword } from "@repo/db";
+import { clients, dummyPasswordHash, eq, hashPassword, isUuid, users, verifyPassword } from "@repo/db";
 import {
   clientLoginSchema,
   registerSchema,
@@ -19,7 +18,8 @@ import {
   invalidateSession,
   sessionCookie,
 } from "../auth/session.js";
-import { adminProcedure, protectedProcedure, publicProcedure, tooManyRequests, type Context } from "../trpc.js";
+import { adminProcedure, protectedProcedure, publicProcedure, type Context } from "../trpc.js";
+import { ConflictError, ForbiddenError, InvalidError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
 
 export const publicUserSchema = z.object({ name: z.string(), email: z.string(), role: roleSchema });
 export const userSchema = publicUserSchema.extend({ id: z.string(), clientId: z.string().nullable() });
@@ -41,7 +41,7 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
     [ipKey, LOGIN_LIMITS.ip],
   ] as const) {
     const state = await peek(ctx.db, key);
-    if (state && state.count >= limit.max) tooManyRequests(ctx, retryAfterSeconds(state), TOO_MANY_ATTEMPTS);
+    if (state && state.count >= limit.max) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, retryAfterSeconds(state));
   }
 
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
@@ -50,22 +50,16 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
   if (!user || !valid || !user.active) {
     await hit(ctx.db, accountKey, LOGIN_LIMITS.account);
     await hit(ctx.db, ipKey, LOGIN_LIMITS.ip);
-    throw new TRPCError({ code: "UNAUTHORIZED", message: INVALID_CREDENTIALS });
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
   await reset(ctx.db, accountKey);
 
   const isClient = user.role === "CLIENT";
   if (portal === "client" && !isClient) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: "This sign-in is for client accounts. Staff members sign in at /admin.",
-    });
+    throw new ForbiddenError("This sign-in is for client accounts. Staff members sign in at /admin.");
   }
   if (portal === "staff" && isClient) {
-    throw new TRPCError({
-      code: "FORBIDDEN",
-      message: "This sign-in is for staff accounts. Clients sign in at /client-auth.",
-    });
+    throw new ForbiddenError("This sign-in is for staff accounts. Clients sign in at /client-auth.");
   }
 
   const token = generateSessionToken();
@@ -117,14 +111,13 @@ export const authRouter = {
       const email = input.email.toLowerCase();
       const clientId = input.role === "CLIENT" ? input.clientId! : null;
       if (clientId) {
-        const valid = z.uuid().safeParse(clientId).success;
-        const [company] = valid
+        const [company] = isUuid(clientId)
           ? await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
           : [];
-        if (!company) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown client company" });
+        if (!company) throw new InvalidError("Unknown client company");
       }
       const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (existing) throw new TRPCError({ code: "CONFLICT", message: "A user with this email already exists" });
+      if (existing) throw new ConflictError("A user with this email already exists");
       const [user] = await ctx.db
         .insert(users)
         .values({
@@ -136,7 +129,7 @@ export const authRouter = {
         })
         .onConflictDoNothing()
         .returning({ id: users.id, name: users.name, email: users.email, role: users.role, clientId: users.clientId });
-      if (!user) throw new TRPCError({ code: "CONFLICT", message: "A user with this email already exists" });
+      if (!user) throw new ConflictError("A user with this email already exists");
       return user;
     }),
 } satisfies TRPCRouterRecord;

@@ -1,7 +1,7 @@
 // The client portal (spec section 7: /api/client/...). Every query carries ctx.clientId, the caller's
 // company: another company's ticket is not found, never forbidden, so ids reveal nothing. Clients never
 // set a status and never see or write internal notes.
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { clients, eq } from "@repo/db";
 import {
@@ -12,17 +12,11 @@ import {
 } from "@repo/validators";
 import { clientProcedure, type Context } from "../trpc.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
-import {
-  addComment,
-  clientCommentSchema,
-  clientTicketSchema,
-  createTicket,
-  publishTicketEvent,
-  toClientComment,
-  updateTicket,
-  type Actor,
-} from "../tickets/service.js";
+import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
+import { addComment, createTicket, updateTicket } from "../tickets/service.js";
+import type { Actor } from "../tickets/types.js";
 import { companySchema } from "./clients.js";
+import { ConflictError, NotFoundError } from "../errors.js";
 
 const actorOf = (ctx: Pick<Context, "user">): Actor & { role: "CLIENT" } => ({
   id: ctx.user!.id,
@@ -54,7 +48,7 @@ export const clientPortalRouter = {
         })
         .from(clients)
         .where(eq(clients.id, ctx.clientId));
-      if (!company) throw new TRPCError({ code: "NOT_FOUND", message: "Client not found" });
+      if (!company) throw new NotFoundError("Client not found");
       return company;
     }),
 
@@ -76,12 +70,11 @@ export const clientPortalRouter = {
     .input(clientTicketCreateSchema)
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
-      const ticket = await createTicket(ctx.db, {
+      const ticket = await createTicket(ctx, {
         input: { ...input, clientId: ctx.clientId },
         source: "client",
         actor: actorOf(ctx),
       });
-      await publishTicketEvent(ctx.bus, "ticket.created", ticket);
       return getClientTicket(ctx.db, ctx.clientId, ticket.id);
     }),
 
@@ -112,18 +105,17 @@ export const clientPortalRouter = {
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, title, description, priority } = input;
-      const { ticket, changes } = await updateTicket(ctx.db, {
+      const { ticket } = await updateTicket(ctx, {
         id,
         patch: { title, description, priority },
         actor: actorOf(ctx),
         scope: { clientId: ctx.clientId },
         guard: (before) => {
           if (FINISHED_STATUSES.includes(before.status)) {
-            throw new TRPCError({ code: "CONFLICT", message: `This ticket is ${before.status} and cannot be edited.` });
+            throw new ConflictError(`This ticket is ${before.status} and cannot be edited.`);
           }
         },
       });
-      if (Object.keys(changes).length > 0) await publishTicketEvent(ctx.bus, "ticket.updated", ticket);
       return getClientTicket(ctx.db, ctx.clientId, ticket.id);
     }),
 
@@ -140,15 +132,13 @@ export const clientPortalRouter = {
     .input(commentCreateSchema.pick({ content: true }).extend({ id: z.string() }))
     .output(clientCommentSchema)
     .mutation(async ({ ctx, input }) => {
-      const { comment, ticket, reopened } = await addComment(ctx.db, {
+      const { comment } = await addComment(ctx, {
         ticketId: input.id,
         author: actorOf(ctx),
         content: input.content,
         internal: false,
         scope: { clientId: ctx.clientId },
       });
-      await publishTicketEvent(ctx.bus, "comment.created", ticket);
-      if (reopened) await publishTicketEvent(ctx.bus, "ticket.updated", ticket);
       return toClientComment(comment);
     }),
 } satisfies TRPCRouterRecord;

@@ -1,11 +1,11 @@
 // Client companies: the public list for the public ticket form, the staff list, and ADMIN edits of a
 // company profile.
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, clients, eq } from "@repo/db";
+import { asc, clients, eq, isUniqueViolation, isUuid } from "@repo/db";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { adminProcedure, publicProcedure, staffProcedure } from "../trpc.js";
-import { isUuid } from "../tickets/service.js";
+import { ConflictError, NotFoundError } from "../errors.js";
 
 export const companySchema = z.object({
   id: z.string(),
@@ -37,11 +37,8 @@ const profileValues = (input: Partial<ClientProfileInput>) => {
   };
 };
 
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
-
-const nameTaken = () => new TRPCError({ code: "CONFLICT", message: "A client with this name already exists" });
-const clientNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Client not found" });
+const nameTaken = () => new ConflictError("A client with this name already exists");
+const clientNotFound = () => new NotFoundError("Client not found");
 
 export const clientsRouter = {
   /** Public: the Organization select of the public ticket form needs it. Names only. */

@@ -5,7 +5,7 @@ import { count, ctaClicks, desc, enquiries, sql } from "@repo/db";
 import { contactSchema, pageQuerySchema, trackEventSchema } from "@repo/validators";
 import { publicProcedure, staffProcedure } from "../trpc.js";
 import { localDate } from "../sla/calendar.js";
-import { afterEnquiryWrite } from "../tickets/after-enquiry.js";
+import { enqueueEnquiryMail } from "../mail/triggers.js";
 import { isBot, limitPublicForm } from "../tickets/public-form.js";
 
 const enquirySchema = z.object({
@@ -47,7 +47,7 @@ export const contactRouter = {
             ref: blankAsNull(input.ref),
           })
           .returning();
-        await afterEnquiryWrite(tx, enquiry!);
+        await enqueueEnquiryMail(tx, enquiry!);
       });
       return { success: true as const };
     }),

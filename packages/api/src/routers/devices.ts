@@ -1,6 +1,6 @@
 // The device inventory (spec sections 2, 3, 5 and 7): list, metrics, add, edit, delete and CSV import for
 // clients (their own company) and staff (every company). The CSV export is server/devices-csv.ts.
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
   deviceCreateSchema,
@@ -21,23 +21,13 @@ import {
   requireCompany,
   updateDevice,
 } from "../devices/inventory.js";
-import { protectedProcedure } from "../trpc.js";
-
-/**
- * Clients and staff share these procedures; what they reach differs (deviceScope). A VIEWER reads but
- * never writes, as everywhere.
- */
-const inventoryProcedure = protectedProcedure.use(({ ctx, type, next }) => {
-  if (ctx.user.role === "VIEWER" && type !== "query") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access" });
-  }
-  return next();
-});
+import { requireStaff } from "../auth/access.js";
+import { clientOrStaffProcedure } from "../trpc.js";
 
 const tags = ["devices"];
 
 export const devicesRouter = {
-  list: inventoryProcedure
+  list: clientOrStaffProcedure
     .meta({
       openapi: { method: "GET", path: "/devices", tags, summary: "The device list (a client gets its own company's)" },
     })
@@ -45,7 +35,7 @@ export const devicesRouter = {
     .output(z.array(deviceSchema))
     .query(({ ctx, input }) => listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input)),
 
-  metrics: inventoryProcedure
+  metrics: clientOrStaffProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -60,7 +50,7 @@ export const devicesRouter = {
       deviceMetrics(await listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input)),
     ),
 
-  create: inventoryProcedure
+  create: clientOrStaffProcedure
     .meta({ openapi: { method: "POST", path: "/devices", tags, summary: "Add a device" } })
     .input(deviceCreateSchema)
     .output(deviceSchema)
@@ -72,7 +62,7 @@ export const devicesRouter = {
     }),
 
   /** A full replacement: fields left out or empty become null (DESIGN.md: empty values are removed). */
-  update: inventoryProcedure
+  update: clientOrStaffProcedure
     .meta({ openapi: { method: "PUT", path: "/devices/{id}", tags, summary: "Edit a device" } })
     .input(deviceFieldsSchema.extend({ id: z.string() }))
     .output(deviceSchema)
@@ -81,19 +71,18 @@ export const devicesRouter = {
       return updateDevice(ctx.db, deviceScope(ctx.user), id, fields);
     }),
 
-  delete: inventoryProcedure
+  delete: clientOrStaffProcedure
     .meta({ openapi: { method: "DELETE", path: "/devices/{id}", tags, summary: "Delete a device (staff only)" } })
     .input(z.object({ id: z.string() }))
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       // Deletion is offered in admin mode only (spec section 6); clients may add and edit, never delete.
-      if (ctx.user.role === "CLIENT")
-        throw new TRPCError({ code: "FORBIDDEN", message: "Only staff can delete devices" });
+      requireStaff(ctx.user, "Only staff can delete devices");
       await deleteDevice(ctx.db, deviceScope(ctx.user), input.id);
       return { success: true };
     }),
 
-  import: inventoryProcedure
+  import: clientOrStaffProcedure
     .meta({
       openapi: { method: "POST", path: "/devices/import", tags, summary: "Import devices from CSV (all rows or none)" },
     })

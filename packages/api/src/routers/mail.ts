@@ -1,13 +1,14 @@
 // What the outbox holds, for staff: the mails of one ticket and their state, the recent outbox (the
 // development mail view: with no SMTP_URL the mails stay here to be read), and an admin's retry of a
 // mail that failed for good.
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
-import { and, desc, eq, outbox, tickets } from "@repo/db";
+import type { TRPCRouterRecord } from "@trpc/server";
+import { and, desc, eq, isUuid, outbox, tickets } from "@repo/db";
 import { outboxStatusSchema } from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
-import { isUuid, ticketNotFound } from "../tickets/service.js";
+import { ticketNotFound } from "../tickets/queries.js";
 import { adminProcedure, staffProcedure } from "../trpc.js";
+import { ConflictError, NotFoundError } from "../errors.js";
 
 export const mailSummarySchema = z.object({
   id: z.string(),
@@ -52,7 +53,7 @@ const toMessage = (row: OutboxRow): MailMessage => ({
   headers: row.headers ?? {},
 });
 
-const mailNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Mail not found" });
+const mailNotFound = () => new NotFoundError("Mail not found");
 
 export const mailRouter = {
   forTicket: staffProcedure
@@ -122,9 +123,6 @@ export const mailRouter = {
       if (row) return toSummary(row);
       const [existing] = await ctx.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, input.id));
       if (!existing) throw mailNotFound();
-      throw new TRPCError({
-        code: "CONFLICT",
-        message: `Only failed mails can be retried; this one is ${existing.status}`,
-      });
+      throw new ConflictError(`Only failed mails can be retried; this one is ${existing.status}`);
     }),
 } satisfies TRPCRouterRecord;

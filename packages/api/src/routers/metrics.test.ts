@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clients, users } from "@repo/db";
 import { startTestServer, type TestServer } from "../test/harness.js";
-import { createTicket, updateTicket, type NewTicket } from "../tickets/service.js";
+import { createTicket, updateTicket } from "../tickets/service.js";
+import type { NewTicket } from "../tickets/types.js";
 
 // The metrics read the clock; the whole file runs at a fixed instant: Wednesday 2026-01-14, 20:00 in
 // Toronto (01:00Z on the 15th), after business hours.
@@ -48,7 +49,7 @@ async function place(
   then?: { status: NewTicket["status"]; at: string },
 ) {
   const actor = { id: admin, name: "Alex Morgan", role: "ADMIN" as const };
-  const ticket = await createTicket(server.services.db, {
+  const ticket = await createTicket(server.services, {
     input: {
       title: `${priority} ${status} at ${at}`,
       description: "Placed at a known time for the metrics.",
@@ -64,7 +65,7 @@ async function place(
     now: new Date(at),
   });
   if (then)
-    await updateTicket(server.services.db, {
+    await updateTicket(server.services, {
       id: ticket.id,
       patch: { status: then.status },
       actor,

@@ -1,9 +1,9 @@
 // Staff ticket management (spec section 7: /api/tickets...) and the public ticket form, which shares
 // POST /api/tickets with the staff form: the caller's session decides which payload it is.
 import { randomUUID } from "node:crypto";
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, auditLogs, eq, tickets } from "@repo/db";
+import { asc, auditLogs, eq, isUuid, tickets } from "@repo/db";
 import {
   commentCreateSchema,
   publicTicketSchema,
@@ -14,20 +14,11 @@ import {
   type TicketType,
 } from "@repo/validators";
 import { publicProcedure, protectedProcedure, staffProcedure, type Context } from "../trpc.js";
-import { getStaffTicket, listStaffTickets } from "../tickets/queries.js";
+import { getStaffTicket, listStaffTickets, ticketNotFound } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
-import {
-  addComment,
-  createTicket,
-  deleteTicket,
-  isUuid,
-  publishTicketEvent,
-  staffCommentSchema,
-  staffTicketSchema as staffTicketOutput,
-  ticketNotFound,
-  toStaffComment,
-  updateTicket,
-} from "../tickets/service.js";
+import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
+import { addComment, createTicket, deleteTicket, updateTicket } from "../tickets/service.js";
+import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
 
 const idInput = z.object({ id: z.string() });
 const PUBLIC_TYPES: Record<string, TicketType> = { Incident: "INCIDENT", Request: "REQUEST", Task: "TASK" };
@@ -46,12 +37,11 @@ async function createFromPublicForm(ctx: Context, body: unknown) {
   const input = parseWith(publicTicketSchema, body);
   await limitPublicForm(ctx, "ticket");
   if (isBot(input)) return { id: randomUUID() };
-  const ticket = await createTicket(ctx.db, {
+  const ticket = await createTicket(ctx, {
     input: { ...input, type: PUBLIC_TYPES[input.type]! },
     source: "public",
     actor: { name: input.requesterName },
   });
-  await publishTicketEvent(ctx.bus, "ticket.created", ticket);
   return { id: ticket.id };
 }
 
@@ -97,20 +87,17 @@ export const ticketsRouter = {
     .mutation(async ({ ctx, input }) => {
       const user = ctx.user;
       if (!user) return createFromPublicForm(ctx, input);
-      if (user.role === "CLIENT") {
-        throw new TRPCError({ code: "FORBIDDEN", message: "Client accounts create tickets in the client portal" });
-      }
-      if (user.role === "VIEWER") throw new TRPCError({ code: "FORBIDDEN", message: "Viewers have read-only access" });
+      requireStaff(user, "Client accounts create tickets in the client portal");
+      requireWriter(user);
       const { website: _honeypot, ...fields } = input;
       // A signed-in agent who fills in the public form sends its title-case type: accept it as such.
       const type = fields.type && Object.hasOwn(PUBLIC_TYPES, fields.type) ? PUBLIC_TYPES[fields.type] : fields.type;
       const data = parseWith(staffTicketSchema, { ...fields, type });
-      const ticket = await createTicket(ctx.db, {
+      const ticket = await createTicket(ctx, {
         input: data,
         source: "staff",
         actor: { id: user.id, name: user.name, role: user.role },
       });
-      await publishTicketEvent(ctx.bus, "ticket.created", ticket);
       return getStaffTicket(ctx.db, ticket.id);
     }),
 
@@ -128,12 +115,11 @@ export const ticketsRouter = {
     .output(staffTicketOutput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...patch } = input;
-      const { ticket, changes } = await updateTicket(ctx.db, {
+      const { ticket } = await updateTicket(ctx, {
         id,
         patch,
         actor: { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role },
       });
-      if (Object.keys(changes).length > 0) await publishTicketEvent(ctx.bus, "ticket.updated", ticket);
       return getStaffTicket(ctx.db, ticket.id);
     }),
 
@@ -145,11 +131,8 @@ export const ticketsRouter = {
     .input(idInput)
     .output(z.object({ success: z.literal(true), id: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      if (ctx.user.role !== "ADMIN") {
-        throw new TRPCError({ code: "FORBIDDEN", message: "Only administrators can delete tickets" });
-      }
-      const ticket = await deleteTicket(ctx.db, { id: input.id, actor: { id: ctx.user.id, name: ctx.user.name } });
-      await publishTicketEvent(ctx.bus, "ticket.updated", ticket);
+      requireAdmin(ctx.user, "Only administrators can delete tickets");
+      const ticket = await deleteTicket(ctx, { id: input.id, actor: { id: ctx.user.id, name: ctx.user.name } });
       return { success: true as const, id: ticket.id };
     }),
 
@@ -181,13 +164,12 @@ export const ticketsRouter = {
     .input(commentCreateSchema.extend({ id: z.string() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
-      const { comment, ticket } = await addComment(ctx.db, {
+      const { comment } = await addComment(ctx, {
         ticketId: input.id,
         author: { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role },
         content: input.content,
         internal: input.internal,
       });
-      await publishTicketEvent(ctx.bus, "comment.created", ticket, { internal: comment.internal });
       return toStaffComment(comment);
     }),
 

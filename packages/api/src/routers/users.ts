@@ -1,13 +1,13 @@
 // Users (DESIGN.md, "Settled open points": the staff Users screen). Staff read the list (the Assign To
 // select needs it); only an ADMIN changes roles, deactivates, reactivates or resets passwords. Creating
 // a user is POST /api/register (routers/auth.ts).
-import { TRPCError, type TRPCRouterRecord } from "@trpc/server";
+import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, clients, eq, hashPassword, users } from "@repo/db";
+import { asc, clients, eq, hashPassword, isUuid, users } from "@repo/db";
 import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
 import { invalidateUserSessions } from "../auth/session.js";
 import { adminProcedure, staffProcedure } from "../trpc.js";
-import { isUuid } from "../tickets/service.js";
+import { InvalidError, NotFoundError } from "../errors.js";
 
 const listedUserSchema = z.object({
   id: z.string(),
@@ -27,7 +27,7 @@ const columns = {
   clientId: users.clientId,
 };
 
-const userNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "User not found" });
+const userNotFound = () => new NotFoundError("User not found");
 
 export const usersRouter = {
   list: staffProcedure
@@ -57,7 +57,7 @@ export const usersRouter = {
       if (!isUuid(input.id)) throw userNotFound();
       const self = input.id === ctx.user.id;
       if (self && (input.active === false || (input.role && input.role !== "ADMIN"))) {
-        throw new TRPCError({ code: "BAD_REQUEST", message: "You cannot deactivate or demote your own account" });
+        throw new InvalidError("You cannot deactivate or demote your own account");
       }
       return ctx.db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for("update");
@@ -69,7 +69,7 @@ export const usersRouter = {
             clientId && isUuid(clientId)
               ? await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
               : [];
-          if (!company) throw new TRPCError({ code: "BAD_REQUEST", message: "A client user needs a company" });
+          if (!company) throw new InvalidError("A client user needs a company");
           clientId = company.id;
         }
         const [user] = await tx

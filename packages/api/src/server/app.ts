@@ -6,12 +6,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createNodeWebSocket } from "@hono/node-ws";
+import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { NotFoundError } from "../errors.js";
 import { appRouter } from "../root.js";
-import { createContext, type AppServices } from "../trpc.js";
-import { clientIp } from "./client-ip.js";
+import type { AppServices } from "../trpc.js";
 import { chatStreamHandler } from "./chat-stream.js";
 import { devicesCsvHandler } from "./devices-csv.js";
+import { errorResponse, onAppError, requestContext, type AppEnv } from "./http.js";
 import { mountOpenApi } from "./openapi.js";
 import { restHandler } from "./rest.js";
 import { sameOriginWrites, securityHeaders } from "./security.js";
@@ -28,7 +30,7 @@ export interface ServerAppOptions {
 }
 
 export function createServerApp(services: AppServices, options: ServerAppOptions = {}) {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
 
   app.use("*", securityHeaders);
@@ -46,18 +48,19 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
 
   const limit = bodyLimit({
     maxSize: 5 * 1024 * 1024,
-    onError: (c) => c.json({ error: "The request body is too large", code: "PAYLOAD_TOO_LARGE" }, 413),
+    onError: () =>
+      errorResponse(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The request body is too large" })),
   });
-  app.use("/trpc/*", limit, sameOriginWrites);
-  app.use("/api/*", limit, sameOriginWrites);
+  const context = requestContext(services);
+  app.use("/trpc/*", limit, sameOriginWrites, context);
+  app.use("/api/*", limit, sameOriginWrites, context);
 
   app.all("/trpc/*", (c) =>
     fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
-      createContext: ({ req, resHeaders }) =>
-        createContext(services, { headers: req.headers, ip: clientIp(c, services.config), resHeaders }),
+      createContext: () => c.var.context(),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);
       },
@@ -66,17 +69,14 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
 
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);
-  app.get("/api/devices.csv", devicesCsvHandler(services));
-  app.post("/api/client/chat/stream", chatStreamHandler(services));
-  app.post("/api/track", trackBeaconHandler(services));
-  app.all("/api/*", restHandler(services));
+  app.get("/api/devices.csv", devicesCsvHandler);
+  app.post("/api/client/chat/stream", chatStreamHandler);
+  app.post("/api/track", trackBeaconHandler);
+  app.all("/api/*", restHandler());
   app.get("*", staticHandler(options.webDist ?? services.config.WEB_DIST ?? defaultWebDist()));
 
-  app.notFound((c) => c.json({ error: "Not found", code: "NOT_FOUND" }, 404));
-  app.onError((error, c) => {
-    console.error(`${c.req.method} ${c.req.path}:`, error);
-    return c.json({ error: "Internal server error", code: "INTERNAL_SERVER_ERROR" }, 500);
-  });
+  app.notFound(() => errorResponse(new NotFoundError("Not found")));
+  app.onError(onAppError);
 
   return { app, injectWebSocket, hub };
 }

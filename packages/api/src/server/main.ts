@@ -1,6 +1,7 @@
 // Entry point: validate configuration, open the database, serve, and shut down cleanly on a signal.
 import { serve } from "@hono/node-server";
 import { loadConfig } from "../config.js";
+import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
@@ -27,6 +28,7 @@ try {
 const { app, injectWebSocket, hub } = createServerApp(services);
 const mailWorker = startMailWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
+const stopHousekeeping = startHousekeeping(services.db);
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -44,6 +46,7 @@ async function shutdown(signal: string) {
   server.close();
   await mailWorker?.stop();
   await stopSlaSweep();
+  await stopHousekeeping();
   await closeServices(services);
   process.exit(0);
 }

@@ -7,6 +7,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { site } from "@repo/validators";
 import { appRouter } from "../root.js";
+import type { AppEnv } from "./http.js";
 
 let document: OpenAPIObject | undefined;
 
@@ -30,7 +31,7 @@ function scalarStandalonePath(): string {
   return join(entry.slice(0, entry.lastIndexOf("/dist/")), "dist", "browser", "standalone.js");
 }
 
-export function mountOpenApi(app: Hono) {
+export function mountOpenApi(app: Hono<AppEnv>) {
   app.get("/api/openapi.json", (c) => c.json(openApiDocument()));
   // The reference's script is served from our own origin: no CDN needed, and the CSP stays 'self'.
   let script: string | undefined;

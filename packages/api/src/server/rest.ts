@@ -1,11 +1,10 @@
 // REST: the tRPC procedures at the paths of spec section 7, through trpc-to-openapi's fetch handler.
-// Errors are reshaped to DESIGN.md's JSON `{ error, code, issues? }` with the right status.
-import type { Context as HonoContext } from "hono";
+// Errors are reshaped to the REST error body of server/http.ts with the status trpc-to-openapi chose.
 import { TRPCError } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { appRouter } from "../root.js";
-import { createContext, type AppServices, type Context } from "../trpc.js";
-import { clientIp } from "./client-ip.js";
+import type { Context } from "../trpc.js";
+import { restErrorBody, type AppContext } from "./http.js";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
@@ -15,7 +14,7 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
  * handler once and hand it each request the way its fetch adapter does: a Request whose `url` is the
  * path below /api and whose `body` is the parsed JSON.
  */
-export function restHandler(services: AppServices) {
+export function restHandler() {
   const contexts = new WeakMap<object, () => Promise<Context>>();
   const handle = createOpenApiNodeHttpHandler({
     router: appRouter,
@@ -25,7 +24,7 @@ export function restHandler(services: AppServices) {
     },
   } as never);
 
-  return async (c: HonoContext): Promise<Response> => {
+  return async (c: AppContext): Promise<Response> => {
     const method = c.req.method;
     const headers = new Headers(c.req.raw.headers);
     let body: { ok: true; data: unknown } | { ok: false; cause: unknown } = { ok: true, data: undefined };
@@ -53,9 +52,7 @@ export function restHandler(services: AppServices) {
       },
     });
     const resHeaders = new Headers();
-    contexts.set(proxy, () =>
-      createContext(services, { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders }),
-    );
+    contexts.set(proxy, c.var.context);
     const response = await new Promise<Response>((resolve) => {
       let status = 200;
       const res = {
@@ -88,8 +85,6 @@ interface TrpcOpenApiError {
   issues?: { path?: PropertyKey[]; message: string }[];
 }
 
-const PARSE_ERROR_MESSAGE = "The request body is not valid JSON";
-
 async function restError(response: Response) {
   let body: TrpcOpenApiError = {};
   try {
@@ -98,12 +93,5 @@ async function restError(response: Response) {
     // Not JSON: fall back to the status alone.
   }
   const issues = body.issues?.map((i) => ({ path: (i.path ?? []).map(String), message: i.message }));
-  const error = issues?.length
-    ? issues.map((i) => i.message).join(". ")
-    : body.code === "PARSE_ERROR"
-      ? PARSE_ERROR_MESSAGE
-      : body.code === "INTERNAL_SERVER_ERROR"
-        ? "Internal server error"
-        : (body.message ?? response.statusText);
-  return { error, code: body.code ?? "ERROR", ...(issues?.length ? { issues } : {}) };
+  return restErrorBody(body.code ?? "ERROR", body.message ?? response.statusText, issues);
 }

@@ -2,9 +2,11 @@
 // Staff receive every event; a CLIENT only its own company's, and never an internal one.
 import type { Hono } from "hono";
 import type { UpgradeWebSocket, WSContext } from "hono/ws";
-import type { DomainEvent } from "../events.js";
+import { requireUser } from "../auth/access.js";
 import { validateSessionToken, type SessionUser } from "../auth/session.js";
+import type { DomainEvent } from "../events.js";
 import type { AppServices } from "../trpc.js";
+import { requestContext, type AppEnv } from "./http.js";
 
 /** Sessions are re-checked this often, so logout or deactivation also ends open sockets. */
 const RECHECK_MS = 60_000;
@@ -23,7 +25,7 @@ export function canReceive(user: SessionUser, event: DomainEvent): boolean {
 }
 
 export function mountWebSocket(
-  app: Hono,
+  app: Hono<AppEnv>,
   services: AppServices,
   upgradeWebSocket: UpgradeWebSocket,
   recheckMs = RECHECK_MS,
@@ -43,17 +45,18 @@ export function mountWebSocket(
   }, recheckMs);
   recheck.unref();
 
+  // Browsers cannot set headers on a WebSocket: the session token comes in the query string.
+  const tokenInQuery = (c: { req: { query(name: string): string | undefined } }) => c.req.query("token") ?? null;
   app.get(
     "/ws",
+    requestContext(services, tokenInQuery),
     async (c, next) => {
-      const token = c.req.query("token") ?? "";
-      const auth = token ? await validateSessionToken(services.db, token) : null;
-      if (!auth) return c.json({ error: "Authentication required", code: "UNAUTHORIZED" }, 401);
-      c.set("wsAuth" as never, { user: auth.user, token } as never);
+      requireUser((await c.var.context()).user); // a bad token is a 401 on the upgrade, not a socket
       return next();
     },
-    upgradeWebSocket((c) => {
-      const { user, token } = c.get("wsAuth" as never) as { user: SessionUser; token: string };
+    upgradeWebSocket(async (c) => {
+      const user = requireUser((await c.var.context()).user);
+      const token = tokenInQuery(c) ?? "";
       let peer: Peer | undefined;
       return {
         onOpen(_event, ws) {

@@ -3,8 +3,10 @@
 // writes, and publishes `sla.state` for each. Safe on several instances: every transition is one
 // `UPDATE ... WHERE sla_state <> new RETURNING`, so exactly one instance wins it and publishes.
 import { and, eq, inArray, isNull, ne, tickets, type Database, type SQL } from "@repo/db";
+import type { SlaAlertState } from "@repo/validators";
 import type { EventBus } from "../events.js";
-import { afterSlaTransition } from "./after-transition.js";
+import { runPeriodically } from "../lib/periodic.js";
+import { enqueueSlaMail } from "../mail/triggers.js";
 import { loadPolicies } from "./policies.js";
 import { findAtRisk, overdueAt } from "./queries.js";
 
@@ -13,7 +15,7 @@ export const SLA_SWEEP_INTERVAL_MS = 60_000;
 export interface SlaTransition {
   ticketId: string;
   clientId: string;
-  state: "at_risk" | "overdue";
+  state: SlaAlertState;
 }
 
 export async function sweepSla(db: Database, bus: EventBus, now = new Date()): Promise<SlaTransition[]> {
@@ -41,37 +43,16 @@ export async function sweepSla(db: Database, bus: EventBus, now = new Date()): P
   return transitions;
 }
 
-/** One UPDATE ... RETURNING: only the rows this instance moved come back, with their hooks in the same transaction. */
+/** One UPDATE ... RETURNING: only the rows this instance moved come back, their mails in the same transaction. */
 async function transition(db: Database, state: SlaTransition["state"], where: SQL): Promise<SlaTransition[]> {
   return db.transaction(async (tx) => {
     const rows = await tx.update(tickets).set({ slaState: state }).where(where).returning();
-    for (const row of rows) await afterSlaTransition(tx, row, state);
+    for (const row of rows) await enqueueSlaMail(tx, row, state);
     return rows.map((row) => ({ ticketId: row.id, clientId: row.clientId, state }));
   });
 }
 
-/**
- * Runs the sweep now and every `intervalMs` without keeping the process alive. The returned stop
- * function resolves once a sweep in flight has finished, so the database can be closed after it.
- */
+/** Runs the sweep now and every `intervalMs`; the returned function stops it (see lib/periodic.ts). */
 export function startSlaSweep(db: Database, bus: EventBus, intervalMs = SLA_SWEEP_INTERVAL_MS): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    if (current) return; // a slow sweep is never overlapped by the next one
-    current = sweepSla(db, bus)
-      .then(
-        () => undefined,
-        (error: unknown) => console.error("SLA sweep failed", error),
-      )
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  return runPeriodically("SLA sweep", intervalMs, () => sweepSla(db, bus));
 }

@@ -1,22 +1,21 @@
 // What the public forms (contact, public ticket) share: a per-IP submission limit and the honeypot.
-import { TRPCError } from "@trpc/server";
 import type { z } from "zod";
+import type { Database } from "@repo/db";
 import { PUBLIC_FORM_LIMIT, hit, retryAfterSeconds } from "../auth/rate-limit.js";
-import { tooManyRequests, type Context } from "../trpc.js";
+import { InvalidError, TooManyRequestsError } from "../errors.js";
 
 /**
  * Counts an accepted submission against the caller's IP; past the limit, a 429 with Retry-After.
  * Submissions refused by validation do not count, so a person fixing a typo is never locked out.
  */
-export async function limitPublicForm(ctx: Context, form: "ticket" | "contact"): Promise<void> {
+export async function limitPublicForm(ctx: { db: Database; ip: string }, form: "ticket" | "contact"): Promise<void> {
   const state = await hit(ctx.db, `form:${form}:${ctx.ip}`, PUBLIC_FORM_LIMIT);
   if (state.count > PUBLIC_FORM_LIMIT.max) {
     const seconds = retryAfterSeconds(state);
     const minutes = Math.ceil(seconds / 60);
-    tooManyRequests(
-      ctx,
-      seconds,
+    throw new TooManyRequestsError(
       `Too many submissions from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      seconds,
     );
   }
 }
@@ -27,12 +26,6 @@ export const isBot = (input: { website?: string | undefined }) => !!input.websit
 /** Parses with `schema`; a failure is a 400 carrying the schema's own messages, like input validation. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
-  if (!result.success) {
-    throw new TRPCError({
-      code: "BAD_REQUEST",
-      message: result.error.issues.map((i) => i.message).join(". "),
-      cause: result.error,
-    });
-  }
+  if (!result.success) throw InvalidError.fromZod(result.error);
   return result.data;
 }

@@ -12,26 +12,21 @@ import {
   ticketComments,
   tickets,
   users,
+  isUuid,
+  containsPattern,
   type DbExecutor,
   type SQL,
 } from "@repo/db";
 import type { TicketListQuery } from "@repo/validators";
-import {
-  isUuid,
-  ticketNotFound,
-  toClientTicket,
-  toStaffTicket,
-  type ClientTicket,
-  type StaffTicket,
-} from "./service.js";
+import { NotFoundError } from "../errors.js";
+import { toClientTicket, toStaffTicket, type ClientTicket, type StaffTicket } from "./serialize.js";
+
+export const ticketNotFound = () => new NotFoundError("Ticket not found");
 
 const assigneeColumns = { id: users.id, name: users.name, email: users.email };
 
 /** The text the trigram index `tickets_search_trgm` covers: the same expression, so the index is used. */
 const searchText = sql`(${tickets.title} || ' ' || ${tickets.description} || ' ' || ${tickets.requesterName} || ' ' || ${tickets.requesterEmail})`;
-
-/** A LIKE pattern matching `q` literally anywhere. */
-export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function ticketListWhere(query: Pick<TicketListQuery, "q" | "status" | "priority">): SQL | undefined {
   return and(

@@ -1,12 +1,26 @@
-// Ticket writes as plain functions over a database (or a transaction) and an actor, shared by the staff
-// and client routers, the public form and the assistant. Each write runs in one transaction: the ticket
-// rows, its SLA fields, an audit row and whatever afterTicketWrite adds (the mail outbox) commit together.
-// Callers publish the domain event after the function returns, i.e. after commit (publishTicketEvent).
-import { TRPCError } from "@trpc/server";
-import { and, asc, auditLogs, eq, inArray, isNotNull, sql, ticketComments, tickets, users, clients } from "@repo/db";
+// Ticket writes as plain functions, shared by the staff and client routers, the public form and the
+// assistant. Each write runs in one transaction: the ticket rows, its SLA fields, an audit row and the
+// mails it causes (written to the outbox by mail/triggers.ts) commit together. After commit, the write
+// publishes its live event itself, so no caller can forget it.
+import {
+  and,
+  asc,
+  auditLogs,
+  clients,
+  eq,
+  inArray,
+  isNotNull,
+  isUuid,
+  sql,
+  ticketComments,
+  tickets,
+  users,
+} from "@repo/db";
 import type { Database, DbExecutor, Tx } from "@repo/db";
-import type { Role, TicketPriority, TicketStatus, TicketType } from "@repo/validators";
+import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
+import { InvalidError } from "../errors.js";
 import type { DomainEventType, EventBus } from "../events.js";
+import { enqueueTicketMails } from "../mail/triggers.js";
 import {
   applyChange,
   calendarOf,
@@ -17,57 +31,14 @@ import {
   type StopInterval,
 } from "../sla/clock.js";
 import { loadPolicies } from "../sla/policies.js";
-import { afterTicketWrite } from "./after-write.js";
+import { ticketNotFound } from "./queries.js";
 import type { CommentRow, TicketRow } from "./serialize.js";
+import type { Actor, FieldChanges, NewTicket, Scope, TicketPatch, TicketSource } from "./types.js";
 
-export * from "./serialize.js";
-
-import type { TicketSource } from "@repo/validators";
-
-export type { TicketSource };
-
-/** Who makes a change: a signed-in user (id, role) or a visitor of the public form (name only). */
-export interface Actor {
-  id?: string | null;
-  name: string;
-  role?: Role;
-}
-
-export interface NewTicket {
-  title: string;
-  description: string;
-  type: TicketType;
-  priority: TicketPriority;
-  /** Staff may create in any status; everyone else gets NEW. */
-  status?: TicketStatus;
-  requesterName: string;
-  requesterEmail: string;
-  clientId: string;
-  /** null, undefined or "" (the form's "unassigned"): nobody. */
-  assigneeId?: string | null;
-  tags?: string[];
-}
-
-export type TicketPatch = Partial<NewTicket>;
-
-/** What afterTicketWrite receives: enough to write a mail about the change. */
-export type TicketChange =
-  | { kind: "ticket.created"; ticket: TicketRow; source: TicketSource; actor: Actor }
-  | { kind: "ticket.updated"; ticket: TicketRow; before: TicketRow; changes: FieldChanges; actor: Actor }
-  | { kind: "ticket.deleted"; ticket: TicketRow; actor: Actor }
-  | { kind: "comment.created"; ticket: TicketRow; comment: CommentRow; reopened: boolean; actor: Actor };
-
-export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids arrive from URLs: anything that is not a UUID cannot name a row (and must not reach SQL as one). */
-export const isUuid = (value: string) => UUID.test(value);
-
-export const ticketNotFound = () => new TRPCError({ code: "NOT_FOUND", message: "Ticket not found" });
-
-/** `scope.clientId`: a CLIENT's company; a ticket of another company is simply not found. */
-export interface Scope {
-  clientId?: string;
+/** What a write needs: the database, and the bus its live event goes out on after commit. */
+export interface TicketWriter {
+  db: Database;
+  bus: EventBus;
 }
 
 async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<TicketRow> {
@@ -85,7 +56,7 @@ export async function assertClientExists(db: DbExecutor, clientId: string): Prom
   const [row] = isUuid(clientId)
     ? await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
     : [];
-  if (!row) throw new TRPCError({ code: "BAD_REQUEST", message: "Please select a valid client" });
+  if (!row) throw new InvalidError("Please select a valid client");
 }
 
 /** VIEWER users, clients and deactivated staff can never be assigned (spec section 6). */
@@ -96,8 +67,7 @@ export async function assertAssignable(db: DbExecutor, userId: string): Promise<
         .from(users)
         .where(and(eq(users.id, userId), eq(users.active, true), inArray(users.role, ["ADMIN", "AGENT"])))
     : [];
-  if (!row)
-    throw new TRPCError({ code: "BAD_REQUEST", message: "Tickets can be assigned to active admins and agents only" });
+  if (!row) throw new InvalidError("Tickets can be assigned to active admins and agents only");
 }
 
 const slaFields = (row: TicketRow): SlaFields => ({
@@ -165,7 +135,7 @@ function diff(before: TicketRow, patch: TicketPatch): FieldChanges {
 }
 
 export async function createTicket(
-  db: Database,
+  { db, bus }: TicketWriter,
   args: { input: NewTicket; source: TicketSource; actor: Actor; now?: Date },
 ): Promise<TicketRow> {
   const { input, source, actor } = args;
@@ -175,7 +145,7 @@ export async function createTicket(
   await assertClientExists(db, input.clientId);
   if (assigneeId) await assertAssignable(db, assigneeId);
 
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const policies = await loadPolicies(tx);
     const policy = policies[input.priority];
     const blank: SlaFields = {
@@ -217,14 +187,16 @@ export async function createTicket(
       changes: { status: { from: null, to: status }, priority: { from: null, to: input.priority } },
       createdAt: now,
     });
-    await afterTicketWrite(tx, { kind: "ticket.created", ticket: ticket!, source, actor });
+    await enqueueTicketMails(tx, { kind: "ticket.created", ticket: ticket!, source, actor });
     return ticket!;
   });
+  await publishTicketEvent(bus, "ticket.created", created);
+  return created;
 }
 
 /** Applies a patch; returns the row before and after, and `changes` (empty: nothing was written). */
 export async function updateTicket(
-  db: Database,
+  { db, bus }: TicketWriter,
   args: {
     id: string;
     patch: TicketPatch;
@@ -239,7 +211,7 @@ export async function updateTicket(
   const patch: TicketPatch = { ...args.patch };
   if (patch.assigneeId !== undefined) patch.assigneeId = patch.assigneeId || null;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const before = await lockTicket(tx, args.id, args.scope);
     args.guard?.(before);
     const changes = diff(before, patch);
@@ -264,22 +236,26 @@ export async function updateTicket(
       changes,
       createdAt: now,
     });
-    await afterTicketWrite(tx, { kind: "ticket.updated", ticket: ticket!, before, changes, actor: args.actor });
+    await enqueueTicketMails(tx, { kind: "ticket.updated", ticket: ticket!, before, changes, actor: args.actor });
     return { ticket: ticket!, before, changes };
   });
+  if (Object.keys(result.changes).length > 0) await publishTicketEvent(bus, "ticket.updated", result.ticket);
+  return result;
 }
 
 /** Deletes a ticket with its comments and audit log (ON DELETE CASCADE); returns the deleted row. */
 export async function deleteTicket(
-  db: Database,
+  { db, bus }: TicketWriter,
   args: { id: string; actor: Actor; scope?: Scope },
 ): Promise<TicketRow> {
-  return db.transaction(async (tx) => {
+  const deleted = await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, args.id, args.scope);
-    await afterTicketWrite(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
+    await enqueueTicketMails(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
     await tx.delete(tickets).where(eq(tickets.id, ticket.id));
     return ticket;
   });
+  await publishTicketEvent(bus, "ticket.updated", deleted);
+  return deleted;
 }
 
 /**
@@ -287,7 +263,7 @@ export async function deleteTicket(
  * reopens it to TRIAGED. Only staff may write internal notes: a client's `internal` is ignored.
  */
 export async function addComment(
-  db: Database,
+  { db, bus }: TicketWriter,
   args: {
     ticketId: string;
     author: Actor & { role: Role };
@@ -301,7 +277,7 @@ export async function addComment(
   const isStaff = args.author.role !== "CLIENT";
   const internal = isStaff && args.internal;
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const before = await lockTicket(tx, args.ticketId, args.scope);
     const [comment] = await tx
       .insert(ticketComments)
@@ -330,7 +306,7 @@ export async function addComment(
       changes: reopened ? { status: { from: before.status, to: status } } : null,
       createdAt: now,
     });
-    await afterTicketWrite(tx, {
+    await enqueueTicketMails(tx, {
       kind: "comment.created",
       ticket: ticket!,
       comment: comment!,
@@ -339,13 +315,16 @@ export async function addComment(
     });
     return { comment: comment!, ticket: ticket!, reopened };
   });
+  await publishTicketEvent(bus, "comment.created", result.ticket, { internal: result.comment.internal });
+  if (result.reopened) await publishTicketEvent(bus, "ticket.updated", result.ticket);
+  return result;
 }
 
 /**
  * Publishes a domain event for a ticket after its transaction committed. `internal` events (internal
  * notes) reach staff only. A failing bus never fails the request whose write already committed.
  */
-export async function publishTicketEvent(
+async function publishTicketEvent(
   bus: EventBus,
   type: DomainEventType,
   ticket: Pick<TicketRow, "id" | "clientId">,

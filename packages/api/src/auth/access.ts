@@ -1,0 +1,28 @@
+// Who may do what, by role. The procedure kinds in trpc.ts apply these rules, and so do the few plain
+// Hono routes (the chat stream, the CSV export), so each rule and its message exist once.
+import { ForbiddenError, UnauthorizedError } from "../errors.js";
+import type { SessionUser } from "./session.js";
+
+export function requireUser(user: SessionUser | null): SessionUser {
+  if (!user) throw new UnauthorizedError();
+  return user;
+}
+
+/** A CLIENT user's company: every query such a caller runs filters by it. */
+export function requireClientCompany(user: SessionUser): string {
+  if (user.role !== "CLIENT" || !user.clientId) throw new ForbiddenError("This is available to client accounts only");
+  return user.clientId;
+}
+
+export function requireStaff(user: SessionUser, message = "Staff access only"): void {
+  if (user.role === "CLIENT") throw new ForbiddenError(message);
+}
+
+/** A VIEWER reads staff data (reporting, integrations) and never writes. */
+export function requireWriter(user: SessionUser): void {
+  if (user.role === "VIEWER") throw new ForbiddenError("Viewers have read-only access");
+}
+
+export function requireAdmin(user: SessionUser, message = "Administrators only"): void {
+  if (user.role !== "ADMIN") throw new ForbiddenError(message);
+}

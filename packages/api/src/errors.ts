@@ -1,0 +1,76 @@
+// Domain errors: what went wrong, in the domain's words. Domain code (tickets, devices, the assistant,
+// sign-in) throws these and never imports tRPC or Hono; the procedure layer (trpc.ts) and the HTTP edge
+// (server/http.ts) translate them, each in one place. Their codes are tRPC's names for the same
+// outcomes, so the translation is a lookup rather than a second vocabulary.
+import type { ZodError } from "zod";
+
+export type DomainErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS";
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** Input that breaks a rule (400). With a ZodError as cause, the response lists its issues. */
+export class InvalidError extends DomainError {
+  constructor(message: string, options?: ErrorOptions) {
+    super("BAD_REQUEST", message, options);
+  }
+
+  /** The messages of a zod failure, in order, as the forms show them. */
+  static fromZod(error: ZodError): InvalidError {
+    return new InvalidError(error.issues.map((i) => i.message).join(". "), { cause: error });
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = "Authentication required") {
+    super("UNAUTHORIZED", message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message: string) {
+    super("FORBIDDEN", message);
+  }
+}
+
+/** A row that does not exist, or that the caller's company does not own: the two look the same. */
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super("NOT_FOUND", message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super("CONFLICT", message);
+  }
+}
+
+/** A limit was reached; the response carries Retry-After. */
+export class TooManyRequestsError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("TOO_MANY_REQUESTS", message);
+  }
+}
+
+/** The issues of a zod failure as the API reports them: each field's path and message, in order. */
+export function zodIssues(error: ZodError): { path: string[]; message: string }[] {
+  return error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+}

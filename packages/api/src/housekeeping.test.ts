@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray, rateLimits, sessions, users } from "@repo/db";
+import { startTestServer, type TestServer } from "./test/harness.js";
+import { purgeExpired, startHousekeeping } from "./housekeeping.js";
+
+let server: TestServer;
+let userId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const [agent] = await server.services.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, "agent@northwind.test"));
+  userId = agent!.id;
+});
+afterAll(() => server?.close());
+
+const HOUR = 3_600_000;
+
+async function plant(prefix: string) {
+  const { db } = server.services;
+  const now = Date.now();
+  await db.insert(sessions).values([
+    { id: `${prefix}-expired`, userId, expiresAt: new Date(now - HOUR) },
+    { id: `${prefix}-live`, userId, expiresAt: new Date(now + HOUR) },
+  ]);
+  await db.insert(rateLimits).values([
+    { key: `${prefix}:ended`, count: 5, resetAt: new Date(now - HOUR) },
+    { key: `${prefix}:open`, count: 5, resetAt: new Date(now + HOUR) },
+  ]);
+}
+
+async function left(prefix: string) {
+  const { db } = server.services;
+  const s = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(inArray(sessions.id, [`${prefix}-expired`, `${prefix}-live`]));
+  const r = await db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [`${prefix}:ended`, `${prefix}:open`]));
+  return { sessions: s.map((x) => x.id), rateLimits: r.map((x) => x.key) };
+}
+
+describe("housekeeping", () => {
+  it("purges expired sessions and ended rate-limit windows, and keeps the live ones", async () => {
+    await plant("a");
+    const purged = await purgeExpired(server.services.db);
+    expect(purged.sessions).toBeGreaterThanOrEqual(1);
+    expect(purged.rateLimits).toBeGreaterThanOrEqual(1);
+    expect(await left("a")).toEqual({ sessions: ["a-live"], rateLimits: ["a:open"] });
+  });
+
+  it("runs on its own once started, and stops", async () => {
+    await plant("b");
+    const stop = startHousekeeping(server.services.db, 60_000);
+    await stop(); // the first run starts at once; stop waits for it
+    expect(await left("b")).toEqual({ sessions: ["b-live"], rateLimits: ["b:open"] });
+  });
+});

@@ -1,0 +1,108 @@
+// The HTTP edge: what every Hono route shares. The request context (the caller's session, address and
+// the headers a procedure adds to the response) is built here once per request, and every error that
+// leaves a route becomes the REST body `{ error, code, issues? }` with its status here, once.
+import type { Context as HonoContext, MiddlewareHandler } from "hono";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
+import { ZodError } from "zod";
+import { DomainError, TooManyRequestsError, zodIssues } from "../errors.js";
+import { createContext, type AppServices, type Context } from "../trpc.js";
+import { clientIp } from "./client-ip.js";
+
+export interface AppEnv {
+  Variables: {
+    /** The request's context, built on first use and then shared by everything that handles the request. */
+    context: () => Promise<Context>;
+  };
+}
+
+export type AppContext = HonoContext<AppEnv>;
+
+/**
+ * Puts `c.var.context` on the request. Headers a procedure sets on `ctx.resHeaders` (Set-Cookie,
+ * Retry-After) are copied onto whatever response the route returns, errors included. `tokenFrom` picks
+ * where the session token comes from (default: Bearer header, then cookie).
+ */
+export function requestContext(
+  services: AppServices,
+  tokenFrom?: (c: AppContext) => string | null,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const resHeaders = new Headers();
+    let context: Promise<Context> | undefined;
+    c.set("context", () => {
+      context ??= createContext(
+        services,
+        { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders },
+        tokenFrom ? tokenFrom(c) : undefined,
+      );
+      return context;
+    });
+    await next();
+    for (const [name, value] of resHeaders) c.res.headers.append(name, value);
+  };
+}
+
+export interface RestError {
+  error: string;
+  code: string;
+  issues?: { path: string[]; message: string }[];
+}
+
+const PARSE_ERROR_MESSAGE = "The request body is not valid JSON";
+const INTERNAL_MESSAGE = "Internal server error";
+
+/** The REST error body: the issues' own messages when there are any, and never an internal message. */
+export function restErrorBody(code: string, message: string, issues?: RestError["issues"]): RestError {
+  const error = issues?.length
+    ? issues.map((i) => i.message).join(". ")
+    : code === "PARSE_ERROR"
+      ? PARSE_ERROR_MESSAGE
+      : code === "INTERNAL_SERVER_ERROR"
+        ? INTERNAL_MESSAGE
+        : message;
+  return { error, code, ...(issues?.length ? { issues } : {}) };
+}
+
+/** Any error as status, body and headers: domain errors, tRPC errors, zod failures; the rest is a 500. */
+export function describeError(error: unknown): { status: number; body: RestError; headers: Headers } {
+  const headers = new Headers();
+  if (error instanceof TooManyRequestsError) headers.set("Retry-After", String(error.retryAfterSeconds));
+  if (error instanceof ZodError)
+    return { status: 400, body: restErrorBody("BAD_REQUEST", "", zodIssues(error)), headers };
+  const code: TRPC_ERROR_CODE_KEY | null =
+    error instanceof DomainError || error instanceof TRPCError ? error.code : null;
+  if (!code) return { status: 500, body: restErrorBody("INTERNAL_SERVER_ERROR", ""), headers };
+  const cause = (error as Error).cause;
+  const issues = cause instanceof ZodError ? zodIssues(cause) : undefined;
+  return {
+    status: getHTTPStatusCodeFromError(new TRPCError({ code })),
+    body: restErrorBody(code, (error as Error).message, issues),
+    headers,
+  };
+}
+
+/** A failed request answered as the REST API answers errors. */
+export function errorResponse(error: unknown): Response {
+  const { status, body, headers } = describeError(error);
+  headers.set("Content-Type", "application/json");
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** The app's error handler: known errors keep their status; anything else is logged and is a 500. */
+export function onAppError(error: Error, c: AppContext): Response {
+  const response = errorResponse(error);
+  if (response.status >= 500) console.error(`${c.req.method} ${c.req.path}:`, error);
+  return response;
+}
+
+/** A route's JSON body; a body that is not JSON is a 400 PARSE_ERROR (see onAppError). */
+export async function readJson(c: AppContext): Promise<unknown> {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new TRPCError({ code: "PARSE_ERROR", message: PARSE_ERROR_MESSAGE, cause });
+  }
+}

@@ -1,0 +1,44 @@
+// The types of the ticket write path, apart from its functions, so that the mail triggers and the
+// assistant can name them without importing the service (and the service can import the triggers).
+import type { Role, TicketPriority, TicketSource, TicketStatus, TicketType } from "@repo/validators";
+import type { CommentRow, TicketRow } from "./serialize.js";
+
+export type { TicketSource };
+
+/** Who makes a change: a signed-in user (id, role) or a visitor of the public form (name only). */
+export interface Actor {
+  id?: string | null;
+  name: string;
+  role?: Role;
+}
+
+export interface NewTicket {
+  title: string;
+  description: string;
+  type: TicketType;
+  priority: TicketPriority;
+  /** Staff may create in any status; everyone else gets NEW. */
+  status?: TicketStatus;
+  requesterName: string;
+  requesterEmail: string;
+  clientId: string;
+  /** null, undefined or "" (the form's "unassigned"): nobody. */
+  assigneeId?: string | null;
+  tags?: string[];
+}
+
+export type TicketPatch = Partial<NewTicket>;
+
+/** One ticket write, as the mail triggers see it: enough to write a mail about the change. */
+export type TicketChange =
+  | { kind: "ticket.created"; ticket: TicketRow; source: TicketSource; actor: Actor }
+  | { kind: "ticket.updated"; ticket: TicketRow; before: TicketRow; changes: FieldChanges; actor: Actor }
+  | { kind: "ticket.deleted"; ticket: TicketRow; actor: Actor }
+  | { kind: "comment.created"; ticket: TicketRow; comment: CommentRow; reopened: boolean; actor: Actor };
+
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+/** `clientId`: a CLIENT's company; a ticket of another company is simply not found. */
+export interface Scope {
+  clientId?: string;
+}

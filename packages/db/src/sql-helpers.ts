@@ -1,0 +1,17 @@
+// Small rules about talking to PostgreSQL that several queries share, each defined once.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids arrive from URLs: anything that is not a UUID cannot name a row (and must not reach SQL as one). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** A LIKE / ILIKE pattern that matches `text` literally anywhere: the user's own % and _ are escaped. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** PostgreSQL's unique_violation (23505), whether the driver error arrives bare or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === "23505") return true;
+  }
+  return false;
+}
