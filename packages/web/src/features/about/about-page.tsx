@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { ABOUT_PAGE, LAYOUT } from "@repo/validators/site";
+import { ABOUT_PAGE } from "@repo/content";
+import { LAYOUT } from "../../lib/ui-constants";
 import { ConsultationButton } from "../site/consultation-button";
 import FallbackImage from "../site/fallback-image.island";
 import { illustrationFallback } from "../site/illustration-fallback";

@@ -1,6 +1,6 @@
 import { ActionIcon, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { LAYOUT } from "@repo/validators";
+import { LAYOUT } from "../../lib/ui-constants";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { trpc } from "../../lib/trpc";
 import { ChatMessageBubble, type ChatBubbleMessage } from "./chat-message-bubble";

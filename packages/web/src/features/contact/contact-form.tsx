@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { ContactInput } from "@repo/validators";
-import { CONTACT_SERVICE_LABELS, LAYOUT, type ContactService } from "@repo/validators/site";
+import { LAYOUT } from "../../lib/ui-constants";
+import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators/labels";
 import { useEffect } from "react";
 import { HoneypotField } from "../site/honeypot-field";
 import { PlainTextarea } from "../site/plain-textarea";

@@ -13,7 +13,8 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { CONTACT_SERVICE_LABELS, PROMISES, type ContactService } from "@repo/validators";
+import { PROMISES } from "@repo/content";
+import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { PublicTicketInput } from "@repo/validators";
-import { LAYOUT, PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/site";
+import { LAYOUT } from "../../lib/ui-constants";
+import { PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/labels";
 import { HoneypotField } from "../site/honeypot-field";
 import { PlainTextarea } from "../site/plain-textarea";
 import { failureMessage } from "../site/public-api";

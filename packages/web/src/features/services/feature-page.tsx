@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Text, Title } from "@mantine/core";
-import { FEATURE_PAGES } from "@repo/validators/site";
+import { FEATURE_PAGES } from "@repo/content";
 import { CheckList } from "../site/check-list";
 import { ConsultationButton } from "../site/consultation-button";
 import FallbackImage from "../site/fallback-image.island";

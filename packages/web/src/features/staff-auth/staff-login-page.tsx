@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { site, staffLoginSchema, type LoginInput } from "@repo/validators";
+import { site } from "@repo/content";
+import { staffLoginSchema, type LoginInput } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
