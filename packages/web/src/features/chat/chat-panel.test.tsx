@@ -3,8 +3,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { setupFakeApi } from "../client-portal/testing/fake-api";
-import { acmeProfile } from "../client-portal/testing/fixtures";
+import { setupFakeApi } from "../../test/fake-api";
+import { acmeProfile } from "../../test/client-fixtures";
 
 const api = setupFakeApi();
 

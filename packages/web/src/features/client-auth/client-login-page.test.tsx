@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType } from "../../lib/auth-storage";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError, setupFakeApi } from "../client-portal/testing/fake-api";
+import { FakeApiError, setupFakeApi } from "../../test/fake-api";
 
 const api = setupFakeApi();
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { readAuthToken } from "../../lib/auth-storage";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError, setupFakeApi } from "./testing/fake-api";
-import { acmeProfile, clientTicket } from "./testing/fixtures";
+import { FakeApiError, setupFakeApi } from "../../test/fake-api";
+import { acmeProfile, clientTicket } from "../../test/client-fixtures";
 
 const api = setupFakeApi();
 

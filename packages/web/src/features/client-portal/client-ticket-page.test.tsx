@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError, setupFakeApi } from "./testing/fake-api";
-import { acmeProfile, clientTicket } from "./testing/fixtures";
+import { FakeApiError, setupFakeApi } from "../../test/fake-api";
+import { acmeProfile, clientTicket } from "../../test/client-fixtures";
 
 const api = setupFakeApi();
 

@@ -6,7 +6,7 @@ import { AppProviders } from "../../app/app-providers";
 import { createQueryClient } from "../../lib/query-client";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError, setupFakeApi } from "../client-portal/testing/fake-api";
+import { FakeApiError, setupFakeApi } from "../../test/fake-api";
 import { DeviceInventory } from "./device-inventory";
 
 const api = setupFakeApi();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../app/app-providers";
 import { createQueryClient } from "../../lib/query-client";
 import { signInAs } from "../../test/sessions";
-import { setupFakeApi } from "../client-portal/testing/fake-api";
+import { setupFakeApi } from "../../test/fake-api";
 import { MailOutboxPage } from "./mail-outbox-page";
 import { TicketMails } from "./ticket-mails";
 

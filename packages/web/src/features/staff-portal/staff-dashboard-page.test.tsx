@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { readAuthToken } from "../../lib/auth-storage";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError } from "../client-portal/testing/fake-api";
-import { metricsOverview, staffTicket, ticketPage } from "./testing/fixtures";
-import { setupStaffTest } from "./testing/staff-test";
+import { FakeApiError } from "../../test/fake-api";
+import { metricsOverview, staffTicket, ticketPage } from "../../test/staff-fixtures";
+import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults, sockets } = setupStaffTest();
 
