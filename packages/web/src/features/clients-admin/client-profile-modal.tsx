@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { useEffect } from "react";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import type { Company } from "./clients-page";
 
 interface ClientProfileModalProps {

@@ -6,8 +6,8 @@ import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators/la
 import { useEffect } from "react";
 import { HoneypotField } from "../site/honeypot-field";
 import { PlainTextarea } from "../site/plain-textarea";
-import { failureMessage } from "../site/public-api";
-import { usePublicForm } from "../site/use-public-form";
+import { failureMessage } from "../../lib/public-api";
+import { usePublicForm } from "../../lib/use-public-form";
 import { submitEnquiry } from "./submit-enquiry";
 
 const SERVICE_OPTIONS = [

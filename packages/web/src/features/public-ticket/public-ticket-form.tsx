@@ -5,8 +5,8 @@ import { LAYOUT } from "../../lib/ui-constants";
 import { PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/labels";
 import { HoneypotField } from "../site/honeypot-field";
 import { PlainTextarea } from "../site/plain-textarea";
-import { failureMessage } from "../site/public-api";
-import { usePublicForm } from "../site/use-public-form";
+import { failureMessage } from "../../lib/public-api";
+import { usePublicForm } from "../../lib/use-public-form";
 import { OrganizationSelect } from "./organization-select";
 import { submitPublicTicket } from "./public-ticket-api";
 

@@ -3,7 +3,7 @@ import { FEATURE_PAGES } from "@repo/content";
 import { CheckList } from "../site/check-list";
 import { ConsultationButton } from "../site/consultation-button";
 import FallbackImage from "../site/fallback-image.island";
-import { illustrationFallback } from "../site/illustration-fallback";
+import { illustrationFallback } from "../../lib/illustration-fallback";
 
 /** App & Cloud Setup and Security (spec section 2): five feature bullets, a picture and a consultation link. */
 export function FeaturePage({ page }: { page: keyof typeof FEATURE_PAGES }) {

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { canUseStaffPortal, storeStaffSession } from "./staff-session";
 
 const VIEWER_REFUSED =

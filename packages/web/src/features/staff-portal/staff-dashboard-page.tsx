@@ -9,10 +9,10 @@ import type { TicketListResult } from "./api-types";
 import { ticketListInput, type DashboardSearch } from "./dashboard-search";
 import { MetricCards } from "./metric-cards";
 import { NEW_TICKET_ID } from "./new-ticket-id";
-import { showFailure } from "./staff-toasts";
+import { showFailure } from "../../lib/staff-toasts";
 import { TicketFilters } from "./ticket-filters";
 import { TicketList } from "./ticket-list";
-import { isSessionExpired } from "./use-session-expiry";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 
 const route = getRouteApi("/_staff-portal/dashboard");
 

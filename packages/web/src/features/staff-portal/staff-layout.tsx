@@ -2,7 +2,7 @@ import { Box } from "@mantine/core";
 import { Navigate, Outlet } from "@tanstack/react-router";
 import { readStoredUser } from "../../lib/auth-storage";
 import { StaffHeader } from "./staff-header";
-import { useSessionExpiry } from "./use-session-expiry";
+import { useSessionExpiry } from "../../lib/use-session-expiry";
 import { useStaffLiveUpdates } from "./use-staff-live-updates";
 
 /** The frame of every staff screen: the header, then the screen. Also keeps the portal's data live. */

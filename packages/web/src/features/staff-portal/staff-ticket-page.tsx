@@ -8,13 +8,13 @@ import { httpStatus, serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import type { StaffTicket } from "./api-types";
 import { isNewTicketId } from "./new-ticket-id";
-import { showCallFailure } from "./staff-toasts";
+import { showCallFailure } from "../../lib/staff-toasts";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { TicketConversation } from "./ticket-conversation";
 import { TicketDetailsForm } from "./ticket-details-form";
 import { TicketHistory } from "./ticket-history";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
-import { isSessionExpired } from "./use-session-expiry";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
 

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import type { TicketComment } from "./api-types";
 import { formatDateTime } from "./format-date";
-import { showCallFailure, showSuccess } from "./staff-toasts";
-import { isSessionExpired } from "./use-session-expiry";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 
 type ReplyKind = "public" | "internal";
 

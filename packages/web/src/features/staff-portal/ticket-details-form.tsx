@@ -18,7 +18,7 @@ import { trpc } from "../../lib/trpc";
 import type { StaffTicket } from "./api-types";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
 import { formatDateTime } from "./format-date";
-import { showCallFailure, showSuccess } from "./staff-toasts";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import {
   EMPTY_TICKET_FORM,
   sameTicketFields,
@@ -27,7 +27,7 @@ import {
   type TicketFormValues,
 } from "./ticket-form-values";
 import type { SelectOptions } from "./use-ticket-options";
-import { isSessionExpired } from "./use-session-expiry";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 
 const TYPE_OPTIONS = TICKET_TYPES.map((t) => ({ value: t, label: TICKET_TYPE_LABELS[t] }));
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({ value: p, label: STAFF_PRIORITY_LABELS[p] }));

@@ -3,9 +3,9 @@
 import { useEffect } from "react";
 import { trpc } from "../../lib/trpc";
 import { httpStatus } from "../../lib/server-message";
-import { showCallFailure } from "./staff-toasts";
+import { showCallFailure } from "../../lib/staff-toasts";
 import { UNASSIGNED } from "./ticket-form-values";
-import { isSessionExpired } from "./use-session-expiry";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 
 /** Spec section 7 lets the users call retry, unlike every other read; a refusal is not worth retrying. */
 const USERS_RETRIES = 2;

@@ -2,7 +2,7 @@ import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from "@
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, registerSchema, type Role } from "@repo/validators";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { ROLE_OPTIONS } from "./role-options";
 
 interface UserCreateModalProps {

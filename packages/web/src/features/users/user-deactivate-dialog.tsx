@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import type { ListedUser } from "./users-page";
 
 /** Asks before deactivating: the person is signed out everywhere and can no longer sign in. */

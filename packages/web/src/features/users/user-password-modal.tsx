@@ -2,7 +2,7 @@ import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core"
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, passwordResetSchema } from "@repo/validators";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import type { ListedUser } from "./users-page";
 
 /** Sets a new password for someone who lost theirs; every session of theirs ends. */

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { Role } from "@repo/validators";
 import { useEffect, useState } from "react";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { ROLE_OPTIONS } from "./role-options";
 import type { ListedUser } from "./users-page";
 

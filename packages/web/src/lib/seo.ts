@@ -2,7 +2,7 @@
 // PAGE_SEO table in @repo/content. The router renders it on navigation; the prerender writes the same
 // tags into each page's HTML.
 import { PAGE_SEO, site } from "@repo/content";
-import { pageTitle } from "../../lib/page-title";
+import { pageTitle } from "./page-title";
 
 export type MarketingPath = keyof typeof PAGE_SEO & string;
 
