@@ -19,7 +19,7 @@ import { useEffect, useState } from "react";
 import { ButtonLink } from "../../components/router-links";
 import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "../../lib/format-date";
 import { TicketBadges } from "./ticket-badges";
 import { TicketComments } from "./ticket-comments";
 import { TicketEditForm } from "./ticket-edit-form";

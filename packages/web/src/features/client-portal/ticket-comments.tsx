@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { commentCreateSchema } from "@repo/validators";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "../../lib/format-date";
 
 export interface TicketComment {
   id: string;

@@ -18,7 +18,7 @@ import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
-import { formatDateTime } from "../staff-portal/format-date";
+import { formatStaffDateTime } from "../../lib/format-date";
 import { CtaClicksCard } from "./cta-clicks-card";
 
 const PAGE_SIZE = 20;
@@ -77,7 +77,7 @@ export function EnquiriesPage() {
                       </Anchor>
                     </div>
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(enquiry.createdAt)}
+                      {formatStaffDateTime(enquiry.createdAt)}
                     </Text>
                   </Group>
                   <Group gap="xs" mt="xs">

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text, Texta
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
 import type { TicketComment } from "./api-types";
-import { formatDateTime } from "./format-date";
+import { formatStaffDateTime } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 
@@ -102,7 +102,7 @@ function CommentItem({ comment }: { comment: TicketComment }) {
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {formatDateTime(comment.createdAt)}
+          {formatStaffDateTime(comment.createdAt)}
         </Text>
       </Group>
       <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

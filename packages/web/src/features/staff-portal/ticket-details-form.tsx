@@ -17,7 +17,7 @@ import { readStoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
 import type { StaffTicket } from "./api-types";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
-import { formatDateTime } from "./format-date";
+import { formatStaffDateTime } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import {
   EMPTY_TICKET_FORM,
@@ -156,10 +156,10 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
           {ticket && (
             <Group gap="md">
               <Text size="sm" c="dimmed">
-                Created: {formatDateTime(ticket.createdAt)}
+                Created: {formatStaffDateTime(ticket.createdAt)}
               </Text>
               <Text size="sm" c="dimmed">
-                Updated: {formatDateTime(ticket.updatedAt)}
+                Updated: {formatStaffDateTime(ticket.updatedAt)}
               </Text>
             </Group>
           )}
