@@ -1,6 +1,6 @@
 // Live updates (spec section 4, DESIGN.md "Live updates"): one WebSocket to /ws?token=... (wss on https)
 // once signed in, reopened 3 s after any close other than a normal one (1000). Messages name what changed;
-// the screens decide what to refetch (features/live).
+// the screens decide what to refetch (use-client-live-updates, use-staff-live-updates).
 import { useEffect, useRef } from "react";
 import { readAuthToken } from "./auth-storage";
 
