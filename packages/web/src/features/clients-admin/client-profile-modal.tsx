@@ -4,7 +4,7 @@ import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { useEffect } from "react";
 import { trpc } from "../../lib/trpc";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
-import type { Company } from "./clients-page";
+import type { Company } from "./api-types";
 
 interface ClientProfileModalProps {
   opened: boolean;

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { ROLE_OPTIONS } from "./role-options";
-import type { ListedUser } from "./users-page";
+import type { ListedUser } from "./api-types";
 
 interface UserRoleModalProps {
   user: ListedUser | null;
