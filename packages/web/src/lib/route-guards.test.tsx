@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { signInAs } from "../test/sessions";
 import { renderApp } from "../test/render-app";
+import { signInAs } from "../test/sessions";
 import { STORAGE_KEYS } from "./auth-storage";
 
 describe("staff-only routes", () => {

@@ -3,8 +3,8 @@
 import { configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setupFakeApi } from "./fake-api";
-import { COMPANIES, USERS, metricsOverview, ticketPage } from "./staff-fixtures";
 import { type FakeSocket, stubWebSocket } from "./fake-socket";
+import { COMPANIES, USERS, metricsOverview, ticketPage } from "./staff-fixtures";
 
 export function setupStaffTest() {
   // These screens render a lot (tables, selects, modals); on a busy machine a second is not always enough.

@@ -17,8 +17,8 @@ import { PROMISES } from "@repo/content";
 import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
-import { trpc } from "../../lib/trpc";
 import { formatStaffDateTime } from "../../lib/format-date";
+import { trpc } from "../../lib/trpc";
 import { CtaClicksCard } from "./cta-clicks-card";
 
 const PAGE_SIZE = 20;

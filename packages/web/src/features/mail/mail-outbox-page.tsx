@@ -12,8 +12,8 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
-import { trpc } from "../../lib/trpc";
 import { formatStaffDateTime } from "../../lib/format-date";
+import { trpc } from "../../lib/trpc";
 import { mailKindLabel, type MailStatus } from "./mail-labels";
 import { MailStatusBadge } from "./mail-status-badge";
 import { useRetryMail } from "./use-retry-mail";

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { trpc } from "../../lib/trpc";
 import { formatStaffDateTime } from "../../lib/format-date";
+import { trpc } from "../../lib/trpc";
 import { mailKindLabel } from "./mail-labels";
 import { MailStatusBadge } from "./mail-status-badge";
 import { useRetryMail } from "./use-retry-mail";

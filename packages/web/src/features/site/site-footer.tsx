@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { site } from "@repo/content";
 import { FooterLinkList } from "./footer-link-list";
-import { SiteLogo } from "./site-logo";
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS } from "./site-links";
+import { SiteLogo } from "./site-logo";
 
 const COPYRIGHT_YEAR = 2025;
 

@@ -5,8 +5,8 @@ import { staffLoginSchema, type LoginInput } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { trpc } from "../../lib/trpc";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
 import { canUseStaffPortal, storeStaffSession } from "./staff-session";
 
 const VIEWER_REFUSED =

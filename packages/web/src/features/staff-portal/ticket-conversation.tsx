@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
-import { trpc } from "../../lib/trpc";
-import type { TicketComment } from "./api-types";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
+import type { TicketComment } from "./api-types";
 
 type ReplyKind = "public" | "internal";
 

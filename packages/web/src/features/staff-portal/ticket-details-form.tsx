@@ -14,11 +14,12 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "../../components/router-links";
 import { readStoredUser } from "../../lib/auth-storage";
-import { trpc } from "../../lib/trpc";
-import type { StaffTicket } from "./api-types";
-import { DeleteTicketDialog } from "./delete-ticket-dialog";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
+import { isSessionExpired } from "../../lib/use-session-expiry";
+import type { StaffTicket } from "./api-types";
+import { DeleteTicketDialog } from "./delete-ticket-dialog";
 import {
   EMPTY_TICKET_FORM,
   sameTicketFields,
@@ -27,7 +28,6 @@ import {
   type TicketFormValues,
 } from "./ticket-form-values";
 import type { SelectOptions } from "./use-ticket-options";
-import { isSessionExpired } from "../../lib/use-session-expiry";
 
 const TYPE_OPTIONS = TICKET_TYPES.map((t) => ({ value: t, label: TICKET_TYPE_LABELS[t] }));
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({ value: p, label: STAFF_PRIORITY_LABELS[p] }));

@@ -1,7 +1,7 @@
 import { Card, Loader, Text, Timeline, Title } from "@mantine/core";
+import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { describeHistoryEntry, type HistoryNames } from "./describe-history";
-import { formatStaffDateTime } from "../../lib/format-date";
 
 /** The ticket's audit log, oldest first (beyond the spec): who changed what, and when. */
 export function TicketHistory({ ticketId, names }: { ticketId: string; names: HistoryNames }) {

@@ -3,8 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { ticketReference } from "@repo/validators";
 import { useNavigate } from "@tanstack/react-router";
 import { AnchorLink } from "../../components/router-links";
-import type { TicketListItem } from "./api-types";
 import { formatStaffDateTime } from "../../lib/format-date";
+import type { TicketListItem } from "./api-types";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { trpc } from "../../lib/trpc";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
 
 /** Asks before deactivating: the person is signed out everywhere and can no longer sign in. */

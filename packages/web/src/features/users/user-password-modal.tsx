@@ -1,8 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, passwordResetSchema } from "@repo/validators";
-import { trpc } from "../../lib/trpc";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
 
 /** Sets a new password for someone who lost theirs; every session of theirs ends. */

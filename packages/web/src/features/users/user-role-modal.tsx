@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { Role } from "@repo/validators";
 import { useEffect, useState } from "react";
-import { trpc } from "../../lib/trpc";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
-import { ROLE_OPTIONS } from "./role-options";
+import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
+import { ROLE_OPTIONS } from "./role-options";
 
 interface UserRoleModalProps {
   user: ListedUser | null;

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { writeSession } from "../../lib/auth-storage";
+import { FakeApiError } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError } from "../../test/fake-api";
 import { ACME, ADMIN_USER, AGENT_USER, CLIENT_USER, COMPANIES, USERS } from "../../test/staff-fixtures";
 import { setupStaffTest } from "../../test/staff-test";
 

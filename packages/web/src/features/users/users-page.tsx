@@ -15,10 +15,10 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { readStoredUser } from "../../lib/auth-storage";
-import { trpc } from "../../lib/trpc";
-import { RoleBadge } from "../staff-portal/role-badge";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
+import { RoleBadge } from "../staff-portal/role-badge";
 import type { ListedUser } from "./api-types";
 import { UserCreateModal } from "./user-create-modal";
 import { UserDeactivateDialog } from "./user-deactivate-dialog";
