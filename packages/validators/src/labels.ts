@@ -1,5 +1,5 @@
-// Display labels and badge colours of spec sections 2, 4 and 5.
-import type { DeviceStatus, TicketPriority, TicketStatus, TicketType } from "./enums.js";
+// Display labels and badge colours of spec sections 2 to 5.
+import type { ContactService, DeviceStatus, TicketPriority, TicketStatus, TicketType } from "./enums.js";
 
 /** Staff filters and the public form (spec section 5). */
 export const STAFF_PRIORITY_LABELS: Record<TicketPriority, string> = {
@@ -22,6 +22,19 @@ export const PUBLIC_TYPE_OPTIONS = {
   Request: "Request: need something new",
   Task: "Task: scheduled work",
 } as const;
+
+/** The services an enquiry can be about (spec section 3), as the contact form and the enquiries list name them. */
+export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
+  "email-deliverability": "Email Deliverability Optimization",
+  "intune-fast-start": "Identity & Device Fast Start",
+  "cloud-migration-lite": "Cloud Migration Lite",
+  "security-hardening-sprint": "Security Hardening Sprint",
+  "device-management": "Device Management",
+  "email-collaboration": "Email & Collaboration",
+  "managed-it": "Managed IT Services",
+  "help-desk": "Help Desk Support",
+  general: "General Enquiry",
+};
 
 /** The client portal's own wording (spec section 5). */
 export const CLIENT_PRIORITY_LABELS: Record<TicketPriority, string> = {

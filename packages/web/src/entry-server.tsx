@@ -11,7 +11,7 @@ import { createAppRouter } from "./router";
 
 export { SITE_STYLED_COMPONENTS } from "./app/site-styles";
 export { MARKETING_PATHS } from "./features/site/marketing-paths";
-export { canonicalUrl, SITE_ORIGIN } from "./features/site/seo";
+export { canonicalUrl, SITE_ORIGIN } from "./lib/seo";
 
 export interface RenderedPage {
   /** The markup for #root. */

@@ -5,7 +5,8 @@
 import { z } from "zod";
 import { and, desc, eq, isNotNull, sql } from "@repo/db";
 import { chatMessages, clients, type Database } from "@repo/db";
-import { CLIENT_PRIORITY_LABELS, PROMISES, chatRoleSchema, ticketReference } from "@repo/validators";
+import { PROMISES } from "@repo/content";
+import { CLIENT_PRIORITY_LABELS, chatRoleSchema, ticketReference } from "@repo/validators";
 import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import type { SessionUser } from "../auth/session.js";
 import type { EventBus } from "../events.js";

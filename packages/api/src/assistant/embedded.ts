@@ -1,7 +1,8 @@
 // The embedded engine: no network, no model. Rules recognise what the client asks about (its tickets, its
 // devices, opening a ticket) and answer with the real figures from the portal's own queries; anything
 // else is looked up in the knowledge base. When neither knows, it says so and offers to open a ticket.
-import { DEVICE_MANAGEMENT_TIMELINES, DEVICE_STATUS_LABELS, site, type Device } from "@repo/validators";
+import { DEVICE_MANAGEMENT_TIMELINES, site } from "@repo/content";
+import { DEVICE_STATUS_LABELS, type Device } from "@repo/validators";
 import {
   activeTickets,
   companyDevices,

@@ -3,15 +3,8 @@
 // MiniSearch ranks them (BM25 with prefix and fuzzy matching); a light stemmer and a stop-word list keep
 // "devices"/"device" together and stop "how"/"the" from matching everything.
 import MiniSearch from "minisearch";
-import {
-  COMPANY_FAQS,
-  FEATURE_PAGES,
-  OFFERINGS,
-  SERVICES,
-  site,
-  type QuoteService,
-  type ServiceContent,
-} from "@repo/validators";
+import { COMPANY_FAQS, FEATURE_PAGES, OFFERINGS, SERVICES, site, type ServiceContent } from "@repo/content";
+import type { QuoteService } from "@repo/validators";
 
 export interface KnowledgeDoc {
   id: string;

@@ -8,7 +8,7 @@ import type {
   ChatCompletionMessageParam,
   ChatCompletionMessageFunctionToolCall,
 } from "openai/resources/chat/completions";
-import { PACKAGES, PROMISES, site } from "@repo/validators";
+import { PACKAGES, PROMISES, site } from "@repo/content";
 import { torontoDate } from "../devices/compliance.js";
 import { describeDraft } from "./drafts.js";
 import { KnowledgeBase } from "./knowledge-index.js";

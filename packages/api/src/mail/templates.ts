@@ -1,9 +1,9 @@
 // The mails, one function per kind: plain text plus a simple HTML twin, in the provider's voice and under
 // its identity (site config). Pure functions of their inputs, so each is easy to read and to test.
+import { site } from "@repo/content";
 import {
   STAFF_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
-  site,
   ticketReference,
   type MailKind,
   type TicketStatus,

@@ -2,7 +2,8 @@
 // Every mail has its own Message-ID; all mails of a ticket point at one stable root id in In-Reply-To and
 // References, so clients that thread by references (Thunderbird, Apple Mail, Outlook) group them, and a
 // constant subject (see templates.ts) does the same for clients that also compare subjects (Gmail).
-import { site, ticketReference } from "@repo/validators";
+import { site } from "@repo/content";
+import { ticketReference } from "@repo/validators";
 
 /** The domain our ids live under: the site's host (northwind.test). */
 export const mailDomain = new URL(site.url).hostname;

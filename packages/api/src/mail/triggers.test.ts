@@ -3,7 +3,7 @@
 // are made over REST as the portals make them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, eq, outbox, tickets, users } from "@repo/db";
-import { site } from "@repo/validators";
+import { site } from "@repo/content";
 import { sweepSla } from "../sla/sweep.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createTicket } from "../tickets/service.js";

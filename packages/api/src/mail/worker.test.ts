@@ -3,7 +3,7 @@
 // after N tries, and a mail left 'sending' by a crashed instance is sent when its lease ends.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clients, eq, inArray, outbox } from "@repo/db";
-import { site } from "@repo/validators";
+import { site } from "@repo/content";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { enqueueMail } from "./outbox.js";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server.js";

@@ -2,7 +2,7 @@
 // text (the development mail view, no SMTP_URL here so everything stays pending), and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, eq, outbox } from "@repo/db";
-import { site } from "@repo/validators";
+import { site } from "@repo/content";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import type { MailMessage, MailSummary } from "./mail.js";
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Hono } from "hono";
 import { Scalar } from "@scalar/hono-api-reference";
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
-import { site } from "@repo/validators";
+import { site } from "@repo/content";
 import { appRouter } from "../root.js";
 import type { AppEnv } from "./http.js";
 

@@ -1,5 +1,5 @@
 import { createTheme, Tooltip } from "@mantine/core";
-import { TOOLTIP } from "@repo/validators/site";
+import { TOOLTIP } from "../lib/ui-constants";
 import { siteTheme } from "./site-theme";
 
 export const theme = createTheme({

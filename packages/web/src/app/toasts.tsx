@@ -1,5 +1,5 @@
 import { Notifications } from "@mantine/notifications";
-import { TOASTS } from "@repo/validators/site";
+import { TOASTS } from "../lib/ui-constants";
 
 /** Spec section 9: one toast at a time, 5000 ms, at most 420 px wide; drag to dismiss is Mantine's default. */
 export function Toasts() {

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from "@repo/validators";
 import { describe, expect, it } from "vitest";
 import {
+  STORAGE_KEYS,
   clearSession,
   hasClientSession,
   hasStaffSession,

@@ -1,6 +1,11 @@
 // The browser-storage session of spec section 3 ("Browser storage") and the storage-based checks of
 // section 6. These checks are only UX: the server authorises every call on its own.
-import { AUTH_TYPES, STORAGE_KEYS, roleSchema, type Role } from "@repo/validators";
+import { roleSchema, type Role } from "@repo/validators";
+
+/** The localStorage keys of the session (spec section 3). */
+export const STORAGE_KEYS = { token: "auth_token", user: "user_data", authType: "auth_type" } as const;
+/** Which sign-in made the session: the client portal's or the staff portal's. */
+export const AUTH_TYPES = { client: "client", admin: "admin" } as const;
 
 export interface StoredUser {
   name: string;

@@ -1,6 +1,5 @@
-import { WS_RECONNECT_MS } from "@repo/validators";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectLiveUpdates, liveUpdatesUrl, parseLiveEvent, type LiveEvent } from "./live-updates";
+import { WS_RECONNECT_MS, connectLiveUpdates, liveUpdatesUrl, parseLiveEvent, type LiveEvent } from "./live-updates";
 
 /** Just enough of a WebSocket to drive the client: the test plays the server. */
 class FakeSocket {

@@ -1,7 +1,6 @@
 // Live updates (spec section 4, DESIGN.md "Live updates"): one WebSocket to /ws?token=... (wss on https)
 // once signed in, reopened 3 s after any close other than a normal one (1000). Messages name what changed;
-// the screens decide what to refetch (features/live).
-import { WS_RECONNECT_MS } from "@repo/validators";
+// the screens decide what to refetch (use-client-live-updates, use-staff-live-updates).
 import { useEffect, useRef } from "react";
 import { readAuthToken } from "./auth-storage";
 
@@ -12,6 +11,9 @@ export interface LiveEvent {
   type: LiveEventType;
   ticketId?: string;
 }
+
+/** How long after an unexpected close the socket is reopened. */
+export const WS_RECONNECT_MS = 3000;
 
 /** Close codes after which the socket stays closed: our own normal close, and the server's "session ended". */
 const NORMAL_CLOSE = 1000;

@@ -1,4 +1,4 @@
-import { site } from "@repo/validators";
+import { site } from "@repo/content";
 
 /** The document title of a page: "{page} | Northwind IT". */
 export function pageTitle(page?: string): string {

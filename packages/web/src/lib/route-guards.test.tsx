@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from "@repo/validators";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { signInAs } from "../test/sessions";
 import { renderApp } from "../test/render-app";
+import { signInAs } from "../test/sessions";
+import { STORAGE_KEYS } from "./auth-storage";
 
 describe("staff-only routes", () => {
   it.each(["/dashboard", "/inventory", "/tickets/new", "/tickets/0190f3a2-aaaa-bbbb-cccc-1234abcd5678"])(

@@ -2,8 +2,7 @@
 import type { AppRouter } from "@repo/api";
 import { httpBatchLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
-import { AUTH_TYPES } from "@repo/validators";
-import { readAuthToken, readAuthType } from "./auth-storage";
+import { AUTH_TYPES, readAuthToken, readAuthType } from "./auth-storage";
 
 export const trpc = createTRPCReact<AppRouter>();
 

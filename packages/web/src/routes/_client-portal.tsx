@@ -6,5 +6,5 @@ import { requireClientSession } from "../lib/route-guards";
 // which keeps the live-updates socket open while the visitor is in the portal.
 export const Route = createFileRoute("/_client-portal")({
   beforeLoad: requireClientSession,
-  component: lazyRouteComponent(() => import("../features/live/client-portal-layout"), "ClientPortalLayout"),
+  component: lazyRouteComponent(() => import("../features/client-portal/client-portal-layout"), "ClientPortalLayout"),
 });

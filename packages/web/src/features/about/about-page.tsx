@@ -1,8 +1,9 @@
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { ABOUT_PAGE, LAYOUT } from "@repo/validators/site";
+import { ABOUT_PAGE } from "@repo/content";
+import { illustrationFallback } from "../../lib/illustration-fallback";
+import { LAYOUT } from "../../lib/ui-constants";
 import { ConsultationButton } from "../site/consultation-button";
 import FallbackImage from "../site/fallback-image.island";
-import { illustrationFallback } from "../site/illustration-fallback";
 
 /** About (spec section 2): title, subtitle, a 300 px hero picture, three paragraphs and a consultation link. */
 export function AboutPage() {

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { acmeProfile } from "../../test/client-fixtures";
+import { setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { setupFakeApi } from "../client-portal/testing/fake-api";
-import { acmeProfile } from "../client-portal/testing/fixtures";
 
 const api = setupFakeApi();
 

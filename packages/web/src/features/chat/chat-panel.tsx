@@ -1,8 +1,8 @@
 import { ActionIcon, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { LAYOUT } from "@repo/validators";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { trpc } from "../../lib/trpc";
+import { LAYOUT } from "../../lib/ui-constants";
 import { ChatMessageBubble, type ChatBubbleMessage } from "./chat-message-bubble";
 import { streamChatReply } from "./stream-chat";
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType } from "../../lib/auth-storage";
+import { FakeApiError, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError, setupFakeApi } from "../client-portal/testing/fake-api";
 
 const api = setupFakeApi();
 

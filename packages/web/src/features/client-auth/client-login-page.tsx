@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { CLIENT_LOGIN_REDIRECT_MS, clientLoginSchema } from "@repo/validators";
+import { clientLoginSchema } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -10,6 +10,9 @@ import { clearSession, readStoredUser } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { signInClient } from "./client-sign-in";
+
+/** A moment for the success toast to show before the dashboard replaces the page. */
+const REDIRECT_DELAY_MS = 200;
 
 /** What the stored session says about the visitor when the page opens (spec section 2). */
 function storedStaffRole() {
@@ -51,7 +54,7 @@ export function ClientLoginPage() {
         values,
       );
       notifications.show({ title: "Login successful", message: `Welcome back, ${user.name}!`, color: "green" });
-      setTimeout(() => void navigate({ to: "/client-dashboard" }), CLIENT_LOGIN_REDIRECT_MS);
+      setTimeout(() => void navigate({ to: "/client-dashboard" }), REDIRECT_DELAY_MS);
     } catch (error) {
       setSigningIn(false);
       notifications.show({

@@ -1,6 +1,5 @@
-import { STORAGE_KEYS } from "@repo/validators";
 import { describe, expect, it } from "vitest";
-import { readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
+import { STORAGE_KEYS, readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
 import { signInAs } from "../../test/sessions";
 import { signInClient, type ClientSignInApi } from "./client-sign-in";
 

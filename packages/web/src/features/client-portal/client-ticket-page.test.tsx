@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { acmeProfile, clientTicket } from "../../test/client-fixtures";
+import { FakeApiError, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError, setupFakeApi } from "./testing/fake-api";
-import { acmeProfile, clientTicket } from "./testing/fixtures";
 
 const api = setupFakeApi();
 

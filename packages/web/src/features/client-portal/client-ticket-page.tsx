@@ -17,9 +17,9 @@ import { FINISHED_STATUSES, TICKET_TYPE_LABELS, ticketReference } from "@repo/va
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "../../components/router-links";
+import { formatDateTime } from "../../lib/format-date";
 import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import { formatDateTime } from "./format-date";
 import { TicketBadges } from "./ticket-badges";
 import { TicketComments } from "./ticket-comments";
 import { TicketEditForm } from "./ticket-edit-form";

@@ -2,7 +2,7 @@ import { Card, Group, Text } from "@mantine/core";
 import { ticketReference, type TicketPriority, type TicketStatus } from "@repo/validators";
 import { createLink } from "@tanstack/react-router";
 import type { ComponentPropsWithRef } from "react";
-import { formatDateTime } from "./format-date";
+import { formatDateTime } from "../../lib/format-date";
 import { TicketBadges } from "./ticket-badges";
 
 export interface TicketSummary {

@@ -2,9 +2,9 @@ import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/cor
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { commentCreateSchema } from "@repo/validators";
+import { formatDateTime } from "../../lib/format-date";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import { formatDateTime } from "./format-date";
 
 export interface TicketComment {
   id: string;

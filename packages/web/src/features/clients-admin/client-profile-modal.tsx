@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, TextInput, Textarea } from "@mantine/core"
 import { schemaResolver, useForm } from "@mantine/form";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { useEffect } from "react";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
-import type { Company } from "./clients-page";
+import type { Company } from "./api-types";
 
 interface ClientProfileModalProps {
   opened: boolean;

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { FakeApiError } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError } from "../client-portal/testing/fake-api";
-import { ACME, BIRCH, USERS, company } from "../staff-portal/testing/fixtures";
-import { setupStaffTest } from "../staff-portal/testing/staff-test";
+import { ACME, BIRCH, USERS, company } from "../../test/staff-fixtures";
+import { setupStaffTest } from "../../test/staff-test";
 
 const { api } = setupStaffTest();
 

@@ -1,11 +1,8 @@
 import { Anchor, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { AppRouter } from "@repo/api";
-import type { inferRouterOutputs } from "@trpc/server";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
+import type { Company } from "./api-types";
 import { ClientProfileModal } from "./client-profile-modal";
-
-export type Company = inferRouterOutputs<AppRouter>["clients"]["list"]["clients"][number];
 
 /** /clients (ADMIN): the client companies and their profiles, as the client portal shows them. */
 export function ClientsPage() {

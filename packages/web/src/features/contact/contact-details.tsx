@@ -1,5 +1,5 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
-import { CONTACT_PAGE, site } from "@repo/validators/site";
+import { CONTACT_PAGE, site } from "@repo/content";
 import { ConsultationButton } from "../site/consultation-button";
 
 /** The side card of /contact: how to reach the provider and the Book a Consultation link. */

@@ -1,12 +1,13 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { ContactInput } from "@repo/validators";
-import { CONTACT_SERVICE_LABELS, LAYOUT, type ContactService } from "@repo/validators/site";
+import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators/labels";
 import { useEffect } from "react";
+import { failureMessage } from "../../lib/public-api";
+import { LAYOUT } from "../../lib/ui-constants";
+import { usePublicForm } from "../../lib/use-public-form";
 import { HoneypotField } from "../site/honeypot-field";
 import { PlainTextarea } from "../site/plain-textarea";
-import { failureMessage } from "../site/public-api";
-import { usePublicForm } from "../site/use-public-form";
 import { submitEnquiry } from "./submit-enquiry";
 
 const SERVICE_OPTIONS = [

@@ -1,5 +1,5 @@
 import { Alert, Container, Grid, Text, Title } from "@mantine/core";
-import { CONTACT_PAGE } from "@repo/validators/site";
+import { CONTACT_PAGE } from "@repo/content";
 import { ContactDetails } from "./contact-details";
 import ContactPanel from "./contact-panel.island";
 

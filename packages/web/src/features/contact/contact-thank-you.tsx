@@ -1,5 +1,5 @@
 import { Button, Card, Text, ThemeIcon, Title, CheckIcon } from "@mantine/core";
-import { CONTACT_PAGE } from "@repo/validators/site";
+import { CONTACT_PAGE } from "@repo/content";
 
 /** Shown after a successful send (spec section 2): the message went, the reply promise, and a way back. */
 export function ContactThankYou({ onSendAnother }: { onSendAnother: () => void }) {

@@ -1,5 +1,5 @@
 import type { ContactInput } from "@repo/validators";
-import { postJson } from "../site/public-api";
+import { postJson } from "../../lib/public-api";
 
 /** POST /api/contact (spec section 7): the enquiry with its service and where the visitor came from. */
 export function submitEnquiry(enquiry: ContactInput): Promise<unknown> {

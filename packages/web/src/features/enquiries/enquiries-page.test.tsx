@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { setupStaffTest } from "../staff-portal/testing/staff-test";
+import { setupStaffTest } from "../../test/staff-test";
 
 const { api } = setupStaffTest();
 

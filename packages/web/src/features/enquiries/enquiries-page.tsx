@@ -13,11 +13,12 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { CONTACT_SERVICE_LABELS, PROMISES, type ContactService } from "@repo/validators";
+import { PROMISES } from "@repo/content";
+import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
-import { formatDateTime } from "../staff-portal/format-date";
 import { CtaClicksCard } from "./cta-clicks-card";
 
 const PAGE_SIZE = 20;
@@ -76,7 +77,7 @@ export function EnquiriesPage() {
                       </Anchor>
                     </div>
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(enquiry.createdAt)}
+                      {formatStaffDateTime(enquiry.createdAt)}
                     </Text>
                   </Group>
                   <Group gap="xs" mt="xs">

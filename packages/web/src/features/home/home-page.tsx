@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
-import { HOME_PAGE, OFFERINGS, PRICING_PAGE, PROMISES } from "@repo/validators/site";
+import { HOME_PAGE, OFFERINGS, PRICING_PAGE, PROMISES } from "@repo/content";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
 import { ConsultationButton } from "../site/consultation-button";
 import { PageSection } from "../site/page-section";

@@ -1,5 +1,6 @@
 import { Badge, Text } from "@mantine/core";
 import { DEVICE_STATUS_LABELS, type Device, type DeviceStatus } from "@repo/validators";
+import { formatDate } from "../../lib/format-date";
 
 const STATUS_COLORS: Record<DeviceStatus, string> = {
   IN_USE: "green",
@@ -7,12 +8,6 @@ const STATUS_COLORS: Record<DeviceStatus, string> = {
   RETIRED: "gray",
   IN_REPAIR: "orange",
 };
-
-/** A date from the API (YYYY-MM-DD or a timestamp) in the reader's locale; a bare date is never shifted a day. */
-export function formatDate(value: string | null): string {
-  if (!value) return "—";
-  return new Date(value.length === 10 ? `${value}T12:00:00` : value).toLocaleDateString();
-}
 
 export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
   return (

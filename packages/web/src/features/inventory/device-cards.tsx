@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Device } from "@repo/validators";
-import { ComplianceBadge, DeviceStatusBadge, WarrantyDate, formatDate } from "./device-badges";
+import { formatDate } from "../../lib/format-date";
+import { ComplianceBadge, DeviceStatusBadge, WarrantyDate } from "./device-badges";
 
 interface DeviceCardsProps {
   devices: Device[];

@@ -4,9 +4,9 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/app-providers";
 import { createQueryClient } from "../../lib/query-client";
+import { FakeApiError, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError, setupFakeApi } from "../client-portal/testing/fake-api";
 import { DeviceInventory } from "./device-inventory";
 
 const api = setupFakeApi();

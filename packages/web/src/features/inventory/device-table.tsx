@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text, UnstyledButton } from "@mantine/core";
 import type { Device, DeviceSort } from "@repo/validators";
-import { ComplianceBadge, DeviceStatusBadge, WarrantyDate, formatDate } from "./device-badges";
+import { formatDate } from "../../lib/format-date";
+import { ComplianceBadge, DeviceStatusBadge, WarrantyDate } from "./device-badges";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
 

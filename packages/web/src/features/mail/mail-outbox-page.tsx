@@ -12,8 +12,8 @@ import {
   Title,
 } from "@mantine/core";
 import { useState } from "react";
+import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
-import { formatDateTime } from "../staff-portal/format-date";
 import { mailKindLabel, type MailStatus } from "./mail-labels";
 import { MailStatusBadge } from "./mail-status-badge";
 import { useRetryMail } from "./use-retry-mail";
@@ -75,7 +75,7 @@ export function MailOutboxPage() {
                         {mail.subject}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        To {mail.to} · {mailKindLabel(mail.kind)} · {formatDateTime(mail.createdAt)}
+                        To {mail.to} · {mailKindLabel(mail.kind)} · {formatStaffDateTime(mail.createdAt)}
                       </Text>
                     </div>
                     <MailStatusBadge status={mail.status} attempts={mail.attempts} />

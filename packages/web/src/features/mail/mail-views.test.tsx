@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { describe, expect, it } from "vitest";
 import { AppProviders } from "../../app/app-providers";
 import { createQueryClient } from "../../lib/query-client";
+import { setupFakeApi } from "../../test/fake-api";
 import { signInAs } from "../../test/sessions";
-import { setupFakeApi } from "../client-portal/testing/fake-api";
 import { MailOutboxPage } from "./mail-outbox-page";
 import { TicketMails } from "./ticket-mails";
 

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
-import { formatDateTime } from "../staff-portal/format-date";
 import { mailKindLabel } from "./mail-labels";
 import { MailStatusBadge } from "./mail-status-badge";
 import { useRetryMail } from "./use-retry-mail";
@@ -38,7 +38,9 @@ export function TicketMails({ ticketId }: { ticketId: string }) {
                     {mail.subject}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {mail.sentAt ? `Sent ${formatDateTime(mail.sentAt)}` : `Queued ${formatDateTime(mail.createdAt)}`}
+                    {mail.sentAt
+                      ? `Sent ${formatStaffDateTime(mail.sentAt)}`
+                      : `Queued ${formatStaffDateTime(mail.createdAt)}`}
                   </Text>
                   {mail.lastError && mail.status !== "sent" && (
                     <Text size="xs" c="red">

@@ -1,6 +1,6 @@
 import { readStoredUser } from "../../lib/auth-storage";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
 
 /** ADMIN only (the server refuses everyone else): puts a failed mail back in the queue. */
 export function useRetryMail() {

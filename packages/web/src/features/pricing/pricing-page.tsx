@@ -1,5 +1,5 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { PRICING_PAGE } from "@repo/validators/site";
+import { PRICING_PAGE } from "@repo/content";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
 import QuoteButton from "../services/quote-button.island";
 import { CheckList } from "../site/check-list";

@@ -1,7 +1,7 @@
 import { NativeSelect, type NativeSelectProps } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useState } from "react";
-import { failureMessage } from "../site/public-api";
+import { failureMessage } from "../../lib/public-api";
 import { fetchOrganizations, type Organization } from "./public-ticket-api";
 
 type OrganizationList = { state: "loading" } | { state: "loaded"; organizations: Organization[] } | { state: "failed" };

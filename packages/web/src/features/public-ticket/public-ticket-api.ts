@@ -1,5 +1,5 @@
 import type { PublicTicketInput } from "@repo/validators";
-import { getJson, postJson } from "../site/public-api";
+import { getJson, postJson } from "../../lib/public-api";
 
 export interface Organization {
   id: string;

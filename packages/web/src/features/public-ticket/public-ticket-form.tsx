@@ -1,11 +1,12 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { PublicTicketInput } from "@repo/validators";
-import { LAYOUT, PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/site";
+import { PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/labels";
+import { failureMessage } from "../../lib/public-api";
+import { LAYOUT } from "../../lib/ui-constants";
+import { usePublicForm } from "../../lib/use-public-form";
 import { HoneypotField } from "../site/honeypot-field";
 import { PlainTextarea } from "../site/plain-textarea";
-import { failureMessage } from "../site/public-api";
-import { usePublicForm } from "../site/use-public-form";
 import { OrganizationSelect } from "./organization-select";
 import { submitPublicTicket } from "./public-ticket-api";
 

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from "@mantine/core";
-import { SUBMIT_TICKET_PAGE } from "@repo/validators/site";
+import { SUBMIT_TICKET_PAGE } from "@repo/content";
 import PublicTicketPanel from "./public-ticket-panel.island";
 
 /** /submit-ticket (spec section 2): the form until a ticket is created, then its confirmation. */

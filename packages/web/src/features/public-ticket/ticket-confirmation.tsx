@@ -1,5 +1,6 @@
 import { Button, Card, CheckIcon, Code, List, Text, ThemeIcon, Title } from "@mantine/core";
-import { SUBMIT_TICKET_PAGE, ticketReference } from "@repo/validators/site";
+import { SUBMIT_TICKET_PAGE } from "@repo/content";
+import { ticketReference } from "@repo/validators/labels";
 
 /** The page shown after a successful submission (spec section 2): the id and what happens next. */
 export function TicketConfirmation({ ticketId, onSubmitAnother }: { ticketId: string; onSubmitAnother: () => void }) {

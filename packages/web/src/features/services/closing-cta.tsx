@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from "@mantine/core";
-import type { ServiceContent } from "@repo/validators/site";
+import type { ServiceContent } from "@repo/content";
 import QuoteButton from "./quote-button.island";
 
 /** The call to action that closes a service page. */

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text, Title } from "@mantine/core";
-import type { ContentCard } from "@repo/validators/site";
+import type { ContentCard } from "@repo/content";
 import { CheckList } from "../site/check-list";
 
 /** The content cards of Device Management and Email & Collaboration. */

@@ -1,4 +1,4 @@
-import { SERVICES } from "@repo/validators/site";
+import { SERVICES } from "@repo/content";
 import { ServicePage } from "./service-page";
 
 export function DeviceManagementPage() {

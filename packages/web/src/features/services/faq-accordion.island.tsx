@@ -1,5 +1,5 @@
 import { Accordion } from "@mantine/core";
-import type { Faq } from "@repo/validators/site";
+import type { Faq } from "@repo/content";
 import { island } from "../../islands/island";
 
 /**

@@ -1,9 +1,9 @@
 import { Box, Container, Grid, Text, Title } from "@mantine/core";
-import { FEATURE_PAGES } from "@repo/validators/site";
+import { FEATURE_PAGES } from "@repo/content";
+import { illustrationFallback } from "../../lib/illustration-fallback";
 import { CheckList } from "../site/check-list";
 import { ConsultationButton } from "../site/consultation-button";
 import FallbackImage from "../site/fallback-image.island";
-import { illustrationFallback } from "../site/illustration-fallback";
 
 /** App & Cloud Setup and Security (spec section 2): five feature bullets, a picture and a consultation link. */
 export function FeaturePage({ page }: { page: keyof typeof FEATURE_PAGES }) {

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import type { ServiceStep } from "@repo/validators/site";
+import type { ServiceStep } from "@repo/content";
 
 /** The numbered steps of a fixed-scope package. */
 export function HowItWorks({ steps }: { steps: readonly ServiceStep[] }) {

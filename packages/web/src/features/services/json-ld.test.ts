@@ -1,4 +1,4 @@
-import { SERVICES } from "@repo/validators/site";
+import { SERVICES } from "@repo/content";
 import { describe, expect, it } from "vitest";
 import { faqJsonLd, scriptJson, serviceJsonLd } from "./json-ld";
 

@@ -1,7 +1,7 @@
 // Structured data of the service pages (schema.org Service and FAQPage), built from the same content the
 // page shows, so search engines and visitors read the same answers.
-import { site, type ServiceContent } from "@repo/validators/site";
-import { canonicalUrl } from "../site/seo";
+import { site, type ServiceContent } from "@repo/content";
+import { canonicalUrl } from "../../lib/seo";
 
 const provider = () => ({
   "@type": "ProfessionalService",

@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import type { QuoteService } from "@repo/validators/site";
+import type { QuoteService } from "@repo/validators/labels";
 import QuoteButton from "./quote-button.island";
 
 const BAR_HEIGHT = 72;

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from "@mantine/core";
-import { GET_A_QUOTE, type QuoteService } from "@repo/validators/site";
+import { GET_A_QUOTE } from "@repo/content";
+import type { QuoteService } from "@repo/validators/labels";
 import { island } from "../../islands/island";
 import { trackQuoteClick } from "../../lib/track";
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Group, Text, Title } from "@mantine/core";
-import type { ServiceContent } from "@repo/validators/site";
+import type { ServiceContent } from "@repo/content";
 import { ButtonLink } from "../../components/router-links";
 import QuoteButton from "./quote-button.island";
 

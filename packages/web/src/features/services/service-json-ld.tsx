@@ -1,4 +1,4 @@
-import type { ServiceContent } from "@repo/validators/site";
+import type { ServiceContent } from "@repo/content";
 import { faqJsonLd, scriptJson, serviceJsonLd } from "./json-ld";
 
 /** The service's Service and FAQPage structured data, rendered into the prerendered HTML. */

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from "@mantine/core";
-import type { ServiceContent } from "@repo/validators/site";
+import type { ServiceContent } from "@repo/content";
 import { CheckList } from "../site/check-list";
 import { PageSection } from "../site/page-section";
 import { ClosingCta } from "./closing-cta";

@@ -1,5 +1,5 @@
 import { Card, Divider, Text, Timeline, Title } from "@mantine/core";
-import type { ServiceContent } from "@repo/validators/site";
+import type { ServiceContent } from "@repo/content";
 import { CheckList } from "../site/check-list";
 
 type ServiceTimeline = NonNullable<ServiceContent["timeline"]>;

@@ -1,4 +1,4 @@
-import { site } from "@repo/validators/site";
+import { site } from "@repo/content";
 import { Link } from "@tanstack/react-router";
 import { SiteLogo } from "./site-logo";
 

@@ -1,5 +1,5 @@
 import type { ButtonProps } from "@mantine/core";
-import { BOOK_A_CONSULTATION } from "@repo/validators/site";
+import { BOOK_A_CONSULTATION } from "@repo/content";
 import { ButtonLink } from "../../components/router-links";
 
 interface ConsultationButtonProps extends ButtonProps {

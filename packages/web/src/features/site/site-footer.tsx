@@ -1,8 +1,10 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { COPYRIGHT_YEAR, site } from "@repo/validators/site";
+import { site } from "@repo/content";
 import { FooterLinkList } from "./footer-link-list";
-import { SiteLogo } from "./site-logo";
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS } from "./site-links";
+import { SiteLogo } from "./site-logo";
+
+const COPYRIGHT_YEAR = 2025;
 
 /** The shared footer of the marketing pages (spec section 2). */
 export function SiteFooter() {

@@ -1,5 +1,5 @@
 import type { ImageProps } from "@mantine/core";
-import { site } from "@repo/validators/site";
+import { site } from "@repo/content";
 import FallbackImage from "./fallback-image.island";
 
 export const LOGO_SRC = "/logo.svg";

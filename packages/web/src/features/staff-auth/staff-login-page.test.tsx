@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
+import { FakeApiError } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
-import { FakeApiError } from "../client-portal/testing/fake-api";
-import { setupStaffTest } from "../staff-portal/testing/staff-test";
+import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults } = setupStaffTest();
 

@@ -1,11 +1,12 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { site, staffLoginSchema, type LoginInput } from "@repo/validators";
+import { site } from "@repo/content";
+import { staffLoginSchema, type LoginInput } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
 import { canUseStaffPortal, storeStaffSession } from "./staff-session";
 
 const VIEWER_REFUSED =

@@ -4,8 +4,8 @@ import type { Role } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { clearSession, writeSession, type StoredUser } from "../../lib/auth-storage";
+import { showCallFailure } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure } from "../staff-portal/staff-toasts";
 
 /** The staff portal is for ADMIN and AGENT (spec section 6); a VIEWER's token only reads over the API. */
 export function canUseStaffPortal(role: Role): boolean {

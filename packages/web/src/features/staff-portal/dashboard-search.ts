@@ -2,8 +2,13 @@
 // to the same page of the same search, and a filtered view can be shared.
 // The route validates the address with this module before any portal code loads, so it reads the
 // zod-free entry of the validators: a visitor of the marketing pages never downloads a schema library.
-import type { TicketPriority, TicketStatus } from "@repo/validators";
-import { STAFF_PRIORITY_LABELS, STAFF_TICKET_PAGE_SIZE, TICKET_STATUS_LABELS } from "@repo/validators/site";
+import {
+  STAFF_PRIORITY_LABELS,
+  STAFF_TICKET_PAGE_SIZE,
+  TICKET_STATUS_LABELS,
+  type TicketPriority,
+  type TicketStatus,
+} from "@repo/validators/labels";
 
 export interface DashboardSearch {
   q?: string;

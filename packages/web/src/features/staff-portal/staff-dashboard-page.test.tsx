@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken } from "../../lib/auth-storage";
+import { FakeApiError } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError } from "../client-portal/testing/fake-api";
-import { metricsOverview, staffTicket, ticketPage } from "./testing/fixtures";
-import { setupStaffTest } from "./testing/staff-test";
+import { metricsOverview, staffTicket, ticketPage } from "../../test/staff-fixtures";
+import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults, sockets } = setupStaffTest();
 

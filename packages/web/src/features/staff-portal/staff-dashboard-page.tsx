@@ -4,15 +4,15 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { ButtonLink } from "../../components/router-links";
+import { showFailure } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 import type { TicketListResult } from "./api-types";
 import { ticketListInput, type DashboardSearch } from "./dashboard-search";
 import { MetricCards } from "./metric-cards";
 import { NEW_TICKET_ID } from "./new-ticket-id";
-import { showFailure } from "./staff-toasts";
 import { TicketFilters } from "./ticket-filters";
 import { TicketList } from "./ticket-list";
-import { isSessionExpired } from "./use-session-expiry";
 
 const route = getRouteApi("/_staff-portal/dashboard");
 

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Drawer, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { site } from "@repo/validators";
+import { site } from "@repo/content";
 import { Link, useLocation } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
 import type { StoredUser } from "../../lib/auth-storage";

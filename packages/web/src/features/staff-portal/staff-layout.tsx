@@ -1,8 +1,8 @@
 import { Box } from "@mantine/core";
 import { Navigate, Outlet } from "@tanstack/react-router";
 import { readStoredUser } from "../../lib/auth-storage";
+import { useSessionExpiry } from "../../lib/use-session-expiry";
 import { StaffHeader } from "./staff-header";
-import { useSessionExpiry } from "./use-session-expiry";
 import { useStaffLiveUpdates } from "./use-staff-live-updates";
 
 /** The frame of every staff screen: the header, then the screen. Also keeps the portal's data live. */

@@ -3,18 +3,18 @@ import { ticketReference } from "@repo/validators";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect, type ReactNode } from "react";
 import { ButtonLink } from "../../components/router-links";
-import { TicketMails } from "../mail";
 import { httpStatus, serverMessage } from "../../lib/server-message";
+import { showCallFailure } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { isSessionExpired } from "../../lib/use-session-expiry";
+import { TicketMails } from "../mail";
 import type { StaffTicket } from "./api-types";
 import { isNewTicketId } from "./new-ticket-id";
-import { showCallFailure } from "./staff-toasts";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 import { TicketConversation } from "./ticket-conversation";
 import { TicketDetailsForm } from "./ticket-details-form";
 import { TicketHistory } from "./ticket-history";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
-import { isSessionExpired } from "./use-session-expiry";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
 

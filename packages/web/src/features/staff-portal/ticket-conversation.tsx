@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
+import { formatStaffDateTime } from "../../lib/format-date";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 import type { TicketComment } from "./api-types";
-import { formatDateTime } from "./format-date";
-import { showCallFailure, showSuccess } from "./staff-toasts";
-import { isSessionExpired } from "./use-session-expiry";
 
 type ReplyKind = "public" | "internal";
 
@@ -102,7 +102,7 @@ function CommentItem({ comment }: { comment: TicketComment }) {
           )}
         </Group>
         <Text size="xs" c="dimmed">
-          {formatDateTime(comment.createdAt)}
+          {formatStaffDateTime(comment.createdAt)}
         </Text>
       </Group>
       <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>

@@ -14,11 +14,12 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { ButtonLink } from "../../components/router-links";
 import { readStoredUser } from "../../lib/auth-storage";
+import { formatStaffDateTime } from "../../lib/format-date";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 import type { StaffTicket } from "./api-types";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
-import { formatDateTime } from "./format-date";
-import { showCallFailure, showSuccess } from "./staff-toasts";
 import {
   EMPTY_TICKET_FORM,
   sameTicketFields,
@@ -27,7 +28,6 @@ import {
   type TicketFormValues,
 } from "./ticket-form-values";
 import type { SelectOptions } from "./use-ticket-options";
-import { isSessionExpired } from "./use-session-expiry";
 
 const TYPE_OPTIONS = TICKET_TYPES.map((t) => ({ value: t, label: TICKET_TYPE_LABELS[t] }));
 const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({ value: p, label: STAFF_PRIORITY_LABELS[p] }));
@@ -156,10 +156,10 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
           {ticket && (
             <Group gap="md">
               <Text size="sm" c="dimmed">
-                Created: {formatDateTime(ticket.createdAt)}
+                Created: {formatStaffDateTime(ticket.createdAt)}
               </Text>
               <Text size="sm" c="dimmed">
-                Updated: {formatDateTime(ticket.updatedAt)}
+                Updated: {formatStaffDateTime(ticket.updatedAt)}
               </Text>
             </Group>
           )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffTicket } from "./testing/fixtures";
+import { staffTicket } from "../../test/staff-fixtures";
 import { EMPTY_TICKET_FORM, UNASSIGNED, sameTicketFields, ticketFormValues, ticketPayload } from "./ticket-form-values";
 
 describe("staff ticket form values", () => {

@@ -1,7 +1,7 @@
 import { Card, Loader, Text, Timeline, Title } from "@mantine/core";
+import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { describeHistoryEntry, type HistoryNames } from "./describe-history";
-import { formatDateTime } from "./format-date";
 
 /** The ticket's audit log, oldest first (beyond the spec): who changed what, and when. */
 export function TicketHistory({ ticketId, names }: { ticketId: string; names: HistoryNames }) {
@@ -34,7 +34,7 @@ export function TicketHistory({ ticketId, names }: { ticketId: string; names: Hi
                   </Text>
                 ))}
                 <Text size="xs" c="dimmed" mt={2}>
-                  {formatDateTime(entry.createdAt)}
+                  {formatStaffDateTime(entry.createdAt)}
                 </Text>
               </Timeline.Item>
             );

@@ -3,8 +3,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { ticketReference } from "@repo/validators";
 import { useNavigate } from "@tanstack/react-router";
 import { AnchorLink } from "../../components/router-links";
+import { formatStaffDateTime } from "../../lib/format-date";
 import type { TicketListItem } from "./api-types";
-import { formatDateTime } from "./format-date";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
 /**
@@ -76,7 +76,7 @@ function TicketTable({ tickets }: { tickets: TicketListItem[] }) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm" c="dimmed">
-                  {formatDateTime(ticket.updatedAt)}
+                  {formatStaffDateTime(ticket.updatedAt)}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -97,7 +97,7 @@ function TicketCards({ tickets }: { tickets: TicketListItem[] }) {
               #{ticketReference(ticket.id)}
             </Text>
             <Text size="xs" c="dimmed">
-              {formatDateTime(ticket.updatedAt)}
+              {formatStaffDateTime(ticket.updatedAt)}
             </Text>
           </Group>
           <TicketLink ticket={ticket} />

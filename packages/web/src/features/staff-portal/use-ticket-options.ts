@@ -1,11 +1,11 @@
 // What the staff ticket form offers to pick from: the client companies and the people a ticket can be
 // assigned to (spec section 2: Unassigned, or users whose role is not VIEWER, shown as name and email).
 import { useEffect } from "react";
-import { trpc } from "../../lib/trpc";
 import { httpStatus } from "../../lib/server-message";
-import { showCallFailure } from "./staff-toasts";
+import { showCallFailure } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 import { UNASSIGNED } from "./ticket-form-values";
-import { isSessionExpired } from "./use-session-expiry";
 
 /** Spec section 7 lets the users call retry, unlike every other read; a refusal is not worth retrying. */
 const USERS_RETRIES = 2;

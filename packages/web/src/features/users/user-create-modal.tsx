@@ -1,8 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, registerSchema, type Role } from "@repo/validators";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
 import { ROLE_OPTIONS } from "./role-options";
 
 interface UserCreateModalProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
-import type { ListedUser } from "./users-page";
+import type { ListedUser } from "./api-types";
 
 /** Asks before deactivating: the person is signed out everywhere and can no longer sign in. */
 export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | null; onClose(): void }) {

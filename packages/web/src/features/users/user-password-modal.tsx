@@ -1,9 +1,9 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, passwordResetSchema } from "@repo/validators";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
-import type { ListedUser } from "./users-page";
+import type { ListedUser } from "./api-types";
 
 /** Sets a new password for someone who lost theirs; every session of theirs ends. */
 export function UserPasswordModal({ user, onClose }: { user: ListedUser | null; onClose(): void }) {

@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
 import type { Role } from "@repo/validators";
 import { useEffect, useState } from "react";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
+import type { ListedUser } from "./api-types";
 import { ROLE_OPTIONS } from "./role-options";
-import type { ListedUser } from "./users-page";
 
 interface UserRoleModalProps {
   user: ListedUser | null;

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { writeSession } from "../../lib/auth-storage";
+import { FakeApiError } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { FakeApiError } from "../client-portal/testing/fake-api";
-import { ACME, ADMIN_USER, AGENT_USER, CLIENT_USER, COMPANIES, USERS } from "../staff-portal/testing/fixtures";
-import { setupStaffTest } from "../staff-portal/testing/staff-test";
+import { ACME, ADMIN_USER, AGENT_USER, CLIENT_USER, COMPANIES, USERS } from "../../test/staff-fixtures";
+import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults } = setupStaffTest();
 

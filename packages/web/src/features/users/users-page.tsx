@@ -14,19 +14,16 @@ import {
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
-import type { AppRouter } from "@repo/api";
-import type { inferRouterOutputs } from "@trpc/server";
 import { readStoredUser } from "../../lib/auth-storage";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { isSessionExpired } from "../../lib/use-session-expiry";
 import { RoleBadge } from "../staff-portal/role-badge";
-import { showCallFailure, showSuccess } from "../staff-portal/staff-toasts";
-import { isSessionExpired } from "../staff-portal/use-session-expiry";
+import type { ListedUser } from "./api-types";
 import { UserCreateModal } from "./user-create-modal";
 import { UserDeactivateDialog } from "./user-deactivate-dialog";
 import { UserPasswordModal } from "./user-password-modal";
 import { UserRoleModal } from "./user-role-modal";
-
-export type ListedUser = inferRouterOutputs<AppRouter>["users"]["list"]["users"][number];
 
 /** /users (ADMIN): everyone who can sign in, staff and client users alike (DESIGN.md "Settled open points"). */
 export function UsersPage() {

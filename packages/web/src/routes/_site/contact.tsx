@@ -1,6 +1,6 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { parseContactSearch } from "../../features/contact/contact-search";
-import { seoHead } from "../../features/site/seo";
+import { seoHead } from "../../lib/seo";
 
 // Lazy in the SPA, so the form is not part of the other routes' bundle. (The prerendered page waits for it
 // at build time and hydrates only its islands in the browser.)

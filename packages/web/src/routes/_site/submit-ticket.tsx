@@ -1,5 +1,5 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { seoHead } from "../../features/site/seo";
+import { seoHead } from "../../lib/seo";
 
 // Lazy like /contact: in the SPA, the form is not part of the other routes' bundle.
 export const Route = createFileRoute("/_site/submit-ticket")({

@@ -1,4 +1,4 @@
-import { ticketReference } from "@repo/validators/site";
+import { ticketReference } from "@repo/validators/labels";
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { isNewTicketId } from "../../features/staff-portal/new-ticket-id";
 import { pageTitle } from "../../lib/page-title";

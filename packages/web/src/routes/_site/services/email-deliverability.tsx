@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmailDeliverabilityPage } from "../../../features/services/email-deliverability-page";
-import { seoHead } from "../../../features/site/seo";
+import { seoHead } from "../../../lib/seo";
 
 export const Route = createFileRoute("/_site/services/email-deliverability")({
   head: seoHead("/services/email-deliverability"),

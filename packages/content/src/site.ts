@@ -10,6 +10,8 @@ export const site = {
   city: "Toronto",
   region: "ON",
   country: "CA",
+  /** The provider's local time: its business hours, and the dates its emails and assistant write. */
+  timeZone: "America/Toronto",
   url: "https://northwind.test",
   social: [
     { label: "LinkedIn", href: "#" },

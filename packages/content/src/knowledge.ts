@@ -1,9 +1,9 @@
 // What the provider says about itself: the content of the service pages (summaries, what-you-get lists,
 // steps, timelines, FAQs), the company facts and the offerings. Pure data, one source: the web pages render
 // these objects and the AI assistant answers from them, so a page and the assistant can never disagree.
-// Durations and limits come from constants.ts (spec section 9).
-import { DEVICE_MANAGEMENT_PLATFORMS, DEVICE_MANAGEMENT_TIMELINES, PACKAGES, PROMISES } from "./constants.js";
-import type { QuoteService } from "./enums.js";
+// Durations and limits come from promises.ts (spec section 9).
+import type { QuoteService } from "@repo/validators/labels";
+import { DEVICE_MANAGEMENT_PLATFORMS, DEVICE_MANAGEMENT_TIMELINES, PACKAGES, PROMISES } from "./promises.js";
 import { site } from "./site.js";
 import { CONTACT_PAGE } from "./site-texts.js";
 
@@ -48,7 +48,7 @@ export interface ServiceContent {
   whatWeNeed: string[];
   /** Security Hardening Sprint only: the measures covered, in two lists. */
   securityMeasures: { identity: string[]; device: string[] } | null;
-  /** The package's scope limits (constants.ts), shown on the page and on /pricing. */
+  /** The package's scope limits (promises.ts), shown on the page and on /pricing. */
   scope: readonly string[];
   /** Exactly five, as the spec's FAQ accordion shows. */
   faqs: Faq[];

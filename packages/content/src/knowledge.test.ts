@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PACKAGES, QUOTE_SERVICES } from "./index.js";
+import { QUOTE_SERVICES } from "@repo/validators";
+import { PACKAGES } from "./index.js";
 import { COMPANY_FAQS, FEATURE_PAGES, SERVICES } from "./knowledge.js";
 
 describe("service content (spec section 2)", () => {

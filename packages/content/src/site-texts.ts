@@ -1,26 +1,12 @@
 // The words of the site's calls to action and of its two form pages. Apart from knowledge.ts because the
 // marketing pages' islands (the quote button, the forms) need only these: a module built of computed
 // strings cannot be tree-shaken, and knowledge.ts would bring every page's content along.
-import { PROMISES } from "./constants.js";
-import type { ContactService } from "./enums.js";
+import { PROMISES } from "./promises.js";
 
 /** The label of every consultation button (spec section 1: the main call to action). */
 export const BOOK_A_CONSULTATION = "Book a Consultation";
 /** The label of the service pages' quote buttons (spec section 2). */
 export const GET_A_QUOTE = "Get a quote";
-
-/** The services an enquiry can be about (spec section 3), as the contact form lists them. */
-export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
-  "email-deliverability": "Email Deliverability Optimization",
-  "intune-fast-start": "Identity & Device Fast Start",
-  "cloud-migration-lite": "Cloud Migration Lite",
-  "security-hardening-sprint": "Security Hardening Sprint",
-  "device-management": "Device Management",
-  "email-collaboration": "Email & Collaboration",
-  "managed-it": "Managed IT Services",
-  "help-desk": "Help Desk Support",
-  general: "General Enquiry",
-};
 
 export const CONTACT_PAGE = {
   path: "/contact",

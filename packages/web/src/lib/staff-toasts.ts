@@ -1,7 +1,7 @@
 // The staff portal's toasts (spec section 8): successes with a title and a sentence, failures as a
 // destructive toast titled "Error" carrying the server's text or the screen's fallback.
 import { notifications } from "@mantine/notifications";
-import { serverMessage } from "../../lib/server-message";
+import { serverMessage } from "./server-message";
 
 export function showSuccess(title: string, message: string): void {
   show({ title, message, color: "green" });

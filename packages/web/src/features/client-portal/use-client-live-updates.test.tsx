@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { acmeProfile, clientTicket } from "../../test/client-fixtures";
+import { setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
-import { setupFakeApi } from "../client-portal/testing/fake-api";
-import { acmeProfile, clientTicket } from "../client-portal/testing/fixtures";
 
 const api = setupFakeApi();
 

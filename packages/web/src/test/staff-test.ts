@@ -2,9 +2,9 @@
 // portal's tests) and a fake WebSocket, since every staff screen keeps a live-updates socket open.
 import { configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { setupFakeApi } from "../../client-portal/testing/fake-api";
-import { COMPANIES, USERS, metricsOverview, ticketPage } from "./fixtures";
+import { setupFakeApi } from "./fake-api";
 import { type FakeSocket, stubWebSocket } from "./fake-socket";
+import { COMPANIES, USERS, metricsOverview, ticketPage } from "./staff-fixtures";
 
 export function setupStaffTest() {
   // These screens render a lot (tables, selects, modals); on a busy machine a second is not always enough.

@@ -1,8 +1,8 @@
 // The head of each marketing route: title, description, canonical URL and Open Graph tags, from the one
-// PAGE_SEO table in @repo/validators. The router renders it on navigation; the prerender writes the same
+// PAGE_SEO table in @repo/content. The router renders it on navigation; the prerender writes the same
 // tags into each page's HTML.
-import { PAGE_SEO, site } from "@repo/validators/site";
-import { pageTitle } from "../../lib/page-title";
+import { PAGE_SEO, site } from "@repo/content";
+import { pageTitle } from "./page-title";
 
 export type MarketingPath = keyof typeof PAGE_SEO & string;
 

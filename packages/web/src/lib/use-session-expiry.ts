@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { clearSession } from "../../lib/auth-storage";
-import { httpStatus } from "../../lib/server-message";
+import { clearSession } from "./auth-storage";
+import { httpStatus } from "./server-message";
 import { showFailure } from "./staff-toasts";
 
 /**

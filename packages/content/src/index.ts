@@ -1,0 +1,7 @@
+// What the provider says about itself: its identity, its promises and packages, the words of its pages and
+// the assistant's knowledge. Plain data that imports no schema library (only types from
+// @repo/validators/labels), so the prerendered marketing pages can read it without downloading zod.
+export * from "./site.js";
+export * from "./promises.js";
+export * from "./site-texts.js";
+export * from "./knowledge.js";

@@ -1,0 +1,23 @@
+// The entry `@repo/validators/labels`: the enums as types, their labels and the limits, and nothing that
+// imports zod, so a prerendered marketing page (and @repo/content) does not download a schema library it
+// never runs. The forms import their schemas from the main entry, in their own lazily loaded chunks.
+export * from "./constants.js";
+export * from "./labels.js";
+export type {
+  ChatRole,
+  ContactService,
+  DevicePlatform,
+  DeviceSort,
+  DeviceStatus,
+  DeviceType,
+  MailKind,
+  OutboxStatus,
+  QuoteService,
+  Role,
+  SlaAlertState,
+  SlaState,
+  TicketPriority,
+  TicketSource,
+  TicketStatus,
+  TicketType,
+} from "./enums.js";

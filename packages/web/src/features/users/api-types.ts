@@ -1,0 +1,5 @@
+// The shapes the users screens read, taken from the API's router so that a change there is a type error here.
+import type { AppRouter } from "@repo/api";
+import type { inferRouterOutputs } from "@trpc/server";
+
+export type ListedUser = inferRouterOutputs<AppRouter>["users"]["list"]["users"][number];

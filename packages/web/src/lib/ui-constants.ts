@@ -1,0 +1,14 @@
+// The look and feel's numbers (spec section 9): toasts, tooltips and the sizes of a few page parts.
+
+export const TOASTS = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  focusHotkey: "F8",
+  purgeAfterMs: 1_000_000,
+  viewportMaxWidthPx: 420,
+} as const;
+
+export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
+
+export const LAYOUT = { chatPanelHeightPx: 600, aboutHeroHeightPx: 300, messageRows: 5 } as const;
