@@ -3,10 +3,6 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { AppProviders } from "./app/app-providers";
 import { routeTree } from "./routeTree.gen";
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 interface CreateAppRouterOptions {
   queryClient: QueryClient;
   /** Browser history by default; the prerender entry and tests pass a memory history. */

@@ -1,7 +1,7 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import { NotFoundPage } from "../features/site/not-found-page";
 import { pageTitle } from "../lib/page-title";
-import type { RouterContext } from "../router";
+import type { RouterContext } from "../router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: pageTitle() }] }),
