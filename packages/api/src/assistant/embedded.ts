@@ -12,7 +12,7 @@ import {
   ticketByReference,
   ticketCounts,
 } from "./company-data.js";
-import { torontoDate } from "../devices/compliance.js";
+import { localDate } from "../sla/calendar.js";
 import {
   describeDraft,
   draftFrom,
@@ -224,7 +224,7 @@ export class EmbeddedAssistant implements Assistant {
       .sort((a, b) => a.warrantyExpiry!.localeCompare(b.warrantyExpiry!));
     if (expiring.length === 0)
       return { content: "No device has a warranty expiring within the next 30 days, and none has expired." };
-    const today = torontoDate(req.now);
+    const today = localDate(req.now);
     const lines = expiring.map(
       (d) =>
         `- ${deviceName(d)}: ${d.warrantyExpiry! < today ? "expired" : "expires"} ${formatDay(d.warrantyExpiry!)}${d.status === "RETIRED" ? " (retired)" : ""}`,

@@ -1,10 +1,10 @@
 // How the assistant writes dates, tickets and devices in its sentences (Toronto time, the portal's labels).
+import { site } from "@repo/content";
 import { CLIENT_PRIORITY_LABELS, DEVICE_STATUS_LABELS, type Device } from "@repo/validators";
 import type { TicketDetail, TicketSummary } from "./company-data.js";
 
-const TIME_ZONE = "America/Toronto";
 const dateTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: TIME_ZONE,
+  timeZone: site.timeZone,
   month: "short",
   day: "numeric",
   year: "numeric",

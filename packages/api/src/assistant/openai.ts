@@ -9,7 +9,7 @@ import type {
   ChatCompletionMessageFunctionToolCall,
 } from "openai/resources/chat/completions";
 import { PACKAGES, PROMISES, site } from "@repo/content";
-import { torontoDate } from "../devices/compliance.js";
+import { localDate } from "../sla/calendar.js";
 import { describeDraft } from "./drafts.js";
 import { KnowledgeBase } from "./knowledge-index.js";
 import { runTool, TOOL_DEFINITIONS } from "./tools.js";
@@ -48,7 +48,7 @@ export function systemPrompt(req: Pick<AssistantRequest, "user" | "companyName" 
     .join("\n- ");
   return [
     `You are the AI assistant of ${site.name}, a managed IT provider in ${site.location} for teams of ${PROMISES.teamSize}.`,
-    `You are talking with ${req.user.name} of ${req.companyName}, a client. Today is ${torontoDate(req.now)} (Toronto).`,
+    `You are talking with ${req.user.name} of ${req.companyName}, a client. Today is ${localDate(req.now)} (Toronto).`,
     "",
     "Rules:",
     `- Help only with ${req.companyName}'s own tickets and devices (use the tools) and with ${site.name}'s services (use search_knowledge). Politely decline anything else.`,

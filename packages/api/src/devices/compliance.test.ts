@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCompliant, isWarrantyExpiring, torontoDate } from "./compliance.js";
+import { localDateAfter } from "../sla/calendar.js";
+import { isCompliant, isWarrantyExpiring } from "./compliance.js";
 
 const now = new Date("2025-06-15T16:00:00Z"); // noon in Toronto
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -27,7 +28,7 @@ describe("isWarrantyExpiring", () => {
 
   it("uses Toronto's date, not UTC's, late in the evening", () => {
     const lateEvening = new Date("2025-06-16T02:30:00Z"); // 22:30 on June 15 in Toronto
-    expect(torontoDate(lateEvening)).toBe("2025-06-15");
-    expect(torontoDate(lateEvening, 30)).toBe("2025-07-15");
+    expect(localDateAfter(lateEvening, 0)).toBe("2025-06-15");
+    expect(localDateAfter(lateEvening, 30)).toBe("2025-07-15");
   });
 });

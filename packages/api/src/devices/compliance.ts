@@ -6,10 +6,9 @@ import {
   type DeviceMetrics,
   type DeviceStatus,
 } from "@repo/validators";
+import { localDateAfter } from "../sla/calendar.js";
 
 const DAY_MS = 86_400_000;
-/** The provider works in Toronto: "today" for a warranty date is Toronto's calendar day. */
-const TIME_ZONE = "America/Toronto";
 
 interface ComplianceFields {
   status: DeviceStatus;
@@ -28,21 +27,6 @@ export function isCompliant(device: ComplianceFields, now: Date): boolean {
   return device.lastCheckIn.getTime() >= now.getTime() - COMPLIANCE_CHECKIN_DAYS * DAY_MS;
 }
 
-/** Toronto's calendar date (YYYY-MM-DD) at `now`, shifted by `days`. */
-export function torontoDate(now: Date, days = 0): string {
-  // en-CA formats as YYYY-MM-DD.
-  const today = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  if (days === 0) return today;
-  const shifted = new Date(`${today}T12:00:00Z`);
-  shifted.setUTCDate(shifted.getUTCDate() + days);
-  return shifted.toISOString().slice(0, 10);
-}
-
 /**
  * Spec section 9, literally: a warranty expiring within the next 30 days or already past, whatever the
  * device's status. A device without a warranty date is not counted.
@@ -50,7 +34,8 @@ export function torontoDate(now: Date, days = 0): string {
 export function isWarrantyExpiring(device: { warrantyExpiry: string | null }, now: Date): boolean {
   if (!device.warrantyExpiry) return false;
   // ISO dates compare as strings.
-  return device.warrantyExpiry <= torontoDate(now, WARRANTY_EXPIRING_DAYS);
+  // The provider works in Toronto: "today" for a warranty date is its calendar day there.
+  return device.warrantyExpiry <= localDateAfter(now, WARRANTY_EXPIRING_DAYS);
 }
 
 /** The inventory counters over devices already carrying the two flags. */

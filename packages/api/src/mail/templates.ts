@@ -141,7 +141,7 @@ function mail(kind: MailKind, to: string, subject: string, body: Body, replyTo?:
 }
 
 const torontoTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "America/Toronto",
+  timeZone: site.timeZone,
   dateStyle: "medium",
   timeStyle: "short",
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { and, count, ctaClicks, gte, isNull, lt, sql, tickets } from "@repo/db";
 import { TICKET_STATUSES, metricsRangeSchema, type TicketStatus } from "@repo/validators";
 import { staffProcedure } from "../trpc.js";
-import { BUSINESS_ZONE, endOfLocalDay, localDate, localDay, localTime } from "../sla/calendar.js";
+import { BUSINESS_ZONE, endOfLocalDay, localDateAfter, localDay, localTime } from "../sla/calendar.js";
 import { loadPolicies } from "../sla/policies.js";
 import { findAtRisk, openTickets, overdueAt } from "../sla/queries.js";
 
@@ -74,8 +74,7 @@ export const metricsRouter = {
       const createdBy = perDay(created);
       const resolvedBy = perDay(resolved);
       const trend = Array.from({ length: days }, (_, i) => {
-        // Noon of each local day names it unambiguously, DST or not.
-        const day = localDate(new Date(localTime(localDay(start.getTime()) + i, 12 * 60)));
+        const day = localDateAfter(start, i);
         return { day, created: createdBy.get(day) ?? 0, resolved: resolvedBy.get(day) ?? 0 };
       });
       return {
@@ -102,7 +101,7 @@ export const metricsRouter = {
     .query(async ({ ctx, input }) => {
       const now = new Date();
       const days = Number.parseInt(input.range, 10);
-      const firstDay = localDate(new Date(localTime(localDay(now.getTime()) - (days - 1), 12 * 60)));
+      const firstDay = localDateAfter(now, -(days - 1));
       const rows = await ctx.db
         .select()
         .from(ctaClicks)

@@ -1,11 +1,13 @@
 // Working-time calendars for the SLA clock (DESIGN.md, "SLA"): around the clock (P1), and business hours
-// Mon-Fri 09:00-17:00 America/Toronto. Pure functions over instants.
+// Mon-Fri 09:00-17:00 in the provider's time zone (site.timeZone). Pure functions over instants; also
+// the one place that says which calendar day an instant is for the provider ("today in Toronto").
 //
 // The zone maths uses Intl.DateTimeFormat (the IANA database that ships with Node) rather than a date
 // library: the clock needs only two operations (which local day an instant falls on, and the instant of
 // a local wall time), both a few lines over Intl, and a dependency would be more code to trust than that.
+import { site } from "@repo/content";
 
-export const BUSINESS_ZONE = "America/Toronto";
+export const BUSINESS_ZONE = site.timeZone;
 export const BUSINESS_OPEN_MINUTES = 9 * 60;
 export const BUSINESS_CLOSE_MINUTES = 17 * 60;
 
@@ -146,4 +148,9 @@ export function endOfLocalDay(now: Date, zone = BUSINESS_ZONE): Date {
 /** The local calendar date (YYYY-MM-DD) of an instant in Toronto. */
 export function localDate(instant: Date, zone = BUSINESS_ZONE): string {
   return new Date(localDay(instant.getTime(), zone) * DAY).toISOString().slice(0, 10);
+}
+
+/** The local calendar date (YYYY-MM-DD) `days` days after the one `instant` falls on (before, if negative). */
+export function localDateAfter(instant: Date, days: number, zone = BUSINESS_ZONE): string {
+  return new Date((localDay(instant.getTime(), zone) + days) * DAY).toISOString().slice(0, 10);
 }
