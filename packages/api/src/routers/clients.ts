@@ -4,8 +4,10 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { asc, clients, eq, isUniqueViolation, isUuid } from "@repo/db";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
-import { adminProcedure, publicProcedure, staffProcedure } from "../trpc.js";
+import { adminProcedure, publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { ConflictError, NotFoundError } from "../errors.js";
+
+const tags = ["clients"];
 
 export const companySchema = z.object({
   id: z.string(),
@@ -43,23 +45,13 @@ const clientNotFound = () => new NotFoundError("Client not found");
 export const clientsRouter = {
   /** Public: the Organization select of the public ticket form needs it. Names only. */
   publicList: publicProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/clients",
-        tags: ["clients"],
-        protect: false,
-        summary: "Client names for the public ticket form",
-      },
-    })
+    .meta(rest("GET", "/admin/clients", tags, "Client names for the public ticket form", { protect: false }))
     .input(z.object({}).optional())
     .output(z.array(z.object({ id: z.string(), name: z.string() })))
     .query(({ ctx }) => ctx.db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name))),
 
   list: staffProcedure
-    .meta({
-      openapi: { method: "GET", path: "/clients", tags: ["clients"], summary: "Client companies with their profiles" },
-    })
+    .meta(rest("GET", "/clients", tags, "Client companies with their profiles"))
     .input(z.object({}).optional())
     .output(z.object({ clients: z.array(companySchema) }))
     .query(async ({ ctx }) => ({
@@ -67,7 +59,7 @@ export const clientsRouter = {
     })),
 
   create: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/clients", tags: ["clients"], summary: "Add a client company (admin)" } })
+    .meta(rest("POST", "/clients", tags, "Add a client company (admin)"))
     .input(clientProfileSchema)
     .output(companySchema)
     .mutation(async ({ ctx, input }) => {
@@ -81,9 +73,7 @@ export const clientsRouter = {
     }),
 
   update: adminProcedure
-    .meta({
-      openapi: { method: "PATCH", path: "/clients/{id}", tags: ["clients"], summary: "Edit a company profile (admin)" },
-    })
+    .meta(rest("PATCH", "/clients/{id}", tags, "Edit a company profile (admin)"))
     .input(clientProfileSchema.partial().extend({ id: z.string() }))
     .output(companySchema)
     .mutation(async ({ ctx, input }) => {

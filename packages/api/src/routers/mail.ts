@@ -7,8 +7,10 @@ import { outboxStatusSchema } from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
 import { ticketNotFound } from "../tickets/queries.js";
-import { adminProcedure, staffProcedure } from "../trpc.js";
+import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { ConflictError, NotFoundError } from "../errors.js";
+
+const tags = ["mail"];
 
 export const mailSummarySchema = z.object({
   id: z.string(),
@@ -57,14 +59,7 @@ const mailNotFound = () => new NotFoundError("Mail not found");
 
 export const mailRouter = {
   forTicket: staffProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/tickets/{id}/mails",
-        tags: ["mail"],
-        summary: "The mails of a ticket and their state",
-      },
-    })
+    .meta(rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"))
     .input(z.object({ id: z.string() }))
     .output(z.object({ mails: z.array(mailSummarySchema) }))
     .query(async ({ ctx, input }) => {
@@ -81,14 +76,7 @@ export const mailRouter = {
     }),
 
   list: staffProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/mails",
-        tags: ["mail"],
-        summary: "Recent mails of the outbox, with their text",
-      },
-    })
+    .meta(rest("GET", "/mails", tags, "Recent mails of the outbox, with their text"))
     .input(
       z.object({
         status: outboxStatusSchema.optional(),
@@ -108,9 +96,7 @@ export const mailRouter = {
 
   /** A failed mail goes back to the queue with a fresh count of tries. */
   retry: adminProcedure
-    .meta({
-      openapi: { method: "POST", path: "/mails/{id}/retry", tags: ["mail"], summary: "Retry a failed mail (admin)" },
-    })
+    .meta(rest("POST", "/mails/{id}/retry", tags, "Retry a failed mail (admin)"))
     .input(z.object({ id: z.string() }))
     .output(mailSummarySchema)
     .mutation(async ({ ctx, input }) => {

@@ -6,8 +6,10 @@ import { z } from "zod";
 import { asc, clients, eq, hashPassword, isUuid, users } from "@repo/db";
 import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
 import { invalidateUserSessions } from "../auth/session.js";
-import { adminProcedure, staffProcedure } from "../trpc.js";
+import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { InvalidError, NotFoundError } from "../errors.js";
+
+const tags = ["users"];
 
 const listedUserSchema = z.object({
   id: z.string(),
@@ -31,7 +33,7 @@ const userNotFound = () => new NotFoundError("User not found");
 
 export const usersRouter = {
   list: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/users", tags: ["users"], summary: "Every user" } })
+    .meta(rest("GET", "/users", tags, "Every user"))
     .input(z.object({}).optional())
     .output(z.object({ users: z.array(listedUserSchema) }))
     .query(async ({ ctx }) => ({
@@ -43,14 +45,7 @@ export const usersRouter = {
    * user's sessions, so no token keeps powers it no longer has. An admin cannot lock themselves out.
    */
   update: adminProcedure
-    .meta({
-      openapi: {
-        method: "PATCH",
-        path: "/users/{id}",
-        tags: ["users"],
-        summary: "Change a user's role, name or active state (admin)",
-      },
-    })
+    .meta(rest("PATCH", "/users/{id}", tags, "Change a user's role, name or active state (admin)"))
     .input(userUpdateSchema.extend({ id: z.string() }))
     .output(listedUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -85,9 +80,7 @@ export const usersRouter = {
     }),
 
   resetPassword: adminProcedure
-    .meta({
-      openapi: { method: "POST", path: "/users/{id}/password", tags: ["users"], summary: "Set a new password (admin)" },
-    })
+    .meta(rest("POST", "/users/{id}/password", tags, "Set a new password (admin)"))
     .input(passwordResetSchema.extend({ id: z.string() }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
