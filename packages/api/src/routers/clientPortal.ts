@@ -15,7 +15,7 @@ import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import type { Actor } from "../tickets/types.js";
-import { companySchema } from "./clients.js";
+import { companyColumns, companySchema } from "./clients.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
 const tags = ["client portal"];
@@ -32,17 +32,7 @@ export const clientPortalRouter = {
     .input(z.object({}).optional())
     .output(companySchema)
     .query(async ({ ctx }) => {
-      const [company] = await ctx.db
-        .select({
-          id: clients.id,
-          name: clients.name,
-          contactEmail: clients.contactEmail,
-          contactPhone: clients.contactPhone,
-          address: clients.address,
-          description: clients.description,
-        })
-        .from(clients)
-        .where(eq(clients.id, ctx.clientId));
+      const [company] = await ctx.db.select(companyColumns).from(clients).where(eq(clients.id, ctx.clientId));
       if (!company) throw new NotFoundError("Client not found");
       return company;
     }),

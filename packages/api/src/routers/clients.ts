@@ -2,7 +2,7 @@
 // company profile.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, clients, eq, isUniqueViolation, isUuid } from "@repo/db";
+import { asc, clients, columnsOf, eq, isUniqueViolation, isUuid } from "@repo/db";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { adminProcedure, publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { ConflictError, NotFoundError } from "../errors.js";
@@ -18,14 +18,8 @@ export const companySchema = z.object({
   description: z.string().nullable(),
 });
 
-const profileColumns = {
-  id: clients.id,
-  name: clients.name,
-  contactEmail: clients.contactEmail,
-  contactPhone: clients.contactPhone,
-  address: clients.address,
-  description: clients.description,
-};
+/** The columns `companySchema` describes, for select(...) and returning(...). */
+export const companyColumns = columnsOf(clients, companySchema.keyof().options);
 
 /** Empty optional fields are stored as null, so "Not provided" and "only when present" work. */
 const profileValues = (input: Partial<ClientProfileInput>) => {
@@ -55,7 +49,7 @@ export const clientsRouter = {
     .input(z.object({}).optional())
     .output(z.object({ clients: z.array(companySchema) }))
     .query(async ({ ctx }) => ({
-      clients: await ctx.db.select(profileColumns).from(clients).orderBy(asc(clients.name)),
+      clients: await ctx.db.select(companyColumns).from(clients).orderBy(asc(clients.name)),
     })),
 
   create: adminProcedure
@@ -67,7 +61,7 @@ export const clientsRouter = {
         .insert(clients)
         .values({ ...profileValues(input), name: input.name })
         .onConflictDoNothing({ target: clients.name })
-        .returning(profileColumns);
+        .returning(companyColumns);
       if (!row) throw nameTaken();
       return row;
     }),
@@ -85,12 +79,12 @@ export const clientsRouter = {
       }
       const values = Object.fromEntries(Object.entries(profileValues(fields)).filter(([, v]) => v !== undefined));
       if (Object.keys(values).length === 0) {
-        const [row] = await ctx.db.select(profileColumns).from(clients).where(eq(clients.id, id));
+        const [row] = await ctx.db.select(companyColumns).from(clients).where(eq(clients.id, id));
         if (!row) throw clientNotFound();
         return row;
       }
       try {
-        const [row] = await ctx.db.update(clients).set(values).where(eq(clients.id, id)).returning(profileColumns);
+        const [row] = await ctx.db.update(clients).set(values).where(eq(clients.id, id)).returning(companyColumns);
         if (!row) throw clientNotFound();
         return row;
       } catch (error) {

@@ -3,7 +3,7 @@
 // a user is POST /api/register (routers/auth.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, clients, eq, hashPassword, isUuid, users } from "@repo/db";
+import { asc, clients, columnsOf, eq, hashPassword, isUuid, users } from "@repo/db";
 import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
 import { invalidateUserSessions } from "../auth/session.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
@@ -20,14 +20,7 @@ const listedUserSchema = z.object({
   clientId: z.string().nullable(),
 });
 
-const columns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  active: users.active,
-  clientId: users.clientId,
-};
+const columns = columnsOf(users, listedUserSchema.keyof().options);
 
 const userNotFound = () => new NotFoundError("User not found");
 
