@@ -2,11 +2,11 @@
 // development mail view: with no SMTP_URL the mails stay here to be read), and an admin's retry of a
 // mail that failed for good.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { and, desc, eq, isUuid, outbox, tickets } from "@repo/db";
+import { and, desc, eq, isUuid, outbox } from "@repo/db";
 import { outboxStatusSchema } from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
-import { ticketNotFound } from "../tickets/queries.js";
+import { assertTicketExists } from "../tickets/queries.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
@@ -63,14 +63,11 @@ export const mailRouter = {
     .input(z.object({ id: z.string() }))
     .output(z.object({ mails: z.array(mailSummarySchema) }))
     .query(async ({ ctx, input }) => {
-      const [ticket] = isUuid(input.id)
-        ? await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id))
-        : [];
-      if (!ticket) throw ticketNotFound();
+      await assertTicketExists(ctx.db, input.id);
       const rows = await ctx.db
         .select()
         .from(outbox)
-        .where(eq(outbox.ticketId, ticket.id))
+        .where(eq(outbox.ticketId, input.id))
         .orderBy(desc(outbox.createdAt), desc(outbox.id));
       return { mails: rows.map(toSummary) };
     }),

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, auditLogs, eq, isUuid, tickets } from "@repo/db";
+import { asc, auditLogs, eq } from "@repo/db";
 import {
   commentCreateSchema,
   publicTicketSchema,
@@ -14,7 +14,7 @@ import {
   type TicketType,
 } from "@repo/validators";
 import { publicProcedure, protectedProcedure, staffProcedure, type Context, rest } from "../trpc.js";
-import { getStaffTicket, listStaffTickets, ticketNotFound } from "../tickets/queries.js";
+import { assertTicketExists, getStaffTicket, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
 import { addComment, createTicket, deleteTicket, updateTicket } from "../tickets/service.js";
@@ -151,9 +151,7 @@ export const ticketsRouter = {
     .input(idInput)
     .output(z.object({ history: z.array(historyEntrySchema) }))
     .query(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw ticketNotFound();
-      const [ticket] = await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id));
-      if (!ticket) throw ticketNotFound();
+      await assertTicketExists(ctx.db, input.id);
       const rows = await ctx.db
         .select()
         .from(auditLogs)
