@@ -18,7 +18,7 @@ import {
   invalidateSession,
   sessionCookie,
 } from "../auth/session.js";
-import { adminProcedure, protectedProcedure, publicProcedure, type Context, rest } from "../trpc.js";
+import { adminProcedure, protectedProcedure, publicProcedure, rest, type Context } from "../trpc.js";
 import { ConflictError, ForbiddenError, InvalidError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
 
 const tags = ["auth"];

@@ -10,7 +10,7 @@ import {
   commentCreateSchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
-import { clientProcedure, type Context, rest } from "../trpc.js";
+import { clientProcedure, rest, type Context } from "../trpc.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";

@@ -13,7 +13,7 @@ import {
   ticketListQuerySchema,
   type TicketType,
 } from "@repo/validators";
-import { publicProcedure, protectedProcedure, staffProcedure, type Context, rest } from "../trpc.js";
+import { publicProcedure, protectedProcedure, staffProcedure, rest, type Context } from "../trpc.js";
 import { assertTicketExists, getStaffTicket, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
