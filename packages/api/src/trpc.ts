@@ -1,7 +1,7 @@
 // The tRPC instance, the request context and the procedure kinds. Every procedure is one of these kinds,
 // so who may call it is decided here once, before any business logic runs.
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { OpenApiMeta } from "trpc-to-openapi";
+import type { OpenApiMeta, OpenApiMethod } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { Database, DatabaseHandle } from "@repo/db";
 import type { Config } from "./config.js";
@@ -66,6 +66,19 @@ const t = initTRPC
       };
     },
   });
+
+/**
+ * A procedure's REST route (trpc-to-openapi), in one line:
+ * `.meta(rest("GET", "/tickets/{id}", tags, "A ticket with its comments"))`. The document marks a route
+ * as needing the bearer token unless it is given `{ protect: false }`, which the public procedures are.
+ */
+export const rest = (
+  method: OpenApiMethod,
+  path: `/${string}`,
+  tags: string[],
+  summary: string,
+  options: { protect?: false } = {},
+): OpenApiMeta => ({ openapi: { method, path, tags, summary, ...options } });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;

@@ -1,4 +1,5 @@
 // Small rules about talking to PostgreSQL that several queries share, each defined once.
+import { getTableColumns, type Table } from "drizzle-orm";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,4 +15,13 @@ export function isUniqueViolation(error: unknown): boolean {
     if (e.code === "23505") return true;
   }
   return false;
+}
+
+/** Some of a table's columns, by name and in that order, for select(...) and returning(...). */
+export function columnsOf<T extends Table, K extends keyof T["_"]["columns"] & string>(
+  table: T,
+  names: readonly K[],
+): Pick<T["_"]["columns"], K> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T["_"]["columns"], K>;
 }

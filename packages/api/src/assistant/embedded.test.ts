@@ -1,6 +1,6 @@
 // The embedded engine against the demo seed: each question with the facts its answer must contain.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, eq, tickets, users } from "@repo/db";
+import { clients, columnsOf, eq, tickets, users } from "@repo/db";
 import type { SessionUser } from "../auth/session.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { EmbeddedAssistant } from "./embedded.js";
@@ -14,14 +14,7 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const email of ["client@acme.test", "client@birch.test"]) {
     const [row] = await server.services.db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        clientId: users.clientId,
-        companyName: clients.name,
-      })
+      .select({ ...columnsOf(users, ["id", "name", "email", "role", "clientId"]), companyName: clients.name })
       .from(users)
       .innerJoin(clients, eq(users.clientId, clients.id))
       .where(eq(users.email, email));

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatMessages, clients, eq, tickets } from "@repo/db";
+import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createAssistant } from "./index.js";
 import { boundedHistory } from "./openai.js";
@@ -91,7 +92,7 @@ beforeAll(async () => {
   server = await startTestServer({ config: AI });
   tokens.acme = await server.login("client@acme.test");
   tokens.birch = await server.login("client@birch.test");
-  acmeId = (await server.services.db.select().from(clients).where(eq(clients.name, "Acme Dental")))[0]!.id;
+  ({ acme: acmeId } = await demoCompanies(server));
 });
 afterAll(async () => {
   await server?.close();

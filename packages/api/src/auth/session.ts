@@ -3,7 +3,7 @@
 // deletes the rows. The lucia package itself is deprecated by its authors in favour of this guide.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { eq, lt } from "@repo/db";
+import { columnsOf, eq, lt } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
 import type { Role } from "@repo/validators";
 
@@ -58,14 +58,7 @@ export async function validateSessionToken(
   const rows = await db
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        role: users.role,
-        clientId: users.clientId,
-        active: users.active,
-      },
+      user: columnsOf(users, ["id", "name", "email", "role", "clientId", "active"]),
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))

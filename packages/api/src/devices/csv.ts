@@ -1,22 +1,14 @@
 // CSV for the device inventory: the export's columns and cells, and an RFC 4180 reader for the import.
 // Every cell is quoted, and a cell a spreadsheet would run as a formula is neutralised (CSV injection).
-import type { Device } from "@repo/validators";
+import { DEVICE_SORT_FIELDS, type Device } from "@repo/validators";
 
-/** The export's columns, in order; the import reads the same names (and ignores clientName, complianceOk). */
+/**
+ * The export's columns, in order: the company, the device list's columns (those it sorts by), then the
+ * rest. The import reads the same names (and ignores clientName, complianceOk).
+ */
 export const DEVICE_CSV_COLUMNS = [
   "clientName",
-  "assignedUser",
-  "email",
-  "deviceType",
-  "platform",
-  "model",
-  "serialNumber",
-  "assetTag",
-  "status",
-  "location",
-  "purchaseDate",
-  "warrantyExpiry",
-  "lastCheckIn",
+  ...DEVICE_SORT_FIELDS,
   "encryptionEnabled",
   "notes",
   "complianceOk",

@@ -8,6 +8,7 @@ import {
   type MailKind,
   type TicketStatus,
 } from "@repo/validators";
+import type { enquiries } from "@repo/db";
 import { configSchema } from "../config.js";
 import type { CommentRow, TicketRow } from "../tickets/serialize.js";
 
@@ -35,16 +36,8 @@ export type MailTicket = Pick<
   | "resolutionDueAt"
 >;
 
-export interface EnquiryForMail {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  service: string | null;
-  message: string | null;
-  ref: string | null;
-}
+/** The enquiry fields a mail may show: all but its timestamps. */
+export type EnquiryForMail = Omit<typeof enquiries.$inferSelect, "handledAt" | "createdAt">;
 
 /** The statuses a requester hears about (the others are the provider's own bookkeeping). */
 export const REQUESTER_STATUSES: readonly TicketStatus[] = ["WAITING_CUSTOMER", "RESOLVED", "CLOSED"];

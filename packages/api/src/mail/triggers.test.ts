@@ -2,9 +2,10 @@
 // reference, delivered through a real SMTP server on loopback; an internal note produces none. Changes
 // are made over REST as the portals make them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, eq, outbox, tickets, users } from "@repo/db";
+import { eq, outbox, tickets } from "@repo/db";
 import { site } from "@repo/content";
 import { sweepSla } from "../sla/sweep.js";
+import { ADMIN, AGENT, ACME as DANA, demoCompanies, signIn, userIds } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createTicket } from "../tickets/service.js";
 import { enqueueMail } from "./outbox.js";
@@ -17,11 +18,8 @@ let worker: MailWorker;
 let acme: string;
 let agentId: string;
 let adminId: string;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
-const ADMIN = "admin@northwind.test";
-const AGENT = "agent@northwind.test";
-const DANA = "client@acme.test";
 const PAT = "pat@example.org";
 const TITLE = "Printer on the second floor jams";
 
@@ -30,12 +28,11 @@ beforeAll(async () => {
   server = await startTestServer({ config: { TRUST_PROXY: true } });
   smtp = await startSmtpTestServer();
   worker = createMailWorker({ db: server.services.db, transport: createSmtpTransport(smtp.url) });
-  const db = server.services.db;
-  acme = (await db.select().from(clients).where(eq(clients.name, "Acme Dental")))[0]!.id;
-  const idOf = async (email: string) => (await db.select().from(users).where(eq(users.email, email)))[0]!.id;
-  agentId = await idOf(AGENT);
-  adminId = await idOf(ADMIN);
-  for (const email of [ADMIN, AGENT, DANA]) tokens[email] = await server.login(email);
+  ({ acme } = await demoCompanies(server));
+  const ids = await userIds(server);
+  agentId = ids[AGENT]!;
+  adminId = ids[ADMIN]!;
+  tokens = await signIn(server, [ADMIN, AGENT, DANA]);
 });
 afterAll(async () => {
   await worker?.stop();

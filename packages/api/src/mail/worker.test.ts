@@ -2,8 +2,9 @@
 // fail, every mail arrives once the server is back, none twice, none lost; retries back off, give up
 // after N tries, and a mail left 'sending' by a crashed instance is sent when its lease ends.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clients, eq, inArray, outbox } from "@repo/db";
+import { eq, inArray, outbox } from "@repo/db";
 import { site } from "@repo/content";
+import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { enqueueMail } from "./outbox.js";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server.js";
@@ -42,7 +43,7 @@ const queued = () => (clock = new Date(Date.now() + 1000));
 beforeAll(async () => {
   server = await startTestServer({ config: { TRUST_PROXY: true } });
   smtp = await startSmtpTestServer();
-  acme = (await server.services.db.select().from(clients).where(eq(clients.name, "Acme Dental")))[0]!.id;
+  ({ acme } = await demoCompanies(server));
 });
 beforeEach(async () => {
   // Each test starts from an empty queue and an empty mailbox.

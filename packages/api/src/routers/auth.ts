@@ -18,8 +18,10 @@ import {
   invalidateSession,
   sessionCookie,
 } from "../auth/session.js";
-import { adminProcedure, protectedProcedure, publicProcedure, type Context } from "../trpc.js";
+import { adminProcedure, protectedProcedure, publicProcedure, rest, type Context } from "../trpc.js";
 import { ConflictError, ForbiddenError, InvalidError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
+
+const tags = ["auth"];
 
 export const publicUserSchema = z.object({ name: z.string(), email: z.string(), role: roleSchema });
 export const userSchema = publicUserSchema.extend({ id: z.string(), clientId: z.string().nullable() });
@@ -70,24 +72,20 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
 
 export const authRouter = {
   clientLogin: publicProcedure
-    .meta({
-      openapi: { method: "POST", path: "/client/login", tags: ["auth"], protect: false, summary: "Client sign-in" },
-    })
+    .meta(rest("POST", "/client/login", tags, "Client sign-in", { protect: false }))
     .input(clientLoginSchema)
     .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input, "client")),
 
   login: publicProcedure
-    .meta({
-      openapi: { method: "POST", path: "/auth/login", tags: ["auth"], protect: false, summary: "Staff sign-in" },
-    })
+    .meta(rest("POST", "/auth/login", tags, "Staff sign-in", { protect: false }))
     .input(staffLoginSchema)
     .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input, "staff")),
 
   /** Succeeds without a session too: the client login calls it first and ignores errors. */
   logout: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/auth/logout", tags: ["auth"], protect: false, summary: "Sign out" } })
+    .meta(rest("POST", "/auth/logout", tags, "Sign out", { protect: false }))
     .input(z.object({}).optional())
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx }) => {
@@ -97,14 +95,14 @@ export const authRouter = {
     }),
 
   me: protectedProcedure
-    .meta({ openapi: { method: "GET", path: "/auth/me", tags: ["auth"], summary: "The signed-in user" } })
+    .meta(rest("GET", "/auth/me", tags, "The signed-in user"))
     .input(z.object({}).optional())
     .output(userSchema)
     .query(({ ctx }) => ctx.user),
 
   /** ADMIN only: open self-registration would let anyone create a staff account. */
   register: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/register", tags: ["users"], summary: "Create a user" } })
+    .meta(rest("POST", "/register", ["users"], "Create a user"))
     .input(registerSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,7 +1,8 @@
 // The chat over REST and SSE: history, the ticket-opening conversation end to end, and its guards.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, eq, tickets } from "@repo/db";
+import { eq, tickets } from "@repo/db";
 import type { DomainEvent } from "../events.js";
+import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
@@ -18,7 +19,7 @@ interface Message {
 
 beforeAll(async () => {
   server = await startTestServer();
-  acme = (await server.services.db.select().from(clients).where(eq(clients.name, "Acme Dental")))[0]!.id;
+  ({ acme } = await demoCompanies(server));
   const admin = await server.login("admin@northwind.test");
   // A second person at Acme, to show a draft belongs to whoever asked for it.
   const res = await server.request("/api/register", {

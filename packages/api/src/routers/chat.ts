@@ -4,28 +4,19 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { chatMessageSchema } from "@repo/validators";
 import { checkChatLimit, chatHistory, chatMessageOutSchema, sendChatMessage } from "../assistant/chat.js";
-import { clientProcedure } from "../trpc.js";
+import { clientProcedure, rest } from "../trpc.js";
 
 const tags = ["chat"];
 
 export const chatRouter = {
   history: clientProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/client/chat",
-        tags,
-        summary: "The company's conversation with the assistant, newest last",
-      },
-    })
+    .meta(rest("GET", "/client/chat", tags, "The company's conversation with the assistant, newest last"))
     .input(z.object({}).optional())
     .output(z.array(chatMessageOutSchema))
     .query(({ ctx }) => chatHistory(ctx.db, ctx.clientId)),
 
   send: clientProcedure
-    .meta({
-      openapi: { method: "POST", path: "/client/chat", tags, summary: "Send a message; returns the assistant's reply" },
-    })
+    .meta(rest("POST", "/client/chat", tags, "Send a message; returns the assistant's reply"))
     .input(chatMessageSchema)
     .output(chatMessageOutSchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asc, clients, eq, ticketComments, tickets, users } from "@repo/db";
+import { asc, eq, ticketComments, tickets, users } from "@repo/db";
 import type { DomainEvent } from "../events.js";
+import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import type { ClientTicket } from "../tickets/serialize.js";
 
 let server: TestServer;
 let acme: string;
 let birch: string;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 let events: DomainEvent[] = [];
-
-const ACME = "client@acme.test";
-const BIRCH = "client@birch.test";
-const AGENT = "agent@northwind.test";
-const ADMIN = "admin@northwind.test";
 
 beforeAll(async () => {
   server = await startTestServer();
-  const companies = await server.services.db.select().from(clients);
-  acme = companies.find((c) => c.name === "Acme Dental")!.id;
-  birch = companies.find((c) => c.name === "Birch Legal")!.id;
-  for (const email of [ACME, BIRCH, AGENT, ADMIN]) tokens[email] = await server.login(email);
+  ({ acme, birch } = await demoCompanies(server));
+  tokens = await signIn(server, [ACME, BIRCH, AGENT, ADMIN]);
   server.services.bus.subscribe((e) => events.push(e));
 });
 afterAll(() => server?.close());

@@ -10,13 +10,15 @@ import {
   commentCreateSchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
-import { clientProcedure, type Context } from "../trpc.js";
+import { clientProcedure, rest, type Context } from "../trpc.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import type { Actor } from "../tickets/types.js";
-import { companySchema } from "./clients.js";
+import { companyColumns, companySchema } from "./clients.js";
 import { ConflictError, NotFoundError } from "../errors.js";
+
+const tags = ["client portal"];
 
 const actorOf = (ctx: Pick<Context, "user">): Actor & { role: "CLIENT" } => ({
   id: ctx.user!.id,
@@ -26,47 +28,23 @@ const actorOf = (ctx: Pick<Context, "user">): Actor & { role: "CLIENT" } => ({
 
 export const clientPortalRouter = {
   profile: clientProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/client/profile",
-        tags: ["client portal"],
-        summary: "The caller's company profile",
-      },
-    })
+    .meta(rest("GET", "/client/profile", tags, "The caller's company profile"))
     .input(z.object({}).optional())
     .output(companySchema)
     .query(async ({ ctx }) => {
-      const [company] = await ctx.db
-        .select({
-          id: clients.id,
-          name: clients.name,
-          contactEmail: clients.contactEmail,
-          contactPhone: clients.contactPhone,
-          address: clients.address,
-          description: clients.description,
-        })
-        .from(clients)
-        .where(eq(clients.id, ctx.clientId));
+      const [company] = await ctx.db.select(companyColumns).from(clients).where(eq(clients.id, ctx.clientId));
       if (!company) throw new NotFoundError("Client not found");
       return company;
     }),
 
   tickets: clientProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/client/tickets",
-        tags: ["client portal"],
-        summary: "The company's tickets, newest first",
-      },
-    })
+    .meta(rest("GET", "/client/tickets", tags, "The company's tickets, newest first"))
     .input(z.object({}).optional())
     .output(z.array(clientTicketSchema))
     .query(({ ctx }) => listClientTickets(ctx.db, ctx.clientId)),
 
   createTicket: clientProcedure
-    .meta({ openapi: { method: "POST", path: "/client/tickets", tags: ["client portal"], summary: "Open a ticket" } })
+    .meta(rest("POST", "/client/tickets", tags, "Open a ticket"))
     .input(clientTicketCreateSchema)
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
@@ -79,28 +57,14 @@ export const clientPortalRouter = {
     }),
 
   ticket: clientProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/client/tickets/{id}",
-        tags: ["client portal"],
-        summary: "A ticket with its assignee and public comments",
-      },
-    })
+    .meta(rest("GET", "/client/tickets/{id}", tags, "A ticket with its assignee and public comments"))
     .input(z.object({ id: z.string() }))
     .output(clientTicketSchema)
     .query(({ ctx, input }) => getClientTicket(ctx.db, ctx.clientId, input.id)),
 
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */
   updateTicket: clientProcedure
-    .meta({
-      openapi: {
-        method: "PATCH",
-        path: "/client/tickets/{id}",
-        tags: ["client portal"],
-        summary: "Edit an open ticket",
-      },
-    })
+    .meta(rest("PATCH", "/client/tickets/{id}", tags, "Edit an open ticket"))
     .input(clientTicketUpdateSchema.extend({ id: z.string() }))
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
@@ -121,14 +85,7 @@ export const clientPortalRouter = {
 
   /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
   addComment: clientProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/client/tickets/{id}/comments",
-        tags: ["client portal"],
-        summary: "Comment on a ticket",
-      },
-    })
+    .meta(rest("POST", "/client/tickets/{id}/comments", tags, "Comment on a ticket"))
     .input(commentCreateSchema.pick({ content: true }).extend({ id: z.string() }))
     .output(clientCommentSchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, count } from "@repo/db";
+import { ACME, ADMIN, AGENT, signIn, VIEWER } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const email of ["admin@northwind.test", "agent@northwind.test", "viewer@northwind.test", "client@acme.test"]) {
-    tokens[email] = await server.login(email);
-  }
+  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME]);
 });
 afterAll(() => server?.close());
 

@@ -2,10 +2,12 @@
 // company profile.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, clients, eq, isUniqueViolation, isUuid } from "@repo/db";
+import { asc, clients, columnsOf, eq, isUniqueViolation, isUuid } from "@repo/db";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
-import { adminProcedure, publicProcedure, staffProcedure } from "../trpc.js";
+import { adminProcedure, publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { ConflictError, NotFoundError } from "../errors.js";
+
+const tags = ["clients"];
 
 export const companySchema = z.object({
   id: z.string(),
@@ -16,14 +18,8 @@ export const companySchema = z.object({
   description: z.string().nullable(),
 });
 
-const profileColumns = {
-  id: clients.id,
-  name: clients.name,
-  contactEmail: clients.contactEmail,
-  contactPhone: clients.contactPhone,
-  address: clients.address,
-  description: clients.description,
-};
+/** The columns `companySchema` describes, for select(...) and returning(...). */
+export const companyColumns = columnsOf(clients, companySchema.keyof().options);
 
 /** Empty optional fields are stored as null, so "Not provided" and "only when present" work. */
 const profileValues = (input: Partial<ClientProfileInput>) => {
@@ -43,31 +39,21 @@ const clientNotFound = () => new NotFoundError("Client not found");
 export const clientsRouter = {
   /** Public: the Organization select of the public ticket form needs it. Names only. */
   publicList: publicProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/admin/clients",
-        tags: ["clients"],
-        protect: false,
-        summary: "Client names for the public ticket form",
-      },
-    })
+    .meta(rest("GET", "/admin/clients", tags, "Client names for the public ticket form", { protect: false }))
     .input(z.object({}).optional())
     .output(z.array(z.object({ id: z.string(), name: z.string() })))
     .query(({ ctx }) => ctx.db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name))),
 
   list: staffProcedure
-    .meta({
-      openapi: { method: "GET", path: "/clients", tags: ["clients"], summary: "Client companies with their profiles" },
-    })
+    .meta(rest("GET", "/clients", tags, "Client companies with their profiles"))
     .input(z.object({}).optional())
     .output(z.object({ clients: z.array(companySchema) }))
     .query(async ({ ctx }) => ({
-      clients: await ctx.db.select(profileColumns).from(clients).orderBy(asc(clients.name)),
+      clients: await ctx.db.select(companyColumns).from(clients).orderBy(asc(clients.name)),
     })),
 
   create: adminProcedure
-    .meta({ openapi: { method: "POST", path: "/clients", tags: ["clients"], summary: "Add a client company (admin)" } })
+    .meta(rest("POST", "/clients", tags, "Add a client company (admin)"))
     .input(clientProfileSchema)
     .output(companySchema)
     .mutation(async ({ ctx, input }) => {
@@ -75,15 +61,13 @@ export const clientsRouter = {
         .insert(clients)
         .values({ ...profileValues(input), name: input.name })
         .onConflictDoNothing({ target: clients.name })
-        .returning(profileColumns);
+        .returning(companyColumns);
       if (!row) throw nameTaken();
       return row;
     }),
 
   update: adminProcedure
-    .meta({
-      openapi: { method: "PATCH", path: "/clients/{id}", tags: ["clients"], summary: "Edit a company profile (admin)" },
-    })
+    .meta(rest("PATCH", "/clients/{id}", tags, "Edit a company profile (admin)"))
     .input(clientProfileSchema.partial().extend({ id: z.string() }))
     .output(companySchema)
     .mutation(async ({ ctx, input }) => {
@@ -95,12 +79,12 @@ export const clientsRouter = {
       }
       const values = Object.fromEntries(Object.entries(profileValues(fields)).filter(([, v]) => v !== undefined));
       if (Object.keys(values).length === 0) {
-        const [row] = await ctx.db.select(profileColumns).from(clients).where(eq(clients.id, id));
+        const [row] = await ctx.db.select(companyColumns).from(clients).where(eq(clients.id, id));
         if (!row) throw clientNotFound();
         return row;
       }
       try {
-        const [row] = await ctx.db.update(clients).set(values).where(eq(clients.id, id)).returning(profileColumns);
+        const [row] = await ctx.db.update(clients).set(values).where(eq(clients.id, id)).returning(companyColumns);
         if (!row) throw clientNotFound();
         return row;
       } catch (error) {

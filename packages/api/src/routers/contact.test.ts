@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, ctaClicks, enquiries, rateLimits } from "@repo/db";
 import { PUBLIC_FORM_LIMIT } from "../auth/rate-limit.js";
+import { AGENT, ACME, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const email of ["agent@northwind.test", "client@acme.test"]) tokens[email] = await server.login(email);
+  tokens = await signIn(server, [AGENT, ACME]);
 });
 afterAll(() => server?.close());
 beforeEach(async () => {
@@ -101,11 +102,11 @@ describe("POST /api/track", () => {
     expect(json.status).toBe(200);
     expect(await json.json()).toEqual({ ok: true });
     expect(json.headers.get("set-cookie")).toBeNull();
-    const beacon = await server.request("/api/track", {
-      method: "POST",
-      headers: { "content-type": "text/plain;charset=UTF-8" },
-      body: JSON.stringify({ event: "cta_service_quote", service: "security-hardening-sprint" }),
-    });
+    const beacon = await server.postRaw(
+      "/api/track",
+      "text/plain;charset=UTF-8",
+      JSON.stringify({ event: "cta_service_quote", service: "security-hardening-sprint" }),
+    );
     expect(beacon.status).toBe(200);
     expect(await clicks()).toBe(before + 2);
     const rows = await server.services.db.select().from(ctaClicks);
@@ -116,11 +117,7 @@ describe("POST /api/track", () => {
     const before = await clicks();
     expect((await post("/api/track", { event: "cta_service_quote", service: "pizza" })).status).toBe(400);
     expect((await post("/api/track", { event: "click", service: "device-management" })).status).toBe(400);
-    const garbage = await server.request("/api/track", {
-      method: "POST",
-      headers: { "content-type": "text/plain" },
-      body: "{nope",
-    });
+    const garbage = await server.postRaw("/api/track", "text/plain", "{nope");
     expect(garbage.status).toBe(400);
     expect(await garbage.json()).toEqual({ error: "The request body is not valid JSON", code: "PARSE_ERROR" });
     expect(await clicks()).toBe(before);

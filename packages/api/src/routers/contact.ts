@@ -3,10 +3,12 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { count, ctaClicks, desc, enquiries, sql } from "@repo/db";
 import { contactSchema, pageQuerySchema, trackEventSchema } from "@repo/validators";
-import { publicProcedure, staffProcedure } from "../trpc.js";
+import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { localDate } from "../sla/calendar.js";
 import { enqueueEnquiryMail } from "../mail/triggers.js";
 import { isBot, limitPublicForm } from "../tickets/public-form.js";
+
+const tags = ["public"];
 
 const enquirySchema = z.object({
   id: z.string(),
@@ -26,9 +28,7 @@ const blankAsNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() 
 export const contactRouter = {
   /** Stored first (the mail follows through the outbox); a honeypot hit is told "success" and dropped. */
   submit: publicProcedure
-    .meta({
-      openapi: { method: "POST", path: "/contact", tags: ["public"], protect: false, summary: "Send an enquiry" },
-    })
+    .meta(rest("POST", "/contact", tags, "Send an enquiry", { protect: false }))
     .input(contactSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -57,15 +57,7 @@ export const contactRouter = {
    * send it with navigator.sendBeacon as text/plain, which server/app.ts routes here too.
    */
   track: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/track",
-        tags: ["public"],
-        protect: false,
-        summary: "Count a Get-a-quote click",
-      },
-    })
+    .meta(rest("POST", "/track", tags, "Count a Get-a-quote click", { protect: false }))
     .input(trackEventSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -80,9 +72,7 @@ export const contactRouter = {
     }),
 
   enquiries: staffProcedure
-    .meta({
-      openapi: { method: "GET", path: "/enquiries", tags: ["public"], summary: "Contact enquiries, newest first" },
-    })
+    .meta(rest("GET", "/enquiries", tags, "Contact enquiries, newest first"))
     .input(pageQuerySchema)
     .output(z.object({ enquiries: z.array(enquirySchema), total: z.number(), page: z.number(), pageSize: z.number() }))
     .query(async ({ ctx, input }) => {

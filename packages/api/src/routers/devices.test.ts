@@ -1,33 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, devices, eq } from "@repo/db";
+import { devices, eq } from "@repo/db";
 import type { Device, DeviceImportResult, DeviceMetrics } from "@repo/validators";
+import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, signIn, VIEWER } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
 let acme: string;
 let birch: string;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const companies = await server.services.db.select().from(clients);
-  acme = companies.find((c) => c.name === "Acme Dental")!.id;
-  birch = companies.find((c) => c.name === "Birch Legal")!.id;
-  for (const email of [
-    "client@acme.test",
-    "client@birch.test",
-    "admin@northwind.test",
-    "agent@northwind.test",
-    "viewer@northwind.test",
-  ]) {
-    tokens[email] = await server.login(email);
-  }
+  ({ acme, birch } = await demoCompanies(server));
+  tokens = await signIn(server, [ACME, BIRCH, ADMIN, AGENT, VIEWER]);
 });
 afterAll(() => server?.close());
 
 const as = (email: string) => tokens[email]!;
-const ACME = "client@acme.test";
-const ADMIN = "admin@northwind.test";
+const send = (method: string, path: string, json: unknown, email: string) =>
+  server.request(path, { method, json, token: as(email) });
 
 async function list(email: string, query = ""): Promise<Device[]> {
   const res = await server.request(`/api/devices${query}`, { token: as(email) });
@@ -205,11 +196,7 @@ describe("device writes and the tenant matrix", () => {
 
   it("answers the spec's message for a missing serial number and a bad email", async () => {
     const id = await deviceId("ACME-PH-0012");
-    const res = await server.request(`/api/devices/${id}`, {
-      method: "PUT",
-      token: as(ACME),
-      json: { serialNumber: " ", email: "nope" },
-    });
+    const res = await send("PUT", `/api/devices/${id}`, { serialNumber: " ", email: "nope" }, ACME);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: string };
     expect(body.error).toContain("Serial number is required");
@@ -218,11 +205,7 @@ describe("device writes and the tenant matrix", () => {
 
   it("keeps a client of Acme away from Birch's devices over REST", async () => {
     const birchId = await deviceId("BIRCH-LT-0001");
-    const put = await server.request(`/api/devices/${birchId}`, {
-      method: "PUT",
-      token: as(ACME),
-      json: { serialNumber: "HACKED" },
-    });
+    const put = await send("PUT", `/api/devices/${birchId}`, { serialNumber: "HACKED" }, ACME);
     expect(put.status).toBe(404);
     const del = await server.request(`/api/devices/${birchId}`, { method: "DELETE", token: as(ACME) });
     expect(del.status).toBe(403);
@@ -232,11 +215,7 @@ describe("device writes and the tenant matrix", () => {
 
   it("keeps a client of Acme away from Birch's devices over tRPC", async () => {
     const birchId = await deviceId("BIRCH-LT-0001");
-    const update = await server.request("/trpc/devices.update", {
-      method: "POST",
-      token: as(ACME),
-      json: { id: birchId, serialNumber: "HACKED" },
-    });
+    const update = await send("POST", "/trpc/devices.update", { id: birchId, serialNumber: "HACKED" }, ACME);
     expect(update.status).toBe(404);
     const listed = await server.request(
       `/trpc/devices.list?input=${encodeURIComponent(JSON.stringify({ clientId: birch }))}`,
@@ -244,11 +223,7 @@ describe("device writes and the tenant matrix", () => {
     );
     const body = (await listed.json()) as { result: { data: Device[] } };
     expect(body.result.data.every((d) => d.clientId === acme)).toBe(true);
-    const del = await server.request("/trpc/devices.delete", {
-      method: "POST",
-      token: as(ACME),
-      json: { id: birchId },
-    });
+    const del = await send("POST", "/trpc/devices.delete", { id: birchId }, ACME);
     expect(del.status).toBe(403);
   });
 
@@ -274,27 +249,15 @@ describe("device writes and the tenant matrix", () => {
       encryptionEnabled: false,
       complianceOk: false,
     });
-    const again = await server.request("/api/devices", {
-      method: "POST",
-      token: as(ACME),
-      json: { serialNumber: "ACME-NEW-1" },
-    });
+    const again = await send("POST", "/api/devices", { serialNumber: "ACME-NEW-1" }, ACME);
     expect(again.status).toBe(409);
   });
 
   it("makes staff name the company when adding a device", async () => {
-    const missing = await server.request("/api/devices", {
-      method: "POST",
-      token: as(ADMIN),
-      json: { serialNumber: "X-1" },
-    });
+    const missing = await send("POST", "/api/devices", { serialNumber: "X-1" }, ADMIN);
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: string }).error).toBe("Please select a client");
-    const res = await server.request("/api/devices", {
-      method: "POST",
-      token: as(ADMIN),
-      json: { serialNumber: "BIRCH-NEW-1", clientId: birch },
-    });
+    const res = await send("POST", "/api/devices", { serialNumber: "BIRCH-NEW-1", clientId: birch }, ADMIN);
     expect(res.status).toBe(200);
     expect(((await res.json()) as Device).clientName).toBe("Birch Legal");
   });
@@ -314,11 +277,7 @@ describe("device writes and the tenant matrix", () => {
 
   it("refuses a serial number already used in the same company on edit", async () => {
     const id = await deviceId("ACME-LT-0008");
-    const res = await server.request(`/api/devices/${id}`, {
-      method: "PUT",
-      token: as(ADMIN),
-      json: { serialNumber: "ACME-LT-0001" },
-    });
+    const res = await send("PUT", `/api/devices/${id}`, { serialNumber: "ACME-LT-0001" }, ADMIN);
     expect(res.status).toBe(409);
   });
 });

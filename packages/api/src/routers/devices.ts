@@ -22,28 +22,19 @@ import {
   updateDevice,
 } from "../devices/inventory.js";
 import { requireStaff } from "../auth/access.js";
-import { clientOrStaffProcedure } from "../trpc.js";
+import { clientOrStaffProcedure, rest } from "../trpc.js";
 
 const tags = ["devices"];
 
 export const devicesRouter = {
   list: clientOrStaffProcedure
-    .meta({
-      openapi: { method: "GET", path: "/devices", tags, summary: "The device list (a client gets its own company's)" },
-    })
+    .meta(rest("GET", "/devices", tags, "The device list (a client gets its own company's)"))
     .input(deviceListQuerySchema)
     .output(z.array(deviceSchema))
     .query(({ ctx, input }) => listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input)),
 
   metrics: clientOrStaffProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/devices/metrics",
-        tags,
-        summary: "Inventory counters over the same filters as the list",
-      },
-    })
+    .meta(rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list"))
     .input(deviceListQuerySchema)
     .output(deviceMetricsSchema)
     .query(async ({ ctx, input }) =>
@@ -51,7 +42,7 @@ export const devicesRouter = {
     ),
 
   create: clientOrStaffProcedure
-    .meta({ openapi: { method: "POST", path: "/devices", tags, summary: "Add a device" } })
+    .meta(rest("POST", "/devices", tags, "Add a device"))
     .input(deviceCreateSchema)
     .output(deviceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -63,7 +54,7 @@ export const devicesRouter = {
 
   /** A full replacement: fields left out or empty become null (DESIGN.md: empty values are removed). */
   update: clientOrStaffProcedure
-    .meta({ openapi: { method: "PUT", path: "/devices/{id}", tags, summary: "Edit a device" } })
+    .meta(rest("PUT", "/devices/{id}", tags, "Edit a device"))
     .input(deviceFieldsSchema.extend({ id: z.string() }))
     .output(deviceSchema)
     .mutation(({ ctx, input }) => {
@@ -72,7 +63,7 @@ export const devicesRouter = {
     }),
 
   delete: clientOrStaffProcedure
-    .meta({ openapi: { method: "DELETE", path: "/devices/{id}", tags, summary: "Delete a device (staff only)" } })
+    .meta(rest("DELETE", "/devices/{id}", tags, "Delete a device (staff only)"))
     .input(z.object({ id: z.string() }))
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
@@ -83,9 +74,7 @@ export const devicesRouter = {
     }),
 
   import: clientOrStaffProcedure
-    .meta({
-      openapi: { method: "POST", path: "/devices/import", tags, summary: "Import devices from CSV (all rows or none)" },
-    })
+    .meta(rest("POST", "/devices/import", tags, "Import devices from CSV (all rows or none)"))
     .input(deviceImportSchema)
     .output(deviceImportResultSchema)
     .mutation(async ({ ctx, input }) => {

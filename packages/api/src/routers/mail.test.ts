@@ -1,23 +1,20 @@
 // The staff's view of the outbox over REST: a ticket's mails and their state, the outbox with the mails'
 // text (the development mail view, no SMTP_URL here so everything stays pending), and who may do what.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, eq, outbox } from "@repo/db";
+import { eq, outbox } from "@repo/db";
 import { site } from "@repo/content";
+import { ACME as CLIENT, ADMIN, AGENT, demoCompanies, signIn, VIEWER } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import type { MailMessage, MailSummary } from "./mail.js";
 
 let server: TestServer;
 let ticketId: string;
-const tokens: Record<string, string> = {};
-const ADMIN = "admin@northwind.test";
-const AGENT = "agent@northwind.test";
-const VIEWER = "viewer@northwind.test";
-const CLIENT = "client@acme.test";
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const email of [ADMIN, AGENT, VIEWER, CLIENT]) tokens[email] = await server.login(email);
-  const [acme] = await server.services.db.select().from(clients).where(eq(clients.name, "Acme Dental"));
+  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, CLIENT]);
+  const { acme } = await demoCompanies(server);
   const res = await server.request("/api/tickets", {
     method: "POST",
     json: {
@@ -25,7 +22,7 @@ beforeAll(async () => {
       description: "Outlook stopped syncing on the front desk PC since the update.",
       requesterName: "Pat Visitor",
       requesterEmail: "pat@example.org",
-      clientId: acme!.id,
+      clientId: acme,
       priority: "P3",
       type: "Incident",
     },

@@ -2,13 +2,15 @@
 // development mail view: with no SMTP_URL the mails stay here to be read), and an admin's retry of a
 // mail that failed for good.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { and, desc, eq, isUuid, outbox, tickets } from "@repo/db";
+import { and, desc, eq, isUuid, outbox } from "@repo/db";
 import { outboxStatusSchema } from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
-import { ticketNotFound } from "../tickets/queries.js";
-import { adminProcedure, staffProcedure } from "../trpc.js";
+import { assertTicketExists } from "../tickets/queries.js";
+import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { ConflictError, NotFoundError } from "../errors.js";
+
+const tags = ["mail"];
 
 export const mailSummarySchema = z.object({
   id: z.string(),
@@ -57,38 +59,21 @@ const mailNotFound = () => new NotFoundError("Mail not found");
 
 export const mailRouter = {
   forTicket: staffProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/tickets/{id}/mails",
-        tags: ["mail"],
-        summary: "The mails of a ticket and their state",
-      },
-    })
+    .meta(rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"))
     .input(z.object({ id: z.string() }))
     .output(z.object({ mails: z.array(mailSummarySchema) }))
     .query(async ({ ctx, input }) => {
-      const [ticket] = isUuid(input.id)
-        ? await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id))
-        : [];
-      if (!ticket) throw ticketNotFound();
+      await assertTicketExists(ctx.db, input.id);
       const rows = await ctx.db
         .select()
         .from(outbox)
-        .where(eq(outbox.ticketId, ticket.id))
+        .where(eq(outbox.ticketId, input.id))
         .orderBy(desc(outbox.createdAt), desc(outbox.id));
       return { mails: rows.map(toSummary) };
     }),
 
   list: staffProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/mails",
-        tags: ["mail"],
-        summary: "Recent mails of the outbox, with their text",
-      },
-    })
+    .meta(rest("GET", "/mails", tags, "Recent mails of the outbox, with their text"))
     .input(
       z.object({
         status: outboxStatusSchema.optional(),
@@ -108,9 +93,7 @@ export const mailRouter = {
 
   /** A failed mail goes back to the queue with a fresh count of tries. */
   retry: adminProcedure
-    .meta({
-      openapi: { method: "POST", path: "/mails/{id}/retry", tags: ["mail"], summary: "Retry a failed mail (admin)" },
-    })
+    .meta(rest("POST", "/mails/{id}/retry", tags, "Retry a failed mail (admin)"))
     .input(z.object({ id: z.string() }))
     .output(mailSummarySchema)
     .mutation(async ({ ctx, input }) => {

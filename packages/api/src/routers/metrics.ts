@@ -3,10 +3,12 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { and, count, ctaClicks, gte, isNull, lt, sql, tickets } from "@repo/db";
 import { TICKET_STATUSES, metricsRangeSchema, type TicketStatus } from "@repo/validators";
-import { staffProcedure } from "../trpc.js";
+import { staffProcedure, rest } from "../trpc.js";
 import { BUSINESS_ZONE, endOfLocalDay, localDateAfter, localDay, localTime } from "../sla/calendar.js";
 import { loadPolicies } from "../sla/policies.js";
 import { findAtRisk, openTickets, overdueAt } from "../sla/queries.js";
+
+const tags = ["metrics"];
 
 const overviewSchema = z.object({
   /** Every status, zero included. */
@@ -30,9 +32,7 @@ const localDaySql = (column: typeof tickets.createdAt | typeof tickets.resolvedA
 
 export const metricsRouter = {
   overview: staffProcedure
-    .meta({
-      openapi: { method: "GET", path: "/metrics/overview", tags: ["metrics"], summary: "SLA overview and trend" },
-    })
+    .meta(rest("GET", "/metrics/overview", tags, "SLA overview and trend"))
     .input(z.object({ range: metricsRangeSchema }))
     .output(overviewSchema)
     .query(async ({ ctx, input }) => {
@@ -88,9 +88,7 @@ export const metricsRouter = {
 
   /** First-party counts of "Get a quote" clicks per service (no cookies, no visitor data). */
   cta: staffProcedure
-    .meta({
-      openapi: { method: "GET", path: "/metrics/cta", tags: ["metrics"], summary: "Get-a-quote clicks per service" },
-    })
+    .meta(rest("GET", "/metrics/cta", tags, "Get-a-quote clicks per service"))
     .input(z.object({ range: metricsRangeSchema }))
     .output(
       z.object({

@@ -1,31 +1,25 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { auditLogs, clients, count, eq, rateLimits, ticketComments, tickets, users } from "@repo/db";
+import { auditLogs, count, eq, rateLimits, ticketComments, tickets } from "@repo/db";
 import { PUBLIC_FORM_LIMIT } from "../auth/rate-limit.js";
 import type { DomainEvent } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
+import { ACME, ADMIN, AGENT, demoCompanies, signIn, userIds, VIEWER } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import type { StaffTicket } from "../tickets/serialize.js";
 
 let server: TestServer;
 let acme: string;
 let birch: string;
-const tokens: Record<string, string> = {};
-const ids: Record<string, string> = {};
+let tokens: Record<string, string>;
+let ids: Record<string, string>;
 let events: DomainEvent[] = [];
-
-const ADMIN = "admin@northwind.test";
-const AGENT = "agent@northwind.test";
-const VIEWER = "viewer@northwind.test";
-const ACME = "client@acme.test";
 
 beforeAll(async () => {
   server = await startTestServer();
   await recomputeAllSla(server.services.db);
-  const companies = await server.services.db.select().from(clients);
-  acme = companies.find((c) => c.name === "Acme Dental")!.id;
-  birch = companies.find((c) => c.name === "Birch Legal")!.id;
-  for (const u of await server.services.db.select().from(users)) ids[u.email] = u.id;
-  for (const email of [ADMIN, AGENT, VIEWER, ACME]) tokens[email] = await server.login(email);
+  ({ acme, birch } = await demoCompanies(server));
+  ids = await userIds(server);
+  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME]);
   server.services.bus.subscribe((e) => events.push(e));
 });
 afterAll(() => server?.close());

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, auditLogs, eq, isUuid, tickets } from "@repo/db";
+import { asc, auditLogs, eq } from "@repo/db";
 import {
   commentCreateSchema,
   publicTicketSchema,
@@ -13,12 +13,14 @@ import {
   ticketListQuerySchema,
   type TicketType,
 } from "@repo/validators";
-import { publicProcedure, protectedProcedure, staffProcedure, type Context } from "../trpc.js";
-import { getStaffTicket, listStaffTickets, ticketNotFound } from "../tickets/queries.js";
+import { publicProcedure, protectedProcedure, staffProcedure, rest, type Context } from "../trpc.js";
+import { assertTicketExists, getStaffTicket, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
 import { addComment, createTicket, deleteTicket, updateTicket } from "../tickets/service.js";
 import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
+
+const tags = ["tickets"];
 
 const idInput = z.object({ id: z.string() });
 const PUBLIC_TYPES: Record<string, TicketType> = { Incident: "INCIDENT", Request: "REQUEST", Task: "TASK" };
@@ -47,14 +49,7 @@ async function createFromPublicForm(ctx: Context, body: unknown) {
 
 export const ticketsRouter = {
   list: staffProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/tickets",
-        tags: ["tickets"],
-        summary: "Search and filter tickets, newest first",
-      },
-    })
+    .meta(rest("GET", "/tickets", tags, "Search and filter tickets, newest first"))
     .input(ticketListQuerySchema)
     .output(
       z.object({
@@ -73,15 +68,11 @@ export const ticketsRouter = {
    * refused (clients use POST /api/client/tickets); a viewer never writes.
    */
   create: publicProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/tickets",
-        tags: ["tickets"],
+    .meta(
+      rest("POST", "/tickets", tags, "Create a ticket (staff form with a session; public form without)", {
         protect: false,
-        summary: "Create a ticket (staff form with a session; public form without)",
-      },
-    })
+      }),
+    )
     .input(ticketCreateEnvelopeSchema)
     .output(z.union([staffTicketOutput, z.object({ id: z.string() })]))
     .mutation(async ({ ctx, input }) => {
@@ -102,15 +93,13 @@ export const ticketsRouter = {
     }),
 
   get: staffProcedure
-    .meta({
-      openapi: { method: "GET", path: "/tickets/{id}", tags: ["tickets"], summary: "A ticket with its comments" },
-    })
+    .meta(rest("GET", "/tickets/{id}", tags, "A ticket with its comments"))
     .input(idInput)
     .output(staffTicketOutput)
     .query(({ ctx, input }) => getStaffTicket(ctx.db, input.id)),
 
   update: staffProcedure
-    .meta({ openapi: { method: "PATCH", path: "/tickets/{id}", tags: ["tickets"], summary: "Edit a ticket" } })
+    .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
     .input(staffTicketPatchSchema.extend({ id: z.string() }))
     .output(staffTicketOutput)
     .mutation(async ({ ctx, input }) => {
@@ -125,9 +114,7 @@ export const ticketsRouter = {
 
   /** ADMIN only, with the spec's exact refusal; comments and audit logs go with the ticket. */
   delete: protectedProcedure
-    .meta({
-      openapi: { method: "DELETE", path: "/tickets/{id}", tags: ["tickets"], summary: "Delete a ticket (admin)" },
-    })
+    .meta(rest("DELETE", "/tickets/{id}", tags, "Delete a ticket (admin)"))
     .input(idInput)
     .output(z.object({ success: z.literal(true), id: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -137,14 +124,7 @@ export const ticketsRouter = {
     }),
 
   comments: staffProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/tickets/{id}/comments",
-        tags: ["tickets"],
-        summary: "A ticket's comments, internal notes included",
-      },
-    })
+    .meta(rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included"))
     .input(idInput)
     .output(z.object({ comments: z.array(staffCommentSchema) }))
     .query(async ({ ctx, input }) => {
@@ -153,14 +133,7 @@ export const ticketsRouter = {
     }),
 
   addComment: staffProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/tickets/{id}/comments",
-        tags: ["tickets"],
-        summary: "Comment, or add an internal note",
-      },
-    })
+    .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
     .input(commentCreateSchema.extend({ id: z.string() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
@@ -174,20 +147,11 @@ export const ticketsRouter = {
     }),
 
   history: staffProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/tickets/{id}/history",
-        tags: ["tickets"],
-        summary: "A ticket's audit log, oldest first",
-      },
-    })
+    .meta(rest("GET", "/tickets/{id}/history", tags, "A ticket's audit log, oldest first"))
     .input(idInput)
     .output(z.object({ history: z.array(historyEntrySchema) }))
     .query(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw ticketNotFound();
-      const [ticket] = await ctx.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, input.id));
-      if (!ticket) throw ticketNotFound();
+      await assertTicketExists(ctx.db, input.id);
       const rows = await ctx.db
         .select()
         .from(auditLogs)

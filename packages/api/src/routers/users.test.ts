@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, eq, sessions, users } from "@repo/db";
+import { eq, sessions, users } from "@repo/db";
+import { ACME, ADMIN, AGENT, demoCompanies, signIn, userIds, VIEWER } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
 let acme: string;
-const ids: Record<string, string> = {};
-const tokens: Record<string, string> = {};
-
-const ADMIN = "admin@northwind.test";
-const AGENT = "agent@northwind.test";
-const VIEWER = "viewer@northwind.test";
-const ACME = "client@acme.test";
+let ids: Record<string, string>;
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  acme = (await server.services.db.select().from(clients).where(eq(clients.name, "Acme Dental")))[0]!.id;
-  for (const u of await server.services.db.select().from(users)) ids[u.email] = u.id;
-  for (const email of [ADMIN, AGENT, VIEWER, ACME]) tokens[email] = await server.login(email);
+  ({ acme } = await demoCompanies(server));
+  ids = await userIds(server);
+  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME]);
 });
 afterAll(() => server?.close());
 

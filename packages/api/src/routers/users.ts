@@ -3,11 +3,13 @@
 // a user is POST /api/register (routers/auth.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, clients, eq, hashPassword, isUuid, users } from "@repo/db";
+import { asc, clients, columnsOf, eq, hashPassword, isUuid, users } from "@repo/db";
 import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
 import { invalidateUserSessions } from "../auth/session.js";
-import { adminProcedure, staffProcedure } from "../trpc.js";
+import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { InvalidError, NotFoundError } from "../errors.js";
+
+const tags = ["users"];
 
 const listedUserSchema = z.object({
   id: z.string(),
@@ -18,20 +20,13 @@ const listedUserSchema = z.object({
   clientId: z.string().nullable(),
 });
 
-const columns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  active: users.active,
-  clientId: users.clientId,
-};
+const columns = columnsOf(users, listedUserSchema.keyof().options);
 
 const userNotFound = () => new NotFoundError("User not found");
 
 export const usersRouter = {
   list: staffProcedure
-    .meta({ openapi: { method: "GET", path: "/users", tags: ["users"], summary: "Every user" } })
+    .meta(rest("GET", "/users", tags, "Every user"))
     .input(z.object({}).optional())
     .output(z.object({ users: z.array(listedUserSchema) }))
     .query(async ({ ctx }) => ({
@@ -43,14 +38,7 @@ export const usersRouter = {
    * user's sessions, so no token keeps powers it no longer has. An admin cannot lock themselves out.
    */
   update: adminProcedure
-    .meta({
-      openapi: {
-        method: "PATCH",
-        path: "/users/{id}",
-        tags: ["users"],
-        summary: "Change a user's role, name or active state (admin)",
-      },
-    })
+    .meta(rest("PATCH", "/users/{id}", tags, "Change a user's role, name or active state (admin)"))
     .input(userUpdateSchema.extend({ id: z.string() }))
     .output(listedUserSchema)
     .mutation(async ({ ctx, input }) => {
@@ -85,9 +73,7 @@ export const usersRouter = {
     }),
 
   resetPassword: adminProcedure
-    .meta({
-      openapi: { method: "POST", path: "/users/{id}/password", tags: ["users"], summary: "Set a new password (admin)" },
-    })
+    .meta(rest("POST", "/users/{id}/password", tags, "Set a new password (admin)"))
     .input(passwordResetSchema.extend({ id: z.string() }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

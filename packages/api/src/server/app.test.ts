@@ -10,21 +10,13 @@ afterAll(() => server?.close());
 
 describe("HTTP surface", () => {
   it("answers malformed JSON with a 400, not a 500", async () => {
-    const res = await server.request("/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: "{ not json",
-    });
+    const res = await server.postRaw("/api/auth/login", "application/json", "{ not json");
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: "The request body is not valid JSON", code: "PARSE_ERROR" });
   });
 
   it("answers a non-JSON body with 415", async () => {
-    const res = await server.request("/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "text/plain" },
-      body: "email=x",
-    });
+    const res = await server.postRaw("/api/auth/login", "text/plain", "email=x");
     expect(res.status).toBe(415);
   });
 

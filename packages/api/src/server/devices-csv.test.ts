@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clients, devices, eq } from "@repo/db";
+import { devices, eq } from "@repo/db";
 import { parseCsv } from "../devices/csv.js";
+import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
@@ -8,8 +9,7 @@ let birch: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const companies = await server.services.db.select().from(clients);
-  birch = companies.find((c) => c.name === "Birch Legal")!.id;
+  ({ birch } = await demoCompanies(server));
 });
 afterAll(() => server?.close());
 

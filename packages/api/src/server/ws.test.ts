@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { clients } from "@repo/db";
+import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
@@ -8,9 +8,7 @@ let acmeId: string;
 let birchId: string;
 beforeAll(async () => {
   server = await startTestServer({ app: { wsRecheckMs: 200 } });
-  const rows = await server.services.db.select().from(clients);
-  acmeId = rows.find((c) => c.name === "Acme Dental")!.id;
-  birchId = rows.find((c) => c.name === "Birch Legal")!.id;
+  ({ acme: acmeId, birch: birchId } = await demoCompanies(server));
 });
 afterAll(() => server?.close());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aroundTheClock, businessHours, endOfLocalDay, localDate } from "./calendar.js";
-import { applyChange, pausedWorkingTime, slaStateAt, type SlaFields } from "./clock.js";
+import { applyChange, blankSla, pausedWorkingTime, slaStateAt, type SlaFields } from "./clock.js";
 import { defaultPolicies } from "./policies.js";
 
 const H = 3_600_000;
@@ -9,17 +9,7 @@ const policies = defaultPolicies();
 
 /** A ticket created at `createdAt` in `status` on `priority`, as createTicket stamps it. */
 function created(createdAt: string, priority: keyof typeof policies, status: "NEW" | "TRIAGED" = "NEW"): SlaFields {
-  const blank: SlaFields = {
-    createdAt: at(createdAt),
-    firstResponseAt: null,
-    resolvedAt: null,
-    closedAt: null,
-    responseDueAt: null,
-    resolutionDueAt: null,
-    pausedMs: 0,
-    pausedAt: null,
-  };
-  return applyChange(blank, { status, policy: policies[priority] }, at(createdAt));
+  return applyChange(blankSla(at(createdAt)), { status, policy: policies[priority] }, at(createdAt));
 }
 
 describe("business-hours calendar (Mon-Fri 09:00-17:00 Toronto)", () => {

@@ -33,6 +33,18 @@ export interface SlaFields {
   pausedAt: Date | null;
 }
 
+/** The SLA fields of a ticket created at `createdAt`, before its first change: nothing stamped or due. */
+export const blankSla = (createdAt: Date): SlaFields => ({
+  createdAt,
+  firstResponseAt: null,
+  resolvedAt: null,
+  closedAt: null,
+  responseDueAt: null,
+  resolutionDueAt: null,
+  pausedMs: 0,
+  pausedAt: null,
+});
+
 /** At-risk threshold: this share of the target used. */
 export const AT_RISK_SHARE = 0.75;
 const MINUTE = 60_000;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clients, eq, isNull, tickets, users } from "@repo/db";
+import { eq, isNull, tickets, users } from "@repo/db";
 import type { DomainEvent } from "../events.js";
+import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createTicket, updateTicket } from "../tickets/service.js";
 import type { Actor, NewTicket } from "../tickets/types.js";
@@ -15,7 +16,7 @@ let events: DomainEvent[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  acme = (await server.services.db.select().from(clients).where(eq(clients.name, "Acme Dental")))[0]!.id;
+  ({ acme } = await demoCompanies(server));
   const [admin] = await server.services.db.select().from(users).where(eq(users.role, "ADMIN"));
   actor = { id: admin!.id, name: admin!.name, role: "ADMIN" };
   server.services.bus.subscribe((e) => events.push(e));

@@ -19,6 +19,8 @@ export interface TestServer {
   services: AppServices;
   /** fetch against the server; JSON bodies are encoded and the content type set. */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  /** POSTs `body` as it is, under `contentType`: a beacon's text, or what a broken client sends. */
+  postRaw(path: string, contentType: string, body: string): Promise<Response>;
   /** Signs in over REST and returns the token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -55,6 +57,8 @@ export async function startTestServer(
     url,
     services,
     request,
+    postRaw: (path, contentType, body) =>
+      request(path, { method: "POST", headers: { "content-type": contentType }, body }),
     async login(email, password = "demo-password") {
       const path = email.startsWith("client@") ? "/api/client/login" : "/api/auth/login";
       const res = await request(path, { method: "POST", json: { email, password } });

@@ -23,6 +23,12 @@ import { toClientTicket, toStaffTicket, type ClientTicket, type StaffTicket } fr
 
 export const ticketNotFound = () => new NotFoundError("Ticket not found");
 
+/** Staff reads of a ticket's mails or history: "Ticket not found" unless the ticket exists. */
+export async function assertTicketExists(db: DbExecutor, id: string): Promise<void> {
+  const [ticket] = isUuid(id) ? await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id)) : [];
+  if (!ticket) throw ticketNotFound();
+}
+
 const assigneeColumns = { id: users.id, name: users.name, email: users.email };
 
 /** The text the trigram index `tickets_search_trgm` covers: the same expression, so the index is used. */

@@ -23,6 +23,7 @@ import type { DomainEventType, EventBus } from "../events.js";
 import { enqueueTicketMails } from "../mail/triggers.js";
 import {
   applyChange,
+  blankSla,
   calendarOf,
   clockStops,
   pausedWorkingTime,
@@ -124,6 +125,17 @@ async function nextSla(
   return { ...next, slaState: slaStateAt({ ...next, status: after.status }, policy, now) };
 }
 
+/** A ticket's audit row (its history), written in the change's transaction. */
+async function audit(
+  tx: Tx,
+  entry: { ticketId: string; actor: Actor; action: string; changes: FieldChanges | null; now: Date },
+): Promise<void> {
+  const { ticketId, actor, action, changes, now } = entry;
+  await tx
+    .insert(auditLogs)
+    .values({ ticketId, actorId: actor.id ?? null, actorName: actor.name, action, changes, createdAt: now });
+}
+
 function diff(before: TicketRow, patch: TicketPatch): FieldChanges {
   const changes: FieldChanges = {};
   for (const [key, to] of Object.entries(patch)) {
@@ -148,18 +160,8 @@ export async function createTicket(
   const created = await db.transaction(async (tx) => {
     const policies = await loadPolicies(tx);
     const policy = policies[input.priority];
-    const blank: SlaFields = {
-      createdAt: now,
-      firstResponseAt: null,
-      resolvedAt: null,
-      closedAt: null,
-      responseDueAt: null,
-      resolutionDueAt: null,
-      pausedMs: 0,
-      pausedAt: null,
-    };
     // A ticket created past NEW (staff) has been looked at: that counts as the first response.
-    const sla = applyChange(blank, { status, policy }, now);
+    const sla = applyChange(blankSla(now), { status, policy }, now);
     const [ticket] = await tx
       .insert(tickets)
       .values({
@@ -179,13 +181,12 @@ export async function createTicket(
         slaState: slaStateAt({ ...sla, status }, policy, now),
       })
       .returning();
-    await tx.insert(auditLogs).values({
+    await audit(tx, {
       ticketId: ticket!.id,
-      actorId: actor.id ?? null,
-      actorName: actor.name,
+      actor,
       action: "ticket.created",
       changes: { status: { from: null, to: status }, priority: { from: null, to: input.priority } },
-      createdAt: now,
+      now,
     });
     await enqueueTicketMails(tx, { kind: "ticket.created", ticket: ticket!, source, actor });
     return ticket!;
@@ -228,14 +229,7 @@ export async function updateTicket(
       .set({ ...values, ...sla, updatedAt: now })
       .where(eq(tickets.id, before.id))
       .returning();
-    await tx.insert(auditLogs).values({
-      ticketId: before.id,
-      actorId: args.actor.id ?? null,
-      actorName: args.actor.name,
-      action: "ticket.updated",
-      changes,
-      createdAt: now,
-    });
+    await audit(tx, { ticketId: before.id, actor: args.actor, action: "ticket.updated", changes, now });
     await enqueueTicketMails(tx, { kind: "ticket.updated", ticket: ticket!, before, changes, actor: args.actor });
     return { ticket: ticket!, before, changes };
   });
@@ -298,13 +292,12 @@ export async function addComment(
       .set({ status, ...sla, updatedAt: now })
       .where(eq(tickets.id, before.id))
       .returning();
-    await tx.insert(auditLogs).values({
+    await audit(tx, {
       ticketId: before.id,
-      actorId: args.author.id ?? null,
-      actorName: args.author.name,
+      actor: args.author,
       action: reopened ? "ticket.reopened" : internal ? "note.created" : "comment.created",
       changes: reopened ? { status: { from: before.status, to: status } } : null,
-      createdAt: now,
+      now,
     });
     await enqueueTicketMails(tx, {
       kind: "comment.created",

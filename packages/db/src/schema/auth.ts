@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
-import { createdAt, id, updatedAt } from "./_columns.js";
+import { belongsTo, createdAt, id, timestamptz, updatedAt } from "./_columns.js";
 import { roleEnum } from "./enums.js";
 import { clients } from "./clients.js";
 
@@ -27,10 +27,8 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    userId: belongsTo(() => users.id),
+    expiresAt: timestamptz().notNull(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
@@ -45,7 +43,7 @@ export const rateLimits = pgTable(
   {
     key: text().primaryKey(),
     count: integer().notNull().default(0),
-    resetAt: timestamp({ withTimezone: true }).notNull(),
+    resetAt: timestamptz().notNull(),
   },
   (t) => [index().on(t.resetAt)],
 );

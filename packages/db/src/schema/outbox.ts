@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./_columns.js";
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz } from "./_columns.js";
 import { outboxStatusEnum } from "./enums.js";
 import { tickets } from "./tickets.js";
 
@@ -17,9 +17,9 @@ export const outbox = pgTable(
     ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),
     status: outboxStatusEnum().notNull().default("pending"),
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
     lastError: text(),
-    sentAt: timestamp({ withTimezone: true }),
+    sentAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.ticketId)],

@@ -1,5 +1,5 @@
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./_columns.js";
+import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, timestamptz, updatedAt } from "./_columns.js";
 import { chatRoleEnum, devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
@@ -9,9 +9,7 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: id(),
-    clientId: uuid()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsTo(() => clients.id),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     role: chatRoleEnum().notNull(),
     content: text().notNull(),
@@ -28,9 +26,7 @@ export const devices = pgTable(
   "devices",
   {
     id: id(),
-    clientId: uuid()
-      .notNull()
-      .references(() => clients.id, { onDelete: "cascade" }),
+    clientId: belongsTo(() => clients.id),
     assignedUser: text(),
     email: text(),
     deviceType: deviceTypeEnum(),
@@ -42,7 +38,7 @@ export const devices = pgTable(
     location: text(),
     purchaseDate: date({ mode: "string" }),
     warrantyExpiry: date({ mode: "string" }),
-    lastCheckIn: timestamp({ withTimezone: true }),
+    lastCheckIn: timestamptz(),
     encryptionEnabled: boolean().notNull().default(false),
     notes: text(),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
-import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { createdAt, id } from "./_columns.js";
+import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { createdAt, id, timestamptz } from "./_columns.js";
 
 /** Contact-form enquiries: stored first, mailed later, so nothing is lost when mail is down. */
 export const enquiries = pgTable(
@@ -14,7 +14,7 @@ export const enquiries = pgTable(
     message: text(),
     /** The ?ref= the visitor arrived with (homepage, footer, ...). */
     ref: text(),
-    handledAt: timestamp({ withTimezone: true }),
+    handledAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.createdAt)],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./_columns.js";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, timestamptz, updatedAt } from "./_columns.js";
 import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
@@ -25,15 +25,15 @@ export const tickets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // SLA (DESIGN.md, "SLA"): stamps, due times recomputed on every change, and the paused time.
-    firstResponseAt: timestamp({ withTimezone: true }),
-    resolvedAt: timestamp({ withTimezone: true }),
-    closedAt: timestamp({ withTimezone: true }),
-    responseDueAt: timestamp({ withTimezone: true }),
-    resolutionDueAt: timestamp({ withTimezone: true }),
+    firstResponseAt: timestamptz(),
+    resolvedAt: timestamptz(),
+    closedAt: timestamptz(),
+    responseDueAt: timestamptz(),
+    resolutionDueAt: timestamptz(),
     /** Business milliseconds spent paused in finished pauses. */
     pausedMs: bigint({ mode: "number" }).notNull().default(0),
     /** When the current pause began (WAITING_CUSTOMER / ON_HOLD), null when the clock runs. */
-    pausedAt: timestamp({ withTimezone: true }),
+    pausedAt: timestamptz(),
     slaState: slaStateEnum().notNull().default("ok"),
   },
   (t) => [
@@ -57,9 +57,7 @@ export const ticketComments = pgTable(
   "ticket_comments",
   {
     id: id(),
-    ticketId: uuid()
-      .notNull()
-      .references(() => tickets.id, { onDelete: "cascade" }),
+    ticketId: belongsTo(() => tickets.id),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
     authorName: text().notNull(),
     content: text().notNull(),

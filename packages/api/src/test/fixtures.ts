@@ -1,0 +1,32 @@
+// The demo seed (db/src/seed.ts) as the API tests meet it: its accounts, the ids of its companies and
+// users, and signing several accounts in at once.
+import { clients, users } from "@repo/db";
+import type { TestServer } from "./harness.js";
+
+export const ADMIN = "admin@northwind.test";
+export const AGENT = "agent@northwind.test";
+export const VIEWER = "viewer@northwind.test";
+/** Dana Whitfield, of Acme Dental. */
+export const ACME = "client@acme.test";
+/** Jordan Birch, of Birch Legal. */
+export const BIRCH = "client@birch.test";
+
+/** The ids of the two demo companies. */
+export async function demoCompanies(server: TestServer): Promise<{ acme: string; birch: string }> {
+  const companies = await server.services.db.select({ id: clients.id, name: clients.name }).from(clients);
+  const idOf = (name: string) => companies.find((c) => c.name === name)!.id;
+  return { acme: idOf("Acme Dental"), birch: idOf("Birch Legal") };
+}
+
+/** Every user's id, by email. */
+export async function userIds(server: TestServer): Promise<Record<string, string>> {
+  const rows = await server.services.db.select({ id: users.id, email: users.email }).from(users);
+  return Object.fromEntries(rows.map((u) => [u.email, u.id]));
+}
+
+/** Signs the accounts in, one after the other; their tokens by email. */
+export async function signIn(server: TestServer, emails: readonly string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const email of emails) tokens[email] = await server.login(email);
+  return tokens;
+}
