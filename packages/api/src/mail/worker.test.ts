@@ -40,7 +40,7 @@ const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const queued = () => (clock = new Date(Date.now() + 1000));
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { TRUST_PROXY: true } });
+  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
   smtp = await startSmtpTestServer();
   acme = (await server.services.db.select().from(clients).where(eq(clients.name, "Acme Dental")))[0]!.id;
 });

@@ -33,8 +33,9 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const app = new Hono<AppEnv>();
   const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
 
-  app.use("*", securityHeaders);
+  // Compression wraps the security headers, which read HTML bodies uncompressed to hash their scripts.
   app.use("*", compress());
+  app.use("*", securityHeaders(services.config));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -52,8 +53,9 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
       errorResponse(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The request body is too large" })),
   });
   const context = requestContext(services);
-  app.use("/trpc/*", limit, sameOriginWrites, context);
-  app.use("/api/*", limit, sameOriginWrites, context);
+  const sameOrigin = sameOriginWrites(services.config);
+  app.use("/trpc/*", limit, sameOrigin, context);
+  app.use("/api/*", limit, sameOrigin, context);
 
   app.all("/trpc/*", (c) =>
     fetchRequestHandler({
