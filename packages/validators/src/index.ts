@@ -7,3 +7,4 @@ export * from "./devices-api.js";
 export * from "./knowledge.js";
 export * from "./site-texts.js";
 export * from "./tickets-api.js";
+export * from "./api-limits.js";
