@@ -7,8 +7,12 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Public form submissions (contact, public ticket) per IP. */
-export const PUBLIC_FORM_LIMIT: Limit = { max: 10, windowMs: 10 * 60_000 };
+/** What anyone may send without signing in, per address: form submissions and quote clicks. */
+export const PUBLIC_LIMITS = {
+  ticket: { max: 10, windowMs: 10 * 60_000 },
+  contact: { max: 10, windowMs: 10 * 60_000 },
+  track: { max: 30, windowMs: 10 * 60_000 },
+} satisfies Record<string, Limit>;
 
 export interface LimitState {
   count: number;
