@@ -29,11 +29,16 @@ export const configSchema = z.object({
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** Where the built web app lives; defaults to packages/web/dist next to this package. */
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** Trust X-Forwarded-For for the client IP (behind a proxy). */
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For (a load balancer: 1; a CDN in
+   * front of it: 2). The client address is the one the outermost of them added; whatever the client
+   * wrote further left is ignored. `true` means 1, `false` (the default) means none: the socket's address.
+   */
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
+    .regex(/^(true|false|\d{1,2})$/, "Expected true, false or a number of proxies")
     .default("false")
-    .transform((v) => v === "true" || v === "1"),
+    .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
 });
 
 export type Config = z.infer<typeof configSchema>;

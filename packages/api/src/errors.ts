@@ -2,6 +2,7 @@
 // sign-in) throws these and never imports tRPC or Hono; the procedure layer (trpc.ts) and the HTTP edge
 // (server/http.ts) translate them, each in one place. Their codes are tRPC's names for the same
 // outcomes, so the translation is a lookup rather than a second vocabulary.
+import { isDatabaseUnavailable } from "@repo/db";
 import type { ZodError } from "zod";
 
 export type DomainErrorCode =
@@ -10,7 +11,8 @@ export type DomainErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
-  | "TOO_MANY_REQUESTS";
+  | "TOO_MANY_REQUESTS"
+  | "SERVICE_UNAVAILABLE";
 
 export class DomainError extends Error {
   constructor(
@@ -60,7 +62,7 @@ export class ConflictError extends DomainError {
   }
 }
 
-/** A limit was reached; the response carries Retry-After. */
+/** A limit was reached, or the database is briefly out of reach; the response carries Retry-After. */
 export class TooManyRequestsError extends DomainError {
   constructor(
     message: string,
@@ -68,6 +70,20 @@ export class TooManyRequestsError extends DomainError {
   ) {
     super("TOO_MANY_REQUESTS", message);
   }
+}
+
+/** The database is out of reach (an outage or a restart): a 503 the caller may retry, not a 500. */
+export class UnavailableError extends DomainError {
+  readonly retryAfterSeconds = 5;
+  constructor(options?: ErrorOptions) {
+    super("SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again in a moment.", options);
+  }
+}
+
+/** Domain errors as they are, a database outage as UnavailableError, anything else null (a bug: a 500). */
+export function asDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  return isDatabaseUnavailable(error) ? new UnavailableError({ cause: error }) : null;
 }
 
 /** The issues of a zod failure as the API reports them: each field's path and message, in order. */

@@ -9,7 +9,7 @@ import type { EventBus } from "./events.js";
 import type { Assistant } from "./assistant/types.js";
 import { requireAdmin, requireClientCompany, requireStaff, requireUser, requireWriter } from "./auth/access.js";
 import { tokenFromRequest, validateSessionToken, type Session, type SessionUser } from "./auth/session.js";
-import { DomainError, TooManyRequestsError, zodIssues } from "./errors.js";
+import { asDomainError, zodIssues, type DomainError } from "./errors.js";
 
 /** Long-lived things every request may use. */
 export interface AppServices {
@@ -91,11 +91,15 @@ export const middleware = t.middleware;
  */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (result.ok || !(result.error.cause instanceof DomainError)) return result;
-  const error = result.error.cause;
-  if (error instanceof TooManyRequestsError) ctx.resHeaders.set("Retry-After", String(error.retryAfterSeconds));
-  throw new TRPCError({ code: error.code, message: error.message, cause: error.cause ?? error });
+  const error = result.ok ? null : asDomainError(result.error.cause);
+  if (!error) return result;
+  if ("retryAfterSeconds" in error) ctx.resHeaders.set("Retry-After", String(error.retryAfterSeconds));
+  throw toTRPCError(error);
 });
+
+export function toTRPCError(error: DomainError): TRPCError {
+  return new TRPCError({ code: error.code, message: error.message, cause: error.cause ?? error });
+}
 
 export const publicProcedure = t.procedure.use(domainErrors);
 

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   notify(channel: string, payload: string): Promise<void>;
   /** A cheap round trip for readiness checks. */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding the lock `lockId`: on PostgreSQL an advisory lock, so instances that start
+   * together take turns; on PGlite (one process) an in-process queue.
+   */
+  withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   /** PGlite only: the data folder as a tarball, to clone a migrated database cheaply. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -42,12 +47,13 @@ const require = createRequire(import.meta.url);
 /** Resolved through the package so it works from source and from a bundled server alike. */
 export const migrationsFolder = join(dirname(require.resolve("@repo/db/package.json")), "drizzle");
 
-/** Arbitrary constant shared by every instance that migrates this schema. */
+/** Arbitrary constants shared by every instance: one lock for migrating, one for the first-start data. */
 const MIGRATION_LOCK_ID = 728_311_902;
+export const SEED_LOCK_ID = 728_311_903;
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const handle = options.url ? await openPostgres(options) : await openPglite(options);
-  if (options.migrate !== false) await migrateDatabase(handle, options);
+  if (options.migrate !== false) await migrateDatabase(handle);
   return handle;
 }
 
@@ -73,6 +79,16 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
     async ping() {
       await client`select 1`;
     },
+    async withLock(lockId, fn) {
+      const session = await client.reserve();
+      try {
+        await session`select pg_advisory_lock(${lockId})`;
+        return await fn();
+      } finally {
+        await session`select pg_advisory_unlock(${lockId})`.catch(() => {});
+        session.release();
+      }
+    },
     async close() {
       await client.end({ timeout: 5 });
     },
@@ -97,9 +113,15 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     throw error;
   }
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
+  const locks = new Map<number, Promise<unknown>>();
   return {
     db,
     kind: "pglite",
+    withLock(lockId, fn) {
+      const run = (locks.get(lockId) ?? Promise.resolve()).catch(() => {}).then(fn);
+      locks.set(lockId, run);
+      return run;
+    },
     async listen(channel, fn) {
       return client.listen(channel, fn);
     },
@@ -149,26 +171,15 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * Applies pending migrations. drizzle's migrator takes no lock, so on PostgreSQL we hold an advisory
- * lock on a reserved connection: instances starting together on an empty database wait their turn.
+ * Applies pending migrations. drizzle's migrator takes no lock, so it runs under one: instances starting
+ * together on an empty database wait their turn.
  */
-export async function migrateDatabase(handle: DatabaseHandle, options: DatabaseOptions): Promise<void> {
-  if (handle.kind === "pglite") {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(handle.db as never, { migrationsFolder });
-    return;
-  }
-  const { default: postgres } = await import("postgres");
-  const { drizzle } = await import("drizzle-orm/postgres-js");
-  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-  const lockClient = postgres(options.url!, { max: 1, onnotice: () => {} });
-  try {
-    await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
-    await migrate(drizzle(lockClient), { migrationsFolder });
-    await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`;
-  } finally {
-    await lockClient.end({ timeout: 5 });
-  }
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const { migrate } =
+    handle.kind === "pglite"
+      ? await import("drizzle-orm/pglite/migrator")
+      : await import("drizzle-orm/postgres-js/migrator");
+  await handle.withLock(MIGRATION_LOCK_ID, () => migrate(handle.db as never, { migrationsFolder }));
 }
 
 /** True when the database holds no users yet (a first start). */

@@ -25,3 +25,35 @@ export function columnsOf<T extends Table, K extends keyof T["_"]["columns"] & s
   const columns = getTableColumns(table);
   return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<T["_"]["columns"], K>;
 }
+
+/** Driver codes and SQLSTATEs of a database that cannot be reached right now (rather than a bad query). */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "53300", // too_many_connections
+]);
+
+/** True when `error` (or what it wraps) says the database is down or unreachable: an outage, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith("08")) return true; // class 08: connection exception
+    if (e.message === "PGlite is closed") return true;
+  }
+  return false;
+}

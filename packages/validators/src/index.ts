@@ -4,3 +4,4 @@ export * from "./constants.js";
 export * from "./forms.js";
 export * from "./devices-api.js";
 export * from "./tickets-api.js";
+export * from "./api-limits.js";

@@ -7,14 +7,12 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Failed sign-ins: per account, and per IP (a wider net against spraying many accounts). */
-export const LOGIN_LIMITS = {
-  account: { max: 5, windowMs: 15 * 60_000 },
-  ip: { max: 30, windowMs: 15 * 60_000 },
+/** What anyone may send without signing in, per address: form submissions and quote clicks. */
+export const PUBLIC_LIMITS = {
+  ticket: { max: 10, windowMs: 10 * 60_000 },
+  contact: { max: 10, windowMs: 10 * 60_000 },
+  track: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
-
-/** Public form submissions (contact, public ticket) per IP. */
-export const PUBLIC_FORM_LIMIT: Limit = { max: 10, windowMs: 10 * 60_000 };
 
 export interface LimitState {
   count: number;
@@ -46,6 +44,14 @@ export async function peek(db: DbExecutor, key: string): Promise<LimitState | nu
     .where(eq(rateLimits.key, key));
   if (!row || row.resetAt.getTime() <= Date.now()) return null;
   return row;
+}
+
+/** Takes back one hit (an attempt counted up front that turned out to be allowed). */
+export async function undo(db: DbExecutor, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function reset(db: DbExecutor, key: string): Promise<void> {

@@ -25,7 +25,7 @@ const TITLE = "Printer on the second floor jams";
 
 beforeAll(async () => {
   // Each public submission comes from its own address (X-Forwarded-For), clear of the per-IP limit.
-  server = await startTestServer({ config: { TRUST_PROXY: true } });
+  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
   smtp = await startSmtpTestServer();
   worker = createMailWorker({ db: server.services.db, transport: createSmtpTransport(smtp.url) });
   ({ acme } = await demoCompanies(server));

@@ -41,7 +41,7 @@ const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const queued = () => (clock = new Date(Date.now() + 1000));
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { TRUST_PROXY: true } });
+  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
   smtp = await startSmtpTestServer();
   ({ acme } = await demoCompanies(server));
 });

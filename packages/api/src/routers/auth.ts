@@ -10,7 +10,7 @@ import {
   type LoginInput,
   type Role,
 } from "@repo/validators";
-import { LOGIN_LIMITS, hit, peek, reset, retryAfterSeconds } from "../auth/rate-limit.js";
+import { admitSignIn } from "../auth/login-throttle.js";
 import {
   blankSessionCookie,
   createSession,
@@ -19,7 +19,7 @@ import {
   sessionCookie,
 } from "../auth/session.js";
 import { adminProcedure, protectedProcedure, publicProcedure, rest, type Context } from "../trpc.js";
-import { ConflictError, ForbiddenError, InvalidError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
+import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from "../errors.js";
 
 const tags = ["auth"];
 
@@ -28,33 +28,19 @@ export const userSchema = publicUserSchema.extend({ id: z.string(), clientId: z.
 const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 
 const INVALID_CREDENTIALS = "Invalid email or password";
-const TOO_MANY_ATTEMPTS = "Too many failed sign-in attempts. Please wait and try again.";
 
 /**
  * Shared by both portals. The failure message never says whether the email or the password was wrong;
- * failures count per account and per IP, and a locked account stays locked even for the right password.
+ * attempts are limited per account and address, per address, and per account (auth/login-throttle.ts).
  */
 async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff") {
   const email = input.email.toLowerCase();
-  const accountKey = `login:account:${email}`;
-  const ipKey = `login:ip:${ctx.ip}`;
-  for (const [key, limit] of [
-    [accountKey, LOGIN_LIMITS.account],
-    [ipKey, LOGIN_LIMITS.ip],
-  ] as const) {
-    const state = await peek(ctx.db, key);
-    if (state && state.count >= limit.max) throw new TooManyRequestsError(TOO_MANY_ATTEMPTS, retryAfterSeconds(state));
-  }
-
+  const attempt = await admitSignIn(ctx.db, email, ctx.ip);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   // Verify against a dummy hash when there is no such user, so response time does not reveal accounts.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid || !user.active) {
-    await hit(ctx.db, accountKey, LOGIN_LIMITS.account);
-    await hit(ctx.db, ipKey, LOGIN_LIMITS.ip);
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
-  }
-  await reset(ctx.db, accountKey);
+  if (!user || !valid || !user.active) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  await attempt.succeeded();
 
   const isClient = user.role === "CLIENT";
   if (portal === "client" && !isClient) {

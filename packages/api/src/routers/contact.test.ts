@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, ctaClicks, enquiries, rateLimits } from "@repo/db";
-import { PUBLIC_FORM_LIMIT } from "../auth/rate-limit.js";
+import { PUBLIC_LIMITS } from "../auth/rate-limit.js";
 import { AGENT, ACME, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
@@ -75,8 +75,8 @@ describe("POST /api/contact", () => {
     expect(await enquiryCount()).toBe(before);
   });
 
-  it(`limits each IP to ${PUBLIC_FORM_LIMIT.max} enquiries, then 429 with Retry-After, storing nothing`, async () => {
-    for (let i = 0; i < PUBLIC_FORM_LIMIT.max; i++) expect((await post("/api/contact", enquiry)).status).toBe(200);
+  it(`limits each IP to ${PUBLIC_LIMITS.contact.max} enquiries, then 429 with Retry-After, storing nothing`, async () => {
+    for (let i = 0; i < PUBLIC_LIMITS.contact.max; i++) expect((await post("/api/contact", enquiry)).status).toBe(200);
     const before = await enquiryCount();
     const res = await post("/api/contact", enquiry);
     expect(res.status).toBe(429);

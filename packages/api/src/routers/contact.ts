@@ -61,6 +61,7 @@ export const contactRouter = {
     .input(trackEventSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
+      await limitPublicForm(ctx, "track");
       await ctx.db
         .insert(ctaClicks)
         .values({ service: input.service, day: localDate(new Date()), count: 1 })

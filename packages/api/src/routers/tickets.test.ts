@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLogs, count, eq, rateLimits, ticketComments, tickets } from "@repo/db";
-import { PUBLIC_FORM_LIMIT } from "../auth/rate-limit.js";
+import { PUBLIC_LIMITS } from "../auth/rate-limit.js";
 import type { DomainEvent } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
 import { ACME, ADMIN, AGENT, demoCompanies, signIn, userIds, VIEWER } from "../test/fixtures.js";
@@ -292,8 +292,8 @@ describe("POST /api/tickets without a session (public form)", () => {
     expect(events).toEqual([]);
   });
 
-  it(`limits each IP to ${PUBLIC_FORM_LIMIT.max} submissions, then 429 with Retry-After and stores nothing`, async () => {
-    for (let i = 0; i < PUBLIC_FORM_LIMIT.max; i++)
+  it(`limits each IP to ${PUBLIC_LIMITS.ticket.max} submissions, then 429 with Retry-After and stores nothing`, async () => {
+    for (let i = 0; i < PUBLIC_LIMITS.ticket.max; i++)
       expect((await send("POST", "/api/tickets", publicPayload())).status).toBe(200);
     const before = await ticketCount();
     const res = await send("POST", "/api/tickets", publicPayload());

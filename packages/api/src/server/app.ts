@@ -8,12 +8,13 @@ import { compress } from "hono/compress";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { NotFoundError } from "../errors.js";
+import { TRPC_MAX_BATCH_SIZE } from "@repo/validators";
+import { InvalidError, NotFoundError } from "../errors.js";
 import { appRouter } from "../root.js";
 import type { AppServices } from "../trpc.js";
 import { chatStreamHandler } from "./chat-stream.js";
 import { devicesCsvHandler } from "./devices-csv.js";
-import { errorResponse, onAppError, requestContext, type AppEnv } from "./http.js";
+import { errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
 import { mountOpenApi } from "./openapi.js";
 import { restHandler } from "./rest.js";
 import { sameOriginWrites, securityHeaders } from "./security.js";
@@ -24,6 +25,16 @@ import { mountWebSocket } from "./ws.js";
 const require = createRequire(import.meta.url);
 const defaultWebDist = () => join(dirname(require.resolve("@repo/api/package.json")), "..", "web", "dist");
 
+/**
+ * Mutations go one per request: a batch of sign-ins would be a batch of password guesses, and every
+ * write deserves its own rate-limit count and its own answer.
+ */
+function refuseBatchedMutations(c: AppContext): void {
+  if (c.req.method === "POST" && c.req.query("batch") && c.req.path.includes(",")) {
+    throw new InvalidError("Mutations cannot be batched: send one per request");
+  }
+}
+
 export interface ServerAppOptions {
   webDist?: string;
   wsRecheckMs?: number;
@@ -33,8 +44,9 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const app = new Hono<AppEnv>();
   const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
 
-  app.use("*", securityHeaders);
+  // Compression wraps the security headers, which read HTML bodies uncompressed to hash their scripts.
   app.use("*", compress());
+  app.use("*", securityHeaders(services.config));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -52,20 +64,24 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
       errorResponse(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The request body is too large" })),
   });
   const context = requestContext(services);
-  app.use("/trpc/*", limit, sameOriginWrites, context);
-  app.use("/api/*", limit, sameOriginWrites, context);
+  const sameOrigin = sameOriginWrites(services.config);
+  app.use("/trpc/*", limit, sameOrigin, context);
+  app.use("/api/*", limit, sameOrigin, context);
 
-  app.all("/trpc/*", (c) =>
-    fetchRequestHandler({
+  app.all("/trpc/*", (c) => {
+    refuseBatchedMutations(c);
+    return fetchRequestHandler({
       endpoint: "/trpc",
       req: c.req.raw,
       router: appRouter,
+      // One request must not buy a hundred calls' worth of work (or of password checks).
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: () => c.var.context(),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);
       },
-    }),
-  );
+    });
+  });
 
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);

@@ -21,10 +21,14 @@ export async function chatStreamHandler(c: AppContext): Promise<Response> {
   await checkChatLimit({ ...ctx, user });
 
   const encoder = new TextEncoder();
+  // A reader that goes away (a closed tab, a lost connection) must not cut the exchange short: the
+  // reply is still produced and stored, so the conversation never holds a message without its answer.
+  let gone = false;
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (event: string, data: unknown) =>
-        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      const send = (event: string, data: unknown) => {
+        if (!gone) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      };
       try {
         const { assistant } = await sendChatMessage({ ...ctx, user, clientId }, input.content, {
           delta: (text) => send("delta", { text }),
@@ -36,8 +40,11 @@ export async function chatStreamHandler(c: AppContext): Promise<Response> {
         if (status >= 500) console.error("POST /api/client/chat/stream:", error);
         send("error", { error: body.error, code: body.code });
       } finally {
-        controller.close();
+        if (!gone) controller.close();
       }
+    },
+    cancel() {
+      gone = true;
     },
   });
   return new Response(body, {

@@ -4,10 +4,9 @@
 import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { ZodError } from "zod";
-import { DomainError, TooManyRequestsError, zodIssues } from "../errors.js";
-import { createContext, type AppServices, type Context } from "../trpc.js";
+import { asDomainError, zodIssues } from "../errors.js";
+import { createContext, toTRPCError, type AppServices, type Context } from "../trpc.js";
 import { clientIp } from "./client-ip.js";
 
 export interface AppEnv {
@@ -36,7 +35,13 @@ export function requestContext(
         services,
         { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders },
         tokenFrom ? tokenFrom(c) : undefined,
-      );
+      ).catch((error: unknown) => {
+        // The session lookup is the first query of most requests: an outage here is a 503 too.
+        const known = asDomainError(error);
+        if (!known) throw error;
+        if ("retryAfterSeconds" in known) resHeaders.set("Retry-After", String(known.retryAfterSeconds));
+        throw toTRPCError(known);
+      });
       return context;
     });
     await next();
@@ -68,17 +73,15 @@ export function restErrorBody(code: string, message: string, issues?: RestError[
 /** Any error as status, body and headers: domain errors, tRPC errors, zod failures; the rest is a 500. */
 export function describeError(error: unknown): { status: number; body: RestError; headers: Headers } {
   const headers = new Headers();
-  if (error instanceof TooManyRequestsError) headers.set("Retry-After", String(error.retryAfterSeconds));
   if (error instanceof ZodError)
     return { status: 400, body: restErrorBody("BAD_REQUEST", "", zodIssues(error)), headers };
-  const code: TRPC_ERROR_CODE_KEY | null =
-    error instanceof DomainError || error instanceof TRPCError ? error.code : null;
-  if (!code) return { status: 500, body: restErrorBody("INTERNAL_SERVER_ERROR", ""), headers };
-  const cause = (error as Error).cause;
-  const issues = cause instanceof ZodError ? zodIssues(cause) : undefined;
+  const known = asDomainError(error) ?? (error instanceof TRPCError ? error : null);
+  if (!known) return { status: 500, body: restErrorBody("INTERNAL_SERVER_ERROR", ""), headers };
+  if ("retryAfterSeconds" in known) headers.set("Retry-After", String(known.retryAfterSeconds));
+  const issues = known.cause instanceof ZodError ? zodIssues(known.cause) : undefined;
   return {
-    status: getHTTPStatusCodeFromError(new TRPCError({ code })),
-    body: restErrorBody(code, (error as Error).message, issues),
+    status: getHTTPStatusCodeFromError(new TRPCError({ code: known.code })),
+    body: restErrorBody(known.code, known.message, issues),
     headers,
   };
 }

@@ -1,6 +1,15 @@
 // Opens the long-lived services (database, event bus) from the configuration.
 import { join } from "node:path";
-import { createDatabase, isEmpty, seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO_PASSWORD, users } from "@repo/db";
+import {
+  createDatabase,
+  isEmpty,
+  seedDemo,
+  seedSlaPolicies,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  SEED_LOCK_ID,
+  users,
+} from "@repo/db";
 import { eq } from "@repo/db";
 import { createAssistant } from "../assistant/index.js";
 import type { Config } from "../config.js";
@@ -19,16 +28,21 @@ export async function openServices(config: Config): Promise<AppServices> {
   return { database, db: database.db, bus, config, assistant: createAssistant(config) };
 }
 
-/** SLA policies always; demo data only on an empty database outside production. */
+/**
+ * SLA policies always; demo data only on an empty database outside production. Under a lock: instances
+ * starting together on an empty database would otherwise both see it empty and both seed.
+ */
 export async function prepareData(services: AppServices): Promise<string[]> {
   const { db, config } = services;
-  await seedSlaPolicies(db);
+  await services.database.withLock(SEED_LOCK_ID, async () => {
+    await seedSlaPolicies(db);
+    // The seed stamps tickets but leaves due times to the SLA clock.
+    if (config.NODE_ENV !== "production" && (await isEmpty(db))) {
+      await seedDemo(db);
+      await recomputeAllSla(db);
+    }
+  });
   if (config.NODE_ENV === "production") return [];
-  // The seed stamps tickets but leaves due times to the SLA clock.
-  if (await isEmpty(db)) {
-    await seedDemo(db);
-    await recomputeAllSla(db);
-  }
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
   if (!admin) return [];
   return [

@@ -1,16 +1,20 @@
 // What the public forms (contact, public ticket) share: a per-IP submission limit and the honeypot.
 import type { z } from "zod";
 import type { Database } from "@repo/db";
-import { PUBLIC_FORM_LIMIT, hit, retryAfterSeconds } from "../auth/rate-limit.js";
+import { PUBLIC_LIMITS, hit, retryAfterSeconds } from "../auth/rate-limit.js";
 import { InvalidError, TooManyRequestsError } from "../errors.js";
 
 /**
  * Counts an accepted submission against the caller's IP; past the limit, a 429 with Retry-After.
  * Submissions refused by validation do not count, so a person fixing a typo is never locked out.
  */
-export async function limitPublicForm(ctx: { db: Database; ip: string }, form: "ticket" | "contact"): Promise<void> {
-  const state = await hit(ctx.db, `form:${form}:${ctx.ip}`, PUBLIC_FORM_LIMIT);
-  if (state.count > PUBLIC_FORM_LIMIT.max) {
+export async function limitPublicForm(
+  ctx: { db: Database; ip: string },
+  form: keyof typeof PUBLIC_LIMITS,
+): Promise<void> {
+  const limit = PUBLIC_LIMITS[form];
+  const state = await hit(ctx.db, `form:${form}:${ctx.ip}`, limit);
+  if (state.count > limit.max) {
     const seconds = retryAfterSeconds(state);
     const minutes = Math.ceil(seconds / 60);
     throw new TooManyRequestsError(

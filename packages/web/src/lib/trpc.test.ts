@@ -58,3 +58,27 @@ describe("tRPC client", () => {
     expect(init.credentials).toBe("include");
   });
 });
+
+describe("tRPC batching", () => {
+  it("batches queries but sends each mutation alone, as the server requires", async () => {
+    const fetchSpy = vi.fn(async (input: RequestInfo | URL) => {
+      const batched = new URL(String(input)).searchParams.has("batch");
+      const one = { result: { data: { ok: true } } };
+      return new Response(JSON.stringify(batched ? [one, one] : one), {
+        headers: { "content-type": "application/json" },
+      });
+    });
+    vi.stubGlobal("fetch", fetchSpy);
+    const client = getUntypedClient(createTrpcClient("http://localhost/trpc"));
+
+    await Promise.all([client.query("auth.me"), client.query("clients.list")]);
+    await Promise.all([client.mutation("auth.logout", {}), client.mutation("auth.logout", {})]);
+
+    const urls = fetchSpy.mock.calls.map(([input]) => new URL(String(input)));
+    expect(urls.map((u) => [u.pathname, u.searchParams.has("batch")])).toEqual([
+      ["/trpc/auth.me,clients.list", true],
+      ["/trpc/auth.logout", false],
+      ["/trpc/auth.logout", false],
+    ]);
+  });
+});

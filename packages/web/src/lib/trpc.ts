@@ -1,7 +1,8 @@
 // The typed client for the API's tRPC endpoint: the web app's only data path (DESIGN.md).
 import type { AppRouter } from "@repo/api";
-import { httpBatchLink } from "@trpc/client";
+import { httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
+import { TRPC_MAX_BATCH_SIZE } from "@repo/validators";
 import { AUTH_TYPES, readAuthToken, readAuthType } from "./auth-storage";
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -19,13 +20,19 @@ export function credentialsMode(): RequestCredentials {
 
 /** `url` is relative in the browser; tests pass an absolute one because Node's fetch needs it. */
 export function createTrpcClient(url = "/trpc") {
+  const options = {
+    url,
+    // Read storage per request: a login or logout changes both without rebuilding the client.
+    headers: authHeaders,
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: credentialsMode() }),
+  };
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url,
-        // Read storage per request: a login or logout changes both without rebuilding the client.
-        headers: authHeaders,
-        fetch: (input, init) => fetch(input, { ...init, credentials: credentialsMode() }),
+      // The server batches queries up to its limit and takes mutations one per request.
+      splitLink({
+        condition: (op) => op.type === "mutation",
+        true: httpLink(options),
+        false: httpBatchLink({ ...options, maxItems: TRPC_MAX_BATCH_SIZE }),
       }),
     ],
   });

@@ -48,11 +48,13 @@ export function setupFakeApi() {
     http.all("*/trpc/:paths", async ({ request, params }) => {
       const paths = String(params.paths).split(",");
       const url = new URL(request.url);
-      const inputs = (
+      // Queries come batched (inputs keyed by position); mutations one per request (the input itself).
+      const batched = url.searchParams.has("batch");
+      const sent: unknown =
         request.method === "GET"
           ? JSON.parse(url.searchParams.get("input") ?? "{}")
-          : await request.json().catch(() => ({}))
-      ) as Record<string, unknown>;
+          : await request.json().catch(() => undefined);
+      const inputs = (batched ? (sent ?? {}) : { 0: sent }) as Record<string, unknown>;
       const results = await Promise.all(
         paths.map(async (path, index) => {
           const input = inputs[index];
@@ -76,7 +78,7 @@ export function setupFakeApi() {
       );
       const statuses = results.map((r) => (r.error ? r.error.data.httpStatus : 200));
       const status = statuses.every((s) => s === statuses[0]) ? statuses[0]! : 207;
-      return HttpResponse.json(results, { status });
+      return HttpResponse.json(batched ? results : results[0], { status });
     }),
   );
 

@@ -1,0 +1,58 @@
+// Attack review finding 10: a reader that leaves mid-reply loses nothing and logs no internal error.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Assistant } from "../assistant/types.js";
+import { startTestServer, type TestServer } from "../test/harness.js";
+
+/** An engine that answers in two parts with a pause between them, as a remote model does. */
+const slowEngine: Assistant = {
+  engine: "openai",
+  async reply({ stream }) {
+    stream?.delta("Your laptop BIRCH-LT-0003 ");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    stream?.delta("is at risk.");
+    return { content: "Your laptop BIRCH-LT-0003 is at risk.", engine: "openai" };
+  },
+};
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login("client@birch.test");
+});
+afterAll(() => server?.close());
+
+interface Message {
+  role: string;
+  content: string;
+}
+
+describe("POST /api/client/chat/stream when the reader goes away", () => {
+  it("still stores the reply, so the conversation never holds a question without its answer", async () => {
+    server.services.assistant = slowEngine;
+    const errors = vi.spyOn(console, "error");
+    const question = `Which of our devices are at risk? (${Date.now()})`;
+    const aborter = new AbortController();
+    const res = await fetch(`${server.url}/api/client/chat/stream`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ content: question }),
+      signal: aborter.signal,
+    });
+    expect(res.status).toBe(200);
+    await res.body!.getReader().read(); // the first part arrived
+    aborter.abort(); // and the reader left
+
+    let history: Message[] = [];
+    for (let i = 0; i < 50; i++) {
+      history = (await (await server.request("/api/client/chat", { token })).json()) as Message[];
+      if (history.at(-1)?.role === "assistant" && history.at(-2)?.content === question) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(history.at(-2)).toMatchObject({ role: "user", content: question });
+    expect(history.at(-1)).toMatchObject({ role: "assistant" });
+    expect(history.at(-1)!.content).toContain("BIRCH-LT-0003");
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
