@@ -5,3 +5,4 @@ export * as schema from "./schema/index.js";
 export * from "./schema/index.js";
 export { seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO_PASSWORD, DEFAULT_SLA_POLICIES } from "./seed.js";
 export * from "drizzle-orm/sql";
+export { getTableColumns } from "drizzle-orm";

@@ -2,7 +2,8 @@
 // what a device looks like on the wire, the inventory metrics, adding a device and the CSV import.
 import { z } from "zod";
 import { devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
-import { deviceFieldsSchema } from "./forms.js";
+import { deviceFieldsSchema, idText } from "./forms.js";
+import { text } from "./text.js";
 
 /** A device as the API returns it: every field of spec section 3, its company, and complianceOk. */
 export const deviceSchema = z.object({
@@ -47,7 +48,7 @@ export type DeviceMetrics = z.infer<typeof deviceMetricsSchema>;
 
 /** Adding a device: a CLIENT adds to its own company (clientId ignored); staff must name the company. */
 export const deviceCreateSchema = deviceFieldsSchema.extend({
-  clientId: z.string().trim().optional(),
+  clientId: idText().optional(),
 });
 export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
 
@@ -55,12 +56,9 @@ export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
 export const DEVICE_IMPORT_MAX_ROWS = 5000;
 
 export const deviceImportSchema = z.object({
-  csv: z
-    .string({ error: "CSV text is required" })
-    .min(1, "CSV text is required")
-    .max(2_000_000, "The file is too large"),
+  csv: text(2_000_000, "CSV text is required").min(1, "CSV text is required").max(2_000_000, "The file is too large"),
   /** Staff: the company to import into. A CLIENT always imports into its own company. */
-  clientId: z.string().trim().optional(),
+  clientId: idText().optional(),
   /** Validate and report only; nothing is written. */
   dryRun: z.boolean().default(false),
 });

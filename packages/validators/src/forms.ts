@@ -15,55 +15,62 @@ import {
   ticketTypeSchema,
 } from "./enums.js";
 import { MIN_LENGTHS } from "./constants.js";
+import { DATE_YEARS, MAX_LENGTHS, isSaneDate, text } from "./text.js";
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const email = (message: string) => z.string({ error: message }).trim().pipe(z.email(message));
+/** A text field that must not be empty; every field has a maximum length (text.ts). */
+export const required = (message: string, max: number = MAX_LENGTHS.short) => text(max, message).trim().min(1, message);
+export const email = (message: string) => text(MAX_LENGTHS.email, message).trim().pipe(z.email(message));
 /** An optional text field that may arrive empty; the honeypot of the public forms uses it too. */
-const optionalText = z.string().trim().optional();
+const optionalText = (max: number = MAX_LENGTHS.short) => text(max).trim().optional();
+/** An optional email field that may be left empty. */
+const optionalEmail = z
+  .union([z.literal(""), text(MAX_LENGTHS.email).pipe(z.email("Invalid email address"))])
+  .optional();
+/** An id or a select's value: kept short, so a junk value is refused before it reaches a query. */
+export const idText = () => text(MAX_LENGTHS.id).trim();
 
-const ticketTitle = z
-  .string({ error: "Title must be at least 5 characters" })
+const ticketTitle = text(MAX_LENGTHS.title, "Title must be at least 5 characters")
   .trim()
   .min(MIN_LENGTHS.ticketTitle, "Title must be at least 5 characters");
-const ticketDescription = z
-  .string({ error: "Description must be at least 20 characters" })
+const ticketDescription = text(MAX_LENGTHS.description, "Description must be at least 20 characters")
   .trim()
   .min(MIN_LENGTHS.ticketDescription, "Description must be at least 20 characters");
+const password = (message: string, min: number) => text(MAX_LENGTHS.password, message).min(min, message);
 
 // ---- Contact (spec 5) ----
 export const contactSchema = z.object({
-  firstName: required("First name is required"),
-  lastName: required("Last name is required"),
+  firstName: required("First name is required", MAX_LENGTHS.name),
+  lastName: required("Last name is required", MAX_LENGTHS.name),
   email: email("Invalid email address"),
-  company: optionalText,
+  company: optionalText(),
   service: z.union([contactServiceSchema, z.literal("")]).optional(),
-  message: optionalText,
+  message: optionalText(MAX_LENGTHS.long),
   /** Where the visitor came from (?ref=), stored with the enquiry. */
-  ref: z.string().trim().max(100).optional(),
+  ref: optionalText(100),
   /** Honeypot: hidden from people, filled in by bots. */
-  website: optionalText,
+  website: optionalText(),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
 // ---- Sign-in (spec 5) ----
 export const clientLoginSchema = z.object({
   email: email("Valid email is required"),
-  password: z.string({ error: "Password is required" }).min(MIN_LENGTHS.password, "Password is required"),
+  password: password("Password is required", MIN_LENGTHS.password),
 });
 export const staffLoginSchema = z.object({
   email: email("Please enter a valid email address"),
-  password: z.string({ error: "Password is required" }).min(MIN_LENGTHS.password, "Password is required"),
+  password: password("Password is required", MIN_LENGTHS.password),
 });
 export type LoginInput = z.infer<typeof staffLoginSchema>;
 
 export const PASSWORD_MIN = 8;
 export const registerSchema = z
   .object({
-    name: required("Name is required"),
+    name: required("Name is required", MAX_LENGTHS.name),
     email: email("Please enter a valid email address"),
-    password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+    password: password(`Password must be at least ${PASSWORD_MIN} characters`, PASSWORD_MIN),
     role: roleSchema,
-    clientId: z.string().trim().optional(),
+    clientId: idText().optional(),
   })
   .refine((u) => u.role !== "CLIENT" || !!u.clientId, {
     message: "A client user needs a company",
@@ -77,7 +84,7 @@ export const clientTicketCreateSchema = z.object({
   description: ticketDescription,
   type: ticketTypeSchema.default("REQUEST"),
   priority: ticketPrioritySchema.default("P3"),
-  requesterName: required("Your name is required"),
+  requesterName: required("Your name is required", MAX_LENGTHS.name),
   requesterEmail: email("Valid email is required"),
 });
 export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateSchema>;
@@ -93,36 +100,35 @@ export type ClientTicketUpdateInput = z.infer<typeof clientTicketUpdateSchema>;
 export const publicTicketSchema = z.object({
   title: ticketTitle,
   description: ticketDescription,
-  requesterName: z
-    .string({ error: "Name is required" })
+  requesterName: text(MAX_LENGTHS.name, "Name is required")
     .trim()
     .min(MIN_LENGTHS.publicRequesterName, "Name is required"),
   requesterEmail: email("Please enter a valid email address"),
-  clientId: required("Please select a client"),
+  clientId: required("Please select a client", MAX_LENGTHS.id),
   priority: ticketPrioritySchema.default("P3"),
   type: publicTicketTypeSchema.default("Request"),
-  website: optionalText,
+  website: optionalText(),
 });
 export type PublicTicketInput = z.infer<typeof publicTicketSchema>;
 
 // ---- Staff tickets (spec 5: browser-level required fields, no length limits) ----
 export const staffTicketSchema = z.object({
-  title: required("Title is required"),
-  description: required("Description is required"),
+  title: required("Title is required", MAX_LENGTHS.title),
+  description: required("Description is required", MAX_LENGTHS.description),
   type: ticketTypeSchema.default("REQUEST"),
   priority: ticketPrioritySchema.default("P3"),
   status: ticketStatusSchema.optional(),
-  requesterName: required("Requester name is required"),
+  requesterName: required("Requester name is required", MAX_LENGTHS.name),
   requesterEmail: email("Please enter a valid email address"),
-  clientId: required("Please select a client"),
+  clientId: required("Please select a client", MAX_LENGTHS.id),
   /** "" (the form's "unassigned") or a user id. */
-  assigneeId: z.string().trim().optional(),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  assigneeId: idText().optional(),
+  tags: z.array(text(50).trim().min(1)).max(20).default([]),
 });
 export type StaffTicketInput = z.infer<typeof staffTicketSchema>;
 
 export const ticketListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text(MAX_LENGTHS.search).trim().optional(),
   status: z.union([ticketStatusSchema, z.literal("all")]).optional(),
   priority: z.union([ticketPrioritySchema, z.literal("all")]).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -132,7 +138,7 @@ export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
 // ---- Comments ----
 export const commentCreateSchema = z.object({
-  content: required("Comment is required").pipe(z.string().max(20_000)),
+  content: required("Comment is required", MAX_LENGTHS.comment),
   /** Staff only: an internal note never reaches a client. */
   internal: z.boolean().default(false),
 });
@@ -140,41 +146,42 @@ export type CommentCreateInput = z.infer<typeof commentCreateSchema>;
 
 // ---- Chat (spec 5) ----
 export const chatMessageSchema = z.object({
-  content: z
-    .string({ error: "Message is required" })
+  content: text(MAX_LENGTHS.chatMessage, "Message is required")
     .trim()
     .min(MIN_LENGTHS.chatMessage, "Message is required")
-    .max(4000, "Message is too long"),
+    .max(MAX_LENGTHS.chatMessage, "Message is too long"),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
 // ---- Devices (spec 5) ----
 /** A calendar date (YYYY-MM-DD) or a full ISO timestamp; the form sends dates as dates. */
-const dateInput = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+const dateInput = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .refine(isSaneDate, `Dates must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
 
 export const deviceFieldsSchema = z.object({
-  assignedUser: optionalText,
-  email: z.union([z.literal(""), z.email("Invalid email address")]).optional(),
+  assignedUser: optionalText(MAX_LENGTHS.name),
+  email: optionalEmail,
   deviceType: deviceTypeSchema.optional(),
   platform: devicePlatformSchema.optional(),
-  model: optionalText,
+  model: optionalText(),
   serialNumber: required("Serial number is required"),
-  assetTag: optionalText,
+  assetTag: optionalText(),
   status: deviceStatusSchema.default("IN_USE"),
-  location: optionalText,
+  location: optionalText(),
   purchaseDate: dateInput.optional().nullable(),
   warrantyExpiry: dateInput.optional().nullable(),
   lastCheckIn: dateInput.optional().nullable(),
   encryptionEnabled: z.boolean().optional(),
-  notes: optionalText,
+  notes: optionalText(MAX_LENGTHS.long),
 });
 export type DeviceFieldsInput = z.infer<typeof deviceFieldsSchema>;
 
 export const deviceListQuerySchema = z.object({
-  clientId: z.string().trim().optional(),
+  clientId: idText().optional(),
   sort: deviceSortSchema.default("assignedUser"),
   dir: z.enum(["asc", "desc"]).default("asc"),
-  q: z.string().trim().max(200).optional(),
+  q: text(MAX_LENGTHS.search).trim().optional(),
   status: z.union([deviceStatusSchema, z.literal("all")]).optional(),
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
@@ -182,10 +189,10 @@ export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 // ---- Clients (companies) ----
 export const clientProfileSchema = z.object({
   name: required("Company name is required"),
-  contactEmail: z.union([z.literal(""), z.email("Invalid email address")]).optional(),
-  contactPhone: optionalText,
-  address: optionalText,
-  description: optionalText,
+  contactEmail: optionalEmail,
+  contactPhone: optionalText(),
+  address: optionalText(MAX_LENGTHS.long),
+  description: optionalText(MAX_LENGTHS.long),
 });
 export type ClientProfileInput = z.infer<typeof clientProfileSchema>;
 

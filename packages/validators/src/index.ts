@@ -5,3 +5,4 @@ export * from "./forms.js";
 export * from "./devices-api.js";
 export * from "./tickets-api.js";
 export * from "./api-limits.js";
+export * from "./text.js";

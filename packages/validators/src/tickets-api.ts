@@ -1,26 +1,25 @@
 // The ticket, user, client and metrics API's payloads beyond the forms of forms.ts.
 import { z } from "zod";
 import { roleSchema, ticketPrioritySchema, ticketStatusSchema, ticketTypeSchema } from "./enums.js";
-import { PASSWORD_MIN } from "./forms.js";
-
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+import { PASSWORD_MIN, email, idText, required } from "./forms.js";
+import { MAX_LENGTHS, text } from "./text.js";
 
 /**
  * A staff edit (PATCH /api/tickets/{id}): the staff form's fields, each optional and without defaults,
  * so an omitted field is left as it is rather than reset.
  */
 export const staffTicketPatchSchema = z.object({
-  title: required("Title is required").optional(),
-  description: required("Description is required").optional(),
+  title: required("Title is required", MAX_LENGTHS.title).optional(),
+  description: required("Description is required", MAX_LENGTHS.description).optional(),
   type: ticketTypeSchema.optional(),
   priority: ticketPrioritySchema.optional(),
   status: ticketStatusSchema.optional(),
-  requesterName: required("Requester name is required").optional(),
-  requesterEmail: z.string().trim().pipe(z.email("Please enter a valid email address")).optional(),
-  clientId: required("Please select a client").optional(),
+  requesterName: required("Requester name is required", MAX_LENGTHS.name).optional(),
+  requesterEmail: email("Please enter a valid email address").optional(),
+  clientId: required("Please select a client", MAX_LENGTHS.id).optional(),
   /** "" (the form's "unassigned"), null or a user id. */
-  assigneeId: z.string().trim().nullable().optional(),
-  tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  assigneeId: idText().nullable().optional(),
+  tags: z.array(text(50).trim().min(1)).max(20).optional(),
 });
 export type StaffTicketPatch = z.infer<typeof staffTicketPatchSchema>;
 
@@ -30,22 +29,22 @@ export type StaffTicketPatch = z.infer<typeof staffTicketPatchSchema>;
  * and leaves the rules and their messages to staffTicketSchema / publicTicketSchema.
  */
 export const ticketCreateEnvelopeSchema = z.object({
-  title: z.string().optional(),
-  description: z.string().optional(),
+  title: text(MAX_LENGTHS.title).optional(),
+  description: text(MAX_LENGTHS.description).optional(),
   /** Staff: INCIDENT / REQUEST / TASK. Public form: Incident / Request / Task. */
-  type: z.string().optional(),
-  priority: z.string().optional(),
+  type: text(MAX_LENGTHS.id).optional(),
+  priority: text(MAX_LENGTHS.id).optional(),
   /** Staff only. */
-  status: z.string().optional(),
-  requesterName: z.string().optional(),
-  requesterEmail: z.string().optional(),
-  clientId: z.string().optional(),
+  status: text(MAX_LENGTHS.id).optional(),
+  requesterName: text(MAX_LENGTHS.name).optional(),
+  requesterEmail: text(MAX_LENGTHS.email).optional(),
+  clientId: text(MAX_LENGTHS.id).optional(),
   /** Staff only. */
-  assigneeId: z.string().nullable().optional(),
+  assigneeId: text(MAX_LENGTHS.id).nullable().optional(),
   /** Staff only. */
-  tags: z.array(z.string()).optional(),
+  tags: z.array(text(50)).max(20).optional(),
   /** Public form's honeypot. */
-  website: z.string().optional(),
+  website: text(MAX_LENGTHS.short).optional(),
 });
 
 /** "7d": the last 7 days (Toronto), today included. */
@@ -55,16 +54,16 @@ export const metricsRangeSchema = z
   .default("7d");
 
 export const userUpdateSchema = z.object({
-  name: required("Name is required").optional(),
+  name: required("Name is required", MAX_LENGTHS.name).optional(),
   role: roleSchema.optional(),
   /** Required when the role becomes CLIENT. */
-  clientId: z.string().trim().nullable().optional(),
+  clientId: idText().nullable().optional(),
   active: z.boolean().optional(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
 
 export const passwordResetSchema = z.object({
-  password: z.string().min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  password: text(MAX_LENGTHS.password).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
 });
 
 /** Paging for staff lists other than tickets (enquiries). */

@@ -7,6 +7,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   ilike,
   sql,
   ticketComments,
@@ -30,6 +31,19 @@ export async function assertTicketExists(db: DbExecutor, id: string): Promise<vo
 }
 
 const assigneeColumns = { id: users.id, name: users.name, email: users.email };
+
+/** How much of a description a list carries; the ticket itself has all of it. */
+export const LIST_DESCRIPTION_CHARS = 300;
+
+/**
+ * A ticket's columns as lists read them: the description cut to an excerpt in SQL, so a list of long
+ * tickets stays small on the wire and in memory.
+ */
+const listedTicket = {
+  ...getTableColumns(tickets),
+  description: sql<string>`case when length(${tickets.description}) > ${LIST_DESCRIPTION_CHARS}
+    then left(${tickets.description}, ${LIST_DESCRIPTION_CHARS - 1}) || '…' else ${tickets.description} end`,
+};
 
 /** The text the trigram index `tickets_search_trgm` covers: the same expression, so the index is used. */
 const searchText = sql`(${tickets.title} || ' ' || ${tickets.description} || ' ' || ${tickets.requesterName} || ' ' || ${tickets.requesterEmail})`;
@@ -58,7 +72,7 @@ export async function listStaffTickets(db: DbExecutor, query: TicketListQuery) {
     .as("matches");
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ ticket: tickets, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
+      .select({ ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
       .from(tickets)
       .leftJoin(clients, eq(tickets.clientId, clients.id))
       .leftJoin(users, eq(tickets.assigneeId, users.id))
@@ -99,7 +113,7 @@ export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffT
 /** A client's tickets, newest first, without comments. */
 export async function listClientTickets(db: DbExecutor, clientId: string): Promise<ClientTicket[]> {
   const rows = await db
-    .select({ ticket: tickets, assignee: assigneeColumns })
+    .select({ ticket: listedTicket, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
     .where(eq(tickets.clientId, clientId))

@@ -1,0 +1,188 @@
+// Every operation of the OpenAPI document, with one hostile value at a time in an otherwise valid request,
+// as an anonymous visitor, a client and an admin: the server must answer each with a 2xx or a 4xx, never a
+// 5xx, and still be alive at the end. The hostile values are those an attack review used: NUL, lone
+// surrogates, 1 MB strings, years 0000 and 99999, huge and negative numbers, __proto__ keys, wrong types.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clients, devices, eq, outbox, tickets, users } from "@repo/db";
+import { startTestServer, type TestServer } from "../test/harness.js";
+import { openApiDocument } from "./openapi.js";
+
+interface Schema {
+  type?: string | string[];
+  enum?: unknown[];
+  format?: string;
+  minLength?: number;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  query: string[];
+  body?: Record<string, Schema>;
+}
+
+const MB = "x".repeat(1024 * 1024);
+const HOSTILE_STRINGS = [
+  "nul\u0000inside",
+  "lone \ud800 surrogate",
+  "\udfff",
+  MB,
+  "0000-01-01",
+  "99999-12-31",
+  "1e308",
+  "-1",
+  "' OR 1=1 --",
+  "%_\\",
+];
+const HOSTILE_VALUES: unknown[] = [
+  ...HOSTILE_STRINGS,
+  1e308,
+  -1,
+  Number.MAX_SAFE_INTEGER + 2,
+  -0.5,
+  true,
+  null,
+  [],
+  ["a\u0000"],
+  { __proto__: { admin: true } },
+  JSON.parse('{"__proto__": {"role": "ADMIN"}}'),
+];
+/** Query strings are bytes: raw invalid UTF-8 and NUL as the wire carries them. */
+const HOSTILE_QUERY = [
+  "%00",
+  "%ED%A0%80",
+  "%FF",
+  encodeURIComponent(MB.slice(0, 64 * 1024)),
+  "0000-01-01",
+  "-1",
+  "1e308",
+];
+
+let server: TestServer;
+let ids: Record<string, string>;
+let tokens: Record<"anonymous" | "client" | "admin", string | undefined>;
+let requests = 0;
+const failures: string[] = [];
+
+function operations(): Operation[] {
+  const doc = openApiDocument();
+  const ops: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, raw] of Object.entries(item as Record<string, unknown>)) {
+      const op = raw as {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: Schema }> };
+      };
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        query: (op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name),
+        body: op.requestBody?.content?.["application/json"]?.schema?.properties,
+      });
+    }
+  }
+  return ops;
+}
+
+/** A value the schema accepts (or nearly: the point is to reach past validation with one bad field). */
+function sample(name: string, schema: Schema): unknown {
+  const s = schema.anyOf?.[0] ?? schema.oneOf?.[0] ?? schema;
+  if (s.enum) return s.enum[0];
+  const type = Array.isArray(s.type) ? s.type[0] : s.type;
+  if (type === "boolean") return name === "active";
+  if (type === "number" || type === "integer") return 1;
+  if (type === "array") return [];
+  if (type === "object") return {};
+  if (name === "clientId") return ids.client;
+  if (name === "assigneeId") return ids.agent;
+  if (s.format === "email" || /email/i.test(name)) return "fuzz@acme.test";
+  if (/Date|Expiry/.test(name)) return "2026-01-15";
+  if (name === "lastCheckIn") return "2026-01-15T10:00:00.000Z";
+  if (name === "password") return "a-long-enough-password";
+  if (name === "csv") return "serialNumber\nFUZZ-1";
+  return "A valid enough text value for fuzzing";
+}
+
+function pathFor(path: string, id: string): string {
+  return path.replace("{id}", id);
+}
+
+function idFor(path: string): string {
+  if (path.startsWith("/devices")) return ids.device!;
+  if (path.startsWith("/users")) return ids.viewer!;
+  if (path.startsWith("/clients")) return ids.client!;
+  if (path.startsWith("/mails")) return ids.mail!;
+  return ids.ticket!;
+}
+
+async function send(role: keyof typeof tokens, method: string, path: string, body?: string) {
+  requests++;
+  const headers: Record<string, string> = { "x-forwarded-for": `10.${requests % 250}.${(requests >> 8) % 250}.7` };
+  if (tokens[role]) headers.authorization = `Bearer ${tokens[role]}`;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${server.url}/api${path}`, { method, headers, body });
+  await response.arrayBuffer();
+  if (response.status >= 500)
+    failures.push(`${role} ${method} ${path.slice(0, 120)} ${body?.slice(0, 120) ?? ""} -> ${response.status}`);
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
+  const { db } = server.services;
+  const [acme] = await db.select().from(clients).where(eq(clients.name, "Acme Dental"));
+  const [agent] = await db.select().from(users).where(eq(users.email, "agent@northwind.test"));
+  const [viewer] = await db.select().from(users).where(eq(users.email, "viewer@northwind.test"));
+  const [ticket] = await db.select().from(tickets).where(eq(tickets.clientId, acme!.id)).limit(1);
+  const [device] = await db.select().from(devices).where(eq(devices.clientId, acme!.id)).limit(1);
+  const [mail] = await db.select().from(outbox).limit(1);
+  ids = {
+    client: acme!.id,
+    agent: agent!.id,
+    viewer: viewer!.id,
+    ticket: ticket!.id,
+    device: device!.id,
+    mail: mail?.id ?? ticket!.id,
+  };
+  tokens = {
+    anonymous: undefined,
+    client: await server.login("client@acme.test"),
+    admin: await server.login("admin@northwind.test"),
+  };
+}, 60_000);
+afterAll(() => server?.close());
+
+describe("fuzzing every REST operation", () => {
+  it("answers every hostile request with a 2xx or 4xx, and stays up", async () => {
+    // Signing out would end the very sessions the fuzz runs with.
+    const ops = operations().filter((op) => op.path !== "/auth/logout");
+    for (const role of ["anonymous", "client", "admin"] as const) {
+      for (const op of ops) {
+        const path = pathFor(op.path, idFor(op.path));
+        if (op.path.includes("{id}")) {
+          for (const bad of HOSTILE_QUERY)
+            await send(role, op.method, pathFor(op.path, bad), op.body ? "{}" : undefined);
+        }
+        for (const name of op.query) {
+          for (const bad of HOSTILE_QUERY) await send(role, op.method, `${path}?${name}=${bad}`);
+        }
+        if (!op.body) continue;
+        const valid = Object.fromEntries(Object.entries(op.body).map(([name, schema]) => [name, sample(name, schema)]));
+        for (const name of Object.keys(op.body)) {
+          for (const bad of HOSTILE_VALUES)
+            await send(role, op.method, path, JSON.stringify({ ...valid, [name]: bad }));
+        }
+        for (const whole of ["[]", '"text"', "null", "1e999", '{"__proto__":{"x":1}}', "{"]) {
+          await send(role, op.method, path, whole);
+        }
+      }
+    }
+    console.log(`fuzz: ${requests} requests, ${failures.length} answered 5xx`);
+    expect(failures).toEqual([]);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(await server.login("admin@northwind.test")).toMatch(/^[a-z2-7]{32}$/);
+  }, 900_000);
+});
