@@ -1,4 +1,4 @@
-// Retrieval over the provider's own content (packages/validators knowledge.ts and constants): every FAQ,
+// Retrieval over the provider's own content (@repo/content: knowledge.ts, promises.ts): every FAQ,
 // service summary, what-you-get list, timeline and requirement list becomes a document with a ready answer.
 // MiniSearch ranks them (BM25 with prefix and fuzzy matching); a light stemmer and a stop-word list keep
 // "devices"/"device" together and stop "how"/"the" from matching everything.
