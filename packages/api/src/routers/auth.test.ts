@@ -157,3 +157,12 @@ describe("throttling", () => {
     );
   });
 });
+
+describe("a mutation sent alone over tRPC", () => {
+  it("takes no body as no input (the web app's sign-out)", async () => {
+    const token = await server.login("client@acme.test");
+    const res = await server.request("/trpc/auth.logout", { method: "POST", token });
+    expect(res.status).toBe(200);
+    expect((await server.request("/api/auth/me", { token })).status).toBe(401);
+  });
+});

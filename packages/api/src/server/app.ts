@@ -35,6 +35,19 @@ function refuseBatchedMutations(c: AppContext): void {
   }
 }
 
+/**
+ * A mutation sent alone without input (a sign-out) arrives with no body, which tRPC would try to parse as
+ * JSON and refuse; no body means no input, as it does for REST.
+ */
+async function withInput(req: Request): Promise<Request> {
+  if (req.method !== "POST" || new URL(req.url).searchParams.has("batch")) return req;
+  const body = await req.text();
+  const headers = new Headers(req.headers);
+  headers.delete("content-length");
+  if (body.trim() === "") headers.set("content-type", "application/json");
+  return new Request(req.url, { method: "POST", headers, body: body.trim() === "" ? "{}" : body });
+}
+
 export interface ServerAppOptions {
   webDist?: string;
   wsRecheckMs?: number;
@@ -68,11 +81,11 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   app.use("/trpc/*", limit, sameOrigin, context);
   app.use("/api/*", limit, sameOrigin, context);
 
-  app.all("/trpc/*", (c) => {
+  app.all("/trpc/*", async (c) => {
     refuseBatchedMutations(c);
     return fetchRequestHandler({
       endpoint: "/trpc",
-      req: c.req.raw,
+      req: await withInput(c.req.raw),
       router: appRouter,
       // One request must not buy a hundred calls' worth of work (or of password checks).
       maxBatchSize: TRPC_MAX_BATCH_SIZE,

@@ -48,7 +48,7 @@ export function ClientLoginPage() {
       const user = await signInClient(
         {
           forgetCachedData: () => queryClient.clear(),
-          logout: () => logout.mutateAsync(undefined),
+          logout: () => logout.mutateAsync({}),
           login: (credentials) => login.mutateAsync(credentials),
         },
         values,
@@ -66,7 +66,7 @@ export function ClientLoginPage() {
   }
 
   async function handleStaffLogout() {
-    await logout.mutateAsync(undefined).catch(() => undefined);
+    await logout.mutateAsync({}).catch(() => undefined);
     clearSession();
     setStaffRole(null);
   }

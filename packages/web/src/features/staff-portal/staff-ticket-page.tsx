@@ -1,6 +1,8 @@
 import { Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { ticketReference } from "@repo/validators";
+import { useMutationState } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
+import { getMutationKey } from "@trpc/react-query";
 import { useEffect, type ReactNode } from "react";
 import { ButtonLink } from "../../components/router-links";
 import { httpStatus, serverMessage } from "../../lib/server-message";
@@ -42,9 +44,17 @@ function EditTicketScreen({ id }: { id: string }) {
   const clients = useClientOptions();
   const assignees = useAssigneeOptions(ticket?.assignee);
 
+  // A delete's own live event can make the screen refetch before the delete answers: the 404 that follows
+  // is the person's own success (their "Ticket deleted" toast says so), not a failure to report.
+  const deletedHere = useMutationState({
+    filters: { mutationKey: getMutationKey(trpc.tickets.delete), predicate: (m) => m.state.status !== "error" },
+    select: (m) => (m.state.variables as { id?: string } | undefined)?.id,
+  }).includes(id);
   useEffect(() => {
-    if (query.error && !isSessionExpired(query.error)) showCallFailure(query.error, "Failed to fetch ticket");
-  }, [query.error]);
+    if (!query.error || isSessionExpired(query.error)) return;
+    if (deletedHere && httpStatus(query.error) === 404) return;
+    showCallFailure(query.error, "Failed to fetch ticket");
+  }, [query.error, deletedHere]);
 
   const heading = `Ticket #${ticketReference(id)}`;
   if (query.isPending) {
