@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { clients } from "@repo/db";
 import { startTestServer, type TestServer } from "../test/harness.js";
@@ -14,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function connect(token: string) {
-  const ws = new WebSocket(`${server.url.replace("http", "ws")}/ws?token=${token}`);
+function connect(token: string, on: TestServer = server) {
+  const ws = new WebSocket(`${on.url.replace("http", "ws")}/ws?token=${token}`);
   const messages: unknown[] = [];
   ws.on("message", (data) => messages.push(JSON.parse(String(data))));
   const opened = new Promise<void>((resolve, reject) => {
@@ -69,5 +69,37 @@ describe("WebSocket", () => {
     await socket.opened;
     await server.request("/api/auth/logout", { method: "POST", token });
     expect(await socket.closed).toBe(4001);
+  });
+});
+
+/** The close code, or null when the socket is still open after `ms`. */
+const closedWithin = (socket: ReturnType<typeof connect>, ms: number) =>
+  Promise.race([socket.closed, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+
+// Attack review finding 6: a database outage during the recheck is not the end of anyone's session.
+describe("WebSocket during a database outage", () => {
+  let down: TestServer;
+  beforeAll(async () => {
+    down = await startTestServer({ app: { wsRecheckMs: 100 } });
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await down?.close().catch(() => {}); // the database is already closed
+  });
+
+  it("keeps the socket open and delivering while the recheck cannot reach the database", async () => {
+    const socket = connect(await down.login("agent@northwind.test"), down);
+    await socket.opened;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+    await down.services.database.close(); // the outage: every query now fails
+    await new Promise((r) => setTimeout(r, 600)); // several recheck rounds
+
+    expect(await closedWithin(socket, 0)).toBeNull();
+    expect(warn).toHaveBeenCalled(); // the rechecks ran, and failed
+    await down.services.bus.publish({ type: "ticket.updated", ticketId: "t1" }); // the bus is in-process here
+    await settle();
+    expect(socket.messages).toEqual([{ type: "ticket.updated", ticketId: "t1" }]);
+    socket.ws.close(1000);
   });
 });

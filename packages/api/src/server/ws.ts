@@ -32,15 +32,32 @@ export function mountWebSocket(
 ) {
   const peers = new Set<Peer>();
 
+  const end = (peer: Peer) => {
+    peers.delete(peer); // no event goes out between this and the close handshake's end
+    peer.ws.close(WS_SESSION_ENDED, "Session ended");
+  };
+
   const unsubscribe = services.bus.subscribe((event) => {
     const message = JSON.stringify({ type: event.type, ...(event.ticketId ? { ticketId: event.ticketId } : {}) });
     for (const peer of peers) if (canReceive(peer.user, event)) peer.ws.send(message);
   });
 
+  // Only a session that is gone, expired or whose user was deactivated ends a socket. A failed check (the
+  // database briefly out of reach) says nothing about the session: the socket stays, and the next round
+  // checks again. Closing would end live updates for everyone, for good (no reconnect after 4001).
+  let rechecking = false;
   const recheck = setInterval(async () => {
-    for (const peer of peers) {
-      const auth = await validateSessionToken(services.db, peer.token).catch(() => null);
-      if (!auth) peer.ws.close(WS_SESSION_ENDED, "Session ended");
+    if (rechecking) return; // a slow database must not pile rounds up
+    rechecking = true;
+    try {
+      for (const peer of [...peers]) {
+        const auth = await validateSessionToken(services.db, peer.token);
+        if (!auth && peers.has(peer)) end(peer);
+      }
+    } catch (error) {
+      console.warn("WebSocket session recheck failed; sockets stay open until the next one:", String(error));
+    } finally {
+      rechecking = false;
     }
   }, recheckMs);
   recheck.unref();
