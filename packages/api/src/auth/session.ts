@@ -6,6 +6,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { eq, lt } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
 import type { Role } from "@repo/validators";
+import type { EventBus } from "../events.js";
 
 const DAY_MS = 86_400_000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -92,6 +93,22 @@ export async function invalidateSession(db: DbExecutor, sessionId: string): Prom
 /** Ends every session of a user: on deactivation, role change and password reset. */
 export async function invalidateUserSessions(db: DbExecutor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Tells every instance that sessions ended, after the deleting transaction committed, so their open
+ * WebSockets close at once rather than at the next recheck. A failing bus never fails the request: the
+ * recheck (server/ws.ts) still closes those sockets within a minute.
+ */
+export async function announceSessionsEnded(
+  bus: EventBus,
+  ended: { sessionId: string } | { userId: string },
+): Promise<void> {
+  try {
+    await bus.publish({ type: "session.ended", ...ended });
+  } catch (error) {
+    console.error("announcing ended sessions failed", error);
+  }
 }
 
 export async function deleteExpiredSessions(db: DbExecutor): Promise<number> {

@@ -12,6 +12,7 @@ import {
 } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
 import {
+  announceSessionsEnded,
   blankSessionCookie,
   createSession,
   generateSessionToken,
@@ -77,7 +78,10 @@ export const authRouter = {
     .input(z.object({}).optional())
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx }) => {
-      if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+      if (ctx.session) {
+        await invalidateSession(ctx.db, ctx.session.id);
+        await announceSessionsEnded(ctx.bus, { sessionId: ctx.session.id });
+      }
       ctx.resHeaders.append("Set-Cookie", blankSessionCookie(ctx.config.NODE_ENV === "production"));
       return { success: true };
     }),

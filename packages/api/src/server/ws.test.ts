@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { clients } from "@repo/db";
+import { clients, eq, users } from "@repo/db";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
@@ -75,6 +75,67 @@ describe("WebSocket", () => {
 /** The close code, or null when the socket is still open after `ms`. */
 const closedWithin = (socket: ReturnType<typeof connect>, ms: number) =>
   Promise.race([socket.closed, new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+
+// Attack review finding 9: a session that ends closes its sockets at once, not at the next recheck.
+describe("WebSocket sessions that end", () => {
+  let slow: TestServer; // the default recheck (60 s): only the announcement can close a socket in time
+  beforeAll(async () => {
+    slow = await startTestServer();
+  });
+  afterAll(() => slow?.close());
+
+  const open = async (token: string) => {
+    const socket = connect(token, slow);
+    await socket.opened;
+    return socket;
+  };
+  const userId = async (email: string) =>
+    (await slow.services.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+  it("closes a deactivated user's sockets with 4001 at once", async () => {
+    const admin = await slow.login("admin@northwind.test");
+    const socket = await open(await slow.login("client@birch.test"));
+    const res = await slow.request(`/api/users/${await userId("client@birch.test")}`, {
+      method: "PATCH",
+      token: admin,
+      json: { active: false },
+    });
+    expect(res.status).toBe(200);
+    expect(await closedWithin(socket, 2000)).toBe(4001);
+  });
+
+  it("closes the sockets of a user whose password an admin reset", async () => {
+    const admin = await slow.login("admin@northwind.test");
+    const socket = await open(await slow.login("client@acme.test"));
+    const res = await slow.request(`/api/users/${await userId("client@acme.test")}/password`, {
+      method: "POST",
+      token: admin,
+      json: { password: "a-new-password-1" },
+    });
+    expect(res.status).toBe(200);
+    expect(await closedWithin(socket, 2000)).toBe(4001);
+  });
+
+  it("closes the socket of the session that logged out, and only that one", async () => {
+    const leaving = await slow.login("agent@northwind.test");
+    const staying = await slow.login("agent@northwind.test");
+    const mine = await open(leaving);
+    const other = await open(staying);
+    await slow.request("/api/auth/logout", { method: "POST", token: leaving, json: {} });
+    expect(await closedWithin(mine, 2000)).toBe(4001);
+    expect(await closedWithin(other, 300)).toBeNull();
+    other.ws.close(1000);
+  });
+
+  it("never forwards the announcement to a socket", async () => {
+    const staff = await open(await slow.login("admin@northwind.test"));
+    await slow.services.bus.publish({ type: "session.ended", userId: "0190f3a2-0000-7000-8000-000000000000" });
+    await slow.services.bus.publish({ type: "ticket.created", ticketId: "t1", clientId: acmeId });
+    await settle();
+    expect(staff.messages).toEqual([{ type: "ticket.created", ticketId: "t1" }]);
+    staff.ws.close(1000);
+  });
+});
 
 // Attack review finding 6: a database outage during the recheck is not the end of anyone's session.
 describe("WebSocket during a database outage", () => {

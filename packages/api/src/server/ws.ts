@@ -1,4 +1,4 @@
-// The WebSocket hub: authenticates at upgrade, then forwards domain events scoped by tenant.
+// The WebSocket hub: authenticates at upgrade, then forwards ticket events scoped by tenant.
 // Staff receive every event; a CLIENT only its own company's, and never an internal one.
 import type { Hono } from "hono";
 import type { UpgradeWebSocket, WSContext } from "hono/ws";
@@ -8,7 +8,10 @@ import type { DomainEvent } from "../events.js";
 import type { AppServices } from "../trpc.js";
 import { requestContext, type AppEnv } from "./http.js";
 
-/** Sessions are re-checked this often, so logout or deactivation also ends open sockets. */
+/**
+ * Sessions are re-checked this often: a backstop, since a session that ends announces it on the bus and
+ * its sockets close at once (`session.ended`).
+ */
 const RECHECK_MS = 60_000;
 /** Closed for a session that ended: the client must not reconnect on its own (not 1000, see spec 4). */
 export const WS_SESSION_ENDED = 4001;
@@ -17,12 +20,17 @@ interface Peer {
   ws: WSContext;
   user: SessionUser;
   token: string;
+  sessionId: string;
 }
 
 export function canReceive(user: SessionUser, event: DomainEvent): boolean {
+  if (event.type === "session.ended") return false; // the server's own business
   if (user.role !== "CLIENT") return true;
   return !event.internal && !!event.clientId && event.clientId === user.clientId;
 }
+
+const endedBy = (peer: Peer, event: DomainEvent): boolean =>
+  peer.sessionId === event.sessionId || peer.user.id === event.userId;
 
 export function mountWebSocket(
   app: Hono<AppEnv>,
@@ -38,6 +46,10 @@ export function mountWebSocket(
   };
 
   const unsubscribe = services.bus.subscribe((event) => {
+    if (event.type === "session.ended") {
+      for (const peer of peers) if (endedBy(peer, event)) end(peer);
+      return;
+    }
     const message = JSON.stringify({ type: event.type, ...(event.ticketId ? { ticketId: event.ticketId } : {}) });
     for (const peer of peers) if (canReceive(peer.user, event)) peer.ws.send(message);
   });
@@ -72,12 +84,14 @@ export function mountWebSocket(
       return next();
     },
     upgradeWebSocket(async (c) => {
-      const user = requireUser((await c.var.context()).user);
+      const context = await c.var.context();
+      const user = requireUser(context.user);
+      const sessionId = context.session!.id;
       const token = tokenInQuery(c) ?? "";
       let peer: Peer | undefined;
       return {
         onOpen(_event, ws) {
-          peer = { ws, user, token };
+          peer = { ws, user, token, sessionId };
           peers.add(peer);
         },
         onMessage(event, ws) {
