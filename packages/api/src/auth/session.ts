@@ -34,9 +34,14 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** The SHA-256 of a secret in hex: what the database keeps instead of a token or a socket ticket. */
+export function hashSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
 /** The stored id: looking a session up by hash is the guide's constant-time-safe comparison. */
 export function sessionIdFromToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return hashSecret(token);
 }
 
 export async function createSession(db: DbExecutor, token: string, userId: string): Promise<Session> {
@@ -49,13 +54,23 @@ export async function createSession(db: DbExecutor, token: string, userId: strin
   return session;
 }
 
-export async function validateSessionToken(
-  db: DbExecutor,
-  token: string,
-): Promise<{ session: Session; user: SessionUser } | null> {
-  // Tokens are 32 base32 characters; anything else cannot be one of ours.
-  if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  const sessionId = sessionIdFromToken(token);
+export interface SessionAuth {
+  session: Session;
+  user: SessionUser;
+}
+
+/** Tokens are 32 base32 characters; anything else cannot be one of ours (a socket ticket has a prefix). */
+const isSessionToken = (token: string): boolean => /^[a-z2-7]{32}$/.test(token);
+
+export async function validateSessionToken(db: DbExecutor, token: string): Promise<SessionAuth | null> {
+  return isSessionToken(token) ? validateSession(db, sessionIdFromToken(token)) : null;
+}
+
+/**
+ * The session and its user, or null when the session is gone, has expired or its user is deactivated
+ * (the last two are deleted on the way). A database failure throws: it says nothing about the session.
+ */
+export async function validateSession(db: DbExecutor, sessionId: string): Promise<SessionAuth | null> {
   const rows = await db
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },

@@ -19,6 +19,7 @@ import {
   invalidateSession,
   sessionCookie,
 } from "../auth/session.js";
+import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../auth/socket-tickets.js";
 import { adminProcedure, protectedProcedure, publicProcedure, type Context } from "../trpc.js";
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from "../errors.js";
 
@@ -85,6 +86,27 @@ export const authRouter = {
       ctx.resHeaders.append("Set-Cookie", blankSessionCookie(ctx.config.NODE_ENV === "production"));
       return { success: true };
     }),
+
+  /**
+   * Beyond the spec: a one-time ticket for `/ws?token=`, so the web app's socket URL (which proxies
+   * log) never carries the session token. The token itself still works there, as the spec says.
+   */
+  socketTicket: protectedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/socket-ticket",
+        tags: ["auth"],
+        summary: "A one-time WebSocket ticket (an extension of the spec)",
+        description:
+          "Extends docs/product-spec.md §7: returns a ticket to open `/ws?token=<ticket>` once, within " +
+          `${SOCKET_TICKET_TTL_SECONDS} seconds, so the socket URL carries no session token. ` +
+          "`/ws?token=<session token>` keeps working as the spec describes.",
+      },
+    })
+    .input(z.object({}).optional())
+    .output(z.object({ ticket: z.string() }))
+    .mutation(async ({ ctx }) => ({ ticket: await issueSocketTicket(ctx.db, ctx.session.id) })),
 
   me: protectedProcedure
     .meta({ openapi: { method: "GET", path: "/auth/me", tags: ["auth"], summary: "The signed-in user" } })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { clients, eq, users } from "@repo/db";
+import { clients, eq, sessions, socketTickets, users } from "@repo/db";
+import { hashSecret, sessionIdFromToken } from "../auth/session.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
@@ -68,6 +69,66 @@ describe("WebSocket", () => {
     const socket = connect(token);
     await socket.opened;
     await server.request("/api/auth/logout", { method: "POST", token });
+    expect(await socket.closed).toBe(4001);
+  });
+});
+
+// Attack review finding 8: the web app opens the socket with a one-time ticket, not its session token.
+describe("WebSocket tickets", () => {
+  const ticketFor = async (token: string) => {
+    const res = await server.request("/api/auth/socket-ticket", { method: "POST", token, json: {} });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { ticket: string }).ticket;
+  };
+
+  it("opens one socket with a ticket, and refuses the same ticket after", async () => {
+    const ticket = await ticketFor(await server.login("client@acme.test"));
+    expect(ticket).toMatch(/^wst_[a-z2-7]{32}$/);
+
+    const socket = connect(ticket);
+    await socket.opened;
+    await server.services.bus.publish({ type: "ticket.updated", ticketId: "t-acme", clientId: acmeId });
+    await settle();
+    expect(socket.messages).toEqual([{ type: "ticket.updated", ticketId: "t-acme" }]);
+
+    await expect(connect(ticket).opened).rejects.toThrow("HTTP 401");
+    socket.ws.close(1000);
+  });
+
+  it("lets only one of two simultaneous upgrades with the same ticket through", async () => {
+    const ticket = await ticketFor(await server.login("agent@northwind.test"));
+    const attempts = [connect(ticket), connect(ticket)];
+    const outcomes = await Promise.allSettled(attempts.map((a) => a.opened));
+    expect(outcomes.map((o) => o.status).sort()).toEqual(["fulfilled", "rejected"]);
+    for (const a of attempts) a.ws.close(1000);
+  });
+
+  it("refuses an expired ticket with HTTP 401 at upgrade", async () => {
+    const ticket = await ticketFor(await server.login("agent@northwind.test"));
+    await server.services.db
+      .update(socketTickets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socketTickets.id, hashSecret(ticket)));
+    await expect(connect(ticket).opened).rejects.toThrow("HTTP 401");
+  });
+
+  it("still opens a socket with a session token, as the spec's call table promises", async () => {
+    const socket = connect(await server.login("agent@northwind.test"));
+    await socket.opened;
+    socket.ws.close(1000);
+  });
+
+  it("gives a ticket only to a signed-in caller", async () => {
+    const res = await server.request("/api/auth/socket-ticket", { method: "POST", json: {} });
+    expect(res.status).toBe(401);
+  });
+
+  it("checks a ticket's socket against its session, which ends it once the session is gone", async () => {
+    const token = await server.login("client@birch.test");
+    const socket = connect(await ticketFor(token));
+    await socket.opened;
+    // Deleted behind the server's back (no announcement): the periodic recheck finds it gone.
+    await server.services.db.delete(sessions).where(eq(sessions.id, sessionIdFromToken(token)));
     expect(await socket.closed).toBe(4001);
   });
 });

@@ -3,7 +3,8 @@
 import type { Hono } from "hono";
 import type { UpgradeWebSocket, WSContext } from "hono/ws";
 import { requireUser } from "../auth/access.js";
-import { validateSessionToken, type SessionUser } from "../auth/session.js";
+import { validateSession, type SessionUser } from "../auth/session.js";
+import { authenticateSocket } from "../auth/socket-tickets.js";
 import type { DomainEvent } from "../events.js";
 import type { AppServices } from "../trpc.js";
 import { requestContext, type AppEnv } from "./http.js";
@@ -19,7 +20,6 @@ export const WS_SESSION_ENDED = 4001;
 interface Peer {
   ws: WSContext;
   user: SessionUser;
-  token: string;
   sessionId: string;
 }
 
@@ -63,7 +63,7 @@ export function mountWebSocket(
     rechecking = true;
     try {
       for (const peer of [...peers]) {
-        const auth = await validateSessionToken(services.db, peer.token);
+        const auth = await validateSession(services.db, peer.sessionId);
         if (!auth && peers.has(peer)) end(peer);
       }
     } catch (error) {
@@ -74,24 +74,25 @@ export function mountWebSocket(
   }, recheckMs);
   recheck.unref();
 
-  // Browsers cannot set headers on a WebSocket: the session token comes in the query string.
-  const tokenInQuery = (c: { req: { query(name: string): string | undefined } }) => c.req.query("token") ?? null;
+  // Browsers cannot set headers on a WebSocket, so the credential comes in the query string: a one-time
+  // socket ticket from the web app, or a session token from an outside caller (auth/socket-tickets.ts).
+  const authenticate = (c: { req: { query(name: string): string | undefined } }) =>
+    authenticateSocket(services.db, c.req.query("token") ?? "");
   app.get(
     "/ws",
-    requestContext(services, tokenInQuery),
+    requestContext(services, authenticate),
     async (c, next) => {
-      requireUser((await c.var.context()).user); // a bad token is a 401 on the upgrade, not a socket
+      requireUser((await c.var.context()).user); // a bad credential is a 401 on the upgrade, not a socket
       return next();
     },
     upgradeWebSocket(async (c) => {
       const context = await c.var.context();
       const user = requireUser(context.user);
       const sessionId = context.session!.id;
-      const token = tokenInQuery(c) ?? "";
       let peer: Peer | undefined;
       return {
         onOpen(_event, ws) {
-          peer = { ws, user, token, sessionId };
+          peer = { ws, user, sessionId };
           peers.add(peer);
         },
         onMessage(event, ws) {
