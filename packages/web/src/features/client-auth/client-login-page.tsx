@@ -45,7 +45,7 @@ export function ClientLoginPage() {
       const user = await signInClient(
         {
           forgetCachedData: () => queryClient.clear(),
-          logout: () => logout.mutateAsync(undefined),
+          logout: () => logout.mutateAsync({}),
           login: (credentials) => login.mutateAsync(credentials),
         },
         values,
@@ -63,7 +63,7 @@ export function ClientLoginPage() {
   }
 
   async function handleStaffLogout() {
-    await logout.mutateAsync(undefined).catch(() => undefined);
+    await logout.mutateAsync({}).catch(() => undefined);
     clearSession();
     setStaffRole(null);
   }

@@ -43,7 +43,7 @@ export function ClientDashboardPage() {
             )}
             <Title order={1}>Welcome, {user.name}</Title>
           </div>
-          <Button variant="default" onClick={() => logout.mutate(undefined)} loading={logout.isPending}>
+          <Button variant="default" onClick={() => logout.mutate({})} loading={logout.isPending}>
             Logout
           </Button>
         </Group>
