@@ -2,7 +2,14 @@
 // The bus is an interface so that PostgreSQL LISTEN/NOTIFY can carry events across instances.
 import type { DatabaseHandle } from "@repo/db";
 
-export type DomainEventType = "ticket.created" | "ticket.updated" | "comment.created" | "sla.state";
+export type TicketEventType = "ticket.created" | "ticket.updated" | "comment.created" | "sla.state";
+/**
+ * Ticket events reach the WebSocket hub, which forwards them to the sockets allowed to see them.
+ * `session.ended` is internal to the server and never forwarded: sessions ended, one at logout
+ * (`sessionId`) or all of a user's when deactivated, given another role or a new password (`userId`),
+ * and every instance's hub closes their sockets at once.
+ */
+export type DomainEventType = TicketEventType | "session.ended";
 
 export interface DomainEvent {
   type: DomainEventType;
@@ -11,6 +18,10 @@ export interface DomainEvent {
   clientId?: string;
   /** Internal (staff-only) events never reach a client. */
   internal?: boolean;
+  /** session.ended: every session of this user ended. */
+  userId?: string;
+  /** session.ended: this session ended. */
+  sessionId?: string;
 }
 
 export interface EventBus {

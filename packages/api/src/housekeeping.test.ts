@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray, rateLimits, sessions, users } from "@repo/db";
+import { eq, inArray, rateLimits, sessions, socketTickets, users } from "@repo/db";
 import { startTestServer, type TestServer } from "./test/harness.js";
 import { purgeExpired, startHousekeeping } from "./housekeeping.js";
 
@@ -58,5 +58,24 @@ describe("housekeeping", () => {
     const stop = startHousekeeping(server.services.db, 60_000);
     await stop(); // the first run starts at once; stop waits for it
     expect(await left("b")).toEqual({ sessions: ["b-live"], rateLimits: ["b:open"] });
+  });
+
+  it("purges socket tickets past their 30 seconds, and keeps the live ones", async () => {
+    const { db } = server.services;
+    const now = Date.now();
+    await db.insert(sessions).values({ id: "c-session", userId, expiresAt: new Date(now + HOUR) });
+    await db.insert(socketTickets).values([
+      { id: "c-expired", sessionId: "c-session", expiresAt: new Date(now - 60_000) },
+      { id: "c-live", sessionId: "c-session", expiresAt: new Date(now + 30_000) },
+    ]);
+
+    const purged = await purgeExpired(db);
+
+    expect(purged.socketTickets).toBeGreaterThanOrEqual(1);
+    const kept = await db
+      .select({ id: socketTickets.id })
+      .from(socketTickets)
+      .where(inArray(socketTickets.id, ["c-expired", "c-live"]));
+    expect(kept.map((t) => t.id)).toEqual(["c-live"]);
   });
 });

@@ -1,2 +1,2 @@
 export type { AppRouter } from "./root.js";
-export type { DomainEvent, DomainEventType } from "./events.js";
+export type { DomainEvent, DomainEventType, TicketEventType } from "./events.js";

@@ -8,7 +8,13 @@ import type { Config } from "./config.js";
 import type { EventBus } from "./events.js";
 import type { Assistant } from "./assistant/types.js";
 import { requireAdmin, requireClientCompany, requireStaff, requireUser, requireWriter } from "./auth/access.js";
-import { tokenFromRequest, validateSessionToken, type Session, type SessionUser } from "./auth/session.js";
+import {
+  tokenFromRequest,
+  validateSessionToken,
+  type Session,
+  type SessionAuth,
+  type SessionUser,
+} from "./auth/session.js";
 import { asDomainError, zodIssues, type DomainError } from "./errors.js";
 
 /** Long-lived things every request may use. */
@@ -34,13 +40,16 @@ export type Context = AppServices &
     session: Session | null;
   };
 
-/** The session comes from `token`: by default the request's Bearer header or session cookie. */
+/** `authenticate` finds the caller's session: by default from the request's Bearer header or cookie. */
 export async function createContext(
   services: AppServices,
   request: RequestInfo,
-  token = tokenFromRequest(request.headers),
+  authenticate: () => Promise<SessionAuth | null> = async () => {
+    const token = tokenFromRequest(request.headers);
+    return token ? validateSessionToken(services.db, token) : null;
+  },
 ): Promise<Context> {
-  const auth = token ? await validateSessionToken(services.db, token) : null;
+  const auth = await authenticate();
   return { ...services, ...request, user: auth?.user ?? null, session: auth?.session ?? null };
 }
 

@@ -24,6 +24,7 @@ export const MAX_LENGTHS = {
   id: 100,
 } as const;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
 const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const isPlainText = (value: string): boolean => !NOT_TEXT.test(value);

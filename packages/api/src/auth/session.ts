@@ -6,6 +6,7 @@ import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/enco
 import { columnsOf, eq, lt } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
 import type { Role } from "@repo/validators";
+import type { EventBus } from "../events.js";
 
 const DAY_MS = 86_400_000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -33,9 +34,14 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
+/** The SHA-256 of a secret in hex: what the database keeps instead of a token or a socket ticket. */
+export function hashSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
 /** The stored id: looking a session up by hash is the guide's constant-time-safe comparison. */
 export function sessionIdFromToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return hashSecret(token);
 }
 
 export async function createSession(db: DbExecutor, token: string, userId: string): Promise<Session> {
@@ -48,13 +54,23 @@ export async function createSession(db: DbExecutor, token: string, userId: strin
   return session;
 }
 
-export async function validateSessionToken(
-  db: DbExecutor,
-  token: string,
-): Promise<{ session: Session; user: SessionUser } | null> {
-  // Tokens are 32 base32 characters; anything else cannot be one of ours.
-  if (!/^[a-z2-7]{32}$/.test(token)) return null;
-  const sessionId = sessionIdFromToken(token);
+export interface SessionAuth {
+  session: Session;
+  user: SessionUser;
+}
+
+/** Tokens are 32 base32 characters; anything else cannot be one of ours (a socket ticket has a prefix). */
+const isSessionToken = (token: string): boolean => /^[a-z2-7]{32}$/.test(token);
+
+export async function validateSessionToken(db: DbExecutor, token: string): Promise<SessionAuth | null> {
+  return isSessionToken(token) ? validateSession(db, sessionIdFromToken(token)) : null;
+}
+
+/**
+ * The session and its user, or null when the session is gone, has expired or its user is deactivated
+ * (the last two are deleted on the way). A database failure throws: it says nothing about the session.
+ */
+export async function validateSession(db: DbExecutor, sessionId: string): Promise<SessionAuth | null> {
   const rows = await db
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
@@ -85,6 +101,22 @@ export async function invalidateSession(db: DbExecutor, sessionId: string): Prom
 /** Ends every session of a user: on deactivation, role change and password reset. */
 export async function invalidateUserSessions(db: DbExecutor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Tells every instance that sessions ended, after the deleting transaction committed, so their open
+ * WebSockets close at once rather than at the next recheck. A failing bus never fails the request: the
+ * recheck (server/ws.ts) still closes those sockets within a minute.
+ */
+export async function announceSessionsEnded(
+  bus: EventBus,
+  ended: { sessionId: string } | { userId: string },
+): Promise<void> {
+  try {
+    await bus.publish({ type: "session.ended", ...ended });
+  } catch (error) {
+    console.error("announcing ended sessions failed", error);
+  }
 }
 
 export async function deleteExpiredSessions(db: DbExecutor): Promise<number> {

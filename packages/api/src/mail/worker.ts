@@ -222,7 +222,9 @@ export function startMailWorker(services: AppServices): MailWorker | null {
   const worker = createMailWorker({ db: services.db, transport: createSmtpTransport(services.config.SMTP_URL) });
   worker.start();
   // A write that queued mail publishes an event after commit: send it now rather than at the next poll.
-  const unsubscribe = services.bus.subscribe(() => worker.wake());
+  const unsubscribe = services.bus.subscribe((event) => {
+    if (event.type !== "session.ended") worker.wake();
+  });
   return {
     ...worker,
     async stop() {

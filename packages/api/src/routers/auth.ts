@@ -12,12 +12,14 @@ import {
 } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
 import {
+  announceSessionsEnded,
   blankSessionCookie,
   createSession,
   generateSessionToken,
   invalidateSession,
   sessionCookie,
 } from "../auth/session.js";
+import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../auth/socket-tickets.js";
 import { adminProcedure, protectedProcedure, publicProcedure, rest, type Context } from "../trpc.js";
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from "../errors.js";
 
@@ -75,10 +77,34 @@ export const authRouter = {
     .input(z.object({}).optional())
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx }) => {
-      if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+      if (ctx.session) {
+        await invalidateSession(ctx.db, ctx.session.id);
+        await announceSessionsEnded(ctx.bus, { sessionId: ctx.session.id });
+      }
       ctx.resHeaders.append("Set-Cookie", blankSessionCookie(ctx.config.NODE_ENV === "production"));
       return { success: true };
     }),
+
+  /**
+   * Beyond the spec: a one-time ticket for `/ws?token=`, so the web app's socket URL (which proxies
+   * log) never carries the session token. The token itself still works there, as the spec says.
+   */
+  socketTicket: protectedProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/socket-ticket",
+        tags: ["auth"],
+        summary: "A one-time WebSocket ticket (an extension of the spec)",
+        description:
+          "Extends docs/product-spec.md §7: returns a ticket to open `/ws?token=<ticket>` once, within " +
+          `${SOCKET_TICKET_TTL_SECONDS} seconds, so the socket URL carries no session token. ` +
+          "`/ws?token=<session token>` keeps working as the spec describes.",
+      },
+    })
+    .input(z.object({}).optional())
+    .output(z.object({ ticket: z.string() }))
+    .mutation(async ({ ctx }) => ({ ticket: await issueSocketTicket(ctx.db, ctx.session.id) })),
 
   me: protectedProcedure
     .meta(rest("GET", "/auth/me", tags, "The signed-in user"))

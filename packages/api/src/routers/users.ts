@@ -5,7 +5,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { asc, clients, columnsOf, eq, hashPassword, isUuid, users } from "@repo/db";
 import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
-import { invalidateUserSessions } from "../auth/session.js";
+import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 
@@ -47,7 +47,7 @@ export const usersRouter = {
       if (self && (input.active === false || (input.role && input.role !== "ADMIN"))) {
         throw new InvalidError("You cannot deactivate or demote your own account");
       }
-      return ctx.db.transaction(async (tx) => {
+      const { user, sessionsEnded } = await ctx.db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for("update");
         if (!before) throw userNotFound();
         const role = input.role ?? before.role;
@@ -68,8 +68,10 @@ export const usersRouter = {
         const powersChanged =
           role !== before.role || clientId !== before.clientId || (before.active && user!.active === false);
         if (powersChanged) await invalidateUserSessions(tx, input.id);
-        return user!;
+        return { user: user!, sessionsEnded: powersChanged };
       });
+      if (sessionsEnded) await announceSessionsEnded(ctx.bus, { userId: input.id });
+      return user;
     }),
 
   resetPassword: adminProcedure
@@ -88,6 +90,7 @@ export const usersRouter = {
         if (!user) throw userNotFound();
         await invalidateUserSessions(tx, input.id);
       });
+      await announceSessionsEnded(ctx.bus, { userId: input.id });
       return { success: true as const };
     }),
 } satisfies TRPCRouterRecord;

@@ -5,6 +5,7 @@ import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
+import type { SessionAuth } from "../auth/session.js";
 import { asDomainError, zodIssues } from "../errors.js";
 import { createContext, toTRPCError, type AppServices, type Context } from "../trpc.js";
 import { clientIp } from "./client-ip.js";
@@ -20,12 +21,12 @@ export type AppContext = HonoContext<AppEnv>;
 
 /**
  * Puts `c.var.context` on the request. Headers a procedure sets on `ctx.resHeaders` (Set-Cookie,
- * Retry-After) are copied onto whatever response the route returns, errors included. `tokenFrom` picks
- * where the session token comes from (default: Bearer header, then cookie).
+ * Retry-After) are copied onto whatever response the route returns, errors included. `authenticate`
+ * finds the caller's session (default: the session token from the Bearer header, then the cookie).
  */
 export function requestContext(
   services: AppServices,
-  tokenFrom?: (c: AppContext) => string | null,
+  authenticate?: (c: AppContext) => Promise<SessionAuth | null>,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const resHeaders = new Headers();
@@ -34,7 +35,7 @@ export function requestContext(
       context ??= createContext(
         services,
         { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders },
-        tokenFrom ? tokenFrom(c) : undefined,
+        authenticate && (() => authenticate(c)),
       ).catch((error: unknown) => {
         // The session lookup is the first query of most requests: an outage here is a 503 too.
         const known = asDomainError(error);

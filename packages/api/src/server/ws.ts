@@ -1,14 +1,18 @@
-// The WebSocket hub: authenticates at upgrade, then forwards domain events scoped by tenant.
+// The WebSocket hub: authenticates at upgrade, then forwards ticket events scoped by tenant.
 // Staff receive every event; a CLIENT only its own company's, and never an internal one.
 import type { Hono } from "hono";
 import type { UpgradeWebSocket, WSContext } from "hono/ws";
 import { requireUser } from "../auth/access.js";
-import { validateSessionToken, type SessionUser } from "../auth/session.js";
+import { validateSession, type SessionUser } from "../auth/session.js";
+import { authenticateSocket } from "../auth/socket-tickets.js";
 import type { DomainEvent } from "../events.js";
 import type { AppServices } from "../trpc.js";
 import { requestContext, type AppEnv } from "./http.js";
 
-/** Sessions are re-checked this often, so logout or deactivation also ends open sockets. */
+/**
+ * Sessions are re-checked this often: a backstop, since a session that ends announces it on the bus and
+ * its sockets close at once (`session.ended`).
+ */
 const RECHECK_MS = 60_000;
 /** Closed for a session that ended: the client must not reconnect on its own (not 1000, see spec 4). */
 export const WS_SESSION_ENDED = 4001;
@@ -16,13 +20,17 @@ export const WS_SESSION_ENDED = 4001;
 interface Peer {
   ws: WSContext;
   user: SessionUser;
-  token: string;
+  sessionId: string;
 }
 
 export function canReceive(user: SessionUser, event: DomainEvent): boolean {
+  if (event.type === "session.ended") return false; // the server's own business
   if (user.role !== "CLIENT") return true;
   return !event.internal && !!event.clientId && event.clientId === user.clientId;
 }
+
+const endedBy = (peer: Peer, event: DomainEvent): boolean =>
+  peer.sessionId === event.sessionId || peer.user.id === event.userId;
 
 export function mountWebSocket(
   app: Hono<AppEnv>,
@@ -32,35 +40,59 @@ export function mountWebSocket(
 ) {
   const peers = new Set<Peer>();
 
+  const end = (peer: Peer) => {
+    peers.delete(peer); // no event goes out between this and the close handshake's end
+    peer.ws.close(WS_SESSION_ENDED, "Session ended");
+  };
+
   const unsubscribe = services.bus.subscribe((event) => {
+    if (event.type === "session.ended") {
+      for (const peer of peers) if (endedBy(peer, event)) end(peer);
+      return;
+    }
     const message = JSON.stringify({ type: event.type, ...(event.ticketId ? { ticketId: event.ticketId } : {}) });
     for (const peer of peers) if (canReceive(peer.user, event)) peer.ws.send(message);
   });
 
+  // Only a session that is gone, expired or whose user was deactivated ends a socket. A failed check (the
+  // database briefly out of reach) says nothing about the session: the socket stays, and the next round
+  // checks again. Closing would end live updates for everyone, for good (no reconnect after 4001).
+  let rechecking = false;
   const recheck = setInterval(async () => {
-    for (const peer of peers) {
-      const auth = await validateSessionToken(services.db, peer.token).catch(() => null);
-      if (!auth) peer.ws.close(WS_SESSION_ENDED, "Session ended");
+    if (rechecking) return; // a slow database must not pile rounds up
+    rechecking = true;
+    try {
+      for (const peer of [...peers]) {
+        const auth = await validateSession(services.db, peer.sessionId);
+        if (!auth && peers.has(peer)) end(peer);
+      }
+    } catch (error) {
+      console.warn("WebSocket session recheck failed; sockets stay open until the next one:", String(error));
+    } finally {
+      rechecking = false;
     }
   }, recheckMs);
   recheck.unref();
 
-  // Browsers cannot set headers on a WebSocket: the session token comes in the query string.
-  const tokenInQuery = (c: { req: { query(name: string): string | undefined } }) => c.req.query("token") ?? null;
+  // Browsers cannot set headers on a WebSocket, so the credential comes in the query string: a one-time
+  // socket ticket from the web app, or a session token from an outside caller (auth/socket-tickets.ts).
+  const authenticate = (c: { req: { query(name: string): string | undefined } }) =>
+    authenticateSocket(services.db, c.req.query("token") ?? "");
   app.get(
     "/ws",
-    requestContext(services, tokenInQuery),
+    requestContext(services, authenticate),
     async (c, next) => {
-      requireUser((await c.var.context()).user); // a bad token is a 401 on the upgrade, not a socket
+      requireUser((await c.var.context()).user); // a bad credential is a 401 on the upgrade, not a socket
       return next();
     },
     upgradeWebSocket(async (c) => {
-      const user = requireUser((await c.var.context()).user);
-      const token = tokenInQuery(c) ?? "";
+      const context = await c.var.context();
+      const user = requireUser(context.user);
+      const sessionId = context.session!.id;
       let peer: Peer | undefined;
       return {
         onOpen(_event, ws) {
-          peer = { ws, user, token };
+          peer = { ws, user, sessionId };
           peers.add(peer);
         },
         onMessage(event, ws) {

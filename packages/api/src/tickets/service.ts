@@ -19,7 +19,7 @@ import {
 import type { Database, DbExecutor, Tx } from "@repo/db";
 import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
 import { InvalidError } from "../errors.js";
-import type { DomainEventType, EventBus } from "../events.js";
+import type { EventBus, TicketEventType } from "../events.js";
 import { enqueueTicketMails } from "../mail/triggers.js";
 import {
   applyChange,
@@ -319,7 +319,7 @@ export async function addComment(
  */
 async function publishTicketEvent(
   bus: EventBus,
-  type: DomainEventType,
+  type: TicketEventType,
   ticket: Pick<TicketRow, "id" | "clientId">,
   options: { internal?: boolean } = {},
 ): Promise<void> {

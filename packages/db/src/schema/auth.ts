@@ -35,6 +35,23 @@ export const sessions = pgTable(
 );
 
 /**
+ * One-time tickets for opening the WebSocket (`/ws?token=`): the web app puts one of these in the URL
+ * rather than its 30-day session token, which proxy logs would keep. Like sessions, only the SHA-256 of
+ * the ticket is stored. A ticket lives 30 seconds and is deleted when used, or with its session.
+ */
+export const socketTickets = pgTable(
+  "socket_tickets",
+  {
+    id: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index().on(t.sessionId), index().on(t.expiresAt)],
+);
+
+/**
  * Fixed-window counters for throttling (failed sign-ins per account and per IP, public form submissions
  * per IP). In the database so that the limit holds across server instances.
  */

@@ -1,8 +1,14 @@
 // Live updates (spec section 4, DESIGN.md "Live updates"): one WebSocket to /ws?token=... (wss on https)
 // once signed in, reopened 3 s after any close other than a normal one (1000). Messages name what changed;
-// the screens decide what to refetch (use-client-live-updates, use-staff-live-updates).
+// the screens decide what to refetch (use-client-live-updates, use-staff-live-updates). The `token` in the
+// URL is a one-time socket ticket fetched before each connection, never the stored session token, which
+// proxy logs would keep (docs/decisions/0007-socket-tickets.md).
+import type { AppRouter } from "@repo/api";
+import type { TRPCClient } from "@trpc/client";
 import { useEffect, useRef } from "react";
 import { readAuthToken } from "./auth-storage";
+import { httpStatus } from "./server-message";
+import { trpc } from "./trpc";
 
 export const LIVE_EVENT_TYPES = ["ticket.created", "ticket.updated", "comment.created", "sla.state"] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
@@ -41,7 +47,12 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
 }
 
 export interface LiveConnectionOptions {
-  url: string;
+  /**
+   * Where to connect: a fixed address, or a function that finds a fresh one before each connection (a
+   * socket ticket opens one socket only). It resolves to null once the session is gone: then the socket
+   * stays closed, as after 4001. When it fails, the next attempt comes after `reconnectMs`.
+   */
+  url: string | (() => Promise<string | null>);
   onEvent(event: LiveEvent): void;
   /** Tests pass a fake; browsers use their own. */
   createSocket?: (url: string) => WebSocket;
@@ -64,7 +75,18 @@ export function connectLiveUpdates({
   let stopped = false;
 
   const open = () => {
-    socket = createSocket(url);
+    if (typeof url === "string") return attach(url);
+    url().then(
+      (target) => {
+        if (target && !stopped) attach(target);
+      },
+      () => {
+        if (!stopped) timer = setTimeout(open, reconnectMs);
+      },
+    );
+  };
+  const attach = (target: string) => {
+    socket = createSocket(target);
     socket.onmessage = (message) => {
       const event = parseLiveEvent(message.data);
       if (event) onEvent(event);
@@ -86,6 +108,18 @@ export function connectLiveUpdates({
   };
 }
 
+/** The socket's address with a fresh one-time ticket; null when the server says the session is gone. */
+export async function ticketedLiveUpdatesUrl(client: TRPCClient<AppRouter>): Promise<string | null> {
+  try {
+    // `{}`, not nothing: the server answers a mutation sent without a JSON body with 400.
+    const { ticket } = await client.auth.socketTicket.mutate({});
+    return liveUpdatesUrl(ticket);
+  } catch (error) {
+    if (httpStatus(error) === 401) return null;
+    throw error;
+  }
+}
+
 /**
  * Keeps a socket open while the calling component is mounted and a token is stored. `onEvent` may change
  * on every render; the socket does not.
@@ -96,13 +130,14 @@ export function useLiveUpdates(onEvent: (event: LiveEvent) => void): void {
     handler.current = onEvent;
   });
   const token = readAuthToken();
+  const { client } = trpc.useUtils();
 
   useEffect(() => {
     if (!token) return;
     const connection = connectLiveUpdates({
-      url: liveUpdatesUrl(token),
+      url: () => ticketedLiveUpdatesUrl(client),
       onEvent: (event) => handler.current(event),
     });
     return () => connection.close();
-  }, [token]);
+  }, [token, client]);
 }

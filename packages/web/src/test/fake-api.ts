@@ -41,7 +41,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Starts the fake for the current test file; `on` adds answers. Answers, calls and toasts reset after each test. */
 export function setupFakeApi() {
-  let procedures: Record<string, Resolver> = {};
+  // Every portal screen keeps a live-updates socket open, which asks for a ticket before it connects.
+  let socketTickets = 0;
+  const defaults: Record<string, Resolver> = {
+    "auth.socketTicket": () => ({ ticket: `wst_fake${++socketTickets}` }),
+  };
+  let procedures: Record<string, Resolver> = { ...defaults };
   const calls: FakeCall[] = [];
 
   const server = setupServer(
@@ -89,7 +94,7 @@ export function setupFakeApi() {
     notifications.clean();
     notifications.cleanQueue();
     server.resetHandlers();
-    procedures = {};
+    procedures = { ...defaults };
     calls.length = 0;
   });
   afterAll(() => server.close());

@@ -88,6 +88,23 @@ describe("client login page", () => {
     expect(api.callsTo("auth.logout")).toHaveLength(1);
   });
 
+  it("sends its logout calls with a JSON body ({}): the server refuses a mutation without one", async () => {
+    api.on({
+      "auth.logout": () => ({ success: true }),
+      "auth.clientLogin": () => {
+        throw new FakeApiError("UNAUTHORIZED", "Invalid email or password");
+      },
+    });
+    signInAs("AGENT");
+    renderApp("/client-auth");
+    fireEvent.click(await screen.findByRole("button", { name: "Log out to access client login" }));
+    await waitFor(() => expect(api.callsTo("auth.logout")).toHaveLength(1));
+
+    fillAndSubmit("client@acme.test", "demo-password");
+    expect(await screen.findByText("Login failed")).toBeTruthy();
+    expect(api.callsTo("auth.logout").map((call) => call.input)).toEqual([{}, {}]);
+  });
+
   it("clears a stored admin session as the page loads", async () => {
     signInAs("ADMIN");
     renderApp("/client-auth");

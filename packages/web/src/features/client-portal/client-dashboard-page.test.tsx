@@ -134,6 +134,15 @@ describe("client dashboard", () => {
     expect(readAuthToken()).toBeNull();
   });
 
+  it("sends its logout with a JSON body ({}): the server refuses a mutation without one", async () => {
+    const { router } = openDashboard([]);
+    api.on({ "auth.logout": () => ({ success: true }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/client-auth"));
+    expect(api.callsTo("auth.logout")[0]!.input).toEqual({});
+  });
+
   it("shows 'Logout failed' with the error and keeps the session when logout fails", async () => {
     openDashboard([]);
     api.on({

@@ -39,14 +39,17 @@ describe("client live updates", () => {
     title: "VPN disconnects every few minutes",
   });
 
-  it("connect with the stored token once signed in, refresh the list and say 'Ticket Updated' on the dashboard", async () => {
+  it("connect with a socket ticket once signed in, refresh the list and say 'Ticket Updated' on the dashboard", async () => {
     let status = "NEW";
     api.on({ "clientPortal.profile": () => acmeProfile, "clientPortal.tickets": () => [{ ...ticket, status }] });
     signInAs("CLIENT", "Dana Whitfield");
     renderApp("/client-dashboard");
     await screen.findByText("VPN disconnects every few minutes");
 
-    expect(FakeSocket.opened.map((s) => s.url)).toEqual(["ws://localhost:3000/ws?token=token-client"]);
+    // A one-time ticket from auth.socketTicket, never the stored session token (attack review finding 8).
+    expect(FakeSocket.opened.map((s) => s.url)).toEqual([
+      expect.stringMatching(/^ws:\/\/localhost:3000\/ws\?token=wst_fake\d+$/),
+    ]);
     status = "IN_PROGRESS";
     serverSends({ type: "ticket.updated", ticketId: ticket.id });
 

@@ -175,7 +175,7 @@ describe("staff dashboard", () => {
     await openDashboard();
     await waitFor(() => expect(api.callsTo("tickets.list")).toHaveLength(1));
     const socket = sockets()[0]!;
-    expect(socket.url).toMatch(/\/ws\?token=token-admin$/);
+    expect(socket.url).toMatch(/\/ws\?token=wst_fake\d+$/); // a one-time ticket, never the stored token
 
     api.on({ "tickets.list": () => ticketPage([staffTicket({ title: "Raised by the client just now" })]) });
     socket.emit({ type: "ticket.created", ticketId: "0190f3a2-0000-7000-8000-000000000999" });
