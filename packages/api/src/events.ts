@@ -1,4 +1,4 @@
-// Domain events (DESIGN.md, "Live updates"). Procedures publish; the WebSocket hub and the mailer subscribe.
+// Domain events (docs/architecture.md, "Live updates"). Procedures publish; the WebSocket hub and the mailer subscribe.
 // The bus is an interface so that PostgreSQL LISTEN/NOTIFY can carry events across instances.
 import type { DatabaseHandle } from "@repo/db";
 

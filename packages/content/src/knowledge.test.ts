@@ -3,7 +3,7 @@ import { QUOTE_SERVICES } from "@repo/validators";
 import { PACKAGES } from "./index.js";
 import { COMPANY_FAQS, FEATURE_PAGES, SERVICES } from "./knowledge.js";
 
-describe("service content (spec section 2)", () => {
+describe("service content (docs/product-spec.md §2)", () => {
   it("has a page for each of the six services, with five FAQs each", () => {
     expect(Object.keys(SERVICES).sort()).toEqual([...QUOTE_SERVICES].sort());
     for (const service of Object.values(SERVICES)) expect(service.faqs).toHaveLength(5);

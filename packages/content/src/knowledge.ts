@@ -1,7 +1,7 @@
 // What the provider says about itself: the content of the service pages (summaries, what-you-get lists,
 // steps, timelines, FAQs), the company facts and the offerings. Pure data, one source: the web pages render
 // these objects and the AI assistant answers from them, so a page and the assistant can never disagree.
-// Durations and limits come from promises.ts (spec section 9).
+// Durations and limits come from promises.ts (docs/product-spec.md §9).
 import type { QuoteService } from "@repo/validators/labels";
 import { DEVICE_MANAGEMENT_PLATFORMS, DEVICE_MANAGEMENT_TIMELINES, PACKAGES, PROMISES } from "./promises.js";
 import { site } from "./site.js";
@@ -525,7 +525,7 @@ const emailCollaboration: ServiceContent = {
   },
 };
 
-/** The six service pages of spec section 2, by slug. */
+/** The six service pages of docs/product-spec.md §2, by slug. */
 export const SERVICES: Record<QuoteService, ServiceContent> = {
   "email-deliverability": emailDeliverability,
   "intune-fast-start": intuneFastStart,
@@ -576,7 +576,7 @@ export const FEATURE_PAGES = {
   },
 } as const;
 
-/** The three ways the provider works (spec section 1); priced on request, never invented. */
+/** The three ways the provider works (docs/product-spec.md §1); priced on request, never invented. */
 export const OFFERINGS = [
   {
     id: "managed-it",

@@ -1,4 +1,4 @@
-// What the provider promises and sells (spec section 9): reply times, team size, the fixed-scope packages
+// What the provider promises and sells (docs/product-spec.md §9): reply times, team size, the fixed-scope packages
 // with their durations and limits. Pages, the assistant and emails read them from here.
 
 /** What the provider promises, in the words the pages and the assistant use. */

@@ -3,9 +3,9 @@
 // strings cannot be tree-shaken, and knowledge.ts would bring every page's content along.
 import { PROMISES } from "./promises.js";
 
-/** The label of every consultation button (spec section 1: the main call to action). */
+/** The label of every consultation button (docs/product-spec.md §1: the main call to action). */
 export const BOOK_A_CONSULTATION = "Book a Consultation";
-/** The label of the service pages' quote buttons (spec section 2). */
+/** The label of the service pages' quote buttons (docs/product-spec.md §2). */
 export const GET_A_QUOTE = "Get a quote";
 
 export const CONTACT_PAGE = {

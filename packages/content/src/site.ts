@@ -1,4 +1,4 @@
-// The provider's identity: one object used by every page, email and JSON-LD block (DESIGN.md).
+// The provider's identity: one object used by every page, email and JSON-LD block (docs/architecture.md).
 export const site = {
   name: "Northwind IT",
   adminPortalTitle: "Northwind IT Admin Portal",

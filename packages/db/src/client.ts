@@ -1,4 +1,4 @@
-// The one database factory (DESIGN.md, "Database"): PostgreSQL through postgres.js when a URL is given,
+// The one database factory (docs/architecture.md, "Database"): PostgreSQL through postgres.js when a URL is given,
 // embedded PGlite otherwise. Both yield the same typed drizzle `db` and run the same migrations.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,4 +1,4 @@
-// Demo data (DESIGN.md, "Demo seed"): staff, two client companies, tickets in every status and priority
+// Demo data (docs/architecture.md, "Demo seed"): staff, two client companies, tickets in every status and priority
 // with comments, and devices of every type and status. Applied on an empty database outside production.
 import type { TicketPriority, TicketStatus, TicketType } from "@repo/validators";
 import type { Database } from "./client.js";
@@ -24,7 +24,7 @@ export const DEMO_ACCOUNTS = [
   { email: "client@birch.test", name: "Jordan Birch", role: "CLIENT", company: "Birch Legal" },
 ] as const;
 
-/** DESIGN.md, "SLA": P1 2 h / 8 h around the clock; the others in business hours. */
+/** docs/architecture.md, "SLA": P1 2 h / 8 h around the clock; the others in business hours. */
 export const DEFAULT_SLA_POLICIES = [
   { priority: "P1", firstResponseMinutes: 2 * 60, resolutionMinutes: 8 * 60, businessHours: false },
   { priority: "P2", firstResponseMinutes: 4 * 60, resolutionMinutes: 8 * 60, businessHours: true },

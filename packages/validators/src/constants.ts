@@ -1,4 +1,4 @@
-// Limits and defaults of spec section 9 that the schemas, the API and the screens share. The provider's
+// Limits and defaults of docs/product-spec.md §9 that the schemas, the API and the screens share. The provider's
 // promises and packages are page content: @repo/content.
 
 export const TICKET_DEFAULTS = { priority: "P3", type: "REQUEST", status: "NEW" } as const;
@@ -17,5 +17,5 @@ export const TICKET_REFERENCE_LENGTH = 8;
 export const STAFF_TICKET_PAGE_SIZE = 20;
 export const METRICS_RANGE = "7d";
 export const WARRANTY_EXPIRING_DAYS = 30;
-/** complianceOk: encryption on and a check-in within this many days (DESIGN.md). */
+/** complianceOk: encryption on and a check-in within this many days (docs/architecture.md). */
 export const COMPLIANCE_CHECKIN_DAYS = 30;

@@ -5,7 +5,7 @@ import { devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./en
 import { deviceFieldsSchema, idText } from "./forms.js";
 import { text } from "./text.js";
 
-/** A device as the API returns it: every field of spec section 3, its company, and complianceOk. */
+/** A device as the API returns it: every field of docs/product-spec.md §3, its company, and complianceOk. */
 export const deviceSchema = z.object({
   id: z.string(),
   clientId: z.string(),
@@ -27,16 +27,16 @@ export const deviceSchema = z.object({
   lastCheckIn: z.string().nullable(),
   encryptionEnabled: z.boolean(),
   notes: z.string().nullable(),
-  /** Encryption on and a check-in within 30 days; RETIRED devices are never at risk (DESIGN.md). */
+  /** Encryption on and a check-in within 30 days; RETIRED devices are never at risk (docs/architecture.md). */
   complianceOk: z.boolean(),
-  /** Warranty expiry within the next 30 days or already past (spec section 9). */
+  /** Warranty expiry within the next 30 days or already past (docs/product-spec.md §9). */
   warrantyExpiring: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-/** The inventory counters of spec section 9; `available` is the SPARE count. */
+/** The inventory counters of docs/product-spec.md §9; `available` is the SPARE count. */
 export const deviceMetricsSchema = z.object({
   total: z.number().int(),
   inUse: z.number().int(),

@@ -1,4 +1,4 @@
-// Every enumeration of spec sections 3 and 4, in one place for the schema, the API and the web.
+// Every enumeration of docs/product-spec.md §3 and §4, in one place for the schema, the API and the web.
 import { z } from "zod";
 
 export const ROLES = ["ADMIN", "AGENT", "VIEWER", "CLIENT"] as const;
@@ -18,9 +18,9 @@ export const TICKET_STATUSES = [
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
-/** Statuses that stop the SLA clock (DESIGN.md, "SLA"). */
+/** Statuses that stop the SLA clock (docs/architecture.md, "SLA"). */
 export const PAUSED_STATUSES: readonly TicketStatus[] = ["WAITING_CUSTOMER", "ON_HOLD"];
-/** Statuses in which a client may no longer edit a ticket (spec section 4). */
+/** Statuses in which a client may no longer edit a ticket (docs/product-spec.md §4). */
 export const FINISHED_STATUSES: readonly TicketStatus[] = ["RESOLVED", "CLOSED"];
 
 export const TICKET_PRIORITIES = ["P1", "P2", "P3", "P4"] as const;
@@ -31,7 +31,7 @@ export const TICKET_TYPES = ["INCIDENT", "REQUEST", "TASK"] as const;
 export const ticketTypeSchema = z.enum(TICKET_TYPES);
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
-/** The public form sends the type in title case (spec section 3). */
+/** The public form sends the type in title case (docs/product-spec.md §3). */
 export const PUBLIC_TICKET_TYPES = ["Incident", "Request", "Task"] as const;
 export const publicTicketTypeSchema = z.enum(PUBLIC_TICKET_TYPES);
 
@@ -61,7 +61,7 @@ export const CONTACT_SERVICES = [
 export const contactServiceSchema = z.enum(CONTACT_SERVICES);
 export type ContactService = z.infer<typeof contactServiceSchema>;
 
-/** Services whose pages carry a "Get a quote" button and send the track event (spec section 7). */
+/** Services whose pages carry a "Get a quote" button and send the track event (docs/product-spec.md §7). */
 export const QUOTE_SERVICES = [
   "device-management",
   "email-collaboration",

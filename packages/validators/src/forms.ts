@@ -1,4 +1,4 @@
-// A zod schema for every form and payload of spec sections 5 and 7, with the spec's exact messages.
+// A zod schema for every form and payload of docs/product-spec.md §5 and §7, with the spec's exact messages.
 // The web forms and the API parse with the same schema, so each rule and its message exist once.
 import { z } from "zod";
 import {

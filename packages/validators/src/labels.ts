@@ -1,7 +1,7 @@
-// Display labels and badge colours of spec sections 2 to 5.
+// Display labels and badge colours of docs/product-spec.md §2 to 5.
 import type { ContactService, DeviceStatus, TicketPriority, TicketStatus, TicketType } from "./enums.js";
 
-/** Staff filters and the public form (spec section 5). */
+/** Staff filters and the public form (docs/product-spec.md §5). */
 export const STAFF_PRIORITY_LABELS: Record<TicketPriority, string> = {
   P1: "P1 Critical",
   P2: "P2 High",
@@ -9,7 +9,7 @@ export const STAFF_PRIORITY_LABELS: Record<TicketPriority, string> = {
   P4: "P4 Low",
 };
 
-/** The public form's priority options with their explanations (spec section 2). */
+/** The public form's priority options with their explanations (docs/product-spec.md §2). */
 export const PUBLIC_PRIORITY_OPTIONS: Record<TicketPriority, string> = {
   P1: "P1 Critical: business stopped",
   P2: "P2 High: major impact",
@@ -23,7 +23,7 @@ export const PUBLIC_TYPE_OPTIONS = {
   Task: "Task: scheduled work",
 } as const;
 
-/** The services an enquiry can be about (spec section 3), as the contact form and the enquiries list name them. */
+/** The services an enquiry can be about (docs/product-spec.md §3), as the contact form and the enquiries list name them. */
 export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
   "email-deliverability": "Email Deliverability Optimization",
   "intune-fast-start": "Identity & Device Fast Start",
@@ -36,7 +36,7 @@ export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
   general: "General Enquiry",
 };
 
-/** The client portal's own wording (spec section 5). */
+/** The client portal's own wording (docs/product-spec.md §5). */
 export const CLIENT_PRIORITY_LABELS: Record<TicketPriority, string> = {
   P4: "P4 Low",
   P3: "P3 Medium",
@@ -60,7 +60,7 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   CLOSED: "Closed",
 };
 
-/** Mantine colour names for the badge colours of spec section 4. */
+/** Mantine colour names for the badge colours of docs/product-spec.md §4. */
 export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = {
   NEW: "blue",
   TRIAGED: "yellow",

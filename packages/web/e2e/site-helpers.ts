@@ -35,7 +35,7 @@ export async function linksIn(page: Page, selector: string): Promise<[string, st
 }
 
 /**
- * Records the window `track` events of the page (spec section 7) into the returned list. The list lives in
+ * Records the window `track` events of the page (docs/product-spec.md §7) into the returned list. The list lives in
  * the test, not the page: the Get a quote click that dispatches the event also loads another page.
  */
 export async function recordTrackEvents(page: Page): Promise<unknown[]> {

@@ -1,5 +1,5 @@
 // Live updates between two staff sessions in two browser contexts: what one saves, the other sees
-// without reloading (spec section 4: ticket events refresh lists and metrics, a comment its ticket).
+// without reloading (docs/product-spec.md §4: ticket events refresh lists and metrics, a comment its ticket).
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startE2E, type E2E } from "./harness.js";

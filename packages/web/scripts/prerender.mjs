@@ -103,7 +103,7 @@ for (const path of MARKETING_PATHS) {
   console.log(`prerendered ${path} -> ${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 
-// The not-found page (spec section 2), prerendered for a server that answers unknown paths with a real
+// The not-found page (docs/product-spec.md §2), prerendered for a server that answers unknown paths with a real
 // 404 status, and the route patterns that let it tell an unknown path from a portal route.
 const notFound = await render("/__not-found__");
 if (notFound.status !== 404) throw new Error("The not-found page did not render as a 404");

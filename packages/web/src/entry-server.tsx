@@ -40,7 +40,7 @@ function splitHoisted(markup: string): { head: string; body: string } {
 
 /**
  * Every path pattern the app routes ("/client/tickets/$id", ...). The server can answer 404 for a path
- * that matches none of them (spec section 2: "any other path" is the not-found page).
+ * that matches none of them (docs/product-spec.md §2: "any other path" is the not-found page).
  */
 export function appRoutePaths(): string[] {
   const router = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory() });

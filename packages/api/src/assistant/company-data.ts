@@ -20,7 +20,7 @@ import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import type { ClientTicket } from "../tickets/serialize.js";
 import { processTerm, tokenize } from "./knowledge-index.js";
 
-/** The client dashboard's counters (spec section 2): Open = NEW or TRIAGED, Resolved = RESOLVED or CLOSED. */
+/** The client dashboard's counters (docs/product-spec.md §2): Open = NEW or TRIAGED, Resolved = RESOLVED or CLOSED. */
 export interface TicketCounts {
   open: number;
   inProgress: number;

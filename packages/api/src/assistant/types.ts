@@ -1,4 +1,4 @@
-// The one interface both engines implement (DESIGN.md, "AI assistant"): the embedded engine (retrieval
+// The one interface both engines implement (docs/architecture.md, "AI assistant"): the embedded engine (retrieval
 // over the knowledge base plus rules over the client's own data, no network) and an OpenAI-compatible one.
 import { z } from "zod";
 import type { Database } from "@repo/db";

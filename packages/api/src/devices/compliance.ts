@@ -1,4 +1,4 @@
-// The two device rules of spec section 9 and DESIGN.md, in one place for the list, the metrics, the CSV
+// The two device rules of docs/product-spec.md §9 and docs/architecture.md, in one place for the list, the metrics, the CSV
 // export and the assistant: whether a device is compliant, and whether its warranty is expiring.
 import {
   COMPLIANCE_CHECKIN_DAYS,
@@ -28,7 +28,7 @@ export function isCompliant(device: ComplianceFields, now: Date): boolean {
 }
 
 /**
- * Spec section 9, literally: a warranty expiring within the next 30 days or already past, whatever the
+ * docs/product-spec.md §9, literally: a warranty expiring within the next 30 days or already past, whatever the
  * device's status. A device without a warranty date is not counted.
  */
 export function isWarrantyExpiring(device: { warrantyExpiry: string | null }, now: Date): boolean {

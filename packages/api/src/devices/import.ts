@@ -1,4 +1,4 @@
-// CSV import (DESIGN.md, settled points): every row is validated first and reported; the file is applied
+// CSV import (docs/architecture.md, settled points): every row is validated first and reported; the file is applied
 // only when every row is valid, then in one transaction, upserting by serial number within the company.
 // Nothing is written for a rejected file or a dry run.
 import { and, eq, inArray, sql } from "@repo/db";

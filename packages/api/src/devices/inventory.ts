@@ -90,7 +90,7 @@ function searchCondition(q: string): SQL | undefined {
 
 export type DeviceListFilters = Partial<Pick<DeviceListQuery, "sort" | "dir" | "q" | "status">>;
 
-/** The device list of spec section 2: sorted (empty values last in both directions), searched, filtered. */
+/** The device list of docs/product-spec.md §2: sorted (empty values last in both directions), searched, filtered. */
 export async function listDevices(
   db: DbExecutor,
   scope: DeviceScope,

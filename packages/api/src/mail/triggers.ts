@@ -1,4 +1,4 @@
-// Which change causes which mail (issue 7): each function runs inside the transaction of its change and
+// Which change causes which mail (docs/architecture.md "Email: the outbox"): each function runs inside the transaction of its change and
 // writes the mails to the outbox, so they commit or roll back with it.
 //   requester: ticket received, a public staff reply, a status change to WAITING_CUSTOMER/RESOLVED/CLOSED
 //   provider's inbox: a new enquiry, a ticket opened from outside the staff, a client's comment

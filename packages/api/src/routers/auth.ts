@@ -1,4 +1,4 @@
-// Sign-in, sign-out, the current user and registration (spec sections 4 and 7, DESIGN.md "Auth").
+// Sign-in, sign-out, the current user and registration (docs/product-spec.md §4 and §7, docs/architecture.md "Auth").
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { clients, dummyPasswordHash, eq, hashPassword, isUuid, users, verifyPassword } from "@repo/db";

@@ -1,4 +1,4 @@
-// The client's AI assistant (spec sections 2 and 7): the company's conversation and sending a message.
+// The client's AI assistant (docs/product-spec.md §2 and §7): the company's conversation and sending a message.
 // The panel's streaming variant is the plain SSE route POST /api/client/chat/stream (server/chat-stream.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The device inventory (spec sections 2, 3, 5 and 7): list, metrics, add, edit, delete and CSV import for
+// The device inventory (docs/product-spec.md §2, §3, §5 and §7): list, metrics, add, edit, delete and CSV import for
 // clients (their own company) and staff (every company). The CSV export is server/devices-csv.ts.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
@@ -52,7 +52,7 @@ export const devicesRouter = {
       return createDevice(ctx.db, clientId, fields);
     }),
 
-  /** A full replacement: fields left out or empty become null (DESIGN.md: empty values are removed). */
+  /** A full replacement: fields left out or empty become null (docs/architecture.md: empty values are removed). */
   update: clientOrStaffProcedure
     .meta(rest("PUT", "/devices/{id}", tags, "Edit a device"))
     .input(deviceFieldsSchema.extend({ id: z.string() }))
@@ -67,7 +67,7 @@ export const devicesRouter = {
     .input(z.object({ id: z.string() }))
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
-      // Deletion is offered in admin mode only (spec section 6); clients may add and edit, never delete.
+      // Deletion is offered in admin mode only (docs/product-spec.md §6); clients may add and edit, never delete.
       requireStaff(ctx.user, "Only staff can delete devices");
       await deleteDevice(ctx.db, deviceScope(ctx.user), input.id);
       return { success: true };

@@ -1,4 +1,4 @@
-// Staff metrics: the SLA overview of the dashboard (DESIGN.md, "SLA") and the "Get a quote" click counts.
+// Staff metrics: the SLA overview of the dashboard (docs/architecture.md, "SLA") and the "Get a quote" click counts.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { and, count, ctaClicks, gte, isNull, lt, sql, tickets } from "@repo/db";

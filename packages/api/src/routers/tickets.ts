@@ -1,4 +1,4 @@
-// Staff ticket management (spec section 7: /api/tickets...) and the public ticket form, which shares
+// Staff ticket management (docs/product-spec.md §7: /api/tickets...) and the public ticket form, which shares
 // POST /api/tickets with the staff form: the caller's session decides which payload it is.
 import { randomUUID } from "node:crypto";
 import type { TRPCRouterRecord } from "@trpc/server";

@@ -1,4 +1,4 @@
-// Users (DESIGN.md, "Settled open points": the staff Users screen). Staff read the list (the Assign To
+// Users (docs/architecture.md, "Settled open points": the staff Users screen). Staff read the list (the Assign To
 // select needs it); only an ADMIN changes roles, deactivates, reactivates or resets passwords. Creating
 // a user is POST /api/register (routers/auth.ts).
 import type { TRPCRouterRecord } from "@trpc/server";

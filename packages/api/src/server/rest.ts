@@ -1,4 +1,4 @@
-// REST: the tRPC procedures at the paths of spec section 7, through trpc-to-openapi's fetch handler.
+// REST: the tRPC procedures at the paths of docs/product-spec.md §7, through trpc-to-openapi's fetch handler.
 // Errors are reshaped to the REST error body of server/http.ts with the status trpc-to-openapi chose.
 import { TRPCError } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";

@@ -1,4 +1,4 @@
-// Working-time calendars for the SLA clock (DESIGN.md, "SLA"): around the clock (P1), and business hours
+// Working-time calendars for the SLA clock (docs/architecture.md, "SLA"): around the clock (P1), and business hours
 // Mon-Fri 09:00-17:00 in the provider's time zone (site.timeZone). Pure functions over instants; also
 // the one place that says which calendar day an instant is for the provider ("today in Toronto").
 //

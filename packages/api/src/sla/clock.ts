@@ -1,4 +1,4 @@
-// The SLA clock (DESIGN.md, "SLA"), as pure functions: what a ticket's SLA fields become after a change,
+// The SLA clock (docs/architecture.md, "SLA"), as pure functions: what a ticket's SLA fields become after a change,
 // and whether it is ok, at risk or overdue at a given moment.
 //
 // The model: working time runs from creation on the policy's calendar. It stops while the ticket waits on

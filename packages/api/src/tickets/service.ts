@@ -60,7 +60,7 @@ export async function assertClientExists(db: DbExecutor, clientId: string): Prom
   if (!row) throw new InvalidError("Please select a valid client");
 }
 
-/** VIEWER users, clients and deactivated staff can never be assigned (spec section 6). */
+/** VIEWER users, clients and deactivated staff can never be assigned (docs/product-spec.md §6). */
 export async function assertAssignable(db: DbExecutor, userId: string): Promise<void> {
   const [row] = isUuid(userId)
     ? await db

@@ -24,7 +24,7 @@ export const tickets = pgTable(
     source: ticketSourceEnum().notNull().default("staff"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // SLA (DESIGN.md, "SLA"): stamps, due times recomputed on every change, and the paused time.
+    // SLA (docs/architecture.md, "SLA"): stamps, due times recomputed on every change, and the paused time.
     firstResponseAt: timestamptz(),
     resolvedAt: timestamptz(),
     closedAt: timestamptz(),

@@ -5,7 +5,7 @@ import { siteTheme } from "./site-theme";
 export const theme = createTheme({
   ...siteTheme,
   components: {
-    // Spec section 9: tooltips open after 700 ms. (Not in siteTheme: Tooltip brings its positioning library.)
+    // docs/product-spec.md §9: tooltips open after 700 ms. (Not in siteTheme: Tooltip brings its positioning library.)
     Tooltip: Tooltip.extend({ defaultProps: { openDelay: TOOLTIP.openDelayMs } }),
   },
 });

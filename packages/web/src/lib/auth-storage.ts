@@ -1,8 +1,8 @@
-// The browser-storage session of spec section 3 ("Browser storage") and the storage-based checks of
+// The browser-storage session of docs/product-spec.md §3 ("Browser storage") and the storage-based checks of
 // section 6. These checks are only UX: the server authorises every call on its own.
 import { roleSchema, type Role } from "@repo/validators";
 
-/** The localStorage keys of the session (spec section 3). */
+/** The localStorage keys of the session (docs/product-spec.md §3). */
 export const STORAGE_KEYS = { token: "auth_token", user: "user_data", authType: "auth_type" } as const;
 /** Which sign-in made the session: the client portal's or the staff portal's. */
 export const AUTH_TYPES = { client: "client", admin: "admin" } as const;
@@ -73,13 +73,13 @@ export function clearSession(): void {
   store.removeItem(STORAGE_KEYS.authType);
 }
 
-/** Staff-only routes: a token and a user whose role is ADMIN or AGENT (spec section 6). */
+/** Staff-only routes: a token and a user whose role is ADMIN or AGENT (docs/product-spec.md §6). */
 export function hasStaffSession(): boolean {
   const user = readStoredUser();
   return readAuthToken() !== null && user !== null && STAFF_PORTAL_ROLES.includes(user.role);
 }
 
-/** Client-only routes: a token and a user whose role is CLIENT (spec section 6). */
+/** Client-only routes: a token and a user whose role is CLIENT (docs/product-spec.md §6). */
 export function hasClientSession(): boolean {
   return readAuthToken() !== null && readStoredUser()?.role === "CLIENT";
 }

@@ -1,4 +1,4 @@
-// Live updates (spec section 4, DESIGN.md "Live updates"): one WebSocket to /ws?token=... (wss on https)
+// Live updates (docs/product-spec.md §4, docs/architecture.md "Live updates"): one WebSocket to /ws?token=... (wss on https)
 // once signed in, reopened 3 s after any close other than a normal one (1000). Messages name what changed;
 // the screens decide what to refetch (use-client-live-updates, use-staff-live-updates). The `token` in the
 // URL is a one-time socket ticket fetched before each connection, never the stored session token, which

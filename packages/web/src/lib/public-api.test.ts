@@ -5,7 +5,7 @@ function answer(status: number, body: string, statusText = "") {
   vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response(body || null, { status, statusText }));
 }
 
-describe("public API calls (spec section 8)", () => {
+describe("public API calls (docs/product-spec.md §8)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("returns the parsed body of an OK response and sends JSON without cookies", async () => {

@@ -1,9 +1,9 @@
-// The public pages' calls to the REST paths of spec section 7 (POST /api/contact, GET /api/admin/clients,
+// The public pages' calls to the REST paths of docs/product-spec.md §7 (POST /api/contact, GET /api/admin/clients,
 // POST /api/tickets without a session). Plain fetch rather than the tRPC client: the spec defines these
 // calls by HTTP path and their failures by HTTP status and body (section 8), and a marketing page should
 // not need a session-aware client to send a form.
 
-/** Spec section 8: a non-OK response raises an error whose message is "{status}: {body or status text}". */
+/** docs/product-spec.md §8: a non-OK response raises an error whose message is "{status}: {body or status text}". */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

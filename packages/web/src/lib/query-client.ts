@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Cache defaults of spec section 7: data never goes stale, no refetch on focus, no polling, no retries. */
+/** Cache defaults of docs/product-spec.md §7: data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 import { TRPCClientError } from "@trpc/client";
 
 /**
- * The message the server gave for a failed call (spec section 8: "the server's error, else ..."), or
+ * The message the server gave for a failed call (docs/product-spec.md §8: "the server's error, else ..."), or
  * `fallback` when there is none: a network failure or an unreadable answer is not the server's word.
  */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-// The staff portal's toasts (spec section 8): successes with a title and a sentence, failures as a
+// The staff portal's toasts (docs/product-spec.md §8): successes with a title and a sentence, failures as a
 // destructive toast titled "Error" carrying the server's text or the screen's fallback.
 import { notifications } from "@mantine/notifications";
 import { serverMessage } from "./server-message";
@@ -13,7 +13,7 @@ export function showFailure(message: string, title = "Error"): void {
 }
 
 /**
- * One toast at a time (spec section 9), and the newest wins: with Mantine's `limit` alone a new toast
+ * One toast at a time (docs/product-spec.md §9), and the newest wins: with Mantine's `limit` alone a new toast
  * would wait in a queue behind the visible one, so a failure could surface seconds after the fact.
  */
 function show(toast: { title: string; message: string; color: string }): void {

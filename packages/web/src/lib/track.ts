@@ -1,5 +1,5 @@
-// The "Get a quote" tracking of spec section 7: a `track` event on window (for any analytics tag the
-// provider adds later) and a first-party count of the click (DESIGN.md: no cookies, no third party).
+// The "Get a quote" tracking of docs/product-spec.md §7: a `track` event on window (for any analytics tag the
+// provider adds later) and a first-party count of the click (docs/architecture.md: no cookies, no third party).
 import type { QuoteService } from "@repo/validators/labels";
 
 export const TRACK_EVENT = "track";

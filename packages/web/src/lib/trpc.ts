@@ -1,4 +1,4 @@
-// The typed client for the API's tRPC endpoint: the web app's only data path (DESIGN.md).
+// The typed client for the API's tRPC endpoint: the web app's only data path (docs/architecture.md).
 import type { AppRouter } from "@repo/api";
 import { httpBatchLink, httpLink, splitLink } from "@trpc/client";
 import { createTRPCReact } from "@trpc/react-query";
@@ -7,13 +7,13 @@ import { AUTH_TYPES, readAuthToken, readAuthType } from "./auth-storage";
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Headers of spec section 7: the stored token as a bearer Authorization header when there is one. */
+/** Headers of docs/product-spec.md §7: the stored token as a bearer Authorization header when there is one. */
 export function authHeaders(): Record<string, string> {
   const token = readAuthToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Spec section 7: same-origin for client sessions, cookies included for everyone else. */
+/** docs/product-spec.md §7: same-origin for client sessions, cookies included for everyone else. */
 export function credentialsMode(): RequestCredentials {
   return readAuthType() === AUTH_TYPES.client ? "same-origin" : "include";
 }

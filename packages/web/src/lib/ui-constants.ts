@@ -1,4 +1,4 @@
-// The look and feel's numbers (spec section 9): toasts, tooltips and the sizes of a few page parts.
+// The look and feel's numbers (docs/product-spec.md §9): toasts, tooltips and the sizes of a few page parts.
 
 export const TOASTS = {
   limit: 1,

@@ -6,7 +6,7 @@ import { httpStatus } from "./server-message";
 import { showFailure } from "./staff-toasts";
 
 /**
- * Spec sections 6 and 8: a 401 on a staff call means the stored session is dead (expired, signed out
+ * docs/product-spec.md §6 and §8: a 401 on a staff call means the stored session is dead (expired, signed out
  * elsewhere, user deactivated), so the portal says "Authentication required" and goes to /admin. One
  * watcher over every query and mutation of the portal, rather than the same check in each screen; the
  * dead token is forgotten too, or the storage-based guard would keep letting the browser in.

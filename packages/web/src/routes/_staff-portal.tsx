@@ -1,7 +1,7 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { requireStaffSession } from "../lib/route-guards";
 
-// Pathless layout guarding every staff-only route (spec section 6). The layout and its children load
+// Pathless layout guarding every staff-only route (docs/product-spec.md §6). The layout and its children load
 // lazily, so marketing visitors never download portal code.
 export const Route = createFileRoute("/_staff-portal")({
   beforeLoad: requireStaffSession,

@@ -4,7 +4,7 @@ import { hasClientSession } from "../lib/auth-storage";
 import { titleHead } from "../lib/page-title";
 
 export const Route = createFileRoute("/client-auth")({
-  // Spec section 2: a client already signed in goes straight to the dashboard.
+  // docs/product-spec.md §2: a client already signed in goes straight to the dashboard.
   beforeLoad: () => {
     if (hasClientSession()) throw redirect({ to: "/client-dashboard", replace: true });
   },

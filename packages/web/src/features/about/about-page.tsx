@@ -5,7 +5,7 @@ import { LAYOUT } from "../../lib/ui-constants";
 import { ConsultationButton } from "../site/consultation-button";
 import FallbackImage from "../site/fallback-image.island";
 
-/** About (spec section 2): title, subtitle, a 300 px hero picture, three paragraphs and a consultation link. */
+/** About (docs/product-spec.md §2): title, subtitle, a 300 px hero picture, three paragraphs and a consultation link. */
 export function AboutPage() {
   return (
     <Container size="md" py={{ base: 48, md: 80 }}>

@@ -13,7 +13,7 @@ interface Exchange {
 }
 
 /**
- * The AI Assistant tab (spec section 2): a 600 px panel with the company's conversation. Enter sends,
+ * The AI Assistant tab (docs/product-spec.md §2): a 600 px panel with the company's conversation. Enter sends,
  * Shift+Enter starts a new line; Send is disabled while the message is empty or one is being sent.
  */
 export function ChatPanel() {

@@ -14,7 +14,7 @@ import { signInClient } from "./client-sign-in";
 /** A moment for the success toast to show before the dashboard replaces the page. */
 const REDIRECT_DELAY_MS = 200;
 
-/** What the stored session says about the visitor when the page opens (spec section 2). */
+/** What the stored session says about the visitor when the page opens (docs/product-spec.md §2). */
 function storedStaffRole() {
   const role = readStoredUser()?.role;
   return role && role !== "CLIENT" ? role : null;
@@ -28,7 +28,7 @@ export function ClientLoginPage() {
   const [staffRole, setStaffRole] = useState(storedStaffRole);
   const [signingIn, setSigningIn] = useState(false);
 
-  // Spec section 2: an admin session stored in this browser is cleared as the page loads.
+  // docs/product-spec.md §2: an admin session stored in this browser is cleared as the page loads.
   useEffect(() => {
     if (staffRole === "ADMIN") {
       clearSession();

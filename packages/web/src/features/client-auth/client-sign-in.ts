@@ -1,4 +1,4 @@
-// The client sign-in sequence of spec section 4, in order: clear the stored session and the cached data
+// The client sign-in sequence of docs/product-spec.md §4, in order: clear the stored session and the cached data
 // (another company's tickets must never show for a moment), call logout (its
 // errors ignored), call login, store token, user and auth_type "client". The screen then waits 200 ms
 // and goes to /client-dashboard.

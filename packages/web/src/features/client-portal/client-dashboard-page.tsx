@@ -12,7 +12,7 @@ import { TicketCounters } from "./ticket-counters";
 import { countTickets } from "./ticket-counts";
 import { useClientLogout } from "./use-client-logout";
 
-/** /client and /client-dashboard (spec section 2): header, four counters and four tabs. */
+/** /client and /client-dashboard (docs/product-spec.md §2): header, four counters and four tabs. */
 export function ClientDashboardPage() {
   // The route guard has checked the stored user; the fallback only satisfies the type.
   const user = readStoredUser() ?? { name: "", email: "", role: "CLIENT" as const };

@@ -26,14 +26,14 @@ import { TicketEditForm } from "./ticket-edit-form";
 
 const route = getRouteApi("/_client-portal/client/tickets/$id");
 
-/** /client/tickets/{id} (spec section 2). */
+/** /client/tickets/{id} (docs/product-spec.md §2). */
 export function ClientTicketPage() {
   const { id } = route.useParams();
   const navigate = useNavigate();
   const ticket = trpc.clientPortal.ticket.useQuery({ id });
   const [editing, setEditing] = useState(false);
 
-  // Spec section 8: a 401 goes back to /client; any other failure is "Failed to fetch ticket".
+  // docs/product-spec.md §8: a 401 goes back to /client; any other failure is "Failed to fetch ticket".
   useEffect(() => {
     if (!ticket.isError) return;
     if (httpStatus(ticket.error) === 401) void navigate({ to: "/client", replace: true });

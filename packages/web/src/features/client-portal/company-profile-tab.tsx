@@ -13,7 +13,7 @@ interface CompanyProfileTabProps {
   failed: boolean;
 }
 
-/** Read-only (spec section 2): name and contact email always, the other fields only when present. */
+/** Read-only (docs/product-spec.md §2): name and contact email always, the other fields only when present. */
 export function CompanyProfileTab({ profile, failed }: CompanyProfileTabProps) {
   if (failed) return <Alert color="red">The company profile could not be loaded.</Alert>;
   if (!profile) {

@@ -22,7 +22,7 @@ interface NewTicketValues {
   requesterEmail: string;
 }
 
-/** Spec section 5: P4 Low, P3 Medium, P2 High, P1 Urgent, in that order. */
+/** docs/product-spec.md §5: P4 Low, P3 Medium, P2 High, P1 Urgent, in that order. */
 const PRIORITY_OPTIONS = Object.entries(CLIENT_PRIORITY_LABELS).map(([value, label]) => ({ value, label }));
 const TYPE_OPTIONS = TICKET_TYPES.map((type) => ({ value: type, label: TICKET_TYPE_LABELS[type] }));
 
@@ -31,7 +31,7 @@ interface NewTicketFormProps {
   onDone(): void;
 }
 
-/** The inline New Ticket form; the requester is the signed-in user and is not shown (spec section 5). */
+/** The inline New Ticket form; the requester is the signed-in user and is not shown (docs/product-spec.md §5). */
 export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
   const utils = trpc.useUtils();
   const form = useForm<NewTicketValues>({

@@ -16,7 +16,7 @@ export interface TicketComment {
 interface TicketCommentsProps {
   ticketId: string;
   comments: TicketComment[];
-  /** A client comment on a RESOLVED ticket reopens it (DESIGN.md); the form says so. */
+  /** A client comment on a RESOLVED ticket reopens it (docs/architecture.md); the form says so. */
   resolved: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The four counters of the client dashboard (spec section 2) and the statuses each one groups.
+// The four counters of the client dashboard (docs/product-spec.md §2) and the statuses each one groups.
 import type { TicketStatus } from "@repo/validators";
 
 export interface TicketCounts {

@@ -14,7 +14,7 @@ interface EditableTicket {
 
 const PRIORITY_OPTIONS = Object.entries(CLIENT_PRIORITY_LABELS).map(([value, label]) => ({ value, label }));
 
-/** Title, description and priority: the fields a client may change (spec sections 5 and 7). */
+/** Title, description and priority: the fields a client may change (docs/product-spec.md §5 and §7). */
 export function TicketEditForm({ ticket, onDone }: { ticket: EditableTicket; onDone(): void }) {
   const utils = trpc.useUtils();
   const form = useForm({

@@ -4,7 +4,7 @@ import { useRouterState } from "@tanstack/react-router";
 import { useLiveUpdates, type LiveEvent } from "../../lib/live-updates";
 import { trpc } from "../../lib/trpc";
 
-/** The dashboard's two URLs: where a ticket change also shows "Ticket Updated" (spec section 4). */
+/** The dashboard's two URLs: where a ticket change also shows "Ticket Updated" (docs/product-spec.md §4). */
 const DASHBOARD_PATHS = new Set(["/client", "/client-dashboard"]);
 
 /**

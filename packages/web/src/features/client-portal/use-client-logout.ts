@@ -5,7 +5,7 @@ import { clearSession } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
 
 /**
- * Logout (spec section 4): on success the stored token and user are removed, the cached data (the current
+ * Logout (docs/product-spec.md §4): on success the stored token and user are removed, the cached data (the current
  * user included) is dropped, and the browser goes to /client-auth. A failure shows "Logout failed".
  */
 export function useClientLogout() {

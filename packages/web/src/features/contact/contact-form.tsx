@@ -39,7 +39,7 @@ const INITIAL_VALUES: ContactValues = {
   website: "",
 };
 
-/** The enquiry form (spec sections 2, 4, 5 and 8); the rules and their messages are contactSchema's. */
+/** The enquiry form (docs/product-spec.md §2, §4, §5 and §8); the rules and their messages are contactSchema's. */
 export function ContactForm({ service, origin, onSent }: ContactFormProps) {
   const { values, getInputProps, setFieldValue, canSubmit, pending, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,

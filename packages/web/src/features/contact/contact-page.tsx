@@ -3,7 +3,7 @@ import { CONTACT_PAGE } from "@repo/content";
 import { ContactDetails } from "./contact-details";
 import ContactPanel from "./contact-panel.island";
 
-/** /contact (spec section 2): the enquiry form, which reads ?service= and ?ref=, and how to reach us. */
+/** /contact (docs/product-spec.md §2): the enquiry form, which reads ?service= and ?ref=, and how to reach us. */
 export function ContactPage() {
   return (
     <Container size="lg" py={{ base: 48, md: 80 }}>

@@ -7,7 +7,7 @@ import { parseContactSearch, type ContactSearch } from "./contact-search";
 const ContactThankYou = lazy(() => import("./contact-thank-you").then((m) => ({ default: m.ContactThankYou })));
 
 /**
- * The enquiry form of /contact until a message is sent, then the Thank you card (spec section 2). It
+ * The enquiry form of /contact until a message is sent, then the Thank you card (docs/product-spec.md §2). It
  * reads ?service= and ?ref= from the address itself: the page is prerendered once for every query string.
  */
 function ContactPanel() {

@@ -1,4 +1,4 @@
-/** Query parameters of /contact (spec section 2): `service` preselects a service, `ref` records the origin. */
+/** Query parameters of /contact (docs/product-spec.md §2): `service` preselects a service, `ref` records the origin. */
 export interface ContactSearch {
   service?: string;
   ref?: string;

@@ -1,7 +1,7 @@
 import { Button, Card, Text, ThemeIcon, Title, CheckIcon } from "@mantine/core";
 import { CONTACT_PAGE } from "@repo/content";
 
-/** Shown after a successful send (spec section 2): the message went, the reply promise, and a way back. */
+/** Shown after a successful send (docs/product-spec.md §2): the message went, the reply promise, and a way back. */
 export function ContactThankYou({ onSendAnother }: { onSendAnother: () => void }) {
   return (
     <Card withBorder radius="md" padding="xl" ta="center" role="status">

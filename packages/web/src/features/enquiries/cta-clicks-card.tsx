@@ -4,7 +4,7 @@ import { trpc } from "../../lib/trpc";
 
 const RANGE = "30d";
 
-/** "Get a quote" clicks per service over the last 30 days: the first-party counter of DESIGN.md. */
+/** "Get a quote" clicks per service over the last 30 days: the first-party counter of docs/architecture.md. */
 export function CtaClicksCard() {
   const clicks = trpc.metrics.cta.useQuery({ range: RANGE });
   const totals = clicks.data?.totals ?? [];

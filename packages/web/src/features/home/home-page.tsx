@@ -5,7 +5,7 @@ import { ConsultationButton } from "../site/consultation-button";
 import { PageSection } from "../site/page-section";
 import { SERVICE_ROUTES } from "../site/site-links";
 
-/** Home (spec section 2): the hero, three service cards, the fixed-scope packages and "IT That Fits Your Business". */
+/** Home (docs/product-spec.md §2): the hero, three service cards, the fixed-scope packages and "IT That Fits Your Business". */
 export function HomePage() {
   return (
     <>

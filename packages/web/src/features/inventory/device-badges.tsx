@@ -17,7 +17,7 @@ export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
   );
 }
 
-/** complianceOk from the server: compliant, or "At Risk" (spec section 4). */
+/** complianceOk from the server: compliant, or "At Risk" (docs/product-spec.md §4). */
 export function ComplianceBadge({ compliant }: { compliant: boolean }) {
   return (
     <Badge color={compliant ? "green" : "red"} variant="light" tt="none" miw="max-content">
@@ -26,7 +26,7 @@ export function ComplianceBadge({ compliant }: { compliant: boolean }) {
   );
 }
 
-/** The warranty date, flagged when it ends within 30 days or has ended (spec section 9). */
+/** The warranty date, flagged when it ends within 30 days or has ended (docs/product-spec.md §9). */
 export function WarrantyDate({ device }: { device: Device }) {
   const expired = device.warrantyExpiry !== null && device.warrantyExpiry < new Date().toISOString().slice(0, 10);
   return (

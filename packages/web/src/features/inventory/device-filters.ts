@@ -1,4 +1,4 @@
-// The inventory's filters (spec section 2: sort, search, status) and the one query they become, shared
+// The inventory's filters (docs/product-spec.md §2: sort, search, status) and the one query they become, shared
 // by the list, the metrics and the CSV export so all three always describe the same devices.
 import type { DeviceListQuery, DeviceSort, DeviceStatus } from "@repo/validators";
 
@@ -9,7 +9,7 @@ export interface DeviceFilters {
   dir: "asc" | "desc";
 }
 
-/** Spec section 7: sort defaults to assignedUser, dir to asc. */
+/** docs/product-spec.md §7: sort defaults to assignedUser, dir to asc. */
 export const DEFAULT_DEVICE_FILTERS: DeviceFilters = { q: "", status: "all", sort: "assignedUser", dir: "asc" };
 
 /** The list query: search and status only when set (a blank search or "all" is no filter). */

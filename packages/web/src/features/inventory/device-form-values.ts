@@ -1,4 +1,4 @@
-// The device form's values and the payload they become (spec section 5): date fields are sent as dates,
+// The device form's values and the payload they become (docs/product-spec.md §5): date fields are sent as dates,
 // empty values are removed before saving (the server then stores them as empty).
 import type { Device, DeviceFieldsInput, DevicePlatform, DeviceStatus, DeviceType } from "@repo/validators";
 

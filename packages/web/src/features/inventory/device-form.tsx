@@ -26,7 +26,7 @@ interface DeviceFormProps {
   leading?: ReactNode;
 }
 
-/** The device fields of spec section 3; serial number required, email valid or empty (section 5). */
+/** The device fields of docs/product-spec.md §3; serial number required, email valid or empty (section 5). */
 export function DeviceForm({
   initialValues,
   original,

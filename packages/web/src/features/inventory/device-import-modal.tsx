@@ -17,7 +17,7 @@ interface DeviceImportModalProps {
 }
 
 /**
- * CSV import (DESIGN.md): every row is checked and reported; the file is applied only when all rows are
+ * CSV import (docs/architecture.md): every row is checked and reported; the file is applied only when all rows are
  * valid, upserting by serial number. "Check file" validates without writing.
  */
 export function DeviceImportModal({ opened, onClose, companies }: DeviceImportModalProps) {

@@ -24,7 +24,7 @@ export interface DeviceInventoryProps {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The device inventory of spec section 2, shared by /client/inventory and the staff /inventory. */
+/** The device inventory of docs/product-spec.md §2, shared by /client/inventory and the staff /inventory. */
 export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
   const [filters, setFilters] = useState<DeviceFilters>(DEFAULT_DEVICE_FILTERS);
   const [search, setSearch] = useState("");

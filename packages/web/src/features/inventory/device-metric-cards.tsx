@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import type { DeviceMetrics } from "@repo/validators";
 
-/** Spec section 9: total, in use, spare shown as "Available", at risk, warranty expiring. */
+/** docs/product-spec.md §9: total, in use, spare shown as "Available", at risk, warranty expiring. */
 const CARDS: { key: keyof DeviceMetrics; label: string; color?: string }[] = [
   { key: "total", label: "Total Devices" },
   { key: "inUse", label: "In Use" },

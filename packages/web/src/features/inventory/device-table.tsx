@@ -99,7 +99,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
                   >
                     Edit
                   </Button>
-                  {/* Spec section 6: deletion is offered in admin mode only. */}
+                  {/* docs/product-spec.md §6: deletion is offered in admin mode only. */}
                   {adminMode && (
                     <Button
                       size="xs"

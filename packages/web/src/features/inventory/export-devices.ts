@@ -1,4 +1,4 @@
-// CSV export (spec section 7): GET /api/devices.csv with the current filters, saved as devices.csv. A
+// CSV export (docs/product-spec.md §7): GET /api/devices.csv with the current filters, saved as devices.csv. A
 // plain fetch rather than a link, because the bearer token travels in a header a link cannot set.
 import { authHeaders, credentialsMode } from "../../lib/trpc";
 import { deviceExportUrl, type DeviceFilters } from "./device-filters";

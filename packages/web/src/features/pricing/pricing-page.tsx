@@ -7,7 +7,7 @@ import { PageSection } from "../site/page-section";
 import { SERVICE_ROUTES } from "../site/site-links";
 
 /**
- * /pricing (DESIGN.md): the fixed-scope packages with their durations and scope limits, then managed IT
+ * /pricing (docs/architecture.md): the fixed-scope packages with their durations and scope limits, then managed IT
  * and help desk, quoted on request. No prices are shown: every quote is made for the team in front of us.
  */
 export function PricingPage() {

@@ -26,7 +26,7 @@ const INITIAL_VALUES: TicketValues = {
   website: "",
 };
 
-/** The public ticket form (spec sections 2, 5 and 8); the rules and their messages are publicTicketSchema's. */
+/** The public ticket form (docs/product-spec.md §2, §5 and §8); the rules and their messages are publicTicketSchema's. */
 export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: string) => void }) {
   const { getInputProps, canSubmit, pending, error, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,

@@ -5,7 +5,7 @@ import { PublicTicketForm } from "./public-ticket-form";
 // Shown only after a submission, so its code loads then rather than with the page.
 const TicketConfirmation = lazy(() => import("./ticket-confirmation").then((m) => ({ default: m.TicketConfirmation })));
 
-/** /submit-ticket's form until a ticket is created, then its confirmation (spec section 2). */
+/** /submit-ticket's form until a ticket is created, then its confirmation (docs/product-spec.md §2). */
 function PublicTicketPanel() {
   const [ticketId, setTicketId] = useState<string | null>(null);
   return ticketId ? (

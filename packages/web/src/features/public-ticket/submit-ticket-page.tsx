@@ -2,7 +2,7 @@ import { Container, Text, Title } from "@mantine/core";
 import { SUBMIT_TICKET_PAGE } from "@repo/content";
 import PublicTicketPanel from "./public-ticket-panel.island";
 
-/** /submit-ticket (spec section 2): the form until a ticket is created, then its confirmation. */
+/** /submit-ticket (docs/product-spec.md §2): the form until a ticket is created, then its confirmation. */
 export function SubmitTicketPage() {
   return (
     <Container size="md" py={{ base: 48, md: 80 }}>

@@ -2,7 +2,7 @@ import { Button, Card, CheckIcon, Code, List, Text, ThemeIcon, Title } from "@ma
 import { SUBMIT_TICKET_PAGE } from "@repo/content";
 import { ticketReference } from "@repo/validators/labels";
 
-/** The page shown after a successful submission (spec section 2): the id and what happens next. */
+/** The page shown after a successful submission (docs/product-spec.md §2): the id and what happens next. */
 export function TicketConfirmation({ ticketId, onSubmitAnother }: { ticketId: string; onSubmitAnother: () => void }) {
   return (
     <Card withBorder radius="md" padding="xl" role="status">

@@ -3,7 +3,7 @@ import type { Faq } from "@repo/content";
 import { island } from "../../islands/island";
 
 /**
- * The FAQ of a service page (spec section 4): one answer open at a time, and a click on the open
+ * The FAQ of a service page (docs/product-spec.md §4): one answer open at a time, and a click on the open
  * question closes it. Answers stay in the HTML while closed, so they are readable without JavaScript.
  */
 function FaqAccordion({ faqs }: { faqs: readonly Faq[] }) {

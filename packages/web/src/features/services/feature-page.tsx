@@ -5,7 +5,7 @@ import { CheckList } from "../site/check-list";
 import { ConsultationButton } from "../site/consultation-button";
 import FallbackImage from "../site/fallback-image.island";
 
-/** App & Cloud Setup and Security (spec section 2): five feature bullets, a picture and a consultation link. */
+/** App & Cloud Setup and Security (docs/product-spec.md §2): five feature bullets, a picture and a consultation link. */
 export function FeaturePage({ page }: { page: keyof typeof FEATURE_PAGES }) {
   const content = FEATURE_PAGES[page];
   return (

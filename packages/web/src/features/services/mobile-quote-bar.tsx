@@ -4,7 +4,7 @@ import QuoteButton from "./quote-button.island";
 
 const BAR_HEIGHT = 72;
 
-/** The fixed bottom "Get a quote" of small screens (spec section 2), and the room it needs under the page. */
+/** The fixed bottom "Get a quote" of small screens (docs/product-spec.md §2), and the room it needs under the page. */
 export function MobileQuoteBar({ service }: { service: QuoteService }) {
   return (
     <>

@@ -9,7 +9,7 @@ interface QuoteButtonProps extends ButtonProps {
 }
 
 /**
- * "Get a quote" (spec section 2): sends the track event, then the link navigates to
+ * "Get a quote" (docs/product-spec.md §2): sends the track event, then the link navigates to
  * /contact?service={slug}. A real link, so it also works before the page has hydrated.
  */
 function QuoteButton({ service, ...props }: QuoteButtonProps) {

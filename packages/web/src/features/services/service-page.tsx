@@ -13,7 +13,7 @@ import { ServiceJsonLd } from "./service-json-ld";
 import { TimelineCard } from "./timeline-card";
 
 /**
- * The one pattern of the six service pages (spec section 2): hero, content, FAQ, closing call to action,
+ * The one pattern of the six service pages (docs/product-spec.md §2): hero, content, FAQ, closing call to action,
  * and the fixed Get a quote bar on small screens. Each section shows only when the service has content for it.
  */
 export function ServicePage({ service }: { service: ServiceContent }) {

@@ -7,7 +7,7 @@ interface ConsultationButtonProps extends ButtonProps {
   origin: string;
 }
 
-/** The site's main call to action (spec section 1): Book a Consultation, to /contact?ref={origin}. */
+/** The site's main call to action (docs/product-spec.md §1): Book a Consultation, to /contact?ref={origin}. */
 export function ConsultationButton({ origin, ...props }: ConsultationButtonProps) {
   return (
     <ButtonLink to="/contact" search={{ ref: origin }} size="md" {...props}>

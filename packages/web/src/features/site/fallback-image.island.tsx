@@ -9,7 +9,7 @@ interface FallbackImageProps extends Omit<ImageProps, "src" | "fallbackSrc"> {
 }
 
 /**
- * An image that swaps to `fallbackSrc` when `src` fails (spec section 8). On a prerendered page the image
+ * An image that swaps to `fallbackSrc` when `src` fails (docs/product-spec.md §8). On a prerendered page the image
  * may fail before React hydrates, and that error event is gone; so on mount, an image the browser has
  * finished without any pixels is asked to decode, which rejects only when it is broken (an SVG without
  * an intrinsic size also reports no pixels, yet decodes). An island: its props must be plain JSON.

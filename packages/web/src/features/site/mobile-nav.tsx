@@ -13,7 +13,7 @@ import {
 } from "./site-links";
 
 /**
- * The burger and menu panel of small screens; it repeats every header link (spec section 2). The panel
+ * The burger and menu panel of small screens; it repeats every header link (docs/product-spec.md §2). The panel
  * is in the page's HTML while closed (hidden), so its links are there for crawlers and without JavaScript.
  * Escape closes it and gives focus back to the burger.
  */

@@ -1,6 +1,6 @@
 import { Card, Center, Text, Title } from "@mantine/core";
 
-/** Any path the router does not know (spec section 2). */
+/** Any path the router does not know (docs/product-spec.md §2). */
 export function NotFoundPage() {
   return (
     <Center mih="100vh" bg="gray.0" p="md">

@@ -6,7 +6,7 @@ import { SiteLogo } from "./site-logo";
 
 const COPYRIGHT_YEAR = 2025;
 
-/** The shared footer of the marketing pages (spec section 2). */
+/** The shared footer of the marketing pages (docs/product-spec.md §2). */
 export function SiteFooter() {
   return (
     <Box component="footer" py="xl" mt="xl" bg="gray.0" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>

@@ -2,7 +2,7 @@ import { Box, Container, Group } from "@mantine/core";
 import { BrandLink } from "./brand-link";
 import SiteNav from "./site-nav.island";
 
-/** The shared header of the marketing pages (spec section 2). Positioned: the phone menu opens below it. */
+/** The shared header of the marketing pages (docs/product-spec.md §2). Positioned: the phone menu opens below it. */
 export function SiteHeader() {
   return (
     <Box component="header" pos="relative" py="sm" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>

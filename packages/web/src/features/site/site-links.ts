@@ -1,4 +1,4 @@
-// The links of the shared header and footer (spec section 2), in the order they are shown. Plain objects,
+// The links of the shared header and footer (docs/product-spec.md §2), in the order they are shown. Plain objects,
 // not the router's `linkOptions`: the header's island has no router and must not download it. The footer's
 // router links still check each target and query string against the route tree where they spread them.
 import type { QuoteService } from "@repo/validators/labels";

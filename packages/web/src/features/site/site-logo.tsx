@@ -5,7 +5,7 @@ import FallbackImage from "./fallback-image.island";
 export const LOGO_SRC = "/logo.svg";
 
 /**
- * The copy used when /logo.svg cannot be loaded (spec section 8: "a fallback image is used").
+ * The copy used when /logo.svg cannot be loaded (docs/product-spec.md §8: "a fallback image is used").
  * An inline data URL rather than a second host: it cannot fail for the same reason the first did.
  */
 export const LOGO_FALLBACK_SRC =

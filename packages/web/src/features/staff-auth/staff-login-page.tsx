@@ -12,7 +12,7 @@ import { canUseStaffPortal, storeStaffSession } from "./staff-session";
 const VIEWER_REFUSED =
   "The staff portal needs an administrator or agent account. Your account has read-only API access.";
 
-/** /admin: staff sign-in (spec sections 2, 4, 5 and 8). */
+/** /admin: staff sign-in (docs/product-spec.md §2, §4, §5 and §8). */
 export function StaffLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -26,7 +26,7 @@ export function StaffLoginPage() {
   const login = trpc.auth.login.useMutation({
     onSuccess: async ({ token, user }) => {
       if (!canUseStaffPortal(user.role)) {
-        // DESIGN.md: a VIEWER is told why instead of getting a session the portal's guard would bounce.
+        // docs/architecture.md: a VIEWER is told why instead of getting a session the portal's guard would bounce.
         // The server did open one (and set its cookie), so end it rather than leave it lying around.
         logout.mutate({});
         setRefusal(VIEWER_REFUSED);

@@ -1,4 +1,4 @@
-// Starting and ending a staff session in the browser (spec section 4, "Session"). The storage itself
+// Starting and ending a staff session in the browser (docs/product-spec.md §4, "Session"). The storage itself
 // lives in lib/auth-storage; this module adds what the staff portal does around it.
 import type { Role } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
@@ -7,7 +7,7 @@ import { clearSession, writeSession, type StoredUser } from "../../lib/auth-stor
 import { showCallFailure } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 
-/** The staff portal is for ADMIN and AGENT (spec section 6); a VIEWER's token only reads over the API. */
+/** The staff portal is for ADMIN and AGENT (docs/product-spec.md §6); a VIEWER's token only reads over the API. */
 export function canUseStaffPortal(role: Role): boolean {
   return role === "ADMIN" || role === "AGENT";
 }
@@ -19,7 +19,7 @@ export function storeStaffSession(token: string, user: StoredUser): void {
 
 /**
  * Sign-out: ends the session on the server, then forgets it in the browser and goes to /admin
- * (DESIGN.md settles the spec's two readings on /admin). The query cache goes too, so the next person
+ * (docs/architecture.md settles the spec's two readings on /admin). The query cache goes too, so the next person
  * at this browser never sees the previous one's tickets.
  */
 export function useStaffSignOut() {

@@ -32,7 +32,7 @@ export function parseDashboardSearch(raw: Record<string, unknown>): DashboardSea
   return search;
 }
 
-/** The list call of spec section 7: q, status and priority only when set and not "all"; 20 a page. */
+/** The list call of docs/product-spec.md §7: q, status and priority only when set and not "all"; 20 a page. */
 export function ticketListInput(search: DashboardSearch) {
   return {
     ...(search.q?.trim() ? { q: search.q.trim() } : {}),

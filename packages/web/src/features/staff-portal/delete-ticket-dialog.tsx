@@ -7,7 +7,7 @@ interface DeleteTicketDialogProps {
   onConfirm(): void;
 }
 
-/** The confirmation of spec section 2, word for word. */
+/** The confirmation of docs/product-spec.md §2, word for word. */
 export function DeleteTicketDialog({ opened, pending, onCancel, onConfirm }: DeleteTicketDialogProps) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Delete Ticket" centered closeOnClickOutside={!pending}>

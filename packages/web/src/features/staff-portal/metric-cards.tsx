@@ -25,7 +25,7 @@ export function weekSummary(trend: MetricsOverview["trend"]): string {
   return `${opened} opened · ${resolved} resolved in ${trend.length} days`;
 }
 
-/** The dashboard's four metric cards (spec section 2) and the count of tickets in each status. */
+/** The dashboard's four metric cards (docs/product-spec.md §2) and the count of tickets in each status. */
 export function MetricCards({ metrics, loading, onStatusClick }: MetricCardsProps) {
   const cards = [
     {

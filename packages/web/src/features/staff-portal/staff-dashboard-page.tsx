@@ -16,7 +16,7 @@ import { TicketList } from "./ticket-list";
 
 const route = getRouteApi("/_staff-portal/dashboard");
 
-/** /dashboard: SLA metrics and every client's tickets, searchable, filtered and paged (spec section 2). */
+/** /dashboard: SLA metrics and every client's tickets, searchable, filtered and paged (docs/product-spec.md §2). */
 export function StaffDashboardPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -117,7 +117,7 @@ function rangeText(page: number, total: number, capped: boolean): string {
   return first > total ? `${of} tickets` : `Showing ${first}–${last} of ${of}`;
 }
 
-/** A failed load says so once per failure (spec section 8); a 401 is the session watcher's to report. */
+/** A failed load says so once per failure (docs/product-spec.md §8); a 401 is the session watcher's to report. */
 function useFailureToast(error: unknown, message: string) {
   useEffect(() => {
     if (error && !isSessionExpired(error)) showFailure(message);

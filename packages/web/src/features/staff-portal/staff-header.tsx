@@ -9,7 +9,7 @@ import { RoleBadge } from "./role-badge";
 import { staffNavLinksFor } from "./staff-nav-links";
 
 /**
- * The bar above every staff screen: the sections (Inventory among them, spec section 2), the role badge
+ * The bar above every staff screen: the sections (Inventory among them, docs/product-spec.md §2), the role badge
  * and sign-out. On small screens the sections move into a drawer.
  */
 export function StaffHeader({ user }: { user: StoredUser }) {

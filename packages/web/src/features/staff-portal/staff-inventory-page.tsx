@@ -2,7 +2,7 @@ import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { ButtonLink } from "../../components/router-links";
 import { DeviceInventory } from "../inventory/device-inventory";
 
-/** /inventory: every client's devices with admin mode on (spec section 2): edit, delete, add, export, import. */
+/** /inventory: every client's devices with admin mode on (docs/product-spec.md §2): edit, delete, add, export, import. */
 export function StaffInventoryPage() {
   return (
     <Container size="xl" py="xl">

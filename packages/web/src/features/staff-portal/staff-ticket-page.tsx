@@ -20,7 +20,7 @@ import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
 
-/** /tickets/new creates a ticket; /tickets/{id} edits one (spec section 2). */
+/** /tickets/new creates a ticket; /tickets/{id} edits one (docs/product-spec.md §2). */
 export function StaffTicketPage() {
   const { id } = route.useParams();
   return isNewTicketId(id) ? <NewTicketScreen /> : <EditTicketScreen id={id} />;
@@ -126,7 +126,7 @@ function TicketHeaderBadges({ ticket }: { ticket: StaffTicket }) {
   );
 }
 
-/** "Ticket not found." for an unknown id; otherwise the error itself (spec section 2). */
+/** "Ticket not found." for an unknown id; otherwise the error itself (docs/product-spec.md §2). */
 function TicketLoadError({ error }: { error: unknown }) {
   const notFound = httpStatus(error) === 404;
   return (

@@ -8,7 +8,7 @@ import {
   type TicketStatus,
 } from "@repo/validators";
 
-/** A ticket's status in the colour of spec section 4 (NEW blue ... CLOSED dark grey). */
+/** A ticket's status in the colour of docs/product-spec.md §4 (NEW blue ... CLOSED dark grey). */
 export function TicketStatusBadge({ status, count, ...props }: { status: TicketStatus; count?: number } & BadgeProps) {
   return (
     <Badge color={TICKET_STATUS_COLORS[status]} variant="light" tt="none" {...props}>
@@ -18,7 +18,7 @@ export function TicketStatusBadge({ status, count, ...props }: { status: TicketS
   );
 }
 
-/** A ticket's priority in the colour of spec section 4, with the staff wording (P1 Critical ... P4 Low). */
+/** A ticket's priority in the colour of docs/product-spec.md §4, with the staff wording (P1 Critical ... P4 Low). */
 export function TicketPriorityBadge({ priority, ...props }: { priority: TicketPriority } & BadgeProps) {
   return (
     <Badge color={TICKET_PRIORITY_COLORS[priority]} variant="filled" tt="none" {...props}>

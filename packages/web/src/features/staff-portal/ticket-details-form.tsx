@@ -34,8 +34,8 @@ const PRIORITY_OPTIONS = TICKET_PRIORITIES.map((p) => ({ value: p, label: STAFF_
 const STATUS_OPTIONS = TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] }));
 
 /**
- * The "Ticket Details" card of spec section 2, for a new ticket (`ticket` absent) or an existing one.
- * Title, description and requester are required at browser level (spec section 5); the client, a
+ * The "Ticket Details" card of docs/product-spec.md §2, for a new ticket (`ticket` absent) or an existing one.
+ * Title, description and requester are required at browser level (docs/product-spec.md §5); the client, a
  * custom select, is checked here.
  */
 interface TicketDetailsFormProps {

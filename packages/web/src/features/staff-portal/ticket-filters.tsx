@@ -29,7 +29,7 @@ interface TicketFiltersProps {
   onChange(next: Pick<DashboardSearch, "q" | "status" | "priority">): void;
 }
 
-/** The search box, status filter and priority filter of the staff ticket list (spec sections 2 and 5). */
+/** The search box, status filter and priority filter of the staff ticket list (docs/product-spec.md §2 and §5). */
 export function TicketFilters({ search, onChange }: TicketFiltersProps) {
   const [text, setText] = useState(search.q ?? "");
   // The debounced call fires later: it must extend the filters as they are then, not as they were.

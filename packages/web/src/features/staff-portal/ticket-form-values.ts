@@ -1,8 +1,8 @@
-// The staff ticket form's values and the payload they become (spec sections 3, 5 and 7).
+// The staff ticket form's values and the payload they become (docs/product-spec.md §3, §5 and §7).
 import { TICKET_DEFAULTS, type TicketPriority, type TicketStatus, type TicketType } from "@repo/validators";
 import type { StaffTicket } from "./api-types";
 
-/** The Assign To option that means nobody; sent to the API as an empty string (spec section 3). */
+/** The Assign To option that means nobody; sent to the API as an empty string (docs/product-spec.md §3). */
 export const UNASSIGNED = "unassigned";
 
 export interface TicketFormValues {
@@ -52,7 +52,7 @@ export function sameTicketFields(a: TicketFormValues, b: TicketFormValues): bool
 /**
  * The body of POST /api/tickets or PATCH /api/tickets/{id}: the form's fields, "unassigned" as "", and
  * the ticket's tags kept as they are (the form does not edit them). A new ticket starts as NEW, since the
- * status can be chosen only when editing (spec section 4).
+ * status can be chosen only when editing (docs/product-spec.md §4).
  */
 export function ticketPayload(values: TicketFormValues, { editing, tags = [] }: { editing: boolean; tags?: string[] }) {
   return {

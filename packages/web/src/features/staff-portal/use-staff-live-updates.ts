@@ -3,7 +3,7 @@ import { useLiveUpdates } from "../../lib/live-updates";
 import { trpc } from "../../lib/trpc";
 
 /**
- * What the staff portal refetches when the server says something changed (spec section 4): ticket
+ * What the staff portal refetches when the server says something changed (docs/product-spec.md §4): ticket
  * events and sla.state refresh the list and the metrics; an event naming a ticket also refreshes that
  * ticket, its conversation and its history. Only queries on screen refetch; the rest are marked stale.
  */

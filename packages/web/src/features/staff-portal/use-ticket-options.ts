@@ -1,5 +1,5 @@
 // What the staff ticket form offers to pick from: the client companies and the people a ticket can be
-// assigned to (spec section 2: Unassigned, or users whose role is not VIEWER, shown as name and email).
+// assigned to (docs/product-spec.md §2: Unassigned, or users whose role is not VIEWER, shown as name and email).
 import { useEffect } from "react";
 import { httpStatus } from "../../lib/server-message";
 import { showCallFailure } from "../../lib/staff-toasts";
@@ -7,7 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import { UNASSIGNED } from "./ticket-form-values";
 
-/** Spec section 7 lets the users call retry, unlike every other read; a refusal is not worth retrying. */
+/** docs/product-spec.md §7 lets the users call retry, unlike every other read; a refusal is not worth retrying. */
 const USERS_RETRIES = 2;
 
 export interface SelectOptions {

@@ -1,6 +1,6 @@
 import { ROLES, type Role } from "@repo/validators";
 
-/** What each role may do, in the words of the Users screen (DESIGN.md "Auth", spec section 6). */
+/** What each role may do, in the words of the Users screen (docs/architecture.md "Auth", docs/product-spec.md §6). */
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: "Admin: everything, including users and clients",
   AGENT: "Agent: tickets and devices",

@@ -25,7 +25,7 @@ import { UserDeactivateDialog } from "./user-deactivate-dialog";
 import { UserPasswordModal } from "./user-password-modal";
 import { UserRoleModal } from "./user-role-modal";
 
-/** /users (ADMIN): everyone who can sign in, staff and client users alike (DESIGN.md "Settled open points"). */
+/** /users (ADMIN): everyone who can sign in, staff and client users alike (docs/architecture.md "Settled open points"). */
 export function UsersPage() {
   const users = trpc.users.list.useQuery({});
   const clients = trpc.clients.list.useQuery({});
