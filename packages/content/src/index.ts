@@ -5,3 +5,4 @@ export * from "./site.js";
 export * from "./promises.js";
 export * from "./site-texts.js";
 export * from "./knowledge.js";
+export * from "./marketing-paths.js";

@@ -1,20 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PACKAGES } from "./index.js";
-import { FEATURE_PAGES, PAGE_SEO, PRICING_PAGE, SERVICES, knowledgeEntries } from "./knowledge.js";
+import { MARKETING_PATHS } from "./marketing-paths.js";
+import { FEATURE_PAGES, PAGE_SEO, PRICING_PAGE, knowledgeEntries } from "./knowledge.js";
 
 describe("site content beyond the service pages", () => {
   it("gives every marketing route its own title and description", () => {
-    const paths = [
-      "/",
-      "/about",
-      "/contact",
-      "/pricing",
-      "/submit-ticket",
-      "/app-cloud",
-      "/security",
-      ...Object.values(SERVICES).map((s) => s.path),
-    ];
-    expect(Object.keys(PAGE_SEO).sort()).toEqual(paths.sort());
+    expect(Object.keys(PAGE_SEO).sort()).toEqual([...MARKETING_PATHS].sort());
     const titles = Object.values(PAGE_SEO).map((s) => s.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
