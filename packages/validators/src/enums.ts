@@ -1,12 +1,20 @@
 // Every enumeration of docs/product-spec.md §3 and §4, in one place for the schema, the API and the web.
 import { z } from "zod";
 
-export const ROLES = ["ADMIN", "AGENT", "VIEWER", "CLIENT"] as const;
-export const STAFF_ROLES = ["ADMIN", "AGENT", "VIEWER"] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+/**
+ * An enumeration's values (for loops and selects) and the zod schema that accepts exactly them, made from
+ * one list so the two cannot drift apart.
+ */
+function defineEnum<const T extends readonly [string, ...string[]]>(...values: T) {
+  return [values, z.enum(values)] as const;
+}
 
-export const TICKET_STATUSES = [
+export const [ROLES, roleSchema] = defineEnum("ADMIN", "AGENT", "VIEWER", "CLIENT");
+export type Role = z.infer<typeof roleSchema>;
+/** Every role but CLIENT: the provider's own people. */
+export const STAFF_ROLES = ["ADMIN", "AGENT", "VIEWER"] as const;
+
+export const [TICKET_STATUSES, ticketStatusSchema] = defineEnum(
   "NEW",
   "TRIAGED",
   "IN_PROGRESS",
@@ -14,8 +22,7 @@ export const TICKET_STATUSES = [
   "ON_HOLD",
   "RESOLVED",
   "CLOSED",
-] as const;
-export const ticketStatusSchema = z.enum(TICKET_STATUSES);
+);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
 /** Statuses that stop the SLA clock (docs/architecture.md, "SLA"). */
@@ -23,61 +30,60 @@ export const PAUSED_STATUSES: readonly TicketStatus[] = ["WAITING_CUSTOMER", "ON
 /** Statuses in which a client may no longer edit a ticket (docs/product-spec.md §4). */
 export const FINISHED_STATUSES: readonly TicketStatus[] = ["RESOLVED", "CLOSED"];
 
-export const TICKET_PRIORITIES = ["P1", "P2", "P3", "P4"] as const;
-export const ticketPrioritySchema = z.enum(TICKET_PRIORITIES);
+export const [TICKET_PRIORITIES, ticketPrioritySchema] = defineEnum("P1", "P2", "P3", "P4");
 export type TicketPriority = z.infer<typeof ticketPrioritySchema>;
 
-export const TICKET_TYPES = ["INCIDENT", "REQUEST", "TASK"] as const;
-export const ticketTypeSchema = z.enum(TICKET_TYPES);
+export const [TICKET_TYPES, ticketTypeSchema] = defineEnum("INCIDENT", "REQUEST", "TASK");
 export type TicketType = z.infer<typeof ticketTypeSchema>;
 
 /** The public form sends the type in title case (docs/product-spec.md §3). */
-export const PUBLIC_TICKET_TYPES = ["Incident", "Request", "Task"] as const;
-export const publicTicketTypeSchema = z.enum(PUBLIC_TICKET_TYPES);
+export const [PUBLIC_TICKET_TYPES, publicTicketTypeSchema] = defineEnum("Incident", "Request", "Task");
 
-export const DEVICE_STATUSES = ["IN_USE", "SPARE", "RETIRED", "IN_REPAIR"] as const;
-export const deviceStatusSchema = z.enum(DEVICE_STATUSES);
+export const [DEVICE_STATUSES, deviceStatusSchema] = defineEnum("IN_USE", "SPARE", "RETIRED", "IN_REPAIR");
 export type DeviceStatus = z.infer<typeof deviceStatusSchema>;
 
-export const DEVICE_TYPES = ["laptop", "desktop", "phone", "tablet", "server"] as const;
-export const deviceTypeSchema = z.enum(DEVICE_TYPES);
+export const [DEVICE_TYPES, deviceTypeSchema] = defineEnum("laptop", "desktop", "phone", "tablet", "server");
 export type DeviceType = z.infer<typeof deviceTypeSchema>;
 
-export const DEVICE_PLATFORMS = ["macOS", "Windows", "Linux", "iOS", "Android", "ChromeOS"] as const;
-export const devicePlatformSchema = z.enum(DEVICE_PLATFORMS);
+export const [DEVICE_PLATFORMS, devicePlatformSchema] = defineEnum(
+  "macOS",
+  "Windows",
+  "Linux",
+  "iOS",
+  "Android",
+  "ChromeOS",
+);
 export type DevicePlatform = z.infer<typeof devicePlatformSchema>;
 
-export const CONTACT_SERVICES = [
+/** The four fixed-scope packages, each with its service page (docs/product-spec.md §2 and §9). */
+const PACKAGE_SERVICES = [
   "email-deliverability",
   "intune-fast-start",
   "cloud-migration-lite",
   "security-hardening-sprint",
-  "device-management",
-  "email-collaboration",
+] as const;
+
+/** The two managed services that have a service page of their own (docs/product-spec.md §2). */
+const MANAGED_SERVICE_PAGES = ["device-management", "email-collaboration"] as const;
+
+/** What an enquiry can be about: every service page, the two services quoted on request, or nothing in particular. */
+export const [CONTACT_SERVICES, contactServiceSchema] = defineEnum(
+  ...PACKAGE_SERVICES,
+  ...MANAGED_SERVICE_PAGES,
   "managed-it",
   "help-desk",
   "general",
-] as const;
-export const contactServiceSchema = z.enum(CONTACT_SERVICES);
+);
 export type ContactService = z.infer<typeof contactServiceSchema>;
 
 /** Services whose pages carry a "Get a quote" button and send the track event (docs/product-spec.md §7). */
-export const QUOTE_SERVICES = [
-  "device-management",
-  "email-collaboration",
-  "email-deliverability",
-  "intune-fast-start",
-  "cloud-migration-lite",
-  "security-hardening-sprint",
-] as const;
-export const quoteServiceSchema = z.enum(QUOTE_SERVICES);
+export const [QUOTE_SERVICES, quoteServiceSchema] = defineEnum(...MANAGED_SERVICE_PAGES, ...PACKAGE_SERVICES);
 export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
-export const CHAT_ROLES = ["user", "assistant"] as const;
-export const chatRoleSchema = z.enum(CHAT_ROLES);
+export const [CHAT_ROLES, chatRoleSchema] = defineEnum("user", "assistant");
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 
-export const DEVICE_SORT_FIELDS = [
+export const [DEVICE_SORT_FIELDS, deviceSortSchema] = defineEnum(
   "assignedUser",
   "email",
   "deviceType",
@@ -90,25 +96,21 @@ export const DEVICE_SORT_FIELDS = [
   "purchaseDate",
   "warrantyExpiry",
   "lastCheckIn",
-] as const;
-export const deviceSortSchema = z.enum(DEVICE_SORT_FIELDS);
+);
 export type DeviceSort = z.infer<typeof deviceSortSchema>;
 
 /** Where a ticket came from. */
-export const TICKET_SOURCES = ["public", "client", "staff", "assistant"] as const;
-export const ticketSourceSchema = z.enum(TICKET_SOURCES);
+export const [TICKET_SOURCES, ticketSourceSchema] = defineEnum("public", "client", "staff", "assistant");
 export type TicketSource = z.infer<typeof ticketSourceSchema>;
 
 /** A ticket's SLA standing, kept current by writes and the SLA sweep (docs/architecture.md, "SLA"). */
-export const SLA_STATES = ["ok", "at_risk", "overdue"] as const;
-export const slaStateSchema = z.enum(SLA_STATES);
+export const [SLA_STATES, slaStateSchema] = defineEnum("ok", "at_risk", "overdue");
 export type SlaState = z.infer<typeof slaStateSchema>;
 /** The SLA states that cause a mail and an `sla.state` event when a ticket crosses into them. */
 export type SlaAlertState = Exclude<SlaState, "ok">;
 
 /** A mail's place in the outbox. */
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
-export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
+export const [OUTBOX_STATUSES, outboxStatusSchema] = defineEnum("pending", "sending", "sent", "failed");
 export type OutboxStatus = z.infer<typeof outboxStatusSchema>;
 
 /** Every mail the product sends, one per cause (packages/api/src/mail/triggers.ts). */

@@ -1,21 +1,37 @@
 // Display labels and badge colours of docs/product-spec.md §2 to 5.
 import type { ContactService, DeviceStatus, TicketPriority, TicketStatus, TicketType } from "./enums.js";
 
-/** Staff filters and the public form (docs/product-spec.md §5). */
-export const STAFF_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  P1: "P1 Critical",
-  P2: "P2 High",
-  P3: "P3 Normal",
-  P4: "P4 Low",
+/**
+ * One column of a table that keeps each enum value's words together, as a record of its own. `order` is the
+ * order of the record's keys, which a select that lists `Object.entries` shows.
+ */
+export function labelColumn<K extends string, C extends string>(
+  table: Record<K, Record<C, string>>,
+  column: C,
+  order: readonly K[] = Object.keys(table) as K[],
+): Record<K, string> {
+  return Object.fromEntries(order.map((key) => [key, table[key][column]])) as Record<K, string>;
+}
+
+/**
+ * How each priority is named: by the staff (filters and mails), by the client portal, and as the public
+ * form's option with its explanation (docs/product-spec.md §2 and §5); and its badge colour (§4).
+ */
+const PRIORITY_WORDS: Record<TicketPriority, Record<"staff" | "client" | "publicOption" | "color", string>> = {
+  P1: { staff: "P1 Critical", client: "P1 Urgent", publicOption: "P1 Critical: business stopped", color: "red" },
+  P2: { staff: "P2 High", client: "P2 High", publicOption: "P2 High: major impact", color: "orange" },
+  P3: { staff: "P3 Normal", client: "P3 Medium", publicOption: "P3 Normal: standard request", color: "yellow" },
+  P4: { staff: "P4 Low", client: "P4 Low", publicOption: "P4 Low: minor issue", color: "blue" },
 };
 
+/** Staff filters and mails (docs/product-spec.md §5). */
+export const STAFF_PRIORITY_LABELS = labelColumn(PRIORITY_WORDS, "staff");
+/** The client portal's own wording (docs/product-spec.md §5), lowest first as its selects list them. */
+export const CLIENT_PRIORITY_LABELS = labelColumn(PRIORITY_WORDS, "client", ["P4", "P3", "P2", "P1"]);
 /** The public form's priority options with their explanations (docs/product-spec.md §2). */
-export const PUBLIC_PRIORITY_OPTIONS: Record<TicketPriority, string> = {
-  P1: "P1 Critical: business stopped",
-  P2: "P2 High: major impact",
-  P3: "P3 Normal: standard request",
-  P4: "P4 Low: minor issue",
-};
+export const PUBLIC_PRIORITY_OPTIONS = labelColumn(PRIORITY_WORDS, "publicOption");
+/** Mantine colour names for the badge colours of docs/product-spec.md §4. */
+export const TICKET_PRIORITY_COLORS = labelColumn(PRIORITY_WORDS, "color");
 
 export const PUBLIC_TYPE_OPTIONS = {
   Incident: "Incident: something is broken",
@@ -36,47 +52,25 @@ export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
   general: "General Enquiry",
 };
 
-/** The client portal's own wording (docs/product-spec.md §5). */
-export const CLIENT_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  P4: "P4 Low",
-  P3: "P3 Medium",
-  P2: "P2 High",
-  P1: "P1 Urgent",
-};
-
 export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
   INCIDENT: "Incident",
   REQUEST: "Request",
   TASK: "Task",
 };
 
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  NEW: "New",
-  TRIAGED: "Triaged",
-  IN_PROGRESS: "In Progress",
-  WAITING_CUSTOMER: "Waiting on Customer",
-  ON_HOLD: "On Hold",
-  RESOLVED: "Resolved",
-  CLOSED: "Closed",
+/** Each status's label and the Mantine colour of its badge (docs/product-spec.md §4). */
+const STATUS_WORDS: Record<TicketStatus, Record<"label" | "color", string>> = {
+  NEW: { label: "New", color: "blue" },
+  TRIAGED: { label: "Triaged", color: "yellow" },
+  IN_PROGRESS: { label: "In Progress", color: "grape" },
+  WAITING_CUSTOMER: { label: "Waiting on Customer", color: "orange" },
+  ON_HOLD: { label: "On Hold", color: "gray" },
+  RESOLVED: { label: "Resolved", color: "green" },
+  CLOSED: { label: "Closed", color: "dark" },
 };
 
-/** Mantine colour names for the badge colours of docs/product-spec.md §4. */
-export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = {
-  NEW: "blue",
-  TRIAGED: "yellow",
-  IN_PROGRESS: "grape",
-  WAITING_CUSTOMER: "orange",
-  ON_HOLD: "gray",
-  RESOLVED: "green",
-  CLOSED: "dark",
-};
-
-export const TICKET_PRIORITY_COLORS: Record<TicketPriority, string> = {
-  P1: "red",
-  P2: "orange",
-  P3: "yellow",
-  P4: "blue",
-};
+export const TICKET_STATUS_LABELS = labelColumn(STATUS_WORDS, "label");
+export const TICKET_STATUS_COLORS = labelColumn(STATUS_WORDS, "color");
 
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
   IN_USE: "In Use",

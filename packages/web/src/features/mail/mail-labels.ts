@@ -1,21 +1,18 @@
 // How the staff portal names the outbox's mail kinds and states.
-import type { MailKind, OutboxStatus } from "@repo/validators";
+import { labelColumn, type MailKind, type OutboxStatus } from "@repo/validators/labels";
 
 export type MailStatus = OutboxStatus;
 
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
-  pending: "Pending",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
+/** Each state's label and the Mantine colour of its badge. */
+const MAIL_STATUS_WORDS: Record<MailStatus, Record<"label" | "color", string>> = {
+  pending: { label: "Pending", color: "gray" },
+  sending: { label: "Sending", color: "blue" },
+  sent: { label: "Sent", color: "green" },
+  failed: { label: "Failed", color: "red" },
 };
 
-export const MAIL_STATUS_COLORS: Record<MailStatus, string> = {
-  pending: "gray",
-  sending: "blue",
-  sent: "green",
-  failed: "red",
-};
+export const MAIL_STATUS_LABELS = labelColumn(MAIL_STATUS_WORDS, "label");
+export const MAIL_STATUS_COLORS = labelColumn(MAIL_STATUS_WORDS, "color");
 
 const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "ticket.received": "Ticket received",
