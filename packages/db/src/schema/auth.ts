@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
-import { belongsTo, createdAt, id, timestamptz, updatedAt } from "./_columns.js";
+import { belongsTo, createdAt, id, timestamptz, updatedAt, requiredText } from "./_columns.js";
 import { roleEnum } from "./enums.js";
 import { clients } from "./clients.js";
 
@@ -8,10 +8,10 @@ export const users = pgTable(
   "users",
   {
     id: id(),
-    name: text().notNull(),
+    name: requiredText(),
     /** Stored lower-cased; unique. */
-    email: text().notNull().unique(),
-    passwordHash: text().notNull(),
+    email: requiredText().unique(),
+    passwordHash: requiredText(),
     role: roleEnum().notNull(),
     /** Set for CLIENT users only: the company whose rows they may reach. */
     clientId: uuid().references(() => clients.id, { onDelete: "restrict" }),

@@ -1,10 +1,10 @@
 import { pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./_columns.js";
+import { createdAt, id, updatedAt, requiredText } from "./_columns.js";
 
 /** A client company. */
 export const clients = pgTable("clients", {
   id: id(),
-  name: text().notNull().unique(),
+  name: requiredText().unique(),
   contactEmail: text(),
   contactPhone: text(),
   address: text(),

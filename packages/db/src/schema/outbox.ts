@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, timestamptz } from "./_columns.js";
+import { createdAt, id, timestamptz, requiredText } from "./_columns.js";
 import { outboxStatusEnum } from "./enums.js";
 import { tickets } from "./tickets.js";
 
@@ -8,10 +8,10 @@ export const outbox = pgTable(
   "outbox",
   {
     id: id(),
-    kind: text().notNull(),
-    to: text().notNull(),
-    subject: text().notNull(),
-    text: text().notNull(),
+    kind: requiredText(),
+    to: requiredText(),
+    subject: requiredText(),
+    text: requiredText(),
     html: text(),
     headers: jsonb().$type<Record<string, string>>(),
     ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),

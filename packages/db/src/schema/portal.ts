@@ -1,5 +1,5 @@
 import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, id, timestamptz, updatedAt } from "./_columns.js";
+import { belongsTo, createdAt, id, timestamptz, updatedAt, requiredText } from "./_columns.js";
 import { chatRoleEnum, devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
@@ -12,7 +12,7 @@ export const chatMessages = pgTable(
     clientId: belongsTo(() => clients.id),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     role: chatRoleEnum().notNull(),
-    content: text().notNull(),
+    content: requiredText(),
     /** A ticket the assistant opened with this reply. */
     ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),
     /** The assistant's conversation state on its reply (a ticket draft awaiting confirmation), parsed by the api. */
@@ -32,7 +32,7 @@ export const devices = pgTable(
     deviceType: deviceTypeEnum(),
     platform: devicePlatformEnum(),
     model: text(),
-    serialNumber: text().notNull(),
+    serialNumber: requiredText(),
     assetTag: text(),
     status: deviceStatusEnum().notNull().default("IN_USE"),
     location: text(),

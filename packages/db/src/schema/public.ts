@@ -1,14 +1,14 @@
 import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, id, timestamptz } from "./_columns.js";
+import { createdAt, id, timestamptz, requiredText } from "./_columns.js";
 
 /** Contact-form enquiries: stored first, mailed later, so nothing is lost when mail is down. */
 export const enquiries = pgTable(
   "enquiries",
   {
     id: id(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
-    email: text().notNull(),
+    firstName: requiredText(),
+    lastName: requiredText(),
+    email: requiredText(),
     company: text(),
     service: text(),
     message: text(),
@@ -24,7 +24,7 @@ export const enquiries = pgTable(
 export const ctaClicks = pgTable(
   "cta_clicks",
   {
-    service: text().notNull(),
+    service: requiredText(),
     day: date({ mode: "string" }).notNull(),
     count: integer().notNull().default(0),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, id, timestamptz, updatedAt } from "./_columns.js";
+import { belongsTo, createdAt, id, timestamptz, updatedAt, requiredText } from "./_columns.js";
 import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
@@ -9,13 +9,13 @@ export const tickets = pgTable(
   "tickets",
   {
     id: id(),
-    title: text().notNull(),
-    description: text().notNull(),
+    title: requiredText(),
+    description: requiredText(),
     type: ticketTypeEnum().notNull().default("REQUEST"),
     priority: ticketPriorityEnum().notNull().default("P3"),
     status: ticketStatusEnum().notNull().default("NEW"),
-    requesterName: text().notNull(),
-    requesterEmail: text().notNull(),
+    requesterName: requiredText(),
+    requesterEmail: requiredText(),
     clientId: uuid()
       .notNull()
       .references(() => clients.id, { onDelete: "restrict" }),
@@ -59,8 +59,8 @@ export const ticketComments = pgTable(
     id: id(),
     ticketId: belongsTo(() => tickets.id),
     authorId: uuid().references(() => users.id, { onDelete: "set null" }),
-    authorName: text().notNull(),
-    content: text().notNull(),
+    authorName: requiredText(),
+    content: requiredText(),
     /** Staff-only note: never in a client payload, event or mail. */
     internal: boolean().notNull().default(false),
     createdAt: createdAt(),
@@ -75,7 +75,7 @@ export const auditLogs = pgTable(
     ticketId: uuid().references(() => tickets.id, { onDelete: "cascade" }),
     actorId: uuid().references(() => users.id, { onDelete: "set null" }),
     actorName: text(),
-    action: text().notNull(),
+    action: requiredText(),
     changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>(),
     createdAt: createdAt(),
   },
