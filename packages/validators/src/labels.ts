@@ -13,6 +13,11 @@ export function labelColumn<K extends string, C extends string>(
   return Object.fromEntries(order.map((key) => [key, table[key][column]])) as Record<K, string>;
 }
 
+/** A badge's label and Mantine colour per enum value, as the two records the badges and selects read. */
+export function badgeColumns<K extends string>(table: Record<K, Record<"label" | "color", string>>) {
+  return { labels: labelColumn(table, "label"), colors: labelColumn(table, "color") };
+}
+
 /**
  * How each priority is named: by the staff (filters and mails), by the client portal, and as the public
  * form's option with its explanation (docs/product-spec.md §2 and §5); and its badge colour (§4).
@@ -59,7 +64,7 @@ export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
 };
 
 /** Each status's label and the Mantine colour of its badge (docs/product-spec.md §4). */
-const STATUS_WORDS: Record<TicketStatus, Record<"label" | "color", string>> = {
+export const { labels: TICKET_STATUS_LABELS, colors: TICKET_STATUS_COLORS } = badgeColumns<TicketStatus>({
   NEW: { label: "New", color: "blue" },
   TRIAGED: { label: "Triaged", color: "yellow" },
   IN_PROGRESS: { label: "In Progress", color: "grape" },
@@ -67,10 +72,7 @@ const STATUS_WORDS: Record<TicketStatus, Record<"label" | "color", string>> = {
   ON_HOLD: { label: "On Hold", color: "gray" },
   RESOLVED: { label: "Resolved", color: "green" },
   CLOSED: { label: "Closed", color: "dark" },
-};
-
-export const TICKET_STATUS_LABELS = labelColumn(STATUS_WORDS, "label");
-export const TICKET_STATUS_COLORS = labelColumn(STATUS_WORDS, "color");
+});
 
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
   IN_USE: "In Use",

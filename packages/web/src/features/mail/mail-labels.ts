@@ -1,18 +1,15 @@
 // How the staff portal names the outbox's mail kinds and states.
-import { labelColumn, type MailKind, type OutboxStatus } from "@repo/validators/labels";
+import { badgeColumns, type MailKind, type OutboxStatus } from "@repo/validators/labels";
 
 export type MailStatus = OutboxStatus;
 
 /** Each state's label and the Mantine colour of its badge. */
-const MAIL_STATUS_WORDS: Record<MailStatus, Record<"label" | "color", string>> = {
+export const { labels: MAIL_STATUS_LABELS, colors: MAIL_STATUS_COLORS } = badgeColumns<MailStatus>({
   pending: { label: "Pending", color: "gray" },
   sending: { label: "Sending", color: "blue" },
   sent: { label: "Sent", color: "green" },
   failed: { label: "Failed", color: "red" },
-};
-
-export const MAIL_STATUS_LABELS = labelColumn(MAIL_STATUS_WORDS, "label");
-export const MAIL_STATUS_COLORS = labelColumn(MAIL_STATUS_WORDS, "color");
+});
 
 const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "ticket.received": "Ticket received",
