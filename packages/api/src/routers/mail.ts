@@ -6,7 +6,7 @@ import { and, desc, eq, isUuid, outbox } from "@repo/db";
 import { outboxStatusSchema } from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
-import { assertTicketExists } from "../tickets/queries.js";
+import { ticketRecords } from "../tickets/queries.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
@@ -63,12 +63,7 @@ export const mailRouter = {
     .input(z.object({ id: z.string() }))
     .output(z.object({ mails: z.array(mailSummarySchema) }))
     .query(async ({ ctx, input }) => {
-      await assertTicketExists(ctx.db, input.id);
-      const rows = await ctx.db
-        .select()
-        .from(outbox)
-        .where(eq(outbox.ticketId, input.id))
-        .orderBy(desc(outbox.createdAt), desc(outbox.id));
+      const rows = await ticketRecords(ctx.db, outbox, input.id, "newest first");
       return { mails: rows.map(toSummary) };
     }),
 

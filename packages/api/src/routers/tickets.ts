@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { asc, auditLogs, eq } from "@repo/db";
+import { auditLogs } from "@repo/db";
 import {
   commentCreateSchema,
   publicTicketSchema,
@@ -14,7 +14,7 @@ import {
   type TicketType,
 } from "@repo/validators";
 import { publicProcedure, protectedProcedure, staffProcedure, rest, type Context } from "../trpc.js";
-import { assertTicketExists, getStaffTicket, listStaffTickets } from "../tickets/queries.js";
+import { getStaffTicket, ticketRecords, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
 import { addComment, createTicket, deleteTicket, updateTicket } from "../tickets/service.js";
@@ -151,12 +151,7 @@ export const ticketsRouter = {
     .input(idInput)
     .output(z.object({ history: z.array(historyEntrySchema) }))
     .query(async ({ ctx, input }) => {
-      await assertTicketExists(ctx.db, input.id);
-      const rows = await ctx.db
-        .select()
-        .from(auditLogs)
-        .where(eq(auditLogs.ticketId, input.id))
-        .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
+      const rows = await ticketRecords(ctx.db, auditLogs, input.id, "oldest first");
       return {
         history: rows.map((r) => ({
           id: r.id,

@@ -3,6 +3,8 @@
 import {
   and,
   asc,
+  type auditLogs,
+  type outbox,
   clients,
   count,
   desc,
@@ -28,6 +30,28 @@ export const ticketNotFound = () => new NotFoundError("Ticket not found");
 export async function assertTicketExists(db: DbExecutor, id: string): Promise<void> {
   const [ticket] = isUuid(id) ? await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id)) : [];
   if (!ticket) throw ticketNotFound();
+}
+
+/**
+ * A ticket's mails or audit log, by time (ties broken by id, which is time-ordered too), for the staff
+ * views of one ticket: "Ticket not found" rather than an empty list when the ticket does not exist.
+ */
+export async function ticketRecords<T extends typeof outbox | typeof auditLogs>(
+  db: DbExecutor,
+  table: T,
+  ticketId: string,
+  order: "oldest first" | "newest first",
+): Promise<T["$inferSelect"][]> {
+  await assertTicketExists(db, ticketId);
+  const by = order === "oldest first" ? asc : desc;
+  // drizzle cannot type a select from a generic table; from the union it can, and T names the row type.
+  const source: typeof outbox | typeof auditLogs = table;
+  const rows = await db
+    .select()
+    .from(source)
+    .where(eq(source.ticketId, ticketId))
+    .orderBy(by(source.createdAt), by(source.id));
+  return rows as T["$inferSelect"][];
 }
 
 const assigneeColumns = { id: users.id, name: users.name, email: users.email };
