@@ -2,7 +2,7 @@
 // so who may call it is decided here once, before any business logic runs.
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta, OpenApiMethod } from "trpc-to-openapi";
-import { ZodError } from "zod";
+import { ZodError, type z } from "zod";
 import type { Database, DatabaseHandle } from "@repo/db";
 import type { Config } from "./config.js";
 import type { EventBus } from "./events.js";
@@ -16,6 +16,7 @@ import {
   type SessionUser,
 } from "./auth/session.js";
 import { asDomainError, zodIssues, type DomainError } from "./errors.js";
+import { noInput } from "./routers/inputs.js";
 
 /** Long-lived things every request may use. */
 export interface AppServices {
@@ -121,6 +122,21 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 export const clientProcedure = protectedProcedure.use(({ ctx, next }) =>
   next({ ctx: { ...ctx, clientId: requireClientCompany(ctx.user) } }),
 );
+
+/**
+ * A client query without input that reads the caller's own company (CONTRIBUTING rule 1): `read` is handed
+ * the company of the session, so no input can point it at another one.
+ */
+export const companyQuery = <T>(
+  meta: OpenApiMeta,
+  output: z.ZodType<T>,
+  read: (db: Database, clientId: string) => Promise<T>,
+) =>
+  clientProcedure
+    .meta(meta)
+    .input(noInput)
+    .output(output)
+    .query(({ ctx }) => read(ctx.db, ctx.clientId));
 
 /** Any signed-in user, clients and staff alike (the device inventory); a VIEWER never writes. */
 export const clientOrStaffProcedure = protectedProcedure.use(({ ctx, type, next }) => {

@@ -21,6 +21,7 @@ import {
 } from "../auth/session.js";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../auth/socket-tickets.js";
 import { adminProcedure, protectedProcedure, publicProcedure, rest, type Context } from "../trpc.js";
+import { noInput } from "./inputs.js";
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from "../errors.js";
 
 const tags = ["auth"];
@@ -74,7 +75,7 @@ export const authRouter = {
   /** Succeeds without a session too: the client login calls it first and ignores errors. */
   logout: publicProcedure
     .meta(rest("POST", "/auth/logout", tags, "Sign out", { protect: false }))
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx }) => {
       if (ctx.session) {
@@ -102,13 +103,13 @@ export const authRouter = {
           "`/ws?token=<session token>` keeps working as the spec describes.",
       },
     })
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(z.object({ ticket: z.string() }))
     .mutation(async ({ ctx }) => ({ ticket: await issueSocketTicket(ctx.db, ctx.session.id) })),
 
   me: protectedProcedure
     .meta(rest("GET", "/auth/me", tags, "The signed-in user"))
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(userSchema)
     .query(({ ctx }) => ctx.user),
 

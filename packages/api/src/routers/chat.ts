@@ -4,16 +4,16 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { chatMessageSchema } from "@repo/validators";
 import { checkChatLimit, chatHistory, chatMessageOutSchema, sendChatMessage } from "../assistant/chat.js";
-import { clientProcedure, rest } from "../trpc.js";
+import { clientProcedure, companyQuery, rest } from "../trpc.js";
 
 const tags = ["chat"];
 
 export const chatRouter = {
-  history: clientProcedure
-    .meta(rest("GET", "/client/chat", tags, "The company's conversation with the assistant, newest last"))
-    .input(z.object({}).optional())
-    .output(z.array(chatMessageOutSchema))
-    .query(({ ctx }) => chatHistory(ctx.db, ctx.clientId)),
+  history: companyQuery(
+    rest("GET", "/client/chat", tags, "The company's conversation with the assistant, newest last"),
+    z.array(chatMessageOutSchema),
+    chatHistory,
+  ),
 
   send: clientProcedure
     .meta(rest("POST", "/client/chat", tags, "Send a message; returns the assistant's reply"))

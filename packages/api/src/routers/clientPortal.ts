@@ -10,7 +10,8 @@ import {
   commentCreateSchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
-import { clientProcedure, rest, type Context } from "../trpc.js";
+import { clientProcedure, companyQuery, rest, type Context } from "../trpc.js";
+import { noInput, idInput } from "./inputs.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
@@ -29,7 +30,7 @@ const actorOf = (ctx: Pick<Context, "user">): Actor & { role: "CLIENT" } => ({
 export const clientPortalRouter = {
   profile: clientProcedure
     .meta(rest("GET", "/client/profile", tags, "The caller's company profile"))
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(companySchema)
     .query(async ({ ctx }) => {
       const [company] = await ctx.db.select(companyColumns).from(clients).where(eq(clients.id, ctx.clientId));
@@ -37,11 +38,11 @@ export const clientPortalRouter = {
       return company;
     }),
 
-  tickets: clientProcedure
-    .meta(rest("GET", "/client/tickets", tags, "The company's tickets, newest first"))
-    .input(z.object({}).optional())
-    .output(z.array(clientTicketSchema))
-    .query(({ ctx }) => listClientTickets(ctx.db, ctx.clientId)),
+  tickets: companyQuery(
+    rest("GET", "/client/tickets", tags, "The company's tickets, newest first"),
+    z.array(clientTicketSchema),
+    listClientTickets,
+  ),
 
   createTicket: clientProcedure
     .meta(rest("POST", "/client/tickets", tags, "Open a ticket"))
@@ -58,7 +59,7 @@ export const clientPortalRouter = {
 
   ticket: clientProcedure
     .meta(rest("GET", "/client/tickets/{id}", tags, "A ticket with its assignee and public comments"))
-    .input(z.object({ id: z.string() }))
+    .input(idInput)
     .output(clientTicketSchema)
     .query(({ ctx, input }) => getClientTicket(ctx.db, ctx.clientId, input.id)),
 

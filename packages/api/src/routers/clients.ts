@@ -5,6 +5,7 @@ import { z } from "zod";
 import { asc, clients, columnsOf, eq, isUniqueViolation, isUuid } from "@repo/db";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { adminProcedure, publicProcedure, staffProcedure, rest } from "../trpc.js";
+import { noInput } from "./inputs.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
 const tags = ["clients"];
@@ -40,13 +41,13 @@ export const clientsRouter = {
   /** Public: the Organization select of the public ticket form needs it. Names only. */
   publicList: publicProcedure
     .meta(rest("GET", "/admin/clients", tags, "Client names for the public ticket form", { protect: false }))
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(z.array(z.object({ id: z.string(), name: z.string() })))
     .query(({ ctx }) => ctx.db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name))),
 
   list: staffProcedure
     .meta(rest("GET", "/clients", tags, "Client companies with their profiles"))
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(z.object({ clients: z.array(companySchema) }))
     .query(async ({ ctx }) => ({
       clients: await ctx.db.select(companyColumns).from(clients).orderBy(asc(clients.name)),

@@ -23,6 +23,7 @@ import {
 } from "../devices/inventory.js";
 import { requireStaff } from "../auth/access.js";
 import { clientOrStaffProcedure, rest } from "../trpc.js";
+import { idInput } from "./inputs.js";
 
 const tags = ["devices"];
 
@@ -64,7 +65,7 @@ export const devicesRouter = {
 
   delete: clientOrStaffProcedure
     .meta(rest("DELETE", "/devices/{id}", tags, "Delete a device (staff only)"))
-    .input(z.object({ id: z.string() }))
+    .input(idInput)
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       // Deletion is offered in admin mode only (docs/product-spec.md §6); clients may add and edit, never delete.

@@ -8,6 +8,7 @@ import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
 import { ticketRecords } from "../tickets/queries.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
+import { idInput } from "./inputs.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
 const tags = ["mail"];
@@ -60,7 +61,7 @@ const mailNotFound = () => new NotFoundError("Mail not found");
 export const mailRouter = {
   forTicket: staffProcedure
     .meta(rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"))
-    .input(z.object({ id: z.string() }))
+    .input(idInput)
     .output(z.object({ mails: z.array(mailSummarySchema) }))
     .query(async ({ ctx, input }) => {
       const rows = await ticketRecords(ctx.db, outbox, input.id, "newest first");
@@ -89,7 +90,7 @@ export const mailRouter = {
   /** A failed mail goes back to the queue with a fresh count of tries. */
   retry: adminProcedure
     .meta(rest("POST", "/mails/{id}/retry", tags, "Retry a failed mail (admin)"))
-    .input(z.object({ id: z.string() }))
+    .input(idInput)
     .output(mailSummarySchema)
     .mutation(async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw mailNotFound();

@@ -14,6 +14,7 @@ import {
   type TicketType,
 } from "@repo/validators";
 import { publicProcedure, protectedProcedure, staffProcedure, rest, type Context } from "../trpc.js";
+import { idInput } from "./inputs.js";
 import { getStaffTicket, ticketRecords, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
@@ -22,7 +23,6 @@ import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
 
 const tags = ["tickets"];
 
-const idInput = z.object({ id: z.string() });
 const PUBLIC_TYPES: Record<string, TicketType> = { Incident: "INCIDENT", Request: "REQUEST", Task: "TASK" };
 
 const historyEntrySchema = z.object({

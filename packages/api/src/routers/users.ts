@@ -7,6 +7,7 @@ import { asc, clients, columnsOf, eq, hashPassword, isUuid, users } from "@repo/
 import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
+import { noInput } from "./inputs.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 
 const tags = ["users"];
@@ -27,7 +28,7 @@ const userNotFound = () => new NotFoundError("User not found");
 export const usersRouter = {
   list: staffProcedure
     .meta(rest("GET", "/users", tags, "Every user"))
-    .input(z.object({}).optional())
+    .input(noInput)
     .output(z.object({ users: z.array(listedUserSchema) }))
     .query(async ({ ctx }) => ({
       users: await ctx.db.select(columns).from(users).orderBy(asc(users.name), asc(users.email)),
