@@ -45,8 +45,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+const CHAT = "/api/client/chat";
+const STREAM = "/api/client/chat/stream";
+
+/** Posts a message to the chat or its streaming route, with the token given (none: signed out). */
+const postMessage = (path: typeof CHAT | typeof STREAM, content: string, token?: string) =>
+  server.request(path, { method: "POST", token, json: { content } });
+
 async function say(content: string, who = "dana"): Promise<Message> {
-  const res = await server.request("/api/client/chat", { method: "POST", token: tokens[who], json: { content } });
+  const res = await postMessage(CHAT, content, tokens[who]);
   expect(res.status).toBe(200);
   return (await res.json()) as Message;
 }
@@ -57,6 +64,13 @@ async function clientTickets(
   const res = await server.request("/api/client/tickets", { token: tokens[who] });
   expect(res.status).toBe(200);
   return (await res.json()) as never;
+}
+
+/** Runs the conversation and checks that the company has as many tickets after it as before. */
+async function expectNoTicketOpened(conversation: () => Promise<void>): Promise<void> {
+  const before = (await clientTickets()).length;
+  await conversation();
+  expect(await clientTickets()).toHaveLength(before);
 }
 
 describe("GET /api/client/chat", () => {
@@ -79,11 +93,7 @@ describe("GET /api/client/chat", () => {
   it("is for client accounts only", async () => {
     expect((await server.request("/api/client/chat")).status).toBe(401);
     expect((await server.request("/api/client/chat", { token: tokens.admin })).status).toBe(403);
-    const post = await server.request("/api/client/chat", {
-      method: "POST",
-      token: tokens.admin,
-      json: { content: "hi" },
-    });
+    const post = await postMessage(CHAT, "hi", tokens.admin);
     expect(post.status).toBe(403);
   });
 });
@@ -100,11 +110,7 @@ describe("POST /api/client/chat", () => {
   });
 
   it("answers the spec's message for an empty message", async () => {
-    const res = await server.request("/api/client/chat", {
-      method: "POST",
-      token: tokens.dana,
-      json: { content: "   " },
-    });
+    const res = await postMessage(CHAT, "   ", tokens.dana);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: "Message is required" });
   });
@@ -151,36 +157,33 @@ describe("opening a ticket from the chat", () => {
     expect((await clientTickets("birch")).some((t) => t.id === done.ticketId)).toBe(false);
   });
 
-  it("never opens a ticket without the confirmation: another question drops the draft, no cancels it", async () => {
-    const before = (await clientTickets()).length;
-    await say("open a ticket: the guest Wi-Fi in the waiting room keeps dropping every hour");
-    await say("How long does the Fast Start take?");
-    const lateYes = await say("yes");
-    expect(lateYes.ticketId).toBeUndefined();
-    expect(lateYes.content).toContain("no ticket waiting for your confirmation");
+  it("never opens a ticket without the confirmation: another question drops the draft, no cancels it", () =>
+    expectNoTicketOpened(async () => {
+      await say("open a ticket: the guest Wi-Fi in the waiting room keeps dropping every hour");
+      await say("How long does the Fast Start take?");
+      const lateYes = await say("yes");
+      expect(lateYes.ticketId).toBeUndefined();
+      expect(lateYes.content).toContain("no ticket waiting for your confirmation");
 
-    await say("open a ticket: the guest Wi-Fi in the waiting room keeps dropping every hour");
-    const cancelled = await say("no thanks");
-    expect(cancelled.content).toContain("won't open that ticket");
-    expect((await say("yes")).ticketId).toBeUndefined();
-    expect(await clientTickets()).toHaveLength(before);
-  });
+      await say("open a ticket: the guest Wi-Fi in the waiting room keeps dropping every hour");
+      const cancelled = await say("no thanks");
+      expect(cancelled.content).toContain("won't open that ticket");
+      expect((await say("yes")).ticketId).toBeUndefined();
+    }));
 
-  it("refuses a draft that fails the client form's validation", async () => {
-    const before = (await clientTickets()).length;
-    const refused = await say("open a ticket: VPN down");
-    expect(refused.content).toContain("Description must be at least 20 characters");
-    expect((await say("yes")).ticketId).toBeUndefined();
-    expect(await clientTickets()).toHaveLength(before);
-  });
+  it("refuses a draft that fails the client form's validation", () =>
+    expectNoTicketOpened(async () => {
+      const refused = await say("open a ticket: VPN down");
+      expect(refused.content).toContain("Description must be at least 20 characters");
+      expect((await say("yes")).ticketId).toBeUndefined();
+    }));
 
-  it("lets only the person who asked confirm a draft", async () => {
-    const before = (await clientTickets()).length;
-    await say("open a ticket: the label printer at the front desk prints blank labels", "dana");
-    const other = await say("yes", "priya");
-    expect(other.ticketId).toBeUndefined();
-    expect(await clientTickets()).toHaveLength(before);
-  });
+  it("lets only the person who asked confirm a draft", () =>
+    expectNoTicketOpened(async () => {
+      await say("open a ticket: the label printer at the front desk prints blank labels", "dana");
+      const other = await say("yes", "priya");
+      expect(other.ticketId).toBeUndefined();
+    }));
 
   it("opens one ticket when yes arrives twice at once", async () => {
     const before = (await clientTickets()).length;
@@ -227,11 +230,7 @@ describe("POST /api/client/chat/stream", () => {
       });
 
   it("streams the text, then the stored message", async () => {
-    const res = await server.request("/api/client/chat/stream", {
-      method: "POST",
-      token: tokens.birch,
-      json: { content: "Which of our devices are at risk?" },
-    });
+    const res = await postMessage(STREAM, "Which of our devices are at risk?", tokens.birch);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     const events = parseEvents(await res.text());
@@ -244,23 +243,9 @@ describe("POST /api/client/chat/stream", () => {
   });
 
   it("answers JSON errors before streaming", async () => {
-    expect((await server.request("/api/client/chat/stream", { method: "POST", json: { content: "hi" } })).status).toBe(
-      401,
-    );
-    expect(
-      (
-        await server.request("/api/client/chat/stream", {
-          method: "POST",
-          token: tokens.admin,
-          json: { content: "hi" },
-        })
-      ).status,
-    ).toBe(403);
-    const empty = await server.request("/api/client/chat/stream", {
-      method: "POST",
-      token: tokens.birch,
-      json: { content: "" },
-    });
+    expect((await postMessage(STREAM, "hi")).status).toBe(401);
+    expect((await postMessage(STREAM, "hi", tokens.admin)).status).toBe(403);
+    const empty = await postMessage(STREAM, "", tokens.birch);
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: "Message is required" });
     const broken = await server.request("/api/client/chat/stream", {
@@ -278,7 +263,7 @@ describe("rate limit", () => {
     const token = await server.login("client@birch.test");
     let status = 200;
     for (let i = 0; i < 40 && status === 200; i += 1) {
-      status = (await server.request("/api/client/chat", { method: "POST", token, json: { content: "hi" } })).status;
+      status = (await postMessage(CHAT, "hi", token)).status;
     }
     expect(status).toBe(429);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, ticketComments, tickets, users } from "@repo/db";
 import type { DomainEvent } from "../events.js";
-import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, signIn } from "../test/fixtures.js";
+import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, demoCompanies, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import type { ClientTicket } from "../tickets/serialize.js";
 
@@ -31,15 +31,6 @@ async function ticketIdByTitle(title: string): Promise<string> {
   const [row] = await server.services.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.title, title));
   return row!.id;
 }
-
-const newTicket = {
-  title: "Shared calendar missing",
-  description: "The front desk cannot see the shared calendar in Outlook since today.",
-  type: "INCIDENT",
-  priority: "P2",
-  requesterName: "Dana Whitfield",
-  requesterEmail: "client@acme.test",
-};
 
 describe("profile", () => {
   it("returns the caller's company with empty fields as null", async () => {
@@ -82,11 +73,16 @@ describe("tickets", () => {
   });
 
   it("creates a NEW ticket for the caller's company, with the source client, and publishes it", async () => {
-    const res = await send("POST", "/api/client/tickets", { ...newTicket, clientId: birch, status: "CLOSED" }, ACME);
+    const res = await send(
+      "POST",
+      "/api/client/tickets",
+      { ...CLIENT_TICKET, clientId: birch, status: "CLOSED" },
+      ACME,
+    );
     expect(res.status).toBe(200);
     const ticket = (await res.json()) as ClientTicket;
     expect(ticket).toMatchObject({
-      title: newTicket.title,
+      title: CLIENT_TICKET.title,
       status: "NEW",
       priority: "P2",
       clientId: acme,
@@ -111,7 +107,7 @@ describe("tickets", () => {
       "Your name is required",
       "Valid email is required",
     ]);
-    const { type: _t, priority: _p, ...rest } = newTicket;
+    const { type: _t, priority: _p, ...rest } = CLIENT_TICKET;
     const created = (await (await send("POST", "/api/client/tickets", rest, ACME)).json()) as ClientTicket;
     expect(created).toMatchObject({ type: "REQUEST", priority: "P3" });
   });
@@ -132,7 +128,7 @@ describe("tickets", () => {
   });
 
   it("edits title, description and priority of an open ticket, never its status", async () => {
-    const created = (await (await send("POST", "/api/client/tickets", newTicket, ACME)).json()) as ClientTicket;
+    const created = (await (await send("POST", "/api/client/tickets", CLIENT_TICKET, ACME)).json()) as ClientTicket;
     events = [];
     const res = await send(
       "PATCH",
@@ -145,7 +141,7 @@ describe("tickets", () => {
       title: "Shared calendar gone",
       priority: "P1",
       status: "NEW",
-      description: newTicket.description,
+      description: CLIENT_TICKET.description,
     });
     expect(events).toEqual([{ type: "ticket.updated", ticketId: created.id, clientId: acme, internal: false }]);
     const short = await send("PATCH", `/api/client/tickets/${created.id}`, { description: "short" }, ACME);
@@ -198,7 +194,7 @@ describe("tickets", () => {
 
   it("is refused to staff and anonymous callers", async () => {
     expect((await get("/api/client/tickets", ADMIN)).status).toBe(403);
-    expect((await send("POST", "/api/client/tickets", newTicket)).status).toBe(401);
+    expect((await send("POST", "/api/client/tickets", CLIENT_TICKET)).status).toBe(401);
   });
 });
 
@@ -284,7 +280,7 @@ describe("tenant matrix: a CLIENT of Acme and every Birch ticket and comment", (
     // A client's company is read from its user row on every request, never from the request.
     const [user] = await server.services.db.select().from(users).where(eq(users.email, ACME));
     expect(user!.clientId).toBe(acme);
-    const forged = await send("POST", "/api/client/tickets", { ...newTicket, clientId: birch }, ACME);
+    const forged = await send("POST", "/api/client/tickets", { ...CLIENT_TICKET, clientId: birch }, ACME);
     expect(((await forged.json()) as ClientTicket).clientId).toBe(acme);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { count, ctaClicks, enquiries, rateLimits } from "@repo/db";
 import { PUBLIC_LIMITS } from "../auth/rate-limit.js";
-import { AGENT, ACME, signIn } from "../test/fixtures.js";
+import { AGENT, ACME, ENQUIRY, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
@@ -18,19 +18,10 @@ beforeEach(async () => {
 
 const post = (path: string, json: unknown) => server.request(path, { method: "POST", json });
 const enquiryCount = async () => (await server.services.db.select({ n: count() }).from(enquiries))[0]!.n;
-const enquiry = {
-  firstName: "Ada",
-  lastName: "Lovelace",
-  email: "ada@example.test",
-  company: "Engines Ltd",
-  service: "cloud-migration-lite",
-  message: "Moving 12 mailboxes.",
-  ref: "homepage",
-};
 
 describe("POST /api/contact", () => {
   it("stores the enquiry with its service and ref, and answers { success: true }", async () => {
-    const res = await post("/api/contact", enquiry);
+    const res = await post("/api/contact", ENQUIRY);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true });
     const list = (await (await server.request("/api/enquiries", { token: tokens["agent@northwind.test"] })).json()) as {
@@ -38,7 +29,7 @@ describe("POST /api/contact", () => {
       total: number;
     };
     expect(list.total).toBe(1);
-    expect(list.enquiries[0]).toMatchObject({ ...enquiry, handledAt: null });
+    expect(list.enquiries[0]).toMatchObject({ ...ENQUIRY, handledAt: null });
   });
 
   it("stores blank optional fields as null", async () => {
@@ -70,15 +61,15 @@ describe("POST /api/contact", () => {
 
   it("tells a bot filling the honeypot it succeeded, and stores nothing", async () => {
     const before = await enquiryCount();
-    const res = await post("/api/contact", { ...enquiry, website: "spam" });
+    const res = await post("/api/contact", { ...ENQUIRY, website: "spam" });
     expect(await res.json()).toEqual({ success: true });
     expect(await enquiryCount()).toBe(before);
   });
 
   it(`limits each IP to ${PUBLIC_LIMITS.contact.max} enquiries, then 429 with Retry-After, storing nothing`, async () => {
-    for (let i = 0; i < PUBLIC_LIMITS.contact.max; i++) expect((await post("/api/contact", enquiry)).status).toBe(200);
+    for (let i = 0; i < PUBLIC_LIMITS.contact.max; i++) expect((await post("/api/contact", ENQUIRY)).status).toBe(200);
     const before = await enquiryCount();
-    const res = await post("/api/contact", enquiry);
+    const res = await post("/api/contact", ENQUIRY);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await res.json()) as { error: string }).error).toMatch(/^Too many submissions from your network/);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, count, devices, enquiries, eq, tickets } from "@repo/db";
 import { MAX_LENGTHS } from "@repo/validators";
-import { ADMIN, ACME, demoCompanies, signIn } from "../test/fixtures.js";
+import { ADMIN, ACME, PUBLIC_TICKET, demoCompanies, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { LIST_DESCRIPTION_CHARS } from "../tickets/queries.js";
 
@@ -31,15 +31,6 @@ async function refused(path: string, init: Parameters<TestServer["request"]>[1])
   return ((await res.json()) as { error: string }).error;
 }
 
-const publicTicket = {
-  title: "Printer offline again",
-  description: "The office printer drops off the network every morning.",
-  requesterName: "Pat Visitor",
-  requesterEmail: "pat@example.org",
-  priority: "P3",
-  type: "Incident",
-};
-
 describe("text that is not text", () => {
   it("refuses a NUL in the public ticket form, the contact form and a device, storing nothing", async () => {
     const [ticketsBefore, enquiriesBefore, devicesBefore] = [
@@ -50,7 +41,7 @@ describe("text that is not text", () => {
     expect(
       await refused("/api/tickets", {
         method: "POST",
-        json: { ...publicTicket, clientId: acme, title: "Printer\u0000 down" },
+        json: { ...PUBLIC_TICKET, clientId: acme, title: "Printer\u0000 down" },
       }),
     ).toBe("Remove the control characters from this field");
     await refused("/api/contact", {
@@ -115,7 +106,7 @@ describe("dates and sizes", () => {
     expect(
       await refused("/api/tickets", {
         method: "POST",
-        json: { ...publicTicket, clientId: acme, title: "T".repeat(1024 * 1024) },
+        json: { ...PUBLIC_TICKET, clientId: acme, title: "T".repeat(1024 * 1024) },
       }),
     ).toBe(`Must be at most ${MAX_LENGTHS.title} characters`);
   });

@@ -1,5 +1,6 @@
 // The demo seed (db/src/seed.ts) as the API tests meet it: its accounts, the ids of its companies and
-// users, and signing several accounts in at once.
+// users, and signing several accounts in at once. Also a valid payload of each form, for the tests that
+// send one as it is or with one field changed.
 import { clients, users } from "@repo/db";
 import type { TestServer } from "./harness.js";
 
@@ -30,3 +31,34 @@ export async function signIn(server: TestServer, emails: readonly string[]): Pro
   for (const email of emails) tokens[email] = await server.login(email);
   return tokens;
 }
+
+/** The client portal's new-ticket form, filled in by Dana of Acme Dental. */
+export const CLIENT_TICKET = {
+  title: "Shared calendar missing",
+  description: "The front desk cannot see the shared calendar in Outlook since today.",
+  type: "INCIDENT",
+  priority: "P2",
+  requesterName: "Dana Whitfield",
+  requesterEmail: "client@acme.test",
+};
+
+/** The public ticket form; the tests add the client company it is for. */
+export const PUBLIC_TICKET = {
+  title: "Printer offline again",
+  description: "The office printer drops off the network every morning.",
+  requesterName: "Pat Visitor",
+  requesterEmail: "pat@example.org",
+  priority: "P3",
+  type: "Incident",
+};
+
+/** The contact form, with a service and the ?ref= the visitor arrived with. */
+export const ENQUIRY = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.test",
+  company: "Engines Ltd",
+  service: "cloud-migration-lite",
+  message: "Moving 12 mailboxes.",
+  ref: "homepage",
+};
