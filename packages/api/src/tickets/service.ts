@@ -42,6 +42,15 @@ export interface TicketWriter {
   bus: EventBus;
 }
 
+/**
+ * What a change to an existing ticket is told besides its own input: `scope` limits it to one company's
+ * tickets (a client's writes; another company's ticket is not found), and `now` is its clock.
+ */
+interface ExistingTicketWrite {
+  scope?: Scope;
+  now?: Date;
+}
+
 async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<TicketRow> {
   if (!isUuid(id)) throw ticketNotFound();
   const [row] = await tx
@@ -198,14 +207,12 @@ export async function createTicket(
 /** Applies a patch; returns the row before and after, and `changes` (empty: nothing was written). */
 export async function updateTicket(
   { db, bus }: TicketWriter,
-  args: {
+  args: ExistingTicketWrite & {
     id: string;
     patch: TicketPatch;
     actor: Actor;
-    scope?: Scope;
     /** Runs on the locked row before anything is written; throw to refuse the change. */
     guard?: (before: TicketRow) => void;
-    now?: Date;
   },
 ): Promise<{ ticket: TicketRow; before: TicketRow; changes: FieldChanges }> {
   const now = args.now ?? new Date();
@@ -258,14 +265,7 @@ export async function deleteTicket(
  */
 export async function addComment(
   { db, bus }: TicketWriter,
-  args: {
-    ticketId: string;
-    author: Actor & { role: Role };
-    content: string;
-    internal: boolean;
-    scope?: Scope;
-    now?: Date;
-  },
+  args: ExistingTicketWrite & { ticketId: string; author: Actor & { role: Role }; content: string; internal: boolean },
 ): Promise<{ comment: CommentRow; ticket: TicketRow; reopened: boolean }> {
   const now = args.now ?? new Date();
   const isStaff = args.author.role !== "CLIENT";
