@@ -291,16 +291,23 @@ describe("CSV import", () => {
     (await server.services.db.select().from(devices).where(eq(devices.clientId, acme))).length;
 
   const header = "serialNumber,assignedUser,Device Type,platform,status,warrantyExpiry,encryptionEnabled,notes";
+  /** A file of these rows under the header, its lines ended by `eol`. */
+  const csvFile = (rows: string[], eol = "\n") => [header, ...rows].join(eol);
+  /** A seeded laptop with its warranty renewed: a quoted note holding a comma, and a status by its label. */
+  const RENEWED_LAPTOP =
+    'ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,"Renewed warranty, 3 years"';
 
   it("reports every row and writes nothing when one row is invalid", async () => {
     const before = await countAcme();
-    const csv = [
-      header,
-      "ACME-IMP-1,Ana Lopez,laptop,macOS,IN_USE,2027-05-01,yes,",
-      'ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,"Renewed warranty, 3 years"',
-      ",Nobody,toaster,BeOS,BROKEN,31/12/2027,maybe,",
-      "ACME-IMP-1,Dup,laptop,macOS,SPARE,,,",
-    ].join("\r\n");
+    const csv = csvFile(
+      [
+        "ACME-IMP-1,Ana Lopez,laptop,macOS,IN_USE,2027-05-01,yes,",
+        RENEWED_LAPTOP,
+        ",Nobody,toaster,BeOS,BROKEN,31/12/2027,maybe,",
+        "ACME-IMP-1,Dup,laptop,macOS,SPARE,,,",
+      ],
+      "\r\n",
+    );
     const { status, body } = await importCsv({ csv });
     expect(status).toBe(200);
     expect(body.applied).toBe(false);
@@ -333,18 +340,14 @@ describe("CSV import", () => {
 
   it("writes nothing on a dry run of a valid file", async () => {
     const before = await countAcme();
-    const { body } = await importCsv({ csv: `${header}\nACME-IMP-2,Ana,laptop,macOS,SPARE,,no,`, dryRun: true });
+    const { body } = await importCsv({ csv: csvFile(["ACME-IMP-2,Ana,laptop,macOS,SPARE,,no,"]), dryRun: true });
     expect(body).toMatchObject({ applied: false, dryRun: true, created: 1, failed: 0 });
     expect(await countAcme()).toBe(before);
   });
 
   it("applies a valid file in one go: creates new serials and updates existing ones, keeping columns the file lacks", async () => {
     const before = await countAcme();
-    const csv = [
-      header,
-      "ACME-IMP-3,Ana Lopez,Laptop,macos,Available,2027-05-01,yes,",
-      'ACME-LT-0001,Dana Whitfield,laptop,Windows,In Use,2028-01-01,true,"Renewed warranty, 3 years"',
-    ].join("\n");
+    const csv = csvFile(["ACME-IMP-3,Ana Lopez,Laptop,macos,Available,2027-05-01,yes,", RENEWED_LAPTOP]);
     const { body } = await importCsv({ csv, clientId: birch });
     expect(body).toMatchObject({ applied: true, created: 1, updated: 1, failed: 0 });
     expect(await countAcme()).toBe(before + 1);
