@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { FormActions } from "../../components/form-actions";
+import { Alert, Paper, Select, SimpleGrid, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import {
-  CLIENT_PRIORITY_LABELS,
   TICKET_DEFAULTS,
   TICKET_TYPE_LABELS,
   TICKET_TYPES,
@@ -12,6 +12,7 @@ import {
 } from "@repo/validators";
 import type { StoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
+import { TicketPrioritySelect, TicketTextFields } from "./ticket-fields";
 
 interface NewTicketValues {
   title: string;
@@ -22,8 +23,6 @@ interface NewTicketValues {
   requesterEmail: string;
 }
 
-/** docs/product-spec.md §5: P4 Low, P3 Medium, P2 High, P1 Urgent, in that order. */
-const PRIORITY_OPTIONS = Object.entries(CLIENT_PRIORITY_LABELS).map(([value, label]) => ({ value, label }));
 const TYPE_OPTIONS = TICKET_TYPES.map((type) => ({ value: type, label: TICKET_TYPE_LABELS[type] }));
 
 interface NewTicketFormProps {
@@ -69,21 +68,10 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
             New Ticket
           </Title>
           {requesterError && <Alert color="red">{requesterError}</Alert>}
-          <TextInput
-            label="Title"
-            placeholder="A short summary of the issue"
-            withAsterisk
-            key={form.key("title")}
-            {...form.getInputProps("title")}
-          />
-          <Textarea
-            label="Description"
-            placeholder="What happened, who is affected, and what you have tried"
-            withAsterisk
-            autosize
-            minRows={4}
-            key={form.key("description")}
-            {...form.getInputProps("description")}
+          <TicketTextFields
+            form={form}
+            titlePlaceholder="A short summary of the issue"
+            descriptionPlaceholder="What happened, who is affected, and what you have tried"
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
@@ -93,22 +81,9 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
               key={form.key("type")}
               {...form.getInputProps("type")}
             />
-            <Select
-              label="Priority"
-              data={PRIORITY_OPTIONS}
-              allowDeselect={false}
-              key={form.key("priority")}
-              {...form.getInputProps("priority")}
-            />
+            <TicketPrioritySelect form={form} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create Ticket
-            </Button>
-          </Group>
+          <FormActions onCancel={onDone} pending={create.isPending} label="Create Ticket" />
         </Stack>
       </form>
     </Paper>

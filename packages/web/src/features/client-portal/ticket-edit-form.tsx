@@ -1,9 +1,11 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { FormActions } from "../../components/form-actions";
+import { Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { CLIENT_PRIORITY_LABELS, clientTicketUpdateSchema, type TicketPriority } from "@repo/validators";
+import { clientTicketUpdateSchema, type TicketPriority } from "@repo/validators";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
+import { TicketPrioritySelect, TicketTextFields } from "./ticket-fields";
 
 interface EditableTicket {
   id: string;
@@ -11,8 +13,6 @@ interface EditableTicket {
   description: string;
   priority: TicketPriority;
 }
-
-const PRIORITY_OPTIONS = Object.entries(CLIENT_PRIORITY_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Title, description and priority: the fields a client may change (docs/product-spec.md §5 and §7). */
 export function TicketEditForm({ ticket, onDone }: { ticket: EditableTicket; onDone(): void }) {
@@ -50,30 +50,9 @@ export function TicketEditForm({ ticket, onDone }: { ticket: EditableTicket; onD
       aria-label="Edit Ticket"
     >
       <Stack gap="sm">
-        <TextInput label="Title" withAsterisk key={form.key("title")} {...form.getInputProps("title")} />
-        <Textarea
-          label="Description"
-          withAsterisk
-          autosize
-          minRows={4}
-          key={form.key("description")}
-          {...form.getInputProps("description")}
-        />
-        <Select
-          label="Priority"
-          data={PRIORITY_OPTIONS}
-          allowDeselect={false}
-          key={form.key("priority")}
-          {...form.getInputProps("priority")}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save Changes
-          </Button>
-        </Group>
+        <TicketTextFields form={form} />
+        <TicketPrioritySelect form={form} />
+        <FormActions onCancel={onDone} pending={update.isPending} label="Save Changes" />
       </Stack>
     </form>
   );

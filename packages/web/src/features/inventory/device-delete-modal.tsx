@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { FormActions } from "../../components/form-actions";
+import { Modal, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { Device } from "@repo/validators";
 import { serverMessage } from "../../lib/server-message";
@@ -29,14 +30,14 @@ export function DeviceDeleteModal({ device, onClose }: DeviceDeleteModalProps) {
         Delete the device <strong>{device?.serialNumber}</strong>
         {device?.assignedUser ? ` assigned to ${device.assignedUser}` : ""}? This action cannot be undone.
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => device && remove.mutate({ id: device.id })}>
-          Delete Device
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        pending={remove.isPending}
+        label="Delete Device"
+        onConfirm={() => device && remove.mutate({ id: device.id })}
+        color="red"
+        mt="lg"
+      />
     </Modal>
   );
 }
