@@ -1,9 +1,8 @@
 import { FormActions } from "../../components/form-actions";
 import { Modal, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { Device } from "@repo/validators";
-import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
+import { useDeviceCall } from "./use-device-call";
 
 interface DeviceDeleteModalProps {
   device: Device | null;
@@ -12,17 +11,9 @@ interface DeviceDeleteModalProps {
 
 /** Admin mode only: a confirmation before a device is removed for good. */
 export function DeviceDeleteModal({ device, onClose }: DeviceDeleteModalProps) {
-  const utils = trpc.useUtils();
-  const remove = trpc.devices.delete.useMutation({
-    onSuccess: async () => {
-      notifications.show({ title: "Device deleted successfully", message: "", color: "green" });
-      onClose();
-      await utils.devices.invalidate();
-    },
-    onError: (error) => {
-      notifications.show({ title: "Error", message: serverMessage(error, "Failed to delete device"), color: "red" });
-    },
-  });
+  const remove = trpc.devices.delete.useMutation(
+    useDeviceCall(onClose, () => ({ title: "Device deleted successfully", message: "" }), "Failed to delete device"),
+  );
 
   return (
     <Modal opened={device !== null} onClose={onClose} title="Delete Device">

@@ -1,26 +1,20 @@
-import { Alert, Badge, Button, FileInput, Group, List, Modal, Select, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Button, FileInput, Group, List, Modal, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { DeviceImportResult } from "@repo/validators";
 import { useState } from "react";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import type { Company } from "./use-companies";
+import { CompanySelect, type DeviceIntakeDialogProps } from "./company-select";
 
 /** The columns the import reads, as the export writes them (packages/api/src/devices/csv.ts). */
 const CSV_COLUMNS =
   "assignedUser, email, deviceType, platform, model, serialNumber, assetTag, status, location, purchaseDate, warrantyExpiry, lastCheckIn, encryptionEnabled, notes";
 
-interface DeviceImportModalProps {
-  opened: boolean;
-  onClose(): void;
-  companies?: Company[];
-}
-
 /**
  * CSV import (docs/architecture.md): every row is checked and reported; the file is applied only when all rows are
  * valid, upserting by serial number. "Check file" validates without writing.
  */
-export function DeviceImportModal({ opened, onClose, companies }: DeviceImportModalProps) {
+export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDialogProps) {
   const utils = trpc.useUtils();
   const [file, setFile] = useState<File | null>(null);
   const [clientId, setClientId] = useState<string | null>(null);
@@ -65,17 +59,7 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceImportMo
           One device per row with a header row. Columns: {CSV_COLUMNS}. Only the serial number is required; a serial
           number already in the inventory updates that device. A file exported from this page imports back unchanged.
         </Text>
-        {companies && (
-          <Select
-            label="Company"
-            placeholder="Choose the company"
-            withAsterisk
-            data={companies.map((company) => ({ value: company.id, label: company.name }))}
-            value={clientId}
-            onChange={setClientId}
-            searchable
-          />
-        )}
+        {companies && <CompanySelect companies={companies} value={clientId} onChange={setClientId} />}
         <FileInput
           label="CSV file"
           placeholder="Choose a .csv file"

@@ -1,6 +1,7 @@
-import { Button, Group, Table, Text, UnstyledButton } from "@mantine/core";
+import { Group, Table, Text, UnstyledButton } from "@mantine/core";
 import type { Device, DeviceSort } from "@repo/validators";
 import { formatDate } from "../../lib/format-date";
+import { DeviceActions } from "./device-actions";
 import { ComplianceBadge, DeviceStatusBadge, WarrantyDate } from "./device-badges";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
@@ -91,26 +92,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               </Table.Td>
               <Table.Td style={STICKY_ACTIONS}>
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onEdit(device)}
-                    aria-label={`Edit ${device.serialNumber}`}
-                  >
-                    Edit
-                  </Button>
-                  {/* docs/product-spec.md §6: deletion is offered in admin mode only. */}
-                  {adminMode && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => onDelete(device)}
-                      aria-label={`Delete ${device.serialNumber}`}
-                    >
-                      Delete
-                    </Button>
-                  )}
+                  <DeviceActions device={device} adminMode={adminMode} onEdit={onEdit} onDelete={onDelete} />
                 </Group>
               </Table.Td>
             </Table.Tr>

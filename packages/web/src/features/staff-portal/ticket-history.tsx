@@ -1,4 +1,5 @@
-import { Card, Loader, Text, Timeline, Title } from "@mantine/core";
+import { Card, Text, Timeline, Title } from "@mantine/core";
+import { QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { describeHistoryEntry, type HistoryNames } from "./describe-history";
@@ -12,35 +13,33 @@ export function TicketHistory({ ticketId, names }: { ticketId: string; names: Hi
       <Title order={2} size="h3" id="history-title" mb="md">
         History
       </Title>
-      {history.isPending ? (
-        <Loader size="sm" aria-label="Loading history" />
-      ) : history.isError ? (
-        <Text c="red" size="sm">
-          The history could not be loaded.
-        </Text>
-      ) : history.data.history.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No changes recorded.
-        </Text>
-      ) : (
-        <Timeline bulletSize={12} lineWidth={2}>
-          {history.data.history.map((entry) => {
-            const { summary, details } = describeHistoryEntry(entry, names);
-            return (
-              <Timeline.Item key={entry.id} title={summary}>
-                {details.map((line) => (
-                  <Text key={line} size="sm" c="dimmed">
-                    {line}
+      <QueryStates
+        query={history}
+        loadingLabel="Loading history"
+        errorText="The history could not be loaded."
+        emptyText="No changes recorded."
+        isEmpty={(data) => data.history.length === 0}
+      >
+        {(data) => (
+          <Timeline bulletSize={12} lineWidth={2}>
+            {data.history.map((entry) => {
+              const { summary, details } = describeHistoryEntry(entry, names);
+              return (
+                <Timeline.Item key={entry.id} title={summary}>
+                  {details.map((line) => (
+                    <Text key={line} size="sm" c="dimmed">
+                      {line}
+                    </Text>
+                  ))}
+                  <Text size="xs" c="dimmed" mt={2}>
+                    {formatStaffDateTime(entry.createdAt)}
                   </Text>
-                ))}
-                <Text size="xs" c="dimmed" mt={2}>
-                  {formatStaffDateTime(entry.createdAt)}
-                </Text>
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-      )}
+                </Timeline.Item>
+              );
+            })}
+          </Timeline>
+        )}
+      </QueryStates>
     </Card>
   );
 }

@@ -1,17 +1,5 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Menu,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
+import { Badge, Button, Card, Container, Menu, Table, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { readStoredUser } from "../../lib/auth-storage";
@@ -54,15 +42,11 @@ export function UsersPage() {
 
   return (
     <Container size="xl" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <div>
-          <Title order={1}>Users</Title>
-          <Text c="dimmed" size="sm">
-            Staff and client sign-ins. Role changes, deactivation and password resets end the person's sessions.
-          </Text>
-        </div>
-        <Button onClick={createModal.open}>Add User</Button>
-      </Group>
+      <StaffPageHeader
+        title="Users"
+        description="Staff and client sign-ins. Role changes, deactivation and password resets end the person's sessions."
+        action={<Button onClick={createModal.open}>Add User</Button>}
+      />
 
       <Card withBorder padding="lg">
         <TextInput
@@ -75,10 +59,7 @@ export function UsersPage() {
           mb="md"
         />
         {users.isPending ? (
-          <Center py="xl" role="status">
-            <Loader size="sm" mr="sm" />
-            <Text c="dimmed">Loading users...</Text>
-          </Center>
+          <LoadingStatus>Loading users...</LoadingStatus>
         ) : users.isError ? (
           <Text c="red" role="alert" py="lg" ta="center">
             {isSessionExpired(users.error) ? "Authentication required" : "Failed to fetch users"}
