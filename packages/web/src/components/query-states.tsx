@@ -9,30 +9,34 @@ interface QueryLike<T> {
   data: T | undefined;
 }
 
+/** What the list says in each state; `loading` is the loader's accessible name ("Loading emails"). */
+export interface QueryTexts {
+  loading: string;
+  error: string;
+  empty: string;
+}
+
 interface QueryStatesProps<T> {
   query: QueryLike<T>;
-  /** The loader's accessible name ("Loading emails"). */
-  loadingLabel: string;
-  errorText: string;
-  emptyText: string;
+  texts: QueryTexts;
   isEmpty(data: T): boolean;
   children(data: T): ReactNode;
 }
 
-export function QueryStates<T>({ query, loadingLabel, errorText, emptyText, isEmpty, children }: QueryStatesProps<T>) {
-  if (query.isPending) return <Loader size="sm" aria-label={loadingLabel} />;
+export function QueryStates<T>({ query, texts, isEmpty, children }: QueryStatesProps<T>) {
+  if (query.isPending) return <Loader size="sm" aria-label={texts.loading} />;
   // Once the query is no longer pending, data is missing only when it failed.
   if (query.isError || query.data === undefined) {
     return (
       <Text c="red" size="sm">
-        {errorText}
+        {texts.error}
       </Text>
     );
   }
   if (isEmpty(query.data)) {
     return (
       <Text c="dimmed" size="sm">
-        {emptyText}
+        {texts.empty}
       </Text>
     );
   }

@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Card, Code, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { QueryStates } from "../../components/query-states";
+import { type QueryTexts, QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { mailKindLabel, type MailStatus } from "./mail-labels";
@@ -14,6 +14,12 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: "sent", label: "Sent" },
   { value: "failed", label: "Failed" },
 ];
+
+const OUTBOX_TEXTS: QueryTexts = {
+  loading: "Loading emails",
+  error: "The outbox could not be loaded.",
+  empty: "No emails.",
+};
 
 /**
  * The development mail view: the outbox's recent mails with their full text. Without SMTP_URL nothing is
@@ -43,13 +49,7 @@ export function MailOutboxPage() {
         w="fit-content"
       />
       <Card withBorder padding="sm">
-        <QueryStates
-          query={mails}
-          loadingLabel="Loading emails"
-          errorText="The outbox could not be loaded."
-          emptyText="No emails."
-          isEmpty={(data) => data.mails.length === 0}
-        >
+        <QueryStates query={mails} texts={OUTBOX_TEXTS} isEmpty={(data) => data.mails.length === 0}>
           {(data) => (
             <Accordion variant="separated" chevronPosition="left">
               {data.mails.map((mail) => (

@@ -1,10 +1,17 @@
-import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { QueryStates } from "../../components/query-states";
+import { SectionCard } from "../../components/section-card";
+import { Button, Group, Stack, Text } from "@mantine/core";
+import { type QueryTexts, QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { mailKindLabel } from "./mail-labels";
 import { MailStatusBadge } from "./mail-status-badge";
 import { useRetryMail } from "./use-retry-mail";
+
+const MAIL_TEXTS: QueryTexts = {
+  loading: "Loading emails",
+  error: "The emails could not be loaded.",
+  empty: "No emails for this ticket.",
+};
 
 /** Which mails a ticket caused, to whom, and whether they went out; an admin can retry a failed one. */
 export function TicketMails({ ticketId }: { ticketId: string }) {
@@ -12,17 +19,8 @@ export function TicketMails({ ticketId }: { ticketId: string }) {
   const { canRetry, retry } = useRetryMail();
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="ticket-mails-title">
-      <Title order={2} size="h3" id="ticket-mails-title" mb="md">
-        Emails
-      </Title>
-      <QueryStates
-        query={mails}
-        loadingLabel="Loading emails"
-        errorText="The emails could not be loaded."
-        emptyText="No emails for this ticket."
-        isEmpty={(data) => data.mails.length === 0}
-      >
+    <SectionCard titleId="ticket-mails-title" title="Emails">
+      <QueryStates query={mails} texts={MAIL_TEXTS} isEmpty={(data) => data.mails.length === 0}>
         {(data) => (
           <Stack gap="sm" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {data.mails.map((mail) => (
@@ -66,6 +64,6 @@ export function TicketMails({ ticketId }: { ticketId: string }) {
           </Stack>
         )}
       </QueryStates>
-    </Card>
+    </SectionCard>
   );
 }

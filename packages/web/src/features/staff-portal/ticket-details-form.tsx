@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { SectionCard } from "../../components/section-card";
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import {
@@ -98,10 +99,7 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
   const saving = create.isPending || update.isPending;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="ticket-details-title">
-      <Title order={2} size="h3" id="ticket-details-title" mb="md">
-        Ticket Details
-      </Title>
+    <SectionCard titleId="ticket-details-title" title="Ticket Details">
       <form onSubmit={submit}>
         <Stack gap="md">
           {staleChange && (
@@ -190,7 +188,7 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
           onConfirm={() => remove.mutate({ id: ticket.id })}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,25 +1,23 @@
-import { Card, Text, Timeline, Title } from "@mantine/core";
-import { QueryStates } from "../../components/query-states";
+import { SectionCard } from "../../components/section-card";
+import { Text, Timeline } from "@mantine/core";
+import { type QueryTexts, QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { describeHistoryEntry, type HistoryNames } from "./describe-history";
+
+const HISTORY_TEXTS: QueryTexts = {
+  loading: "Loading history",
+  error: "The history could not be loaded.",
+  empty: "No changes recorded.",
+};
 
 /** The ticket's audit log, oldest first (beyond the spec): who changed what, and when. */
 export function TicketHistory({ ticketId, names }: { ticketId: string; names: HistoryNames }) {
   const history = trpc.tickets.history.useQuery({ id: ticketId });
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="history-title">
-      <Title order={2} size="h3" id="history-title" mb="md">
-        History
-      </Title>
-      <QueryStates
-        query={history}
-        loadingLabel="Loading history"
-        errorText="The history could not be loaded."
-        emptyText="No changes recorded."
-        isEmpty={(data) => data.history.length === 0}
-      >
+    <SectionCard titleId="history-title" title="History">
+      <QueryStates query={history} texts={HISTORY_TEXTS} isEmpty={(data) => data.history.length === 0}>
         {(data) => (
           <Timeline bulletSize={12} lineWidth={2}>
             {data.history.map((entry) => {
@@ -40,6 +38,6 @@ export function TicketHistory({ ticketId, names }: { ticketId: string; names: Hi
           </Timeline>
         )}
       </QueryStates>
-    </Card>
+    </SectionCard>
   );
 }
