@@ -2,6 +2,7 @@
 // and footer, the service-page pattern (FAQ, Get a quote and its tracking), images and their fallbacks,
 // and what the served HTML holds before any JavaScript runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAIN_NAV_LINKS, MOBILE_MENU_LINKS, SERVICE_MENU_LINKS } from "../src/test/header-links.js";
 import { DESKTOP, MOBILE, startE2E, type E2E } from "./harness.js";
 import {
   collectPageErrors,
@@ -99,26 +100,13 @@ describe("shared header", () => {
     const { page } = await e2e.open("/about");
     await waitForHydration(page);
 
-    expect(await linksIn(page, 'header nav[aria-label="Main"]')).toEqual([
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Get a Quote", "/contact"],
-      ["Contact", "/contact"],
-      ["Client Portal", "/client-auth"],
-    ]);
+    expect(await linksIn(page, 'header nav[aria-label="Main"]')).toEqual(MAIN_NAV_LINKS);
 
     await page.getByRole("button", { name: "Services" }).click();
     const items = page.getByRole("menuitem");
     await items.first().waitFor();
     const services = await items.evaluateAll((nodes) => nodes.map((n) => [n.textContent, n.getAttribute("href")]));
-    expect(services).toEqual([
-      ["Email Deliverability", "/services/email-deliverability"],
-      ["Identity & Device Fast Start", "/services/intune-fast-start"],
-      ["Cloud Migration Lite", "/services/cloud-migration-lite"],
-      ["Security Hardening Sprint", "/services/security-hardening-sprint"],
-      ["Device Management", "/device-management"],
-      ["Email & Collaboration", "/email-collaboration"],
-    ]);
+    expect(services).toEqual(SERVICE_MENU_LINKS);
 
     await page.getByRole("menuitem", { name: "Cloud Migration Lite" }).click();
     await page.waitForURL("**/services/cloud-migration-lite");
@@ -133,19 +121,7 @@ describe("shared header", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator('nav[aria-label="Mobile"]');
     await menu.waitFor();
-    expect(await linksIn(page, 'nav[aria-label="Mobile"]')).toEqual([
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Get a Quote", "/contact"],
-      ["Email Deliverability", "/services/email-deliverability"],
-      ["Identity & Device Fast Start", "/services/intune-fast-start"],
-      ["Cloud Migration Lite", "/services/cloud-migration-lite"],
-      ["Security Hardening Sprint", "/services/security-hardening-sprint"],
-      ["Device Management", "/device-management"],
-      ["Email & Collaboration", "/email-collaboration"],
-      ["Contact", "/contact"],
-      ["Client Portal", "/client-auth"],
-    ]);
+    expect(await linksIn(page, 'nav[aria-label="Mobile"]')).toEqual(MOBILE_MENU_LINKS);
 
     await menu.getByRole("link", { name: "Device Management" }).click();
     await page.waitForURL("**/device-management");
