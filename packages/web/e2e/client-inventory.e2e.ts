@@ -1,15 +1,11 @@
 // The client's device inventory in Chromium over the demo seed (Acme Dental: 12 devices, 2 spare, 3 at
 // risk): filters, sort, edit, CSV export of the current filters, add, CSV import, and no Delete.
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE, startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { MOBILE, startE2EForFile } from "./harness.js";
 import { openAsClient, seeText } from "./client-session.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 async function openInventory(options: { viewport?: { width: number; height: number } } = {}) {
   const opened = await openAsClient(e2e, "/client/inventory", options);

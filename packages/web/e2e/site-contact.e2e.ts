@@ -1,15 +1,11 @@
 // /contact in Chromium: the query parameters, the form's rules and messages, the pending state, success
 // (toast, Thank you page, the enquiry stored with its service and origin) and failure (toasts of section 8).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { MOBILE, startE2E, type E2E } from "./harness.js";
+import { MOBILE, startE2EForFile } from "./harness.js";
 import { expectToast, recordScripts, waitForHydration } from "./site-helpers.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 interface Enquiry {
   firstName: string;

@@ -1,9 +1,9 @@
 // The public website in Chromium: every marketing route on desktop and mobile widths, the shared header
 // and footer, the service-page pattern (FAQ, Get a quote and its tracking), images and their fallbacks,
 // and what the served HTML holds before any JavaScript runs.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAIN_NAV_LINKS, MOBILE_MENU_LINKS, SERVICE_MENU_LINKS } from "../src/test/header-links.js";
-import { DESKTOP, MOBILE, startE2E, type E2E } from "./harness.js";
+import { DESKTOP, MOBILE, startE2EForFile } from "./harness.js";
 import {
   collectPageErrors,
   linksIn,
@@ -13,11 +13,7 @@ import {
   waitForHydration,
 } from "./site-helpers.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 const SERVICES = [
   {
