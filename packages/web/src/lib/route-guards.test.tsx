@@ -4,15 +4,21 @@ import { renderApp } from "../test/render-app";
 import { signInAs } from "../test/sessions";
 import { STORAGE_KEYS } from "./auth-storage";
 
+/** The heading each sign-in screen shows, to know that the screen rendered. */
+const SIGN_IN_HEADINGS = { "/admin": "Northwind IT Admin Portal", "/client-auth": "Client Login" } as const;
+
+/** Opens `path` and expects to land on the sign-in screen `signIn`, rendered. */
+async function expectSentToSignIn(path: string, signIn: keyof typeof SIGN_IN_HEADINGS) {
+  const { router } = renderApp(path);
+
+  expect(await screen.findByRole("heading", { name: SIGN_IN_HEADINGS[signIn] })).toBeTruthy();
+  expect(router.state.location.pathname).toBe(signIn);
+}
+
 describe("staff-only routes", () => {
   it.each(["/dashboard", "/inventory", "/tickets/new", "/tickets/0190f3a2-aaaa-bbbb-cccc-1234abcd5678"])(
     "send a visitor without a session from %s to /admin",
-    async (path) => {
-      const { router } = renderApp(path);
-
-      expect(await screen.findByRole("heading", { name: "Northwind IT Admin Portal" })).toBeTruthy();
-      expect(router.state.location.pathname).toBe("/admin");
-    },
+    (path) => expectSentToSignIn(path, "/admin"),
   );
 
   it("let an ADMIN through to the dashboard", async () => {
@@ -39,39 +45,25 @@ describe("staff-only routes", () => {
 
   it.each(["CLIENT", "VIEWER"] as const)("send a %s session to /admin", async (role) => {
     signInAs(role);
-    const { router } = renderApp("/dashboard");
-
-    await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    expect(router.state.location.pathname).toBe("/admin");
+    await expectSentToSignIn("/dashboard", "/admin");
   });
 
   it("send a stored ADMIN user without a token to /admin", async () => {
     signInAs("ADMIN");
     window.localStorage.removeItem(STORAGE_KEYS.token);
-    const { router } = renderApp("/inventory");
-
-    await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    expect(router.state.location.pathname).toBe("/admin");
+    await expectSentToSignIn("/inventory", "/admin");
   });
 });
 
 describe("client-only routes", () => {
   it.each(["/client", "/client-dashboard", "/client/inventory", "/client/tickets/abc"])(
     "send a visitor without a session from %s to /client-auth",
-    async (path) => {
-      const { router } = renderApp(path);
-
-      expect(await screen.findByRole("heading", { name: "Client Login" })).toBeTruthy();
-      expect(router.state.location.pathname).toBe("/client-auth");
-    },
+    (path) => expectSentToSignIn(path, "/client-auth"),
   );
 
   it("send a staff session to /client-auth", async () => {
     signInAs("ADMIN");
-    const { router } = renderApp("/client-dashboard");
-
-    await screen.findByRole("heading", { name: "Client Login" });
-    expect(router.state.location.pathname).toBe("/client-auth");
+    await expectSentToSignIn("/client-dashboard", "/client-auth");
   });
 
   it.each(["/client", "/client-dashboard"])("let a CLIENT through to the dashboard at %s", async (path) => {

@@ -16,6 +16,17 @@ function openTicket(ticket: ReturnType<typeof staffTicket>, role: "ADMIN" | "AGE
   return renderApp(`/tickets/${ticket.id}`);
 }
 
+/** An admin on /tickets/new with the client list loaded; `handlers` answer calls beyond the defaults. */
+async function openNewTicketScreen(handlers: Parameters<typeof api.on>[0] = {}) {
+  answerDefaults();
+  api.on(handlers);
+  signInAs("ADMIN");
+  const view = renderApp("/tickets/new");
+  await screen.findByRole("heading", { name: "New Ticket", level: 1 });
+  await waitFor(() => expect(api.callsTo("clients.list")).toHaveLength(1));
+  return view;
+}
+
 function pick(label: string, option: string) {
   fireEvent.click(screen.getByRole("combobox", { name: label }));
   const listbox = within(screen.getByRole("listbox", { name: label, hidden: true }));
@@ -69,15 +80,10 @@ describe("staff ticket screen: new ticket", () => {
   });
 
   it("creates the ticket as NEW with unassigned sent as '', says so and returns to the dashboard", async () => {
-    answerDefaults();
     let created: ReturnType<typeof staffTicket> | undefined;
-    api.on({
+    const { router } = await openNewTicketScreen({
       "tickets.create": (input) => (created = staffTicket({ ...input, id: "0190f3a2-0000-7000-8000-0000feedbeef" })),
     });
-    signInAs("ADMIN");
-    const { router } = renderApp("/tickets/new");
-    await screen.findByRole("heading", { name: "New Ticket", level: 1 });
-    await waitFor(() => expect(api.callsTo("clients.list")).toHaveLength(1));
 
     type(/^Title/, "Laptop for the new hygienist");
     pick("Client", BIRCH.name);
@@ -107,12 +113,9 @@ describe("staff ticket screen: new ticket", () => {
   });
 
   it("says Error with the server's text when saving fails, and stays", async () => {
-    answerDefaults();
-    api.on({ "tickets.create": failWith("BAD_REQUEST", "Please select a valid client") });
-    signInAs("ADMIN");
-    const { router } = renderApp("/tickets/new");
-    await screen.findByRole("heading", { name: "New Ticket", level: 1 });
-    await waitFor(() => expect(api.callsTo("clients.list")).toHaveLength(1));
+    const { router } = await openNewTicketScreen({
+      "tickets.create": failWith("BAD_REQUEST", "Please select a valid client"),
+    });
     type(/^Title/, "Anything");
     pick("Client", ACME.name);
     type(/^Description/, "Anything at all.");
