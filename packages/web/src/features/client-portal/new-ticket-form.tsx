@@ -1,18 +1,11 @@
-import { FormActions } from "../../components/form-actions";
-import { Alert, Paper, Select, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Alert, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import {
-  TICKET_DEFAULTS,
-  TICKET_TYPE_LABELS,
-  TICKET_TYPES,
-  clientTicketCreateSchema,
-  type TicketPriority,
-  type TicketType,
-} from "@repo/validators";
+import { TICKET_DEFAULTS, clientTicketCreateSchema, type TicketPriority, type TicketType } from "@repo/validators";
+import { FormActions } from "../../components/form-actions";
 import type { StoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
-import { TicketPrioritySelect, TicketTextFields } from "./ticket-fields";
+import { TicketPrioritySelect, TicketTextFields, TicketTypeSelect } from "./ticket-fields";
 
 interface NewTicketValues {
   title: string;
@@ -22,8 +15,6 @@ interface NewTicketValues {
   requesterName: string;
   requesterEmail: string;
 }
-
-const TYPE_OPTIONS = TICKET_TYPES.map((type) => ({ value: type, label: TICKET_TYPE_LABELS[type] }));
 
 interface NewTicketFormProps {
   user: StoredUser;
@@ -74,13 +65,7 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
             descriptionPlaceholder="What happened, who is affected, and what you have tried"
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label="Type"
-              data={TYPE_OPTIONS}
-              allowDeselect={false}
-              key={form.key("type")}
-              {...form.getInputProps("type")}
-            />
+            <TicketTypeSelect form={form} />
             <TicketPrioritySelect form={form} />
           </SimpleGrid>
           <FormActions onCancel={onDone} pending={create.isPending} label="Create Ticket" />

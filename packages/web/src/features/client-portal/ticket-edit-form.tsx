@@ -1,10 +1,10 @@
-import { FormActions } from "../../components/form-actions";
 import { Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { clientTicketUpdateSchema, type TicketPriority } from "@repo/validators";
-import { serverMessage } from "../../lib/server-message";
+import { FormActions } from "../../components/form-actions";
+import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
+import { useRefreshTicket } from "./use-refresh-ticket";
 import { TicketPrioritySelect, TicketTextFields } from "./ticket-fields";
 
 interface EditableTicket {
@@ -17,6 +17,7 @@ interface EditableTicket {
 /** Title, description and priority: the fields a client may change (docs/product-spec.md §5 and §7). */
 export function TicketEditForm({ ticket, onDone }: { ticket: EditableTicket; onDone(): void }) {
   const utils = trpc.useUtils();
+  const refreshTicket = useRefreshTicket(ticket.id);
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { title: ticket.title, description: ticket.description, priority: ticket.priority },
@@ -27,20 +28,11 @@ export function TicketEditForm({ ticket, onDone }: { ticket: EditableTicket; onD
       utils.clientPortal.ticket.setData({ id: ticket.id }, (current) =>
         current ? { ...current, ...updated, comments: current.comments } : current,
       );
-      notifications.show({ title: "Ticket updated", message: "Your changes have been saved.", color: "green" });
+      toastSuccess("Ticket updated", "Your changes have been saved.");
       onDone();
-      await Promise.all([
-        utils.clientPortal.ticket.invalidate({ id: ticket.id }),
-        utils.clientPortal.tickets.invalidate(),
-      ]);
+      await refreshTicket();
     },
-    onError: (error) => {
-      notifications.show({
-        title: "Error",
-        message: serverMessage(error, "Failed to update ticket. Please try again."),
-        color: "red",
-      });
-    },
+    onError: (error) => toastCallFailure(error, "Failed to update ticket. Please try again."),
   });
 
   return (

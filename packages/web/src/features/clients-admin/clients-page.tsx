@@ -1,6 +1,6 @@
-import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
 import { ClientProfileModal } from "./client-profile-modal";

@@ -1,9 +1,9 @@
-import { LoadingStatus } from "../../components/staff-page";
 import { Anchor, Badge, Card, Container, Grid, Group, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
 import { PROMISES } from "@repo/content";
 import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadingStatus } from "../../components/staff-page";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { CtaClicksCard } from "./cta-clicks-card";

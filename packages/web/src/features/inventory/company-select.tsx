@@ -2,14 +2,6 @@ import { Select } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { Company } from "./use-companies";
 
-/** The props of the dialogs that bring devices in (add, import). */
-export interface DeviceIntakeDialogProps {
-  opened: boolean;
-  onClose(): void;
-  /** Staff choose the company; a client always adds to its own (the server decides, not this list). */
-  companies?: Company[];
-}
-
 interface CompanySelectProps {
   companies: Company[];
   value: string | null;

@@ -1,7 +1,8 @@
 import { Modal } from "@mantine/core";
 import { useState } from "react";
 import { trpc } from "../../lib/trpc";
-import { CompanySelect, type DeviceIntakeDialogProps } from "./company-select";
+import { CompanySelect } from "./company-select";
+import type { DeviceIntakeDialogProps } from "./device-dialog-props";
 import { DeviceForm } from "./device-form";
 import { EMPTY_DEVICE_FORM } from "./device-form-values";
 import { useDeviceCall } from "./use-device-call";

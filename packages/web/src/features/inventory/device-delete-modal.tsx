@@ -1,16 +1,11 @@
-import { FormActions } from "../../components/form-actions";
 import { Modal, Text } from "@mantine/core";
-import type { Device } from "@repo/validators";
+import { FormActions } from "../../components/form-actions";
 import { trpc } from "../../lib/trpc";
+import type { DeviceDialogProps } from "./device-dialog-props";
 import { useDeviceCall } from "./use-device-call";
 
-interface DeviceDeleteModalProps {
-  device: Device | null;
-  onClose(): void;
-}
-
 /** Admin mode only: a confirmation before a device is removed for good. */
-export function DeviceDeleteModal({ device, onClose }: DeviceDeleteModalProps) {
+export function DeviceDeleteModal({ device, onClose }: DeviceDialogProps) {
   const remove = trpc.devices.delete.useMutation(
     useDeviceCall(onClose, () => ({ title: "Device deleted successfully", message: "" }), "Failed to delete device"),
   );

@@ -1,16 +1,11 @@
 import { Modal } from "@mantine/core";
-import type { Device } from "@repo/validators";
 import { trpc } from "../../lib/trpc";
+import type { DeviceDialogProps } from "./device-dialog-props";
 import { DeviceForm } from "./device-form";
 import { deviceFormValues } from "./device-form-values";
 import { useDeviceCall } from "./use-device-call";
 
-interface DeviceEditModalProps {
-  device: Device | null;
-  onClose(): void;
-}
-
-export function DeviceEditModal({ device, onClose }: DeviceEditModalProps) {
+export function DeviceEditModal({ device, onClose }: DeviceDialogProps) {
   const update = trpc.devices.update.useMutation(
     useDeviceCall(onClose, () => ({ title: "Device updated successfully", message: "" }), "Failed to update device"),
   );

@@ -2,9 +2,11 @@ import { Alert, Badge, Button, FileInput, Group, List, Modal, Stack, Table, Text
 import { notifications } from "@mantine/notifications";
 import type { DeviceImportResult } from "@repo/validators";
 import { useState } from "react";
+import { ColumnHeads } from "../../components/column-heads";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import { CompanySelect, type DeviceIntakeDialogProps } from "./company-select";
+import { CompanySelect } from "./company-select";
+import type { DeviceIntakeDialogProps } from "./device-dialog-props";
 
 /** The columns the import reads, as the export writes them (packages/api/src/devices/csv.ts). */
 const CSV_COLUMNS =
@@ -126,14 +128,7 @@ function ImportReport({ result }: { result: DeviceImportResult }) {
       )}
       <Table.ScrollContainer minWidth={500} mah={320}>
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Serial Number</Table.Th>
-              <Table.Th>Result</Table.Th>
-              <Table.Th>Problems</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads labels={["Row", "Serial Number", "Result", "Problems"]} />
           <Table.Tbody>
             {result.rows.map((row) => (
               <Table.Tr key={row.row}>

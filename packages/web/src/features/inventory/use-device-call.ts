@@ -1,5 +1,4 @@
-import { notifications } from "@mantine/notifications";
-import { serverMessage } from "../../lib/server-message";
+import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 
 interface Toast {
@@ -15,12 +14,11 @@ export function useDeviceCall<Result>(onClose: () => void, success: (result: Res
   const utils = trpc.useUtils();
   return {
     onSuccess: async (result: Result) => {
-      notifications.show({ ...success(result), color: "green" });
+      const { title, message } = success(result);
+      toastSuccess(title, message);
       onClose();
       await utils.devices.invalidate();
     },
-    onError: (error: unknown) => {
-      notifications.show({ title: "Error", message: serverMessage(error, failure), color: "red" });
-    },
+    onError: (error: unknown) => toastCallFailure(error, failure),
   };
 }

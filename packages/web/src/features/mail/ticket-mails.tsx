@@ -1,5 +1,5 @@
-import { SectionCard } from "../../components/section-card";
 import { Button, Group, Stack, Text } from "@mantine/core";
+import { SectionCard } from "../../components/section-card";
 import { type QueryTexts, QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";

@@ -1,9 +1,9 @@
-import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { Card, Container, Group, Pagination, Stack, Text, Title } from "@mantine/core";
 import { METRICS_RANGE, STAFF_TICKET_PAGE_SIZE } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { ButtonLink } from "../../components/router-links";
 import { showFailure } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";

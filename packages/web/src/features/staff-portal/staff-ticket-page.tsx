@@ -1,10 +1,10 @@
-import { LoadingStatus } from "../../components/staff-page";
 import { Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { ticketReference } from "@repo/validators";
 import { useMutationState } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { getMutationKey } from "@trpc/react-query";
 import { useEffect, type ReactNode } from "react";
+import { LoadingStatus } from "../../components/staff-page";
 import { ButtonLink } from "../../components/router-links";
 import { httpStatus, serverMessage } from "../../lib/server-message";
 import { showCallFailure } from "../../lib/staff-toasts";

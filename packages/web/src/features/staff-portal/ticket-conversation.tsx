@@ -1,6 +1,6 @@
-import { SectionCard } from "../../components/section-card";
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { SectionCard } from "../../components/section-card";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";

@@ -1,4 +1,3 @@
-import { SectionCard } from "../../components/section-card";
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
@@ -13,6 +12,7 @@ import {
 } from "@repo/validators";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { SectionCard } from "../../components/section-card";
 import { ButtonLink } from "../../components/router-links";
 import { readStoredUser } from "../../lib/auth-storage";
 import { formatStaffDateTime } from "../../lib/format-date";

@@ -1,7 +1,7 @@
-import { FormActions } from "../../components/form-actions";
 import { Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, registerSchema, type Role } from "@repo/validators";
+import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { ROLE_OPTIONS } from "./role-options";

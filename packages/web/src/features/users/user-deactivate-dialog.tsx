@@ -1,5 +1,5 @@
-import { FormActions } from "../../components/form-actions";
 import { Modal, Text } from "@mantine/core";
+import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";

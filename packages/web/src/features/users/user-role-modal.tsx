@@ -1,7 +1,7 @@
-import { FormActions } from "../../components/form-actions";
 import { Modal, Select, Stack, Text } from "@mantine/core";
 import type { Role } from "@repo/validators";
 import { useEffect, useState } from "react";
+import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";

@@ -1,7 +1,8 @@
-import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { Badge, Button, Card, Container, Menu, Table, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
+import { ColumnHeads } from "../../components/column-heads";
+import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
@@ -71,16 +72,7 @@ export function UsersPage() {
         ) : (
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="sm" aria-label="Users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads labels={["Name", "Email", "Role", "Company", "Status"]} actions />
               <Table.Tbody>
                 {shown.map((user) => {
                   const isMe = user.email === me?.email;
