@@ -13,6 +13,14 @@ async function openInventory(options: { viewport?: { width: number; height: numb
   return opened;
 }
 
+/** Chooses `csv` as devices.csv in the import dialog and presses Import. */
+async function importCsv(dialog: import("playwright-core").Locator, csv: string) {
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await dialog.getByRole("button", { name: "Import" }).click();
+}
+
 const metric = (page: import("playwright-core").Page, key: string) => page.getByTestId(`metric-${key}`);
 /** The Status filter's input (its open list carries the same label). */
 const statusSelect = (page: import("playwright-core").Page) =>
@@ -102,18 +110,12 @@ describe("client device inventory", () => {
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog");
     const bad = "serialNumber,status,email\nACME-LT-0200,IN_USE,ok@acme.test\nACME-LT-0201,BROKEN,not-an-email\n";
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
-    await dialog.getByRole("button", { name: "Import" }).click();
+    await importCsv(dialog, bad);
     await seeText(page, "Nothing was imported");
     await dialog.getByTestId("import-report").getByText("Error", { exact: true }).first().waitFor();
 
     const good = "serialNumber,assignedUser,status\nACME-LT-0200,Intern,SPARE\nACME-LT-0100,New Hire,IN_USE\n";
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
-    await dialog.getByRole("button", { name: "Import" }).click();
+    await importCsv(dialog, good);
     await seeText(page, "Import complete");
     await dialog.getByRole("button", { name: "Done" }).click();
     await rows(page).filter({ hasText: "ACME-LT-0200" }).waitFor();

@@ -83,6 +83,15 @@ const MARKETING_PATHS = [
   ...SERVICES.map((s) => s.path),
 ];
 
+/** Opens `path` on a desktop in a fresh context whose requests for `asset` fail with `status`. */
+async function openWithBrokenAsset(path: string, asset: string, status: number) {
+  const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
+  await context.route(asset, (route) => route.fulfill({ status, body: "" }));
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, context };
+}
+
 /** The items of the section whose h2 is `title`: list items of its first list. */
 async function sectionListCount(page: import("playwright-core").Page, title: string): Promise<number> {
   const section = page
@@ -151,10 +160,7 @@ describe("shared footer", () => {
   });
 
   it("swaps the logo for its inline copy when /logo.svg cannot be loaded", async () => {
-    const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
-    await context.route("**/logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
-    const page = await context.newPage();
-    await page.goto("/");
+    const { page, context } = await openWithBrokenAsset("/", "**/logo.svg", 404);
     const logo = page.locator('footer img[alt="Northwind IT logo"]');
     await expect.poll(() => logo.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
     await context.close();
@@ -204,10 +210,7 @@ describe("about", () => {
   });
 
   it("uses the fallback picture when the hero image fails, even before the page hydrates", async () => {
-    const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
-    await context.route("**/images/about.svg", (route) => route.fulfill({ status: 500, body: "" }));
-    const page = await context.newPage();
-    await page.goto("/about");
+    const { page, context } = await openWithBrokenAsset("/about", "**/images/about.svg", 500);
     const hero = page.locator('main img[alt="The Northwind IT team at work in Toronto"]');
     await expect.poll(() => hero.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
     expect((await hero.boundingBox())?.height).toBe(300);

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startE2EForFile } from "./harness.js";
-import { expectToast, waitForHydration } from "./site-helpers.js";
+import { expectToast, submitAndSeePending, waitForHydration } from "./site-helpers.js";
 
 const e2e = startE2EForFile();
 
@@ -85,19 +85,8 @@ describe("public ticket form", () => {
 
   it("creates a NEW ticket from the public fields and confirms it with its id", async () => {
     const page = await openForm();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/tickets", async (route) => {
-      await held;
-      await route.continue();
-    });
-
     await fillValidTicket(page, "Printer offline after update");
-    await page.getByRole("button", { name: "Submit Support Ticket" }).click();
-    const pending = page.getByRole("button", { name: "Submitting..." });
-    await pending.waitFor();
-    expect(await pending.isDisabled()).toBe(true);
-    release();
+    await submitAndSeePending(page, "**/api/tickets", "Submit Support Ticket", "Submitting...");
 
     await page.getByRole("heading", { name: "Ticket Submitted Successfully!" }).waitFor();
     const id = (await page.locator("main code").textContent())!.trim();
