@@ -7,12 +7,17 @@ import { STORAGE_KEYS } from "./auth-storage";
 /** The heading each sign-in screen shows, to know that the screen rendered. */
 const SIGN_IN_HEADINGS = { "/admin": "Northwind IT Admin Portal", "/client-auth": "Client Login" } as const;
 
-/** Opens `path` and expects to land on the sign-in screen `signIn`, rendered. */
-async function expectSentToSignIn(path: string, signIn: keyof typeof SIGN_IN_HEADINGS) {
+/** Opens `path` and expects the screen headed `heading`, at `landing` (by default `path` itself). */
+async function expectScreen(path: string, heading: string, landing = path) {
   const { router } = renderApp(path);
 
-  expect(await screen.findByRole("heading", { name: SIGN_IN_HEADINGS[signIn] })).toBeTruthy();
-  expect(router.state.location.pathname).toBe(signIn);
+  expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
+  expect(router.state.location.pathname).toBe(landing);
+}
+
+/** Opens `path` and expects to land on the sign-in screen `signIn`, rendered. */
+function expectSentToSignIn(path: string, signIn: keyof typeof SIGN_IN_HEADINGS) {
+  return expectScreen(path, SIGN_IN_HEADINGS[signIn], signIn);
 }
 
 describe("staff-only routes", () => {
@@ -23,10 +28,7 @@ describe("staff-only routes", () => {
 
   it("let an ADMIN through to the dashboard", async () => {
     signInAs("ADMIN");
-    const { router } = renderApp("/dashboard");
-
-    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/dashboard");
+    await expectScreen("/dashboard", "Dashboard");
   });
 
   it("let an AGENT through, and treat the id new as the create screen", async () => {
@@ -68,17 +70,11 @@ describe("client-only routes", () => {
 
   it.each(["/client", "/client-dashboard"])("let a CLIENT through to the dashboard at %s", async (path) => {
     signInAs("CLIENT", "Grace Hopper");
-    const { router } = renderApp(path);
-
-    expect(await screen.findByRole("heading", { name: "Welcome, Grace Hopper" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
+    await expectScreen(path, "Welcome, Grace Hopper");
   });
 
   it("send a signed-in CLIENT from the login page to the dashboard", async () => {
     signInAs("CLIENT", "Grace Hopper");
-    const { router } = renderApp("/client-auth");
-
-    await screen.findByRole("heading", { name: "Welcome, Grace Hopper" });
-    expect(router.state.location.pathname).toBe("/client-dashboard");
+    await expectScreen("/client-auth", "Welcome, Grace Hopper", "/client-dashboard");
   });
 });
