@@ -20,12 +20,20 @@ function expectSentToSignIn(path: string, signIn: keyof typeof SIGN_IN_HEADINGS)
   return expectScreen(path, SIGN_IN_HEADINGS[signIn], signIn);
 }
 
-describe("staff-only routes", () => {
-  it.each(["/dashboard", "/inventory", "/tickets/new", "/tickets/0190f3a2-aaaa-bbbb-cccc-1234abcd5678"])(
-    "send a visitor without a session from %s to /admin",
-    (path) => expectSentToSignIn(path, "/admin"),
-  );
+describe("portal routes without a session", () => {
+  it.each([
+    ["/dashboard", "/admin"],
+    ["/inventory", "/admin"],
+    ["/tickets/new", "/admin"],
+    ["/tickets/0190f3a2-aaaa-bbbb-cccc-1234abcd5678", "/admin"],
+    ["/client", "/client-auth"],
+    ["/client-dashboard", "/client-auth"],
+    ["/client/inventory", "/client-auth"],
+    ["/client/tickets/abc", "/client-auth"],
+  ] as const)("send a visitor from %s to %s", (path, signIn) => expectSentToSignIn(path, signIn));
+});
 
+describe("staff-only routes", () => {
   it("let an ADMIN through to the dashboard", async () => {
     signInAs("ADMIN");
     await expectScreen("/dashboard", "Dashboard");
@@ -58,11 +66,6 @@ describe("staff-only routes", () => {
 });
 
 describe("client-only routes", () => {
-  it.each(["/client", "/client-dashboard", "/client/inventory", "/client/tickets/abc"])(
-    "send a visitor without a session from %s to /client-auth",
-    (path) => expectSentToSignIn(path, "/client-auth"),
-  );
-
   it("send a staff session to /client-auth", async () => {
     signInAs("ADMIN");
     await expectSentToSignIn("/client-dashboard", "/client-auth");
