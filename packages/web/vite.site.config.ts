@@ -1,5 +1,28 @@
-import { defineConfig, mergeConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { defineConfig, mergeConfig, type Plugin } from "vite";
 import { spaConfig } from "./vite.config";
+
+/**
+ * site.html, the marketing pages' HTML entry, is index.html with the marketing entry script in place of the
+ * SPA's. It is made here from index.html rather than kept as a second copy that could drift from the first.
+ */
+function siteHtmlFromIndex(): Plugin {
+  const root = import.meta.dirname;
+  const sitePath = resolve(root, "site.html");
+  return {
+    name: "site-html-from-index",
+    enforce: "pre",
+    resolveId: (id) => (id === "site.html" || id === sitePath ? sitePath : null),
+    load(id) {
+      if (id !== sitePath) return null;
+      const index = readFileSync(resolve(root, "index.html"), "utf8");
+      const site = index.replace('src="/src/main.tsx"', 'src="/src/entry-site.tsx"');
+      if (site === index) throw new Error("index.html has no /src/main.tsx script to swap for the site entry");
+      return site;
+    },
+  };
+}
 
 /**
  * The marketing pages' browser code (src/entry-site.tsx: React and the islands), built after the SPA into
@@ -8,6 +31,7 @@ import { spaConfig } from "./vite.config";
  */
 export default defineConfig(
   mergeConfig(spaConfig, {
+    plugins: [siteHtmlFromIndex()],
     build: {
       emptyOutDir: false,
       // The prerendered pages preload their islands' chunks themselves (<link rel="modulepreload">); the

@@ -1,20 +1,24 @@
 // The client's device inventory in Chromium over the demo seed (Acme Dental: 12 devices, 2 spare, 3 at
 // risk): filters, sort, edit, CSV export of the current filters, add, CSV import, and no Delete.
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE, startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { MOBILE, startE2EForFile } from "./harness.js";
 import { openAsClient, seeText } from "./client-session.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 async function openInventory(options: { viewport?: { width: number; height: number } } = {}) {
   const opened = await openAsClient(e2e, "/client/inventory", options);
   await opened.page.getByRole("heading", { name: "Device Inventory" }).waitFor();
   return opened;
+}
+
+/** Chooses `csv` as devices.csv in the import dialog and presses Import. */
+async function importCsv(dialog: import("playwright-core").Locator, csv: string) {
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await dialog.getByRole("button", { name: "Import" }).click();
 }
 
 const metric = (page: import("playwright-core").Page, key: string) => page.getByTestId(`metric-${key}`);
@@ -106,18 +110,12 @@ describe("client device inventory", () => {
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog");
     const bad = "serialNumber,status,email\nACME-LT-0200,IN_USE,ok@acme.test\nACME-LT-0201,BROKEN,not-an-email\n";
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
-    await dialog.getByRole("button", { name: "Import" }).click();
+    await importCsv(dialog, bad);
     await seeText(page, "Nothing was imported");
     await dialog.getByTestId("import-report").getByText("Error", { exact: true }).first().waitFor();
 
     const good = "serialNumber,assignedUser,status\nACME-LT-0200,Intern,SPARE\nACME-LT-0100,New Hire,IN_USE\n";
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
-    await dialog.getByRole("button", { name: "Import" }).click();
+    await importCsv(dialog, good);
     await seeText(page, "Import complete");
     await dialog.getByRole("button", { name: "Done" }).click();
     await rows(page).filter({ hasText: "ACME-LT-0200" }).waitFor();

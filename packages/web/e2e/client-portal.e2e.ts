@@ -1,15 +1,11 @@
 // The client portal in Chromium, against the real server over the demo seed: sign-in, the dashboard and
 // its tabs, ticket creation, the ticket screen, comments, the assistant, and a live update from staff.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE, startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { MOBILE, startE2EForFile } from "./harness.js";
 import { ACME, openAsClient, seeText } from "./client-session.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 interface ClientTicket {
   id: string;

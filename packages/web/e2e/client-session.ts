@@ -2,6 +2,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { E2E } from "./harness.js";
+import { apiLogin, storeSession } from "./stored-session.js";
 
 export const ACME = { email: "client@acme.test", name: "Dana Whitfield", company: "Acme Dental" } as const;
 
@@ -14,30 +15,14 @@ export async function openAsClient(
   path: string,
   options: { email?: string; viewport?: { width: number; height: number }; liveUpdates?: boolean } = {},
 ) {
-  const email = options.email ?? ACME.email;
-  const response = await e2e.server.request("/api/client/login", {
-    method: "POST",
-    json: { email, password: "demo-password" },
-  });
-  if (!response.ok) throw new Error(`client login failed: ${response.status}`);
-  const { token, user } = (await response.json()) as {
-    token: string;
-    user: { name: string; email: string; role: string };
-  };
+  const session = await apiLogin(e2e, "/api/client/login", options.email ?? ACME.email, "client");
   const opened = await e2e.open("/client-auth", { viewport: options.viewport });
-  await opened.page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem("auth_token", token);
-      localStorage.setItem("user_data", user);
-      localStorage.setItem("auth_type", "client");
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSession(opened.page, session, "client");
   // With liveUpdates, return only once the portal has opened its socket, so no event is sent before it.
   const socket = options.liveUpdates ? opened.page.waitForEvent("websocket") : null;
   await opened.page.goto(path);
   if (socket) expect(new URL((await socket).url()).pathname).toBe("/ws");
-  return { ...opened, token };
+  return { ...opened, token: session.token };
 }
 
 /** Waits until `text` is visible on the page. */

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { startTestServer, type TestServer } from "@repo/api/testing";
+import { afterAll, beforeAll } from "vitest";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist", import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -58,4 +59,17 @@ export async function startE2E(): Promise<E2E> {
       await server.close();
     },
   };
+}
+
+/**
+ * The E2E of one test file: started before its first test and closed after its last. The object is filled
+ * in by the beforeAll hook, so read it inside hooks and tests, not at the top of the file.
+ */
+export function startE2EForFile(): E2E {
+  const e2e = {} as E2E;
+  beforeAll(async () => {
+    Object.assign(e2e, await startE2E());
+  });
+  afterAll(() => e2e.close?.());
+  return e2e;
 }

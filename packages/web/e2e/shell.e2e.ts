@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE, startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { MOBILE, startE2EForFile } from "./harness.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 describe("app shell in Chromium", () => {
   it("renders the home page with the shared header and footer", async () => {

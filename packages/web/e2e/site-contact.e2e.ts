@@ -1,15 +1,11 @@
 // /contact in Chromium: the query parameters, the form's rules and messages, the pending state, success
 // (toast, Thank you page, the enquiry stored with its service and origin) and failure (toasts of section 8).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { MOBILE, startE2E, type E2E } from "./harness.js";
-import { expectToast, recordScripts, waitForHydration } from "./site-helpers.js";
+import { MOBILE, startE2EForFile } from "./harness.js";
+import { expectToast, recordScripts, submitAndSeePending, waitForHydration } from "./site-helpers.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 interface Enquiry {
   firstName: string;
@@ -27,6 +23,13 @@ async function enquiries(): Promise<Enquiry[]> {
   return ((await res.json()) as { enquiries: Enquiry[] }).enquiries;
 }
 
+/** /contact, ready to type into (its form has hydrated). */
+async function openContact(): Promise<Page> {
+  const { page } = await e2e.open("/contact");
+  await waitForHydration(page);
+  return page;
+}
+
 async function fillValidEnquiry(page: Page, email: string) {
   await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Dana");
   await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Okafor");
@@ -35,6 +38,11 @@ async function fillValidEnquiry(page: Page, email: string) {
   await page
     .getByRole("textbox", { name: "Message", exact: true })
     .fill("We have 12 laptops and need them encrypted and managed.");
+}
+
+async function sendValidEnquiry(page: Page, email: string) {
+  await fillValidEnquiry(page, email);
+  await page.getByRole("button", { name: "Send Message" }).click();
 }
 
 describe("contact page", () => {
@@ -64,8 +72,7 @@ describe("contact page", () => {
   });
 
   it("shows the spec's messages under the fields and sends nothing while they stand", async () => {
-    const { page } = await e2e.open("/contact");
-    await waitForHydration(page);
+    const page = await openContact();
     let posted = 0;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/contact")) posted += 1;
@@ -94,20 +101,8 @@ describe("contact page", () => {
   it("sends the enquiry with its service and ref, shows Sending..., the toast and the Thank you page", async () => {
     const { page } = await e2e.open("/contact?service=cloud-migration-lite&ref=footer", { viewport: MOBILE });
     await waitForHydration(page);
-    // Hold the request until the pending state has been seen.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/contact", async (route) => {
-      await held;
-      await route.continue();
-    });
-
     await fillValidEnquiry(page, "dana@okafor-dental.test");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    const pending = page.getByRole("button", { name: "Sending..." });
-    await pending.waitFor();
-    expect(await pending.isDisabled()).toBe(true);
-    release();
+    await submitAndSeePending(page, "**/api/contact", "Send Message", "Sending...");
 
     await expectToast(
       page,
@@ -136,14 +131,12 @@ describe("contact page", () => {
   });
 
   it("shows 'Error sending message' with '{status}: {body}' when the server fails, and keeps what was typed", async () => {
-    const { page } = await e2e.open("/contact");
-    await waitForHydration(page);
+    const page = await openContact();
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Database unavailable" }),
     );
 
-    await fillValidEnquiry(page, "failure@example.test");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendValidEnquiry(page, "failure@example.test");
 
     await expectToast(page, "Error sending message", "500: Database unavailable");
     expect(await page.getByRole("textbox", { name: "First Name", exact: true }).inputValue()).toBe("Dana");
@@ -191,12 +184,10 @@ describe("contact page", () => {
   });
 
   it("says so when the rules cannot be downloaded, keeps what was typed, and sends on the next try", async () => {
-    const { page } = await e2e.open("/contact");
-    await waitForHydration(page);
+    const page = await openContact();
     await page.route("**/assets/contact-rules-*", (route) => route.abort());
 
-    await fillValidEnquiry(page, "offline@example.test");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendValidEnquiry(page, "offline@example.test");
     await expectToast(
       page,
       "Error sending message",
@@ -212,17 +203,14 @@ describe("contact page", () => {
   });
 
   it("uses the status text when the failed response has no body", async () => {
-    const { page } = await e2e.open("/contact");
-    await waitForHydration(page);
+    const page = await openContact();
     await page.route("**/api/contact", (route) => route.fulfill({ status: 503, body: "" }));
-    await fillValidEnquiry(page, "empty-body@example.test");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendValidEnquiry(page, "empty-body@example.test");
     await expectToast(page, "Error sending message", "503: Service Unavailable");
   });
 
   it("shows the server's own sentence for a JSON error body, such as the rate limit's", async () => {
-    const { page } = await e2e.open("/contact");
-    await waitForHydration(page);
+    const page = await openContact();
     await page.route("**/api/contact", (route) =>
       route.fulfill({
         status: 429,
@@ -233,8 +221,7 @@ describe("contact page", () => {
         }),
       }),
     );
-    await fillValidEnquiry(page, "limited@example.test");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendValidEnquiry(page, "limited@example.test");
     await expectToast(
       page,
       "Error sending message",

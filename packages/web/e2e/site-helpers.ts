@@ -75,3 +75,22 @@ export function recordScripts(page: Page): string[] {
   });
   return scripts;
 }
+
+/**
+ * Clicks the submit button `submit` with the form's request to `url` held back, expects the button to read
+ * `pendingLabel` and be disabled meanwhile, then lets the request go.
+ */
+export async function submitAndSeePending(page: Page, url: string, submit: string, pendingLabel: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.getByRole("button", { name: submit }).click();
+  const pending = page.getByRole("button", { name: pendingLabel });
+  await pending.waitFor();
+  expect(await pending.isDisabled()).toBe(true);
+  release();
+}

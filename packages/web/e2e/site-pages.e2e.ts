@@ -1,8 +1,9 @@
 // The public website in Chromium: every marketing route on desktop and mobile widths, the shared header
 // and footer, the service-page pattern (FAQ, Get a quote and its tracking), images and their fallbacks,
 // and what the served HTML holds before any JavaScript runs.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, MOBILE, startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { MAIN_NAV_LINKS, MOBILE_MENU_LINKS, SERVICE_MENU_LINKS } from "../src/test/header-links.js";
+import { DESKTOP, MOBILE, startE2EForFile } from "./harness.js";
 import {
   collectPageErrors,
   linksIn,
@@ -12,11 +13,7 @@ import {
   waitForHydration,
 } from "./site-helpers.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 const SERVICES = [
   {
@@ -86,6 +83,15 @@ const MARKETING_PATHS = [
   ...SERVICES.map((s) => s.path),
 ];
 
+/** Opens `path` on a desktop in a fresh context whose requests for `asset` fail with `status`. */
+async function openWithBrokenAsset(path: string, asset: string, status: number) {
+  const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
+  await context.route(asset, (route) => route.fulfill({ status, body: "" }));
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, context };
+}
+
 /** The items of the section whose h2 is `title`: list items of its first list. */
 async function sectionListCount(page: import("playwright-core").Page, title: string): Promise<number> {
   const section = page
@@ -99,26 +105,13 @@ describe("shared header", () => {
     const { page } = await e2e.open("/about");
     await waitForHydration(page);
 
-    expect(await linksIn(page, 'header nav[aria-label="Main"]')).toEqual([
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Get a Quote", "/contact"],
-      ["Contact", "/contact"],
-      ["Client Portal", "/client-auth"],
-    ]);
+    expect(await linksIn(page, 'header nav[aria-label="Main"]')).toEqual(MAIN_NAV_LINKS);
 
     await page.getByRole("button", { name: "Services" }).click();
     const items = page.getByRole("menuitem");
     await items.first().waitFor();
     const services = await items.evaluateAll((nodes) => nodes.map((n) => [n.textContent, n.getAttribute("href")]));
-    expect(services).toEqual([
-      ["Email Deliverability", "/services/email-deliverability"],
-      ["Identity & Device Fast Start", "/services/intune-fast-start"],
-      ["Cloud Migration Lite", "/services/cloud-migration-lite"],
-      ["Security Hardening Sprint", "/services/security-hardening-sprint"],
-      ["Device Management", "/device-management"],
-      ["Email & Collaboration", "/email-collaboration"],
-    ]);
+    expect(services).toEqual(SERVICE_MENU_LINKS);
 
     await page.getByRole("menuitem", { name: "Cloud Migration Lite" }).click();
     await page.waitForURL("**/services/cloud-migration-lite");
@@ -133,19 +126,7 @@ describe("shared header", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator('nav[aria-label="Mobile"]');
     await menu.waitFor();
-    expect(await linksIn(page, 'nav[aria-label="Mobile"]')).toEqual([
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Get a Quote", "/contact"],
-      ["Email Deliverability", "/services/email-deliverability"],
-      ["Identity & Device Fast Start", "/services/intune-fast-start"],
-      ["Cloud Migration Lite", "/services/cloud-migration-lite"],
-      ["Security Hardening Sprint", "/services/security-hardening-sprint"],
-      ["Device Management", "/device-management"],
-      ["Email & Collaboration", "/email-collaboration"],
-      ["Contact", "/contact"],
-      ["Client Portal", "/client-auth"],
-    ]);
+    expect(await linksIn(page, 'nav[aria-label="Mobile"]')).toEqual(MOBILE_MENU_LINKS);
 
     await menu.getByRole("link", { name: "Device Management" }).click();
     await page.waitForURL("**/device-management");
@@ -179,10 +160,7 @@ describe("shared footer", () => {
   });
 
   it("swaps the logo for its inline copy when /logo.svg cannot be loaded", async () => {
-    const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
-    await context.route("**/logo.svg", (route) => route.fulfill({ status: 404, body: "" }));
-    const page = await context.newPage();
-    await page.goto("/");
+    const { page, context } = await openWithBrokenAsset("/", "**/logo.svg", 404);
     const logo = page.locator('footer img[alt="Northwind IT logo"]');
     await expect.poll(() => logo.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
     await context.close();
@@ -232,10 +210,7 @@ describe("about", () => {
   });
 
   it("uses the fallback picture when the hero image fails, even before the page hydrates", async () => {
-    const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
-    await context.route("**/images/about.svg", (route) => route.fulfill({ status: 500, body: "" }));
-    const page = await context.newPage();
-    await page.goto("/about");
+    const { page, context } = await openWithBrokenAsset("/about", "**/images/about.svg", 500);
     const hero = page.locator('main img[alt="The Northwind IT team at work in Toronto"]');
     await expect.poll(() => hero.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
     expect((await hero.boundingBox())?.height).toBe(300);

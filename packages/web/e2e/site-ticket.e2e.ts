@@ -2,16 +2,12 @@
 // GET /api/admin/clients, validation messages, Submitting..., the confirmation with the ticket id, a new
 // ticket created from exactly the public fields, and the failure texts (injected errors and the real
 // per-IP rate limit).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { startE2E, type E2E } from "./harness.js";
-import { expectToast, waitForHydration } from "./site-helpers.js";
+import { startE2EForFile } from "./harness.js";
+import { expectToast, submitAndSeePending, waitForHydration } from "./site-helpers.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole("combobox", { name, exact: true });
@@ -89,19 +85,8 @@ describe("public ticket form", () => {
 
   it("creates a NEW ticket from the public fields and confirms it with its id", async () => {
     const page = await openForm();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/tickets", async (route) => {
-      await held;
-      await route.continue();
-    });
-
     await fillValidTicket(page, "Printer offline after update");
-    await page.getByRole("button", { name: "Submit Support Ticket" }).click();
-    const pending = page.getByRole("button", { name: "Submitting..." });
-    await pending.waitFor();
-    expect(await pending.isDisabled()).toBe(true);
-    release();
+    await submitAndSeePending(page, "**/api/tickets", "Submit Support Ticket", "Submitting...");
 
     await page.getByRole("heading", { name: "Ticket Submitted Successfully!" }).waitFor();
     const id = (await page.locator("main code").textContent())!.trim();

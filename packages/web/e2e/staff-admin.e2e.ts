@@ -1,14 +1,10 @@
 // The ADMIN screens in Chromium: a user created on the Users screen signs in; deactivating them ends
 // the session they have open; a company added on the Clients screen can be picked for a ticket.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { startE2EForFile } from "./harness.js";
 import { STAFF, openAsStaff, pick, seeText } from "./staff-session.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 const NEW_AGENT = { name: "Morgan Lee", email: "morgan@northwind.test", password: "a-long-password" };
 

@@ -1,14 +1,10 @@
 // The staff /inventory in Chromium: the shared device inventory with admin mode on, over every company.
 import { readFile } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { startE2EForFile } from "./harness.js";
 import { STAFF, openAsStaff, seeText } from "./staff-session.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 interface Device {
   id: string;

@@ -1,15 +1,11 @@
 // Live updates between two staff sessions in two browser contexts: what one saves, the other sees
 // without reloading (docs/product-spec.md §4: ticket events refresh lists and metrics, a comment its ticket).
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { startE2EForFile } from "./harness.js";
 import { STAFF, findTickets, openAsStaff, pick, seeText, staffToken } from "./staff-session.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 /** Marks the page, so a test can tell an update in place from a reload (which would drop the mark). */
 async function markPage(page: Page) {

@@ -1,8 +1,8 @@
 // The staff portal in Chromium, against the real server over the demo seed: sign-in and sign-out, the
 // dashboard's filters and paging, and a ticket's life on the ticket screen (create, edit, assign, delete).
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOBILE, startE2E, type E2E } from "./harness.js";
+import { describe, expect, it } from "vitest";
+import { MOBILE, startE2EForFile } from "./harness.js";
 import {
   PASSWORD,
   STAFF,
@@ -15,11 +15,7 @@ import {
   staffToken,
 } from "./staff-session.js";
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(() => e2e?.close());
+const e2e = startE2EForFile();
 
 const ticketRows = (page: Page) => page.getByRole("table", { name: "Tickets" }).locator("tbody tr");
 

@@ -2,6 +2,7 @@
 // calls the tests use to arrange data, and a few waits.
 import type { Page } from "playwright-core";
 import type { E2E } from "./harness.js";
+import { apiLogin, storeSession } from "./stored-session.js";
 
 export const STAFF = {
   admin: { email: "admin@northwind.test", role: "ADMIN" },
@@ -9,7 +10,7 @@ export const STAFF = {
   viewer: { email: "viewer@northwind.test", role: "VIEWER" },
 } as const;
 
-export const PASSWORD = "demo-password";
+export { PASSWORD } from "./stored-session.js";
 
 /**
  * A page already signed in as a staff member: the token from the real login call, stored the way the
@@ -21,20 +22,11 @@ export async function openAsStaff(
   email: string = STAFF.admin.email,
   viewport?: { width: number; height: number },
 ) {
-  const response = await e2e.server.request("/api/auth/login", { method: "POST", json: { email, password: PASSWORD } });
-  if (!response.ok) throw new Error(`staff login failed: ${response.status}`);
-  const { token, user } = (await response.json()) as { token: string; user: object };
+  const session = await apiLogin(e2e, "/api/auth/login", email, "staff");
   const opened = await e2e.open("/admin", { viewport });
-  await opened.page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem("auth_token", token);
-      localStorage.setItem("user_data", user);
-      localStorage.setItem("auth_type", "admin");
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSession(opened.page, session, "admin");
   await opened.page.goto(path);
-  return { ...opened, token };
+  return { ...opened, token: session.token };
 }
 
 export async function staffToken(e2e: E2E, email: string = STAFF.admin.email): Promise<string> {

@@ -4,23 +4,39 @@ import { renderApp } from "../test/render-app";
 import { signInAs } from "../test/sessions";
 import { STORAGE_KEYS } from "./auth-storage";
 
+/** The heading each sign-in screen shows, to know that the screen rendered. */
+const SIGN_IN_HEADINGS = { "/admin": "Northwind IT Admin Portal", "/client-auth": "Client Login" } as const;
+
+/** Opens `path` and expects the screen headed `heading`, at `landing` (by default `path` itself). */
+async function expectScreen(path: string, heading: string, landing = path) {
+  const { router } = renderApp(path);
+
+  expect(await screen.findByRole("heading", { name: heading })).toBeTruthy();
+  expect(router.state.location.pathname).toBe(landing);
+}
+
+/** Opens `path` and expects to land on the sign-in screen `signIn`, rendered. */
+function expectSentToSignIn(path: string, signIn: keyof typeof SIGN_IN_HEADINGS) {
+  return expectScreen(path, SIGN_IN_HEADINGS[signIn], signIn);
+}
+
+describe("portal routes without a session", () => {
+  it.each([
+    ["/dashboard", "/admin"],
+    ["/inventory", "/admin"],
+    ["/tickets/new", "/admin"],
+    ["/tickets/0190f3a2-aaaa-bbbb-cccc-1234abcd5678", "/admin"],
+    ["/client", "/client-auth"],
+    ["/client-dashboard", "/client-auth"],
+    ["/client/inventory", "/client-auth"],
+    ["/client/tickets/abc", "/client-auth"],
+  ] as const)("send a visitor from %s to %s", (path, signIn) => expectSentToSignIn(path, signIn));
+});
+
 describe("staff-only routes", () => {
-  it.each(["/dashboard", "/inventory", "/tickets/new", "/tickets/0190f3a2-aaaa-bbbb-cccc-1234abcd5678"])(
-    "send a visitor without a session from %s to /admin",
-    async (path) => {
-      const { router } = renderApp(path);
-
-      expect(await screen.findByRole("heading", { name: "Northwind IT Admin Portal" })).toBeTruthy();
-      expect(router.state.location.pathname).toBe("/admin");
-    },
-  );
-
   it("let an ADMIN through to the dashboard", async () => {
     signInAs("ADMIN");
-    const { router } = renderApp("/dashboard");
-
-    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/dashboard");
+    await expectScreen("/dashboard", "Dashboard");
   });
 
   it("let an AGENT through, and treat the id new as the create screen", async () => {
@@ -39,54 +55,29 @@ describe("staff-only routes", () => {
 
   it.each(["CLIENT", "VIEWER"] as const)("send a %s session to /admin", async (role) => {
     signInAs(role);
-    const { router } = renderApp("/dashboard");
-
-    await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    expect(router.state.location.pathname).toBe("/admin");
+    await expectSentToSignIn("/dashboard", "/admin");
   });
 
   it("send a stored ADMIN user without a token to /admin", async () => {
     signInAs("ADMIN");
     window.localStorage.removeItem(STORAGE_KEYS.token);
-    const { router } = renderApp("/inventory");
-
-    await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    expect(router.state.location.pathname).toBe("/admin");
+    await expectSentToSignIn("/inventory", "/admin");
   });
 });
 
 describe("client-only routes", () => {
-  it.each(["/client", "/client-dashboard", "/client/inventory", "/client/tickets/abc"])(
-    "send a visitor without a session from %s to /client-auth",
-    async (path) => {
-      const { router } = renderApp(path);
-
-      expect(await screen.findByRole("heading", { name: "Client Login" })).toBeTruthy();
-      expect(router.state.location.pathname).toBe("/client-auth");
-    },
-  );
-
   it("send a staff session to /client-auth", async () => {
     signInAs("ADMIN");
-    const { router } = renderApp("/client-dashboard");
-
-    await screen.findByRole("heading", { name: "Client Login" });
-    expect(router.state.location.pathname).toBe("/client-auth");
+    await expectSentToSignIn("/client-dashboard", "/client-auth");
   });
 
   it.each(["/client", "/client-dashboard"])("let a CLIENT through to the dashboard at %s", async (path) => {
     signInAs("CLIENT", "Grace Hopper");
-    const { router } = renderApp(path);
-
-    expect(await screen.findByRole("heading", { name: "Welcome, Grace Hopper" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe(path);
+    await expectScreen(path, "Welcome, Grace Hopper");
   });
 
   it("send a signed-in CLIENT from the login page to the dashboard", async () => {
     signInAs("CLIENT", "Grace Hopper");
-    const { router } = renderApp("/client-auth");
-
-    await screen.findByRole("heading", { name: "Welcome, Grace Hopper" });
-    expect(router.state.location.pathname).toBe("/client-dashboard");
+    await expectScreen("/client-auth", "Welcome, Grace Hopper", "/client-dashboard");
   });
 });

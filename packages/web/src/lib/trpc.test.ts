@@ -32,30 +32,21 @@ describe("tRPC client", () => {
     expect(init.credentials).toBe("include");
   });
 
-  it("sends the stored token as a bearer header, same-origin for a client session", async () => {
+  // A client session is same-origin only; a staff session also sends its cookies.
+  it.each([
+    { token: "client-token", role: "CLIENT", authType: "client", credentials: "same-origin" },
+    { token: "staff-token", role: "ADMIN", authType: "admin", credentials: "include" },
+  ] as const)("sends the stored $authType token as a bearer header, credentials $credentials", async (session) => {
     writeSession({
-      token: "client-token",
-      user: { name: "C", email: "c@example.test", role: "CLIENT" },
-      authType: "client",
+      token: session.token,
+      user: { name: "Someone", email: "someone@example.test", role: session.role },
+      authType: session.authType,
     });
 
     const { init, headers } = await sendQuery();
 
-    expect(headers.get("authorization")).toBe("Bearer client-token");
-    expect(init.credentials).toBe("same-origin");
-  });
-
-  it("includes cookies for a staff session", async () => {
-    writeSession({
-      token: "staff-token",
-      user: { name: "A", email: "a@example.test", role: "ADMIN" },
-      authType: "admin",
-    });
-
-    const { init, headers } = await sendQuery();
-
-    expect(headers.get("authorization")).toBe("Bearer staff-token");
-    expect(init.credentials).toBe("include");
+    expect(headers.get("authorization")).toBe(`Bearer ${session.token}`);
+    expect(init.credentials).toBe(session.credentials);
   });
 });
 

@@ -1,8 +1,7 @@
 // Payloads shaped like the API's staff views (packages/api/src/tickets/serialize.ts, routers/users.ts,
 // routers/clients.ts, routers/metrics.ts), for component tests.
-import { TICKET_STATUSES, type TicketPriority, type TicketStatus, type TicketType } from "@repo/validators";
-
-let sequence = 0;
+import { TICKET_STATUSES, type TicketStatus } from "@repo/validators";
+import { ticketCore } from "./ticket-core";
 
 export const ACME = { id: "0190f3a2-0000-7000-8000-00000000ac01", name: "Acme Dental" };
 export const BIRCH = { id: "0190f3a2-0000-7000-8000-00000000b001", name: "Birch Legal" };
@@ -61,21 +60,8 @@ export function staffTicket(overrides: Partial<ReturnType<typeof baseTicket>> = 
 }
 
 function baseTicket() {
-  sequence += 1;
-  const id = `0190f3a2-0000-7000-8000-${String(sequence).padStart(12, "0")}`;
   return {
-    id,
-    title: `Printer jams on page two (${sequence})`,
-    description: "The reception printer jams on every second page since Monday.",
-    type: "INCIDENT" as TicketType,
-    priority: "P3" as TicketPriority,
-    status: "NEW" as TicketStatus,
-    requesterName: "Dana Whitfield",
-    requesterEmail: "client@acme.test",
-    clientId: ACME.id,
-    tags: [] as string[],
-    createdAt: "2026-11-20T14:00:00.000Z",
-    updatedAt: "2026-11-20T15:00:00.000Z",
+    ...ticketCore(ACME.id),
     assigneeId: null as string | null,
     assignee: null as { id: string; name: string; email: string } | null,
     client: { id: ACME.id, name: ACME.name } as { id: string; name: string } | null,

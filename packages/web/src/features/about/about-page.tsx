@@ -1,20 +1,16 @@
-import { Container, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text } from "@mantine/core";
 import { ABOUT_PAGE } from "@repo/content";
 import { illustrationFallback } from "../../lib/illustration-fallback";
 import { LAYOUT } from "../../lib/ui-constants";
 import { ConsultationButton } from "../site/consultation-button";
+import { PageHeading } from "../site/page-heading";
 import FallbackImage from "../site/fallback-image.island";
 
 /** About (docs/product-spec.md §2): title, subtitle, a 300 px hero picture, three paragraphs and a consultation link. */
 export function AboutPage() {
   return (
     <Container size="md" py={{ base: 48, md: 80 }}>
-      <Title order={1} fz={{ base: 34, md: 46 }}>
-        {ABOUT_PAGE.title}
-      </Title>
-      <Text size="xl" c="dimmed" mt="sm">
-        {ABOUT_PAGE.subtitle}
-      </Text>
+      <PageHeading title={ABOUT_PAGE.title} subtitle={ABOUT_PAGE.subtitle} />
       <FallbackImage
         src={ABOUT_PAGE.image.src}
         fallbackSrc={illustrationFallback(ABOUT_PAGE.title)}

@@ -3,22 +3,17 @@ import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType } from "../../lib/auth-storage";
 import { FakeApiError, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { submitSignIn } from "../../test/sign-in-form";
 import { signInAs } from "../../test/sessions";
 
 const api = setupFakeApi();
-
-function fillAndSubmit(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
-  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-}
 
 describe("client login page", () => {
   it("shows the spec's messages for an invalid email and an empty password, and calls nothing", async () => {
     renderApp("/client-auth");
     await screen.findByRole("heading", { name: "Client Login" });
 
-    fillAndSubmit("not-an-email", "");
+    submitSignIn("not-an-email", "");
 
     expect(await screen.findByText("Valid email is required")).toBeTruthy();
     expect(screen.getByText("Password is required")).toBeTruthy();
@@ -45,7 +40,7 @@ describe("client login page", () => {
     const { router } = renderApp("/client-auth");
     await screen.findByRole("heading", { name: "Client Login" });
 
-    fillAndSubmit("client@acme.test", "demo-password");
+    submitSignIn("client@acme.test", "demo-password");
 
     expect(await screen.findByText("Login successful")).toBeTruthy();
     expect(screen.getByText("Welcome back, Dana Whitfield!")).toBeTruthy();
@@ -68,7 +63,7 @@ describe("client login page", () => {
     const { router } = renderApp("/client-auth");
     await screen.findByRole("heading", { name: "Client Login" });
 
-    fillAndSubmit("client@acme.test", "wrong");
+    submitSignIn("client@acme.test", "wrong");
 
     expect(await screen.findByText("Login failed")).toBeTruthy();
     expect(screen.getByText("Invalid email or password")).toBeTruthy();
@@ -100,7 +95,7 @@ describe("client login page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Log out to access client login" }));
     await waitFor(() => expect(api.callsTo("auth.logout")).toHaveLength(1));
 
-    fillAndSubmit("client@acme.test", "demo-password");
+    submitSignIn("client@acme.test", "demo-password");
     expect(await screen.findByText("Login failed")).toBeTruthy();
     expect(api.callsTo("auth.logout").map((call) => call.input)).toEqual([{}, {}]);
   });

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { clientLoginSchema } from "@repo/validators";
@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AnchorLink } from "../../components/router-links";
+import { CredentialFields, SignInCard } from "../../components/sign-in-card";
 import { clearSession, readStoredUser } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
@@ -72,52 +73,35 @@ export function ClientLoginPage() {
   }
 
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder shadow="sm" p="xl" maw={420} w="100%" component="main">
-        <Title order={1} size="h2">
-          Client Login
-        </Title>
-        <Text c="dimmed" mt="xs">
-          Sign in to raise and track support tickets and see your devices.
-        </Text>
-        {staffRole && (
-          <Alert color="yellow" mt="md" title="You are signed in with a staff account">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">The client login is for client accounts.</Text>
-              <Button size="xs" variant="light" color="yellow" onClick={handleStaffLogout} loading={logout.isPending}>
-                Log out to access client login
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
-          <Stack gap="sm" mt="lg">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              placeholder="you@company.com"
-              key={form.key("email")}
-              {...form.getInputProps("email")}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              key={form.key("password")}
-              {...form.getInputProps("password")}
-            />
-            <Button type="submit" loading={signingIn} fullWidth mt="xs">
-              Sign In
+    <SignInCard
+      title="Client Login"
+      subtitle="Sign in to raise and track support tickets and see your devices."
+      main="card"
+    >
+      {staffRole && (
+        <Alert color="yellow" mt="md" title="You are signed in with a staff account">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">The client login is for client accounts.</Text>
+            <Button size="xs" variant="light" color="yellow" onClick={handleStaffLogout} loading={logout.isPending}>
+              Log out to access client login
             </Button>
           </Stack>
-        </form>
-        <Text size="sm" c="dimmed" ta="center" mt="lg">
-          Trouble signing in?{" "}
-          <AnchorLink to="/contact" size="sm">
-            Contact support
-          </AnchorLink>
-        </Text>
-      </Paper>
-    </Center>
+        </Alert>
+      )}
+      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+        <Stack gap="sm" mt="lg">
+          <CredentialFields form={form} emailAutoComplete="email" />
+          <Button type="submit" loading={signingIn} fullWidth mt="xs">
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" c="dimmed" ta="center" mt="lg">
+        Trouble signing in?{" "}
+        <AnchorLink to="/contact" size="sm">
+          Contact support
+        </AnchorLink>
+      </Text>
+    </SignInCard>
   );
 }

@@ -16,6 +16,19 @@ function openDashboard(tickets: ReturnType<typeof clientTicket>[] = [], profile 
 
 const counter = (label: string) => within(screen.getByRole("group", { name: label }));
 
+/** Opens the inline New Ticket form and returns queries scoped to it. */
+async function openNewTicketForm() {
+  fireEvent.click(await screen.findByRole("button", { name: "New Ticket" }));
+  return within(screen.getByRole("form", { name: "New Ticket" }));
+}
+
+/** Types a title and description into the New Ticket form and presses Create Ticket. */
+function submitTicket(form: ReturnType<typeof within>, title: string, description: string) {
+  fireEvent.change(form.getByLabelText(/Title/), { target: { value: title } });
+  fireEvent.change(form.getByLabelText(/Description/), { target: { value: description } });
+  fireEvent.click(form.getByRole("button", { name: "Create Ticket" }));
+}
+
 describe("client dashboard", () => {
   it("shows the company badge, the welcome and the four counters with the spec's groupings", async () => {
     openDashboard(
@@ -47,12 +60,9 @@ describe("client dashboard", () => {
 
   it("validates the new ticket with the spec's messages and offers the client priority labels", async () => {
     openDashboard([]);
-    fireEvent.click(await screen.findByRole("button", { name: "New Ticket" }));
-    const form = within(screen.getByRole("form", { name: "New Ticket" }));
+    const form = await openNewTicketForm();
 
-    fireEvent.change(form.getByLabelText(/Title/), { target: { value: "Hey" } });
-    fireEvent.change(form.getByLabelText(/Description/), { target: { value: "Too short" } });
-    fireEvent.click(form.getByRole("button", { name: "Create Ticket" }));
+    submitTicket(form, "Hey", "Too short");
 
     expect(await form.findByText("Title must be at least 5 characters")).toBeTruthy();
     expect(form.getByText("Description must be at least 20 characters")).toBeTruthy();
@@ -66,14 +76,9 @@ describe("client dashboard", () => {
   it("creates a ticket as the signed-in requester with the defaults, and says so", async () => {
     openDashboard([]);
     api.on({ "clientPortal.createTicket": (input) => clientTicket(input) });
-    fireEvent.click(await screen.findByRole("button", { name: "New Ticket" }));
-    const form = within(screen.getByRole("form", { name: "New Ticket" }));
+    const form = await openNewTicketForm();
 
-    fireEvent.change(form.getByLabelText(/Title/), { target: { value: "Scanner saves to the wrong folder" } });
-    fireEvent.change(form.getByLabelText(/Description/), {
-      target: { value: "Every scan lands in the Downloads folder." },
-    });
-    fireEvent.click(form.getByRole("button", { name: "Create Ticket" }));
+    submitTicket(form, "Scanner saves to the wrong folder", "Every scan lands in the Downloads folder.");
 
     expect(await screen.findByText("Ticket created")).toBeTruthy();
     expect(api.callsTo("clientPortal.createTicket")[0]!.input).toEqual({
@@ -94,13 +99,8 @@ describe("client dashboard", () => {
         throw new FakeApiError("INTERNAL_SERVER_ERROR", "Internal server error");
       },
     });
-    fireEvent.click(await screen.findByRole("button", { name: "New Ticket" }));
-    const form = within(screen.getByRole("form", { name: "New Ticket" }));
-    fireEvent.change(form.getByLabelText(/Title/), { target: { value: "Scanner saves to the wrong folder" } });
-    fireEvent.change(form.getByLabelText(/Description/), {
-      target: { value: "Every scan lands in the Downloads folder." },
-    });
-    fireEvent.click(form.getByRole("button", { name: "Create Ticket" }));
+    const form = await openNewTicketForm();
+    submitTicket(form, "Scanner saves to the wrong folder", "Every scan lands in the Downloads folder.");
 
     expect(await screen.findByText("Failed to create ticket. Please try again.")).toBeTruthy();
     expect(screen.getByRole("form", { name: "New Ticket" })).toBeTruthy();

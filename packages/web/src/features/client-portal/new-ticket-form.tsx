@@ -1,17 +1,11 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import {
-  CLIENT_PRIORITY_LABELS,
-  TICKET_DEFAULTS,
-  TICKET_TYPE_LABELS,
-  TICKET_TYPES,
-  clientTicketCreateSchema,
-  type TicketPriority,
-  type TicketType,
-} from "@repo/validators";
+import { TICKET_DEFAULTS, clientTicketCreateSchema, type TicketPriority, type TicketType } from "@repo/validators";
+import { FormActions } from "../../components/form-actions";
 import type { StoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
+import { TicketPrioritySelect, TicketTextFields, TicketTypeSelect } from "./ticket-fields";
 
 interface NewTicketValues {
   title: string;
@@ -21,10 +15,6 @@ interface NewTicketValues {
   requesterName: string;
   requesterEmail: string;
 }
-
-/** docs/product-spec.md §5: P4 Low, P3 Medium, P2 High, P1 Urgent, in that order. */
-const PRIORITY_OPTIONS = Object.entries(CLIENT_PRIORITY_LABELS).map(([value, label]) => ({ value, label }));
-const TYPE_OPTIONS = TICKET_TYPES.map((type) => ({ value: type, label: TICKET_TYPE_LABELS[type] }));
 
 interface NewTicketFormProps {
   user: StoredUser;
@@ -69,46 +59,16 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
             New Ticket
           </Title>
           {requesterError && <Alert color="red">{requesterError}</Alert>}
-          <TextInput
-            label="Title"
-            placeholder="A short summary of the issue"
-            withAsterisk
-            key={form.key("title")}
-            {...form.getInputProps("title")}
-          />
-          <Textarea
-            label="Description"
-            placeholder="What happened, who is affected, and what you have tried"
-            withAsterisk
-            autosize
-            minRows={4}
-            key={form.key("description")}
-            {...form.getInputProps("description")}
+          <TicketTextFields
+            form={form}
+            titlePlaceholder="A short summary of the issue"
+            descriptionPlaceholder="What happened, who is affected, and what you have tried"
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Select
-              label="Type"
-              data={TYPE_OPTIONS}
-              allowDeselect={false}
-              key={form.key("type")}
-              {...form.getInputProps("type")}
-            />
-            <Select
-              label="Priority"
-              data={PRIORITY_OPTIONS}
-              allowDeselect={false}
-              key={form.key("priority")}
-              {...form.getInputProps("priority")}
-            />
+            <TicketTypeSelect form={form} />
+            <TicketPrioritySelect form={form} />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create Ticket
-            </Button>
-          </Group>
+          <FormActions onCancel={onDone} pending={create.isPending} label="Create Ticket" />
         </Stack>
       </form>
     </Paper>

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
 import { commentCreateSchema } from "@repo/validators";
 import { formatDateTime } from "../../lib/format-date";
-import { serverMessage } from "../../lib/server-message";
+import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
+import { useRefreshTicket } from "./use-refresh-ticket";
 
 export interface TicketComment {
   id: string;
@@ -21,7 +21,7 @@ interface TicketCommentsProps {
 }
 
 export function TicketComments({ ticketId, comments, resolved }: TicketCommentsProps) {
-  const utils = trpc.useUtils();
+  const refreshTicket = useRefreshTicket(ticketId);
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { content: "" },
@@ -30,23 +30,10 @@ export function TicketComments({ ticketId, comments, resolved }: TicketCommentsP
   const add = trpc.clientPortal.addComment.useMutation({
     onSuccess: async () => {
       form.reset();
-      notifications.show({
-        title: "Comment added",
-        message: resolved ? "The ticket has been reopened." : "Our team has been notified.",
-        color: "green",
-      });
-      await Promise.all([
-        utils.clientPortal.ticket.invalidate({ id: ticketId }),
-        utils.clientPortal.tickets.invalidate(),
-      ]);
+      toastSuccess("Comment added", resolved ? "The ticket has been reopened." : "Our team has been notified.");
+      await refreshTicket();
     },
-    onError: (error) => {
-      notifications.show({
-        title: "Error",
-        message: serverMessage(error, "Failed to add comment. Please try again."),
-        color: "red",
-      });
-    },
+    onError: (error) => toastCallFailure(error, "Failed to add comment. Please try again."),
   });
 
   return (

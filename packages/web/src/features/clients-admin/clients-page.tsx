@@ -1,5 +1,6 @@
-import { Anchor, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
 import { ClientProfileModal } from "./client-profile-modal";
@@ -18,21 +19,14 @@ export function ClientsPage() {
 
   return (
     <Container size="xl" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <div>
-          <Title order={1}>Clients</Title>
-          <Text c="dimmed" size="sm">
-            The companies we support. Their users see this profile in the client portal.
-          </Text>
-        </div>
-        <Button onClick={() => setEditing(null)}>Add Client</Button>
-      </Group>
+      <StaffPageHeader
+        title="Clients"
+        description="The companies we support. Their users see this profile in the client portal."
+        action={<Button onClick={() => setEditing(null)}>Add Client</Button>}
+      />
 
       {clients.isPending ? (
-        <Center py="xl" role="status">
-          <Loader size="sm" mr="sm" />
-          <Text c="dimmed">Loading clients...</Text>
-        </Center>
+        <LoadingStatus>Loading clients...</LoadingStatus>
       ) : clients.isError ? (
         <Text c="red" role="alert" ta="center" py="lg">
           Failed to fetch clients

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { ContactInput } from "@repo/validators";
 import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators/labels";
@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { failureMessage } from "../../lib/public-api";
 import { LAYOUT } from "../../lib/ui-constants";
 import { usePublicForm } from "../../lib/use-public-form";
-import { HoneypotField } from "../site/honeypot-field";
+import { PublicFormFooter } from "../site/public-form-footer";
 import { PlainTextarea } from "../site/plain-textarea";
 import { submitEnquiry } from "./submit-enquiry";
 
@@ -82,12 +82,13 @@ export function ContactForm({ service, origin, onSent }: ContactFormProps) {
           placeholder="Tell us about your team and what you need"
           {...getInputProps("message")}
         />
-        <HoneypotField {...getInputProps("website")} />
-        <Group>
-          <Button type="submit" size="md" disabled={!canSubmit}>
-            {pending ? "Sending..." : "Send Message"}
-          </Button>
-        </Group>
+        <PublicFormFooter
+          honeypot={getInputProps("website")}
+          canSubmit={canSubmit}
+          pending={pending}
+          label="Send Message"
+          pendingLabel="Sending..."
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
-import { Alert, Container, Grid, Text, Title } from "@mantine/core";
+import { Alert, Container, Grid } from "@mantine/core";
 import { CONTACT_PAGE } from "@repo/content";
+import { PageHeading } from "../site/page-heading";
 import { ContactDetails } from "./contact-details";
 import ContactPanel from "./contact-panel.island";
 
@@ -7,12 +8,7 @@ import ContactPanel from "./contact-panel.island";
 export function ContactPage() {
   return (
     <Container size="lg" py={{ base: 48, md: 80 }}>
-      <Title order={1} fz={{ base: 34, md: 46 }}>
-        {CONTACT_PAGE.title}
-      </Title>
-      <Text size="xl" c="dimmed" mt="sm" maw={720}>
-        {CONTACT_PAGE.subtitle}
-      </Text>
+      <PageHeading title={CONTACT_PAGE.title} subtitle={CONTACT_PAGE.subtitle} maw={720} />
       <Alert variant="light" mt="lg" maw={720}>
         {CONTACT_PAGE.notice}
       </Alert>

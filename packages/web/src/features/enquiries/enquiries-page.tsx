@@ -1,22 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Center,
-  Container,
-  Grid,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Badge, Card, Container, Grid, Group, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
 import { PROMISES } from "@repo/content";
 import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { LoadingStatus } from "../../components/staff-page";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { CtaClicksCard } from "./cta-clicks-card";
@@ -39,10 +26,7 @@ export function EnquiriesPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {list.isPending ? (
-            <Center py="xl" role="status">
-              <Loader size="sm" mr="sm" />
-              <Text c="dimmed">Loading enquiries...</Text>
-            </Center>
+            <LoadingStatus>Loading enquiries...</LoadingStatus>
           ) : list.isError && !list.data ? (
             <Text c="red" role="alert" ta="center" py="lg">
               Failed to fetch enquiries

@@ -1,7 +1,9 @@
-import { Badge, Box, Card, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
+import { Badge, Card, SimpleGrid, Text, Title } from "@mantine/core";
 import { HOME_PAGE, OFFERINGS, PRICING_PAGE, PROMISES } from "@repo/content";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
 import { ConsultationButton } from "../site/consultation-button";
+import { PageHero } from "../site/page-hero";
+import { Point } from "../site/point";
 import { PageSection } from "../site/page-section";
 import { SERVICE_ROUTES } from "../site/site-links";
 
@@ -9,25 +11,17 @@ import { SERVICE_ROUTES } from "../site/site-links";
 export function HomePage() {
   return (
     <>
-      <Box component="section" py={{ base: 56, md: 96 }} bg="blue.0">
-        <Container size="lg">
-          <Badge variant="light" size="lg" mb="md">
-            Toronto IT for teams of {PROMISES.teamSize}
-          </Badge>
-          <Title order={1} maw={800} fz={{ base: 36, md: 56 }} lh={1.1}>
-            {HOME_PAGE.headline}
-          </Title>
-          <Text size="xl" c="dimmed" mt="lg" maw={680}>
-            {HOME_PAGE.subheadline}
-          </Text>
-          <Group mt="xl">
-            <ConsultationButton origin="homepage" size="lg" />
-            <ButtonLink to="/pricing" variant="default" size="lg">
-              See packages
-            </ButtonLink>
-          </Group>
-        </Container>
-      </Box>
+      <PageHero
+        kind="home"
+        badge={<>Toronto IT for teams of {PROMISES.teamSize}</>}
+        headline={HOME_PAGE.headline}
+        text={HOME_PAGE.subheadline}
+      >
+        <ConsultationButton origin="homepage" size="lg" />
+        <ButtonLink to="/pricing" variant="default" size="lg">
+          See packages
+        </ButtonLink>
+      </PageHero>
 
       <PageSection
         title="How we help"
@@ -74,12 +68,7 @@ export function HomePage() {
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
           {HOME_PAGE.why.points.map((point) => (
             <div key={point.title}>
-              <Title order={3} size="h4">
-                {point.title}
-              </Title>
-              <Text c="dimmed" mt="xs">
-                {point.text}
-              </Text>
+              <Point title={point.title} text={point.text} />
             </div>
           ))}
         </SimpleGrid>

@@ -1,37 +1,25 @@
-import { Modal, Select } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
+import { Modal } from "@mantine/core";
 import { useState } from "react";
-import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
+import { CompanySelect } from "./company-select";
+import type { DeviceIntakeDialogProps } from "./device-dialog-props";
 import { DeviceForm } from "./device-form";
 import { EMPTY_DEVICE_FORM } from "./device-form-values";
-import type { Company } from "./use-companies";
+import { useDeviceCall } from "./use-device-call";
 
-interface DeviceAddModalProps {
-  opened: boolean;
-  onClose(): void;
-  /** Staff choose the company; a client always adds to its own (the server decides, not this list). */
-  companies?: Company[];
-}
-
-export function DeviceAddModal({ opened, onClose, companies }: DeviceAddModalProps) {
-  const utils = trpc.useUtils();
+export function DeviceAddModal({ opened, onClose, companies }: DeviceIntakeDialogProps) {
   const [clientId, setClientId] = useState<string | null>(null);
   const [companyError, setCompanyError] = useState<string | null>(null);
-  const create = trpc.devices.create.useMutation({
-    onSuccess: async (device) => {
-      notifications.show({
+  const create = trpc.devices.create.useMutation(
+    useDeviceCall(
+      onClose,
+      (device: { serialNumber: string }) => ({
         title: "Device added",
         message: `${device.serialNumber} is now in the inventory.`,
-        color: "green",
-      });
-      onClose();
-      await utils.devices.invalidate();
-    },
-    onError: (error) => {
-      notifications.show({ title: "Error", message: serverMessage(error, "Failed to add device"), color: "red" });
-    },
-  });
+      }),
+      "Failed to add device",
+    ),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="Add Device" size="lg">
@@ -47,18 +35,14 @@ export function DeviceAddModal({ opened, onClose, companies }: DeviceAddModalPro
           }}
           leading={
             companies && (
-              <Select
-                label="Company"
-                placeholder="Choose the company"
-                withAsterisk
-                data={companies.map((company) => ({ value: company.id, label: company.name }))}
+              <CompanySelect
+                companies={companies}
                 value={clientId}
                 onChange={(value) => {
                   setClientId(value);
                   setCompanyError(null);
                 }}
                 error={companyError}
-                searchable
               />
             )
           }

@@ -1,6 +1,7 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Device } from "@repo/validators";
 import { formatDate } from "../../lib/format-date";
+import { DeviceActions } from "./device-actions";
 import { ComplianceBadge, DeviceStatusBadge, WarrantyDate } from "./device-badges";
 
 interface DeviceCardsProps {
@@ -52,20 +53,7 @@ export function DeviceCards({ devices, adminMode, onEdit, onDelete }: DeviceCard
             <Text size="xs">{formatDate(device.lastCheckIn)}</Text>
           </SimpleGrid>
           <Group gap="xs" mt="sm" justify="flex-end">
-            <Button size="xs" variant="light" onClick={() => onEdit(device)} aria-label={`Edit ${device.serialNumber}`}>
-              Edit
-            </Button>
-            {adminMode && (
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => onDelete(device)}
-                aria-label={`Delete ${device.serialNumber}`}
-              >
-                Delete
-              </Button>
-            )}
+            <DeviceActions device={device} adminMode={adminMode} onEdit={onEdit} onDelete={onDelete} />
           </Group>
         </Card>
       ))}

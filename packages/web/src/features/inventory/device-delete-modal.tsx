@@ -1,27 +1,14 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import type { Device } from "@repo/validators";
-import { serverMessage } from "../../lib/server-message";
+import { Modal, Text } from "@mantine/core";
+import { FormActions } from "../../components/form-actions";
 import { trpc } from "../../lib/trpc";
-
-interface DeviceDeleteModalProps {
-  device: Device | null;
-  onClose(): void;
-}
+import type { DeviceDialogProps } from "./device-dialog-props";
+import { useDeviceCall } from "./use-device-call";
 
 /** Admin mode only: a confirmation before a device is removed for good. */
-export function DeviceDeleteModal({ device, onClose }: DeviceDeleteModalProps) {
-  const utils = trpc.useUtils();
-  const remove = trpc.devices.delete.useMutation({
-    onSuccess: async () => {
-      notifications.show({ title: "Device deleted successfully", message: "", color: "green" });
-      onClose();
-      await utils.devices.invalidate();
-    },
-    onError: (error) => {
-      notifications.show({ title: "Error", message: serverMessage(error, "Failed to delete device"), color: "red" });
-    },
-  });
+export function DeviceDeleteModal({ device, onClose }: DeviceDialogProps) {
+  const remove = trpc.devices.delete.useMutation(
+    useDeviceCall(onClose, () => ({ title: "Device deleted successfully", message: "" }), "Failed to delete device"),
+  );
 
   return (
     <Modal opened={device !== null} onClose={onClose} title="Delete Device">
@@ -29,14 +16,14 @@ export function DeviceDeleteModal({ device, onClose }: DeviceDeleteModalProps) {
         Delete the device <strong>{device?.serialNumber}</strong>
         {device?.assignedUser ? ` assigned to ${device.assignedUser}` : ""}? This action cannot be undone.
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={remove.isPending}>
-          Cancel
-        </Button>
-        <Button color="red" loading={remove.isPending} onClick={() => device && remove.mutate({ id: device.id })}>
-          Delete Device
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        pending={remove.isPending}
+        label="Delete Device"
+        onConfirm={() => device && remove.mutate({ id: device.id })}
+        color="red"
+        mt="lg"
+      />
     </Modal>
   );
 }

@@ -1,28 +1,14 @@
 import { Modal } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import type { Device } from "@repo/validators";
-import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
+import type { DeviceDialogProps } from "./device-dialog-props";
 import { DeviceForm } from "./device-form";
 import { deviceFormValues } from "./device-form-values";
+import { useDeviceCall } from "./use-device-call";
 
-interface DeviceEditModalProps {
-  device: Device | null;
-  onClose(): void;
-}
-
-export function DeviceEditModal({ device, onClose }: DeviceEditModalProps) {
-  const utils = trpc.useUtils();
-  const update = trpc.devices.update.useMutation({
-    onSuccess: async () => {
-      notifications.show({ title: "Device updated successfully", message: "", color: "green" });
-      onClose();
-      await utils.devices.invalidate();
-    },
-    onError: (error) => {
-      notifications.show({ title: "Error", message: serverMessage(error, "Failed to update device"), color: "red" });
-    },
-  });
+export function DeviceEditModal({ device, onClose }: DeviceDialogProps) {
+  const update = trpc.devices.update.useMutation(
+    useDeviceCall(onClose, () => ({ title: "Device updated successfully", message: "" }), "Failed to update device"),
+  );
 
   return (
     <Modal

@@ -1,26 +1,22 @@
-import { Alert, Badge, Button, FileInput, Group, List, Modal, Select, Stack, Table, Text } from "@mantine/core";
+import { Alert, Badge, Button, FileInput, Group, List, Modal, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { DeviceImportResult } from "@repo/validators";
 import { useState } from "react";
+import { ColumnHeads } from "../../components/column-heads";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import type { Company } from "./use-companies";
+import { CompanySelect } from "./company-select";
+import type { DeviceIntakeDialogProps } from "./device-dialog-props";
 
 /** The columns the import reads, as the export writes them (packages/api/src/devices/csv.ts). */
 const CSV_COLUMNS =
   "assignedUser, email, deviceType, platform, model, serialNumber, assetTag, status, location, purchaseDate, warrantyExpiry, lastCheckIn, encryptionEnabled, notes";
 
-interface DeviceImportModalProps {
-  opened: boolean;
-  onClose(): void;
-  companies?: Company[];
-}
-
 /**
  * CSV import (docs/architecture.md): every row is checked and reported; the file is applied only when all rows are
  * valid, upserting by serial number. "Check file" validates without writing.
  */
-export function DeviceImportModal({ opened, onClose, companies }: DeviceImportModalProps) {
+export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDialogProps) {
   const utils = trpc.useUtils();
   const [file, setFile] = useState<File | null>(null);
   const [clientId, setClientId] = useState<string | null>(null);
@@ -65,17 +61,7 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceImportMo
           One device per row with a header row. Columns: {CSV_COLUMNS}. Only the serial number is required; a serial
           number already in the inventory updates that device. A file exported from this page imports back unchanged.
         </Text>
-        {companies && (
-          <Select
-            label="Company"
-            placeholder="Choose the company"
-            withAsterisk
-            data={companies.map((company) => ({ value: company.id, label: company.name }))}
-            value={clientId}
-            onChange={setClientId}
-            searchable
-          />
-        )}
+        {companies && <CompanySelect companies={companies} value={clientId} onChange={setClientId} />}
         <FileInput
           label="CSV file"
           placeholder="Choose a .csv file"
@@ -142,14 +128,7 @@ function ImportReport({ result }: { result: DeviceImportResult }) {
       )}
       <Table.ScrollContainer minWidth={500} mah={320}>
         <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Serial Number</Table.Th>
-              <Table.Th>Result</Table.Th>
-              <Table.Th>Problems</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads labels={["Row", "Serial Number", "Result", "Problems"]} />
           <Table.Tbody>
             {result.rows.map((row) => (
               <Table.Tr key={row.row}>

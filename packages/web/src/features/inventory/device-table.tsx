@@ -1,6 +1,7 @@
-import { Button, Group, Table, Text, UnstyledButton } from "@mantine/core";
+import { Group, Table, Text, type TextProps, UnstyledButton } from "@mantine/core";
 import type { Device, DeviceSort } from "@repo/validators";
 import { formatDate } from "../../lib/format-date";
+import { DeviceActions } from "./device-actions";
 import { ComplianceBadge, DeviceStatusBadge, WarrantyDate } from "./device-badges";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
@@ -53,26 +54,8 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
           {devices.map((device) => (
             <Table.Tr key={device.id} data-testid="device-row">
               {adminMode && <Table.Td>{device.clientName}</Table.Td>}
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {device.assignedUser ?? "Unassigned"}
-                </Text>
-                {device.email && (
-                  <Text size="xs" c="dimmed">
-                    {device.email}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" tt="capitalize">
-                  {device.deviceType ?? "—"}
-                </Text>
-                {device.platform && (
-                  <Text size="xs" c="dimmed">
-                    {device.platform}
-                  </Text>
-                )}
-              </Table.Td>
+              <TwoLineCell main={device.assignedUser ?? "Unassigned"} detail={device.email} mainProps={{ fw: 500 }} />
+              <TwoLineCell main={device.deviceType ?? "—"} detail={device.platform} mainProps={{ tt: "capitalize" }} />
               <Table.Td>{device.model ?? "—"}</Table.Td>
               <Table.Td ff="monospace" style={NO_WRAP}>
                 {device.serialNumber}
@@ -91,26 +74,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               </Table.Td>
               <Table.Td style={STICKY_ACTIONS}>
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => onEdit(device)}
-                    aria-label={`Edit ${device.serialNumber}`}
-                  >
-                    Edit
-                  </Button>
-                  {/* docs/product-spec.md §6: deletion is offered in admin mode only. */}
-                  {adminMode && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => onDelete(device)}
-                      aria-label={`Delete ${device.serialNumber}`}
-                    >
-                      Delete
-                    </Button>
-                  )}
+                  <DeviceActions device={device} adminMode={adminMode} onEdit={onEdit} onDelete={onDelete} />
                 </Group>
               </Table.Td>
             </Table.Tr>
@@ -139,5 +103,21 @@ function SortableHeader({
         {active && <span aria-hidden="true">{filters.dir === "asc" ? " ▲" : " ▼"}</span>}
       </UnstyledButton>
     </Table.Th>
+  );
+}
+
+/** A cell with a main line and, when there is one, a dimmed detail under it (the user's email, the platform). */
+function TwoLineCell({ main, detail, mainProps }: { main: string; detail: string | null; mainProps: TextProps }) {
+  return (
+    <Table.Td>
+      <Text size="sm" {...mainProps}>
+        {main}
+      </Text>
+      {detail && (
+        <Text size="xs" c="dimmed">
+          {detail}
+        </Text>
+      )}
+    </Table.Td>
   );
 }

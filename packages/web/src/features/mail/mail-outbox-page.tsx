@@ -1,17 +1,6 @@
-import {
-  Accordion,
-  Badge,
-  Button,
-  Card,
-  Code,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Accordion, Badge, Button, Card, Code, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { type QueryTexts, QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { mailKindLabel, type MailStatus } from "./mail-labels";
@@ -25,6 +14,12 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: "sent", label: "Sent" },
   { value: "failed", label: "Failed" },
 ];
+
+const OUTBOX_TEXTS: QueryTexts = {
+  loading: "Loading emails",
+  error: "The outbox could not be loaded.",
+  empty: "No emails.",
+};
 
 /**
  * The development mail view: the outbox's recent mails with their full text. Without SMTP_URL nothing is
@@ -54,68 +49,60 @@ export function MailOutboxPage() {
         w="fit-content"
       />
       <Card withBorder padding="sm">
-        {mails.isPending ? (
-          <Loader size="sm" aria-label="Loading emails" />
-        ) : mails.isError ? (
-          <Text c="red" size="sm">
-            The outbox could not be loaded.
-          </Text>
-        ) : mails.data.mails.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No emails.
-          </Text>
-        ) : (
-          <Accordion variant="separated" chevronPosition="left">
-            {mails.data.mails.map((mail) => (
-              <Accordion.Item key={mail.id} value={mail.id}>
-                <Accordion.Control>
-                  <Group justify="space-between" wrap="nowrap">
-                    <div>
-                      <Text size="sm" fw={500}>
-                        {mail.subject}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        To {mail.to} · {mailKindLabel(mail.kind)} · {formatStaffDateTime(mail.createdAt)}
-                      </Text>
-                    </div>
-                    <MailStatusBadge status={mail.status} attempts={mail.attempts} />
-                  </Group>
-                </Accordion.Control>
-                <Accordion.Panel>
-                  <Stack gap="xs">
-                    {mail.headers["Reply-To"] && (
-                      <Text size="xs" c="dimmed">
-                        Reply-To: {mail.headers["Reply-To"]}
-                      </Text>
-                    )}
-                    {mail.lastError && mail.status !== "sent" && (
-                      <Group gap="xs">
-                        <Badge color="red" variant="outline" tt="none">
-                          Last error
-                        </Badge>
-                        <Text size="xs" c="red">
-                          {mail.lastError}
+        <QueryStates query={mails} texts={OUTBOX_TEXTS} isEmpty={(data) => data.mails.length === 0}>
+          {(data) => (
+            <Accordion variant="separated" chevronPosition="left">
+              {data.mails.map((mail) => (
+                <Accordion.Item key={mail.id} value={mail.id}>
+                  <Accordion.Control>
+                    <Group justify="space-between" wrap="nowrap">
+                      <div>
+                        <Text size="sm" fw={500}>
+                          {mail.subject}
                         </Text>
-                      </Group>
-                    )}
-                    <Code block>{mail.text}</Code>
-                    {canRetry && mail.status === "failed" && (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        w="fit-content"
-                        loading={retry.isPending && retry.variables?.id === mail.id}
-                        onClick={() => retry.mutate({ id: mail.id })}
-                      >
-                        Retry
-                      </Button>
-                    )}
-                  </Stack>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
-        )}
+                        <Text size="xs" c="dimmed">
+                          To {mail.to} · {mailKindLabel(mail.kind)} · {formatStaffDateTime(mail.createdAt)}
+                        </Text>
+                      </div>
+                      <MailStatusBadge status={mail.status} attempts={mail.attempts} />
+                    </Group>
+                  </Accordion.Control>
+                  <Accordion.Panel>
+                    <Stack gap="xs">
+                      {mail.headers["Reply-To"] && (
+                        <Text size="xs" c="dimmed">
+                          Reply-To: {mail.headers["Reply-To"]}
+                        </Text>
+                      )}
+                      {mail.lastError && mail.status !== "sent" && (
+                        <Group gap="xs">
+                          <Badge color="red" variant="outline" tt="none">
+                            Last error
+                          </Badge>
+                          <Text size="xs" c="red">
+                            {mail.lastError}
+                          </Text>
+                        </Group>
+                      )}
+                      <Code block>{mail.text}</Code>
+                      {canRetry && mail.status === "failed" && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          w="fit-content"
+                          loading={retry.isPending && retry.variables?.id === mail.id}
+                          onClick={() => retry.mutate({ id: mail.id })}
+                        >
+                          Retry
+                        </Button>
+                      )}
+                    </Stack>
+                  </Accordion.Panel>
+                </Accordion.Item>
+              ))}
+            </Accordion>
+          )}
+        </QueryStates>
       </Card>
     </Stack>
   );

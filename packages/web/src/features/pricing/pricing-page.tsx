@@ -3,6 +3,7 @@ import { PRICING_PAGE } from "@repo/content";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
 import QuoteButton from "../services/quote-button.island";
 import { CheckList } from "../site/check-list";
+import { PageHeading } from "../site/page-heading";
 import { PageSection } from "../site/page-section";
 import { SERVICE_ROUTES } from "../site/site-links";
 
@@ -14,12 +15,7 @@ export function PricingPage() {
   return (
     <>
       <Container size="lg" pt={{ base: 48, md: 80 }}>
-        <Title order={1} fz={{ base: 34, md: 46 }}>
-          {PRICING_PAGE.title}
-        </Title>
-        <Text size="xl" c="dimmed" mt="sm" maw={760}>
-          {PRICING_PAGE.subtitle}
-        </Text>
+        <PageHeading title={PRICING_PAGE.title} subtitle={PRICING_PAGE.subtitle} maw={760} />
       </Container>
 
       <PageSection title="Fixed-scope packages">

@@ -1,11 +1,11 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { PublicTicketInput } from "@repo/validators";
 import { PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/labels";
 import { failureMessage } from "../../lib/public-api";
 import { LAYOUT } from "../../lib/ui-constants";
 import { usePublicForm } from "../../lib/use-public-form";
-import { HoneypotField } from "../site/honeypot-field";
+import { PublicFormFooter } from "../site/public-form-footer";
 import { PlainTextarea } from "../site/plain-textarea";
 import { OrganizationSelect } from "./organization-select";
 import { submitPublicTicket } from "./public-ticket-api";
@@ -81,12 +81,13 @@ export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: stri
           withAsterisk
           {...getInputProps("description")}
         />
-        <HoneypotField {...getInputProps("website")} />
-        <Group>
-          <Button type="submit" size="md" disabled={!canSubmit}>
-            {pending ? "Submitting..." : "Submit Support Ticket"}
-          </Button>
-        </Group>
+        <PublicFormFooter
+          honeypot={getInputProps("website")}
+          canSubmit={canSubmit}
+          pending={pending}
+          label="Submit Support Ticket"
+          pendingLabel="Submitting..."
+        />
       </Stack>
     </form>
   );

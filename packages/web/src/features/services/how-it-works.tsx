@@ -1,5 +1,6 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { Card, SimpleGrid, ThemeIcon } from "@mantine/core";
 import type { ServiceStep } from "@repo/content";
+import { Point } from "../site/point";
 
 /** The numbered steps of a fixed-scope package. */
 export function HowItWorks({ steps }: { steps: readonly ServiceStep[] }) {
@@ -15,12 +16,7 @@ export function HowItWorks({ steps }: { steps: readonly ServiceStep[] }) {
           <ThemeIcon size={36} radius="xl" mb="sm" aria-hidden>
             {index + 1}
           </ThemeIcon>
-          <Title order={3} size="h4">
-            {step.title}
-          </Title>
-          <Text c="dimmed" mt="xs">
-            {step.text}
-          </Text>
+          <Point title={step.title} text={step.text} />
         </Card>
       ))}
     </SimpleGrid>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { MAIN_NAV_LINKS, MOBILE_MENU_LINKS, SERVICE_MENU_LINKS } from "../../test/header-links";
 import { renderApp } from "../../test/render-app";
 import { PHONE_WIDTH, setViewportWidth } from "../../test/viewport";
 
@@ -12,11 +13,7 @@ describe("shared header", () => {
     renderApp("/");
     const nav = await screen.findByRole("navigation", { name: "Main" });
 
-    expect(hrefOf(nav, "Home")).toBe("/");
-    expect(hrefOf(nav, "About")).toBe("/about");
-    expect(hrefOf(nav, "Get a Quote")).toBe("/contact");
-    expect(hrefOf(nav, "Contact")).toBe("/contact");
-    expect(hrefOf(nav, "Client Portal")).toBe("/client-auth");
+    for (const [name, href] of MAIN_NAV_LINKS) expect(hrefOf(nav, name), name).toBe(href);
   });
 
   it("lists the six services in the Services dropdown", async () => {
@@ -26,14 +23,7 @@ describe("shared header", () => {
     fireEvent.click(within(nav).getByRole("button", { name: /Services/ }));
     const items = await screen.findAllByRole("menuitem");
 
-    expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual([
-      ["Email Deliverability", "/services/email-deliverability"],
-      ["Identity & Device Fast Start", "/services/intune-fast-start"],
-      ["Cloud Migration Lite", "/services/cloud-migration-lite"],
-      ["Security Hardening Sprint", "/services/security-hardening-sprint"],
-      ["Device Management", "/device-management"],
-      ["Email & Collaboration", "/email-collaboration"],
-    ]);
+    expect(items.map((item) => [item.textContent, item.getAttribute("href")])).toEqual(SERVICE_MENU_LINKS);
   });
 
   it("hides the desktop links behind a burger on a phone", async () => {
@@ -53,19 +43,7 @@ describe("shared header", () => {
     const links = within(drawer)
       .getAllByRole("link")
       .map((link) => [link.textContent, link.getAttribute("href")]);
-    expect(links).toEqual([
-      ["Home", "/"],
-      ["About", "/about"],
-      ["Get a Quote", "/contact"],
-      ["Email Deliverability", "/services/email-deliverability"],
-      ["Identity & Device Fast Start", "/services/intune-fast-start"],
-      ["Cloud Migration Lite", "/services/cloud-migration-lite"],
-      ["Security Hardening Sprint", "/services/security-hardening-sprint"],
-      ["Device Management", "/device-management"],
-      ["Email & Collaboration", "/email-collaboration"],
-      ["Contact", "/contact"],
-      ["Client Portal", "/client-auth"],
-    ]);
+    expect(links).toEqual(MOBILE_MENU_LINKS);
   });
 
   it("closes the mobile menu when a link is followed, and on Escape with focus back on the burger", async () => {

@@ -1,18 +1,13 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
 import { FakeApiError } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { submitSignIn } from "../../test/sign-in-form";
 import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults } = setupStaffTest();
-
-function fillAndSubmit(email: string, password: string) {
-  fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText("Password"), { target: { value: password } });
-  fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-}
 
 describe("staff sign-in (/admin)", () => {
   it("shows the admin portal title and the staff-only subtitle", async () => {
@@ -24,7 +19,7 @@ describe("staff sign-in (/admin)", () => {
   it("checks the form with the staff messages before calling anyone", async () => {
     renderApp("/admin");
     await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    fillAndSubmit("not-an-email", "");
+    submitSignIn("not-an-email", "");
 
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
     expect(screen.getByText("Password is required")).toBeTruthy();
@@ -41,7 +36,7 @@ describe("staff sign-in (/admin)", () => {
     answerDefaults();
     const { router } = renderApp("/admin");
     await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    fillAndSubmit("admin@northwind.test", "demo-password");
+    submitSignIn("admin@northwind.test", "demo-password");
 
     expect(await screen.findByText("Login successful")).toBeTruthy();
     expect(screen.getByText("Welcome back, Alex Morgan!")).toBeTruthy();
@@ -60,7 +55,7 @@ describe("staff sign-in (/admin)", () => {
     });
     renderApp("/admin");
     await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    fillAndSubmit("admin@northwind.test", "wrong");
+    submitSignIn("admin@northwind.test", "wrong");
 
     expect(await screen.findByText("Login failed")).toBeTruthy();
     expect(screen.getByText("Too many failed sign-in attempts. Please wait and try again.")).toBeTruthy();
@@ -72,7 +67,7 @@ describe("staff sign-in (/admin)", () => {
     api.server.use(http.all("*/trpc/auth.login", () => HttpResponse.error()));
     renderApp("/admin");
     await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    fillAndSubmit("admin@northwind.test", "wrong");
+    submitSignIn("admin@northwind.test", "wrong");
 
     expect(await screen.findByText("Login failed")).toBeTruthy();
     expect(screen.getByText("Invalid email or password")).toBeTruthy();
@@ -88,7 +83,7 @@ describe("staff sign-in (/admin)", () => {
     });
     const { router } = renderApp("/admin");
     await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    fillAndSubmit("viewer@northwind.test", "demo-password");
+    submitSignIn("viewer@northwind.test", "demo-password");
 
     expect(await screen.findByText(/needs an administrator or agent account/)).toBeTruthy();
     await waitFor(() => expect(api.callsTo("auth.logout")).toHaveLength(1));

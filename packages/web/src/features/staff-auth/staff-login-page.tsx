@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { site } from "@repo/content";
 import { staffLoginSchema, type LoginInput } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { CredentialFields, SignInCard } from "../../components/sign-in-card";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { canUseStaffPortal, storeStaffSession } from "./staff-session";
@@ -46,41 +47,20 @@ export function StaffLoginPage() {
   });
 
   return (
-    <Center component="main" mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder shadow="sm" p="xl" maw={420} w="100%">
-        <Title order={1} size="h2">
-          {site.adminPortalTitle}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          Administrator and agent access only
-        </Text>
-        <form onSubmit={submit} noValidate>
-          <Stack mt="lg" gap="md">
-            {refusal && (
-              <Alert color="orange" title="Staff account required" role="alert">
-                {refusal}
-              </Alert>
-            )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              placeholder="you@company.com"
-              key={form.key("email")}
-              {...form.getInputProps("email")}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              key={form.key("password")}
-              {...form.getInputProps("password")}
-            />
-            <Button type="submit" fullWidth disabled={login.isPending}>
-              {login.isPending ? "Signing in..." : "Sign In"}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <SignInCard title={site.adminPortalTitle} subtitle="Administrator and agent access only" main="page">
+      <form onSubmit={submit} noValidate>
+        <Stack mt="lg" gap="md">
+          {refusal && (
+            <Alert color="orange" title="Staff account required" role="alert">
+              {refusal}
+            </Alert>
+          )}
+          <CredentialFields form={form} emailAutoComplete="username" />
+          <Button type="submit" fullWidth disabled={login.isPending}>
+            {login.isPending ? "Signing in..." : "Sign In"}
+          </Button>
+        </Stack>
+      </form>
+    </SignInCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from "@mantine/core";
+import { Card, Container, Group, Pagination, Stack, Text, Title } from "@mantine/core";
 import { METRICS_RANGE, STAFF_TICKET_PAGE_SIZE } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { ButtonLink } from "../../components/router-links";
 import { showFailure } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
@@ -33,17 +34,15 @@ export function StaffDashboardPage() {
 
   return (
     <Container size="xl" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <div>
-          <Title order={1}>Dashboard</Title>
-          <Text c="dimmed" size="sm">
-            SLA over the last 7 days and every client's tickets.
-          </Text>
-        </div>
-        <ButtonLink to="/tickets/$id" params={{ id: NEW_TICKET_ID }}>
-          New Ticket
-        </ButtonLink>
-      </Group>
+      <StaffPageHeader
+        title="Dashboard"
+        description="SLA over the last 7 days and every client's tickets."
+        action={
+          <ButtonLink to="/tickets/$id" params={{ id: NEW_TICKET_ID }}>
+            New Ticket
+          </ButtonLink>
+        }
+      />
 
       <MetricCards
         metrics={metrics.data}
@@ -83,12 +82,7 @@ export function StaffDashboardPage() {
 
 function TicketListBody({ result, pending, failed }: { result?: TicketListResult; pending: boolean; failed: boolean }) {
   if (pending) {
-    return (
-      <Center py="xl" role="status">
-        <Loader size="sm" mr="sm" />
-        <Text c="dimmed">Loading tickets...</Text>
-      </Center>
-    );
+    return <LoadingStatus>Loading tickets...</LoadingStatus>;
   }
   if (!result) {
     return (

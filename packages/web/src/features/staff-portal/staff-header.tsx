@@ -6,7 +6,7 @@ import { ButtonLink } from "../../components/router-links";
 import type { StoredUser } from "../../lib/auth-storage";
 import { useStaffSignOut } from "../staff-auth/staff-session";
 import { RoleBadge } from "./role-badge";
-import { staffNavLinksFor } from "./staff-nav-links";
+import { type StaffNavLink, staffNavLinksFor } from "./staff-nav-links";
 
 /**
  * The bar above every staff screen: the sections (Inventory among them, docs/product-spec.md §2), the role badge
@@ -37,14 +37,7 @@ export function StaffHeader({ user }: { user: StoredUser }) {
           </Text>
           <Group gap={4} component="nav" aria-label="Staff portal" visibleFrom="md" wrap="nowrap">
             {links.map((link) => (
-              <ButtonLink
-                key={link.to}
-                to={link.to}
-                variant={isCurrent(link.to) ? "light" : "subtle"}
-                aria-current={isCurrent(link.to) ? "page" : undefined}
-              >
-                {link.label}
-              </ButtonLink>
+              <NavButton key={link.to} link={link} current={isCurrent(link.to)} />
             ))}
           </Group>
         </Group>
@@ -65,21 +58,41 @@ export function StaffHeader({ user }: { user: StoredUser }) {
       <Drawer opened={menuOpened} onClose={menu.close} title={user.name} position="right" size="xs" hiddenFrom="md">
         <Stack gap={4} component="nav" aria-label="Staff portal (mobile)">
           {links.map((link) => (
-            <ButtonLink
+            <NavButton
               key={link.to}
-              to={link.to}
-              variant={isCurrent(link.to) ? "light" : "subtle"}
-              aria-current={isCurrent(link.to) ? "page" : undefined}
+              link={link}
+              current={isCurrent(link.to)}
               justify="flex-start"
               fullWidth
               onClick={menu.close}
-            >
-              {link.label}
-            </ButtonLink>
+            />
           ))}
           <Box mt="md">{signOutButton}</Box>
         </Stack>
       </Drawer>
     </Box>
+  );
+}
+
+interface NavButtonProps {
+  link: StaffNavLink;
+  /** The section the screen belongs to: highlighted, and announced as the current page. */
+  current: boolean;
+  justify?: "flex-start";
+  fullWidth?: boolean;
+  onClick?(): void;
+}
+
+/** One section link, in the bar or in the drawer. */
+function NavButton({ link, current, ...layout }: NavButtonProps) {
+  return (
+    <ButtonLink
+      to={link.to}
+      variant={current ? "light" : "subtle"}
+      aria-current={current ? "page" : undefined}
+      {...layout}
+    >
+      {link.label}
+    </ButtonLink>
   );
 }

@@ -16,6 +16,24 @@ function openTicket(ticket: ReturnType<typeof staffTicket>, role: "ADMIN" | "AGE
   return renderApp(`/tickets/${ticket.id}`);
 }
 
+type Handlers = Parameters<typeof api.on>[0];
+
+/** An admin opening `path`; `handlers` answer calls beyond the defaults. */
+function openAsAdmin(path: string, handlers: Handlers = {}) {
+  answerDefaults();
+  api.on(handlers);
+  signInAs("ADMIN");
+  return renderApp(path);
+}
+
+/** An admin on /tickets/new with the client list loaded. */
+async function openNewTicketScreen(handlers: Handlers = {}) {
+  const view = openAsAdmin("/tickets/new", handlers);
+  await screen.findByRole("heading", { name: "New Ticket", level: 1 });
+  await waitFor(() => expect(api.callsTo("clients.list")).toHaveLength(1));
+  return view;
+}
+
 function pick(label: string, option: string) {
   fireEvent.click(screen.getByRole("combobox", { name: label }));
   const listbox = within(screen.getByRole("listbox", { name: label, hidden: true }));
@@ -69,15 +87,10 @@ describe("staff ticket screen: new ticket", () => {
   });
 
   it("creates the ticket as NEW with unassigned sent as '', says so and returns to the dashboard", async () => {
-    answerDefaults();
     let created: ReturnType<typeof staffTicket> | undefined;
-    api.on({
+    const { router } = await openNewTicketScreen({
       "tickets.create": (input) => (created = staffTicket({ ...input, id: "0190f3a2-0000-7000-8000-0000feedbeef" })),
     });
-    signInAs("ADMIN");
-    const { router } = renderApp("/tickets/new");
-    await screen.findByRole("heading", { name: "New Ticket", level: 1 });
-    await waitFor(() => expect(api.callsTo("clients.list")).toHaveLength(1));
 
     type(/^Title/, "Laptop for the new hygienist");
     pick("Client", BIRCH.name);
@@ -107,12 +120,9 @@ describe("staff ticket screen: new ticket", () => {
   });
 
   it("says Error with the server's text when saving fails, and stays", async () => {
-    answerDefaults();
-    api.on({ "tickets.create": failWith("BAD_REQUEST", "Please select a valid client") });
-    signInAs("ADMIN");
-    const { router } = renderApp("/tickets/new");
-    await screen.findByRole("heading", { name: "New Ticket", level: 1 });
-    await waitFor(() => expect(api.callsTo("clients.list")).toHaveLength(1));
+    const { router } = await openNewTicketScreen({
+      "tickets.create": failWith("BAD_REQUEST", "Please select a valid client"),
+    });
     type(/^Title/, "Anything");
     pick("Client", ACME.name);
     type(/^Description/, "Anything at all.");
@@ -126,10 +136,7 @@ describe("staff ticket screen: new ticket", () => {
   });
 
   it("says Failed to fetch users when the assignee list cannot be loaded", async () => {
-    answerDefaults();
-    api.on({ "users.list": failWith("FORBIDDEN", "") });
-    signInAs("ADMIN");
-    renderApp("/tickets/new");
+    openAsAdmin("/tickets/new", { "users.list": failWith("FORBIDDEN", "") });
     expect(await screen.findByText("Failed to fetch users")).toBeTruthy();
   });
 });
@@ -255,27 +262,24 @@ describe("staff ticket screen: existing ticket", () => {
   });
 
   it("says Ticket not found. for an unknown id", async () => {
-    answerDefaults();
-    api.on({ "tickets.get": failWith("NOT_FOUND", "Ticket not found") });
-    signInAs("ADMIN");
-    renderApp("/tickets/0190f3a2-0000-7000-8000-00000000dead");
+    openAsAdmin("/tickets/0190f3a2-0000-7000-8000-00000000dead", {
+      "tickets.get": failWith("NOT_FOUND", "Ticket not found"),
+    });
     expect(await screen.findByText("Ticket not found.")).toBeTruthy();
   });
 
   it("shows Error loading ticket with the message and a way back", async () => {
-    answerDefaults();
-    api.on({ "tickets.get": failWith("INTERNAL_SERVER_ERROR", "Internal server error") });
-    signInAs("ADMIN");
-    renderApp("/tickets/0190f3a2-0000-7000-8000-00000000dead");
+    openAsAdmin("/tickets/0190f3a2-0000-7000-8000-00000000dead", {
+      "tickets.get": failWith("INTERNAL_SERVER_ERROR", "Internal server error"),
+    });
     expect(await screen.findByText("Error loading ticket: Internal server error")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to Dashboard" }).getAttribute("href")).toBe("/dashboard");
   });
 
   it("sends a 401 to /admin with Authentication required", async () => {
-    answerDefaults();
-    api.on({ "tickets.get": failWith("UNAUTHORIZED", "Authentication required") });
-    signInAs("ADMIN");
-    const { router } = renderApp("/tickets/0190f3a2-0000-7000-8000-00000000dead");
+    const { router } = openAsAdmin("/tickets/0190f3a2-0000-7000-8000-00000000dead", {
+      "tickets.get": failWith("UNAUTHORIZED", "Authentication required"),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
     expect(await screen.findByText("Authentication required")).toBeTruthy();
     expect(readAuthToken()).toBeNull();

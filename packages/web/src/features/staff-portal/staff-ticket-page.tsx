@@ -1,9 +1,10 @@
-import { Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { ticketReference } from "@repo/validators";
 import { useMutationState } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { getMutationKey } from "@trpc/react-query";
 import { useEffect, type ReactNode } from "react";
+import { LoadingStatus } from "../../components/staff-page";
 import { ButtonLink } from "../../components/router-links";
 import { httpStatus, serverMessage } from "../../lib/server-message";
 import { showCallFailure } from "../../lib/staff-toasts";
@@ -60,10 +61,7 @@ function EditTicketScreen({ id }: { id: string }) {
   if (query.isPending) {
     return (
       <TicketScreenFrame heading={heading}>
-        <Center py="xl" role="status">
-          <Loader size="sm" mr="sm" />
-          <Text c="dimmed">Loading ticket...</Text>
-        </Center>
+        <LoadingStatus>Loading ticket...</LoadingStatus>
       </TicketScreenFrame>
     );
   }

@@ -1,30 +1,19 @@
 import { Badge, type BadgeProps } from "@mantine/core";
-import {
-  STAFF_PRIORITY_LABELS,
-  TICKET_PRIORITY_COLORS,
-  TICKET_STATUS_COLORS,
-  TICKET_STATUS_LABELS,
-  type TicketPriority,
-  type TicketStatus,
-} from "@repo/validators";
+import { STAFF_PRIORITY_LABELS, type TicketPriority, type TicketStatus } from "@repo/validators";
+import { PriorityBadge, StatusBadge } from "../../components/ticket-badges";
 
 /** A ticket's status in the colour of docs/product-spec.md §4 (NEW blue ... CLOSED dark grey). */
 export function TicketStatusBadge({ status, count, ...props }: { status: TicketStatus; count?: number } & BadgeProps) {
   return (
-    <Badge color={TICKET_STATUS_COLORS[status]} variant="light" tt="none" {...props}>
-      {TICKET_STATUS_LABELS[status]}
+    <StatusBadge status={status} tt="none" {...props}>
       {count !== undefined && ` · ${count}`}
-    </Badge>
+    </StatusBadge>
   );
 }
 
 /** A ticket's priority in the colour of docs/product-spec.md §4, with the staff wording (P1 Critical ... P4 Low). */
 export function TicketPriorityBadge({ priority, ...props }: { priority: TicketPriority } & BadgeProps) {
-  return (
-    <Badge color={TICKET_PRIORITY_COLORS[priority]} variant="filled" tt="none" {...props}>
-      {STAFF_PRIORITY_LABELS[priority]}
-    </Badge>
-  );
+  return <PriorityBadge priority={priority} labels={STAFF_PRIORITY_LABELS} variant="filled" tt="none" {...props} />;
 }
 
 const SLA_BADGES = {

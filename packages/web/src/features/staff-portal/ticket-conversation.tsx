@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { SectionCard } from "../../components/section-card";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
@@ -34,10 +35,7 @@ export function TicketConversation({ ticketId, comments }: { ticketId: string; c
   const blank = content.trim() === "";
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="conversation-title">
-      <Title order={2} size="h3" id="conversation-title" mb="md">
-        Conversation
-      </Title>
+    <SectionCard titleId="conversation-title" title="Conversation">
       <Stack gap="sm">
         {comments.length === 0 ? (
           <Text c="dimmed" size="sm">
@@ -78,7 +76,7 @@ export function TicketConversation({ ticketId, comments }: { ticketId: string; c
           </Group>
         </Stack>
       </form>
-    </Card>
+    </SectionCard>
   );
 }
 

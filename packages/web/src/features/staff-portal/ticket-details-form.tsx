@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import {
@@ -12,6 +12,7 @@ import {
 } from "@repo/validators";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { SectionCard } from "../../components/section-card";
 import { ButtonLink } from "../../components/router-links";
 import { readStoredUser } from "../../lib/auth-storage";
 import { formatStaffDateTime } from "../../lib/format-date";
@@ -98,10 +99,7 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
   const saving = create.isPending || update.isPending;
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="ticket-details-title">
-      <Title order={2} size="h3" id="ticket-details-title" mb="md">
-        Ticket Details
-      </Title>
+    <SectionCard titleId="ticket-details-title" title="Ticket Details">
       <form onSubmit={submit}>
         <Stack gap="md">
           {staleChange && (
@@ -190,7 +188,7 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
           onConfirm={() => remove.mutate({ id: ticket.id })}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,13 +1,6 @@
 import { Group, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import {
-  STAFF_PRIORITY_LABELS,
-  TICKET_PRIORITIES,
-  TICKET_STATUS_LABELS,
-  TICKET_STATUSES,
-  type TicketPriority,
-  type TicketStatus,
-} from "@repo/validators";
+import { STAFF_PRIORITY_LABELS, TICKET_PRIORITIES, TICKET_STATUS_LABELS, TICKET_STATUSES } from "@repo/validators";
 import { useEffect, useRef, useState } from "react";
 import type { DashboardSearch } from "./dashboard-search";
 
@@ -55,26 +48,44 @@ export function TicketFilters({ search, onChange }: TicketFiltersProps) {
         }}
         style={{ flex: "1 1 240px" }}
       />
-      <Select
+      <FilterSelect
         label="Status"
         data={STATUS_OPTIONS}
-        value={search.status ?? ALL}
-        onChange={(value) =>
-          onChange({ ...search, status: value && value !== ALL ? (value as TicketStatus) : undefined })
-        }
-        allowDeselect={false}
-        w={{ base: "100%", xs: 200 }}
+        value={search.status}
+        onChange={(status) => onChange({ ...search, status })}
+        width={200}
       />
-      <Select
+      <FilterSelect
         label="Priority"
         data={PRIORITY_OPTIONS}
-        value={search.priority ?? ALL}
-        onChange={(value) =>
-          onChange({ ...search, priority: value && value !== ALL ? (value as TicketPriority) : undefined })
-        }
-        allowDeselect={false}
-        w={{ base: "100%", xs: 180 }}
+        value={search.priority}
+        onChange={(priority) => onChange({ ...search, priority })}
+        width={180}
       />
     </Group>
+  );
+}
+
+interface FilterSelectProps<Value extends string> {
+  label: string;
+  /** The values, led by the "All ..." entry. */
+  data: { value: string; label: string }[];
+  /** The filter in the URL; none means "All". */
+  value: Value | undefined;
+  onChange(value: Value | undefined): void;
+  width: number;
+}
+
+/** A status or priority filter: choosing "All ..." removes the filter from the URL. */
+function FilterSelect<Value extends string>({ label, data, value, onChange, width }: FilterSelectProps<Value>) {
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={value ?? ALL}
+      onChange={(next) => onChange(next && next !== ALL ? (next as Value) : undefined)}
+      allowDeselect={false}
+      w={{ base: "100%", xs: width }}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ticketReference } from "@repo/validators";
 import { useNavigate } from "@tanstack/react-router";
+import { ColumnHeads } from "../../components/column-heads";
 import { AnchorLink } from "../../components/router-links";
 import { formatStaffDateTime } from "../../lib/format-date";
 import type { TicketListItem } from "./api-types";
@@ -29,16 +30,7 @@ function TicketTable({ tickets }: { tickets: TicketListItem[] }) {
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Tickets">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Ticket</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Priority</Table.Th>
-            <Table.Th>Assignee</Table.Th>
-            <Table.Th>Updated</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads labels={["Ticket", "Title", "Status", "Priority", "Assignee", "Updated"]} />
         <Table.Tbody>
           {tickets.map((ticket) => (
             <Table.Tr

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
+import { Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, registerSchema, type Role } from "@repo/validators";
+import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { ROLE_OPTIONS } from "./role-options";
@@ -71,14 +72,13 @@ export function UserCreateModal({ opened, onClose, companies }: UserCreateModalP
               {...form.getInputProps("clientId")}
             />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close} disabled={register.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={register.isPending}>
-              {register.isPending ? "Creating..." : "Create User"}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            pending={register.isPending}
+            label="Create User"
+            pendingLabel="Creating..."
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from "@mantine/core";
+import { Modal, Text } from "@mantine/core";
+import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
@@ -21,18 +22,15 @@ export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | nul
         {user?.name} ({user?.email}) will be signed out everywhere and can no longer sign in. Their tickets and comments
         stay. You can reactivate the account later.
       </Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose} disabled={deactivate.isPending}>
-          Cancel
-        </Button>
-        <Button
-          color="red"
-          disabled={deactivate.isPending}
-          onClick={() => user && deactivate.mutate({ id: user.id, active: false })}
-        >
-          {deactivate.isPending ? "Deactivating..." : "Deactivate"}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        pending={deactivate.isPending}
+        label="Deactivate"
+        pendingLabel="Deactivating..."
+        onConfirm={() => user && deactivate.mutate({ id: user.id, active: false })}
+        color="red"
+        mt="lg"
+      />
     </Modal>
   );
 }

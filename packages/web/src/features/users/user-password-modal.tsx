@@ -1,6 +1,7 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Modal, PasswordInput, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, passwordResetSchema } from "@repo/validators";
+import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
@@ -45,14 +46,13 @@ export function UserPasswordModal({ user, onClose }: { user: ListedUser | null; 
           <Text size="sm" c="dimmed">
             Their open sessions end as soon as the password changes.
           </Text>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close} disabled={reset.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? "Saving..." : "Set Password"}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={close}
+            pending={reset.isPending}
+            label="Set Password"
+            pendingLabel="Saving..."
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

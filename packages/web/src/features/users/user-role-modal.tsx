@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, Text } from "@mantine/core";
+import { Modal, Select, Stack, Text } from "@mantine/core";
 import type { Role } from "@repo/validators";
 import { useEffect, useState } from "react";
+import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
@@ -59,17 +60,15 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
         <Text size="sm" c="dimmed">
           Changing the role signs {user?.name ?? "the user"} out everywhere.
         </Text>
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button
-            disabled={update.isPending || needsCompany || unchanged}
-            onClick={() => user && update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}) })}
-          >
-            {update.isPending ? "Saving..." : "Change Role"}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          pending={update.isPending}
+          label="Change Role"
+          pendingLabel="Saving..."
+          onConfirm={() => user && update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}) })}
+          disabled={needsCompany || unchanged}
+          mt="sm"
+        />
       </Stack>
     </Modal>
   );

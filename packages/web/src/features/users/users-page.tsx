@@ -1,19 +1,8 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Menu,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Card, Container, Menu, Table, Text, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
+import { ColumnHeads } from "../../components/column-heads";
+import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
@@ -54,15 +43,11 @@ export function UsersPage() {
 
   return (
     <Container size="xl" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-        <div>
-          <Title order={1}>Users</Title>
-          <Text c="dimmed" size="sm">
-            Staff and client sign-ins. Role changes, deactivation and password resets end the person's sessions.
-          </Text>
-        </div>
-        <Button onClick={createModal.open}>Add User</Button>
-      </Group>
+      <StaffPageHeader
+        title="Users"
+        description="Staff and client sign-ins. Role changes, deactivation and password resets end the person's sessions."
+        action={<Button onClick={createModal.open}>Add User</Button>}
+      />
 
       <Card withBorder padding="lg">
         <TextInput
@@ -75,10 +60,7 @@ export function UsersPage() {
           mb="md"
         />
         {users.isPending ? (
-          <Center py="xl" role="status">
-            <Loader size="sm" mr="sm" />
-            <Text c="dimmed">Loading users...</Text>
-          </Center>
+          <LoadingStatus>Loading users...</LoadingStatus>
         ) : users.isError ? (
           <Text c="red" role="alert" py="lg" ta="center">
             {isSessionExpired(users.error) ? "Authentication required" : "Failed to fetch users"}
@@ -90,16 +72,7 @@ export function UsersPage() {
         ) : (
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="sm" aria-label="Users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th aria-label="Actions" />
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads labels={["Name", "Email", "Role", "Company", "Status"]} actions />
               <Table.Tbody>
                 {shown.map((user) => {
                   const isMe = user.email === me?.email;

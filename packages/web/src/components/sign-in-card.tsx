@@ -1,0 +1,56 @@
+// What the client and the staff sign-in pages share (docs/product-spec.md §2): a centred card with the
+// page's title and subtitle, and the email and password inputs.
+import { Center, Paper, PasswordInput, Text, TextInput, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import type { FieldsForm } from "./fields-form";
+
+interface SignInCardProps {
+  title: ReactNode;
+  subtitle: string;
+  /** Which element is the page's <main> landmark: the full-page backdrop (staff) or the card (client). */
+  main: "page" | "card";
+  children: ReactNode;
+}
+
+export function SignInCard({ title, subtitle, main, children }: SignInCardProps) {
+  return (
+    <Center component={main === "page" ? "main" : "div"} mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="sm" p="xl" maw={420} w="100%" component={main === "card" ? "main" : "div"}>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Text c="dimmed" mt="xs">
+          {subtitle}
+        </Text>
+        {children}
+      </Paper>
+    </Center>
+  );
+}
+
+interface CredentialFieldsProps {
+  form: FieldsForm<"email" | "password">;
+  /** The browser's hint for the email input: "email" for clients, "username" for staff accounts. */
+  emailAutoComplete: "email" | "username";
+}
+
+export function CredentialFields({ form, emailAutoComplete }: CredentialFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete={emailAutoComplete}
+        placeholder="you@company.com"
+        key={form.key("email")}
+        {...form.getInputProps("email")}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        key={form.key("password")}
+        {...form.getInputProps("password")}
+      />
+    </>
+  );
+}
