@@ -94,8 +94,8 @@ export const DEVICE_SORT_FIELDS = [
 export const deviceSortSchema = z.enum(DEVICE_SORT_FIELDS);
 export type DeviceSort = z.infer<typeof deviceSortSchema>;
 
-/** Where a ticket came from. */
-export const TICKET_SOURCES = ["public", "client", "staff", "assistant"] as const;
+/** Where a ticket or a comment came from (`email`: mail to the support address, see mail/inbound). */
+export const TICKET_SOURCES = ["public", "client", "staff", "assistant", "email"] as const;
 export const ticketSourceSchema = z.enum(TICKET_SOURCES);
 export type TicketSource = z.infer<typeof ticketSourceSchema>;
 
@@ -124,3 +124,7 @@ export const MAIL_KINDS = [
   "enquiry.new",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** What a mail to the support address became (docs/architecture.md, "Mail in"). */
+export const INBOUND_OUTCOMES = ["ticket", "comment", "enquiry", "ignored"] as const;
+export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];

@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { mountMailInbound } from "./mail-inbound.js";
 import { compress } from "hono/compress";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { TRPCError } from "@trpc/server";
@@ -70,6 +71,9 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
       return c.json({ status: "unavailable" }, 503);
     }
   });
+
+  // Before the /api/* middleware: a mail is larger than the API's body limit, and no browser posts it.
+  mountMailInbound(app, services);
 
   const limit = bodyLimit({
     maxSize: 5 * 1024 * 1024,
