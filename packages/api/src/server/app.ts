@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { mountMailInbound } from "./mail-inbound.js";
+import { mailOriginalHandler } from "./mail-original.js";
 import { compress } from "hono/compress";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { TRPCError } from "@trpc/server";
@@ -103,6 +104,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
+  app.get("/api/mail/inbound/:id", mailOriginalHandler);
   app.post("/api/client/chat/stream", chatStreamHandler);
   app.post("/api/track", trackBeaconHandler);
   app.all("/api/*", restHandler());
