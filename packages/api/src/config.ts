@@ -24,6 +24,25 @@ export const configSchema = z.object({
       .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
       .optional(),
   ),
+  /** The support mailbox to read (mail in): imap://user@host:143/INBOX or imaps://user@host:993/INBOX. */
+  IMAP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^imaps?:\/\//, "IMAP_URL must start with imap:// or imaps://")
+      .optional(),
+  ),
+  IMAP_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** An OAuth2 access token for XOAUTH2 (Microsoft 365, Google), instead of IMAP_PASSWORD. */
+  IMAP_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The folder ingested mails are moved to. */
+  IMAP_DONE_MAILBOX: z.string().min(1).default("Processed"),
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  /** The shared secret of POST /api/mail/inbound (a mail provider's inbound webhook); unset: no webhook. */
+  MAIL_INBOUND_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, "MAIL_INBOUND_SECRET must be at least 24 characters").optional(),
+  ),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),

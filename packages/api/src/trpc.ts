@@ -5,6 +5,7 @@ import type { OpenApiMeta, OpenApiMethod } from "trpc-to-openapi";
 import { ZodError, type z } from "zod";
 import type { Database, DatabaseHandle } from "@repo/db";
 import type { Config } from "./config.js";
+import type { FileStore } from "./files/store.js";
 import type { EventBus } from "./events.js";
 import type { Assistant } from "./assistant/types.js";
 import { requireAdmin, requireClientCompany, requireStaff, requireUser, requireWriter } from "./auth/access.js";
@@ -25,6 +26,8 @@ export interface AppServices {
   bus: EventBus;
   config: Config;
   assistant: Assistant;
+  /** Mail originals and attachments (files/store.ts). */
+  files: FileStore;
 }
 
 export interface RequestInfo {

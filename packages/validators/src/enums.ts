@@ -99,8 +99,8 @@ export const [DEVICE_SORT_FIELDS, deviceSortSchema] = defineEnum(
 );
 export type DeviceSort = z.infer<typeof deviceSortSchema>;
 
-/** Where a ticket came from. */
-export const [TICKET_SOURCES, ticketSourceSchema] = defineEnum("public", "client", "staff", "assistant");
+/** Where a ticket or a comment came from (`email`: mail to the support address, see mail/inbound). */
+export const [TICKET_SOURCES, ticketSourceSchema] = defineEnum("public", "client", "staff", "assistant", "email");
 export type TicketSource = z.infer<typeof ticketSourceSchema>;
 
 /** A ticket's SLA standing, kept current by writes and the SLA sweep (docs/architecture.md, "SLA"). */
@@ -126,3 +126,7 @@ export const MAIL_KINDS = [
   "enquiry.new",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** What a mail to the support address became (docs/architecture.md, "Mail in"). */
+export const INBOUND_OUTCOMES = ["ticket", "comment", "enquiry", "ignored"] as const;
+export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];

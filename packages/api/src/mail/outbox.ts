@@ -3,6 +3,7 @@
 // (worker.ts) sends the rows later.
 import { v7 as uuidv7 } from "uuid";
 import { outbox, type DbExecutor } from "@repo/db";
+import type { MailKind } from "@repo/validators";
 import type { MailContent } from "./templates.js";
 import { threadHeaders } from "./threading.js";
 
@@ -24,9 +25,19 @@ export async function enqueueMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      headers: threadHeaders(id, ticketId, mail.replyTo),
+      headers: { ...threadHeaders(id, ticketId, mail.replyTo), ...autoSubmitted(mail.kind) },
       ticketId,
     })
     .returning();
   return row!;
+}
+
+/**
+ * RFC 3834: a mail a machine sends on its own says so, so that auto-responders (out of office) do not
+ * answer it and no loop starts. The acknowledgement of a requester's mail is an automatic reply; the
+ * notifications are generated; a staff member's reply is a person's mail and carries nothing.
+ */
+function autoSubmitted(kind: MailKind): Record<string, string> {
+  if (kind === "ticket.reply") return {};
+  return { "Auto-Submitted": kind === "ticket.received" ? "auto-replied" : "auto-generated" };
 }

@@ -232,6 +232,7 @@ export function enquiryMail(enquiry: EnquiryForMail): MailContent {
 }
 
 const SOURCE_LABELS: Record<string, string> = {
+  email: "email",
   public: "public form",
   client: "client portal",
   assistant: "AI assistant",

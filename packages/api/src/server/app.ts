@@ -4,6 +4,8 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { mountMailInbound } from "./mail-inbound.js";
+import { mailOriginalHandler } from "./mail-original.js";
 import { compress } from "hono/compress";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { TRPCError } from "@trpc/server";
@@ -71,6 +73,9 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
     }
   });
 
+  // Before the /api/* middleware: a mail is larger than the API's body limit, and no browser posts it.
+  mountMailInbound(app, services);
+
   const limit = bodyLimit({
     maxSize: 5 * 1024 * 1024,
     onError: () =>
@@ -99,6 +104,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
+  app.get("/api/mail/inbound/:id", mailOriginalHandler);
   app.post("/api/client/chat/stream", chatStreamHandler);
   app.post("/api/track", trackBeaconHandler);
   app.all("/api/*", restHandler());

@@ -5,6 +5,7 @@ import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
+import { startImapPoller } from "../mail/inbound/imap.js";
 import { closeServices, openServices, prepareData } from "./services.js";
 
 let config;
@@ -29,6 +30,18 @@ const { app, injectWebSocket, hub } = createServerApp(services);
 const mailWorker = startMailWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services.db);
+const stopImapPoller = config.IMAP_URL
+  ? startImapPoller(
+      services,
+      {
+        url: config.IMAP_URL,
+        password: config.IMAP_PASSWORD,
+        accessToken: config.IMAP_ACCESS_TOKEN,
+        doneMailbox: config.IMAP_DONE_MAILBOX,
+      },
+      config.IMAP_POLL_SECONDS * 1000,
+    )
+  : async () => undefined;
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -47,6 +60,7 @@ async function shutdown(signal: string) {
   await mailWorker?.stop();
   await stopSlaSweep();
   await stopHousekeeping();
+  await stopImapPoller();
   await closeServices(services);
   process.exit(0);
 }

@@ -1,9 +1,11 @@
 // Attack review finding 10: while the database is out of reach the API answers 503 with Retry-After (a
 // temporary state the caller may retry), not 500; and instances starting together seed demo data once.
+import { tmpdir } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, users } from "@repo/db";
 import { createTestDatabase, type TestDatabase } from "@repo/db/testing";
 import { createAssistant } from "../assistant/index.js";
+import { localFileStore } from "../files/store.js";
 import { testConfig } from "../config.js";
 import { createLocalBus } from "../events.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
@@ -56,6 +58,7 @@ describe("first start of two instances on one empty database", () => {
       bus: createLocalBus(),
       config: testConfig({ NODE_ENV: "development" }),
       assistant: createAssistant(testConfig()),
+      files: localFileStore(tmpdir()),
     });
     const [a, b] = await Promise.all([prepareData(instance()), prepareData(instance())]);
     expect(a[0]).toMatch(/^Demo sign-ins/);

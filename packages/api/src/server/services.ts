@@ -13,6 +13,7 @@ import {
 import { eq } from "@repo/db";
 import { createAssistant } from "../assistant/index.js";
 import type { Config } from "../config.js";
+import { localFileStore } from "../files/store.js";
 import { createDatabaseBus, createLocalBus } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
 import type { AppServices } from "../trpc.js";
@@ -25,7 +26,8 @@ export async function openServices(config: Config): Promise<AppServices> {
   // PGlite serves this process only, so an in-process bus suffices; PostgreSQL shares events
   // between instances through LISTEN/NOTIFY.
   const bus = database.kind === "postgres" ? await createDatabaseBus(database) : createLocalBus();
-  return { database, db: database.db, bus, config, assistant: createAssistant(config) };
+  const files = localFileStore(join(config.DATA_DIR, "files"));
+  return { database, db: database.db, bus, config, assistant: createAssistant(config), files };
 }
 
 /**

@@ -10,6 +10,7 @@ import { seedDemo } from "@repo/db";
 import { createTestDatabase } from "@repo/db/testing";
 import { createAssistant } from "../assistant/index.js";
 import { testConfig, type Config } from "../config.js";
+import { localFileStore } from "../files/store.js";
 import { createLocalBus } from "../events.js";
 import { createServerApp, type ServerAppOptions } from "../server/app.js";
 import type { AppServices } from "../trpc.js";
@@ -38,6 +39,7 @@ export async function startTestServer(
     bus: createLocalBus(),
     config,
     assistant: createAssistant(config),
+    files: localFileStore(mkdtempSync(join(tmpdir(), "nw-files-"))),
   };
   const { app, injectWebSocket, hub } = createServerApp(services, { webDist: fixtureWebDist(), ...options.app });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });

@@ -11,6 +11,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  inboundMails,
   sql,
   ticketComments,
   tickets,
@@ -126,12 +127,23 @@ export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffT
     .leftJoin(users, eq(tickets.assigneeId, users.id))
     .where(eq(tickets.id, id));
   if (!row) throw ticketNotFound();
-  const comments = await db
-    .select()
+  const rows = await db
+    .select({ comment: ticketComments, mailId: inboundMails.id })
     .from(ticketComments)
+    .leftJoin(inboundMails, eq(inboundMails.commentId, ticketComments.id))
     .where(eq(ticketComments.ticketId, id))
     .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
-  return toStaffTicket(row.ticket, { client: row.client, assignee: row.assignee, comments });
+  const comments = rows.map((r) => ({ ...r.comment, mailId: r.mailId }));
+  const [opening] = await db
+    .select({ id: inboundMails.id })
+    .from(inboundMails)
+    .where(and(eq(inboundMails.ticketId, id), eq(inboundMails.outcome, "ticket")));
+  return toStaffTicket(row.ticket, {
+    client: row.client,
+    assignee: row.assignee,
+    comments,
+    mailId: opening?.id ?? null,
+  });
 }
 
 /** A client's tickets, newest first, without comments. */

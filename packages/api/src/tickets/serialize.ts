@@ -26,6 +26,10 @@ export const staffCommentSchema = z.object({
   authorName: z.string(),
   content: z.string(),
   internal: z.boolean(),
+  /** Where it was written: client (portal), staff, email. */
+  source: ticketSourceSchema,
+  /** The mail it came from (GET /api/mail/inbound/{mailId} is the original), null otherwise. */
+  mailId: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -67,6 +71,8 @@ export const staffTicketSchema = ticketCoreSchema.extend({
   slaPaused: z.boolean(),
   /** Present on the single-ticket read, absent in lists. */
   comments: z.array(staffCommentSchema).optional(),
+  /** The mail that opened the ticket (source email), on the single-ticket read. */
+  mailId: z.string().nullable().optional(),
 });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 
@@ -94,7 +100,7 @@ function core(row: TicketRow) {
   };
 }
 
-export function toStaffComment(c: CommentRow): z.infer<typeof staffCommentSchema> {
+export function toStaffComment(c: CommentRow & { mailId?: string | null }): z.infer<typeof staffCommentSchema> {
   return {
     id: c.id,
     ticketId: c.ticketId,
@@ -102,6 +108,8 @@ export function toStaffComment(c: CommentRow): z.infer<typeof staffCommentSchema
     authorName: c.authorName,
     content: c.content,
     internal: c.internal,
+    source: c.source,
+    mailId: c.mailId ?? null,
     createdAt: c.createdAt.toISOString(),
   };
 }
@@ -112,7 +120,12 @@ export function toClientComment(c: CommentRow): z.infer<typeof clientCommentSche
 
 export function toStaffTicket(
   row: TicketRow,
-  extras: { client?: { id: string; name: string } | null; assignee?: Person | null; comments?: CommentRow[] } = {},
+  extras: {
+    client?: { id: string; name: string } | null;
+    assignee?: Person | null;
+    comments?: (CommentRow & { mailId?: string | null })[];
+    mailId?: string | null;
+  } = {},
 ): StaffTicket {
   return {
     ...core(row),
@@ -128,6 +141,7 @@ export function toStaffTicket(
     slaState: row.slaState,
     slaPaused: row.status === "WAITING_CUSTOMER" || row.status === "ON_HOLD",
     ...(extras.comments ? { comments: extras.comments.map(toStaffComment) } : {}),
+    ...(extras.mailId !== undefined ? { mailId: extras.mailId } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   clients,
   eq,
   inArray,
+  inboundMails,
   isNotNull,
   isUuid,
   sql,
@@ -20,6 +21,7 @@ import type { Database, DbExecutor, Tx } from "@repo/db";
 import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
 import { InvalidError } from "../errors.js";
 import type { EventBus, TicketEventType } from "../events.js";
+import type { FileStore } from "../files/store.js";
 import { enqueueTicketMails } from "../mail/triggers.js";
 import {
   applyChange,
@@ -244,29 +246,56 @@ export async function updateTicket(
   return result;
 }
 
-/** Deletes a ticket with its comments and audit log (ON DELETE CASCADE); returns the deleted row. */
+/**
+ * Deletes a ticket with its comments, audit log and mails (ON DELETE CASCADE), and then the files of
+ * those mails; returns the deleted row. A crash between the two leaves files without a row, never a row
+ * without its file.
+ */
 export async function deleteTicket(
-  { db, bus }: TicketWriter,
+  { db, bus, files }: TicketWriter & { files: FileStore },
   args: { id: string; actor: Actor; scope?: Scope },
 ): Promise<TicketRow> {
-  const deleted = await db.transaction(async (tx) => {
+  const { ticket: deleted, fileKeys } = await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, args.id, args.scope);
+    const mails = await tx
+      .select({ fileKey: inboundMails.fileKey })
+      .from(inboundMails)
+      .where(eq(inboundMails.ticketId, ticket.id));
     await enqueueTicketMails(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
     await tx.delete(tickets).where(eq(tickets.id, ticket.id));
-    return ticket;
+    return { ticket, fileKeys: mails.map((m) => m.fileKey) };
   });
+  await files.remove(fileKeys).catch((error) => console.error(`removing files of ticket ${deleted.id} failed`, error));
   await publishTicketEvent(bus, "ticket.updated", deleted);
   return deleted;
 }
 
 /**
- * Adds a comment. A public staff reply stamps the first response; a client comment on a RESOLVED ticket
- * reopens it to TRIAGED. Only staff may write internal notes: a client's `internal` is ignored.
+ * A client's comment answers the provider: on a RESOLVED ticket it reopens it to TRIAGED, and on a ticket
+ * WAITING_CUSTOMER it ends the wait (IN_PROGRESS), so the SLA clock runs again. Staff comments change no status.
+ */
+function statusAfterComment(before: TicketStatus, isStaff: boolean): TicketStatus {
+  if (isStaff) return before;
+  if (before === "RESOLVED") return "TRIAGED";
+  if (before === "WAITING_CUSTOMER") return "IN_PROGRESS";
+  return before;
+}
+
+/**
+ * Adds a comment. A public staff reply stamps the first response; a client comment may change the status
+ * (statusAfterComment). Only staff may write internal notes: a client's `internal` is ignored.
  */
 export async function addComment(
   { db, bus }: TicketWriter,
-  args: ExistingTicketWrite & { ticketId: string; author: Actor & { role: Role }; content: string; internal: boolean },
-): Promise<{ comment: CommentRow; ticket: TicketRow; reopened: boolean }> {
+  args: ExistingTicketWrite & {
+    ticketId: string;
+    author: Actor & { role: Role };
+    content: string;
+    internal: boolean;
+    /** Where it was written; by default the portal of the author's side ("client" or "staff"). */
+    source?: TicketSource;
+  },
+): Promise<{ comment: CommentRow; ticket: TicketRow; reopened: boolean; statusChanged: boolean }> {
   const now = args.now ?? new Date();
   const isStaff = args.author.role !== "CLIENT";
   const internal = isStaff && args.internal;
@@ -281,11 +310,12 @@ export async function addComment(
         authorName: args.author.name,
         content: args.content,
         internal,
+        source: args.source ?? (isStaff ? "staff" : "client"),
         createdAt: now,
       })
       .returning();
-    const reopened = !isStaff && before.status === "RESOLVED";
-    const status: TicketStatus = reopened ? "TRIAGED" : before.status;
+    const status = statusAfterComment(before.status, isStaff);
+    const reopened = before.status === "RESOLVED" && status !== before.status;
     const sla = await nextSla(tx, before, { status, priority: before.priority }, now, isStaff && !internal);
     const [ticket] = await tx
       .update(tickets)
@@ -296,7 +326,7 @@ export async function addComment(
       ticketId: before.id,
       actor: args.author,
       action: reopened ? "ticket.reopened" : internal ? "note.created" : "comment.created",
-      changes: reopened ? { status: { from: before.status, to: status } } : null,
+      changes: status !== before.status ? { status: { from: before.status, to: status } } : null,
       now,
     });
     await enqueueTicketMails(tx, {
@@ -306,10 +336,11 @@ export async function addComment(
       reopened,
       actor: args.author,
     });
-    return { comment: comment!, ticket: ticket!, reopened };
+    return { comment: comment!, ticket: ticket!, reopened, statusChanged: status !== before.status };
   });
   await publishTicketEvent(bus, "comment.created", result.ticket, { internal: result.comment.internal });
-  if (result.reopened) await publishTicketEvent(bus, "ticket.updated", result.ticket);
+  // A status the comment changed (reopened, or the customer's answer) is a ticket update too.
+  if (result.statusChanged) await publishTicketEvent(bus, "ticket.updated", result.ticket);
   return result;
 }
 

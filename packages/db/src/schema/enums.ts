@@ -4,6 +4,7 @@ import {
   DEVICE_PLATFORMS,
   DEVICE_STATUSES,
   DEVICE_TYPES,
+  INBOUND_OUTCOMES,
   OUTBOX_STATUSES,
   ROLES,
   SLA_STATES,
@@ -24,3 +25,4 @@ export const chatRoleEnum = pgEnum("chat_role", CHAT_ROLES);
 export const ticketSourceEnum = pgEnum("ticket_source", TICKET_SOURCES);
 export const slaStateEnum = pgEnum("sla_state", SLA_STATES);
 export const outboxStatusEnum = pgEnum("outbox_status", OUTBOX_STATUSES);
+export const inboundOutcomeEnum = pgEnum("inbound_outcome", INBOUND_OUTCOMES);

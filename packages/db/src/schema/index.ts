@@ -5,3 +5,4 @@ export * from "./tickets.js";
 export * from "./portal.js";
 export * from "./public.js";
 export * from "./outbox.js";
+export * from "./mail-in.js";

@@ -63,6 +63,8 @@ export const ticketComments = pgTable(
     content: requiredText(),
     /** Staff-only note: never in a client payload, event or mail. */
     internal: boolean().notNull().default(false),
+    /** Where the comment was written: the client portal, the staff portal or a mail (see inbound_mails). */
+    source: ticketSourceEnum().notNull().default("staff"),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.ticketId, t.createdAt)],

@@ -1,0 +1,101 @@
+// The IMAP door: every so often, connect to the support mailbox, ingest each mail in it and move it to
+// a folder of done mails (flag it seen where the move fails). A fresh connection per round keeps the
+// poller simple and makes an outage harmless: a round that cannot connect fails, the mails wait in the
+// mailbox, and the next round takes them. Several server instances may poll one mailbox; ingest.ts
+// writes each mail once whichever instance reads it first, and the other only moves it.
+import { ImapFlow, type ImapFlowOptions } from "imapflow";
+import { runPeriodically } from "../../lib/periodic.js";
+import { type IngestResult, MAIL_IN_LIMITS, type MailInServices, ingestMail } from "./ingest.js";
+
+export interface ImapSettings {
+  /** imap://user@host:143/INBOX or imaps://user@host:993/INBOX (the path names the mailbox; INBOX by default). */
+  url: string;
+  password?: string;
+  /** An OAuth2 access token (XOAUTH2: Microsoft 365, Google) instead of a password. */
+  accessToken?: string;
+  /** Where ingested mails go; created when missing. */
+  doneMailbox: string;
+}
+
+export interface ImapRound {
+  ingested: IngestResult[];
+}
+
+/** ImapFlow's options from the URL: the user and password may stand in it, percent-encoded. */
+export function imapOptions(settings: ImapSettings): { options: ImapFlowOptions; mailbox: string } {
+  const url = new URL(settings.url);
+  const secure = url.protocol === "imaps:";
+  const user = decodeURIComponent(url.username);
+  const pass = settings.password ?? (url.password ? decodeURIComponent(url.password) : undefined);
+  return {
+    options: {
+      host: url.hostname,
+      port: Number(url.port) || (secure ? 993 : 143),
+      secure,
+      auth: settings.accessToken ? { user, accessToken: settings.accessToken } : { user, pass },
+      logger: false,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+    },
+    mailbox: decodeURIComponent(url.pathname.replace(/^\//, "")) || "INBOX",
+  };
+}
+
+/** One round: ingests every mail waiting in the mailbox, then moves it out of the way. */
+export async function pollMailbox(services: MailInServices, settings: ImapSettings): Promise<ImapRound> {
+  const { options, mailbox } = imapOptions(settings);
+  const client = new ImapFlow(options);
+  // An error after connect (the server going away) would otherwise be an unhandled 'error' event.
+  client.on("error", () => undefined);
+  await client.connect();
+  const ingested: IngestResult[] = [];
+  try {
+    await ensureMailbox(client, settings.doneMailbox);
+    const lock = await client.getMailboxLock(mailbox);
+    try {
+      // Unseen only: a mail whose move failed is flagged seen instead, and must not be read again.
+      const uids = (await client.search({ seen: false }, { uid: true })) || [];
+      for (const uid of uids) {
+        const raw = await download(client, uid);
+        if (raw === null) continue; // moved away by another instance meanwhile
+        // A mail too large to take stays in the done folder, where staff can still read it.
+        const tooLarge = raw.length > MAIL_IN_LIMITS.maxBytes;
+        ingested.push(tooLarge ? { outcome: "ignored", reason: "too large" } : await ingestMail(services, raw, "imap"));
+        await markDone(client, uid, settings.doneMailbox);
+      }
+    } finally {
+      lock.release();
+    }
+  } finally {
+    await client.logout().catch(() => client.close());
+  }
+  return { ingested };
+}
+
+async function ensureMailbox(client: ImapFlow, path: string): Promise<void> {
+  const existing = await client.list();
+  if (!existing.some((box) => box.path === path)) await client.mailboxCreate(path);
+}
+
+async function download(client: ImapFlow, uid: number): Promise<Buffer | null> {
+  const message = await client.download(String(uid), undefined, { uid: true });
+  if (!message || !("content" in message) || !message.content) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of message.content) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function markDone(client: ImapFlow, uid: number, doneMailbox: string): Promise<void> {
+  const moved = await client.messageMove(String(uid), doneMailbox, { uid: true }).catch(() => false);
+  if (!moved) await client.messageFlagsAdd(String(uid), ["\\Seen"], { uid: true }).catch(() => false);
+}
+
+/** Polls every `intervalMs` until the returned stop function is called. */
+export function startImapPoller(
+  services: MailInServices,
+  settings: ImapSettings,
+  intervalMs: number,
+): () => Promise<void> {
+  return runPeriodically("mail in (IMAP)", intervalMs, () => pollMailbox(services, settings));
+}

@@ -1,0 +1,177 @@
+// The one way a mail comes in, whichever door it used (the IMAP poller, the webhook). It decides what
+// the mail becomes and writes that together with the mail itself in one transaction:
+//   - an automated mail (automated.ts) or one over its sender's hourly limit: kept, nothing else;
+//   - a reply to a ticket (match.ts): a public comment from the requester, as a portal comment would be
+//     (it reopens a RESOLVED ticket and ends WAITING_CUSTOMER);
+//   - a new mail from a client user or a client company's domain: a new ticket of that company;
+//   - anything else: an enquiry. A ticket needs a company and a stranger's mail is more often sales or
+//     spam than support, so staff see it in the enquiry list and can turn it into a ticket there.
+// The inbound_mails row's unique Message-ID makes a mail fetched twice (two instances, a retry) count once.
+import { and, count, enquiries, eq, gt, inboundMails, isUniqueViolation, ne, type Database } from "@repo/db";
+import { MAX_LENGTHS, type InboundOutcome } from "@repo/validators";
+import { v7 as uuidv7 } from "uuid";
+import type { DomainEvent, EventBus } from "../../events.js";
+import { datedKey, type FileStore } from "../../files/store.js";
+import { addComment, createTicket } from "../../tickets/service.js";
+import { enqueueEnquiryMail } from "../triggers.js";
+import { automatedReason } from "./automated.js";
+import { senderCompany, ticketAnswered, clientUserByEmail } from "./match.js";
+import { parseMail, type InboundMessage } from "./parse.js";
+import { visibleReply } from "./reply-text.js";
+
+export const MAIL_IN_LIMITS = {
+  /** Mails one sender may turn into tickets, comments or enquiries per hour; the rest are only kept. */
+  perSenderPerHour: 20,
+  /** The largest raw message accepted (a 30 MB attachment grows to 41 MB in base64). */
+  maxBytes: 50 * 1024 * 1024,
+};
+
+export type MailDoor = "imap" | "webhook";
+
+export interface IngestResult {
+  /** "duplicate": this Message-ID was ingested before; nothing was written. */
+  outcome: InboundOutcome | "duplicate";
+  reason?: string;
+  mailId?: string;
+  ticketId?: string;
+  commentId?: string;
+  enquiryId?: string;
+}
+
+export interface MailInServices {
+  db: Database;
+  bus: EventBus;
+  files: FileStore;
+}
+
+export async function ingestMail(
+  services: MailInServices,
+  raw: Buffer,
+  via: MailDoor,
+  now = new Date(),
+): Promise<IngestResult> {
+  const mail = await parseMail(raw);
+  const { db, files } = services;
+  const [seen] = await db
+    .select({ id: inboundMails.id })
+    .from(inboundMails)
+    .where(eq(inboundMails.messageId, mail.messageId));
+  if (seen) return { outcome: "duplicate", mailId: seen.id };
+
+  const reason = automatedReason(mail) ?? ((await overSenderLimit(db, mail.from.address, now)) ? "rate limit" : null);
+  // Live events of the writes below go out only once the mail's transaction has committed.
+  const events: DomainEvent[] = [];
+  const deferredBus: EventBus = { ...services.bus, publish: async (event) => void events.push(event) };
+  // The original goes to the file store first; a mail that is then not written takes its file with it.
+  const id = uuidv7();
+  const fileKey = datedKey("mail", id, "eml", now);
+  await files.put(fileKey, raw);
+  try {
+    const result = await db.transaction(async (tx) => {
+      const writer = { db: tx as unknown as Database, bus: deferredBus };
+      const done: Omit<IngestResult, "mailId"> = reason
+        ? { outcome: "ignored", reason }
+        : await becomeWork(writer, mail, now);
+      const [row] = await tx
+        .insert(inboundMails)
+        .values({
+          id,
+          messageId: mail.messageId,
+          fromAddress: mail.from.address,
+          fromName: mail.from.name,
+          subject: mail.subject,
+          via,
+          outcome: done.outcome as InboundOutcome,
+          reason: done.reason ?? null,
+          ticketId: done.ticketId ?? null,
+          commentId: done.commentId ?? null,
+          enquiryId: done.enquiryId ?? null,
+          size: raw.length,
+          fileKey,
+          receivedAt: now,
+        })
+        .returning({ id: inboundMails.id });
+      return { ...done, mailId: row!.id };
+    });
+    for (const event of events) await services.bus.publish(event).catch(() => undefined);
+    return result;
+  } catch (error) {
+    await files.remove([fileKey]);
+    // Another instance committed the same mail first: it is theirs, and nothing of ours was written.
+    if (isUniqueViolation(error)) return { outcome: "duplicate" };
+    throw error;
+  }
+}
+
+async function overSenderLimit(db: Database, address: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - 60 * 60_000);
+  const [row] = await db
+    .select({ n: count() })
+    .from(inboundMails)
+    .where(
+      and(
+        eq(inboundMails.fromAddress, address),
+        gt(inboundMails.receivedAt, since),
+        ne(inboundMails.outcome, "ignored"),
+      ),
+    );
+  return (row?.n ?? 0) >= MAIL_IN_LIMITS.perSenderPerHour;
+}
+
+type Writer = { db: Database; bus: EventBus };
+
+async function becomeWork(writer: Writer, mail: InboundMessage, now: Date): Promise<Omit<IngestResult, "mailId">> {
+  const name = mail.from.name ?? mail.from.address.split("@")[0]!;
+  const ticket = await ticketAnswered(writer.db, mail);
+  if (ticket) {
+    const user = await clientUserByEmail(writer.db, mail.from.address);
+    const { comment } = await addComment(writer, {
+      ticketId: ticket.id,
+      author: { id: user?.clientId === ticket.clientId ? user.id : null, name: user?.name ?? name, role: "CLIENT" },
+      content: clip(visibleReply(mail.text) || "(no text)", MAX_LENGTHS.comment),
+      internal: false,
+      source: "email",
+      now,
+    });
+    return { outcome: "comment", ticketId: ticket.id, commentId: comment.id };
+  }
+
+  const company = await senderCompany(writer.db, mail.from.address);
+  if (company) {
+    const created = await createTicket(writer, {
+      input: {
+        title: clip(mail.subject || "(no subject)", MAX_LENGTHS.title),
+        description: clip(mail.text || "(no text)", MAX_LENGTHS.description),
+        type: "INCIDENT",
+        priority: "P3",
+        requesterName: clip(company.user?.name ?? name, MAX_LENGTHS.name),
+        requesterEmail: mail.from.address,
+        clientId: company.clientId,
+      },
+      source: "email",
+      actor: { id: company.user?.id ?? null, name: company.user?.name ?? name, role: "CLIENT" },
+      now,
+    });
+    return { outcome: "ticket", ticketId: created.id };
+  }
+
+  const [first, ...rest] = (mail.from.name ?? "").split(/\s+/).filter(Boolean);
+  const [enquiry] = await writer.db
+    .insert(enquiries)
+    .values({
+      firstName: clip(first ?? name, MAX_LENGTHS.name),
+      lastName: clip(rest.join(" "), MAX_LENGTHS.name),
+      email: mail.from.address,
+      message: clip([mail.subject, mail.text].filter(Boolean).join("\n\n"), MAX_LENGTHS.long),
+      ref: "email",
+      createdAt: now,
+    })
+    .returning();
+  await enqueueEnquiryMail(writer.db, enquiry!);
+  return { outcome: "enquiry", enquiryId: enquiry!.id };
+}
+
+/** Text cut to a column's limit; the whole mail stays in inbound_mails for staff to open. */
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
