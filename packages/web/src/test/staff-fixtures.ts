@@ -80,6 +80,8 @@ function baseTicket() {
       authorName: string;
       content: string;
       internal: boolean;
+      source: "public" | "client" | "staff" | "assistant" | "email";
+      mailId: string | null;
       createdAt: string;
     }[],
   };

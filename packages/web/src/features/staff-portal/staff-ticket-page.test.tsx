@@ -295,6 +295,8 @@ describe("staff ticket screen: existing ticket", () => {
           authorName: "Dana Whitfield",
           content: "Still broken.",
           internal: false,
+          source: "email",
+          mailId: "m1",
           createdAt: "2026-11-20T16:00:00.000Z",
         },
         {
@@ -304,6 +306,8 @@ describe("staff ticket screen: existing ticket", () => {
           authorName: "Sam Patel",
           content: "Probably the toner.",
           internal: true,
+          source: "staff",
+          mailId: null,
           createdAt: "2026-11-20T17:00:00.000Z",
         },
       ],
@@ -317,6 +321,8 @@ describe("staff ticket screen: existing ticket", () => {
         authorName: "Alex Morgan",
         content,
         internal,
+        source: "staff",
+        mailId: null,
         createdAt: "2026-11-20T18:00:00.000Z",
       }),
     });
@@ -328,6 +334,14 @@ describe("staff ticket screen: existing ticket", () => {
     expect(screen.getByText("Still broken.").closest("[data-comment-kind]")!.getAttribute("data-comment-kind")).toBe(
       "public",
     );
+    // A reply that came by mail says so, and links to the original; staff's own note carries no origin.
+    const fromMail = screen.getByText("Still broken.").closest("[data-comment-kind]") as HTMLElement;
+    expect(within(fromMail).getByText("Email")).toBeTruthy();
+    expect(within(fromMail).getByRole("link", { name: "Original mail" }).getAttribute("href")).toBe(
+      "/api/mail/inbound/m1",
+    );
+    const note = screen.getByText("Probably the toner.").closest("[data-comment-kind]") as HTMLElement;
+    expect(within(note).queryByRole("link", { name: "Original mail" })).toBeNull();
 
     fireEvent.click(screen.getByRole("radio", { name: "Internal note" }));
     fireEvent.change(screen.getByLabelText("Internal note (staff only)"), { target: { value: "Ordered a new drum." } });

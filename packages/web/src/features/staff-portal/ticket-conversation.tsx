@@ -6,6 +6,7 @@ import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import type { TicketComment } from "./api-types";
+import { MessageOrigin, OpenedByMail } from "./message-origin";
 
 type ReplyKind = "public" | "internal";
 
@@ -13,7 +14,16 @@ type ReplyKind = "public" | "internal";
  * The ticket's conversation (beyond the spec): public replies, which the client sees and is mailed, and
  * internal notes, which never leave the staff portal. Notes are tinted so nobody mistakes one for the other.
  */
-export function TicketConversation({ ticketId, comments }: { ticketId: string; comments: TicketComment[] }) {
+export function TicketConversation({
+  ticketId,
+  comments,
+  openingMailId,
+}: {
+  ticketId: string;
+  comments: TicketComment[];
+  /** The mail that opened the ticket, when one did. */
+  openingMailId?: string | null;
+}) {
   const utils = trpc.useUtils();
   const [kind, setKind] = useState<ReplyKind>("public");
   const [content, setContent] = useState("");
@@ -37,6 +47,7 @@ export function TicketConversation({ ticketId, comments }: { ticketId: string; c
   return (
     <SectionCard titleId="conversation-title" title="Conversation">
       <Stack gap="sm">
+        {openingMailId && <OpenedByMail mailId={openingMailId} />}
         {comments.length === 0 ? (
           <Text c="dimmed" size="sm">
             No replies or notes yet.
@@ -98,6 +109,7 @@ function CommentItem({ comment }: { comment: TicketComment }) {
               Internal note
             </Badge>
           )}
+          <MessageOrigin source={comment.source} mailId={comment.mailId} />
         </Group>
         <Text size="xs" c="dimmed">
           {formatStaffDateTime(comment.createdAt)}
