@@ -6,6 +6,7 @@ import { contactRouter } from "./routers/contact.js";
 import { devicesRouter } from "./routers/devices.js";
 import { chatRouter } from "./routers/chat.js";
 import { mailRouter } from "./routers/mail.js";
+import { mailInRouter } from "./routers/mail-in.js";
 import { metricsRouter } from "./routers/metrics.js";
 import { ticketsRouter } from "./routers/tickets.js";
 import { usersRouter } from "./routers/users.js";
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   devices: devicesRouter,
   chat: chatRouter,
   mail: mailRouter,
+  mailIn: mailInRouter,
   tickets: ticketsRouter,
   clientPortal: clientPortalRouter,
   metrics: metricsRouter,

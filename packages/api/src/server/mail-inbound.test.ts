@@ -241,6 +241,29 @@ describe("POST /api/mail/inbound", () => {
     expect(kept).toHaveLength(1);
   });
 
+  it("lists what came in to staff, ignored mails included, and serves an original to staff only", async () => {
+    const bounced = await ingest(await bounce());
+    const [admin, client] = [await server.login("admin@northwind.test"), await server.login(ACME)];
+    const res = await server.request("/api/mail/inbound?outcome=ignored", { token: admin });
+    expect(res.status).toBe(200);
+    const { mails } = (await res.json()) as { mails: { id: string; outcome: string; reason: string }[] };
+    expect(mails.every((m) => m.outcome === "ignored")).toBe(true);
+    expect(mails.find((m) => m.id === bounced.mailId)).toMatchObject({ reason: "bounce" });
+    expect(mails[0]).not.toHaveProperty("fileKey");
+
+    const original = await server.request(`/api/mail/inbound/${bounced.mailId}`, { token: admin });
+    expect(original.status).toBe(200);
+    expect(original.headers.get("content-type")).toBe("message/rfc822");
+    expect(original.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(original.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await original.text()).toContain("Undelivered Mail Returned to Sender");
+
+    expect((await server.request("/api/mail/inbound", { token: client })).status).toBe(403);
+    expect((await server.request(`/api/mail/inbound/${bounced.mailId}`, { token: client })).status).toBe(403);
+    expect((await server.request(`/api/mail/inbound/${bounced.mailId}`)).status).toBe(401);
+    expect((await server.request("/api/mail/inbound/not-a-mail", { token: admin })).status).toBe(404);
+  });
+
   it("deletes a ticket's mails and their files with the ticket", async () => {
     const created = await ingest(await newMail(ACME, "To be deleted", "Delete me."));
     const [row] = await db().select().from(inboundMails).where(eq(inboundMails.id, created.mailId!));

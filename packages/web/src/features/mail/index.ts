@@ -2,3 +2,4 @@
 export { TicketMails } from "./ticket-mails";
 export { MailOutboxPage } from "./mail-outbox-page";
 export { MailStatusBadge } from "./mail-status-badge";
+export { MailReceivedList } from "./mail-received-list";

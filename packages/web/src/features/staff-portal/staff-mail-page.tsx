@@ -1,11 +1,14 @@
-import { Container } from "@mantine/core";
-import { MailOutboxPage } from "../mail";
+import { Container, Stack } from "@mantine/core";
+import { MailOutboxPage, MailReceivedList } from "../mail";
 
-/** /mail: the outbox view of the email engineer's mail feature, inside the staff frame. */
+/** /mail: what the product sent (the outbox) and what reached the support address, inside the staff frame. */
 export function StaffMailPage() {
   return (
     <Container size="xl" py="xl">
-      <MailOutboxPage />
+      <Stack gap="xl">
+        <MailOutboxPage />
+        <MailReceivedList />
+      </Stack>
     </Container>
   );
 }

@@ -1,0 +1,57 @@
+// What came in by mail, for staff (docs/architecture.md §11a): every mail with what it became, the
+// ignored ones included, so a bounce, an auto-reply or a sender over the hourly limit is never lost from
+// sight. The original of each is at GET /api/mail/inbound/{id} (server/mail-original.ts).
+import type { TRPCRouterRecord } from "@trpc/server";
+import { columnsOf, desc, eq, inboundMails } from "@repo/db";
+import { INBOUND_OUTCOMES } from "@repo/validators";
+import { z } from "zod";
+import { rest, staffProcedure } from "../trpc.js";
+
+export const inboundMailSchema = z.object({
+  id: z.string(),
+  fromAddress: z.string(),
+  fromName: z.string().nullable(),
+  subject: z.string(),
+  via: z.string(),
+  outcome: z.enum(INBOUND_OUTCOMES),
+  reason: z.string().nullable(),
+  ticketId: z.string().nullable(),
+  enquiryId: z.string().nullable(),
+  size: z.number().int(),
+  receivedAt: z.string(),
+});
+
+const SUMMARY_COLUMNS = [
+  "id",
+  "fromAddress",
+  "fromName",
+  "subject",
+  "via",
+  "outcome",
+  "reason",
+  "ticketId",
+  "enquiryId",
+  "size",
+  "receivedAt",
+] as const;
+
+export const mailInRouter = {
+  received: staffProcedure
+    .meta(rest("GET", "/mail/inbound", ["mail"], "Mails that came in, newest first, with what each became"))
+    .input(
+      z.object({
+        outcome: z.enum(INBOUND_OUTCOMES).optional(),
+        limit: z.coerce.number().int().min(1).max(200).default(50),
+      }),
+    )
+    .output(z.object({ mails: z.array(inboundMailSchema) }))
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
+        .select(columnsOf(inboundMails, SUMMARY_COLUMNS))
+        .from(inboundMails)
+        .where(input.outcome ? eq(inboundMails.outcome, input.outcome) : undefined)
+        .orderBy(desc(inboundMails.receivedAt), desc(inboundMails.id))
+        .limit(input.limit);
+      return { mails: rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })) };
+    }),
+} satisfies TRPCRouterRecord;
