@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { mountMailInbound } from "./mail-inbound.js";
 import { mailOriginalHandler } from "./mail-original.js";
+import { attachmentDownloadHandler } from "./attachment-download.js";
 import { compress } from "hono/compress";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { TRPCError } from "@trpc/server";
@@ -105,6 +106,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
   app.get("/api/mail/inbound/:id", mailOriginalHandler);
+  app.get("/api/attachments/:id", attachmentDownloadHandler);
   app.post("/api/client/chat/stream", chatStreamHandler);
   app.post("/api/track", trackBeaconHandler);
   app.all("/api/*", restHandler());

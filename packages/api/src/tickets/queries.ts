@@ -1,5 +1,6 @@
 // Ticket reads: the staff list with search and filters, and single tickets in the staff and client views.
 // A client read always carries its company in the WHERE clause: another company's ticket is not found.
+import { ticketAttachments } from "../files/attachments.js";
 import {
   and,
   asc,
@@ -143,6 +144,7 @@ export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffT
     assignee: row.assignee,
     comments,
     mailId: opening?.id ?? null,
+    attachments: await ticketAttachments(db, id, { forClient: false }),
   });
 }
 
@@ -171,5 +173,6 @@ export async function getClientTicket(db: DbExecutor, clientId: string, id: stri
     .from(ticketComments)
     .where(and(eq(ticketComments.ticketId, id), eq(ticketComments.internal, false)))
     .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
-  return toClientTicket(row.ticket, { assignee: row.assignee, comments });
+  const attachments = await ticketAttachments(db, id, { forClient: true });
+  return toClientTicket(row.ticket, { assignee: row.assignee, comments, attachments });
 }

@@ -33,6 +33,17 @@ export const staffCommentSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A file on the ticket (commentId null) or on one of its comments; GET /api/attachments/{id} serves it. */
+export const attachmentSchema = z.object({
+  id: z.string(),
+  filename: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  commentId: z.string().nullable(),
+  inline: z.boolean(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
 export const clientCommentSchema = z.object({
   id: z.string(),
   authorName: z.string(),
@@ -73,6 +84,8 @@ export const staffTicketSchema = ticketCoreSchema.extend({
   comments: z.array(staffCommentSchema).optional(),
   /** The mail that opened the ticket (source email), on the single-ticket read. */
   mailId: z.string().nullable().optional(),
+  /** Its files and its comments' files, on the single-ticket read. */
+  attachments: z.array(attachmentSchema).optional(),
 });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 
@@ -80,6 +93,8 @@ export const clientTicketSchema = ticketCoreSchema.extend({
   assignee: z.object({ name: z.string(), email: z.string() }).nullable(),
   /** Public comments only; present on the single-ticket read. */
   comments: z.array(clientCommentSchema).optional(),
+  /** The files of the ticket and of its public comments, on the single-ticket read. */
+  attachments: z.array(attachmentSchema).optional(),
 });
 export type ClientTicket = z.infer<typeof clientTicketSchema>;
 
@@ -125,6 +140,7 @@ export function toStaffTicket(
     assignee?: Person | null;
     comments?: (CommentRow & { mailId?: string | null })[];
     mailId?: string | null;
+    attachments?: Attachment[];
   } = {},
 ): StaffTicket {
   return {
@@ -142,17 +158,23 @@ export function toStaffTicket(
     slaPaused: row.status === "WAITING_CUSTOMER" || row.status === "ON_HOLD",
     ...(extras.comments ? { comments: extras.comments.map(toStaffComment) } : {}),
     ...(extras.mailId !== undefined ? { mailId: extras.mailId } : {}),
+    ...(extras.attachments ? { attachments: extras.attachments } : {}),
   };
 }
 
 /** The client view: internal comments are dropped here even if a caller passed them in. */
 export function toClientTicket(
   row: TicketRow,
-  extras: { assignee?: { name: string; email: string } | null; comments?: CommentRow[] } = {},
+  extras: {
+    assignee?: { name: string; email: string } | null;
+    comments?: CommentRow[];
+    attachments?: Attachment[];
+  } = {},
 ): ClientTicket {
   return {
     ...core(row),
     assignee: extras.assignee ? { name: extras.assignee.name, email: extras.assignee.email } : null,
     ...(extras.comments ? { comments: extras.comments.filter((c) => !c.internal).map(toClientComment) } : {}),
+    ...(extras.attachments ? { attachments: extras.attachments } : {}),
   };
 }

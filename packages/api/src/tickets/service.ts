@@ -21,6 +21,7 @@ import type { Database, DbExecutor, Tx } from "@repo/db";
 import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
 import { InvalidError } from "../errors.js";
 import type { EventBus, TicketEventType } from "../events.js";
+import { attachmentKeys } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
 import { enqueueTicketMails } from "../mail/triggers.js";
 import {
@@ -247,8 +248,8 @@ export async function updateTicket(
 }
 
 /**
- * Deletes a ticket with its comments, audit log and mails (ON DELETE CASCADE), and then the files of
- * those mails; returns the deleted row. A crash between the two leaves files without a row, never a row
+ * Deletes a ticket with its comments, audit log, mails and attachments (ON DELETE CASCADE), and then
+ * their files; returns the deleted row. A crash between the two leaves files without a row, never a row
  * without its file.
  */
 export async function deleteTicket(
@@ -261,9 +262,10 @@ export async function deleteTicket(
       .select({ fileKey: inboundMails.fileKey })
       .from(inboundMails)
       .where(eq(inboundMails.ticketId, ticket.id));
+    const fileKeys = [...mails.map((m) => m.fileKey), ...(await attachmentKeys(tx, [ticket.id]))];
     await enqueueTicketMails(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
     await tx.delete(tickets).where(eq(tickets.id, ticket.id));
-    return { ticket, fileKeys: mails.map((m) => m.fileKey) };
+    return { ticket, fileKeys };
   });
   await files.remove(fileKeys).catch((error) => console.error(`removing files of ticket ${deleted.id} failed`, error));
   await publishTicketEvent(bus, "ticket.updated", deleted);

@@ -6,3 +6,4 @@ export * from "./portal.js";
 export * from "./public.js";
 export * from "./outbox.js";
 export * from "./mail-in.js";
+export * from "./attachments.js";

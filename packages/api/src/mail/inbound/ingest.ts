@@ -11,6 +11,14 @@ import { and, count, enquiries, eq, gt, inboundMails, isUniqueViolation, ne, typ
 import { MAX_LENGTHS, type InboundOutcome } from "@repo/validators";
 import { v7 as uuidv7 } from "uuid";
 import type { DomainEvent, EventBus } from "../../events.js";
+import {
+  ATTACHMENT_LIMITS,
+  checkFile,
+  type NewAttachment,
+  REFUSALS,
+  safeFilename,
+  storeAttachments,
+} from "../../files/attachments.js";
 import { datedKey, type FileStore } from "../../files/store.js";
 import { addComment, createTicket } from "../../tickets/service.js";
 import { enqueueEnquiryMail } from "../triggers.js";
@@ -66,12 +74,14 @@ export async function ingestMail(
   const id = uuidv7();
   const fileKey = datedKey("mail", id, "eml", now);
   await files.put(fileKey, raw);
+  const writtenKeys: string[] = [];
+  const attached = await attachmentsOf(mail);
   try {
     const result = await db.transaction(async (tx) => {
       const writer = { db: tx as unknown as Database, bus: deferredBus };
       const done: Omit<IngestResult, "mailId"> = reason
         ? { outcome: "ignored", reason }
-        : await becomeWork(writer, mail, now);
+        : await becomeWork(writer, mail, attached.notes, now);
       const [row] = await tx
         .insert(inboundMails)
         .values({
@@ -91,12 +101,16 @@ export async function ingestMail(
           receivedAt: now,
         })
         .returning({ id: inboundMails.id });
+      if (done.ticketId && (done.outcome === "ticket" || done.outcome === "comment")) {
+        const owner = { ticketId: done.ticketId, commentId: done.commentId ?? null, mailId: row!.id };
+        writtenKeys.push(...(await storeAttachments(tx, files, owner, attached.accepted, now)));
+      }
       return { ...done, mailId: row!.id };
     });
     for (const event of events) await services.bus.publish(event).catch(() => undefined);
     return result;
   } catch (error) {
-    await files.remove([fileKey]);
+    await files.remove([fileKey, ...writtenKeys]);
     // Another instance committed the same mail first: it is theirs, and nothing of ours was written.
     if (isUniqueViolation(error)) return { outcome: "duplicate" };
     throw error;
@@ -120,15 +134,42 @@ async function overSenderLimit(db: Database, address: string, now: Date): Promis
 
 type Writer = { db: Database; bus: EventBus };
 
-async function becomeWork(writer: Writer, mail: InboundMessage, now: Date): Promise<Omit<IngestResult, "mailId">> {
+/** The mail's files that may be attached, and a line for each one that may not (the original keeps it). */
+async function attachmentsOf(mail: InboundMessage): Promise<{ accepted: NewAttachment[]; notes: string[] }> {
+  const accepted: NewAttachment[] = [];
+  const notes: string[] = [];
+  for (const file of mail.attachments) {
+    const check = await checkFile(file.filename, file.content);
+    if (check.ok && accepted.length < ATTACHMENT_LIMITS.maxFiles) {
+      accepted.push({
+        filename: file.filename,
+        bytes: file.content,
+        contentType: check.contentType,
+        inline: file.inline,
+      });
+    } else {
+      notes.push(`[${safeFilename(file.filename)} was not attached: ${check.ok ? REFUSALS.count : check.reason}]`);
+    }
+  }
+  return { accepted, notes };
+}
+
+async function becomeWork(
+  writer: Writer,
+  mail: InboundMessage,
+  notes: string[],
+  now: Date,
+): Promise<Omit<IngestResult, "mailId">> {
   const name = mail.from.name ?? mail.from.address.split("@")[0]!;
+  const withNotes = (text: string, max: number) =>
+    notes.length === 0 ? clip(text, max) : `${clip(text, max - 200 * notes.length)}\n\n${notes.join("\n")}`;
   const ticket = await ticketAnswered(writer.db, mail);
   if (ticket) {
     const user = await clientUserByEmail(writer.db, mail.from.address);
     const { comment } = await addComment(writer, {
       ticketId: ticket.id,
       author: { id: user?.clientId === ticket.clientId ? user.id : null, name: user?.name ?? name, role: "CLIENT" },
-      content: clip(visibleReply(mail.text) || "(no text)", MAX_LENGTHS.comment),
+      content: withNotes(visibleReply(mail.text) || "(no text)", MAX_LENGTHS.comment),
       internal: false,
       source: "email",
       now,
@@ -141,7 +182,7 @@ async function becomeWork(writer: Writer, mail: InboundMessage, now: Date): Prom
     const created = await createTicket(writer, {
       input: {
         title: clip(mail.subject || "(no subject)", MAX_LENGTHS.title),
-        description: clip(mail.text || "(no text)", MAX_LENGTHS.description),
+        description: withNotes(mail.text || "(no text)", MAX_LENGTHS.description),
         type: "INCIDENT",
         priority: "P3",
         requesterName: clip(company.user?.name ?? name, MAX_LENGTHS.name),

@@ -9,6 +9,7 @@ export interface InboundAttachment {
   size: number;
   /** Shown inside the body (an inline image referred to by Content-ID). */
   inline: boolean;
+  content: Buffer;
 }
 
 export interface InboundMessage {
@@ -93,6 +94,7 @@ export async function parseMail(raw: Buffer): Promise<InboundMessage> {
       contentType: a.contentType,
       size: a.size,
       inline: a.contentDisposition === "inline" || Boolean(a.related),
+      content: a.content,
     })),
     raw,
   };

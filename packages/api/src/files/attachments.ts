@@ -1,0 +1,199 @@
+// Attachments: which files are taken, how they are stored, and who may read them.
+//
+// A file's type is what its content is, found by file-type from its first bytes; the name the sender gave
+// only decides between the text formats, which have no signature. Anything not on the list (programs,
+// scripts, HTML, SVG) is refused, so nothing served from here can run in a browser, and every download
+// goes out as an attachment with nosniff besides.
+import { fileTypeFromBuffer } from "file-type";
+import { and, attachments, eq, inArray, ticketComments, tickets, type DbExecutor } from "@repo/db";
+import { v7 as uuidv7 } from "uuid";
+import { datedKey, type FileStore } from "./store.js";
+
+export const ATTACHMENT_LIMITS = {
+  /** One file; a 30 MB log or scan must fit. */
+  maxFileBytes: 32 * 1024 * 1024,
+  /** Files on one ticket or comment. */
+  maxFiles: 10,
+};
+
+/** Types with a signature file-type recognises. */
+const SIGNED_TYPES = new Set([
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/heic",
+  "image/bmp",
+  "image/tiff",
+  "application/pdf",
+  "application/zip",
+  "application/x-7z-compressed",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.oasis.opendocument.text",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "application/x-cfb", // .doc, .xls, .msg (Outlook)
+  "audio/mpeg",
+  "video/mp4",
+  "video/quicktime",
+]);
+
+/** Text formats have no signature: these names, with content that is text. */
+const TEXT_TYPES: Record<string, string> = {
+  txt: "text/plain",
+  log: "text/plain",
+  csv: "text/csv",
+  eml: "message/rfc822",
+  json: "application/json",
+  md: "text/plain",
+  ini: "text/plain",
+  conf: "text/plain",
+  xml: "text/plain",
+};
+
+/** Images a browser shows in an <img> (the conversation previews these). */
+export const PREVIEW_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
+
+export type FileCheck = { ok: true; contentType: string } | { ok: false; reason: string };
+
+export const REFUSALS = {
+  type: "This type of file is not allowed",
+  size: "The file is larger than 32 MB",
+  empty: "The file is empty",
+  count: "At most 10 files can be attached",
+};
+
+/** Whether a file may be attached, and its true type. */
+export async function checkFile(filename: string, bytes: Buffer): Promise<FileCheck> {
+  if (bytes.length === 0) return { ok: false, reason: REFUSALS.empty };
+  if (bytes.length > ATTACHMENT_LIMITS.maxFileBytes) return { ok: false, reason: REFUSALS.size };
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) {
+    return SIGNED_TYPES.has(detected.mime)
+      ? { ok: true, contentType: detected.mime }
+      : { ok: false, reason: REFUSALS.type };
+  }
+  const extension = filename.toLowerCase().split(".").pop() ?? "";
+  const textType = TEXT_TYPES[extension];
+  if (textType && looksLikeText(bytes)) return { ok: true, contentType: textType };
+  return { ok: false, reason: REFUSALS.type };
+}
+
+/** No NUL byte and valid UTF-8 (or plain 8-bit text) in the first 64 KB. */
+function looksLikeText(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 65_536);
+  if (head.includes(0)) return false;
+  return !/[\x00-\x08\x0e-\x1a\x1c-\x1f]/.test(head.toString("latin1"));
+}
+
+/** A name safe to store and to put in a header: no path, no control characters, at most 200 characters. */
+export function safeFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\x00-\x1f\x7f"]/g, "").trim();
+  return (clean || "file").slice(-200);
+}
+
+export interface NewAttachment {
+  filename: string;
+  bytes: Buffer;
+  contentType: string;
+  inline?: boolean;
+}
+
+/**
+ * Stores checked files and their rows; pass the caller's transaction. Returns the keys written, which the
+ * caller removes from the store should its transaction fail.
+ */
+export async function storeAttachments(
+  tx: DbExecutor,
+  files: FileStore,
+  owner: { ticketId: string; commentId?: string | null; mailId?: string | null },
+  list: readonly NewAttachment[],
+  now = new Date(),
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (const file of list) {
+    const id = uuidv7();
+    const fileKey = datedKey("attachments", id, "bin", now);
+    await files.put(fileKey, file.bytes);
+    keys.push(fileKey);
+    await tx.insert(attachments).values({
+      id,
+      ticketId: owner.ticketId,
+      commentId: owner.commentId ?? null,
+      mailId: owner.mailId ?? null,
+      filename: safeFilename(file.filename),
+      contentType: file.contentType,
+      size: file.bytes.length,
+      fileKey,
+      inline: file.inline ?? false,
+      createdAt: now,
+    });
+  }
+  return keys;
+}
+
+export interface AttachmentSummary {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  commentId: string | null;
+  inline: boolean;
+}
+
+/** A ticket's files, oldest first; `forClient` leaves out those of internal notes. */
+export async function ticketAttachments(
+  db: DbExecutor,
+  ticketId: string,
+  { forClient }: { forClient: boolean },
+): Promise<AttachmentSummary[]> {
+  const rows = await db
+    .select({
+      id: attachments.id,
+      filename: attachments.filename,
+      contentType: attachments.contentType,
+      size: attachments.size,
+      commentId: attachments.commentId,
+      inline: attachments.inline,
+      internal: ticketComments.internal,
+    })
+    .from(attachments)
+    .leftJoin(ticketComments, eq(attachments.commentId, ticketComments.id))
+    .where(eq(attachments.ticketId, ticketId))
+    .orderBy(attachments.createdAt, attachments.id);
+  return rows.filter((r) => !(forClient && r.internal)).map(({ internal: _internal, ...rest }) => rest);
+}
+
+/** One file for a reader: staff read any; a client only its company's, never an internal note's. */
+export async function readableAttachment(
+  db: DbExecutor,
+  id: string,
+  reader: { clientId: string | null },
+): Promise<{ filename: string; contentType: string; fileKey: string } | null> {
+  const [row] = await db
+    .select({
+      filename: attachments.filename,
+      contentType: attachments.contentType,
+      fileKey: attachments.fileKey,
+      clientId: tickets.clientId,
+      internal: ticketComments.internal,
+    })
+    .from(attachments)
+    .innerJoin(tickets, eq(attachments.ticketId, tickets.id))
+    .leftJoin(ticketComments, eq(attachments.commentId, ticketComments.id))
+    .where(and(eq(attachments.id, id), reader.clientId ? eq(tickets.clientId, reader.clientId) : undefined));
+  if (!row || (reader.clientId && row.internal)) return null;
+  return { filename: row.filename, contentType: row.contentType, fileKey: row.fileKey };
+}
+
+/** The file keys of a ticket's attachments (removed from the store once the ticket is deleted). */
+export async function attachmentKeys(db: DbExecutor, ticketIds: readonly string[]): Promise<string[]> {
+  if (ticketIds.length === 0) return [];
+  const rows = await db
+    .select({ fileKey: attachments.fileKey })
+    .from(attachments)
+    .where(inArray(attachments.ticketId, [...ticketIds]));
+  return rows.map((r) => r.fileKey);
+}

@@ -1,0 +1,27 @@
+// GET /api/attachments/{id}: one attached file. Staff read any; a client only one of its company's
+// tickets and never one of an internal note, and anything else is "not found" (a client learns nothing
+// of other companies' files). Always a download with nosniff: no file is ever rendered as a page of ours;
+// an <img> still shows the images (the conversation's previews).
+import { isUuid } from "@repo/db";
+import { requireUser } from "../auth/access.js";
+import { NotFoundError } from "../errors.js";
+import { readableAttachment } from "../files/attachments.js";
+import type { AppContext } from "./http.js";
+
+export async function attachmentDownloadHandler(c: AppContext): Promise<Response> {
+  const ctx = await c.var.context();
+  const user = requireUser(ctx.user);
+  const id = c.req.param("id") ?? "";
+  const reader = { clientId: user.role === "CLIENT" ? (user.clientId ?? "none") : null };
+  const file = isUuid(id) ? await readableAttachment(ctx.db, id, reader) : null;
+  const bytes = file ? await ctx.files.get(file.fileKey) : null;
+  if (!file || !bytes) throw new NotFoundError("Attachment not found");
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

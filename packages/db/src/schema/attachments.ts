@@ -1,0 +1,30 @@
+import { boolean, index, integer, pgTable, uuid } from "drizzle-orm/pg-core";
+import { createdAt, id, requiredText } from "./_columns.js";
+import { inboundMails } from "./mail-in.js";
+import { ticketComments, tickets } from "./tickets.js";
+
+/**
+ * A file attached to a ticket (commentId null: to the ticket itself) or to one of its comments. The bytes
+ * live in the file store under `fileKey`; deleting the ticket or comment deletes the row, and the ticket
+ * service removes the files (packages/api/src/tickets/service.ts). A client may read only the files of
+ * its company's tickets and never those of an internal note.
+ */
+export const attachments = pgTable(
+  "attachments",
+  {
+    id: id(),
+    ticketId: uuid().references(() => tickets.id, { onDelete: "cascade" }),
+    commentId: uuid().references(() => ticketComments.id, { onDelete: "cascade" }),
+    /** The mail it came with, when it came by mail. */
+    mailId: uuid().references(() => inboundMails.id, { onDelete: "set null" }),
+    filename: requiredText(),
+    /** The type found in the content (never the sender's claim), served as Content-Type. */
+    contentType: requiredText(),
+    size: integer().notNull(),
+    fileKey: requiredText(),
+    /** An image shown inside a mail's body (Content-ID), not attached by hand. */
+    inline: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId), index().on(t.commentId)],
+);
