@@ -10,6 +10,14 @@ function baseTicket() {
     ...ticketCore("c-acme"),
     assignee: null as { name: string; email: string } | null,
     comments: [] as { id: string; authorName: string; content: string; createdAt: string }[],
+    attachments: [] as {
+      id: string;
+      filename: string;
+      contentType: string;
+      size: number;
+      commentId: string | null;
+      inline: boolean;
+    }[],
   };
 }
 

@@ -84,6 +84,14 @@ function baseTicket() {
       mailId: string | null;
       createdAt: string;
     }[],
+    attachments: [] as {
+      id: string;
+      filename: string;
+      contentType: string;
+      size: number;
+      commentId: string | null;
+      inline: boolean;
+    }[],
   };
 }
 

@@ -36,12 +36,21 @@ describe("client ticket detail", () => {
           createdAt: "2026-11-20T16:00:00.000Z",
         },
       ],
+      attachments: [
+        { id: "a1", filename: "vpn-error.png", contentType: "image/png", size: 500, commentId: null, inline: false },
+        { id: "a2", filename: "vpn.log", contentType: "text/plain", size: 4096, commentId: "c1", inline: false },
+      ],
     });
     await openTicket(ticket);
 
     expect(await screen.findByRole("heading", { name: "Ticket #abcd5678" })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "VPN disconnects every few minutes" })).toBeTruthy();
     expect(within(screen.getByTestId("comment")).getByText("Can you send us the VPN client log?")).toBeTruthy();
+    // The ticket's own image is previewed under the description; the comment's file is under the comment.
+    expect(screen.getByRole("img", { name: "vpn-error.png" }).getAttribute("src")).toBe("/api/attachments/a1");
+    const log = within(screen.getByTestId("comment")).getByRole("link", { name: "vpn.log" });
+    expect(log.getAttribute("href")).toBe("/api/attachments/a2");
+    expect(within(screen.getByTestId("comment")).getByText("4 KB")).toBeTruthy();
     expect(screen.getByRole("link", { name: "← Back" }).getAttribute("href")).toBe("/client");
     expect(screen.getByRole("button", { name: "Refresh" })).toBeTruthy();
   });

@@ -22,6 +22,7 @@ import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { TicketBadges } from "./ticket-badges";
 import { TicketComments } from "./ticket-comments";
+import { AttachmentList, filesOf } from "../../components/attachment-list";
 import { TicketEditForm } from "./ticket-edit-form";
 
 const route = getRouteApi("/_client-portal/client/tickets/$id");
@@ -111,6 +112,7 @@ export function ClientTicketPage() {
                     {data.title}
                   </Title>
                   <Text style={{ whiteSpace: "pre-wrap" }}>{data.description}</Text>
+                  <AttachmentList files={filesOf(data.attachments, null)} />
                   <Divider />
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
                     <Detail label="Type" value={TICKET_TYPE_LABELS[data.type]} />
@@ -122,7 +124,12 @@ export function ClientTicketPage() {
                 </Stack>
               )}
             </Paper>
-            <TicketComments ticketId={data.id} comments={data.comments ?? []} resolved={data.status === "RESOLVED"} />
+            <TicketComments
+              ticketId={data.id}
+              comments={data.comments ?? []}
+              attachments={data.attachments}
+              resolved={data.status === "RESOLVED"}
+            />
           </>
         )}
       </Stack>

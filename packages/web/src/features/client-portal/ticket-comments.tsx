@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { commentCreateSchema } from "@repo/validators";
+import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { formatDateTime } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
@@ -16,11 +17,13 @@ export interface TicketComment {
 interface TicketCommentsProps {
   ticketId: string;
   comments: TicketComment[];
+  /** The ticket's files; each comment shows its own. */
+  attachments?: AttachmentItem[];
   /** A client comment on a RESOLVED ticket reopens it (docs/architecture.md); the form says so. */
   resolved: boolean;
 }
 
-export function TicketComments({ ticketId, comments, resolved }: TicketCommentsProps) {
+export function TicketComments({ ticketId, comments, attachments, resolved }: TicketCommentsProps) {
   const refreshTicket = useRefreshTicket(ticketId);
   const form = useForm({
     mode: "uncontrolled",
@@ -58,6 +61,7 @@ export function TicketComments({ ticketId, comments, resolved }: TicketCommentsP
               <Text mt={6} style={{ whiteSpace: "pre-wrap" }}>
                 {comment.content}
               </Text>
+              <AttachmentList files={filesOf(attachments, comment.id)} />
             </Paper>
           ))}
         </Stack>

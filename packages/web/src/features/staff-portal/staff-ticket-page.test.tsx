@@ -311,6 +311,17 @@ describe("staff ticket screen: existing ticket", () => {
           createdAt: "2026-11-20T17:00:00.000Z",
         },
       ],
+      attachments: [
+        { id: "a1", filename: "screenshot.png", contentType: "image/png", size: 2048, commentId: "c1", inline: true },
+        {
+          id: "a2",
+          filename: "report.pdf",
+          contentType: "application/pdf",
+          size: 3 * 1024 * 1024,
+          commentId: null,
+          inline: false,
+        },
+      ],
     });
     openTicket(ticket);
     api.on({
@@ -340,6 +351,16 @@ describe("staff ticket screen: existing ticket", () => {
     expect(within(fromMail).getByRole("link", { name: "Original mail" }).getAttribute("href")).toBe(
       "/api/mail/inbound/m1",
     );
+    // Its files: the image previewed, each one a download; the ticket's own file above the conversation.
+    expect(within(fromMail).getByRole("img", { name: "screenshot.png" }).getAttribute("src")).toBe(
+      "/api/attachments/a1",
+    );
+    expect(within(fromMail).getByRole("link", { name: "screenshot.png" }).getAttribute("href")).toBe(
+      "/api/attachments/a1",
+    );
+    expect(within(fromMail).queryByText("report.pdf")).toBeNull();
+    expect(screen.getByRole("link", { name: "report.pdf" }).getAttribute("href")).toBe("/api/attachments/a2");
+    expect(screen.getByText("3.0 MB")).toBeTruthy();
     const note = screen.getByText("Probably the toner.").closest("[data-comment-kind]") as HTMLElement;
     expect(within(note).queryByRole("link", { name: "Original mail" })).toBeNull();
 

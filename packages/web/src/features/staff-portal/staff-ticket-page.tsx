@@ -81,7 +81,12 @@ function EditTicketScreen({ id }: { id: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
-            <TicketConversation ticketId={ticket.id} comments={ticket.comments ?? []} openingMailId={ticket.mailId} />
+            <TicketConversation
+              ticketId={ticket.id}
+              comments={ticket.comments ?? []}
+              openingMailId={ticket.mailId}
+              attachments={ticket.attachments}
+            />
             <TicketHistory ticketId={ticket.id} names={{ users: assignees.names, clients: clients.names }} />
             <TicketMails ticketId={ticket.id} />
           </Stack>

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { SectionCard } from "../../components/section-card";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
@@ -18,11 +19,14 @@ export function TicketConversation({
   ticketId,
   comments,
   openingMailId,
+  attachments,
 }: {
   ticketId: string;
   comments: TicketComment[];
   /** The mail that opened the ticket, when one did. */
   openingMailId?: string | null;
+  /** The ticket's files: its own above the conversation, each comment's under it. */
+  attachments?: AttachmentItem[];
 }) {
   const utils = trpc.useUtils();
   const [kind, setKind] = useState<ReplyKind>("public");
@@ -48,12 +52,15 @@ export function TicketConversation({
     <SectionCard titleId="conversation-title" title="Conversation">
       <Stack gap="sm">
         {openingMailId && <OpenedByMail mailId={openingMailId} />}
+        <AttachmentList files={filesOf(attachments, null)} />
         {comments.length === 0 ? (
           <Text c="dimmed" size="sm">
             No replies or notes yet.
           </Text>
         ) : (
-          comments.map((comment) => <CommentItem key={comment.id} comment={comment} />)
+          comments.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} files={filesOf(attachments, comment.id)} />
+          ))
         )}
       </Stack>
       <form
@@ -91,7 +98,7 @@ export function TicketConversation({
   );
 }
 
-function CommentItem({ comment }: { comment: TicketComment }) {
+function CommentItem({ comment, files }: { comment: TicketComment; files: AttachmentItem[] }) {
   return (
     <Paper
       withBorder
@@ -118,6 +125,7 @@ function CommentItem({ comment }: { comment: TicketComment }) {
       <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
         {comment.content}
       </Text>
+      <AttachmentList files={files} />
     </Paper>
   );
 }
