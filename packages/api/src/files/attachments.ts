@@ -80,17 +80,24 @@ export async function checkFile(filename: string, bytes: Buffer): Promise<FileCh
   return { ok: false, reason: REFUSALS.type };
 }
 
-/** No NUL byte and valid UTF-8 (or plain 8-bit text) in the first 64 KB. */
+/** Control bytes text may hold: tab, line feed, vertical tab, form feed, carriage return, escape. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b]);
+
+/** No control byte but those of text (NUL above all) in the first 64 KB. */
 function looksLikeText(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 65_536);
-  if (head.includes(0)) return false;
-  return !/[\x00-\x08\x0e-\x1a\x1c-\x1f]/.test(head.toString("latin1"));
+  for (const byte of bytes.subarray(0, 65_536)) {
+    if (byte < 0x20 && !TEXT_CONTROLS.has(byte)) return false;
+  }
+  return true;
 }
 
 /** A name safe to store and to put in a header: no path, no control characters, at most 200 characters. */
 export function safeFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\x00-\x1f\x7f"]/g, "").trim();
+  const clean = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c !== "\x7f" && c !== '"')
+    .join("")
+    .trim();
   return (clean || "file").slice(-200);
 }
 
