@@ -1,6 +1,7 @@
 // The public website in Chromium: every marketing route on desktop and mobile widths, the shared header
 // and footer, the service-page pattern (FAQ, Get a quote and its tracking), images and their fallbacks,
 // and what the served HTML holds before any JavaScript runs.
+import { MARKETING_PATHS } from "@repo/content";
 import { describe, expect, it } from "vitest";
 import { MAIN_NAV_LINKS, MOBILE_MENU_LINKS, SERVICE_MENU_LINKS } from "../src/test/header-links.js";
 import { DESKTOP, MOBILE, startE2EForFile } from "./harness.js";
@@ -71,17 +72,6 @@ const SERVICES = [
     whatWeNeed: 0,
   },
 ] as const;
-
-const MARKETING_PATHS = [
-  "/",
-  "/about",
-  "/contact",
-  "/pricing",
-  "/submit-ticket",
-  "/app-cloud",
-  "/security",
-  ...SERVICES.map((s) => s.path),
-];
 
 /** Opens `path` on a desktop in a fresh context whose requests for `asset` fail with `status`. */
 async function openWithBrokenAsset(path: string, asset: string, status: number) {
@@ -429,6 +419,9 @@ describe("without JavaScript", () => {
       expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     }
     expect(titles.size).toBe(MARKETING_PATHS.length);
+    // The routes come from @repo/content (what the prerender and sitemap use); each service page this file
+    // knows must be among them, so none can drop out of the checks unnoticed.
+    for (const service of SERVICES) expect(MARKETING_PATHS).toContain(service.path);
   });
 
   it("has the headline of / in the served HTML", async () => {

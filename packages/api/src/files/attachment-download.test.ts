@@ -6,7 +6,7 @@ import { ACME, BIRCH, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { PDF, PNG, compose, withImageAndPdf } from "../test/mails.js";
 import { ingestMail } from "../mail/inbound/ingest.js";
-import { attachmentKeys, storeAttachments } from "./attachments.js";
+import { type AttachmentSummary, attachmentKeys, storeAttachments } from "./attachments.js";
 
 const ADMIN = "admin@northwind.test";
 let server: TestServer;
@@ -18,14 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface Listed {
-  id: string;
-  filename: string;
-  contentType: string;
-  size: number;
-  commentId: string | null;
-  inline: boolean;
-}
+// What ticket reads list is exactly the summary the server builds.
+type Listed = AttachmentSummary;
 
 async function ticketFiles(path: string, token: string): Promise<Listed[]> {
   const res = await server.request(path, { token });
