@@ -7,6 +7,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import { and, attachments, eq, inArray, ticketComments, tickets, type DbExecutor } from "@repo/db";
 import { v7 as uuidv7 } from "uuid";
+import type { Attachment } from "../tickets/serialize.js";
 import { datedKey, type FileStore } from "./store.js";
 
 export const ATTACHMENT_LIMITS = {
@@ -141,14 +142,8 @@ export async function storeAttachments(
   return keys;
 }
 
-export interface AttachmentSummary {
-  id: string;
-  filename: string;
-  contentType: string;
-  size: number;
-  commentId: string | null;
-  inline: boolean;
-}
+/** A file as the ticket reads list it (the payload's shape, tickets/serialize.ts). */
+export type AttachmentSummary = Attachment;
 
 /** A ticket's files, oldest first; `forClient` leaves out those of internal notes. */
 export async function ticketAttachments(

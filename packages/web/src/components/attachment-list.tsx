@@ -7,6 +7,8 @@ export interface AttachmentItem {
   size: number;
   /** The comment it belongs to; null: the ticket itself. */
   commentId: string | null;
+  /** An image that came inside a mail's body. */
+  inline: boolean;
 }
 
 /** The files of one message: `commentId` null for the ticket's own. */

@@ -1,4 +1,5 @@
 // Payloads shaped like the API's client views (packages/api/src/tickets/serialize.ts), for component tests.
+import type { AttachmentItem } from "../components/attachment-list";
 import { ticketCore } from "./ticket-core";
 
 export function clientTicket(overrides: Partial<ReturnType<typeof baseTicket>> = {}) {
@@ -10,14 +11,7 @@ function baseTicket() {
     ...ticketCore("c-acme"),
     assignee: null as { name: string; email: string } | null,
     comments: [] as { id: string; authorName: string; content: string; createdAt: string }[],
-    attachments: [] as {
-      id: string;
-      filename: string;
-      contentType: string;
-      size: number;
-      commentId: string | null;
-      inline: boolean;
-    }[],
+    attachments: [] as AttachmentItem[],
   };
 }
 

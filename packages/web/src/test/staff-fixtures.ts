@@ -1,5 +1,6 @@
 // Payloads shaped like the API's staff views (packages/api/src/tickets/serialize.ts, routers/users.ts,
 // routers/clients.ts, routers/metrics.ts), for component tests.
+import type { AttachmentItem } from "../components/attachment-list";
 import { TICKET_STATUSES, type TicketStatus } from "@repo/validators";
 import { ticketCore } from "./ticket-core";
 
@@ -84,14 +85,7 @@ function baseTicket() {
       mailId: string | null;
       createdAt: string;
     }[],
-    attachments: [] as {
-      id: string;
-      filename: string;
-      contentType: string;
-      size: number;
-      commentId: string | null;
-      inline: boolean;
-    }[],
+    attachments: [] as AttachmentItem[],
   };
 }
 
