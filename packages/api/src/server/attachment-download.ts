@@ -6,7 +6,7 @@ import { isUuid } from "@repo/db";
 import { requireUser } from "../auth/access.js";
 import { NotFoundError } from "../errors.js";
 import { readableAttachment } from "../files/attachments.js";
-import type { AppContext } from "./http.js";
+import { type AppContext, fileDownload } from "./http.js";
 
 export async function attachmentDownloadHandler(c: AppContext): Promise<Response> {
   const ctx = await c.var.context();
@@ -16,12 +16,5 @@ export async function attachmentDownloadHandler(c: AppContext): Promise<Response
   const file = isUuid(id) ? await readableAttachment(ctx.db, id, reader) : null;
   const bytes = file ? await ctx.files.get(file.fileKey) : null;
   if (!file || !bytes) throw new NotFoundError("Attachment not found");
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.filename.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileDownload(bytes, file.contentType, file.filename);
 }

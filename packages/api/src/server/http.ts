@@ -110,3 +110,19 @@ export async function readJson(c: AppContext): Promise<unknown> {
     throw new TRPCError({ code: "PARSE_ERROR", message: PARSE_ERROR_MESSAGE, cause });
   }
 }
+
+/**
+ * A stored file as a download: never rendered as a page of ours (attachment, nosniff), never cached by a
+ * shared cache. The name goes plain for old clients and UTF-8 encoded (RFC 6266) for the rest.
+ */
+export function fileDownload(bytes: Buffer, contentType: string, filename: string): Response {
+  const plain = filename.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

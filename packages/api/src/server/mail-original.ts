@@ -4,7 +4,7 @@
 import { eq, inboundMails, isUuid } from "@repo/db";
 import { requireStaff, requireUser } from "../auth/access.js";
 import { NotFoundError } from "../errors.js";
-import type { AppContext } from "./http.js";
+import { type AppContext, fileDownload } from "./http.js";
 
 export async function mailOriginalHandler(c: AppContext): Promise<Response> {
   const ctx = await c.var.context();
@@ -15,12 +15,5 @@ export async function mailOriginalHandler(c: AppContext): Promise<Response> {
     : [];
   const raw = mail ? await ctx.files.get(mail.fileKey) : null;
   if (!raw) throw new NotFoundError("Mail not found");
-  return new Response(new Uint8Array(raw), {
-    headers: {
-      "Content-Type": "message/rfc822",
-      "Content-Disposition": `attachment; filename="mail-${id}.eml"`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "no-store",
-    },
-  });
+  return fileDownload(raw, "message/rfc822", `mail-${id}.eml`);
 }
