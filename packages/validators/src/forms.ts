@@ -16,6 +16,7 @@ import {
 } from "./enums.js";
 import { MIN_LENGTHS } from "./constants.js";
 import { DATE_YEARS, MAX_LENGTHS, isSaneDate, text } from "./text.js";
+import { attachmentIdsSchema } from "./attachments.js";
 
 /** A text field that must not be empty; every field has a maximum length (text.ts). */
 export const required = (message: string, max: number = MAX_LENGTHS.short) => text(max, message).trim().min(1, message);
@@ -86,6 +87,7 @@ export const clientTicketCreateSchema = z.object({
   priority: ticketPrioritySchema.default("P3"),
   requesterName: required("Your name is required", MAX_LENGTHS.name),
   requesterEmail: email("Valid email is required"),
+  attachments: attachmentIdsSchema,
 });
 export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateSchema>;
 
@@ -108,6 +110,7 @@ export const publicTicketSchema = z.object({
   priority: ticketPrioritySchema.default("P3"),
   type: publicTicketTypeSchema.default("Request"),
   website: optionalText(),
+  attachments: attachmentIdsSchema,
 });
 export type PublicTicketInput = z.infer<typeof publicTicketSchema>;
 
@@ -124,6 +127,7 @@ export const staffTicketSchema = z.object({
   /** "" (the form's "unassigned") or a user id. */
   assigneeId: idText().optional(),
   tags: z.array(text(50).trim().min(1)).max(20).default([]),
+  attachments: attachmentIdsSchema,
 });
 export type StaffTicketInput = z.infer<typeof staffTicketSchema>;
 
@@ -141,6 +145,7 @@ export const commentCreateSchema = z.object({
   content: required("Comment is required", MAX_LENGTHS.comment),
   /** Staff only: an internal note never reaches a client. */
   internal: z.boolean().default(false),
+  attachments: attachmentIdsSchema,
 });
 export type CommentCreateInput = z.infer<typeof commentCreateSchema>;
 

@@ -6,3 +6,4 @@ export * from "./devices-api.js";
 export * from "./tickets-api.js";
 export * from "./api-limits.js";
 export * from "./text.js";
+export * from "./attachments.js";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { roleSchema, ticketPrioritySchema, ticketStatusSchema, ticketTypeSchema } from "./enums.js";
 import { PASSWORD_MIN, email, idText, required } from "./forms.js";
 import { MAX_LENGTHS, text } from "./text.js";
+import { attachmentIdsSchema } from "./attachments.js";
 
 /**
  * A staff edit (PATCH /api/tickets/{id}): the staff form's fields, each optional and without defaults,
@@ -45,6 +46,8 @@ export const ticketCreateEnvelopeSchema = z.object({
   tags: z.array(text(50)).max(20).optional(),
   /** Public form's honeypot. */
   website: text(MAX_LENGTHS.short).optional(),
+  /** Ids of the caller's uploads (POST /api/attachments). */
+  attachments: attachmentIdsSchema,
 });
 
 /** "7d": the last 7 days (Toronto), today included. */

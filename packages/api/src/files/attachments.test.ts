@@ -1,7 +1,8 @@
 // Which files may be attached: the type found in the content decides, the name only among text formats.
 import { describe, expect, it } from "vitest";
 import { PDF, PNG } from "../test/mails.js";
-import { ATTACHMENT_LIMITS, REFUSALS, checkFile, safeFilename } from "./attachments.js";
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
+import { checkFile, safeFilename } from "./attachments.js";
 
 const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(512, 0)]);
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -19,13 +20,13 @@ describe("checkFile", () => {
   });
 
   it.each([
-    ["setup.exe", EXE, REFUSALS.type],
-    ["invoice.pdf", EXE, REFUSALS.type],
-    ["logo.svg", SVG, REFUSALS.type],
-    ["page.html", Buffer.from("<html></html>"), REFUSALS.type],
-    ["binary.txt", Buffer.from([0x41, 0x00, 0x42]), REFUSALS.type],
-    ["empty.txt", Buffer.alloc(0), REFUSALS.empty],
-    ["huge.log", Buffer.alloc(ATTACHMENT_LIMITS.maxFileBytes + 1, "a"), REFUSALS.size],
+    ["setup.exe", EXE, ATTACHMENT_REFUSALS.type],
+    ["invoice.pdf", EXE, ATTACHMENT_REFUSALS.type],
+    ["logo.svg", SVG, ATTACHMENT_REFUSALS.type],
+    ["page.html", Buffer.from("<html></html>"), ATTACHMENT_REFUSALS.type],
+    ["binary.txt", Buffer.from([0x41, 0x00, 0x42]), ATTACHMENT_REFUSALS.type],
+    ["empty.txt", Buffer.alloc(0), ATTACHMENT_REFUSALS.empty],
+    ["huge.log", Buffer.alloc(ATTACHMENT_LIMITS.maxFileBytes + 1, "a"), ATTACHMENT_REFUSALS.size],
   ])("refuses %s", async (name, bytes, reason) => {
     expect(await checkFile(name, bytes)).toEqual({ ok: false, reason });
   });

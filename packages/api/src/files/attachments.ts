@@ -7,15 +7,9 @@
 import { fileTypeFromBuffer } from "file-type";
 import { and, attachments, eq, inArray, ticketComments, tickets, type DbExecutor } from "@repo/db";
 import { v7 as uuidv7 } from "uuid";
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
 import type { Attachment } from "../tickets/serialize.js";
 import { datedKey, type FileStore } from "./store.js";
-
-export const ATTACHMENT_LIMITS = {
-  /** One file; a 30 MB log or scan must fit. */
-  maxFileBytes: 32 * 1024 * 1024,
-  /** Files on one ticket or comment. */
-  maxFiles: 10,
-};
 
 /** Types with a signature file-type recognises. */
 const SIGNED_TYPES = new Set([
@@ -58,27 +52,20 @@ export const PREVIEW_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "i
 
 export type FileCheck = { ok: true; contentType: string } | { ok: false; reason: string };
 
-export const REFUSALS = {
-  type: "This type of file is not allowed",
-  size: "The file is larger than 32 MB",
-  empty: "The file is empty",
-  count: "At most 10 files can be attached",
-};
-
 /** Whether a file may be attached, and its true type. */
 export async function checkFile(filename: string, bytes: Buffer): Promise<FileCheck> {
-  if (bytes.length === 0) return { ok: false, reason: REFUSALS.empty };
-  if (bytes.length > ATTACHMENT_LIMITS.maxFileBytes) return { ok: false, reason: REFUSALS.size };
+  if (bytes.length === 0) return { ok: false, reason: ATTACHMENT_REFUSALS.empty };
+  if (bytes.length > ATTACHMENT_LIMITS.maxFileBytes) return { ok: false, reason: ATTACHMENT_REFUSALS.size };
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
     return SIGNED_TYPES.has(detected.mime)
       ? { ok: true, contentType: detected.mime }
-      : { ok: false, reason: REFUSALS.type };
+      : { ok: false, reason: ATTACHMENT_REFUSALS.type };
   }
   const extension = filename.toLowerCase().split(".").pop() ?? "";
   const textType = TEXT_TYPES[extension];
   if (textType && looksLikeText(bytes)) return { ok: true, contentType: textType };
-  return { ok: false, reason: REFUSALS.type };
+  return { ok: false, reason: ATTACHMENT_REFUSALS.type };
 }
 
 /** Control bytes text may hold: tab, line feed, vertical tab, form feed, carriage return, escape. */

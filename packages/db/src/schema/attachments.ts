@@ -2,9 +2,12 @@ import { boolean, index, integer, pgTable, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, requiredText } from "./_columns.js";
 import { inboundMails } from "./mail-in.js";
 import { ticketComments, tickets } from "./tickets.js";
+import { users } from "./auth.js";
 
 /**
- * A file attached to a ticket (commentId null: to the ticket itself) or to one of its comments. The bytes
+ * A file attached to a ticket (commentId null: to the ticket itself) or to one of its comments. An upload
+ * not yet attached has no ticket: it waits for the create or comment that claims it (by id, in that
+ * write's transaction) and is purged after a day (packages/api/src/files/uploads.ts). The bytes
  * live in the file store under `fileKey`; deleting the ticket or comment deletes the row, and the ticket
  * service removes the files (packages/api/src/tickets/service.ts). A client may read only the files of
  * its company's tickets and never those of an internal note.
@@ -15,6 +18,8 @@ export const attachments = pgTable(
     id: id(),
     ticketId: uuid().references(() => tickets.id, { onDelete: "cascade" }),
     commentId: uuid().references(() => ticketComments.id, { onDelete: "cascade" }),
+    /** Who uploaded it (null: a visitor on the public form); only they may attach it. */
+    uploadedBy: uuid().references(() => users.id, { onDelete: "set null" }),
     /** The mail it came with, when it came by mail. */
     mailId: uuid().references(() => inboundMails.id, { onDelete: "set null" }),
     filename: requiredText(),

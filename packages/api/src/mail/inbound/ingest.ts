@@ -8,17 +8,10 @@
 //     spam than support, so staff see it in the enquiry list and can turn it into a ticket there.
 // The inbound_mails row's unique Message-ID makes a mail fetched twice (two instances, a retry) count once.
 import { and, count, enquiries, eq, gt, inboundMails, isUniqueViolation, ne, type Database } from "@repo/db";
-import { MAX_LENGTHS, type InboundOutcome } from "@repo/validators";
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS, MAX_LENGTHS, type InboundOutcome } from "@repo/validators";
 import { v7 as uuidv7 } from "uuid";
 import type { DomainEvent, EventBus } from "../../events.js";
-import {
-  ATTACHMENT_LIMITS,
-  checkFile,
-  type NewAttachment,
-  REFUSALS,
-  safeFilename,
-  storeAttachments,
-} from "../../files/attachments.js";
+import { checkFile, type NewAttachment, safeFilename, storeAttachments } from "../../files/attachments.js";
 import { datedKey, type FileStore } from "../../files/store.js";
 import { addComment, createTicket } from "../../tickets/service.js";
 import { enqueueEnquiryMail } from "../triggers.js";
@@ -148,7 +141,9 @@ async function attachmentsOf(mail: InboundMessage): Promise<{ accepted: NewAttac
         inline: file.inline,
       });
     } else {
-      notes.push(`[${safeFilename(file.filename)} was not attached: ${check.ok ? REFUSALS.count : check.reason}]`);
+      notes.push(
+        `[${safeFilename(file.filename)} was not attached: ${check.ok ? ATTACHMENT_REFUSALS.count : check.reason}]`,
+      );
     }
   }
   return { accepted, notes };
