@@ -11,6 +11,7 @@ export type DomainErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
   | "TOO_MANY_REQUESTS"
   | "SERVICE_UNAVAILABLE";
 
@@ -59,6 +60,13 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super("CONFLICT", message);
+  }
+}
+
+/** A file or body over its size limit (413). */
+export class TooLargeError extends DomainError {
+  constructor(message: string) {
+    super("PAYLOAD_TOO_LARGE", message);
   }
 }
 

@@ -47,7 +47,7 @@ async function left(prefix: string) {
 describe("housekeeping", () => {
   it("purges expired sessions and ended rate-limit windows, and keeps the live ones", async () => {
     await plant("a");
-    const purged = await purgeExpired(server.services.db);
+    const purged = await purgeExpired(server.services);
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
     expect(purged.rateLimits).toBeGreaterThanOrEqual(1);
     expect(await left("a")).toEqual({ sessions: ["a-live"], rateLimits: ["a:open"] });
@@ -55,7 +55,7 @@ describe("housekeeping", () => {
 
   it("runs on its own once started, and stops", async () => {
     await plant("b");
-    const stop = startHousekeeping(server.services.db, 60_000);
+    const stop = startHousekeeping(server.services, 60_000);
     await stop(); // the first run starts at once; stop waits for it
     expect(await left("b")).toEqual({ sessions: ["b-live"], rateLimits: ["b:open"] });
   });
@@ -69,7 +69,7 @@ describe("housekeeping", () => {
       { id: "c-live", sessionId: "c-session", expiresAt: new Date(now + 30_000) },
     ]);
 
-    const purged = await purgeExpired(db);
+    const purged = await purgeExpired(server.services);
 
     expect(purged.socketTickets).toBeGreaterThanOrEqual(1);
     const kept = await db

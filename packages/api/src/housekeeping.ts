@@ -1,27 +1,37 @@
 // Rows that only pile up: sessions past their expiry (a validation deletes the one it meets, but a
-// session nobody uses again stays), socket tickets never used, and rate-limit windows that have ended.
-// Purged on a timer so the tables stay the size of the active population.
+// session nobody uses again stays), socket tickets never used, rate-limit windows that have ended, and
+// uploads nobody attached within a day (with their files). Purged on a timer so the tables stay the
+// size of the active population.
 import type { Database } from "@repo/db";
 import { deleteEndedLimits } from "./auth/rate-limit.js";
 import { deleteExpiredSessions } from "./auth/session.js";
 import { deleteExpiredSocketTickets } from "./auth/socket-tickets.js";
+import type { FileStore } from "./files/store.js";
+import { purgeStaleUploads } from "./files/uploads.js";
 import { runPeriodically } from "./lib/periodic.js";
+
+interface Housekept {
+  db: Database;
+  files: FileStore;
+}
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
 
-export async function purgeExpired(
-  db: Database,
-): Promise<{ sessions: number; socketTickets: number; rateLimits: number }> {
+export async function purgeExpired({
+  db,
+  files,
+}: Housekept): Promise<{ sessions: number; socketTickets: number; rateLimits: number; uploads: number }> {
   return {
     sessions: await deleteExpiredSessions(db),
     socketTickets: await deleteExpiredSocketTickets(db),
     rateLimits: await deleteEndedLimits(db),
+    uploads: await purgeStaleUploads(db, files),
   };
 }
 
 /** Purges now and every `intervalMs`; safe on several instances (each DELETE is idempotent). */
-export function startHousekeeping(db: Database, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => Promise<void> {
-  return runPeriodically("Purging expired sessions, socket tickets and rate limits", intervalMs, () =>
-    purgeExpired(db),
+export function startHousekeeping(services: Housekept, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => Promise<void> {
+  return runPeriodically("Purging expired sessions, socket tickets, rate limits and uploads", intervalMs, () =>
+    purgeExpired(services),
   );
 }

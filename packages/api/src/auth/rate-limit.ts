@@ -14,6 +14,12 @@ export const PUBLIC_LIMITS = {
   track: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
+/** Files uploaded for attaching (POST /api/attachments): per visitor address, per signed-in user. */
+export const UPLOAD_LIMITS = {
+  visitor: { max: 30, windowMs: 10 * 60_000 },
+  user: { max: 300, windowMs: 10 * 60_000 },
+} satisfies Record<string, Limit>;
+
 export interface LimitState {
   count: number;
   resetAt: Date;

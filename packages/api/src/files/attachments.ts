@@ -186,3 +186,31 @@ export async function attachmentKeys(db: DbExecutor, ticketIds: readonly string[
     .where(inArray(attachments.ticketId, [...ticketIds]));
   return rows.map((r) => r.fileKey);
 }
+
+/**
+ * The files of `ids` as a mail carries them, in the order given. A file deleted since (its ticket was
+ * deleted) is left out: the mail still goes.
+ */
+export async function attachmentContents(
+  db: DbExecutor,
+  files: FileStore,
+  ids: readonly string[],
+): Promise<{ filename: string; contentType: string; content: Buffer }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: attachments.id,
+      filename: attachments.filename,
+      contentType: attachments.contentType,
+      fileKey: attachments.fileKey,
+    })
+    .from(attachments)
+    .where(inArray(attachments.id, [...ids]));
+  const contents = [];
+  for (const id of ids) {
+    const row = rows.find((r) => r.id === id);
+    const content = row ? await files.get(row.fileKey) : null;
+    if (row && content) contents.push({ filename: row.filename, contentType: row.contentType, content });
+  }
+  return contents;
+}

@@ -27,6 +27,7 @@ export async function enqueueMail(
       html: mail.html,
       headers: { ...threadHeaders(id, ticketId, mail.replyTo), ...autoSubmitted(mail.kind) },
       ticketId,
+      attachmentIds: mail.attachmentIds ?? null,
     })
     .returning();
   return row!;

@@ -11,6 +11,7 @@ import {
 import type { enquiries } from "@repo/db";
 import { configSchema } from "../config.js";
 import type { CommentRow, TicketRow } from "../tickets/serialize.js";
+import type { AttachedFile } from "../tickets/types.js";
 
 export interface MailContent {
   kind: MailKind;
@@ -20,6 +21,25 @@ export interface MailContent {
   html: string;
   /** Overrides the ticket's Reply-To (an enquiry is answered straight to the visitor). */
   replyTo?: string;
+  /** Attachments sent with the mail (outbox.attachment_ids). */
+  attachmentIds?: string[];
+}
+
+/** What files a mail may carry in all: most mail servers refuse messages over 25 MB once encoded. */
+export const MAIL_ATTACHMENT_BUDGET_BYTES = 15 * 1024 * 1024;
+
+/** The files that fit the budget, in order, and those that do not (named in the mail instead). */
+export function filesForMail(files: readonly AttachedFile[]): { sent: AttachedFile[]; left: AttachedFile[] } {
+  const sent: AttachedFile[] = [];
+  const left: AttachedFile[] = [];
+  let total = 0;
+  for (const file of files) {
+    if (total + file.size <= MAIL_ATTACHMENT_BUDGET_BYTES) {
+      sent.push(file);
+      total += file.size;
+    } else left.push(file);
+  }
+  return { sent, left };
 }
 
 /** The ticket fields a mail may show. */
@@ -81,6 +101,8 @@ interface Body {
   paragraphs: string[];
   /** Quoted text (a comment, a message), shown as a block. */
   quote?: string;
+  /** Paragraphs after the quote. */
+  after?: string[];
   /** Label/value lines (reference, priority, ...). */
   facts?: [string, string][];
   /** Numbered steps. */
@@ -102,6 +124,7 @@ function renderText(body: Body): string {
         .map((l) => `> ${l}`)
         .join("\n"),
     );
+  parts.push(...(body.after ?? []));
   if (body.facts?.length) parts.push(body.facts.map(([k, v]) => `${k}: ${v}`).join("\n"));
   if (body.steps?.length) parts.push(body.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"));
   if (body.link) parts.push(`${body.link.label}: ${body.link.href}`);
@@ -117,6 +140,7 @@ function renderHtml(body: Body): string {
       `<blockquote style="margin:0 0 1em;padding:0 1em;border-left:3px solid #ccc;color:#444">${escapeHtml(body.quote).replace(/\n/g, "<br>")}</blockquote>`,
     );
   }
+  parts.push(...(body.after ?? []).map(p));
   if (body.facts?.length) {
     const rows = body.facts.map(
       ([k, v]) => `<tr><td style="padding-right:1em;color:#666">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`,
@@ -178,14 +202,20 @@ export function ticketReceivedMail(ticket: MailTicket, opts: { isClientUser: boo
 export function staffReplyMail(
   ticket: MailTicket,
   comment: Pick<CommentRow, "authorName" | "content">,
-  opts: { isClientUser: boolean },
+  opts: { isClientUser: boolean; files?: readonly AttachedFile[] },
 ): MailContent {
-  return mail("ticket.reply", ticket.requesterEmail, requesterSubject(ticket, true), {
+  const { sent, left } = filesForMail(opts.files ?? []);
+  const tooLarge = left.length
+    ? [`Too large to send by email, kept with the ticket: ${left.map((f) => f.filename).join(", ")}.`]
+    : [];
+  const reply = mail("ticket.reply", ticket.requesterEmail, requesterSubject(ticket, true), {
     greeting: `Hello ${ticket.requesterName},`,
     paragraphs: [`${comment.authorName} replied to your ticket ${ticketRef(ticket.id)}:`],
     quote: comment.content,
+    after: tooLarge,
     link: portalLink(ticket, opts.isClientUser),
   });
+  return sent.length ? { ...reply, attachmentIds: sent.map((f) => f.id) } : reply;
 }
 
 const STATUS_NEWS: Partial<Record<TicketStatus, string>> = {

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, outbox, tickets } from "@repo/db";
 import { site } from "@repo/content";
 import { sweepSla } from "../sla/sweep.js";
-import { ADMIN, AGENT, ACME as DANA, demoCompanies, signIn, userIds } from "../test/fixtures.js";
+import { simpleParser } from "mailparser";
+import { ADMIN, AGENT, ACME as DANA, demoCompanies, signIn, uploadedId, userIds } from "../test/fixtures.js";
+import { PNG } from "../test/mails.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createTicket } from "../tickets/service.js";
 import { enqueueMail } from "./outbox.js";
@@ -27,7 +29,11 @@ beforeAll(async () => {
   // Each public submission comes from its own address (X-Forwarded-For), clear of the per-IP limit.
   server = await startTestServer({ config: { TRUST_PROXY: 1 } });
   smtp = await startSmtpTestServer();
-  worker = createMailWorker({ db: server.services.db, transport: createSmtpTransport(smtp.url) });
+  worker = createMailWorker({
+    db: server.services.db,
+    files: server.services.files,
+    transport: createSmtpTransport(smtp.url),
+  });
   ({ acme } = await demoCompanies(server));
   const ids = await userIds(server);
   agentId = ids[AGENT]!;
@@ -159,6 +165,27 @@ describe("mails to the requester", () => {
     expect(mails[0]!.subject).toBe(`Re: [${site.name} ${ref(id)}] ${TITLE}`);
     expect(mails[0]!.text).toContain("Sam Patel replied to your ticket");
     expect(mails[0]!.text).toContain("> Please power-cycle the printer.");
+  });
+
+  it("a public staff reply with files: they go with the mail, those over the mail's budget are named", async () => {
+    const id = await submitPublicTicket();
+    const token = tokens[AGENT];
+    const screenshot = await uploadedId(server, { name: "steps.png", bytes: PNG }, { token });
+    const bigLog = { name: "spooler.log", bytes: Buffer.alloc(10 * 1024 * 1024, "a") };
+    const logs = [await uploadedId(server, bigLog, { token }), await uploadedId(server, bigLog, { token })];
+    const [mail] = await mailsOf(() =>
+      call(`/api/tickets/${id}/comments`, {
+        method: "POST",
+        as: AGENT,
+        json: { content: "See the steps.", internal: false, attachments: [screenshot, ...logs] },
+      }),
+    );
+    const parsed = await simpleParser(mail!.raw);
+    expect(parsed.attachments.map((a) => [a.filename, a.contentType, a.size])).toEqual([
+      ["steps.png", "image/png", PNG.length],
+      ["spooler.log", "text/plain", 10 * 1024 * 1024],
+    ]);
+    expect(parsed.text).toContain("Too large to send by email, kept with the ticket: spooler.log.");
   });
 
   it("an internal note: no mail at all, and nothing of it in the outbox", async () => {

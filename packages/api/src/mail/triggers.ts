@@ -85,7 +85,8 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
       if (actor.role === "CLIENT") {
         mails.push(clientCommentMail(ticket, comment, { reopened: change.reopened }));
       } else {
-        mails.push(staffReplyMail(ticket, comment, { isClientUser: await requesterIsClientUser(tx, ticket) }));
+        const isClientUser = await requesterIsClientUser(tx, ticket);
+        mails.push(staffReplyMail(ticket, comment, { isClientUser, files: change.files }));
       }
       break;
     }

@@ -1,6 +1,10 @@
 // Two workers, as two server instances with their own connection pools, drain one outbox on one
 // PostgreSQL database at the same time: every mail is sent exactly once. This needs real row locks, so it
 // always runs on PostgreSQL: on TEST_DATABASE_URL's server, or the local one when that is unset.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { localFileStore } from "../files/store.js";
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -47,7 +51,14 @@ it("two instances draining one outbox send every mail exactly once", async () =>
   }
   // Small batches, so the two instances interleave their claims many times.
   const workers = [instanceA, instanceB].map((instance) =>
-    createMailWorker({ db: instance.db, transport: createSmtpTransport(smtp.url), batchSize: 3, log: () => {} }),
+    createMailWorker({
+      db: instance.db,
+      // These mails carry no attachments: an empty store in a folder of its own.
+      files: localFileStore(mkdtempSync(join(tmpdir(), "two-workers-"))),
+      transport: createSmtpTransport(smtp.url),
+      batchSize: 3,
+      log: () => {},
+    }),
   );
   // Each instance is also asked twice at once (its loop and a wake-up): it drains once at a time.
   const results = await Promise.all(workers.flatMap((w) => [w.drainOnce(), w.drainOnce()]));

@@ -28,6 +28,7 @@ const workers: MailWorker[] = [];
 function newWorker(options: { url?: string; maxAttempts?: number } = {}): MailWorker {
   const worker = createMailWorker({
     db: server.services.db,
+    files: server.services.files,
     transport: createSmtpTransport(options.url ?? smtp.url),
     maxAttempts: options.maxAttempts,
     now: () => clock,

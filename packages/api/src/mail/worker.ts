@@ -7,6 +7,8 @@
 // Sends are bounded by SMTP timeouts well inside the lease, and no send starts after its lease ran low.
 import nodemailer, { type Transporter } from "nodemailer";
 import { and, asc, eq, inArray, lte, outbox, sql, type Database } from "@repo/db";
+import { attachmentContents } from "../files/attachments.js";
+import type { FileStore } from "../files/store.js";
 import type { AppServices } from "../trpc.js";
 import type { OutboxRow } from "./outbox.js";
 import { mailFrom } from "./threading.js";
@@ -59,6 +61,8 @@ export interface MailWorker {
 export interface MailWorkerOptions {
   db: Database;
   transport: Transporter;
+  /** Where the attachments a mail carries are read from. */
+  files: FileStore;
   batchSize?: number;
   pollMs?: number;
   maxAttempts?: number;
@@ -68,7 +72,7 @@ export interface MailWorkerOptions {
 }
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport } = options;
+  const { db, transport, files } = options;
   const batchSize = options.batchSize ?? BATCH_SIZE;
   const pollMs = options.pollMs ?? POLL_MS;
   const maxAttempts = options.maxAttempts ?? MAIL_RETRY.maxAttempts;
@@ -110,6 +114,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       ...rest
     } = row.headers ?? {};
     try {
+      const attachments = await attachmentContents(db, files, row.attachmentIds ?? []);
       await transport.sendMail({
         from: mailFrom,
         to: row.to,
@@ -121,6 +126,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         references,
         replyTo,
         headers: rest,
+        attachments,
       });
     } catch (error) {
       const failed = row.attempts >= maxAttempts;
@@ -219,7 +225,11 @@ export function startMailWorker(services: AppServices): MailWorker | null {
     console.log("SMTP_URL is not set: mails stay in the outbox, where staff can read them (GET /api/mails).");
     return null;
   }
-  const worker = createMailWorker({ db: services.db, transport: createSmtpTransport(services.config.SMTP_URL) });
+  const worker = createMailWorker({
+    db: services.db,
+    files: services.files,
+    transport: createSmtpTransport(services.config.SMTP_URL),
+  });
   worker.start();
   // A write that queued mail publishes an event after commit: send it now rather than at the next poll.
   const unsubscribe = services.bus.subscribe((event) => {

@@ -15,6 +15,7 @@ import { noInput, idInput } from "./inputs.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
+import { uploadClaim } from "../files/uploads.js";
 import type { Actor } from "../tickets/types.js";
 import { companyColumns, companySchema } from "./clients.js";
 import { ConflictError, NotFoundError } from "../errors.js";
@@ -49,10 +50,12 @@ export const clientPortalRouter = {
     .input(clientTicketCreateSchema)
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
+      const { attachments, ...fields } = input;
       const ticket = await createTicket(ctx, {
-        input: { ...input, clientId: ctx.clientId },
+        input: { ...fields, clientId: ctx.clientId },
         source: "client",
         actor: actorOf(ctx),
+        attachments: uploadClaim(attachments, ctx.user.id),
       });
       return getClientTicket(ctx.db, ctx.clientId, ticket.id);
     }),
@@ -87,7 +90,7 @@ export const clientPortalRouter = {
   /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
   addComment: clientProcedure
     .meta(rest("POST", "/client/tickets/{id}/comments", tags, "Comment on a ticket"))
-    .input(commentCreateSchema.pick({ content: true }).extend({ id: z.string() }))
+    .input(commentCreateSchema.pick({ content: true, attachments: true }).extend({ id: z.string() }))
     .output(clientCommentSchema)
     .mutation(async ({ ctx, input }) => {
       const { comment } = await addComment(ctx, {
@@ -96,6 +99,7 @@ export const clientPortalRouter = {
         content: input.content,
         internal: false,
         scope: { clientId: ctx.clientId },
+        attachments: uploadClaim(input.attachments, ctx.user.id),
       });
       return toClientComment(comment);
     }),

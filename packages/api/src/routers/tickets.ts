@@ -19,6 +19,7 @@ import { getStaffTicket, ticketRecords, listStaffTickets } from "../tickets/quer
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
 import { addComment, createTicket, deleteTicket, updateTicket } from "../tickets/service.js";
+import { uploadClaim } from "../files/uploads.js";
 import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
 
 const tags = ["tickets"];
@@ -43,6 +44,7 @@ async function createFromPublicForm(ctx: Context, body: unknown) {
     input: { ...input, type: PUBLIC_TYPES[input.type]! },
     source: "public",
     actor: { name: input.requesterName },
+    attachments: uploadClaim(input.attachments, null),
   });
   return { id: ticket.id };
 }
@@ -88,6 +90,7 @@ export const ticketsRouter = {
         input: data,
         source: "staff",
         actor: { id: user.id, name: user.name, role: user.role },
+        attachments: uploadClaim(data.attachments, user.id),
       });
       return getStaffTicket(ctx.db, ticket.id);
     }),
@@ -142,6 +145,7 @@ export const ticketsRouter = {
         author: { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role },
         content: input.content,
         internal: input.internal,
+        attachments: uploadClaim(input.attachments, ctx.user.id),
       });
       return toStaffComment(comment);
     }),

@@ -50,7 +50,7 @@ describe("OpenAPI", () => {
     const result = await new Validator().validate(doc as never);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
-    for (const path of ["/client/login", "/auth/login", "/auth/logout", "/auth/me", "/register"]) {
+    for (const path of ["/client/login", "/auth/login", "/auth/logout", "/auth/me", "/register", "/attachments"]) {
       expect(doc.paths).toHaveProperty(path);
     }
   });

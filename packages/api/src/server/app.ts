@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { mountMailInbound } from "./mail-inbound.js";
 import { mailOriginalHandler } from "./mail-original.js";
+import { attachmentUploadHandler, uploadBodyLimit } from "./attachment-upload.js";
 import { attachmentDownloadHandler } from "./attachment-download.js";
 import { compress } from "hono/compress";
 import { createNodeWebSocket } from "@hono/node-ws";
@@ -84,6 +85,8 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   });
   const context = requestContext(services);
   const sameOrigin = sameOriginWrites(services.config);
+  // Before the /api/* middleware too: a file may be larger than the API's body limit.
+  app.post("/api/attachments", uploadBodyLimit, sameOrigin, context, attachmentUploadHandler);
   app.use("/trpc/*", limit, sameOrigin, context);
   app.use("/api/*", limit, sameOrigin, context);
 

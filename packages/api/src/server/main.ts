@@ -29,7 +29,7 @@ try {
 const { app, injectWebSocket, hub } = createServerApp(services);
 const mailWorker = startMailWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
-const stopHousekeeping = startHousekeeping(services.db);
+const stopHousekeeping = startHousekeeping(services);
 const stopImapPoller = config.IMAP_URL
   ? startImapPoller(
       services,

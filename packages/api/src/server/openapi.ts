@@ -11,6 +11,56 @@ import type { AppEnv } from "./http.js";
 
 let document: OpenAPIObject | undefined;
 
+const errorBody = { description: "The refusal, as `{ error, code }`" };
+
+/** The file routes are plain Hono routes (a multipart body, a binary answer): described here by hand. */
+const FILE_PATHS: OpenAPIObject["paths"] = {
+  "/attachments": {
+    post: {
+      tags: ["attachments"],
+      summary: "Upload a file to attach; name its id in `attachments` of a new ticket or comment within a day",
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: "The upload",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: {
+                  id: { type: "string" },
+                  filename: { type: "string" },
+                  contentType: { type: "string" },
+                  size: { type: "integer" },
+                },
+              },
+            },
+          },
+        },
+        400: errorBody,
+        403: errorBody,
+        413: errorBody,
+        429: errorBody,
+      },
+    },
+  },
+  "/attachments/{id}": {
+    get: {
+      tags: ["attachments"],
+      summary: "Download an attached file (a client: its company's only, never an internal note's)",
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      responses: { 200: { description: "The file, as an attachment" }, 401: errorBody, 404: errorBody },
+    },
+  },
+};
+
 export function openApiDocument(baseUrl = "/api"): OpenAPIObject {
   document ??= generateOpenApiDocument(appRouter, {
     title: `${site.name} API`,
@@ -20,6 +70,7 @@ export function openApiDocument(baseUrl = "/api"): OpenAPIObject {
     baseUrl,
     securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
   });
+  document.paths = { ...document.paths, ...FILE_PATHS };
   return document;
 }
 

@@ -62,3 +62,29 @@ export const ENQUIRY = {
   message: "Moving 12 mailboxes.",
   ref: "homepage",
 };
+
+/**
+ * Uploads one file as the portals' file picker does (POST /api/attachments, field "file"); `token`
+ * signs it in, `ip` (with TRUST_PROXY) stands for a visitor's address.
+ */
+export function uploadFile(
+  server: TestServer,
+  file: { name: string; bytes: Buffer },
+  from: { token?: string; ip?: string } = {},
+): Promise<Response> {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(file.bytes)]), file.name);
+  const headers: Record<string, string> = from.ip ? { "x-forwarded-for": from.ip } : {};
+  return server.request("/api/attachments", { method: "POST", body: form, token: from.token, headers });
+}
+
+/** Uploads and returns the new upload's id (the upload must be accepted). */
+export async function uploadedId(
+  server: TestServer,
+  file: { name: string; bytes: Buffer },
+  from: { token?: string; ip?: string } = {},
+): Promise<string> {
+  const res = await uploadFile(server, file, from);
+  if (res.status !== 201) throw new Error(`upload ${file.name} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}

@@ -23,6 +23,7 @@ import { InvalidError } from "../errors.js";
 import type { EventBus, TicketEventType } from "../events.js";
 import { attachmentKeys } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
+import { claimUploads, type UploadClaim } from "../files/uploads.js";
 import { enqueueTicketMails } from "../mail/triggers.js";
 import {
   applyChange,
@@ -160,7 +161,7 @@ function diff(before: TicketRow, patch: TicketPatch): FieldChanges {
 
 export async function createTicket(
   { db, bus }: TicketWriter,
-  args: { input: NewTicket; source: TicketSource; actor: Actor; now?: Date },
+  args: { input: NewTicket; source: TicketSource; actor: Actor; attachments?: UploadClaim; now?: Date },
 ): Promise<TicketRow> {
   const { input, source, actor } = args;
   const now = args.now ?? new Date();
@@ -193,6 +194,7 @@ export async function createTicket(
         slaState: slaStateAt({ ...sla, status }, policy, now),
       })
       .returning();
+    await claimUploads(tx, args.attachments, { ticketId: ticket!.id });
     await audit(tx, {
       ticketId: ticket!.id,
       actor,
@@ -296,6 +298,7 @@ export async function addComment(
     internal: boolean;
     /** Where it was written; by default the portal of the author's side ("client" or "staff"). */
     source?: TicketSource;
+    attachments?: UploadClaim;
   },
 ): Promise<{ comment: CommentRow; ticket: TicketRow; reopened: boolean; statusChanged: boolean }> {
   const now = args.now ?? new Date();
@@ -316,6 +319,7 @@ export async function addComment(
         createdAt: now,
       })
       .returning();
+    const files = await claimUploads(tx, args.attachments, { ticketId: before.id, commentId: comment!.id });
     const status = statusAfterComment(before.status, isStaff);
     const reopened = before.status === "RESOLVED" && status !== before.status;
     const sla = await nextSla(tx, before, { status, priority: before.priority }, now, isStaff && !internal);
@@ -335,6 +339,7 @@ export async function addComment(
       kind: "comment.created",
       ticket: ticket!,
       comment: comment!,
+      files,
       reopened,
       actor: args.author,
     });

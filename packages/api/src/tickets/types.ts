@@ -34,7 +34,22 @@ export type TicketChange =
   | { kind: "ticket.created"; ticket: TicketRow; source: TicketSource; actor: Actor }
   | { kind: "ticket.updated"; ticket: TicketRow; before: TicketRow; changes: FieldChanges; actor: Actor }
   | { kind: "ticket.deleted"; ticket: TicketRow; actor: Actor }
-  | { kind: "comment.created"; ticket: TicketRow; comment: CommentRow; reopened: boolean; actor: Actor };
+  | {
+      kind: "comment.created";
+      ticket: TicketRow;
+      comment: CommentRow;
+      /** The files attached to the comment (a public staff reply sends them with its mail). */
+      files?: readonly AttachedFile[];
+      reopened: boolean;
+      actor: Actor;
+    };
+
+/** A file attached to a write, as a mail needs it. */
+export interface AttachedFile {
+  id: string;
+  filename: string;
+  size: number;
+}
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 

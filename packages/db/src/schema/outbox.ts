@@ -15,6 +15,8 @@ export const outbox = pgTable(
     html: text(),
     headers: jsonb().$type<Record<string, string>>(),
     ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),
+    /** Files sent with it (a staff reply's attachments), read from the file store when it goes out. */
+    attachmentIds: jsonb().$type<string[]>(),
     status: outboxStatusEnum().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamptz().notNull().defaultNow(),
