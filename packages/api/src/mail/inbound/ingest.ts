@@ -68,7 +68,8 @@ export async function ingestMail(
   const fileKey = datedKey("mail", id, "eml", now);
   await files.put(fileKey, raw);
   const writtenKeys: string[] = [];
-  const attached = await attachmentsOf(mail);
+  // An ignored mail keeps its files in the original only: no need to type-check them.
+  const attached = reason ? { accepted: [], notes: [] } : await attachmentsOf(mail);
   try {
     const result = await db.transaction(async (tx) => {
       const writer = { db: tx as unknown as Database, bus: deferredBus };
