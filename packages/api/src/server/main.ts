@@ -49,6 +49,18 @@ const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOS
   for (const line of signIns) console.log(line);
 });
 injectWebSocket(server);
+server.on("error", (error: NodeJS.ErrnoException) => {
+  // A port that is taken or not ours to take is an operator problem: say which, and what to do.
+  if (error.code === "EADDRINUSE" || error.code === "EACCES") {
+    const why = error.code === "EADDRINUSE" ? "is already in use" : "needs privileges this process lacks";
+    console.error(
+      `Cannot start: port ${config.PORT} on ${config.HOST} ${why}. Stop the program using it, or choose another port, e.g. PORT=${config.PORT + 1} pnpm start`,
+    );
+  } else {
+    console.error(`Cannot start: ${error.message}`);
+  }
+  void closeServices(services).finally(() => process.exit(1));
+});
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -50,11 +50,18 @@ export async function prepareData(services: AppServices): Promise<string[]> {
   return [
     `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
     ...DEMO_ACCOUNTS.map(
-      (a) =>
-        `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${a.role === "CLIENT" ? "/client-auth" : "/admin"}${a.company ? `  (${a.company})` : ""}`,
+      (a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${SIGNS_IN_AT[a.role]}${a.company ? `  (${a.company})` : ""}`,
     ),
   ];
 }
+
+/** Where each demo account signs in; the staff portal admits admins and agents only (spec §6). */
+const SIGNS_IN_AT: Record<string, string> = {
+  ADMIN: "/admin",
+  AGENT: "/admin",
+  VIEWER: "the REST API only (POST /api/auth/login): read-only, the portals refuse it",
+  CLIENT: "/client-auth",
+};
 
 export async function closeServices(services: AppServices): Promise<void> {
   await services.bus.close();
