@@ -22,6 +22,8 @@ export interface DomainEvent {
   userId?: string;
   /** session.ended: this session ended. */
   sessionId?: string;
+  /** session.ended with userId: this one session of the user goes on (a password changed in it). */
+  keptSessionId?: string;
 }
 
 export interface EventBus {

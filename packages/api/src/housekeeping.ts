@@ -1,8 +1,9 @@
 // Rows that only pile up: sessions past their expiry (a validation deletes the one it meets, but a
-// session nobody uses again stays), socket tickets never used, rate-limit windows that have ended, and
-// uploads nobody attached within a day (with their files). Purged on a timer so the tables stay the
-// size of the active population.
+// session nobody uses again stays), socket tickets never used, rate-limit windows that have ended, reset
+// links past their 30 minutes, and uploads nobody attached within a day (with their files). Purged on a
+// timer so the tables stay the size of the active population.
 import type { Database } from "@repo/db";
+import { deleteExpiredResets } from "./auth/password-reset.js";
 import { deleteEndedLimits } from "./auth/rate-limit.js";
 import { deleteExpiredSessions } from "./auth/session.js";
 import { deleteExpiredSocketTickets } from "./auth/socket-tickets.js";
@@ -17,12 +18,16 @@ interface Housekept {
 
 export const HOUSEKEEPING_INTERVAL_MS = 15 * 60_000;
 
-export async function purgeExpired({
-  db,
-  files,
-}: Housekept): Promise<{ sessions: number; socketTickets: number; rateLimits: number; uploads: number }> {
+export async function purgeExpired({ db, files }: Housekept): Promise<{
+  sessions: number;
+  socketTickets: number;
+  rateLimits: number;
+  passwordResets: number;
+  uploads: number;
+}> {
   return {
     sessions: await deleteExpiredSessions(db),
+    passwordResets: await deleteExpiredResets(db),
     socketTickets: await deleteExpiredSocketTickets(db),
     rateLimits: await deleteEndedLimits(db),
     uploads: await purgeStaleUploads(db, files),

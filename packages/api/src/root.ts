@@ -1,4 +1,5 @@
 // The app router: one entry per domain. REST paths come from each procedure's openapi meta.
+import { accountRouter } from "./routers/account.js";
 import { authRouter } from "./routers/auth.js";
 import { clientPortalRouter } from "./routers/clientPortal.js";
 import { clientsRouter } from "./routers/clients.js";
@@ -14,6 +15,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  account: accountRouter,
   devices: devicesRouter,
   chat: chatRouter,
   mail: mailRouter,

@@ -124,6 +124,7 @@ export const MAIL_KINDS = [
   "sla.at_risk",
   "sla.overdue",
   "enquiry.new",
+  "account.password_reset",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

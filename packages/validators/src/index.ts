@@ -7,3 +7,4 @@ export * from "./tickets-api.js";
 export * from "./api-limits.js";
 export * from "./text.js";
 export * from "./attachments.js";
+export * from "./accounts.js";

@@ -3,7 +3,7 @@
 // deletes the rows. The lucia package itself is deprecated by its authors in favour of this guide.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { columnsOf, eq, lt } from "@repo/db";
+import { and, columnsOf, eq, lt, ne } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
 import type { Role } from "@repo/validators";
 import type { EventBus } from "../events.js";
@@ -12,6 +12,8 @@ const DAY_MS = 86_400_000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 /** Past half its life a session used again is extended, so active users stay signed in. */
 const SESSION_RENEW_MS = 15 * DAY_MS;
+/** "Last used" is kept to within this, so that a request writes to the session row at most this often. */
+const LAST_USED_PRECISION_MS = 5 * 60_000;
 export const SESSION_COOKIE = "session";
 
 export interface SessionUser {
@@ -44,13 +46,28 @@ export function sessionIdFromToken(token: string): string {
   return hashSecret(token);
 }
 
-export async function createSession(db: DbExecutor, token: string, userId: string): Promise<Session> {
+/** Where a session was opened: shown to its person in My account. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+export async function createSession(
+  db: DbExecutor,
+  token: string,
+  userId: string,
+  origin: SessionOrigin = {},
+): Promise<Session> {
   const session = {
     id: sessionIdFromToken(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   };
-  await db.insert(sessions).values(session);
+  await db.insert(sessions).values({
+    ...session,
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    ipAddress: origin.ip ?? null,
+  });
   return session;
 }
 
@@ -74,6 +91,7 @@ export async function validateSession(db: DbExecutor, sessionId: string): Promis
   const rows = await db
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      lastUsedAt: sessions.lastUsedAt,
       user: columnsOf(users, ["id", "name", "email", "role", "clientId", "active"]),
     })
     .from(sessions)
@@ -81,14 +99,18 @@ export async function validateSession(db: DbExecutor, sessionId: string): Promis
     .where(eq(sessions.id, sessionId));
   const row = rows[0];
   if (!row) return null;
-  const { session, user } = row;
+  const { session, user, lastUsedAt } = row;
   if (Date.now() >= session.expiresAt.getTime() || !user.active) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
-  if (Date.now() >= session.expiresAt.getTime() - SESSION_RENEW_MS) {
-    session.expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, sessionId));
+  const renew = Date.now() >= session.expiresAt.getTime() - SESSION_RENEW_MS;
+  if (renew) session.expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  if (renew || Date.now() - lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: session.expiresAt, lastUsedAt: new Date() })
+      .where(eq(sessions.id, sessionId));
   }
   const { active: _active, ...sessionUser } = user;
   return { session, user: sessionUser };
@@ -103,6 +125,15 @@ export async function invalidateUserSessions(db: DbExecutor, userId: string): Pr
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Ends every session of the person but `kept` (the one asking); returns how many ended. */
+export async function deleteOtherSessions(db: DbExecutor, kept: Session): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, kept.userId), ne(sessions.id, kept.id)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
 /**
  * Tells every instance that sessions ended, after the deleting transaction committed, so their open
  * WebSockets close at once rather than at the next recheck. A failing bus never fails the request: the
@@ -110,7 +141,7 @@ export async function invalidateUserSessions(db: DbExecutor, userId: string): Pr
  */
 export async function announceSessionsEnded(
   bus: EventBus,
-  ended: { sessionId: string } | { userId: string },
+  ended: { sessionId: string } | { userId: string; keptSessionId?: string },
 ): Promise<void> {
   try {
     await bus.publish({ type: "session.ended", ...ended });

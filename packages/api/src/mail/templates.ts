@@ -328,3 +328,25 @@ export function slaMail(
     },
   );
 }
+
+// ---- Accounts ----------------------------------------------------------------------------------------
+
+/** The page a reset link opens; `portal` tells it which sign-in page to lead back to. */
+export const passwordResetUrl = (token: string, portal: "client" | "staff") =>
+  `${publicBaseUrl()}/reset-password?portal=${portal}#token=${token}`;
+
+/** "Forgot password": the link, to the account's own address only. */
+export function passwordResetMail(
+  user: { name: string; email: string },
+  token: string,
+  portal: "client" | "staff",
+): MailContent {
+  return mail("account.password_reset", user.email, `${site.name}: choose a new password`, {
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      "Someone, hopefully you, asked to reset the password of your account. The link below lets you choose a new one; it works once, for 30 minutes, and signs you out everywhere.",
+      "If you did not ask for this, ignore this mail: your password stays as it is.",
+    ],
+    link: { label: "Choose a new password", href: passwordResetUrl(token, portal) },
+  });
+}

@@ -3,6 +3,10 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { clients, dummyPasswordHash, eq, hashPassword, isUuid, users, verifyPassword } from "@repo/db";
 import {
+  ACCOUNT_MESSAGES,
+  accountPortalSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
   clientLoginSchema,
   registerSchema,
   roleSchema,
@@ -11,6 +15,7 @@ import {
   type Role,
 } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
+import { requestPasswordReset, resetPassword } from "../auth/password-reset.js";
 import {
   announceSessionsEnded,
   blankSessionCookie,
@@ -54,7 +59,10 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
   }
 
   const token = generateSessionToken();
-  const session = await createSession(ctx.db, token, user.id);
+  const session = await createSession(ctx.db, token, user.id, {
+    userAgent: ctx.headers.get("user-agent"),
+    ip: ctx.ip,
+  });
   ctx.resHeaders.append("Set-Cookie", sessionCookie(token, session.expiresAt, ctx.config.NODE_ENV === "production"));
   return { token, user: { name: user.name, email: user.email, role: user.role as Role } };
 }
@@ -106,6 +114,27 @@ export const authRouter = {
     .input(noInput)
     .output(z.object({ ticket: z.string() }))
     .mutation(async ({ ctx }) => ({ ticket: await issueSocketTicket(ctx.db, ctx.session.id) })),
+
+  /** Beyond the spec: "Forgot password". The same answer whether or not the address has an account. */
+  forgotPassword: publicProcedure
+    .meta(rest("POST", "/auth/password-reset", tags, "Mail a link to choose a new password", { protect: false }))
+    .input(forgotPasswordSchema)
+    .output(z.object({ success: z.literal(true), message: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx, input);
+      return { success: true as const, message: ACCOUNT_MESSAGES.resetSent };
+    }),
+
+  /** Sets the password from the mailed link; every session of the person ends. */
+  resetPassword: publicProcedure
+    .meta(
+      rest("POST", "/auth/password-reset/confirm", tags, "Choose a new password with a mailed link", {
+        protect: false,
+      }),
+    )
+    .input(resetPasswordSchema)
+    .output(z.object({ success: z.literal(true), portal: accountPortalSchema }))
+    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await resetPassword(ctx, input)) })),
 
   me: protectedProcedure
     .meta(rest("GET", "/auth/me", tags, "The signed-in user"))

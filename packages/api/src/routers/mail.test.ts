@@ -95,6 +95,17 @@ describe("GET /api/mails", () => {
     expect(limited.mails).toHaveLength(1);
   });
 
+  it("never shows staff the body of a password reset mail, whose link would open the account", async () => {
+    await server.request("/api/auth/password-reset", { method: "POST", json: { email: ADMIN } });
+    const { mails } = (await (await get("/api/mails", AGENT)).json()) as { mails: MailMessage[] };
+    const reset = mails.find((m) => m.kind === "account.password_reset")!;
+    expect(reset.to).toBe(ADMIN);
+    expect(reset.text).toBe("(This mail holds a one-time link that sets a password: it is not shown here.)");
+    expect(reset.html).toBeNull();
+    const [stored] = await server.services.db.select().from(outbox).where(eq(outbox.id, reset.id));
+    expect(stored!.text).toContain("#token=");
+  });
+
   it("refuses a bad filter with 400, and clients with 403", async () => {
     expect((await get("/api/mails?status=lost", AGENT)).status).toBe(400);
     expect((await get("/api/mails?limit=0", AGENT)).status).toBe(400);

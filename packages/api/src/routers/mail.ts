@@ -49,12 +49,19 @@ const toSummary = (row: OutboxRow): MailSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const toMessage = (row: OutboxRow): MailMessage => ({
-  ...toSummary(row),
-  text: row.text,
-  html: row.html,
-  headers: row.headers ?? {},
-});
+/** Mails whose body opens an account: never shown to staff, who could otherwise take it over. */
+const SECRET_KINDS = new Set<string>(["account.password_reset"]);
+const SECRET_BODY = "(This mail holds a one-time link that sets a password: it is not shown here.)";
+
+const toMessage = (row: OutboxRow): MailMessage => {
+  const secret = SECRET_KINDS.has(row.kind);
+  return {
+    ...toSummary(row),
+    text: secret ? SECRET_BODY : row.text,
+    html: secret ? null : row.html,
+    headers: row.headers ?? {},
+  };
+};
 
 const mailNotFound = () => new NotFoundError("Mail not found");
 

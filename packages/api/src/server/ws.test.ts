@@ -187,6 +187,22 @@ describe("WebSocket sessions that end", () => {
     other.ws.close(1000);
   });
 
+  it("closes the other sessions' sockets when a person changes their password, not their own", async () => {
+    const here = await slow.login("viewer@northwind.test");
+    const elsewhere = await slow.login("viewer@northwind.test");
+    const mine = await open(here);
+    const other = await open(elsewhere);
+    const res = await slow.request("/api/account/password", {
+      method: "POST",
+      token: here,
+      json: { currentPassword: "demo-password", newPassword: "a viewer's new passphrase" },
+    });
+    expect(res.status).toBe(200);
+    expect(await closedWithin(other, 2000)).toBe(4001);
+    expect(await closedWithin(mine, 300)).toBeNull();
+    mine.ws.close(1000);
+  });
+
   it("never forwards the announcement to a socket", async () => {
     const staff = await open(await slow.login("admin@northwind.test"));
     await slow.services.bus.publish({ type: "session.ended", userId: "0190f3a2-0000-7000-8000-000000000000" });

@@ -30,7 +30,7 @@ export function canReceive(user: SessionUser, event: DomainEvent): boolean {
 }
 
 const endedBy = (peer: Peer, event: DomainEvent): boolean =>
-  peer.sessionId === event.sessionId || peer.user.id === event.userId;
+  peer.sessionId === event.sessionId || (peer.user.id === event.userId && peer.sessionId !== event.keptSessionId);
 
 export function mountWebSocket(
   app: Hono<AppEnv>,

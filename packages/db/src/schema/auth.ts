@@ -30,6 +30,27 @@ export const sessions = pgTable(
     userId: belongsTo(() => users.id),
     expiresAt: timestamptz().notNull(),
     createdAt: createdAt(),
+    /** Last seen in use (kept to within a few minutes, not written on every request). */
+    lastUsedAt: timestamptz().notNull().defaultNow(),
+    /** The browser or program that signed in, and from where: for the person's own list of sessions. */
+    userAgent: text(),
+    ipAddress: text(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/**
+ * "Forgot password" links: single use, valid 30 minutes. Like sessions, only the SHA-256 of the token in
+ * the link is stored, so a copy of the database opens no account.
+ */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: text().primaryKey(),
+    userId: belongsTo(() => users.id),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );

@@ -21,6 +21,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "sla.at_risk": "SLA at risk",
   "sla.overdue": "SLA overdue",
   "enquiry.new": "New enquiry (inbox)",
+  "account.password_reset": "Password reset link",
 };
 
 /** A kind the server added later still shows, as its raw name. */

@@ -1,0 +1,48 @@
+// The account forms beyond the spec: "Forgot password", the reset link's page, and My account.
+// Password rules follow ASVS 5.0 §6.2: a minimum length, long passphrases allowed, no composition rules;
+// the server also refuses passwords found in breaches (packages/api/src/auth/password-rules.ts).
+import { z } from "zod";
+import { PASSWORD_MIN, email, required } from "./forms.js";
+import { MAX_LENGTHS, text } from "./text.js";
+
+/** A new password: the register form's rule and message. */
+export const newPassword = () =>
+  text(MAX_LENGTHS.password, `Password must be at least ${PASSWORD_MIN} characters`).min(
+    PASSWORD_MIN,
+    `Password must be at least ${PASSWORD_MIN} characters`,
+  );
+
+/** Which sign-in page a reset was asked from; the link leads back to it. */
+export const accountPortalSchema = z.enum(["client", "staff"]);
+export type AccountPortal = z.infer<typeof accountPortalSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: email("Please enter a valid email address"),
+  portal: accountPortalSchema.default("client"),
+});
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: text(100, "This link is not valid").min(1, "This link is not valid"),
+  password: newPassword(),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: text(MAX_LENGTHS.password, "Current password is required").min(1, "Current password is required"),
+  newPassword: newPassword(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const accountUpdateSchema = z.object({ name: required("Name is required", MAX_LENGTHS.name) });
+export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
+
+/** The texts both sides show. */
+export const ACCOUNT_MESSAGES = {
+  resetSent:
+    "If an account exists for this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.",
+  resetInvalid: "This link has expired or was already used. Please ask for a new one.",
+  breached: "This password appears in lists of breached passwords. Please choose another.",
+  wrongCurrent: "The current password is not correct",
+  sameAsCurrent: "The new password must differ from the current one",
+};
