@@ -34,6 +34,18 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+const confirmed = { message: "Passwords do not match", path: ["confirm"] };
+
+/** The reset page's form: a new password typed twice. */
+export const passwordPairSchema = z
+  .object({ password: newPassword(), confirm: z.string() })
+  .refine((v) => v.password === v.confirm, confirmed);
+
+/** My account's form: the change, with the new password typed twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirm: z.string() })
+  .refine((v) => v.newPassword === v.confirm, confirmed);
+
 export const accountUpdateSchema = z.object({ name: required("Name is required", MAX_LENGTHS.name) });
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 

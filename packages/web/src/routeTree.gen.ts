@@ -14,6 +14,8 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffPortalRouteImport } from './routes/_staff-portal'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ClientAuthRouteImport } from './routes/client-auth'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as ClientPortalClientDashboardRouteImport } from './routes/_client-portal/client-dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
@@ -24,6 +26,7 @@ import { Route as SiteEmailCollaborationRouteImport } from './routes/_site/email
 import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SiteSecurityRouteImport } from './routes/_site/security'
 import { Route as SiteSubmitTicketRouteImport } from './routes/_site/submit-ticket'
+import { Route as StaffPortalAccountRouteImport } from './routes/_staff-portal/account'
 import { Route as StaffPortalClientsRouteImport } from './routes/_staff-portal/clients'
 import { Route as StaffPortalDashboardRouteImport } from './routes/_staff-portal/dashboard'
 import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal/enquiries'
@@ -31,6 +34,7 @@ import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal
 import { Route as StaffPortalMailRouteImport } from './routes/_staff-portal/mail'
 import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/users'
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
+import { Route as ClientPortalClientAccountRouteImport } from './routes/_client-portal/client/account'
 import { Route as ClientPortalClientInventoryRouteImport } from './routes/_client-portal/client/inventory'
 import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_site/services/cloud-migration-lite'
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
@@ -59,6 +63,16 @@ const AdminRoute = AdminRouteImport.update({
 const ClientAuthRoute = ClientAuthRouteImport.update({
   id: '/client-auth',
   path: '/client-auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClientPortalClientDashboardRoute =
@@ -112,6 +126,11 @@ const SiteSubmitTicketRoute = SiteSubmitTicketRouteImport.update({
   path: '/submit-ticket',
   getParentRoute: () => SiteRoute,
 } as any)
+const StaffPortalAccountRoute = StaffPortalAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalClientsRoute = StaffPortalClientsRouteImport.update({
   id: '/clients',
   path: '/clients',
@@ -147,6 +166,12 @@ const ClientPortalClientIndexRoute = ClientPortalClientIndexRouteImport.update({
   path: '/client/',
   getParentRoute: () => ClientPortalRoute,
 } as any)
+const ClientPortalClientAccountRoute =
+  ClientPortalClientAccountRouteImport.update({
+    id: '/client/account',
+    path: '/client/account',
+    getParentRoute: () => ClientPortalRoute,
+  } as any)
 const ClientPortalClientInventoryRoute =
   ClientPortalClientInventoryRouteImport.update({
     id: '/client/inventory',
@@ -193,6 +218,8 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/app-cloud': typeof SiteAppCloudRoute
@@ -202,12 +229,14 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
+  '/account': typeof StaffPortalAccountRoute
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/users': typeof StaffPortalUsersRoute
+  '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
@@ -221,6 +250,8 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/app-cloud': typeof SiteAppCloudRoute
@@ -230,12 +261,14 @@ export interface FileRoutesByTo {
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
+  '/account': typeof StaffPortalAccountRoute
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/users': typeof StaffPortalUsersRoute
+  '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
@@ -252,6 +285,8 @@ export interface FileRoutesById {
   '/_staff-portal': typeof StaffPortalRouteWithChildren
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
+  '/forgot-password': typeof ForgotPasswordRoute
+  '/reset-password': typeof ResetPasswordRoute
   '/_client-portal/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/app-cloud': typeof SiteAppCloudRoute
@@ -261,6 +296,7 @@ export interface FileRoutesById {
   '/_site/pricing': typeof SitePricingRoute
   '/_site/security': typeof SiteSecurityRoute
   '/_site/submit-ticket': typeof SiteSubmitTicketRoute
+  '/_staff-portal/account': typeof StaffPortalAccountRoute
   '/_staff-portal/clients': typeof StaffPortalClientsRoute
   '/_staff-portal/dashboard': typeof StaffPortalDashboardRoute
   '/_staff-portal/enquiries': typeof StaffPortalEnquiriesRoute
@@ -268,6 +304,7 @@ export interface FileRoutesById {
   '/_staff-portal/mail': typeof StaffPortalMailRoute
   '/_staff-portal/users': typeof StaffPortalUsersRoute
   '/_site/': typeof SiteIndexRoute
+  '/_client-portal/client/account': typeof ClientPortalClientAccountRoute
   '/_client-portal/client/inventory': typeof ClientPortalClientInventoryRoute
   '/_site/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
@@ -283,6 +320,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/client-auth'
+    | '/forgot-password'
+    | '/reset-password'
     | '/client-dashboard'
     | '/about'
     | '/app-cloud'
@@ -292,12 +331,14 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/security'
     | '/submit-ticket'
+    | '/account'
     | '/clients'
     | '/dashboard'
     | '/enquiries'
     | '/inventory'
     | '/mail'
     | '/users'
+    | '/client/account'
     | '/client/inventory'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
@@ -311,6 +352,8 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/client-auth'
+    | '/forgot-password'
+    | '/reset-password'
     | '/client-dashboard'
     | '/about'
     | '/app-cloud'
@@ -320,12 +363,14 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/security'
     | '/submit-ticket'
+    | '/account'
     | '/clients'
     | '/dashboard'
     | '/enquiries'
     | '/inventory'
     | '/mail'
     | '/users'
+    | '/client/account'
     | '/client/inventory'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
@@ -341,6 +386,8 @@ export interface FileRouteTypes {
     | '/_staff-portal'
     | '/admin'
     | '/client-auth'
+    | '/forgot-password'
+    | '/reset-password'
     | '/_client-portal/client-dashboard'
     | '/_site/about'
     | '/_site/app-cloud'
@@ -350,6 +397,7 @@ export interface FileRouteTypes {
     | '/_site/pricing'
     | '/_site/security'
     | '/_site/submit-ticket'
+    | '/_staff-portal/account'
     | '/_staff-portal/clients'
     | '/_staff-portal/dashboard'
     | '/_staff-portal/enquiries'
@@ -357,6 +405,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/mail'
     | '/_staff-portal/users'
     | '/_site/'
+    | '/_client-portal/client/account'
     | '/_client-portal/client/inventory'
     | '/_site/services/cloud-migration-lite'
     | '/_site/services/email-deliverability'
@@ -373,6 +422,8 @@ export interface RootRouteChildren {
   StaffPortalRoute: typeof StaffPortalRouteWithChildren
   AdminRoute: typeof AdminRoute
   ClientAuthRoute: typeof ClientAuthRoute
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -410,6 +461,20 @@ declare module '@tanstack/react-router' {
       path: '/client-auth'
       fullPath: '/client-auth'
       preLoaderRoute: typeof ClientAuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_client-portal/client-dashboard': {
@@ -482,6 +547,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteSubmitTicketRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_staff-portal/account': {
+      id: '/_staff-portal/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof StaffPortalAccountRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/clients': {
       id: '/_staff-portal/clients'
       path: '/clients'
@@ -529,6 +601,13 @@ declare module '@tanstack/react-router' {
       path: '/client'
       fullPath: '/client/'
       preLoaderRoute: typeof ClientPortalClientIndexRouteImport
+      parentRoute: typeof ClientPortalRoute
+    }
+    '/_client-portal/client/account': {
+      id: '/_client-portal/client/account'
+      path: '/client/account'
+      fullPath: '/client/account'
+      preLoaderRoute: typeof ClientPortalClientAccountRouteImport
       parentRoute: typeof ClientPortalRoute
     }
     '/_client-portal/client/inventory': {
@@ -585,6 +664,7 @@ declare module '@tanstack/react-router' {
 
 interface ClientPortalRouteChildren {
   ClientPortalClientDashboardRoute: typeof ClientPortalClientDashboardRoute
+  ClientPortalClientAccountRoute: typeof ClientPortalClientAccountRoute
   ClientPortalClientInventoryRoute: typeof ClientPortalClientInventoryRoute
   ClientPortalClientIndexRoute: typeof ClientPortalClientIndexRoute
   ClientPortalClientTicketsIdRoute: typeof ClientPortalClientTicketsIdRoute
@@ -592,6 +672,7 @@ interface ClientPortalRouteChildren {
 
 const ClientPortalRouteChildren: ClientPortalRouteChildren = {
   ClientPortalClientDashboardRoute: ClientPortalClientDashboardRoute,
+  ClientPortalClientAccountRoute: ClientPortalClientAccountRoute,
   ClientPortalClientInventoryRoute: ClientPortalClientInventoryRoute,
   ClientPortalClientIndexRoute: ClientPortalClientIndexRoute,
   ClientPortalClientTicketsIdRoute: ClientPortalClientTicketsIdRoute,
@@ -637,6 +718,7 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface StaffPortalRouteChildren {
+  StaffPortalAccountRoute: typeof StaffPortalAccountRoute
   StaffPortalClientsRoute: typeof StaffPortalClientsRoute
   StaffPortalDashboardRoute: typeof StaffPortalDashboardRoute
   StaffPortalEnquiriesRoute: typeof StaffPortalEnquiriesRoute
@@ -647,6 +729,7 @@ interface StaffPortalRouteChildren {
 }
 
 const StaffPortalRouteChildren: StaffPortalRouteChildren = {
+  StaffPortalAccountRoute: StaffPortalAccountRoute,
   StaffPortalClientsRoute: StaffPortalClientsRoute,
   StaffPortalDashboardRoute: StaffPortalDashboardRoute,
   StaffPortalEnquiriesRoute: StaffPortalEnquiriesRoute,
@@ -666,6 +749,8 @@ const rootRouteChildren: RootRouteChildren = {
   StaffPortalRoute: StaffPortalRouteWithChildren,
   AdminRoute: AdminRoute,
   ClientAuthRoute: ClientAuthRoute,
+  ForgotPasswordRoute: ForgotPasswordRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,7 @@
 import { Center, Paper, PasswordInput, Text, TextInput, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { FieldsForm } from "./fields-form";
+import { AnchorLink } from "./router-links";
 
 interface SignInCardProps {
   title: ReactNode;
@@ -32,9 +33,11 @@ interface CredentialFieldsProps {
   form: FieldsForm<"email" | "password">;
   /** The browser's hint for the email input: "email" for clients, "username" for staff accounts. */
   emailAutoComplete: "email" | "username";
+  /** Which portal's "Forgot password?" link to show under the password. */
+  forgotPortal: "client" | "staff";
 }
 
-export function CredentialFields({ form, emailAutoComplete }: CredentialFieldsProps) {
+export function CredentialFields({ form, emailAutoComplete, forgotPortal }: CredentialFieldsProps) {
   return (
     <>
       <TextInput
@@ -51,6 +54,9 @@ export function CredentialFields({ form, emailAutoComplete }: CredentialFieldsPr
         key={form.key("password")}
         {...form.getInputProps("password")}
       />
+      <AnchorLink to="/forgot-password" search={{ portal: forgotPortal }} size="sm" ta="right">
+        Forgot password?
+      </AnchorLink>
     </>
   );
 }

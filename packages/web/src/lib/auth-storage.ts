@@ -65,6 +65,12 @@ export function writeSession({ token, user, authType }: StoredSession): void {
   store.setItem(STORAGE_KEYS.authType, authType);
 }
 
+/** After a person renames themselves: the headers greet them by the new name. */
+export function updateStoredUserName(name: string): void {
+  const user = readStoredUser();
+  if (user) storage()?.setItem(STORAGE_KEYS.user, JSON.stringify({ ...user, name }));
+}
+
 export function clearSession(): void {
   const store = storage();
   if (!store) return;

@@ -90,7 +90,7 @@ export function ClientLoginPage() {
       )}
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="sm" mt="lg">
-          <CredentialFields form={form} emailAutoComplete="email" />
+          <CredentialFields form={form} emailAutoComplete="email" forgotPortal="client" />
           <Button type="submit" loading={signingIn} fullWidth mt="xs">
             Sign In
           </Button>

@@ -43,9 +43,14 @@ export function ClientDashboardPage() {
             )}
             <Title order={1}>Welcome, {user.name}</Title>
           </div>
-          <Button variant="default" onClick={() => logout.mutate({})} loading={logout.isPending}>
-            Logout
-          </Button>
+          <Group gap="sm">
+            <ButtonLink to="/client/account" variant="subtle">
+              My account
+            </ButtonLink>
+            <Button variant="default" onClick={() => logout.mutate({})} loading={logout.isPending}>
+              Logout
+            </Button>
+          </Group>
         </Group>
 
         <TicketCounters counts={counts} />

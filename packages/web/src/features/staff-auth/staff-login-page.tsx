@@ -55,7 +55,7 @@ export function StaffLoginPage() {
               {refusal}
             </Alert>
           )}
-          <CredentialFields form={form} emailAutoComplete="username" />
+          <CredentialFields form={form} emailAutoComplete="username" forgotPortal="staff" />
           <Button type="submit" fullWidth disabled={login.isPending}>
             {login.isPending ? "Signing in..." : "Sign In"}
           </Button>

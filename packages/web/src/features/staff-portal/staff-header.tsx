@@ -42,7 +42,17 @@ export function StaffHeader({ user }: { user: StoredUser }) {
           </Group>
         </Group>
         <Group gap="sm" wrap="nowrap">
-          <Text size="sm" visibleFrom="sm" truncate maw={200}>
+          <Text
+            component={Link}
+            to="/account"
+            size="sm"
+            visibleFrom="sm"
+            truncate
+            maw={200}
+            c="inherit"
+            title="My account"
+            aria-label={`My account (${user.name})`}
+          >
             {user.name}
           </Text>
           <RoleBadge role={user.role} />
@@ -67,6 +77,9 @@ export function StaffHeader({ user }: { user: StoredUser }) {
               onClick={menu.close}
             />
           ))}
+          <Button component={Link} to="/account" variant="subtle" justify="flex-start" fullWidth onClick={menu.close}>
+            My account
+          </Button>
           <Box mt="md">{signOutButton}</Box>
         </Stack>
       </Drawer>

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { readStoredUser } from "../../lib/auth-storage";
+import { FakeApiError } from "../../test/fake-api";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { setupStaffTest } from "../../test/staff-test";
+
+const { api, answerDefaults } = setupStaffTest();
+
+const session = (id: string, userAgent: string, current: boolean) => ({
+  id,
+  createdAt: "2026-11-20T14:00:00.000Z",
+  lastUsedAt: "2026-11-23T15:30:00.000Z",
+  expiresAt: "2026-12-20T14:00:00.000Z",
+  userAgent,
+  ipAddress: "203.0.113.7",
+  current,
+});
+
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1";
+
+describe("My account", () => {
+  it("lists the sessions in words, marks this browser, and signs one out", async () => {
+    answerDefaults();
+    let sessions = [session("s-here", CHROME, true), session("s-phone", IPHONE, false)];
+    api.on({
+      "account.sessions": () => ({ sessions }),
+      "account.endSession": ({ id }: { id: string }) => {
+        sessions = sessions.filter((s) => s.id !== id);
+        return { success: true };
+      },
+    });
+    signInAs("AGENT");
+    renderApp("/account");
+
+    const table = await screen.findByRole("table", { name: "Sessions" });
+    const [, here, phone] = within(table).getAllByRole("row");
+    expect(within(here!).getByText("Chrome on Windows")).toBeTruthy();
+    expect(within(here!).getByText("This browser")).toBeTruthy();
+    expect(within(here!).queryByRole("button")).toBeNull();
+    expect(within(phone!).getByText("Safari on iPhone")).toBeTruthy();
+
+    fireEvent.click(within(phone!).getByRole("button", { name: /^Sign out Safari on iPhone/ }));
+    await waitFor(() => expect(screen.queryByText("Safari on iPhone")).toBeNull());
+    expect(api.callsTo("account.endSession")[0]!.input).toEqual({ id: "s-phone" });
+    expect((screen.getByRole("button", { name: "Sign out everywhere else" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("changes the password: checks the confirmation first, then shows the server's refusal", async () => {
+    answerDefaults();
+    api.on({
+      "account.sessions": () => ({ sessions: [session("s-here", CHROME, true)] }),
+      "account.changePassword": () => {
+        throw new FakeApiError("BAD_REQUEST", "The current password is not correct");
+      },
+    });
+    signInAs("AGENT");
+    renderApp("/account");
+
+    fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "old-password" } });
+    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "a new passphrase" } });
+    fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: "a different one" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("Passwords do not match")).toBeTruthy();
+    expect(api.callsTo("account.changePassword")).toHaveLength(0);
+
+    fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: "a new passphrase" } });
+    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("The current password is not correct")).toBeTruthy();
+    expect(api.callsTo("account.changePassword")[0]!.input).toEqual({
+      currentPassword: "old-password",
+      newPassword: "a new passphrase",
+    });
+  });
+
+  it("saves a new name and greets the person by it", async () => {
+    answerDefaults();
+    api.on({
+      "account.sessions": () => ({ sessions: [] }),
+      "account.update": ({ name }: { name: string }) => ({
+        id: "u1",
+        name,
+        email: "agent@example.test",
+        role: "AGENT",
+        clientId: null,
+      }),
+    });
+    signInAs("AGENT");
+    renderApp("/account");
+
+    const name = await screen.findByLabelText("Name");
+    fireEvent.change(name, { target: { value: "Ada King" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save name" }));
+    expect(await screen.findByText("You are now Ada King.")).toBeTruthy();
+    expect(readStoredUser()?.name).toBe("Ada King");
+  });
+
+  it("is linked from the client dashboard and leads back to it", async () => {
+    api.on({
+      "clientPortal.profile": () => ({ id: "c1", name: "Acme Dental", contactEmail: null, contactPhone: null }),
+      "clientPortal.tickets": () => [],
+      "account.sessions": () => ({ sessions: [session("s-here", CHROME, true)] }),
+    });
+    signInAs("CLIENT");
+    renderApp("/client-dashboard");
+    fireEvent.click(await screen.findByRole("link", { name: "My account" }));
+    expect(await screen.findByRole("heading", { name: "My account" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "← Back to the dashboard" }).getAttribute("href")).toBe(
+      "/client-dashboard",
+    );
+  });
+});
