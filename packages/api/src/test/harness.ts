@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { seedDemo } from "@repo/db";
+import { desc, eq, outbox, seedDemo } from "@repo/db";
 import { createTestDatabase } from "@repo/db/testing";
 import { createAssistant } from "../assistant/index.js";
 import { testConfig, type Config } from "../config.js";
@@ -22,6 +22,8 @@ export interface TestServer {
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   /** POSTs `body` as it is, under `contentType`: a beacon's text, or what a broken client sends. */
   postRaw(path: string, contentType: string, body: string): Promise<Response>;
+  /** The mails of the outbox to `address`, newest first (what a person would find in their inbox). */
+  mailsTo(address: string): Promise<{ kind: string; subject: string; text: string }[]>;
   /** Signs in over REST and returns the token. */
   login(email: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -59,6 +61,12 @@ export async function startTestServer(
     url,
     services,
     request,
+    mailsTo: (address) =>
+      database.db
+        .select({ kind: outbox.kind, subject: outbox.subject, text: outbox.text })
+        .from(outbox)
+        .where(eq(outbox.to, address))
+        .orderBy(desc(outbox.createdAt), desc(outbox.id)),
     postRaw: (path, contentType, body) =>
       request(path, { method: "POST", headers: { "content-type": contentType }, body }),
     async login(email, password = "demo-password") {

@@ -1,0 +1,74 @@
+// Accounts in Chromium against the real server: "Forgot password" from the mail in the outbox, and My
+// account's password change and sessions.
+import { describe, expect, it } from "vitest";
+import { ACME, openAsClient, seeText } from "./client-session.js";
+import { startE2EForFile } from "./harness.js";
+
+const e2e = startE2EForFile();
+
+/** The path of the newest reset link mailed to `email` (the mail's link names the public address). */
+async function resetLinkOf(email: string): Promise<string> {
+  const mail = (await e2e.server.mailsTo(email)).find((m) => m.kind === "account.password_reset");
+  const link = mail?.text.match(/https?:\/\/\S+\/reset-password\S+/)?.[0];
+  if (!link) throw new Error(`no reset mail to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search + url.hash;
+}
+
+describe("forgot password", () => {
+  it("mails a link from the sign-in page; the link sets a new password that then signs in", async () => {
+    const { page } = await e2e.open("/client-auth");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+    await page.getByLabel("Email").fill(ACME.email);
+    await page.getByRole("button", { name: "Send link" }).click();
+    await seeText(page, "Check your email");
+
+    await page.goto(await resetLinkOf(ACME.email));
+    await page.getByLabel("New password", { exact: true }).fill("a fresh passphrase for dana");
+    // The token has left the address bar.
+    expect(new URL(page.url()).hash).toBe("");
+    await page.getByLabel("Confirm new password").fill("a fresh passphrase for dana");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await seeText(page, "Your password has been changed");
+
+    await page.getByRole("link", { name: "Sign in" }).click();
+    await page.getByLabel("Email").fill(ACME.email);
+    await page.getByLabel("Password", { exact: true }).fill("a fresh passphrase for dana");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("heading", { name: `Welcome, ${ACME.name}` }).waitFor();
+  });
+});
+
+describe("my account", () => {
+  it("lists this browser and another, signs the other out, and changes the password", async () => {
+    const birch = "client@birch.test";
+    const other = await openAsClient(e2e, "/client-dashboard", { email: birch });
+    const { page } = await openAsClient(e2e, "/client-dashboard", { email: birch });
+    await page.getByRole("link", { name: "My account" }).click();
+    await page.getByRole("heading", { name: "My account" }).waitFor();
+
+    const table = page.getByRole("table", { name: "Sessions" });
+    await table.getByText("This browser").waitFor();
+    expect(await table.getByRole("row").count()).toBe(3); // the header and two sessions
+    await table.getByRole("button", { name: /^Sign out / }).click();
+    await expect.poll(() => table.getByRole("row").count()).toBe(2);
+    expect((await e2e.server.request("/api/auth/me", { token: other.token })).status).toBe(401);
+
+    await page.getByLabel("Current password").fill("demo-password");
+    await page.getByLabel("New password", { exact: true }).fill("password123");
+    await page.getByLabel("Confirm new password").fill("password123");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await seeText(page, "This password appears in lists of breached passwords. Please choose another.");
+
+    await page.getByLabel("New password", { exact: true }).fill("birch legal's own passphrase");
+    await page.getByLabel("Confirm new password").fill("birch legal's own passphrase");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await seeText(page, "Password changed");
+    const login = await e2e.server.request("/api/client/login", {
+      method: "POST",
+      json: { email: birch, password: "birch legal's own passphrase" },
+    });
+    expect(login.status).toBe(200);
+  });
+});
