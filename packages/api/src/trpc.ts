@@ -44,6 +44,9 @@ export type Context = AppServices &
     session: Session | null;
   };
 
+/** The context of a signed-in caller (protectedProcedure and the kinds built on it). */
+export type ProtectedContext = Context & { user: SessionUser; session: Session };
+
 /** `authenticate` finds the caller's session: by default from the request's Bearer header or cookie. */
 export async function createContext(
   services: AppServices,

@@ -49,6 +49,22 @@ export const changePasswordFormSchema = changePasswordSchema
 export const accountUpdateSchema = z.object({ name: required("Name is required", MAX_LENGTHS.name) });
 export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
 
+/** The second step of a two-factor sign-in: six digits from the app, or a recovery code. */
+export const secondFactorSchema = z.object({
+  challenge: text(100, "This sign-in has expired. Please sign in again.").min(1),
+  code: text(40, "Enter the code from your authenticator app")
+    .trim()
+    .min(1, "Enter the code from your authenticator app"),
+});
+export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
+
+/** A code that confirms enrolment: six digits. */
+export const totpCodeSchema = z.object({
+  code: text(10, "Enter the 6-digit code")
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+});
+
 /** The texts both sides show. */
 export const ACCOUNT_MESSAGES = {
   resetSent:

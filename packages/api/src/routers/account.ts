@@ -4,12 +4,20 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { and, desc, eq, hashPassword, sessions, users, verifyPassword } from "@repo/db";
-import { ACCOUNT_MESSAGES, accountUpdateSchema, changePasswordSchema } from "@repo/validators";
+import { ACCOUNT_MESSAGES, accountUpdateSchema, changePasswordSchema, totpCodeSchema } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
 import { announceSessionsEnded, deleteOtherSessions } from "../auth/session.js";
-import { InvalidError, NotFoundError } from "../errors.js";
-import { protectedProcedure, rest } from "../trpc.js";
+import {
+  confirmTotpEnrolment,
+  hasSecondFactor,
+  newRecoveryCodes,
+  recoveryCodesLeft,
+  removeSecondFactor,
+  startTotpEnrolment,
+} from "../auth/totp.js";
+import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { protectedProcedure, rest, type ProtectedContext } from "../trpc.js";
 import { userSchema } from "./auth.js";
 import { idInput, noInput } from "./inputs.js";
 
@@ -27,6 +35,20 @@ const sessionSchema = z.object({
 });
 
 const sessionNotFound = () => new NotFoundError("Session not found");
+
+/**
+ * The person's own password again, before a change that matters (password, second factor): counted by
+ * the sign-in throttle, so a borrowed session cannot guess it.
+ */
+async function confirmOwnPassword(ctx: ProtectedContext, password: string): Promise<void> {
+  const attempt = await admitSignIn(ctx.db, ctx.user.email, ctx.ip);
+  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
+  if (!row || !(await verifyPassword(row.hash, password))) throw new InvalidError(ACCOUNT_MESSAGES.wrongCurrent);
+  await attempt.succeeded();
+}
+
+const passwordInput = z.object({ password: changePasswordSchema.shape.currentPassword });
+const recoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const accountRouter = {
   update: protectedProcedure
@@ -47,12 +69,7 @@ export const accountRouter = {
     .input(changePasswordSchema)
     .output(z.object({ success: z.literal(true), endedSessions: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
-      const attempt = await admitSignIn(ctx.db, ctx.user.email, ctx.ip);
-      const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
-      if (!row || !(await verifyPassword(row.hash, input.currentPassword))) {
-        throw new InvalidError(ACCOUNT_MESSAGES.wrongCurrent);
-      }
-      await attempt.succeeded();
+      await confirmOwnPassword(ctx, input.currentPassword);
       if (input.newPassword === input.currentPassword) throw new InvalidError(ACCOUNT_MESSAGES.sameAsCurrent);
       assertUsablePassword(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
@@ -62,6 +79,52 @@ export const accountRouter = {
       });
       await announceSessionsEnded(ctx.bus, { userId: ctx.user.id, keptSessionId: ctx.session.id });
       return { success: true as const, endedSessions: ended };
+    }),
+
+  secondFactor: protectedProcedure
+    .meta(rest("GET", "/account/second-factor", tags, "Whether two-factor sign-in is on, and recovery codes left"))
+    .input(noInput)
+    .output(z.object({ totp: z.boolean(), recoveryCodesLeft: z.number().int() }))
+    .query(async ({ ctx }) => ({
+      totp: await hasSecondFactor(ctx.db, ctx.user.id),
+      recoveryCodesLeft: await recoveryCodesLeft(ctx.db, ctx.user.id),
+    })),
+
+  /** A new authenticator key, shown as a QR code; nothing changes until a code confirms it. */
+  startTotp: protectedProcedure
+    .meta(rest("POST", "/account/second-factor/totp", tags, "Start adding an authenticator app"))
+    .input(noInput)
+    .output(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }))
+    .mutation(({ ctx }) => startTotpEnrolment(ctx.db, ctx.user)),
+
+  confirmTotp: protectedProcedure
+    .meta(rest("POST", "/account/second-factor/totp/confirm", tags, "Turn two-factor sign-in on with a first code"))
+    .input(totpCodeSchema)
+    .output(recoveryCodesOutput)
+    .mutation(async ({ ctx, input }) => ({
+      recoveryCodes: await confirmTotpEnrolment(ctx.db, ctx.user.id, input.code),
+    })),
+
+  disableSecondFactor: protectedProcedure
+    .meta(rest("POST", "/account/second-factor/disable", tags, "Turn two-factor sign-in off (needs the password)"))
+    .input(passwordInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await confirmOwnPassword(ctx, input.password);
+      await removeSecondFactor(ctx.db, ctx.user.id);
+      return { success: true as const };
+    }),
+
+  newRecoveryCodes: protectedProcedure
+    .meta(
+      rest("POST", "/account/second-factor/recovery-codes", tags, "Replace the recovery codes (needs the password)"),
+    )
+    .input(passwordInput)
+    .output(recoveryCodesOutput)
+    .mutation(async ({ ctx, input }) => {
+      await confirmOwnPassword(ctx, input.password);
+      if (!(await hasSecondFactor(ctx.db, ctx.user.id))) throw new ConflictError("Two-factor sign-in is off");
+      return { recoveryCodes: await newRecoveryCodes(ctx.db, ctx.user.id) };
     }),
 
   sessions: protectedProcedure

@@ -7,6 +7,7 @@ import {
   accountPortalSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
+  secondFactorSchema,
   clientLoginSchema,
   registerSchema,
   roleSchema,
@@ -16,6 +17,8 @@ import {
 } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { requestPasswordReset, resetPassword } from "../auth/password-reset.js";
+import { CHALLENGE_MESSAGES, completeChallenge, createChallenge } from "../auth/sign-in-challenge.js";
+import { hasSecondFactor } from "../auth/totp.js";
 import {
   announceSessionsEnded,
   blankSessionCookie,
@@ -34,6 +37,9 @@ const tags = ["auth"];
 export const publicUserSchema = z.object({ name: z.string(), email: z.string(), role: roleSchema });
 export const userSchema = publicUserSchema.extend({ id: z.string(), clientId: z.string().nullable() });
 const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+/** The answer of a sign-in whose person has a second factor: no session yet, a challenge to complete. */
+const challengeResponseSchema = z.object({ challenge: z.string(), secondFactor: z.literal("totp") });
+const signInResponseSchema = z.union([loginResponseSchema, challengeResponseSchema]);
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 
@@ -58,6 +64,15 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
     throw new ForbiddenError("This sign-in is for staff accounts. Clients sign in at /client-auth.");
   }
 
+  // Two factors: the password is right, the code is still to come (docs/architecture.md §6a).
+  if (await hasSecondFactor(ctx.db, user.id)) {
+    return { challenge: await createChallenge(ctx.db, user.id), secondFactor: "totp" as const };
+  }
+  return startSession(ctx, user);
+}
+
+/** A new session for a person who proved who they are: the token, in the body and as the cookie. */
+async function startSession(ctx: Context, user: { id: string; name: string; email: string; role: string }) {
   const token = generateSessionToken();
   const session = await createSession(ctx.db, token, user.id, {
     userAgent: ctx.headers.get("user-agent"),
@@ -71,14 +86,41 @@ export const authRouter = {
   clientLogin: publicProcedure
     .meta(rest("POST", "/client/login", tags, "Client sign-in", { protect: false }))
     .input(clientLoginSchema)
-    .output(loginResponseSchema)
+    .output(signInResponseSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input, "client")),
 
   login: publicProcedure
     .meta(rest("POST", "/auth/login", tags, "Staff sign-in", { protect: false }))
     .input(staffLoginSchema)
-    .output(loginResponseSchema)
+    .output(signInResponseSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input, "staff")),
+
+  /**
+   * Beyond the spec: the second step of a sign-in with two factors. The code is the authenticator app's
+   * six digits or a recovery code; the answer is the spec's sign-in answer.
+   */
+  verifySecondFactor: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/login/verify",
+        tags,
+        summary: "Complete a two-factor sign-in (an extension of the spec)",
+        description:
+          "Extends docs/product-spec.md §7: when POST /api/auth/login or /api/client/login answers " +
+          '`{ challenge, secondFactor: "totp" }`, send the challenge with a code from the authenticator app ' +
+          "or a recovery code, within 5 minutes; the answer is the usual `{ token, user }`.",
+        protect: false,
+      },
+    })
+    .input(secondFactorSchema)
+    .output(loginResponseSchema)
+    .mutation(async ({ ctx, input }) => {
+      const userId = await completeChallenge(ctx.db, input.challenge, input.code);
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+      if (!user?.active) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+      return startSession(ctx, user);
+    }),
 
   /** Succeeds without a session too: the client login calls it first and ignores errors. */
   logout: publicProcedure

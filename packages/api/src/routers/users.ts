@@ -3,11 +3,12 @@
 // a user is POST /api/register (routers/auth.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { removeSecondFactor } from "../auth/totp.js";
 import { asc, clients, columnsOf, eq, hashPassword, isUuid, users } from "@repo/db";
 import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
-import { noInput } from "./inputs.js";
+import { idInput, noInput } from "./inputs.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 
 const tags = ["users"];
@@ -89,6 +90,26 @@ export const usersRouter = {
           .where(eq(users.id, input.id))
           .returning({ id: users.id });
         if (!user) throw userNotFound();
+        await invalidateUserSessions(tx, input.id);
+      });
+      await announceSessionsEnded(ctx.bus, { userId: input.id });
+      return { success: true as const };
+    }),
+
+  /**
+   * For a person who lost their phone and their recovery codes: their second factor is removed and every
+   * session of theirs ends; they sign in with the password alone and may enrol again.
+   */
+  resetSecondFactor: adminProcedure
+    .meta(rest("POST", "/users/{id}/second-factor/reset", tags, "Remove a person's second factor (admin)"))
+    .input(idInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      if (!isUuid(input.id)) throw userNotFound();
+      await ctx.db.transaction(async (tx) => {
+        const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.id));
+        if (!user) throw userNotFound();
+        await removeSecondFactor(tx, input.id);
         await invalidateUserSessions(tx, input.id);
       });
       await announceSessionsEnded(ctx.bus, { userId: input.id });

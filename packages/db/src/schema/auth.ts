@@ -85,3 +85,47 @@ export const rateLimits = pgTable(
   },
   (t) => [index().on(t.resetAt)],
 );
+
+/**
+ * A person's authenticator app (TOTP, RFC 6238). The key is 20 random bytes; `enabledAt` stays null
+ * until the person confirmed enrolment with a code. `lastUsedStep` is the 30-second step of the last
+ * code accepted, so no code is ever accepted twice.
+ */
+export const totpFactors = pgTable("totp_factors", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  key: requiredText(),
+  enabledAt: timestamptz(),
+  lastUsedStep: integer(),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use codes for a lost phone, stored as SHA-256 hashes, shown once when made. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: belongsTo(() => users.id),
+    codeHash: requiredText(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/**
+ * A sign-in whose password was right and whose second factor is awaited: the challenge token's SHA-256,
+ * valid 5 minutes, spent by the code that completes it.
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: text().primaryKey(),
+    userId: belongsTo(() => users.id),
+    expiresAt: timestamptz().notNull(),
+    failures: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

@@ -13,6 +13,12 @@ export interface StoredUser {
   role: Role;
 }
 
+/** What a completed sign-in answers: the session token and its person. */
+export interface SignedIn {
+  token: string;
+  user: StoredUser;
+}
+
 export type AuthType = (typeof AUTH_TYPES)[keyof typeof AUTH_TYPES];
 
 export interface StoredSession {

@@ -7,10 +7,11 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AnchorLink } from "../../components/router-links";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
-import { clearSession, readStoredUser } from "../../lib/auth-storage";
+import { clearSession, readStoredUser, type StoredUser } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import { signInClient } from "./client-sign-in";
+import { SecondFactorStep } from "../account/second-factor-step";
+import { signInClient, storeClientSession } from "./client-sign-in";
 
 /** A moment for the success toast to show before the dashboard replaces the page. */
 const REDIRECT_DELAY_MS = 200;
@@ -28,6 +29,7 @@ export function ClientLoginPage() {
   const login = trpc.auth.clientLogin.useMutation();
   const [staffRole, setStaffRole] = useState(storedStaffRole);
   const [signingIn, setSigningIn] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   // docs/product-spec.md §2: an admin session stored in this browser is cleared as the page loads.
   useEffect(() => {
@@ -43,10 +45,15 @@ export function ClientLoginPage() {
     validate: schemaResolver(clientLoginSchema, { sync: true }),
   });
 
+  function welcome(user: StoredUser) {
+    notifications.show({ title: "Login successful", message: `Welcome back, ${user.name}!`, color: "green" });
+    setTimeout(() => void navigate({ to: "/client-dashboard" }), REDIRECT_DELAY_MS);
+  }
+
   async function handleSubmit(values: { email: string; password: string }) {
     setSigningIn(true);
     try {
-      const user = await signInClient(
+      const answer = await signInClient(
         {
           forgetCachedData: () => queryClient.clear(),
           logout: () => logout.mutateAsync({}),
@@ -54,8 +61,10 @@ export function ClientLoginPage() {
         },
         values,
       );
-      notifications.show({ title: "Login successful", message: `Welcome back, ${user.name}!`, color: "green" });
-      setTimeout(() => void navigate({ to: "/client-dashboard" }), REDIRECT_DELAY_MS);
+      if ("challenge" in answer) {
+        setSigningIn(false);
+        setChallenge(answer.challenge);
+      } else welcome(answer.user);
     } catch (error) {
       setSigningIn(false);
       notifications.show({
@@ -88,14 +97,22 @@ export function ClientLoginPage() {
           </Stack>
         </Alert>
       )}
-      <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
-        <Stack gap="sm" mt="lg">
-          <CredentialFields form={form} emailAutoComplete="email" forgotPortal="client" />
-          <Button type="submit" loading={signingIn} fullWidth mt="xs">
-            Sign In
-          </Button>
-        </Stack>
-      </form>
+      {challenge ? (
+        <SecondFactorStep
+          challenge={challenge}
+          onVerified={(answer) => welcome(storeClientSession(answer))}
+          onCancel={() => setChallenge(null)}
+        />
+      ) : (
+        <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+          <Stack gap="sm" mt="lg">
+            <CredentialFields form={form} emailAutoComplete="email" forgotPortal="client" />
+            <Button type="submit" loading={signingIn} fullWidth mt="xs">
+              Sign In
+            </Button>
+          </Stack>
+        </form>
+      )}
       <Text size="sm" c="dimmed" ta="center" mt="lg">
         Trouble signing in?{" "}
         <AnchorLink to="/contact" size="sm">

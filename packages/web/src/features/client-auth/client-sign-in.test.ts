@@ -26,14 +26,21 @@ function recordingApi(overrides: Partial<ClientSignInApi> = {}) {
 }
 
 describe("client sign-in sequence", () => {
+  it("stores nothing yet when the account has a second factor, and hands back the challenge", async () => {
+    const { api } = recordingApi({ login: async () => ({ challenge: "chal-1", secondFactor: "totp" as const }) });
+
+    expect(await signInClient(api, credentials)).toEqual({ challenge: "chal-1" });
+    expect(readAuthToken()).toBeNull();
+  });
+
   it("clears the stored session and cache, logs out, logs in, then stores token, user and auth_type client", async () => {
     signInAs("AGENT");
     const { api, steps } = recordingApi();
 
-    const user = await signInClient(api, credentials);
+    const answer = await signInClient(api, credentials);
 
     expect(steps).toEqual(["forget cached data (token none)", "logout (token none)", "login client@acme.test"]);
-    expect(user).toEqual(dana);
+    expect(answer).toEqual({ user: dana });
     expect(readAuthToken()).toBe("new-token");
     expect(readStoredUser()).toEqual(dana);
     expect(readAuthType()).toBe("client");

@@ -2,24 +2,33 @@
 // (another company's tickets must never show for a moment), call logout (its
 // errors ignored), call login, store token, user and auth_type "client". The screen then waits 200 ms
 // and goes to /client-dashboard.
-import { clearSession, writeSession, type StoredUser } from "../../lib/auth-storage";
+import { clearSession, writeSession, type SignedIn, type StoredUser } from "../../lib/auth-storage";
 
 export interface ClientSignInApi {
   /** Drops data cached for whoever used this tab before (the query cache). */
   forgetCachedData(): void;
   logout(): Promise<unknown>;
-  login(credentials: { email: string; password: string }): Promise<{ token: string; user: StoredUser }>;
+  login(credentials: { email: string; password: string }): Promise<SignInAnswer>;
 }
+
+/** A session, or (for a person with two factors) a challenge that a code completes. */
+export type SignInAnswer = SignedIn | { challenge: string; secondFactor: "totp" };
 
 export async function signInClient(
   api: ClientSignInApi,
   credentials: { email: string; password: string },
-): Promise<StoredUser> {
+): Promise<{ user: StoredUser } | { challenge: string }> {
   clearSession();
   api.forgetCachedData();
   // A stale server session (or a staff cookie) must not outlive the switch to a client account.
   await api.logout().catch(() => undefined);
-  const { token, user } = await api.login(credentials);
+  const answer = await api.login(credentials);
+  if ("challenge" in answer) return { challenge: answer.challenge };
+  return { user: storeClientSession(answer) };
+}
+
+/** Stores the session as docs/product-spec.md §4 says: token, user and auth_type "client". */
+export function storeClientSession({ token, user }: SignedIn): StoredUser {
   writeSession({ token, user, authType: "client" });
   return user;
 }

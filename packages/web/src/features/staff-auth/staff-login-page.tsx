@@ -6,8 +6,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
+import type { SignedIn } from "../../lib/auth-storage";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { SecondFactorStep } from "../account/second-factor-step";
 import { canUseStaffPortal, storeStaffSession } from "./staff-session";
 
 const VIEWER_REFUSED =
@@ -24,20 +26,23 @@ export function StaffLoginPage() {
     validate: schemaResolver(staffLoginSchema, { sync: true }),
   });
   const logout = trpc.auth.logout.useMutation();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  async function admit({ token, user }: SignedIn) {
+    if (!canUseStaffPortal(user.role)) {
+      // docs/architecture.md: a VIEWER is told why instead of getting a session the portal's guard would bounce.
+      // The server did open one (and set its cookie), so end it rather than leave it lying around.
+      logout.mutate({});
+      setChallenge(null);
+      setRefusal(VIEWER_REFUSED);
+      return;
+    }
+    storeStaffSession(token, user);
+    queryClient.clear();
+    showSuccess("Login successful", `Welcome back, ${user.name}!`);
+    await navigate({ to: "/dashboard" });
+  }
   const login = trpc.auth.login.useMutation({
-    onSuccess: async ({ token, user }) => {
-      if (!canUseStaffPortal(user.role)) {
-        // docs/architecture.md: a VIEWER is told why instead of getting a session the portal's guard would bounce.
-        // The server did open one (and set its cookie), so end it rather than leave it lying around.
-        logout.mutate({});
-        setRefusal(VIEWER_REFUSED);
-        return;
-      }
-      storeStaffSession(token, user);
-      queryClient.clear();
-      showSuccess("Login successful", `Welcome back, ${user.name}!`);
-      await navigate({ to: "/dashboard" });
-    },
+    onSuccess: (answer) => ("challenge" in answer ? setChallenge(answer.challenge) : admit(answer)),
     onError: (error) => showCallFailure(error, "Invalid email or password", "Login failed"),
   });
 
@@ -48,19 +53,23 @@ export function StaffLoginPage() {
 
   return (
     <SignInCard title={site.adminPortalTitle} subtitle="Administrator and agent access only" main="page">
-      <form onSubmit={submit} noValidate>
-        <Stack mt="lg" gap="md">
-          {refusal && (
-            <Alert color="orange" title="Staff account required" role="alert">
-              {refusal}
-            </Alert>
-          )}
-          <CredentialFields form={form} emailAutoComplete="username" forgotPortal="staff" />
-          <Button type="submit" fullWidth disabled={login.isPending}>
-            {login.isPending ? "Signing in..." : "Sign In"}
-          </Button>
-        </Stack>
-      </form>
+      {challenge ? (
+        <SecondFactorStep challenge={challenge} onVerified={admit} onCancel={() => setChallenge(null)} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack mt="lg" gap="md">
+            {refusal && (
+              <Alert color="orange" title="Staff account required" role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <CredentialFields form={form} emailAutoComplete="username" forgotPortal="staff" />
+            <Button type="submit" fullWidth disabled={login.isPending}>
+              {login.isPending ? "Signing in..." : "Sign In"}
+            </Button>
+          </Stack>
+        </form>
+      )}
     </SignInCard>
   );
 }

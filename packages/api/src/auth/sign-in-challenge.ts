@@ -1,0 +1,71 @@
+// The second step of a sign-in with two factors: the password was right, so the sign-in call answered
+// with a challenge (a random token, kept as its SHA-256, valid 5 minutes) instead of a session; a code
+// from the authenticator app or a recovery code completes it. Five wrong codes end the challenge, and
+// codes are limited per person like passwords, so a stolen password buys no endless guessing.
+import { and, eq, gt, lt, signInChallenges, sql, type Database } from "@repo/db";
+import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
+import { hit, retryAfterSeconds, type Limit } from "./rate-limit.js";
+import { generateSessionToken, hashSecret } from "./session.js";
+import { acceptTotpCode, useRecoveryCode } from "./totp.js";
+
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+const MAX_FAILURES = 5;
+/** Codes tried per person, whatever the challenge: 10 in 15 minutes. */
+export const CODE_LIMIT: Limit = { max: 10, windowMs: 15 * 60_000 };
+
+export const CHALLENGE_MESSAGES = {
+  expired: "This sign-in has expired. Please sign in again.",
+  wrongCode: "Invalid authentication code",
+};
+
+export async function createChallenge(db: Database, userId: string, now = new Date()): Promise<string> {
+  const token = generateSessionToken();
+  await db
+    .insert(signInChallenges)
+    .values({ id: hashSecret(token), userId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS), createdAt: now });
+  return token;
+}
+
+/** Completes a challenge with a code; returns whose sign-in it was. */
+export async function completeChallenge(db: Database, token: string, code: string): Promise<string> {
+  const id = hashSecret(token);
+  const [challenge] = await db
+    .select()
+    .from(signInChallenges)
+    .where(and(eq(signInChallenges.id, id), gt(signInChallenges.expiresAt, new Date())));
+  if (!challenge) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+  const state = await hit(db, `second-factor:${challenge.userId}`, CODE_LIMIT);
+  if (state.count > CODE_LIMIT.max) {
+    throw new TooManyRequestsError("Too many codes tried. Please wait and try again.", retryAfterSeconds(state));
+  }
+  const trimmed = code.trim();
+  const accepted = await db.transaction(async (tx) =>
+    /^\d{6}$/.test(trimmed)
+      ? acceptTotpCode(tx, challenge.userId, trimmed)
+      : useRecoveryCode(tx, challenge.userId, trimmed),
+  );
+  if (accepted) {
+    // Spent once: a second use of the same challenge is "expired".
+    const [spent] = await db.delete(signInChallenges).where(eq(signInChallenges.id, id)).returning();
+    if (!spent) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+    return challenge.userId;
+  }
+  const [counted] = await db
+    .update(signInChallenges)
+    .set({ failures: sql`${signInChallenges.failures} + 1` })
+    .where(eq(signInChallenges.id, id))
+    .returning({ failures: signInChallenges.failures });
+  if ((counted?.failures ?? MAX_FAILURES) >= MAX_FAILURES) {
+    await db.delete(signInChallenges).where(eq(signInChallenges.id, id));
+  }
+  throw new UnauthorizedError(CHALLENGE_MESSAGES.wrongCode);
+}
+
+/** Drops challenges past their 5 minutes (the housekeeping timer). */
+export async function deleteExpiredChallenges(db: Database, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(signInChallenges)
+    .where(lt(signInChallenges.expiresAt, now))
+    .returning({ id: signInChallenges.id });
+  return rows.length;
+}
