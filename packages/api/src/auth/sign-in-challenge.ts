@@ -6,7 +6,7 @@ import { and, eq, gt, lt, signInChallenges, sql, type Database } from "@repo/db"
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { hit, retryAfterSeconds, type Limit } from "./rate-limit.js";
 import { generateSessionToken, hashSecret } from "./session.js";
-import { acceptTotpCode, useRecoveryCode } from "./totp.js";
+import { acceptTotpCode, spendRecoveryCode } from "./totp.js";
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 const MAX_FAILURES = 5;
@@ -42,7 +42,7 @@ export async function completeChallenge(db: Database, token: string, code: strin
   const accepted = await db.transaction(async (tx) =>
     /^\d{6}$/.test(trimmed)
       ? acceptTotpCode(tx, challenge.userId, trimmed)
-      : useRecoveryCode(tx, challenge.userId, trimmed),
+      : spendRecoveryCode(tx, challenge.userId, trimmed),
   );
   if (accepted) {
     // Spent once: a second use of the same challenge is "expired".

@@ -120,7 +120,7 @@ export async function newRecoveryCodes(db: DbExecutor, userId: string): Promise<
 }
 
 /** Spends one recovery code; false when it is not one of the person's unused codes. */
-export async function useRecoveryCode(db: DbExecutor, userId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(db: DbExecutor, userId: string, code: string): Promise<boolean> {
   const normalized = normalizeRecoveryCode(code);
   if (normalized.length !== 10) return false;
   const spent = await db
