@@ -1,8 +1,10 @@
 // Accounts in Chromium against the real server: "Forgot password" from the mail in the outbox, and My
 // account's password change and sessions.
 import { describe, expect, it } from "vitest";
+import { createHmac } from "node:crypto";
 import { ACME, openAsClient, seeText } from "./client-session.js";
 import { startE2EForFile } from "./harness.js";
+import { PASSWORD, STAFF, openAsStaff } from "./staff-session.js";
 
 const e2e = startE2EForFile();
 
@@ -14,6 +16,42 @@ async function resetLinkOf(email: string): Promise<string> {
   const url = new URL(link);
   return url.pathname + url.search + url.hash;
 }
+
+/** What an authenticator app shows for a base32 key, `offset` steps from now (RFC 6238, SHA-1, 6 digits). */
+function authenticatorCode(secret: string, offset = 0): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...secret.replace(/=+$/, "")].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + offset));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  const at = mac[mac.length - 1]! & 0x0f;
+  return String((mac.readUInt32BE(at) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+describe("two-factor sign-in", () => {
+  it("is set up from My account with the app's code, and then the sign-in asks for the next code", async () => {
+    const { page } = await openAsStaff(e2e, "/account", STAFF.agent.email);
+    await page.getByRole("button", { name: "Set up authenticator app" }).click();
+    await page.getByAltText("QR code to add this account to an authenticator app").waitFor();
+    const secret = (await page.locator("code").first().textContent())!.trim();
+    await page.getByLabel("Code from the app").fill(authenticatorCode(secret));
+    await page.getByRole("button", { name: "Turn on" }).click();
+    const codes = page.getByRole("list", { name: "Recovery codes" });
+    await codes.waitFor();
+    expect(await codes.getByRole("listitem").count()).toBe(10);
+    await page.getByRole("button", { name: "I have saved them" }).click();
+    await seeText(page, "Two-factor sign-in is on");
+
+    const signIn = await e2e.open("/admin");
+    await signIn.page.getByLabel("Email").fill(STAFF.agent.email);
+    await signIn.page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await signIn.page.getByRole("button", { name: "Sign In" }).click();
+    await signIn.page.getByLabel("Authentication code").fill(authenticatorCode(secret, 1));
+    await signIn.page.getByRole("button", { name: "Verify" }).click();
+    await signIn.page.waitForURL("**/dashboard");
+  });
+});
 
 describe("forgot password", () => {
   it("mails a link from the sign-in page; the link sets a new password that then signs in", async () => {

@@ -99,11 +99,47 @@ describe("My account", () => {
     expect(readStoredUser()?.name).toBe("Ada King");
   });
 
+  it("sets up an authenticator app: QR code and key, a first code, then the recovery codes once", async () => {
+    answerDefaults();
+    let on = false;
+    api.on({
+      "account.sessions": () => ({ sessions: [] }),
+      "account.secondFactor": () => ({ totp: on, recoveryCodesLeft: on ? 10 : 0 }),
+      "account.startTotp": () => ({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: "<svg></svg>" }),
+      "account.confirmTotp": () => {
+        on = true;
+        return { recoveryCodes: ["abcde-fghij", "klmno-pqrst"] };
+      },
+    });
+    signInAs("AGENT");
+    renderApp("/account");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Set up authenticator app" }));
+    expect(await screen.findByAltText("QR code to add this account to an authenticator app")).toBeTruthy();
+    expect(screen.getByText("JBSWY3DPEHPK3PXP")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
+    expect(await screen.findByText("Enter the 6-digit code")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Code from the app"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
+
+    const list = await screen.findByRole("list", { name: "Recovery codes" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((i) => i.textContent),
+    ).toEqual(["abcde-fghij", "klmno-pqrst"]);
+    expect(api.callsTo("account.confirmTotp")[0]!.input).toEqual({ code: "123456" });
+    fireEvent.click(screen.getByRole("button", { name: "I have saved them" }));
+    expect(await screen.findByText(/Two-factor sign-in is on/)).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
+  });
+
   it("is linked from the client dashboard and leads back to it", async () => {
     api.on({
       "clientPortal.profile": () => ({ id: "c1", name: "Acme Dental", contactEmail: null, contactPhone: null }),
       "clientPortal.tickets": () => [],
       "account.sessions": () => ({ sessions: [session("s-here", CHROME, true)] }),
+      "account.secondFactor": () => ({ totp: false, recoveryCodesLeft: 0 }),
     });
     signInAs("CLIENT");
     renderApp("/client-dashboard");

@@ -21,6 +21,7 @@ import { readStoredUser, updateStoredUserName } from "../../lib/auth-storage";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
+import { SecondFactorSection } from "./second-factor-section";
 import { describeUserAgent } from "./user-agent";
 
 function ProfileForm() {
@@ -235,6 +236,9 @@ export function AccountPage({ backTo }: { backTo?: "/client-dashboard" }) {
         </SectionCard>
         <SectionCard titleId="account-password" title="Password">
           <PasswordForm onChanged={() => void utils.account.sessions.invalidate()} />
+        </SectionCard>
+        <SectionCard titleId="account-second-factor" title="Two-factor sign-in">
+          <SecondFactorSection />
         </SectionCard>
         <SectionCard titleId="account-sessions" title="Sessions">
           <SessionList />

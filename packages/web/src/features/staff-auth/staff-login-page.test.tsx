@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
@@ -45,6 +45,37 @@ describe("staff sign-in (/admin)", () => {
     expect(readAuthToken()).toBe("t-admin");
     expect(readAuthType()).toBe("admin");
     expect(readStoredUser()).toEqual({ name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" });
+  });
+
+  it("asks for the authenticator's code when the account has two factors, then signs in", async () => {
+    let tries = 0;
+    api.on({
+      "auth.login": () => ({ challenge: "chal-1", secondFactor: "totp" }),
+      "auth.verifySecondFactor": () => {
+        if (++tries === 1) throw new FakeApiError("UNAUTHORIZED", "Invalid authentication code");
+        return { token: "t-2fa", user: { name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" } };
+      },
+    });
+    answerDefaults();
+    const { router } = renderApp("/admin");
+    await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
+    submitSignIn("admin@northwind.test", "demo-password");
+
+    const code = await screen.findByLabelText("Authentication code");
+    expect(readAuthToken()).toBeNull();
+    fireEvent.change(code, { target: { value: "000000" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Invalid authentication code")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Use a recovery code" }));
+    fireEvent.change(screen.getByLabelText("Recovery code"), { target: { value: "abcde-fghij" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(api.callsTo("auth.verifySecondFactor").map((c) => c.input)).toEqual([
+      { challenge: "chal-1", code: "000000" },
+      { challenge: "chal-1", code: "abcde-fghij" },
+    ]);
+    expect(readAuthToken()).toBe("t-2fa");
   });
 
   it("says Login failed with the server's error", async () => {
