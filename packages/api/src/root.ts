@@ -9,6 +9,7 @@ import { chatRouter } from "./routers/chat.js";
 import { mailRouter } from "./routers/mail.js";
 import { mailInRouter } from "./routers/mail-in.js";
 import { metricsRouter } from "./routers/metrics.js";
+import { settingsRouter } from "./routers/settings.js";
 import { ticketsRouter } from "./routers/tickets.js";
 import { usersRouter } from "./routers/users.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
@@ -26,6 +27,7 @@ export const appRouter = createTRPCRouter({
   users: usersRouter,
   clients: clientsRouter,
   contact: contactRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

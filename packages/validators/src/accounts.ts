@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN, email, required } from "./forms.js";
 import { MAX_LENGTHS, text } from "./text.js";
+import { secondFactorPolicySchema } from "./enums.js";
 
 /** A new password: the register form's rule and message. */
 export const newPassword = () =>
@@ -65,6 +66,18 @@ export const totpCodeSchema = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code"),
 });
 
+/** The admin's security settings. */
+export const securitySettingsSchema = z.object({ secondFactorRequired: secondFactorPolicySchema });
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+/** Enrolment during a sign-in that requires a second factor: the challenge, and the app's first code. */
+export const enrolDuringSignInSchema = z.object({
+  challenge: text(100, "This sign-in has expired. Please sign in again.").min(1),
+  code: text(10, "Enter the 6-digit code")
+    .trim()
+    .regex(/^\d{6}$/, "Enter the 6-digit code"),
+});
+
 /** The texts both sides show. */
 export const ACCOUNT_MESSAGES = {
   resetSent:
@@ -73,4 +86,5 @@ export const ACCOUNT_MESSAGES = {
   breached: "This password appears in lists of breached passwords. Please choose another.",
   wrongCurrent: "The current password is not correct",
   sameAsCurrent: "The new password must differ from the current one",
+  secondFactorRequired: "Two-factor sign-in is required for your account and cannot be turned off",
 };

@@ -14,6 +14,10 @@ export type Role = z.infer<typeof roleSchema>;
 /** Every role but CLIENT: the provider's own people. */
 export const STAFF_ROLES = ["ADMIN", "AGENT", "VIEWER"] as const;
 
+/** Whose sign-in must use a second factor: nobody's (a new install), the staff's, or everyone's. */
+export const [SECOND_FACTOR_POLICIES, secondFactorPolicySchema] = defineEnum("off", "staff", "everyone");
+export type SecondFactorPolicy = z.infer<typeof secondFactorPolicySchema>;
+
 export const [TICKET_STATUSES, ticketStatusSchema] = defineEnum(
   "NEW",
   "TRIAGED",

@@ -26,18 +26,41 @@ export async function createChallenge(db: Database, userId: string, now = new Da
   return token;
 }
 
-/** Completes a challenge with a code; returns whose sign-in it was. */
-export async function completeChallenge(db: Database, token: string, code: string): Promise<string> {
-  const id = hashSecret(token);
+/** A live challenge's row; an unknown or expired one is refused as expired. */
+async function liveChallenge(db: Database, token: string) {
   const [challenge] = await db
     .select()
     .from(signInChallenges)
-    .where(and(eq(signInChallenges.id, id), gt(signInChallenges.expiresAt, new Date())));
+    .where(and(eq(signInChallenges.id, hashSecret(token)), gt(signInChallenges.expiresAt, new Date())));
   if (!challenge) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
-  const state = await hit(db, `second-factor:${challenge.userId}`, CODE_LIMIT);
-  if (state.count > CODE_LIMIT.max) {
-    throw new TooManyRequestsError("Too many codes tried. Please wait and try again.", retryAfterSeconds(state));
+  return challenge;
+}
+
+/** Whose sign-in a live challenge is; counts one code tried against the person's limit. */
+export async function challengeUser(db: Database, token: string, { countingCode = false } = {}): Promise<string> {
+  const { userId } = await liveChallenge(db, token);
+  if (countingCode) {
+    const state = await hit(db, `second-factor:${userId}`, CODE_LIMIT);
+    if (state.count > CODE_LIMIT.max) {
+      throw new TooManyRequestsError("Too many codes tried. Please wait and try again.", retryAfterSeconds(state));
+    }
   }
+  return userId;
+}
+
+/** Spends a challenge; false when another request spent it first. */
+export async function spendChallenge(db: Database, token: string): Promise<boolean> {
+  const spent = await db
+    .delete(signInChallenges)
+    .where(eq(signInChallenges.id, hashSecret(token)))
+    .returning();
+  return spent.length === 1;
+}
+
+/** Completes a challenge with a code; returns whose sign-in it was. */
+export async function completeChallenge(db: Database, token: string, code: string): Promise<string> {
+  const id = hashSecret(token);
+  const challenge = { userId: await challengeUser(db, token, { countingCode: true }) };
   const trimmed = code.trim();
   const accepted = await db.transaction(async (tx) =>
     /^\d{6}$/.test(trimmed)
@@ -46,8 +69,7 @@ export async function completeChallenge(db: Database, token: string, code: strin
   );
   if (accepted) {
     // Spent once: a second use of the same challenge is "expired".
-    const [spent] = await db.delete(signInChallenges).where(eq(signInChallenges.id, id)).returning();
-    if (!spent) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+    if (!(await spendChallenge(db, token))) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
     return challenge.userId;
   }
   const [counted] = await db

@@ -17,6 +17,7 @@ import {
   startTotpEnrolment,
 } from "../auth/totp.js";
 import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { readSecuritySettings, secondFactorRequiredFor } from "../settings/security.js";
 import { protectedProcedure, rest, type ProtectedContext } from "../trpc.js";
 import { userSchema } from "./auth.js";
 import { idInput, noInput } from "./inputs.js";
@@ -111,6 +112,9 @@ export const accountRouter = {
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       await confirmOwnPassword(ctx, input.password);
+      if (secondFactorRequiredFor(await readSecuritySettings(ctx.db), ctx.user.role)) {
+        throw new ConflictError(ACCOUNT_MESSAGES.secondFactorRequired);
+      }
       await removeSecondFactor(ctx.db, ctx.user.id);
       return { success: true as const };
     }),

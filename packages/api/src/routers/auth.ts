@@ -8,6 +8,7 @@ import {
   forgotPasswordSchema,
   resetPasswordSchema,
   secondFactorSchema,
+  enrolDuringSignInSchema,
   clientLoginSchema,
   registerSchema,
   roleSchema,
@@ -17,8 +18,15 @@ import {
 } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { requestPasswordReset, resetPassword } from "../auth/password-reset.js";
-import { CHALLENGE_MESSAGES, completeChallenge, createChallenge } from "../auth/sign-in-challenge.js";
-import { hasSecondFactor } from "../auth/totp.js";
+import {
+  CHALLENGE_MESSAGES,
+  challengeUser,
+  completeChallenge,
+  createChallenge,
+  spendChallenge,
+} from "../auth/sign-in-challenge.js";
+import { confirmTotpEnrolment, hasSecondFactor, startTotpEnrolment } from "../auth/totp.js";
+import { readSecuritySettings, secondFactorRequiredFor } from "../settings/security.js";
 import {
   announceSessionsEnded,
   blankSessionCookie,
@@ -38,7 +46,11 @@ export const publicUserSchema = z.object({ name: z.string(), email: z.string(), 
 export const userSchema = publicUserSchema.extend({ id: z.string(), clientId: z.string().nullable() });
 const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 /** The answer of a sign-in whose person has a second factor: no session yet, a challenge to complete. */
-const challengeResponseSchema = z.object({ challenge: z.string(), secondFactor: z.literal("totp") });
+const challengeResponseSchema = z.object({
+  challenge: z.string(),
+  /** totp: a code completes the sign-in; enrol: the policy requires a factor the person must first set up. */
+  secondFactor: z.enum(["totp", "enrol"]),
+});
 const signInResponseSchema = z.union([loginResponseSchema, challengeResponseSchema]);
 
 const INVALID_CREDENTIALS = "Invalid email or password";
@@ -64,9 +76,13 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
     throw new ForbiddenError("This sign-in is for staff accounts. Clients sign in at /client-auth.");
   }
 
-  // Two factors: the password is right, the code is still to come (docs/architecture.md §6a).
+  // Two factors: the password is right, the code is still to come (docs/architecture.md §6a). A person
+  // the policy obliges who has no factor yet sets one up before the session starts.
   if (await hasSecondFactor(ctx.db, user.id)) {
     return { challenge: await createChallenge(ctx.db, user.id), secondFactor: "totp" as const };
+  }
+  if (secondFactorRequiredFor(await readSecuritySettings(ctx.db), user.role as Role)) {
+    return { challenge: await createChallenge(ctx.db, user.id), secondFactor: "enrol" as const };
   }
   return startSession(ctx, user);
 }
@@ -120,6 +136,34 @@ export const authRouter = {
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
       if (!user?.active) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
       return startSession(ctx, user);
+    }),
+
+  /** A sign-in that answered `secondFactor: "enrol"`: the authenticator key to set up. */
+  startEnrolment: publicProcedure
+    .meta(rest("POST", "/auth/login/enrol", tags, "Set up the second factor a sign-in requires", { protect: false }))
+    .input(secondFactorSchema.pick({ challenge: true }))
+    .output(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const userId = await challengeUser(ctx.db, input.challenge);
+      const [user] = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
+      if (!user) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+      return startTotpEnrolment(ctx.db, user);
+    }),
+
+  /** Its first code turns the factor on and completes the sign-in; the recovery codes come with it. */
+  confirmEnrolment: publicProcedure
+    .meta(
+      rest("POST", "/auth/login/enrol/confirm", tags, "Confirm the new second factor and sign in", { protect: false }),
+    )
+    .input(enrolDuringSignInSchema)
+    .output(loginResponseSchema.extend({ recoveryCodes: z.array(z.string()) }))
+    .mutation(async ({ ctx, input }) => {
+      const userId = await challengeUser(ctx.db, input.challenge, { countingCode: true });
+      const recoveryCodes = await confirmTotpEnrolment(ctx.db, userId, input.code);
+      if (!(await spendChallenge(ctx.db, input.challenge))) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+      if (!user?.active) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+      return { ...(await startSession(ctx, user)), recoveryCodes };
     }),
 
   /** Succeeds without a session too: the client login calls it first and ignores errors. */

@@ -7,3 +7,4 @@ export * from "./public.js";
 export * from "./outbox.js";
 export * from "./mail-in.js";
 export * from "./attachments.js";
+export * from "./settings.js";

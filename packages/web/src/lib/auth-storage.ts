@@ -19,6 +19,12 @@ export interface SignedIn {
   user: StoredUser;
 }
 
+/** What a sign-in answers when a second factor comes next: a code (totp), or setting one up (enrol). */
+export interface SecondFactorChallenge {
+  challenge: string;
+  secondFactor: "totp" | "enrol";
+}
+
 export type AuthType = (typeof AUTH_TYPES)[keyof typeof AUTH_TYPES];
 
 export interface StoredSession {

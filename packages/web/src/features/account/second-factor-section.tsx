@@ -9,7 +9,7 @@ import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 
 /** The codes, shown once, with a way to keep them. */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
   const text = `${codes.join("\n")}\n`;
   return (
     <Alert color="yellow" title="Save your recovery codes" role="status">
@@ -42,6 +42,25 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
         </Group>
       </Stack>
     </Alert>
+  );
+}
+
+/** The new key as the app takes it: a QR code, or the key typed by hand; then the code it shows. */
+export function AuthenticatorKey({ enrolment }: { enrolment: { secret: string; qrSvg: string } }) {
+  return (
+    <>
+      <Text size="sm">1. Scan this code with your authenticator app.</Text>
+      <Image
+        src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrSvg)}`}
+        alt="QR code to add this account to an authenticator app"
+        w={180}
+        h={180}
+      />
+      <Text size="sm">
+        Or type this key: <Code>{enrolment.secret}</Code>
+      </Text>
+      <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
+    </>
   );
 }
 
@@ -82,17 +101,7 @@ function Enrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
   return (
     <form onSubmit={form.onSubmit(turnOn)} noValidate>
       <Stack gap="sm">
-        <Text size="sm">1. Scan this code with your authenticator app.</Text>
-        <Image
-          src={`data:image/svg+xml;utf8,${encodeURIComponent(start.data.qrSvg)}`}
-          alt="QR code to add this account to an authenticator app"
-          w={180}
-          h={180}
-        />
-        <Text size="sm">
-          Or type this key: <Code>{start.data.secret}</Code>
-        </Text>
-        <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
+        <AuthenticatorKey enrolment={start.data} />
         <Group align="flex-end">
           <TextInput
             label="Code from the app"

@@ -1,23 +1,88 @@
 // The second step of a sign-in with two factors, on both sign-in pages: the code from the authenticator
 // app, or one of the recovery codes (docs/architecture.md §6a).
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { secondFactorSchema } from "@repo/validators";
-import { useState } from "react";
+import { secondFactorSchema, totpCodeSchema } from "@repo/validators";
+import { useEffect, useState } from "react";
 import type { SignedIn } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
+import { AuthenticatorKey, RecoveryCodes } from "./second-factor-section";
 
 const codeOnly = secondFactorSchema.pick({ code: true });
 
 interface SecondFactorStepProps {
   challenge: string;
+  /** totp: ask for a code; enrol: the policy requires a factor the person sets up now. */
+  mode: "totp" | "enrol";
   onVerified(answer: SignedIn): void | Promise<void>;
   /** Back to the email and password. */
   onCancel(): void;
 }
 
-export function SecondFactorStep({ challenge, onVerified, onCancel }: SecondFactorStepProps) {
+export function SecondFactorStep(props: SecondFactorStepProps) {
+  return props.mode === "enrol" ? <EnrolDuringSignIn {...props} /> : <CodeStep {...props} />;
+}
+
+/** The policy requires a second factor: set it up, keep the recovery codes, then the session starts. */
+function EnrolDuringSignIn({ challenge, onVerified, onCancel }: SecondFactorStepProps) {
+  const start = trpc.auth.startEnrolment.useMutation();
+  const confirm = trpc.auth.confirmEnrolment.useMutation();
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { code: "" },
+    validate: schemaResolver(totpCodeSchema, { sync: true }),
+  });
+  const { mutate } = start;
+  useEffect(() => mutate({ challenge }), [mutate, challenge]);
+
+  if (confirm.data) {
+    const { recoveryCodes, ...answer } = confirm.data;
+    return (
+      <Stack mt="lg">
+        <RecoveryCodes codes={recoveryCodes} onDone={() => void onVerified(answer)} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm" mt="lg">
+      <Text size="sm">Your organisation requires two-factor sign-in. Set up an authenticator app to continue.</Text>
+      {start.isPending && <Loader size="sm" aria-label="Preparing your key" />}
+      {start.isError && (
+        <Alert color="red" role="alert">
+          {serverMessage(start.error, "The key could not be made. Please sign in again.")}
+        </Alert>
+      )}
+      {start.data && (
+        <form onSubmit={form.onSubmit(({ code }) => confirm.mutate({ challenge, code }))} noValidate>
+          <Stack gap="sm">
+            <AuthenticatorKey enrolment={start.data} />
+            <TextInput
+              label="Code from the app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              key={form.key("code")}
+              {...form.getInputProps("code")}
+            />
+            {confirm.isError && (
+              <Alert color="red" role="alert">
+                {serverMessage(confirm.error, "The code could not be checked. Please try again.")}
+              </Alert>
+            )}
+            <Button type="submit" loading={confirm.isPending} fullWidth>
+              Turn on and sign in
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component="button" type="button" size="sm" onClick={onCancel}>
+        Back
+      </Anchor>
+    </Stack>
+  );
+}
+
+function CodeStep({ challenge, onVerified, onCancel }: SecondFactorStepProps) {
   const [recovery, setRecovery] = useState(false);
   const verify = trpc.auth.verifySecondFactor.useMutation({ onSuccess: onVerified });
   const form = useForm({

@@ -7,7 +7,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AnchorLink } from "../../components/router-links";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
-import { clearSession, readStoredUser, type StoredUser } from "../../lib/auth-storage";
+import { clearSession, readStoredUser, type SecondFactorChallenge, type StoredUser } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { SecondFactorStep } from "../account/second-factor-step";
@@ -29,7 +29,7 @@ export function ClientLoginPage() {
   const login = trpc.auth.clientLogin.useMutation();
   const [staffRole, setStaffRole] = useState(storedStaffRole);
   const [signingIn, setSigningIn] = useState(false);
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
 
   // docs/product-spec.md §2: an admin session stored in this browser is cleared as the page loads.
   useEffect(() => {
@@ -63,7 +63,7 @@ export function ClientLoginPage() {
       );
       if ("challenge" in answer) {
         setSigningIn(false);
-        setChallenge(answer.challenge);
+        setChallenge(answer);
       } else welcome(answer.user);
     } catch (error) {
       setSigningIn(false);
@@ -99,7 +99,8 @@ export function ClientLoginPage() {
       )}
       {challenge ? (
         <SecondFactorStep
-          challenge={challenge}
+          challenge={challenge.challenge}
+          mode={challenge.secondFactor}
           onVerified={(answer) => welcome(storeClientSession(answer))}
           onCancel={() => setChallenge(null)}
         />

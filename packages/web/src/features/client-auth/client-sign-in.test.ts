@@ -29,7 +29,7 @@ describe("client sign-in sequence", () => {
   it("stores nothing yet when the account has a second factor, and hands back the challenge", async () => {
     const { api } = recordingApi({ login: async () => ({ challenge: "chal-1", secondFactor: "totp" as const }) });
 
-    expect(await signInClient(api, credentials)).toEqual({ challenge: "chal-1" });
+    expect(await signInClient(api, credentials)).toEqual({ challenge: "chal-1", secondFactor: "totp" });
     expect(readAuthToken()).toBeNull();
   });
 

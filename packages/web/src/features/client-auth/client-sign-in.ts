@@ -2,7 +2,13 @@
 // (another company's tickets must never show for a moment), call logout (its
 // errors ignored), call login, store token, user and auth_type "client". The screen then waits 200 ms
 // and goes to /client-dashboard.
-import { clearSession, writeSession, type SignedIn, type StoredUser } from "../../lib/auth-storage";
+import {
+  clearSession,
+  type SecondFactorChallenge,
+  type SignedIn,
+  type StoredUser,
+  writeSession,
+} from "../../lib/auth-storage";
 
 export interface ClientSignInApi {
   /** Drops data cached for whoever used this tab before (the query cache). */
@@ -12,18 +18,18 @@ export interface ClientSignInApi {
 }
 
 /** A session, or (for a person with two factors) a challenge that a code completes. */
-export type SignInAnswer = SignedIn | { challenge: string; secondFactor: "totp" };
+export type SignInAnswer = SignedIn | SecondFactorChallenge;
 
 export async function signInClient(
   api: ClientSignInApi,
   credentials: { email: string; password: string },
-): Promise<{ user: StoredUser } | { challenge: string }> {
+): Promise<{ user: StoredUser } | SecondFactorChallenge> {
   clearSession();
   api.forgetCachedData();
   // A stale server session (or a staff cookie) must not outlive the switch to a client account.
   await api.logout().catch(() => undefined);
   const answer = await api.login(credentials);
-  if ("challenge" in answer) return { challenge: answer.challenge };
+  if ("challenge" in answer) return answer;
   return { user: storeClientSession(answer) };
 }
 

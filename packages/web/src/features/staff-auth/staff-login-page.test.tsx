@@ -78,6 +78,32 @@ describe("staff sign-in (/admin)", () => {
     expect(readAuthToken()).toBe("t-2fa");
   });
 
+  it("sets up a required second factor during the sign-in, shows the recovery codes, then opens the dashboard", async () => {
+    api.on({
+      "auth.login": () => ({ challenge: "chal-2", secondFactor: "enrol" }),
+      "auth.startEnrolment": () => ({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: "<svg></svg>" }),
+      "auth.confirmEnrolment": () => ({
+        token: "t-enrolled",
+        user: { name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" },
+        recoveryCodes: ["abcde-fghij"],
+      }),
+    });
+    answerDefaults();
+    const { router } = renderApp("/admin");
+    await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
+    submitSignIn("admin@northwind.test", "demo-password");
+
+    expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Code from the app"), { target: { value: "654321" } });
+    fireEvent.click(screen.getByRole("button", { name: "Turn on and sign in" }));
+    expect(await screen.findByText("abcde-fghij")).toBeTruthy();
+    expect(readAuthToken()).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "I have saved them" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(api.callsTo("auth.confirmEnrolment")[0]!.input).toEqual({ challenge: "chal-2", code: "654321" });
+    expect(readAuthToken()).toBe("t-enrolled");
+  });
+
   it("says Login failed with the server's error", async () => {
     api.on({
       "auth.login": () => {

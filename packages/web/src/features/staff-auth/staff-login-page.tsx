@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
-import type { SignedIn } from "../../lib/auth-storage";
+import type { SecondFactorChallenge, SignedIn } from "../../lib/auth-storage";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { SecondFactorStep } from "../account/second-factor-step";
@@ -26,7 +26,7 @@ export function StaffLoginPage() {
     validate: schemaResolver(staffLoginSchema, { sync: true }),
   });
   const logout = trpc.auth.logout.useMutation();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   async function admit({ token, user }: SignedIn) {
     if (!canUseStaffPortal(user.role)) {
       // docs/architecture.md: a VIEWER is told why instead of getting a session the portal's guard would bounce.
@@ -42,7 +42,7 @@ export function StaffLoginPage() {
     await navigate({ to: "/dashboard" });
   }
   const login = trpc.auth.login.useMutation({
-    onSuccess: (answer) => ("challenge" in answer ? setChallenge(answer.challenge) : admit(answer)),
+    onSuccess: (answer) => ("challenge" in answer ? setChallenge(answer) : admit(answer)),
     onError: (error) => showCallFailure(error, "Invalid email or password", "Login failed"),
   });
 
@@ -54,7 +54,12 @@ export function StaffLoginPage() {
   return (
     <SignInCard title={site.adminPortalTitle} subtitle="Administrator and agent access only" main="page">
       {challenge ? (
-        <SecondFactorStep challenge={challenge} onVerified={admit} onCancel={() => setChallenge(null)} />
+        <SecondFactorStep
+          challenge={challenge.challenge}
+          mode={challenge.secondFactor}
+          onVerified={admit}
+          onCancel={() => setChallenge(null)}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack mt="lg" gap="md">

@@ -9,6 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import { RoleBadge } from "../staff-portal/role-badge";
 import type { ListedUser } from "./api-types";
+import { SecurityPolicyCard } from "./security-policy-card";
 import { UserCreateModal } from "./user-create-modal";
 import { UserDeactivateDialog } from "./user-deactivate-dialog";
 import { UserPasswordModal } from "./user-password-modal";
@@ -135,6 +136,7 @@ export function UsersPage() {
       <UserRoleModal user={roleFor} onClose={() => setRoleFor(null)} companies={companies} />
       <UserPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
       <UserDeactivateDialog user={deactivating} onClose={() => setDeactivating(null)} />
+      <SecurityPolicyCard />
     </Container>
   );
 }
