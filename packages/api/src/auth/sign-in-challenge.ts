@@ -2,9 +2,10 @@
 // with a challenge (a random token, kept as its SHA-256, valid 5 minutes) instead of a session; a code
 // from the authenticator app or a recovery code completes it. Five wrong codes end the challenge, and
 // codes are limited per person like passwords, so a stolen password buys no endless guessing.
-import { and, eq, gt, lt, signInChallenges, sql, type Database } from "@repo/db";
+import { and, eq, gt, lt, signInChallenges, sql, users, type Database } from "@repo/db";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { hit, retryAfterSeconds, type Limit } from "./rate-limit.js";
+import { recordSignIn } from "./sign-in-log.js";
 import { generateSessionToken, hashSecret } from "./session.js";
 import { acceptTotpCode, spendRecoveryCode } from "./totp.js";
 
@@ -57,21 +58,27 @@ export async function spendChallenge(db: Database, token: string): Promise<boole
   return spent.length === 1;
 }
 
-/** Completes a challenge with a code; returns whose sign-in it was. */
-export async function completeChallenge(db: Database, token: string, code: string): Promise<string> {
+/** Completes a challenge with a code; returns whose sign-in it was and which kind of code did it. */
+export async function completeChallenge(
+  db: Database,
+  token: string,
+  code: string,
+  origin: { ip?: string | null; userAgent?: string | null } = {},
+): Promise<{ userId: string; method: "totp" | "recovery_code" }> {
   const id = hashSecret(token);
-  const challenge = { userId: await challengeUser(db, token, { countingCode: true }) };
+  const userId = await challengeUser(db, token, { countingCode: true });
   const trimmed = code.trim();
+  const method = /^\d{6}$/.test(trimmed) ? "totp" : "recovery_code";
   const accepted = await db.transaction(async (tx) =>
-    /^\d{6}$/.test(trimmed)
-      ? acceptTotpCode(tx, challenge.userId, trimmed)
-      : spendRecoveryCode(tx, challenge.userId, trimmed),
+    method === "totp" ? acceptTotpCode(tx, userId, trimmed) : spendRecoveryCode(tx, userId, trimmed),
   );
   if (accepted) {
     // Spent once: a second use of the same challenge is "expired".
     if (!(await spendChallenge(db, token))) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
-    return challenge.userId;
+    return { userId, method };
   }
+  const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await recordSignIn(db, { ...origin, userId, email: person?.email ?? "", method, outcome: "failure" });
   const [counted] = await db
     .update(signInChallenges)
     .set({ failures: sql`${signInChallenges.failures} + 1` })

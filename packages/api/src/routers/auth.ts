@@ -17,6 +17,8 @@ import {
   type Role,
 } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
+import { requestOrigin, startSession } from "../auth/sign-in.js";
+import { recordSignIn, type SignInOutcome } from "../auth/sign-in-log.js";
 import { requestPasswordReset, resetPassword } from "../auth/password-reset.js";
 import {
   CHALLENGE_MESSAGES,
@@ -27,14 +29,7 @@ import {
 } from "../auth/sign-in-challenge.js";
 import { confirmTotpEnrolment, hasSecondFactor, startTotpEnrolment } from "../auth/totp.js";
 import { readSecuritySettings, secondFactorRequiredFor } from "../settings/security.js";
-import {
-  announceSessionsEnded,
-  blankSessionCookie,
-  createSession,
-  generateSessionToken,
-  invalidateSession,
-  sessionCookie,
-} from "../auth/session.js";
+import { announceSessionsEnded, blankSessionCookie, invalidateSession } from "../auth/session.js";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../auth/socket-tickets.js";
 import { adminProcedure, protectedProcedure, publicProcedure, rest, type Context } from "../trpc.js";
 import { noInput } from "./inputs.js";
@@ -61,18 +56,28 @@ const INVALID_CREDENTIALS = "Invalid email or password";
  */
 async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff") {
   const email = input.email.toLowerCase();
-  const attempt = await admitSignIn(ctx.db, email, ctx.ip);
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
+  const log = (outcome: SignInOutcome) =>
+    recordSignIn(ctx.db, { ...requestOrigin(ctx), userId: user?.id ?? null, email, method: "password", outcome });
+  const attempt = await admitSignIn(ctx.db, email, ctx.ip).catch(async (error: unknown) => {
+    await log("refused");
+    throw error;
+  });
   // Verify against a dummy hash when there is no such user, so response time does not reveal accounts.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid || !user.active) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  if (!user || !valid || !user.active) {
+    await log(user && valid ? "refused" : "failure");
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
+  }
   await attempt.succeeded();
 
   const isClient = user.role === "CLIENT";
   if (portal === "client" && !isClient) {
+    await log("refused");
     throw new ForbiddenError("This sign-in is for client accounts. Staff members sign in at /admin.");
   }
   if (portal === "staff" && isClient) {
+    await log("refused");
     throw new ForbiddenError("This sign-in is for staff accounts. Clients sign in at /client-auth.");
   }
 
@@ -84,18 +89,8 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
   if (secondFactorRequiredFor(await readSecuritySettings(ctx.db), user.role as Role)) {
     return { challenge: await createChallenge(ctx.db, user.id), secondFactor: "enrol" as const };
   }
+  await log("success");
   return startSession(ctx, user);
-}
-
-/** A new session for a person who proved who they are: the token, in the body and as the cookie. */
-async function startSession(ctx: Context, user: { id: string; name: string; email: string; role: string }) {
-  const token = generateSessionToken();
-  const session = await createSession(ctx.db, token, user.id, {
-    userAgent: ctx.headers.get("user-agent"),
-    ip: ctx.ip,
-  });
-  ctx.resHeaders.append("Set-Cookie", sessionCookie(token, session.expiresAt, ctx.config.NODE_ENV === "production"));
-  return { token, user: { name: user.name, email: user.email, role: user.role as Role } };
 }
 
 export const authRouter = {
@@ -132,9 +127,10 @@ export const authRouter = {
     .input(secondFactorSchema)
     .output(loginResponseSchema)
     .mutation(async ({ ctx, input }) => {
-      const userId = await completeChallenge(ctx.db, input.challenge, input.code);
+      const { userId, method } = await completeChallenge(ctx.db, input.challenge, input.code, requestOrigin(ctx));
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
       if (!user?.active) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+      await recordSignIn(ctx.db, { ...requestOrigin(ctx), userId, email: user.email, method, outcome: "success" });
       return startSession(ctx, user);
     }),
 
@@ -163,6 +159,13 @@ export const authRouter = {
       if (!(await spendChallenge(ctx.db, input.challenge))) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
       const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
       if (!user?.active) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
+      await recordSignIn(ctx.db, {
+        ...requestOrigin(ctx),
+        userId,
+        email: user.email,
+        method: "totp",
+        outcome: "success",
+      });
       return { ...(await startSession(ctx, user)), recoveryCodes };
     }),
 

@@ -4,7 +4,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { removeSecondFactor } from "../auth/totp.js";
-import { asc, clients, columnsOf, eq, hashPassword, isUuid, users } from "@repo/db";
+import { asc, clients, columnsOf, desc, eq, hashPassword, isUuid, signInEvents, users } from "@repo/db";
 import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
@@ -12,6 +12,15 @@ import { idInput, noInput } from "./inputs.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 
 const tags = ["users"];
+
+const signInEventSchema = z.object({
+  id: z.string(),
+  outcome: z.string(),
+  method: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
 
 const listedUserSchema = z.object({
   id: z.string(),
@@ -94,6 +103,31 @@ export const usersRouter = {
       });
       await announceSessionsEnded(ctx.bus, { userId: input.id });
       return { success: true as const };
+    }),
+
+  /** The person's last 100 sign-in attempts, newest first: how, from where, and how each ended. */
+  signIns: adminProcedure
+    .meta(rest("GET", "/users/{id}/sign-ins", tags, "A person's sign-in log (admin)"))
+    .input(idInput)
+    .output(z.object({ events: z.array(signInEventSchema) }))
+    .query(async ({ ctx, input }) => {
+      if (!isUuid(input.id)) throw userNotFound();
+      const rows = await ctx.db
+        .select()
+        .from(signInEvents)
+        .where(eq(signInEvents.userId, input.id))
+        .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
+        .limit(100);
+      return {
+        events: rows.map((e) => ({
+          id: e.id,
+          outcome: e.outcome,
+          method: e.method,
+          ipAddress: e.ipAddress,
+          userAgent: e.userAgent,
+          createdAt: e.createdAt.toISOString(),
+        })),
+      };
     }),
 
   /**

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 import { belongsTo, createdAt, id, timestamptz, updatedAt, requiredText } from "./_columns.js";
 import { roleEnum } from "./enums.js";
@@ -126,6 +126,60 @@ export const signInChallenges = pgTable(
     expiresAt: timestamptz().notNull(),
     failures: integer().notNull().default(0),
     createdAt: createdAt(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/**
+ * Every sign-in attempt that named an account, kept for the staff's per-person sign-in log: who, from
+ * where, how (the password, an app's code, a recovery code, a passkey, single sign-on) and the outcome.
+ */
+export const signInEvents = pgTable(
+  "sign_in_events",
+  {
+    id: id(),
+    /** Null when the address named no account. */
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    email: requiredText(),
+    /** success, failure, or refused (locked out, deactivated, the wrong portal). */
+    outcome: requiredText(),
+    /** password, totp, recovery_code, passkey, sso. */
+    method: requiredText(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** Passkeys (WebAuthn credentials) a person registered; a passkey signs in without password or code. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    /** The credential id, base64url. */
+    id: text().primaryKey(),
+    userId: belongsTo(() => users.id),
+    /** The COSE public key, base64url. */
+    publicKey: requiredText(),
+    counter: integer().notNull().default(0),
+    transports: jsonb().$type<string[]>(),
+    /** What the person called it ("Work laptop"). */
+    name: requiredText(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamptz(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** WebAuthn challenges, single use, valid 5 minutes: for registering (a person) or signing in (anyone). */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    /** The challenge itself, base64url. */
+    id: text().primaryKey(),
+    /** Set when registering: whose passkey it becomes. */
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamptz().notNull(),
   },
   (t) => [index().on(t.expiresAt)],
 );
