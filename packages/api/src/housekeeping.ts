@@ -1,8 +1,10 @@
 // Rows that only pile up: sessions past their expiry (a validation deletes the one it meets, but a
 // session nobody uses again stays), socket tickets never used, rate-limit windows that have ended, reset
-// links past their 30 minutes, two-factor challenges past their 5, and uploads nobody attached within a
-// day (with their files). Purged on a timer so the tables stay the size of the active population.
+// links past their 30 minutes, two-factor and passkey challenges past their 5, and uploads nobody
+// attached within a day (with their files). Purged on a timer so the tables stay the size of the active
+// population.
 import type { Database } from "@repo/db";
+import { deleteExpiredPasskeyChallenges } from "./auth/passkeys.js";
 import { deleteExpiredResets } from "./auth/password-reset.js";
 import { deleteEndedLimits } from "./auth/rate-limit.js";
 import { deleteExpiredChallenges } from "./auth/sign-in-challenge.js";
@@ -25,12 +27,14 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
   rateLimits: number;
   passwordResets: number;
   signInChallenges: number;
+  passkeyChallenges: number;
   uploads: number;
 }> {
   return {
     sessions: await deleteExpiredSessions(db),
     passwordResets: await deleteExpiredResets(db),
     signInChallenges: await deleteExpiredChallenges(db),
+    passkeyChallenges: await deleteExpiredPasskeyChallenges(db),
     socketTickets: await deleteExpiredSocketTickets(db),
     rateLimits: await deleteEndedLimits(db),
     uploads: await purgeStaleUploads(db, files),

@@ -78,6 +78,24 @@ export const enrolDuringSignInSchema = z.object({
     .regex(/^\d{6}$/, "Enter the 6-digit code"),
 });
 
+/** A browser's WebAuthn answer, as @simplewebauthn/browser hands it over; the server verifies the rest. */
+export const webauthnResponseSchema = z.looseObject({
+  id: text(1024).min(1),
+  rawId: text(1024).min(1),
+  type: z.literal("public-key"),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  authenticatorAttachment: z.string().optional(),
+});
+
+export const passkeyNameSchema = required("Name the passkey", 60);
+
+export const addPasskeySchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema });
+export const passkeySignInSchema = z.object({
+  response: webauthnResponseSchema,
+  portal: accountPortalSchema,
+});
+
 /** The texts both sides show. */
 export const ACCOUNT_MESSAGES = {
   resetSent:

@@ -53,6 +53,41 @@ describe("two-factor sign-in", () => {
   });
 });
 
+describe("passkeys", () => {
+  it("registers a passkey in My account with Chromium's virtual authenticator, then signs in with it alone", async () => {
+    // WebAuthn needs a domain name, not an IP address: this test browses to localhost.
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url.replace("127.0.0.1", "localhost") });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+
+    await page.goto("/client-auth");
+    await page.getByLabel("Email").fill(ACME.email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("link", { name: "My account" }).click();
+    await page.getByLabel("Passkey name").fill("Virtual key");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await page.getByRole("table", { name: "Passkeys" }).getByText("Virtual key").waitFor();
+
+    await page.getByRole("link", { name: "← Back to the dashboard" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/client-auth");
+    await page.getByRole("button", { name: "Use a passkey" }).click();
+    await page.getByRole("heading", { name: `Welcome, ${ACME.name}` }).waitFor();
+    await context.close();
+  });
+});
+
 describe("forgot password", () => {
   it("mails a link from the sign-in page; the link sets a new password that then signs in", async () => {
     const { page } = await e2e.open("/client-auth");

@@ -3,8 +3,16 @@
 // "not found".
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { and, desc, eq, hashPassword, sessions, users, verifyPassword } from "@repo/db";
-import { ACCOUNT_MESSAGES, accountUpdateSchema, changePasswordSchema, totpCodeSchema } from "@repo/validators";
+import { and, desc, eq, hashPassword, passkeys, sessions, users, verifyPassword } from "@repo/db";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import {
+  ACCOUNT_MESSAGES,
+  accountUpdateSchema,
+  addPasskeySchema,
+  changePasswordSchema,
+  totpCodeSchema,
+} from "@repo/validators";
+import { registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
 import { announceSessionsEnded, deleteOtherSessions } from "../auth/session.js";
@@ -33,6 +41,13 @@ const sessionSchema = z.object({
   ipAddress: z.string().nullable(),
   /** The session this request came with. */
   current: z.boolean(),
+});
+
+const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
 });
 
 const sessionNotFound = () => new NotFoundError("Session not found");
@@ -129,6 +144,58 @@ export const accountRouter = {
       await confirmOwnPassword(ctx, input.password);
       if (!(await hasSecondFactor(ctx.db, ctx.user.id))) throw new ConflictError("Two-factor sign-in is off");
       return { recoveryCodes: await newRecoveryCodes(ctx.db, ctx.user.id) };
+    }),
+
+  passkeys: protectedProcedure
+    .meta(rest("GET", "/account/passkeys", tags, "One's own passkeys"))
+    .input(noInput)
+    .output(z.object({ passkeys: z.array(passkeySchema) }))
+    .query(async ({ ctx }) => {
+      const rows = await ctx.db
+        .select()
+        .from(passkeys)
+        .where(eq(passkeys.userId, ctx.user.id))
+        .orderBy(desc(passkeys.createdAt));
+      return {
+        passkeys: rows.map((p) => ({
+          id: p.id,
+          name: p.name,
+          createdAt: p.createdAt.toISOString(),
+          lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+        })),
+      };
+    }),
+
+  /** The options for the browser's navigator.credentials.create(). */
+  passkeyOptions: protectedProcedure
+    .meta(rest("POST", "/account/passkeys/options", tags, "Start registering a passkey"))
+    .input(noInput)
+    .output(z.record(z.string(), z.unknown()))
+    // Spread: the library's interface becomes a plain object the output schema accepts.
+    .mutation(async ({ ctx }) => ({ ...(await registrationOptions(ctx.db, relyingParty(ctx), ctx.user)) })),
+
+  addPasskey: protectedProcedure
+    .meta(rest("POST", "/account/passkeys", tags, "Register a passkey"))
+    .input(addPasskeySchema)
+    .output(z.object({ id: z.string(), name: z.string() }))
+    .mutation(({ ctx, input }) =>
+      registerPasskey(ctx.db, relyingParty(ctx), ctx.user.id, {
+        response: input.response as unknown as RegistrationResponseJSON,
+        name: input.name,
+      }),
+    ),
+
+  removePasskey: protectedProcedure
+    .meta(rest("DELETE", "/account/passkeys/{id}", tags, "Remove one of one's passkeys"))
+    .input(idInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      const removed = await ctx.db
+        .delete(passkeys)
+        .where(and(eq(passkeys.id, input.id), eq(passkeys.userId, ctx.user.id)))
+        .returning({ id: passkeys.id });
+      if (removed.length === 0) throw new NotFoundError("Passkey not found");
+      return { success: true as const };
     }),
 
   sessions: protectedProcedure

@@ -9,6 +9,7 @@ import {
   resetPasswordSchema,
   secondFactorSchema,
   enrolDuringSignInSchema,
+  passkeySignInSchema,
   clientLoginSchema,
   registerSchema,
   roleSchema,
@@ -16,7 +17,9 @@ import {
   type LoginInput,
   type Role,
 } from "@repo/validators";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { admitSignIn } from "../auth/login-throttle.js";
+import { PASSKEY_REFUSED, authenticateWithPasskey, authenticationOptions, relyingParty } from "../auth/passkeys.js";
 import { requestOrigin, startSession } from "../auth/sign-in.js";
 import { recordSignIn, type SignInOutcome } from "../auth/sign-in-log.js";
 import { requestPasswordReset, resetPassword } from "../auth/password-reset.js";
@@ -50,6 +53,17 @@ const signInResponseSchema = z.union([loginResponseSchema, challengeResponseSche
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 
+/** Each portal admits its own people only (docs/product-spec.md §4); the refusal says where to go. */
+function portalRefusal(role: Role, portal: "client" | "staff"): string | null {
+  if (portal === "client" && role !== "CLIENT") {
+    return "This sign-in is for client accounts. Staff members sign in at /admin.";
+  }
+  if (portal === "staff" && role === "CLIENT") {
+    return "This sign-in is for staff accounts. Clients sign in at /client-auth.";
+  }
+  return null;
+}
+
 /**
  * Shared by both portals. The failure message never says whether the email or the password was wrong;
  * attempts are limited per account and address, per address, and per account (auth/login-throttle.ts).
@@ -71,14 +85,10 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
   }
   await attempt.succeeded();
 
-  const isClient = user.role === "CLIENT";
-  if (portal === "client" && !isClient) {
+  const refusal = portalRefusal(user.role as Role, portal);
+  if (refusal) {
     await log("refused");
-    throw new ForbiddenError("This sign-in is for client accounts. Staff members sign in at /admin.");
-  }
-  if (portal === "staff" && isClient) {
-    await log("refused");
-    throw new ForbiddenError("This sign-in is for staff accounts. Clients sign in at /client-auth.");
+    throw new ForbiddenError(refusal);
   }
 
   // Two factors: the password is right, the code is still to come (docs/architecture.md §6a). A person
@@ -167,6 +177,36 @@ export const authRouter = {
         outcome: "success",
       });
       return { ...(await startSession(ctx, user)), recoveryCodes };
+    }),
+
+  /** The options for the browser's navigator.credentials.get() (any passkey of this site). */
+  passkeyOptions: publicProcedure
+    .meta(rest("POST", "/auth/passkey/options", tags, "Start signing in with a passkey", { protect: false }))
+    .input(noInput)
+    .output(z.record(z.string(), z.unknown()))
+    .mutation(async ({ ctx }) => ({ ...(await authenticationOptions(ctx.db, relyingParty(ctx))) })),
+
+  /** A passkey signs in on its own: no password, no code (it is both factors). */
+  passkeySignIn: publicProcedure
+    .meta(rest("POST", "/auth/passkey", tags, "Sign in with a passkey", { protect: false }))
+    .input(passkeySignInSchema)
+    .output(loginResponseSchema)
+    .mutation(async ({ ctx, input }) => {
+      const response = input.response as unknown as AuthenticationResponseJSON;
+      const userId = await authenticateWithPasskey(ctx.db, relyingParty(ctx), response);
+      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+      const event = { ...requestOrigin(ctx), userId, email: user?.email ?? "", method: "passkey" as const };
+      if (!user?.active) {
+        await recordSignIn(ctx.db, { ...event, outcome: "refused" });
+        throw new UnauthorizedError(PASSKEY_REFUSED);
+      }
+      const refusal = portalRefusal(user.role as Role, input.portal);
+      if (refusal) {
+        await recordSignIn(ctx.db, { ...event, outcome: "refused" });
+        throw new ForbiddenError(refusal);
+      }
+      await recordSignIn(ctx.db, { ...event, outcome: "success" });
+      return startSession(ctx, user);
     }),
 
   /** Succeeds without a session too: the client login calls it first and ignores errors. */

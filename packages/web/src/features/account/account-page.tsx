@@ -21,6 +21,7 @@ import { readStoredUser, updateStoredUserName } from "../../lib/auth-storage";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
+import { PasskeySection } from "./passkey-section";
 import { SecondFactorSection } from "./second-factor-section";
 import { describeUserAgent } from "./user-agent";
 
@@ -239,6 +240,9 @@ export function AccountPage({ backTo }: { backTo?: "/client-dashboard" }) {
         </SectionCard>
         <SectionCard titleId="account-second-factor" title="Two-factor sign-in">
           <SecondFactorSection />
+        </SectionCard>
+        <SectionCard titleId="account-passkeys" title="Passkeys">
+          <PasskeySection />
         </SectionCard>
         <SectionCard titleId="account-sessions" title="Sessions">
           <SessionList />

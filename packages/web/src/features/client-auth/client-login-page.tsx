@@ -10,6 +10,7 @@ import { CredentialFields, SignInCard } from "../../components/sign-in-card";
 import { clearSession, readStoredUser, type SecondFactorChallenge, type StoredUser } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
+import { PasskeySignIn } from "../account/passkey-sign-in";
 import { SecondFactorStep } from "../account/second-factor-step";
 import { signInClient, storeClientSession } from "./client-sign-in";
 
@@ -111,6 +112,14 @@ export function ClientLoginPage() {
             <Button type="submit" loading={signingIn} fullWidth mt="xs">
               Sign In
             </Button>
+            <PasskeySignIn
+              portal="client"
+              onSignedIn={(answer) => {
+                queryClient.clear();
+                welcome(storeClientSession(answer));
+              }}
+              onFailed={(message) => notifications.show({ title: "Login failed", message, color: "red" })}
+            />
           </Stack>
         </form>
       )}

@@ -7,8 +7,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
 import type { SecondFactorChallenge, SignedIn } from "../../lib/auth-storage";
-import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { showCallFailure, showFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { PasskeySignIn } from "../account/passkey-sign-in";
 import { SecondFactorStep } from "../account/second-factor-step";
 import { canUseStaffPortal, storeStaffSession } from "./staff-session";
 
@@ -72,6 +73,11 @@ export function StaffLoginPage() {
             <Button type="submit" fullWidth disabled={login.isPending}>
               {login.isPending ? "Signing in..." : "Sign In"}
             </Button>
+            <PasskeySignIn
+              portal="staff"
+              onSignedIn={admit}
+              onFailed={(message) => showFailure(message, "Login failed")}
+            />
           </Stack>
         </form>
       )}

@@ -1,0 +1,78 @@
+// Passkeys over REST, where no authenticator is needed: the options and their single-use challenges,
+// and the refusals. The whole ceremony runs in Chromium with its virtual authenticator
+// (packages/web/e2e/accounts.e2e.ts).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, passkeyChallenges, passkeys } from "@repo/db";
+import { ACME, AGENT, userIds } from "../test/fixtures.js";
+import { startTestServer, type TestServer } from "../test/harness.js";
+import { PASSKEY_REFUSED } from "./passkeys.js";
+
+let server: TestServer;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ids = await userIds(server);
+});
+afterAll(() => server.close());
+
+async function call(path: string, json: unknown, token?: string, method = "POST") {
+  const res = await server.request(path, { method, json, token });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** A made-up browser answer, shaped right, signed by nobody. */
+const forged = (id: string) => ({
+  id,
+  rawId: id,
+  type: "public-key",
+  response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+  clientExtensionResults: {},
+});
+
+describe("passkeys", () => {
+  it("registration options name the site and the person, and keep their challenge for that person", async () => {
+    const token = await server.login(ACME);
+    const { status, body } = await call("/api/account/passkeys/options", {}, token);
+    expect(status).toBe(200);
+    expect(body.rp).toMatchObject({ id: "127.0.0.1", name: "Northwind IT" }); // no PUBLIC_URL: the address asked
+    expect(body.user).toMatchObject({ name: ACME });
+    const [kept] = await server.services.db
+      .select()
+      .from(passkeyChallenges)
+      .where(eq(passkeyChallenges.id, body.challenge as string));
+    expect(kept!.userId).toBe(ids[ACME]);
+  });
+
+  it("sign-in options are for anyone, with a challenge of their own", async () => {
+    const { status, body } = await call("/api/auth/passkey/options", {});
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ rpId: "127.0.0.1", challenge: expect.any(String) });
+  });
+
+  it("refuses an unknown passkey and a forged answer for a known one", async () => {
+    const unknown = await call("/api/auth/passkey", { response: forged("bm9wZQ"), portal: "client" });
+    expect([unknown.status, unknown.body.error]).toEqual([401, PASSKEY_REFUSED]);
+
+    await server.services.db
+      .insert(passkeys)
+      .values({ id: "a25vd24", userId: ids[ACME]!, publicKey: "AA", name: "Planted" });
+    const forgedKnown = await call("/api/auth/passkey", { response: forged("a25vd24"), portal: "client" });
+    expect([forgedKnown.status, forgedKnown.body.error]).toEqual([401, PASSKEY_REFUSED]);
+    const badRegistration = await call(
+      "/api/account/passkeys",
+      { response: forged("bmV3"), name: "Mine" },
+      await server.login(ACME),
+    );
+    expect([badRegistration.status, badRegistration.body.error]).toEqual([400, PASSKEY_REFUSED]);
+  });
+
+  it("lists and removes only one's own passkeys", async () => {
+    const dana = await server.login(ACME);
+    const sam = await server.login(AGENT);
+    expect(((await call("/api/account/passkeys", undefined, dana, "GET")).body.passkeys as unknown[]).length).toBe(1);
+    expect((await call("/api/account/passkeys/a25vd24", undefined, sam, "DELETE")).status).toBe(404);
+    expect((await call("/api/account/passkeys/a25vd24", undefined, dana, "DELETE")).status).toBe(200);
+    expect((await call("/api/account/passkeys", undefined, dana, "GET")).body.passkeys).toEqual([]);
+  });
+});

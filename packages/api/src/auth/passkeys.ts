@@ -1,0 +1,158 @@
+// Passkeys (WebAuthn, with @simplewebauthn/server): a person registers one or more in My account, and a
+// passkey then signs them in on its own, in place of the password and the code (it is both: something
+// they have, unlocked by something they are or know). Credentials are discoverable, so the sign-in page
+// asks for no email first. Challenges are single use and live 5 minutes.
+//
+// The relying party is the site's public address (PUBLIC_URL). Without it (development, tests) the
+// request's own Host is used; in production that would let a look-alike site that proxies our API pass
+// its own name, so production refuses passkeys until PUBLIC_URL is set.
+import {
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import { site } from "@repo/content";
+import { and, eq, gt, isNull, lt, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
+import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
+import type { Context } from "../trpc.js";
+
+export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
+export const PASSKEY_REFUSED = "This passkey could not be verified. Please try again.";
+
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
+}
+
+/** Who the passkeys belong to: the public address, or (outside production) the address asked. */
+export function relyingParty(ctx: Pick<Context, "config" | "headers">): RelyingParty {
+  const base = ctx.config.PUBLIC_URL;
+  if (base) {
+    const url = new URL(base);
+    return { rpID: url.hostname, origin: url.origin };
+  }
+  if (ctx.config.NODE_ENV === "production") throw new ConflictError("Passkeys need PUBLIC_URL to be set");
+  const host = ctx.headers.get("host") ?? "localhost";
+  const origin = ctx.headers.get("origin") ?? `http://${host}`;
+  return { rpID: host.replace(/:\d+$/, ""), origin };
+}
+
+const base64url = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64url");
+
+/** Stores a challenge; `userId` when registering. */
+async function keepChallenge(db: DbExecutor, challenge: string, userId: string | null): Promise<void> {
+  await db
+    .insert(passkeyChallenges)
+    .values({ id: challenge, userId, expiresAt: new Date(Date.now() + PASSKEY_CHALLENGE_TTL_MS) });
+}
+
+/** Spends a challenge once: true when it was ours, live, and for this purpose. */
+async function spendChallenge(db: DbExecutor, challenge: string, userId: string | null): Promise<boolean> {
+  const spent = await db
+    .delete(passkeyChallenges)
+    .where(
+      and(
+        eq(passkeyChallenges.id, challenge),
+        gt(passkeyChallenges.expiresAt, new Date()),
+        userId ? eq(passkeyChallenges.userId, userId) : isNull(passkeyChallenges.userId),
+      ),
+    )
+    .returning();
+  return spent.length === 1;
+}
+
+export async function registrationOptions(
+  db: DbExecutor,
+  rp: RelyingParty,
+  user: { id: string; email: string; name: string },
+) {
+  const existing = await db
+    .select({ id: passkeys.id, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id));
+  const options = await generateRegistrationOptions({
+    rpName: site.name,
+    rpID: rp.rpID,
+    userName: user.email,
+    userDisplayName: user.name,
+    userID: new TextEncoder().encode(user.id),
+    attestationType: "none",
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: (p.transports ?? undefined) as never })),
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+  });
+  await keepChallenge(db, options.challenge, user.id);
+  return options;
+}
+
+export async function registerPasskey(
+  db: DbExecutor,
+  rp: RelyingParty,
+  userId: string,
+  input: { response: RegistrationResponseJSON; name: string },
+): Promise<{ id: string; name: string }> {
+  const verification = await verifyRegistrationResponse({
+    response: input.response,
+    expectedChallenge: (challenge) => spendChallenge(db, challenge, userId),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    requireUserVerification: false,
+  }).catch(() => ({ verified: false as const }));
+  if (!verification.verified) throw new InvalidError(PASSKEY_REFUSED);
+  const { credential } = verification.registrationInfo;
+  await db.insert(passkeys).values({
+    id: credential.id,
+    userId,
+    publicKey: base64url(credential.publicKey),
+    counter: credential.counter,
+    transports: credential.transports ?? null,
+    name: input.name,
+  });
+  return { id: credential.id, name: input.name };
+}
+
+export async function authenticationOptions(db: DbExecutor, rp: RelyingParty) {
+  const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred" });
+  await keepChallenge(db, options.challenge, null);
+  return options;
+}
+
+/** Verifies a passkey sign-in; returns whose passkey it was. */
+export async function authenticateWithPasskey(
+  db: Database,
+  rp: RelyingParty,
+  response: AuthenticationResponseJSON,
+): Promise<string> {
+  const [passkey] = await db.select().from(passkeys).where(eq(passkeys.id, response.id));
+  if (!passkey) throw new UnauthorizedError(PASSKEY_REFUSED);
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: (challenge) => spendChallenge(db, challenge, null),
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.rpID,
+    credential: {
+      id: passkey.id,
+      publicKey: new Uint8Array(Buffer.from(passkey.publicKey, "base64url")),
+      counter: passkey.counter,
+      transports: (passkey.transports ?? undefined) as never,
+    },
+    requireUserVerification: false,
+  }).catch(() => ({ verified: false as const }));
+  if (!verification.verified) throw new UnauthorizedError(PASSKEY_REFUSED);
+  await db
+    .update(passkeys)
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })
+    .where(eq(passkeys.id, passkey.id));
+  return passkey.userId;
+}
+
+/** Drops challenges past their 5 minutes (the housekeeping timer). */
+export async function deleteExpiredPasskeyChallenges(db: Database, now = new Date()): Promise<number> {
+  const rows = await db
+    .delete(passkeyChallenges)
+    .where(lt(passkeyChallenges.expiresAt, now))
+    .returning({ id: passkeyChallenges.id });
+  return rows.length;
+}

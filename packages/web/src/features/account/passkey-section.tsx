@@ -1,0 +1,98 @@
+// My account's passkeys: register one on this device (or a phone, a security key), name it, remove it.
+// A passkey signs in on its own, without password or code.
+import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
+import { startRegistration } from "@simplewebauthn/browser";
+import { useState } from "react";
+import { QueryStates } from "../../components/query-states";
+import { formatStaffDateTime } from "../../lib/format-date";
+import { toastCallFailure, toastSuccess } from "../../lib/toasts";
+import { trpc } from "../../lib/trpc";
+
+export function PasskeySection() {
+  const list = trpc.account.passkeys.useQuery();
+  const options = trpc.account.passkeyOptions.useMutation();
+  const add = trpc.account.addPasskey.useMutation({ onSettled: () => list.refetch() });
+  const remove = trpc.account.removePasskey.useMutation({ onSettled: () => list.refetch() });
+  const [name, setName] = useState("");
+  const [adding, setAdding] = useState(false);
+
+  async function register() {
+    setAdding(true);
+    try {
+      const optionsJSON = (await options.mutateAsync({})) as unknown as Parameters<
+        typeof startRegistration
+      >[0]["optionsJSON"];
+      const response = await startRegistration({ optionsJSON });
+      await add.mutateAsync({ response: response as never, name: name.trim() || "Passkey" });
+      setName("");
+      toastSuccess("Passkey added", "You can now sign in with it instead of your password.");
+    } catch (error) {
+      // The person closing the browser's dialog is no failure worth a red toast.
+      if ((error as Error).name !== "NotAllowedError") toastCallFailure(error, "The passkey could not be added");
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        A passkey signs you in with your device's fingerprint, face or PIN, instead of your password and code.
+      </Text>
+      <QueryStates
+        query={list}
+        texts={{ loading: "Loading passkeys", error: "Your passkeys could not be loaded.", empty: "No passkeys yet." }}
+        isEmpty={(data) => data.passkeys.length === 0}
+      >
+        {(data) => (
+          <Table verticalSpacing="xs" aria-label="Passkeys">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Added</Table.Th>
+                <Table.Th>Last used</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.passkeys.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>{formatStaffDateTime(p.createdAt)}</Table.Td>
+                  <Table.Td>{formatStaffDateTime(p.lastUsedAt)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Remove passkey ${p.name}`}
+                      onClick={() =>
+                        remove.mutate(
+                          { id: p.id },
+                          { onError: (e) => toastCallFailure(e, "The passkey could not be removed") },
+                        )
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryStates>
+      <Group align="flex-end">
+        <TextInput
+          label="Passkey name"
+          placeholder="Work laptop"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          maxLength={60}
+        />
+        <Button onClick={register} loading={adding}>
+          Add a passkey
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
