@@ -9,7 +9,9 @@ import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import { RoleBadge } from "../staff-portal/role-badge";
 import type { ListedUser } from "./api-types";
+import { SecondFactorResetDialog } from "./second-factor-reset-dialog";
 import { SecurityPolicyCard } from "./security-policy-card";
+import { SignInLogModal } from "./sign-in-log-modal";
 import { UserCreateModal } from "./user-create-modal";
 import { UserDeactivateDialog } from "./user-deactivate-dialog";
 import { UserPasswordModal } from "./user-password-modal";
@@ -26,6 +28,8 @@ export function UsersPage() {
   const [roleFor, setRoleFor] = useState<ListedUser | null>(null);
   const [passwordFor, setPasswordFor] = useState<ListedUser | null>(null);
   const [deactivating, setDeactivating] = useState<ListedUser | null>(null);
+  const [secondFactorFor, setSecondFactorFor] = useState<ListedUser | null>(null);
+  const [logFor, setLogFor] = useState<ListedUser | null>(null);
 
   const reactivate = trpc.users.update.useMutation({
     onSuccess: async (saved) => {
@@ -111,6 +115,8 @@ export function UsersPage() {
                               Change Role
                             </Menu.Item>
                             <Menu.Item onClick={() => setPasswordFor(user)}>Reset Password</Menu.Item>
+                            <Menu.Item onClick={() => setSecondFactorFor(user)}>Reset Two-Factor Sign-In</Menu.Item>
+                            <Menu.Item onClick={() => setLogFor(user)}>Sign-In Log</Menu.Item>
                             {user.active ? (
                               <Menu.Item color="red" disabled={isMe} onClick={() => setDeactivating(user)}>
                                 Deactivate
@@ -136,6 +142,8 @@ export function UsersPage() {
       <UserRoleModal user={roleFor} onClose={() => setRoleFor(null)} companies={companies} />
       <UserPasswordModal user={passwordFor} onClose={() => setPasswordFor(null)} />
       <UserDeactivateDialog user={deactivating} onClose={() => setDeactivating(null)} />
+      <SecondFactorResetDialog user={secondFactorFor} onClose={() => setSecondFactorFor(null)} />
+      <SignInLogModal user={logFor} onClose={() => setLogFor(null)} />
       <SecurityPolicyCard />
     </Container>
   );

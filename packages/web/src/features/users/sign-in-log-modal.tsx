@@ -1,0 +1,77 @@
+// A person's sign-in log (admin): the last 100 attempts, how each was made and how it ended.
+import { Badge, Modal, Table, Text } from "@mantine/core";
+import { QueryStates } from "../../components/query-states";
+import { formatStaffDateTime } from "../../lib/format-date";
+import { trpc } from "../../lib/trpc";
+import { describeUserAgent } from "../account/user-agent";
+import type { ListedUser } from "./api-types";
+
+const METHOD_LABELS: Record<string, string> = {
+  password: "Password",
+  totp: "Authenticator code",
+  recovery_code: "Recovery code",
+  passkey: "Passkey",
+  sso: "Single sign-on",
+};
+
+const OUTCOMES: Record<string, { label: string; color: string }> = {
+  success: { label: "Signed in", color: "green" },
+  failure: { label: "Failed", color: "red" },
+  refused: { label: "Refused", color: "orange" },
+};
+
+function SignInLog({ user }: { user: ListedUser }) {
+  const log = trpc.users.signIns.useQuery({ id: user.id });
+  return (
+    <QueryStates
+      query={log}
+      texts={{ loading: "Loading sign-ins", error: "The sign-in log could not be loaded.", empty: "No sign-ins yet." }}
+      isEmpty={(data) => data.events.length === 0}
+    >
+      {(data) => (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" aria-label={`Sign-ins of ${user.name}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When</Table.Th>
+                <Table.Th>Outcome</Table.Th>
+                <Table.Th>How</Table.Th>
+                <Table.Th>From</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.events.map((e) => {
+                const outcome = OUTCOMES[e.outcome] ?? { label: e.outcome, color: "gray" };
+                return (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{formatStaffDateTime(e.createdAt)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={outcome.color} variant="light" tt="none">
+                        {outcome.label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{METHOD_LABELS[e.method] ?? e.method}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{describeUserAgent(e.userAgent)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {e.ipAddress ?? "—"}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryStates>
+  );
+}
+
+export function SignInLogModal({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
+  return (
+    <Modal opened={user !== null} onClose={onClose} title={`Sign-in log: ${user?.name ?? ""}`} size="xl" centered>
+      {user && <SignInLog user={user} />}
+    </Modal>
+  );
+}
