@@ -102,6 +102,7 @@ export const ACCOUNT_MESSAGES = {
     "If an account exists for this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.",
   resetInvalid: "This link has expired or was already used. Please ask for a new one.",
   breached: "This password appears in lists of breached passwords. Please choose another.",
+  contextual: "Choose a password that does not contain your email name or the name of this service.",
   wrongCurrent: "The current password is not correct",
   sameAsCurrent: "The new password must differ from the current one",
   secondFactorRequired: "Two-factor sign-in is required for your account and cannot be turned off",

@@ -69,12 +69,12 @@ export async function resetPassword(
       .returning({ userId: passwordResets.userId });
     const [user] = link
       ? await tx
-          .select({ id: users.id, role: users.role, active: users.active })
+          .select({ id: users.id, role: users.role, active: users.active, email: users.email })
           .from(users)
           .where(eq(users.id, link.userId))
       : [];
     if (!user?.active) throw new InvalidError(ACCOUNT_MESSAGES.resetInvalid);
-    assertUsablePassword(input.password);
+    assertUsablePassword(input.password, user);
     await tx
       .update(users)
       .set({ passwordHash: await hashPassword(input.password), updatedAt: now })

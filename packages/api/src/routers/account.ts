@@ -87,7 +87,7 @@ export const accountRouter = {
     .mutation(async ({ ctx, input }) => {
       await confirmOwnPassword(ctx, input.currentPassword);
       if (input.newPassword === input.currentPassword) throw new InvalidError(ACCOUNT_MESSAGES.sameAsCurrent);
-      assertUsablePassword(input.newPassword);
+      assertUsablePassword(input.newPassword, ctx.user);
       const passwordHash = await hashPassword(input.newPassword);
       const ended = await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));

@@ -195,7 +195,7 @@ describe("WebSocket sessions that end", () => {
     const res = await slow.request("/api/account/password", {
       method: "POST",
       token: here,
-      json: { currentPassword: "demo-password", newPassword: "a viewer's new passphrase" },
+      json: { currentPassword: "demo-password", newPassword: "a reader's new passphrase" },
     });
     expect(res.status).toBe(200);
     expect(await closedWithin(other, 2000)).toBe(4001);

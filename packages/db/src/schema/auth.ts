@@ -101,7 +101,7 @@ export const totpFactors = pgTable("totp_factors", {
   createdAt: createdAt(),
 });
 
-/** Ten single-use codes for a lost phone, stored as SHA-256 hashes, shown once when made. */
+/** Ten single-use codes for a lost phone, stored as argon2id hashes, shown once when made. */
 export const recoveryCodes = pgTable(
   "recovery_codes",
   {
