@@ -2,9 +2,10 @@
 import { z } from "zod";
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+const parseUrl = (v: string) => (URL.canParse(v) ? new URL(v) : null);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 
-export const configSchema = z.object({
+const settings = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -35,6 +36,34 @@ export const configSchema = z.object({
   IMAP_PASSWORD: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** An OAuth2 access token for XOAUTH2 (Microsoft 365, Google), instead of IMAP_PASSWORD. */
   IMAP_ACCESS_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * OAuth2 for the mailbox, the token fetched and refreshed by the server (mail/inbound/oauth-token.ts):
+   * the token endpoint, the app's id and secret, and a refresh token (Google, delegated Microsoft 365) or
+   * none (client credentials: Microsoft 365 app-only access). Instead of IMAP_PASSWORD and IMAP_ACCESS_TOKEN.
+   */
+  IMAP_OAUTH_TOKEN_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({
+        message:
+          "IMAP_OAUTH_TOKEN_URL must be a URL, e.g. https://login.microsoftonline.com/<tenant>/oauth2/v2.0/token",
+      })
+      .refine((v) => {
+        const url = parseUrl(v);
+        const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(url?.hostname ?? "");
+        return !url || url.protocol === "https:" || (url.protocol === "http:" && loopback);
+      }, "IMAP_OAUTH_TOKEN_URL must use https:// (http:// only on this machine): the client secret goes to it")
+      .refine((v) => {
+        const url = parseUrl(v);
+        return !url?.username && !url?.password;
+      }, "IMAP_OAUTH_TOKEN_URL must not contain a user or password; set IMAP_OAUTH_CLIENT_ID and IMAP_OAUTH_CLIENT_SECRET")
+      .optional(),
+  ),
+  IMAP_OAUTH_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  IMAP_OAUTH_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  IMAP_OAUTH_REFRESH_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** e.g. https://outlook.office365.com/.default (Microsoft 365 client credentials) */
+  IMAP_OAUTH_SCOPE: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** The folder ingested mails are moved to. */
   IMAP_DONE_MAILBOX: z.string().min(1).default("Processed"),
   IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
@@ -58,6 +87,29 @@ export const configSchema = z.object({
     .regex(/^(true|false|\d{1,2})$/, "Expected true, false or a number of proxies")
     .default("false")
     .transform((v) => (v === "true" ? 1 : v === "false" ? 0 : Number(v))),
+});
+
+export const configSchema = settings.superRefine((config, ctx) => {
+  // One way to log in to the mailbox, and an OAuth2 setting never silently ignored.
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (config.IMAP_OAUTH_TOKEN_URL) {
+    if (!config.IMAP_OAUTH_CLIENT_ID) issue("IMAP_OAUTH_CLIENT_ID", "IMAP_OAUTH_TOKEN_URL needs IMAP_OAUTH_CLIENT_ID");
+    if (!config.IMAP_OAUTH_CLIENT_SECRET)
+      issue("IMAP_OAUTH_CLIENT_SECRET", "IMAP_OAUTH_TOKEN_URL needs IMAP_OAUTH_CLIENT_SECRET");
+    if (config.IMAP_PASSWORD) issue("IMAP_PASSWORD", "Set IMAP_PASSWORD or IMAP_OAUTH_TOKEN_URL, not both");
+    if (config.IMAP_ACCESS_TOKEN) issue("IMAP_ACCESS_TOKEN", "Set IMAP_ACCESS_TOKEN or IMAP_OAUTH_TOKEN_URL, not both");
+    if (config.IMAP_URL && /^imaps?:\/\/[^/@]*:[^/@]*@/.test(config.IMAP_URL))
+      issue("IMAP_URL", "IMAP_URL must not contain a password when IMAP_OAUTH_TOKEN_URL is set");
+  } else {
+    for (const key of [
+      "IMAP_OAUTH_CLIENT_ID",
+      "IMAP_OAUTH_CLIENT_SECRET",
+      "IMAP_OAUTH_REFRESH_TOKEN",
+      "IMAP_OAUTH_SCOPE",
+    ] as const) {
+      if (config[key]) issue(key, `${key} needs IMAP_OAUTH_TOKEN_URL`);
+    }
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -6,6 +6,7 @@ import { startSlaSweep } from "../sla/sweep.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
+import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
 import { closeServices, openServices, prepareData } from "./services.js";
 
 let config;
@@ -37,6 +38,15 @@ const stopImapPoller = config.IMAP_URL
         url: config.IMAP_URL,
         password: config.IMAP_PASSWORD,
         accessToken: config.IMAP_ACCESS_TOKEN,
+        oauth: config.IMAP_OAUTH_TOKEN_URL
+          ? oauthTokenSource({
+              tokenUrl: config.IMAP_OAUTH_TOKEN_URL,
+              clientId: config.IMAP_OAUTH_CLIENT_ID ?? "",
+              clientSecret: config.IMAP_OAUTH_CLIENT_SECRET ?? "",
+              refreshToken: config.IMAP_OAUTH_REFRESH_TOKEN,
+              scope: config.IMAP_OAUTH_SCOPE,
+            })
+          : undefined,
         doneMailbox: config.IMAP_DONE_MAILBOX,
       },
       config.IMAP_POLL_SECONDS * 1000,

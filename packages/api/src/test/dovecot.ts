@@ -17,6 +17,8 @@ export interface Dovecot {
   url: string;
   /** Puts a mail into INBOX, unseen (what delivery does). */
   deliver(raw: string | Buffer): Promise<void>;
+  /** dovecot's log so far (a test's diagnosis when a login fails). */
+  log(): string;
   /** How many mails each folder holds, by name. */
   count(mailbox: string): Promise<number>;
   stop(): void;
@@ -24,7 +26,7 @@ export interface Dovecot {
   close(): void;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };
@@ -32,7 +34,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startDovecot(): Promise<Dovecot> {
+export interface DovecotOptions {
+  /**
+   * Also accept XOAUTH2 logins, each token checked at this RFC 7662 introspection endpoint (with the mail
+   * server's client credentials in the URL) and its `email` claim taken as the user. Only XOAUTH2 is offered,
+   * as by Microsoft 365, so imapflow uses it rather than OAUTHBEARER. The password still works for the
+   * test's own deliver and count.
+   */
+  oauth2?: { introspectionUrl: string };
+}
+
+export async function startDovecot(options: DovecotOptions = {}): Promise<Dovecot> {
   const dir = mkdtempSync(join(tmpdir(), "nw-imap-"));
   chmodSync(dir, 0o755);
   const mail = join(dir, "mail");
@@ -43,6 +55,21 @@ export async function startDovecot(): Promise<Dovecot> {
   writeFileSync(join(dir, "users"), `${MAILBOX_USER}:{PLAIN}${MAILBOX_PASSWORD}\n`);
   const port = await freePort();
   const conf = join(dir, "dovecot.conf");
+  const oauth2 = options.oauth2;
+  if (oauth2) {
+    // dovecot 2.3's oauth2 passdb (dovecot-oauth2.conf.ext); force_introspection for active_attribute.
+    writeFileSync(
+      join(dir, "oauth2.conf"),
+      `introspection_mode = post
+introspection_url = ${oauth2.introspectionUrl}
+force_introspection = yes
+username_attribute = email
+active_attribute = active
+active_value = true
+timeout_msecs = 10000
+`,
+    );
+  }
   writeFileSync(
     conf,
     `protocols = imap
@@ -52,7 +79,7 @@ state_dir = ${dir}/state
 log_path = ${dir}/dovecot.log
 ssl = no
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${oauth2 ? " xoauth2\nauth_failure_delay = 0" : ""}
 mail_location = maildir:${mail}/%u
 default_login_user = dovenull
 default_internal_user = dovecot
@@ -60,9 +87,18 @@ default_internal_group = dovecot
 first_valid_uid = 100
 passdb {
   driver = passwd-file
-  args = scheme=PLAIN username_format=%u ${dir}/users
+  args = scheme=PLAIN username_format=%u ${dir}/users${oauth2 ? "\n  mechanisms = plain login" : ""}
 }
-userdb {
+${
+  oauth2
+    ? `passdb {
+  driver = oauth2
+  mechanisms = xoauth2
+  args = ${dir}/oauth2.conf
+}
+`
+    : ""
+}userdb {
   driver = static
   args = uid=dovecot gid=dovecot home=${mail}/%u
 }
@@ -122,6 +158,13 @@ service imap-login {
         const status = await client.status(mailbox, { messages: true });
         return status ? (status.messages ?? 0) : 0;
       }),
+    log: () => {
+      try {
+        return readFileSync(join(dir, "dovecot.log"), "utf8");
+      } catch {
+        return "";
+      }
+    },
     stop,
     start: () => {
       start();

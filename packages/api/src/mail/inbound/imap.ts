@@ -6,6 +6,7 @@
 import { ImapFlow, type ImapFlowOptions } from "imapflow";
 import { runPeriodically } from "../../lib/periodic.js";
 import { type IngestResult, MAIL_IN_LIMITS, type MailInServices, ingestMail } from "./ingest.js";
+import type { AccessTokenSource } from "./oauth-token.js";
 
 export interface ImapSettings {
   /** imap://user@host:143/INBOX or imaps://user@host:993/INBOX (the path names the mailbox; INBOX by default). */
@@ -13,6 +14,8 @@ export interface ImapSettings {
   password?: string;
   /** An OAuth2 access token (XOAUTH2: Microsoft 365, Google) instead of a password. */
   accessToken?: string;
+  /** Fetches and refreshes the OAuth2 access token itself (oauth-token.ts), instead of a fixed one. */
+  oauth?: AccessTokenSource;
   /** Where ingested mails go; created when missing. */
   doneMailbox: string;
 }
@@ -44,11 +47,7 @@ export function imapOptions(settings: ImapSettings): { options: ImapFlowOptions;
 
 /** One round: ingests every mail waiting in the mailbox, then moves it out of the way. */
 export async function pollMailbox(services: MailInServices, settings: ImapSettings): Promise<ImapRound> {
-  const { options, mailbox } = imapOptions(settings);
-  const client = new ImapFlow(options);
-  // An error after connect (the server going away) would otherwise be an unhandled 'error' event.
-  client.on("error", () => undefined);
-  await client.connect();
+  const { client, mailbox } = await connect(settings);
   const ingested: IngestResult[] = [];
   try {
     await ensureMailbox(client, settings.doneMailbox);
@@ -71,6 +70,32 @@ export async function pollMailbox(services: MailInServices, settings: ImapSettin
     await client.logout().catch(() => client.close());
   }
   return { ingested };
+}
+
+async function connect(settings: ImapSettings): Promise<{ client: ImapFlow; mailbox: string }> {
+  const { oauth } = settings;
+  if (!oauth) return open(settings);
+  try {
+    return await open({ ...settings, accessToken: await oauth.get() });
+  } catch (error) {
+    // A token the server refuses may have been revoked before its expiry: one fresh token, one more try.
+    if (!(error as { authenticationFailed?: boolean }).authenticationFailed) throw error;
+    return open({ ...settings, accessToken: await oauth.get({ fresh: true }) });
+  }
+}
+
+async function open(settings: ImapSettings): Promise<{ client: ImapFlow; mailbox: string }> {
+  const { options, mailbox } = imapOptions(settings);
+  const client = new ImapFlow(options);
+  // An error after connect (the server going away) would otherwise be an unhandled 'error' event.
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+  } catch (error) {
+    client.close();
+    throw error;
+  }
+  return { client, mailbox };
 }
 
 async function ensureMailbox(client: ImapFlow, path: string): Promise<void> {

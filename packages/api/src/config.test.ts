@@ -1,0 +1,47 @@
+// The mailbox's OAuth2 settings (docs/architecture.md §11a): one way to log in, nothing silently ignored.
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+
+const oauth = {
+  IMAP_URL: "imaps://support%40example.com@outlook.office365.com:993/INBOX",
+  IMAP_OAUTH_TOKEN_URL: "https://login.microsoftonline.com/tenant/oauth2/v2.0/token",
+  IMAP_OAUTH_CLIENT_ID: "app-id",
+  IMAP_OAUTH_CLIENT_SECRET: "app-secret",
+  IMAP_OAUTH_SCOPE: "https://outlook.office365.com/.default",
+};
+
+describe("IMAP OAuth2 settings", () => {
+  it("accepts a token endpoint with client id and secret, with or without a refresh token", () => {
+    expect(loadConfig(oauth).IMAP_OAUTH_TOKEN_URL).toBe(oauth.IMAP_OAUTH_TOKEN_URL);
+    expect(loadConfig({ ...oauth, IMAP_OAUTH_REFRESH_TOKEN: "rt" }).IMAP_OAUTH_REFRESH_TOKEN).toBe("rt");
+    expect(loadConfig({ IMAP_URL: oauth.IMAP_URL, IMAP_PASSWORD: "pw" }).IMAP_PASSWORD).toBe("pw");
+  });
+
+  it("names each missing or conflicting setting, and never echoes a secret", () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(problems({ ...oauth, IMAP_OAUTH_CLIENT_SECRET: "" })).toContain(
+      "IMAP_OAUTH_CLIENT_SECRET: IMAP_OAUTH_TOKEN_URL needs IMAP_OAUTH_CLIENT_SECRET",
+    );
+    expect(problems({ ...oauth, IMAP_PASSWORD: "pw" })).toContain(
+      "Set IMAP_PASSWORD or IMAP_OAUTH_TOKEN_URL, not both",
+    );
+    expect(problems({ ...oauth, IMAP_ACCESS_TOKEN: "at" })).toContain(
+      "Set IMAP_ACCESS_TOKEN or IMAP_OAUTH_TOKEN_URL, not both",
+    );
+    expect(problems({ ...oauth, IMAP_URL: "imap://u:pw@host/INBOX" })).toContain("must not contain a password");
+    expect(problems({ IMAP_OAUTH_CLIENT_ID: "app-id" })).toContain("IMAP_OAUTH_CLIENT_ID needs IMAP_OAUTH_TOKEN_URL");
+    expect(problems({ ...oauth, IMAP_OAUTH_TOKEN_URL: "http://login.example.com/token" })).toContain(
+      "must use https://",
+    );
+    expect(problems({ ...oauth, IMAP_OAUTH_TOKEN_URL: "http://127.0.0.1:8080/token" })).toBe("");
+    expect(problems({ ...oauth, IMAP_OAUTH_TOKEN_URL: "token" })).toContain("IMAP_OAUTH_TOKEN_URL must be a URL");
+    expect(problems({ ...oauth, IMAP_PASSWORD: "pw" })).not.toContain("app-secret");
+  });
+});
