@@ -1,6 +1,6 @@
 // Rows that only pile up: sessions past their expiry (a validation deletes the one it meets, but a
 // session nobody uses again stays), socket tickets never used, rate-limit windows that have ended, reset
-// links past their 30 minutes, two-factor challenges past their 5, and uploads nobody attached within a
+// links past their 30 minutes, two-factor challenges past their 5, single sign-ons never finished within their 10, and uploads nobody attached within a
 // day (with their files). Purged on a timer so the tables stay the size of the active population.
 import type { Database } from "@repo/db";
 import { deleteExpiredResets } from "./auth/password-reset.js";
@@ -8,6 +8,7 @@ import { deleteEndedLimits } from "./auth/rate-limit.js";
 import { deleteExpiredChallenges } from "./auth/sign-in-challenge.js";
 import { deleteExpiredSessions } from "./auth/session.js";
 import { deleteExpiredSocketTickets } from "./auth/socket-tickets.js";
+import { deleteExpiredSsoStates } from "./auth/sso.js";
 import type { FileStore } from "./files/store.js";
 import { purgeStaleUploads } from "./files/uploads.js";
 import { runPeriodically } from "./lib/periodic.js";
@@ -25,12 +26,14 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
   rateLimits: number;
   passwordResets: number;
   signInChallenges: number;
+  ssoStates: number;
   uploads: number;
 }> {
   return {
     sessions: await deleteExpiredSessions(db),
     passwordResets: await deleteExpiredResets(db),
     signInChallenges: await deleteExpiredChallenges(db),
+    ssoStates: await deleteExpiredSsoStates(db),
     socketTickets: await deleteExpiredSocketTickets(db),
     rateLimits: await deleteEndedLimits(db),
     uploads: await purgeStaleUploads(db, files),

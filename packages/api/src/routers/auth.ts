@@ -17,7 +17,8 @@ import {
   type Role,
 } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
-import { requestOrigin, startSession } from "../auth/sign-in.js";
+import { portalRefusal, requestOrigin, startSession } from "../auth/sign-in.js";
+import { enabledSsoProviders, ssoRequiredCompany, ssoRequiredMessage } from "../auth/sso.js";
 import { recordSignIn, type SignInOutcome } from "../auth/sign-in-log.js";
 import { requestPasswordReset, resetPassword } from "../auth/password-reset.js";
 import {
@@ -71,14 +72,17 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
   }
   await attempt.succeeded();
 
-  const isClient = user.role === "CLIENT";
-  if (portal === "client" && !isClient) {
+  const refusal = portalRefusal(user.role, portal);
+  if (refusal) {
     await log("refused");
-    throw new ForbiddenError("This sign-in is for client accounts. Staff members sign in at /admin.");
+    throw new ForbiddenError(refusal);
   }
-  if (portal === "staff" && isClient) {
+  // A company that signs in with single sign-on: its people's passwords no longer open the account
+  // (docs/architecture.md §6a). Said plainly, since the password was right.
+  const ssoOnly = await ssoRequiredCompany(ctx.db, user.clientId);
+  if (ssoOnly) {
     await log("refused");
-    throw new ForbiddenError("This sign-in is for staff accounts. Clients sign in at /client-auth.");
+    throw new ForbiddenError(ssoRequiredMessage(ssoOnly));
   }
 
   // Two factors: the password is right, the code is still to come (docs/architecture.md §6a). A person
@@ -168,6 +172,13 @@ export const authRouter = {
       });
       return { ...(await startSession(ctx, user)), recoveryCodes };
     }),
+
+  /** Beyond the spec: which "Sign in with …" buttons the sign-in pages show (docs/architecture.md §6a). */
+  ssoProviders: publicProcedure
+    .meta(rest("GET", "/auth/sso-providers", tags, "Single sign-on providers that are set up", { protect: false }))
+    .input(noInput)
+    .output(z.array(z.object({ id: z.enum(["microsoft", "google"]), label: z.string() })))
+    .query(({ ctx }) => enabledSsoProviders(ctx.config)),
 
   /** Succeeds without a session too: the client login calls it first and ignores errors. */
   logout: publicProcedure
