@@ -7,6 +7,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AnchorLink } from "../../components/router-links";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
+import { SsoButtons, SsoError } from "../../components/sso-sign-in";
 import { clearSession, readStoredUser, type SecondFactorChallenge, type StoredUser } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
@@ -97,6 +98,7 @@ export function ClientLoginPage() {
           </Stack>
         </Alert>
       )}
+      <SsoError />
       {challenge ? (
         <SecondFactorStep
           challenge={challenge.challenge}
@@ -112,6 +114,7 @@ export function ClientLoginPage() {
               Sign In
             </Button>
           </Stack>
+          <SsoButtons portal="client" />
         </form>
       )}
       <Text size="sm" c="dimmed" ta="center" mt="lg">
