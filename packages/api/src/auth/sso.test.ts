@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as oidc from "openid-client";
 import { clients, eq, signInEvents, users } from "@repo/db";
 import { startTestServer, type TestServer } from "../test/harness.js";
-import { startIdentityProvider, type TestAccount, type TestIdentityProvider } from "../test/identity-provider.js";
+import {
+  ssoTestClient,
+  ssoTestConfig,
+  startIdentityProvider,
+  type TestAccount,
+  type TestIdentityProvider,
+} from "../test/identity-provider.js";
 
 let server: TestServer;
 let idp: TestIdentityProvider;
@@ -10,23 +16,9 @@ const OTHER_REDIRECT = "http://other.example/callback";
 
 beforeAll(async () => {
   idp = await startIdentityProvider();
-  server = await startTestServer({
-    config: {
-      SSO_GOOGLE_CLIENT_ID: "helpdesk",
-      SSO_GOOGLE_CLIENT_SECRET: "helpdesk-secret",
-      SSO_GOOGLE_ISSUER: idp.issuer,
-      SSO_MICROSOFT_CLIENT_ID: "helpdesk",
-      SSO_MICROSOFT_CLIENT_SECRET: "helpdesk-secret",
-      SSO_MICROSOFT_ISSUER: idp.issuer,
-    },
-  });
+  server = await startTestServer({ config: ssoTestConfig(idp.issuer) });
   idp.start([
-    {
-      client_id: "helpdesk",
-      client_secret: "helpdesk-secret",
-      redirect_uris: ["google", "microsoft"].map((p) => `${server.url}/api/auth/sso/${p}/callback`),
-      token_endpoint_auth_method: "client_secret_post",
-    },
+    ssoTestClient(server.url),
     // Another application at the same provider: its ID tokens are not for us.
     {
       client_id: "other-app",

@@ -7,6 +7,27 @@ import type { AddressInfo } from "node:net";
 import { once } from "node:events";
 import Provider, { type ClientMetadata } from "oidc-provider";
 
+/** The app as the test provider knows it: one client for both providers' callbacks. */
+export const SSO_TEST_CLIENT = { id: "helpdesk", secret: "helpdesk-secret" } as const;
+
+/** The server's settings for both providers, pointed at the test provider. */
+export const ssoTestConfig = (issuer: string) => ({
+  SSO_GOOGLE_CLIENT_ID: SSO_TEST_CLIENT.id,
+  SSO_GOOGLE_CLIENT_SECRET: SSO_TEST_CLIENT.secret,
+  SSO_GOOGLE_ISSUER: issuer,
+  SSO_MICROSOFT_CLIENT_ID: SSO_TEST_CLIENT.id,
+  SSO_MICROSOFT_CLIENT_SECRET: SSO_TEST_CLIENT.secret,
+  SSO_MICROSOFT_ISSUER: issuer,
+});
+
+/** The app's registration at the test provider, once the app's address is known. */
+export const ssoTestClient = (appUrl: string): ClientMetadata => ({
+  client_id: SSO_TEST_CLIENT.id,
+  client_secret: SSO_TEST_CLIENT.secret,
+  redirect_uris: ["google", "microsoft"].map((p) => `${appUrl}/api/auth/sso/${p}/callback`),
+  token_endpoint_auth_method: "client_secret_post",
+});
+
 export interface TestAccount {
   sub: string;
   email: string;
