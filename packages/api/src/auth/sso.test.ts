@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as oidc from "openid-client";
-import { clients, eq, signInEvents, users } from "@repo/db";
+import { clients, eq, rateLimits, signInEvents, users } from "@repo/db";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { PUBLIC_LIMITS } from "./rate-limit.js";
 import {
   ssoTestClient,
   ssoTestConfig,
@@ -209,6 +210,19 @@ describe("single sign-on", () => {
     expect(ssoError(location)).toBe("The sign-in with your provider did not complete. Please try again.");
     expect(String(warn.mock.calls.at(-1)?.[0])).toMatch(/"aud"/);
     warn.mockRestore();
+  });
+
+  it("limits the sign-ins started from one address", async () => {
+    const key = "sso:start:127.0.0.1";
+    // As if this address had started its 30 already (the tests' requests all come from it).
+    const count = PUBLIC_LIMITS.ssoStart.max;
+    await server.services.db
+      .insert(rateLimits)
+      .values({ key, count, resetAt: new Date(Date.now() + 60_000) })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count } });
+    const res = await server.request("/api/auth/sso/google?portal=staff", { redirect: "manual" });
+    expect(ssoError(new URL(res.headers.get("location")!, server.url))).toMatch(/Too many sign-ins were started/);
+    await server.services.db.delete(rateLimits).where(eq(rateLimits.key, key));
   });
 
   it("says so when a provider is not set up", async () => {

@@ -7,7 +7,8 @@ import * as oidc from "openid-client";
 import { and, clients, eq, gt, lt, ssoStates, users, type Database } from "@repo/db";
 import type { AccountPortal } from "@repo/validators";
 import type { Config } from "../config.js";
-import { ForbiddenError, NotFoundError, UnauthorizedError } from "../errors.js";
+import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
+import { hit, PUBLIC_LIMITS, retryAfterSeconds } from "./rate-limit.js";
 import type { Context } from "../trpc.js";
 import { hashSecret } from "./session.js";
 import { portalRefusal, requestOrigin, startSession } from "./sign-in.js";
@@ -102,9 +103,13 @@ export function ssoRedirectUri(config: Config, requestUrl: string, provider: str
 export async function startSso(
   db: Database,
   config: Config,
-  input: { provider: string; portal: AccountPortal; redirectUri: string },
+  input: { provider: string; portal: AccountPortal; redirectUri: string; ip: string },
 ): Promise<{ url: string; browserSecret: string }> {
   const settings = enabledProvider(config, input.provider);
+  const started = await hit(db, `sso:start:${input.ip}`, PUBLIC_LIMITS.ssoStart);
+  if (started.count > PUBLIC_LIMITS.ssoStart.max) {
+    throw new TooManyRequestsError(SSO_MESSAGES.tooMany, retryAfterSeconds(started));
+  }
   const configuration = await providerConfiguration(settings, config);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -155,6 +160,7 @@ export const SSO_MESSAGES = {
     `Your ${label} account did not confirm a verified email address, so it cannot sign you in here.`,
   unknown: (email: string) => `No account here uses ${email}. Ask your administrator to add you, then sign in again.`,
   inactive: "This account is deactivated. Ask your administrator.",
+  tooMany: "Too many sign-ins were started from this address. Please wait a few minutes and try again.",
 } as const;
 
 /** The portal a sign-in started from, read back from its cookie: `<portal>.<secret>`. */

@@ -41,6 +41,7 @@ export async function ssoStartHandler(c: AppContext): Promise<Response> {
       provider,
       portal,
       redirectUri: ssoRedirectUri(ctx.config, c.req.url, provider),
+      ip: ctx.ip,
     });
     const secure = ctx.config.NODE_ENV === "production";
     c.header("Set-Cookie", flowCookie(`${portal}.${browserSecret}`, SSO_STATE_TTL_MS / 1000, secure));
