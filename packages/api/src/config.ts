@@ -75,6 +75,24 @@ const settings = z.object({
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /**
+   * Single sign-on (docs/architecture.md §6a): a provider is on when its client id and secret are set.
+   * The issuer overrides exist for tests and for clouds other than the public one.
+   */
+  SSO_MICROSOFT_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SSO_MICROSOFT_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** organizations (any work or school account), a tenant id, or a tenant's domain. */
+  SSO_MICROSOFT_TENANT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, "SSO_MICROSOFT_TENANT must be a tenant id, a domain or organizations")
+      .default("organizations"),
+  ),
+  SSO_MICROSOFT_ISSUER: optionalUrl,
+  SSO_GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SSO_GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SSO_GOOGLE_ISSUER: optionalUrl,
   /** Where the built web app lives; defaults to packages/web/dist next to this package. */
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   /**

@@ -1,8 +1,8 @@
 // Rows that only pile up: sessions past their expiry (a validation deletes the one it meets, but a
 // session nobody uses again stays), socket tickets never used, rate-limit windows that have ended, reset
-// links past their 30 minutes, two-factor and passkey challenges past their 5, and uploads nobody
-// attached within a day (with their files). Purged on a timer so the tables stay the size of the active
-// population.
+// links past their 30 minutes, two-factor and passkey challenges past their 5, single sign-ons never
+// finished within their 10, and uploads nobody attached within a day (with their files). Purged on a
+// timer so the tables stay the size of the active population.
 import type { Database } from "@repo/db";
 import { deleteExpiredPasskeyChallenges } from "./auth/passkeys.js";
 import { deleteExpiredResets } from "./auth/password-reset.js";
@@ -10,6 +10,7 @@ import { deleteEndedLimits } from "./auth/rate-limit.js";
 import { deleteExpiredChallenges } from "./auth/sign-in-challenge.js";
 import { deleteExpiredSessions } from "./auth/session.js";
 import { deleteExpiredSocketTickets } from "./auth/socket-tickets.js";
+import { deleteExpiredSsoStates } from "./auth/sso.js";
 import type { FileStore } from "./files/store.js";
 import { purgeStaleUploads } from "./files/uploads.js";
 import { runPeriodically } from "./lib/periodic.js";
@@ -28,6 +29,7 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
   passwordResets: number;
   signInChallenges: number;
   passkeyChallenges: number;
+  ssoStates: number;
   uploads: number;
 }> {
   return {
@@ -35,6 +37,7 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
     passwordResets: await deleteExpiredResets(db),
     signInChallenges: await deleteExpiredChallenges(db),
     passkeyChallenges: await deleteExpiredPasskeyChallenges(db),
+    ssoStates: await deleteExpiredSsoStates(db),
     socketTickets: await deleteExpiredSocketTickets(db),
     rateLimits: await deleteEndedLimits(db),
     uploads: await purgeStaleUploads(db, files),

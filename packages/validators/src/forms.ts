@@ -198,6 +198,8 @@ export const clientProfileSchema = z.object({
   contactPhone: optionalText(),
   address: optionalText(MAX_LENGTHS.long),
   description: optionalText(MAX_LENGTHS.long),
+  /** Admin only: the company's people sign in with single sign-on, never a password. */
+  ssoRequired: z.boolean().optional(),
 });
 export type ClientProfileInput = z.infer<typeof clientProfileSchema>;
 

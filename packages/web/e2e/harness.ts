@@ -23,10 +23,13 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+/** The test server's options: its configuration (single sign-on at a local provider, say). */
+export type E2EOptions = Pick<NonNullable<Parameters<typeof startTestServer>[0]>, "config">;
+
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`No web build in ${WEB_DIST}: run pnpm build first`);
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
-  const server = await startTestServer({ app: { webDist: WEB_DIST } });
+  const server = await startTestServer({ ...options, app: { webDist: WEB_DIST } });
   // The flags keep Chromium off the network it cannot reach here (see the machine notes).
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

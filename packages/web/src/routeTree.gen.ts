@@ -16,6 +16,7 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ClientAuthRouteImport } from './routes/client-auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SsoCompleteRouteImport } from './routes/sso-complete'
 import { Route as ClientPortalClientDashboardRouteImport } from './routes/_client-portal/client-dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
@@ -73,6 +74,11 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SsoCompleteRoute = SsoCompleteRouteImport.update({
+  id: '/sso-complete',
+  path: '/sso-complete',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ClientPortalClientDashboardRoute =
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sso-complete': typeof SsoCompleteRoute
   '/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/app-cloud': typeof SiteAppCloudRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sso-complete': typeof SsoCompleteRoute
   '/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
   '/app-cloud': typeof SiteAppCloudRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/sso-complete': typeof SsoCompleteRoute
   '/_client-portal/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/app-cloud': typeof SiteAppCloudRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/client-auth'
     | '/forgot-password'
     | '/reset-password'
+    | '/sso-complete'
     | '/client-dashboard'
     | '/about'
     | '/app-cloud'
@@ -354,6 +364,7 @@ export interface FileRouteTypes {
     | '/client-auth'
     | '/forgot-password'
     | '/reset-password'
+    | '/sso-complete'
     | '/client-dashboard'
     | '/about'
     | '/app-cloud'
@@ -388,6 +399,7 @@ export interface FileRouteTypes {
     | '/client-auth'
     | '/forgot-password'
     | '/reset-password'
+    | '/sso-complete'
     | '/_client-portal/client-dashboard'
     | '/_site/about'
     | '/_site/app-cloud'
@@ -424,6 +436,7 @@ export interface RootRouteChildren {
   ClientAuthRoute: typeof ClientAuthRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SsoCompleteRoute: typeof SsoCompleteRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -475,6 +488,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sso-complete': {
+      id: '/sso-complete'
+      path: '/sso-complete'
+      fullPath: '/sso-complete'
+      preLoaderRoute: typeof SsoCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_client-portal/client-dashboard': {
@@ -751,6 +771,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClientAuthRoute: ClientAuthRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SsoCompleteRoute: SsoCompleteRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,8 @@ export const PUBLIC_LIMITS = {
   ticket: { max: 10, windowMs: 10 * 60_000 },
   contact: { max: 10, windowMs: 10 * 60_000 },
   track: { max: 30, windowMs: 10 * 60_000 },
+  /** Single sign-ons started: each writes a state row, so a script must not write them without end. */
+  ssoStart: { max: 30, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** Files uploaded for attaching (POST /api/attachments): per visitor address, per signed-in user. */

@@ -10,6 +10,17 @@ export const requestOrigin = (ctx: Pick<Context, "headers" | "ip">) => ({
   userAgent: ctx.headers.get("user-agent"),
 });
 
+/**
+ * Each portal admits its own people: clients the client portal, staff the staff one. The refusal says
+ * where to go instead; null when the person may sign in here. Shared by every way in.
+ */
+export function portalRefusal(role: string, portal: "client" | "staff"): string | null {
+  const isClient = role === "CLIENT";
+  if (portal === "client" && !isClient) return "This sign-in is for client accounts. Staff members sign in at /admin.";
+  if (portal === "staff" && isClient) return "This sign-in is for staff accounts. Clients sign in at /client-auth.";
+  return null;
+}
+
 export async function startSession(
   ctx: Pick<Context, "db" | "headers" | "ip" | "resHeaders" | "config">,
   user: { id: string; name: string; email: string; role: string },

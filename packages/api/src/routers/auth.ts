@@ -20,7 +20,8 @@ import {
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { PASSKEY_REFUSED, authenticateWithPasskey, authenticationOptions, relyingParty } from "../auth/passkeys.js";
-import { requestOrigin, startSession } from "../auth/sign-in.js";
+import { portalRefusal, requestOrigin, startSession } from "../auth/sign-in.js";
+import { enabledSsoProviders, ssoRequiredCompany, ssoRequiredMessage } from "../auth/sso.js";
 import { recordSignIn, type SignInOutcome } from "../auth/sign-in-log.js";
 import { requestPasswordReset, resetPassword } from "../auth/password-reset.js";
 import {
@@ -53,17 +54,6 @@ const signInResponseSchema = z.union([loginResponseSchema, challengeResponseSche
 
 const INVALID_CREDENTIALS = "Invalid email or password";
 
-/** Each portal admits its own people only (docs/product-spec.md §4); the refusal says where to go. */
-function portalRefusal(role: Role, portal: "client" | "staff"): string | null {
-  if (portal === "client" && role !== "CLIENT") {
-    return "This sign-in is for client accounts. Staff members sign in at /admin.";
-  }
-  if (portal === "staff" && role === "CLIENT") {
-    return "This sign-in is for staff accounts. Clients sign in at /client-auth.";
-  }
-  return null;
-}
-
 /**
  * Shared by both portals. The failure message never says whether the email or the password was wrong;
  * attempts are limited per account and address, per address, and per account (auth/login-throttle.ts).
@@ -85,10 +75,17 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
   }
   await attempt.succeeded();
 
-  const refusal = portalRefusal(user.role as Role, portal);
+  const refusal = portalRefusal(user.role, portal);
   if (refusal) {
     await log("refused");
     throw new ForbiddenError(refusal);
+  }
+  // A company that signs in with single sign-on: its people's passwords no longer open the account
+  // (docs/architecture.md §6a). Said plainly, since the password was right.
+  const ssoOnly = await ssoRequiredCompany(ctx.db, user.clientId);
+  if (ssoOnly) {
+    await log("refused");
+    throw new ForbiddenError(ssoRequiredMessage(ssoOnly));
   }
 
   // Two factors: the password is right, the code is still to come (docs/architecture.md §6a). A person
@@ -200,7 +197,9 @@ export const authRouter = {
         await recordSignIn(ctx.db, { ...event, outcome: "refused" });
         throw new UnauthorizedError(PASSKEY_REFUSED);
       }
-      const refusal = portalRefusal(user.role as Role, input.portal);
+      // The same doors as the password's: the portal, and a company that signs in with single sign-on.
+      const ssoOnly = await ssoRequiredCompany(ctx.db, user.clientId);
+      const refusal = portalRefusal(user.role, input.portal) ?? (ssoOnly && ssoRequiredMessage(ssoOnly));
       if (refusal) {
         await recordSignIn(ctx.db, { ...event, outcome: "refused" });
         throw new ForbiddenError(refusal);
@@ -208,6 +207,13 @@ export const authRouter = {
       await recordSignIn(ctx.db, { ...event, outcome: "success" });
       return startSession(ctx, user);
     }),
+
+  /** Beyond the spec: which "Sign in with …" buttons the sign-in pages show (docs/architecture.md §6a). */
+  ssoProviders: publicProcedure
+    .meta(rest("GET", "/auth/sso-providers", tags, "Single sign-on providers that are set up", { protect: false }))
+    .input(noInput)
+    .output(z.array(z.object({ id: z.enum(["microsoft", "google"]), label: z.string() })))
+    .query(({ ctx }) => enabledSsoProviders(ctx.config)),
 
   /** Succeeds without a session too: the client login calls it first and ignores errors. */
   logout: publicProcedure

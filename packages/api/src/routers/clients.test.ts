@@ -37,6 +37,7 @@ describe("GET /api/clients (staff)", () => {
       contactPhone: null,
       address: null,
       description: null,
+      ssoRequired: false,
     });
     expect((await server.request("/api/clients", { token: tokens["client@acme.test"] })).status).toBe(403);
     expect((await server.request("/api/clients")).status).toBe(401);
@@ -59,6 +60,7 @@ describe("company profiles (admin)", () => {
       contactPhone: "416 555 0100",
       address: null,
       description: null,
+      ssoRequired: false,
     });
   });
 

@@ -22,6 +22,10 @@ export const companySchema = z.object({
 /** The columns `companySchema` describes, for select(...) and returning(...). */
 export const companyColumns = columnsOf(clients, companySchema.keyof().options);
 
+/** What staff see of a company: its profile and whether it signs in with single sign-on only. */
+const staffCompanySchema = companySchema.extend({ ssoRequired: z.boolean() });
+const staffCompanyColumns = columnsOf(clients, staffCompanySchema.keyof().options);
+
 /** Empty optional fields are stored as null, so "Not provided" and "only when present" work. */
 const profileValues = (input: Partial<ClientProfileInput>) => {
   const orNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() === "" ? null : v.trim());
@@ -31,6 +35,7 @@ const profileValues = (input: Partial<ClientProfileInput>) => {
     contactPhone: orNull(input.contactPhone),
     address: orNull(input.address),
     description: orNull(input.description),
+    ssoRequired: input.ssoRequired,
   };
 };
 
@@ -48,21 +53,21 @@ export const clientsRouter = {
   list: staffProcedure
     .meta(rest("GET", "/clients", tags, "Client companies with their profiles"))
     .input(noInput)
-    .output(z.object({ clients: z.array(companySchema) }))
+    .output(z.object({ clients: z.array(staffCompanySchema) }))
     .query(async ({ ctx }) => ({
-      clients: await ctx.db.select(companyColumns).from(clients).orderBy(asc(clients.name)),
+      clients: await ctx.db.select(staffCompanyColumns).from(clients).orderBy(asc(clients.name)),
     })),
 
   create: adminProcedure
     .meta(rest("POST", "/clients", tags, "Add a client company (admin)"))
     .input(clientProfileSchema)
-    .output(companySchema)
+    .output(staffCompanySchema)
     .mutation(async ({ ctx, input }) => {
       const [row] = await ctx.db
         .insert(clients)
         .values({ ...profileValues(input), name: input.name })
         .onConflictDoNothing({ target: clients.name })
-        .returning(companyColumns);
+        .returning(staffCompanyColumns);
       if (!row) throw nameTaken();
       return row;
     }),
@@ -70,7 +75,7 @@ export const clientsRouter = {
   update: adminProcedure
     .meta(rest("PATCH", "/clients/{id}", tags, "Edit a company profile (admin)"))
     .input(clientProfileSchema.partial().extend({ id: z.string() }))
-    .output(companySchema)
+    .output(staffCompanySchema)
     .mutation(async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw clientNotFound();
       const { id, ...fields } = input;
@@ -80,12 +85,12 @@ export const clientsRouter = {
       }
       const values = Object.fromEntries(Object.entries(profileValues(fields)).filter(([, v]) => v !== undefined));
       if (Object.keys(values).length === 0) {
-        const [row] = await ctx.db.select(companyColumns).from(clients).where(eq(clients.id, id));
+        const [row] = await ctx.db.select(staffCompanyColumns).from(clients).where(eq(clients.id, id));
         if (!row) throw clientNotFound();
         return row;
       }
       try {
-        const [row] = await ctx.db.update(clients).set(values).where(eq(clients.id, id)).returning(companyColumns);
+        const [row] = await ctx.db.update(clients).set(values).where(eq(clients.id, id)).returning(staffCompanyColumns);
         if (!row) throw clientNotFound();
         return row;
       } catch (error) {

@@ -22,6 +22,7 @@ import { errorResponse, onAppError, requestContext, type AppContext, type AppEnv
 import { mountOpenApi } from "./openapi.js";
 import { restHandler } from "./rest.js";
 import { sameOriginWrites, securityHeaders } from "./security.js";
+import { ssoCallbackHandler, ssoStartHandler } from "./sso.js";
 import { staticHandler } from "./static.js";
 import { trackBeaconHandler } from "./track-beacon.js";
 import { mountWebSocket } from "./ws.js";
@@ -108,6 +109,8 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
+  app.get("/api/auth/sso/:provider", ssoStartHandler);
+  app.get("/api/auth/sso/:provider/callback", ssoCallbackHandler);
   app.get("/api/mail/inbound/:id", mailOriginalHandler);
   app.get("/api/attachments/:id", attachmentDownloadHandler);
   app.post("/api/client/chat/stream", chatStreamHandler);

@@ -59,10 +59,10 @@ export async function startOAuthServer(): Promise<OAuthServer> {
       revocation: { enabled: true },
       devInteractions: { enabled: false },
     },
-    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub }) }),
+    findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ sub }) }),
     // The mailbox a token opens, as the claim dovecot reads (username_attribute = email). A client-credentials
     // token has no subject; this stands for the mailbox permission Exchange grants an app.
-    extraTokenClaims: (_ctx: unknown, token: { accountId?: string }) => ({ email: token.accountId ?? MAILBOX_USER }),
+    extraTokenClaims: (_ctx, token) => ({ email: ("accountId" in token && token.accountId) || MAILBOX_USER }),
     // Rotation on every use, so the poller must keep the newest refresh token.
     rotateRefreshToken: true,
     ttl: {
@@ -87,6 +87,7 @@ export async function startOAuthServer(): Promise<OAuthServer> {
       grant.addOIDCScope("openid offline_access");
       const grantId = await grant.save();
       const client = await provider.Client.find(POLLER_CLIENT.id);
+      if (!client) throw new Error(`the test provider lost its client ${POLLER_CLIENT.id}`);
       return new provider.RefreshToken({
         accountId: MAILBOX_USER,
         client,

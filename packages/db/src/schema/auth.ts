@@ -183,3 +183,23 @@ export const passkeyChallenges = pgTable(
   },
   (t) => [index().on(t.expiresAt)],
 );
+
+/**
+ * A single sign-on in progress (docs/architecture.md §6a): the `state` sent to the identity provider, as
+ * its SHA-256, with what the callback needs to finish (the PKCE verifier, the nonce, the provider and the
+ * portal) and the hash of the browser's binding cookie. Single use, valid 10 minutes.
+ */
+export const ssoStates = pgTable(
+  "sso_states",
+  {
+    id: text().primaryKey(),
+    /** SHA-256 of the HttpOnly cookie set on the browser that started the sign-in. */
+    browserHash: requiredText(),
+    provider: requiredText(),
+    portal: requiredText(),
+    codeVerifier: requiredText(),
+    nonce: requiredText(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);

@@ -1,4 +1,4 @@
-import { pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, id, updatedAt, requiredText } from "./_columns.js";
 
 /** A client company. */
@@ -9,6 +9,11 @@ export const clients = pgTable("clients", {
   contactPhone: text(),
   address: text(),
   description: text(),
+  /**
+   * The company's people sign in with single sign-on only (docs/architecture.md §6a): their password
+   * sign-in is refused, so leaving the company's identity provider locks them out here too.
+   */
+  ssoRequired: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -45,6 +45,8 @@ export function setupFakeApi() {
   let socketTickets = 0;
   const defaults: Record<string, Resolver> = {
     "auth.socketTicket": () => ({ ticket: `wst_fake${++socketTickets}` }),
+    // The sign-in pages ask which single sign-on buttons to show: none unless a test says otherwise.
+    "auth.ssoProviders": () => [],
   };
   let procedures: Record<string, Resolver> = { ...defaults };
   const calls: FakeCall[] = [];

@@ -48,10 +48,20 @@ interface Company {
   contactPhone: string | null;
   address: string | null;
   description: string | null;
+  /** Staff see it; the client portal's profile does not carry it. */
+  ssoRequired: boolean;
 }
 
 export function company(overrides: Partial<Company> = {}): Company {
-  return { ...ACME, contactEmail: null, contactPhone: null, address: null, description: null, ...overrides };
+  return {
+    ...ACME,
+    contactEmail: null,
+    contactPhone: null,
+    address: null,
+    description: null,
+    ssoRequired: false,
+    ...overrides,
+  };
 }
 
 export const COMPANIES = [company(ACME), company(BIRCH)];

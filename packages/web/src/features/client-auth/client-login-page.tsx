@@ -7,6 +7,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AnchorLink } from "../../components/router-links";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
+import { SsoButtons, SsoError } from "../../components/sso-sign-in";
 import { clearSession, readStoredUser, type SecondFactorChallenge, type StoredUser } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
@@ -98,6 +99,7 @@ export function ClientLoginPage() {
           </Stack>
         </Alert>
       )}
+      <SsoError />
       {challenge ? (
         <SecondFactorStep
           challenge={challenge.challenge}
@@ -121,6 +123,7 @@ export function ClientLoginPage() {
               onFailed={(message) => notifications.show({ title: "Login failed", message, color: "red" })}
             />
           </Stack>
+          <SsoButtons portal="client" />
         </form>
       )}
       <Text size="sm" c="dimmed" ta="center" mt="lg">

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { useEffect } from "react";
@@ -19,6 +19,7 @@ const EMPTY: Required<ClientProfileInput> = {
   contactPhone: "",
   address: "",
   description: "",
+  ssoRequired: false,
 };
 
 function formValues(company: Company | null): Required<ClientProfileInput> {
@@ -29,6 +30,7 @@ function formValues(company: Company | null): Required<ClientProfileInput> {
     contactPhone: company.contactPhone ?? "",
     address: company.address ?? "",
     description: company.description ?? "",
+    ssoRequired: company.ssoRequired,
   };
 }
 
@@ -84,6 +86,11 @@ export function ClientProfileModal({ opened, company, onClose }: ClientProfileMo
           </Group>
           <TextInput label="Address" {...form.getInputProps("address")} />
           <Textarea label="Description" rows={4} resize="vertical" {...form.getInputProps("description")} />
+          <Checkbox
+            label="Require single sign-on"
+            description="The company's people sign in with Microsoft or Google only; their passwords stop working."
+            {...form.getInputProps("ssoRequired", { type: "checkbox" })}
+          />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel

@@ -58,6 +58,7 @@ describe("Clients screen (/clients)", () => {
       contactPhone: "",
       address: "",
       description: "",
+      ssoRequired: false,
     });
   });
 
@@ -73,6 +74,20 @@ describe("Clients screen (/clients)", () => {
 
     expect(await screen.findByText("Client updated")).toBeTruthy();
     expect(api.callsTo("clients.update")[0]!.input).toMatchObject({ id: ACME.id, name: ACME.name, address: "" });
+  });
+
+  it("lets an admin require single sign-on for a company", async () => {
+    await openClients();
+    api.on({ "clients.update": ({ id, ...input }) => company({ ...acme, ...input, id }) });
+    fireEvent.click(screen.getByRole("button", { name: `Edit ${ACME.name}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: `Edit ${ACME.name}` }));
+    const box = dialog.getByRole("checkbox", { name: /Require single sign-on/ }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    fireEvent.click(box);
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await screen.findByText("Client updated")).toBeTruthy();
+    expect(api.callsTo("clients.update")[0]!.input).toMatchObject({ id: ACME.id, ssoRequired: true });
   });
 
   it("shows the server's refusal of a taken name", async () => {

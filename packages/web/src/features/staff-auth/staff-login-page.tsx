@@ -6,15 +6,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
+import { SsoButtons, SsoError } from "../../components/sso-sign-in";
 import type { SecondFactorChallenge, SignedIn } from "../../lib/auth-storage";
 import { showCallFailure, showFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { PasskeySignIn } from "../account/passkey-sign-in";
 import { SecondFactorStep } from "../account/second-factor-step";
-import { canUseStaffPortal, storeStaffSession } from "./staff-session";
-
-const VIEWER_REFUSED =
-  "The staff portal needs an administrator or agent account. Your account has read-only API access.";
+import { canUseStaffPortal, storeStaffSession, VIEWER_REFUSED } from "./staff-session";
 
 /** /admin: staff sign-in (docs/product-spec.md §2, §4, §5 and §8). */
 export function StaffLoginPage() {
@@ -64,6 +62,7 @@ export function StaffLoginPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack mt="lg" gap="md">
+            <SsoError />
             {refusal && (
               <Alert color="orange" title="Staff account required" role="alert">
                 {refusal}
@@ -79,6 +78,7 @@ export function StaffLoginPage() {
               onFailed={(message) => showFailure(message, "Login failed")}
             />
           </Stack>
+          <SsoButtons portal="staff" />
         </form>
       )}
     </SignInCard>

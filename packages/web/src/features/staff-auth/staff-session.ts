@@ -12,6 +12,10 @@ export function canUseStaffPortal(role: Role): boolean {
   return role === "ADMIN" || role === "AGENT";
 }
 
+/** What a VIEWER is told instead of getting a session the portal's guard would bounce. */
+export const VIEWER_REFUSED =
+  "The staff portal needs an administrator or agent account. Your account has read-only API access.";
+
 /** Stores a staff sign-in the way the spec names it: token, user and auth_type "admin". */
 export function storeStaffSession(token: string, user: StoredUser): void {
   writeSession({ token, user, authType: "admin" });
