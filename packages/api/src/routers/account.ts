@@ -4,7 +4,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { and, desc, eq, hashPassword, sessions, users, verifyPassword } from "@repo/db";
-import { ACCOUNT_MESSAGES, accountUpdateSchema, changePasswordSchema } from "@repo/validators";
+import { ACCOUNT_MESSAGES, accountUpdateSchema, changePasswordSchema, isoTimestamp } from "@repo/validators";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
 import { announceSessionsEnded, deleteOtherSessions } from "../auth/session.js";
@@ -17,9 +17,9 @@ const tags = ["account"];
 
 const sessionSchema = z.object({
   id: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: isoTimestamp(),
+  lastUsedAt: isoTimestamp(),
+  expiresAt: isoTimestamp(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   /** The session this request came with. */
