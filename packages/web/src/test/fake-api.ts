@@ -21,6 +21,13 @@ export class FakeApiError extends Error {
   }
 }
 
+/** A resolver that always answers with this tRPC error. */
+export function failsWith(code: TRPC_ERROR_CODE_KEY, message: string): Resolver {
+  return () => {
+    throw new FakeApiError(code, message);
+  };
+}
+
 const HTTP_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

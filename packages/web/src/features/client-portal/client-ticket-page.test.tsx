@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { acmeProfile, clientTicket } from "../../test/client-fixtures";
-import { FakeApiError, setupFakeApi } from "../../test/fake-api";
+import { FakeApiError, failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 
@@ -96,9 +96,7 @@ describe("client ticket detail", () => {
   it("shows the server's error when the update is refused", async () => {
     await openTicket(clientTicket());
     api.on({
-      "clientPortal.updateTicket": () => {
-        throw new FakeApiError("CONFLICT", "This ticket is RESOLVED and cannot be edited.");
-      },
+      "clientPortal.updateTicket": failsWith("CONFLICT", "This ticket is RESOLVED and cannot be edited."),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Edit Ticket" }));
     fireEvent.click(
@@ -120,9 +118,7 @@ describe("client ticket detail", () => {
 
   it("sends a 401 back to /client", async () => {
     api.on({
-      "clientPortal.ticket": () => {
-        throw new FakeApiError("UNAUTHORIZED", "Authentication required");
-      },
+      "clientPortal.ticket": failsWith("UNAUTHORIZED", "Authentication required"),
       "clientPortal.tickets": () => [],
       "clientPortal.profile": () => acmeProfile,
     });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeApiError } from "../../test/fake-api";
+import { failsWith } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { ACME, BIRCH, USERS, company } from "../../test/staff-fixtures";
@@ -78,9 +78,7 @@ describe("Clients screen (/clients)", () => {
   it("shows the server's refusal of a taken name", async () => {
     await openClients();
     api.on({
-      "clients.update": () => {
-        throw new FakeApiError("CONFLICT", "A client with this name already exists");
-      },
+      "clients.update": failsWith("CONFLICT", "A client with this name already exists"),
     });
     fireEvent.click(screen.getByRole("button", { name: `Edit ${BIRCH.name}` }));
     const dialog = within(await screen.findByRole("dialog", { name: `Edit ${BIRCH.name}` }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { writeSession } from "../../lib/auth-storage";
-import { FakeApiError } from "../../test/fake-api";
+import { failsWith } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { ACME, ADMIN_USER, AGENT_USER, CLIENT_USER, COMPANIES, USERS } from "../../test/staff-fixtures";
@@ -85,9 +85,7 @@ describe("Users screen (/users)", () => {
   it("shows the server's refusal of a duplicate email", async () => {
     await openUsers();
     api.on({
-      "auth.register": () => {
-        throw new FakeApiError("CONFLICT", "A user with this email already exists");
-      },
+      "auth.register": failsWith("CONFLICT", "A user with this email already exists"),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
