@@ -4,6 +4,7 @@ import { z } from "zod";
 import { devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
 import { deviceFieldsSchema, idText } from "./forms.js";
 import { text } from "./text.js";
+import { isoDate, isoTimestamp } from "./wire.js";
 
 /** A device as the API returns it: every field of docs/product-spec.md §3, its company, and complianceOk. */
 export const deviceSchema = z.object({
@@ -19,20 +20,17 @@ export const deviceSchema = z.object({
   assetTag: z.string().nullable(),
   status: deviceStatusSchema,
   location: z.string().nullable(),
-  /** YYYY-MM-DD */
-  purchaseDate: z.string().nullable(),
-  /** YYYY-MM-DD */
-  warrantyExpiry: z.string().nullable(),
-  /** ISO timestamp */
-  lastCheckIn: z.string().nullable(),
+  purchaseDate: isoDate().nullable(),
+  warrantyExpiry: isoDate().nullable(),
+  lastCheckIn: isoTimestamp().nullable(),
   encryptionEnabled: z.boolean(),
   notes: z.string().nullable(),
   /** Encryption on and a check-in within 30 days; RETIRED devices are never at risk (docs/architecture.md). */
   complianceOk: z.boolean(),
   /** Warranty expiry within the next 30 days or already past (docs/product-spec.md §9). */
   warrantyExpiring: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

@@ -8,3 +8,4 @@ export * from "./api-limits.js";
 export * from "./text.js";
 export * from "./attachments.js";
 export * from "./accounts.js";
+export * from "./wire.js";

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { MOBILE, startE2EForFile } from "./harness.js";
 import { openAsClient, seeText } from "./client-session.js";
+import { fillLabelled } from "./forms.js";
 
 const e2e = startE2EForFile();
 
@@ -65,8 +66,7 @@ describe("client device inventory", () => {
     const { page, token } = await openInventory();
     await page.getByRole("button", { name: "Edit ACME-LT-0008" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Location").fill("Front office drawer");
-    await dialog.getByLabel("Warranty Expiry").fill("2029-01-31");
+    await fillLabelled(dialog, { Location: "Front office drawer", "Warranty Expiry": "2029-01-31" });
     await dialog.getByRole("button", { name: "Save Changes" }).click();
 
     await seeText(page, "Device updated successfully");
@@ -102,8 +102,7 @@ describe("client device inventory", () => {
     const add = page.getByRole("dialog");
     await add.getByRole("button", { name: "Add Device" }).click();
     await seeText(page, "Serial number is required");
-    await add.getByLabel("Serial Number").fill("ACME-LT-0100");
-    await add.getByLabel("Assigned User").fill("New Hire");
+    await fillLabelled(add, { "Serial Number": "ACME-LT-0100", "Assigned User": "New Hire" });
     await add.getByRole("button", { name: "Add Device" }).click();
     await rows(page).filter({ hasText: "ACME-LT-0100" }).waitFor();
 

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MOBILE, startE2EForFile } from "./harness.js";
 import { ACME, openAsClient, seeText } from "./client-session.js";
+import { fillLabelled } from "./forms.js";
 
 const e2e = startE2EForFile();
 
@@ -128,8 +129,7 @@ describe("client dashboard", () => {
     await page.getByRole("button", { name: "New Ticket" }).click();
     const form = page.getByRole("form", { name: "New Ticket" });
 
-    await form.getByLabel("Title").fill("Tiny");
-    await form.getByLabel("Description").fill("Too short");
+    await fillLabelled(form, { Title: "Tiny", Description: "Too short" });
     await form.getByRole("button", { name: "Create Ticket" }).click();
     await seeText(page, "Title must be at least 5 characters");
     await seeText(page, "Description must be at least 20 characters");

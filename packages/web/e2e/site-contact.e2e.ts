@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { MOBILE, startE2EForFile } from "./harness.js";
-import { expectToast, recordScripts, submitAndSeePending, waitForHydration } from "./site-helpers.js";
+import { expectToast, recordScripts, submitAndSeePending, waitForHydration, startAnother } from "./site-helpers.js";
 
 const e2e = startE2EForFile();
 
@@ -124,8 +124,7 @@ describe("contact page", () => {
       message: "We have 12 laptops and need them encrypted and managed.",
     });
 
-    await page.getByRole("button", { name: "Send Another Message" }).click();
-    await page.getByRole("button", { name: "Send Message" }).waitFor();
+    await startAnother(page, "Send Another Message", "Send Message");
     expect(await page.getByRole("textbox", { name: "First Name", exact: true }).inputValue()).toBe("");
     expect(await page.getByLabel("Service", { exact: true }).inputValue()).toBe("cloud-migration-lite");
   });

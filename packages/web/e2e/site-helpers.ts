@@ -94,3 +94,9 @@ export async function submitAndSeePending(page: Page, url: string, submit: strin
   expect(await pending.isDisabled()).toBe(true);
   release();
 }
+
+/** On a form's thank-you screen, clicks `another` and waits until the form is back with its `submit` button. */
+export async function startAnother(page: Page, another: string, submit: string): Promise<void> {
+  await page.getByRole("button", { name: another }).click();
+  await page.getByRole("button", { name: submit }).waitFor();
+}

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { startE2EForFile } from "./harness.js";
-import { expectToast, submitAndSeePending, waitForHydration } from "./site-helpers.js";
+import { expectToast, submitAndSeePending, waitForHydration, startAnother } from "./site-helpers.js";
 
 const e2e = startE2EForFile();
 
@@ -112,8 +112,7 @@ describe("public ticket form", () => {
       status: "NEW",
     });
 
-    await page.getByRole("button", { name: "Submit Another Ticket" }).click();
-    await page.getByRole("button", { name: "Submit Support Ticket" }).waitFor();
+    await startAnother(page, "Submit Another Ticket", "Submit Support Ticket");
     expect(await textbox(page, "Issue Summary").inputValue()).toBe("");
     expect(await select(page, "Priority").inputValue()).toBe("P3");
   });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { startE2EForFile } from "./harness.js";
 import { STAFF, openAsStaff, pick, seeText } from "./staff-session.js";
+import { fillLabelled } from "./forms.js";
 
 const e2e = startE2EForFile();
 
@@ -19,8 +20,7 @@ describe("users and clients (ADMIN)", () => {
     const admin = await openAsStaff(e2e, "/users");
     await admin.page.getByRole("button", { name: "Add User" }).click();
     const dialog = admin.page.getByRole("dialog", { name: "Add User" });
-    await dialog.getByLabel("Name").fill(NEW_AGENT.name);
-    await dialog.getByLabel("Email").fill(NEW_AGENT.email);
+    await fillLabelled(dialog, { Name: NEW_AGENT.name, Email: NEW_AGENT.email });
     await dialog.getByRole("textbox", { name: "Password" }).fill(NEW_AGENT.password);
     await dialog.getByRole("button", { name: "Create User" }).click();
     await seeText(admin.page, "User created");
@@ -57,8 +57,7 @@ describe("users and clients (ADMIN)", () => {
     await page.getByRole("article", { name: "Acme Dental" }).waitFor();
     await page.getByRole("button", { name: "Add Client" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Client" });
-    await dialog.getByLabel("Company Name").fill("Cedar Physiotherapy");
-    await dialog.getByLabel("Contact Email").fill("front@cedar.test");
+    await fillLabelled(dialog, { "Company Name": "Cedar Physiotherapy", "Contact Email": "front@cedar.test" });
     await dialog.getByRole("button", { name: "Create Client" }).click();
     await seeText(page, "Client created");
     await page.getByRole("article", { name: "Cedar Physiotherapy" }).getByText("front@cedar.test").waitFor();

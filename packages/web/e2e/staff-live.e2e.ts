@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startE2EForFile } from "./harness.js";
 import { STAFF, findTickets, openAsStaff, pick, seeText, staffToken } from "./staff-session.js";
+import { fillLabelled } from "./forms.js";
 
 const e2e = startE2EForFile();
 
@@ -26,9 +27,11 @@ describe("live updates between staff sessions", () => {
     const agent = await openAsStaff(e2e, "/tickets/new", STAFF.agent.email);
     await agent.page.getByLabel("Title").fill("Phones ring but calls drop");
     await pick(agent.page, "Client", "Birch Legal");
-    await agent.page.getByLabel("Description").fill("Incoming calls drop after the first ring.");
-    await agent.page.getByLabel("Requester Name").fill("Jordan Birch");
-    await agent.page.getByLabel("Requester Email").fill("client@birch.test");
+    await fillLabelled(agent.page, {
+      Description: "Incoming calls drop after the first ring.",
+      "Requester Name": "Jordan Birch",
+      "Requester Email": "client@birch.test",
+    });
     await agent.page.getByRole("button", { name: "Create Ticket" }).click();
     await agent.page.waitForURL("**/dashboard");
 

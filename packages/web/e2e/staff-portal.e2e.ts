@@ -3,6 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MOBILE, startE2EForFile } from "./harness.js";
+import { fillLabelled } from "./forms.js";
 import {
   PASSWORD,
   STAFF,
@@ -165,8 +166,7 @@ describe("staff ticket screen", () => {
       .fill("The badge reader at the front door shows a red light and lets nobody in.");
     await pick(page, "Type", "Incident");
     await pick(page, "Priority", "P2 High");
-    await page.getByLabel("Requester Name").fill("Dana Whitfield");
-    await page.getByLabel("Requester Email").fill("client@acme.test");
+    await fillLabelled(page, { "Requester Name": "Dana Whitfield", "Requester Email": "client@acme.test" });
     await page.getByRole("button", { name: "Create Ticket" }).click();
 
     await seeText(page, "Ticket created");

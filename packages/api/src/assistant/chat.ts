@@ -6,7 +6,7 @@ import { z } from "zod";
 import { and, desc, eq, isNotNull, sql } from "@repo/db";
 import { chatMessages, clients, type Database } from "@repo/db";
 import { PROMISES } from "@repo/content";
-import { CLIENT_PRIORITY_LABELS, chatRoleSchema, ticketReference } from "@repo/validators";
+import { CLIENT_PRIORITY_LABELS, chatRoleSchema, ticketReference, isoTimestamp } from "@repo/validators";
 import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import type { SessionUser } from "../auth/session.js";
 import type { EventBus } from "../events.js";
@@ -19,7 +19,7 @@ export const chatMessageOutSchema = z.object({
   id: z.string(),
   role: chatRoleSchema,
   content: z.string(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
   /** The ticket the assistant opened with this reply. */
   ticketId: z.string().optional(),
 });

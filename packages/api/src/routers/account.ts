@@ -10,6 +10,7 @@ import {
   accountUpdateSchema,
   addPasskeySchema,
   changePasswordSchema,
+  isoTimestamp,
   totpCodeSchema,
 } from "@repo/validators";
 import { registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
@@ -34,9 +35,9 @@ const tags = ["account"];
 
 const sessionSchema = z.object({
   id: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: isoTimestamp(),
+  lastUsedAt: isoTimestamp(),
+  expiresAt: isoTimestamp(),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   /** The session this request came with. */

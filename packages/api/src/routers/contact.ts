@@ -2,7 +2,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { count, ctaClicks, desc, enquiries, sql } from "@repo/db";
-import { contactSchema, pageQuerySchema, trackEventSchema } from "@repo/validators";
+import { contactSchema, pageQuerySchema, trackEventSchema, isoTimestamp } from "@repo/validators";
 import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { localDate } from "../sla/calendar.js";
 import { enqueueEnquiryMail } from "../mail/triggers.js";
@@ -19,8 +19,8 @@ const enquirySchema = z.object({
   service: z.string().nullable(),
   message: z.string().nullable(),
   ref: z.string().nullable(),
-  handledAt: z.string().nullable(),
-  createdAt: z.string(),
+  handledAt: isoTimestamp().nullable(),
+  createdAt: isoTimestamp(),
 });
 
 const blankAsNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : null);

@@ -3,7 +3,7 @@
 // sight. The original of each is at GET /api/mail/inbound/{id} (server/mail-original.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { columnsOf, desc, eq, inboundMails } from "@repo/db";
-import { INBOUND_OUTCOMES } from "@repo/validators";
+import { INBOUND_OUTCOMES, isoTimestamp } from "@repo/validators";
 import { z } from "zod";
 import { rest, staffProcedure } from "../trpc.js";
 
@@ -18,7 +18,7 @@ export const inboundMailSchema = z.object({
   ticketId: z.string().nullable(),
   enquiryId: z.string().nullable(),
   size: z.number().int(),
-  receivedAt: z.string(),
+  receivedAt: isoTimestamp(),
 });
 
 const SUMMARY_COLUMNS = [

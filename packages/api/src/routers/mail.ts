@@ -3,7 +3,7 @@
 // mail that failed for good.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { and, desc, eq, isUuid, outbox } from "@repo/db";
-import { outboxStatusSchema } from "@repo/validators";
+import { outboxStatusSchema, isoTimestamp } from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
 import { ticketRecords } from "../tickets/queries.js";
@@ -22,9 +22,9 @@ export const mailSummarySchema = z.object({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   ticketId: z.string().nullable(),
-  nextAttemptAt: z.string(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
+  nextAttemptAt: isoTimestamp(),
+  sentAt: isoTimestamp().nullable(),
+  createdAt: isoTimestamp(),
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 

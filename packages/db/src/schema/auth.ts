@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 import { belongsTo, createdAt, id, timestamptz, updatedAt, requiredText } from "./_columns.js";
 import { roleEnum } from "./enums.js";
@@ -22,37 +22,39 @@ export const users = pgTable(
   (t) => [index().on(t.clientId), index().on(t.role)],
 );
 
-/** Lucia-style sessions: the id is the SHA-256 of the token, never the token itself. */
-export const sessions = pgTable(
-  "sessions",
-  {
+/**
+ * A secret handed to a user (a session, a "forgot password" link): only its SHA-256 is stored, as the id, so
+ * a copy of the database opens no account. It ends with its user and at `expiresAt`, which the purge reads.
+ */
+const hashedUserToken = {
+  columns: () => ({
     id: text().primaryKey(),
     userId: belongsTo(() => users.id),
     expiresAt: timestamptz().notNull(),
     createdAt: createdAt(),
+  }),
+  indexes: (t: { userId: AnyPgColumn; expiresAt: AnyPgColumn }) => [index().on(t.userId), index().on(t.expiresAt)],
+};
+
+/** Lucia-style sessions. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    ...hashedUserToken.columns(),
     /** Last seen in use (kept to within a few minutes, not written on every request). */
     lastUsedAt: timestamptz().notNull().defaultNow(),
     /** The browser or program that signed in, and from where: for the person's own list of sessions. */
     userAgent: text(),
     ipAddress: text(),
   },
-  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+  hashedUserToken.indexes,
 );
 
-/**
- * "Forgot password" links: single use, valid 30 minutes. Like sessions, only the SHA-256 of the token in
- * the link is stored, so a copy of the database opens no account.
- */
+/** "Forgot password" links: single use, valid 30 minutes. */
 export const passwordResets = pgTable(
   "password_resets",
-  {
-    id: text().primaryKey(),
-    userId: belongsTo(() => users.id),
-    expiresAt: timestamptz().notNull(),
-    usedAt: timestamptz(),
-    createdAt: createdAt(),
-  },
-  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+  { ...hashedUserToken.columns(), usedAt: timestamptz() },
+  hashedUserToken.indexes,
 );
 
 /**

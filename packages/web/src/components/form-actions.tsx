@@ -2,7 +2,7 @@
 // so a second click cannot send it twice.
 import { Button, Group, type MantineSpacing } from "@mantine/core";
 
-interface FormActionsProps {
+export interface FormActionsProps {
   onCancel(): void;
   /** The call the action started is still running. */
   pending: boolean;

@@ -2,10 +2,10 @@
 // (`/trpc/a,b?batch=1&input={"0":..,"1":..}` or a POST body) with one result per call, in order.
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from "@trpc/server/rpc";
 import { notifications } from "@mantine/notifications";
-import { configure } from "@testing-library/react";
+import { configure, screen } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import "./dom-polyfills";
 
 // biome-ignore lint/suspicious/noExplicitAny: a fake answers any procedure; each test reads the fields it sent
@@ -19,6 +19,13 @@ export class FakeApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A resolver that always answers with this tRPC error. */
+export function failsWith(code: TRPC_ERROR_CODE_KEY, message: string): Resolver {
+  return () => {
+    throw new FakeApiError(code, message);
+  };
 }
 
 const HTTP_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
@@ -110,6 +117,11 @@ export function setupFakeApi() {
     },
     callsTo(path: string) {
       return calls.filter((call) => call.path === path);
+    },
+    /** A save went through: its success toast shows, and the first call to `path` sent `input`. */
+    async expectSaved(toast: string, path: string, input: unknown) {
+      expect(await screen.findByText(toast)).toBeTruthy();
+      expect(calls.find((call) => call.path === path)?.input).toEqual(input);
     },
   };
 }

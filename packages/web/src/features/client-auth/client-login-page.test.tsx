@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType } from "../../lib/auth-storage";
-import { FakeApiError, setupFakeApi } from "../../test/fake-api";
+import { failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
-import { submitSignIn } from "../../test/sign-in-form";
+import { expectMalformedSignInRefused, submitSignIn } from "../../test/sign-in-form";
 import { signInAs } from "../../test/sessions";
 
 const api = setupFakeApi();
@@ -13,10 +13,7 @@ describe("client login page", () => {
     renderApp("/client-auth");
     await screen.findByRole("heading", { name: "Client Login" });
 
-    submitSignIn("not-an-email", "");
-
-    expect(await screen.findByText("Valid email is required")).toBeTruthy();
-    expect(screen.getByText("Password is required")).toBeTruthy();
+    await expectMalformedSignInRefused("Valid email is required");
     expect(api.calls.filter((c) => c.path !== "auth.ssoProviders")).toHaveLength(0);
   });
 
@@ -56,12 +53,8 @@ describe("client login page", () => {
 
   it("shows 'Login failed' with the server's message, even when the logout call fails", async () => {
     api.on({
-      "auth.logout": () => {
-        throw new FakeApiError("INTERNAL_SERVER_ERROR", "boom");
-      },
-      "auth.clientLogin": () => {
-        throw new FakeApiError("UNAUTHORIZED", "Invalid email or password");
-      },
+      "auth.logout": failsWith("INTERNAL_SERVER_ERROR", "boom"),
+      "auth.clientLogin": failsWith("UNAUTHORIZED", "Invalid email or password"),
     });
     const { router } = renderApp("/client-auth");
     await screen.findByRole("heading", { name: "Client Login" });
@@ -89,9 +82,7 @@ describe("client login page", () => {
   it("sends its logout calls with a JSON body ({}): the server refuses a mutation without one", async () => {
     api.on({
       "auth.logout": () => ({ success: true }),
-      "auth.clientLogin": () => {
-        throw new FakeApiError("UNAUTHORIZED", "Invalid email or password");
-      },
+      "auth.clientLogin": failsWith("UNAUTHORIZED", "Invalid email or password"),
     });
     signInAs("AGENT");
     renderApp("/client-auth");

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken } from "../../lib/auth-storage";
 import { acmeProfile, clientTicket } from "../../test/client-fixtures";
-import { FakeApiError, setupFakeApi } from "../../test/fake-api";
+import { failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 
@@ -80,8 +80,7 @@ describe("client dashboard", () => {
 
     submitTicket(form, "Scanner saves to the wrong folder", "Every scan lands in the Downloads folder.");
 
-    expect(await screen.findByText("Ticket created")).toBeTruthy();
-    expect(api.callsTo("clientPortal.createTicket")[0]!.input).toEqual({
+    await api.expectSaved("Ticket created", "clientPortal.createTicket", {
       title: "Scanner saves to the wrong folder",
       description: "Every scan lands in the Downloads folder.",
       type: "REQUEST",
@@ -95,9 +94,7 @@ describe("client dashboard", () => {
   it("keeps the form and shows the spec's toast when creation fails", async () => {
     openDashboard([]);
     api.on({
-      "clientPortal.createTicket": () => {
-        throw new FakeApiError("INTERNAL_SERVER_ERROR", "Internal server error");
-      },
+      "clientPortal.createTicket": failsWith("INTERNAL_SERVER_ERROR", "Internal server error"),
     });
     const form = await openNewTicketForm();
     submitTicket(form, "Scanner saves to the wrong folder", "Every scan lands in the Downloads folder.");
@@ -146,9 +143,7 @@ describe("client dashboard", () => {
   it("shows 'Logout failed' with the error and keeps the session when logout fails", async () => {
     openDashboard([]);
     api.on({
-      "auth.logout": () => {
-        throw new FakeApiError("INTERNAL_SERVER_ERROR", "Internal server error");
-      },
+      "auth.logout": failsWith("INTERNAL_SERVER_ERROR", "Internal server error"),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Logout" }));
 
@@ -161,12 +156,8 @@ describe("client dashboard", () => {
 describe("client dashboard with an ended session", () => {
   it("clears the stored session and goes to /client-auth when the server answers 401", async () => {
     api.on({
-      "clientPortal.profile": () => {
-        throw new FakeApiError("UNAUTHORIZED", "Authentication required");
-      },
-      "clientPortal.tickets": () => {
-        throw new FakeApiError("UNAUTHORIZED", "Authentication required");
-      },
+      "clientPortal.profile": failsWith("UNAUTHORIZED", "Authentication required"),
+      "clientPortal.tickets": failsWith("UNAUTHORIZED", "Authentication required"),
     });
     signInAs("CLIENT", "Dana Whitfield");
     const { router } = renderApp("/client");

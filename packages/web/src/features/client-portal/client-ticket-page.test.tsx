@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { acmeProfile, clientTicket } from "../../test/client-fixtures";
-import { FakeApiError, setupFakeApi } from "../../test/fake-api";
+import { FakeApiError, failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 
@@ -72,8 +72,7 @@ describe("client ticket detail", () => {
     fireEvent.change(form.getByLabelText(/Title/), { target: { value: "Printer jams on every page" } });
     fireEvent.click(form.getByRole("button", { name: "Save Changes" }));
 
-    expect(await screen.findByText("Ticket updated")).toBeTruthy();
-    expect(api.callsTo("clientPortal.updateTicket")[0]!.input).toEqual({
+    await api.expectSaved("Ticket updated", "clientPortal.updateTicket", {
       id: ticket.id,
       title: "Printer jams on every page",
       description: ticket.description,
@@ -97,9 +96,7 @@ describe("client ticket detail", () => {
   it("shows the server's error when the update is refused", async () => {
     await openTicket(clientTicket());
     api.on({
-      "clientPortal.updateTicket": () => {
-        throw new FakeApiError("CONFLICT", "This ticket is RESOLVED and cannot be edited.");
-      },
+      "clientPortal.updateTicket": failsWith("CONFLICT", "This ticket is RESOLVED and cannot be edited."),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Edit Ticket" }));
     fireEvent.click(
@@ -121,9 +118,7 @@ describe("client ticket detail", () => {
 
   it("sends a 401 back to /client", async () => {
     api.on({
-      "clientPortal.ticket": () => {
-        throw new FakeApiError("UNAUTHORIZED", "Authentication required");
-      },
+      "clientPortal.ticket": failsWith("UNAUTHORIZED", "Authentication required"),
       "clientPortal.tickets": () => [],
       "clientPortal.profile": () => acmeProfile,
     });
@@ -152,8 +147,7 @@ describe("client ticket detail", () => {
     fireEvent.change(form.getByLabelText("Add a comment"), { target: { value: "Here is the log you asked for." } });
     fireEvent.click(form.getByRole("button", { name: "Add Comment" }));
 
-    expect(await screen.findByText("Comment added")).toBeTruthy();
-    expect(api.callsTo("clientPortal.addComment")[0]!.input).toEqual({
+    await api.expectSaved("Comment added", "clientPortal.addComment", {
       id: ticket.id,
       content: "Here is the log you asked for.",
     });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { FakeApiError } from "../../test/fake-api";
+import { failsWith } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { ACME, BIRCH, USERS, company } from "../../test/staff-fixtures";
@@ -47,14 +47,14 @@ describe("Clients screen (/clients)", () => {
     expect(await dialog.findByText("Company name is required")).toBeTruthy();
     expect(dialog.getByText("Invalid email address")).toBeTruthy();
 
-    fireEvent.change(dialog.getByLabelText(/^Company Name/), { target: { value: "Cedar Dental" } });
-    fireEvent.change(dialog.getByLabelText(/^Contact Email/), { target: { value: "front@cedar.test" } });
+    const cedar = { name: "Cedar Dental", contactEmail: "front@cedar.test" };
+    fireEvent.change(dialog.getByLabelText(/^Company Name/), { target: { value: cedar.name } });
+    fireEvent.change(dialog.getByLabelText(/^Contact Email/), { target: { value: cedar.contactEmail } });
     fireEvent.click(dialog.getByRole("button", { name: "Create Client" }));
 
-    expect(await screen.findByText("Client created")).toBeTruthy();
-    expect(api.callsTo("clients.create")[0]!.input).toEqual({
-      name: "Cedar Dental",
-      contactEmail: "front@cedar.test",
+    // The fields left blank are sent empty.
+    await api.expectSaved("Client created", "clients.create", {
+      ...cedar,
       contactPhone: "",
       address: "",
       description: "",
@@ -93,9 +93,7 @@ describe("Clients screen (/clients)", () => {
   it("shows the server's refusal of a taken name", async () => {
     await openClients();
     api.on({
-      "clients.update": () => {
-        throw new FakeApiError("CONFLICT", "A client with this name already exists");
-      },
+      "clients.update": failsWith("CONFLICT", "A client with this name already exists"),
     });
     fireEvent.click(screen.getByRole("button", { name: `Edit ${BIRCH.name}` }));
     const dialog = within(await screen.findByRole("dialog", { name: `Edit ${BIRCH.name}` }));

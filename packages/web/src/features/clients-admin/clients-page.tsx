@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { ItemActionButton } from "../../components/item-action-button";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
@@ -64,14 +65,7 @@ export function ClientsPage() {
                 </Text>
               </Stack>
               <Group justify="flex-end" mt="md">
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() => setEditing(company)}
-                  aria-label={`Edit ${company.name}`}
-                >
-                  Edit
-                </Button>
+                <ItemActionButton action="Edit" item={company.name} onClick={() => setEditing(company)} />
               </Group>
             </Card>
           ))}

@@ -1,5 +1,5 @@
-import { Button } from "@mantine/core";
 import type { Device } from "@repo/validators";
+import { ItemActionButton } from "../../components/item-action-button";
 
 interface DeviceActionsProps {
   device: Device;
@@ -12,19 +12,9 @@ interface DeviceActionsProps {
 export function DeviceActions({ device, adminMode, onEdit, onDelete }: DeviceActionsProps) {
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => onEdit(device)} aria-label={`Edit ${device.serialNumber}`}>
-        Edit
-      </Button>
+      <ItemActionButton action="Edit" item={device.serialNumber} onClick={() => onEdit(device)} />
       {adminMode && (
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          onClick={() => onDelete(device)}
-          aria-label={`Delete ${device.serialNumber}`}
-        >
-          Delete
-        </Button>
+        <ItemActionButton action="Delete" item={device.serialNumber} onClick={() => onDelete(device)} color="red" />
       )}
     </>
   );

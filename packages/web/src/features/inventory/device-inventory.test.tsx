@@ -4,7 +4,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../app/app-providers";
 import { createQueryClient } from "../../lib/query-client";
-import { FakeApiError, setupFakeApi } from "../../test/fake-api";
+import { failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { DeviceInventory } from "./device-inventory";
@@ -110,9 +110,7 @@ describe("device inventory", () => {
 
   it("shows the error card when the list cannot be loaded", async () => {
     api.on({
-      "devices.list": () => {
-        throw new FakeApiError("INTERNAL_SERVER_ERROR", "Internal server error");
-      },
+      "devices.list": failsWith("INTERNAL_SERVER_ERROR", "Internal server error"),
       "devices.metrics": () => metrics,
     });
     signInAs("CLIENT");
@@ -237,9 +235,7 @@ describe("device inventory in admin mode", () => {
   it("shows the server's reason when a delete is refused", async () => {
     serveInventory();
     api.on({
-      "devices.delete": () => {
-        throw new FakeApiError("FORBIDDEN", "Viewers have read-only access");
-      },
+      "devices.delete": failsWith("FORBIDDEN", "Viewers have read-only access"),
     });
     renderAdmin();
 

@@ -1,4 +1,5 @@
-import { Badge, type BadgeProps } from "@mantine/core";
+import type { BadgeProps } from "@mantine/core";
+import { EnumBadge } from "../../components/enum-badge";
 import { MAIL_STATUS_COLORS, MAIL_STATUS_LABELS, type MailStatus } from "./mail-labels";
 
 /** A mail's delivery state; the number of tries shows once there was more than one. */
@@ -8,9 +9,15 @@ export function MailStatusBadge({
   ...props
 }: { status: MailStatus; attempts?: number } & BadgeProps) {
   return (
-    <Badge color={MAIL_STATUS_COLORS[status]} variant="light" tt="none" {...props}>
-      {MAIL_STATUS_LABELS[status]}
+    <EnumBadge
+      value={status}
+      colors={MAIL_STATUS_COLORS}
+      labels={MAIL_STATUS_LABELS}
+      variant="light"
+      tt="none"
+      {...props}
+    >
       {attempts !== undefined && attempts > 1 && ` · ${attempts} tries`}
-    </Badge>
+    </EnumBadge>
   );
 }

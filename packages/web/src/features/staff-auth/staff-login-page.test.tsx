@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
-import { FakeApiError } from "../../test/fake-api";
+import { FakeApiError, failsWith } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
-import { submitSignIn } from "../../test/sign-in-form";
+import { expectMalformedSignInRefused, submitSignIn } from "../../test/sign-in-form";
 import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults } = setupStaffTest();
@@ -19,10 +19,7 @@ describe("staff sign-in (/admin)", () => {
   it("checks the form with the staff messages before calling anyone", async () => {
     renderApp("/admin");
     await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });
-    submitSignIn("not-an-email", "");
-
-    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
-    expect(screen.getByText("Password is required")).toBeTruthy();
+    await expectMalformedSignInRefused("Please enter a valid email address");
     expect(api.callsTo("auth.login")).toHaveLength(0);
   });
 
@@ -106,9 +103,7 @@ describe("staff sign-in (/admin)", () => {
 
   it("says Login failed with the server's error", async () => {
     api.on({
-      "auth.login": () => {
-        throw new FakeApiError("TOO_MANY_REQUESTS", "Too many failed sign-in attempts. Please wait and try again.");
-      },
+      "auth.login": failsWith("TOO_MANY_REQUESTS", "Too many failed sign-in attempts. Please wait and try again."),
     });
     renderApp("/admin");
     await screen.findByRole("heading", { name: "Northwind IT Admin Portal" });

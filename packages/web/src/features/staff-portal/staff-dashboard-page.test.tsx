@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken } from "../../lib/auth-storage";
-import { FakeApiError } from "../../test/fake-api";
+import { failsWith } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { metricsOverview, staffTicket, ticketPage } from "../../test/staff-fixtures";
@@ -140,17 +140,13 @@ describe("staff dashboard", () => {
   it("says Failed to fetch metrics and Failed to fetch tickets when those calls fail", async () => {
     answerDefaults();
     api.on({
-      "metrics.overview": () => {
-        throw new FakeApiError("INTERNAL_SERVER_ERROR", "Internal server error");
-      },
+      "metrics.overview": failsWith("INTERNAL_SERVER_ERROR", "Internal server error"),
     });
     await openDashboard();
     expect(await screen.findByText("Failed to fetch metrics")).toBeTruthy();
 
     api.on({
-      "tickets.list": () => {
-        throw new FakeApiError("INTERNAL_SERVER_ERROR", "Internal server error");
-      },
+      "tickets.list": failsWith("INTERNAL_SERVER_ERROR", "Internal server error"),
     });
     pick("Status", "New");
     await waitFor(() => expect(screen.getAllByText("Failed to fetch tickets").length).toBeGreaterThan(0));
@@ -159,9 +155,7 @@ describe("staff dashboard", () => {
   it("sends a dead session to /admin with Authentication required and forgets it", async () => {
     answerDefaults();
     api.on({
-      "tickets.list": () => {
-        throw new FakeApiError("UNAUTHORIZED", "Authentication required");
-      },
+      "tickets.list": failsWith("UNAUTHORIZED", "Authentication required"),
     });
     const { router } = await openDashboard();
 

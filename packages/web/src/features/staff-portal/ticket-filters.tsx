@@ -5,14 +5,24 @@ import { useEffect, useRef, useState } from "react";
 import type { DashboardSearch } from "./dashboard-search";
 
 const ALL = "all";
-const STATUS_OPTIONS = [
-  { value: ALL, label: "All Statuses" },
-  ...TICKET_STATUSES.map((s) => ({ value: s, label: TICKET_STATUS_LABELS[s] })),
-];
-const PRIORITY_OPTIONS = [
-  { value: ALL, label: "All Priorities" },
-  ...TICKET_PRIORITIES.map((p) => ({ value: p, label: STAFF_PRIORITY_LABELS[p] })),
-];
+/** A filter's choices: "All ..." (no filter), then each value under its label. */
+function filterOptions<Value extends string>(all: string, values: readonly Value[], labels: Record<Value, string>) {
+  return [{ value: ALL, label: all }, ...values.map((value) => ({ value, label: labels[value] }))];
+}
+const FILTERS = [
+  {
+    key: "status",
+    label: "Status",
+    data: filterOptions("All Statuses", TICKET_STATUSES, TICKET_STATUS_LABELS),
+    width: 200,
+  },
+  {
+    key: "priority",
+    label: "Priority",
+    data: filterOptions("All Priorities", TICKET_PRIORITIES, STAFF_PRIORITY_LABELS),
+    width: 180,
+  },
+] as const;
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -48,20 +58,14 @@ export function TicketFilters({ search, onChange }: TicketFiltersProps) {
         }}
         style={{ flex: "1 1 240px" }}
       />
-      <FilterSelect
-        label="Status"
-        data={STATUS_OPTIONS}
-        value={search.status}
-        onChange={(status) => onChange({ ...search, status })}
-        width={200}
-      />
-      <FilterSelect
-        label="Priority"
-        data={PRIORITY_OPTIONS}
-        value={search.priority}
-        onChange={(priority) => onChange({ ...search, priority })}
-        width={180}
-      />
+      {FILTERS.map(({ key, ...filter }) => (
+        <FilterSelect
+          key={key}
+          {...filter}
+          value={search[key]}
+          onChange={(value) => onChange({ ...search, [key]: value })}
+        />
+      ))}
     </Group>
   );
 }
@@ -69,7 +73,7 @@ export function TicketFilters({ search, onChange }: TicketFiltersProps) {
 interface FilterSelectProps<Value extends string> {
   label: string;
   /** The values, led by the "All ..." entry. */
-  data: { value: string; label: string }[];
+  data: readonly { value: string; label: string }[];
   /** The filter in the URL; none means "All". */
   value: Value | undefined;
   onChange(value: Value | undefined): void;

@@ -1,10 +1,10 @@
 import { Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, registerSchema, type Role } from "@repo/validators";
-import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { ROLE_OPTIONS } from "./role-options";
+import { UserDialogFooter } from "./user-dialog-footer";
 
 interface UserCreateModalProps {
   opened: boolean;
@@ -72,13 +72,7 @@ export function UserCreateModal({ opened, onClose, companies }: UserCreateModalP
               {...form.getInputProps("clientId")}
             />
           )}
-          <FormActions
-            onCancel={close}
-            pending={register.isPending}
-            label="Create User"
-            pendingLabel="Creating..."
-            mt="sm"
-          />
+          <UserDialogFooter onCancel={close} mutation={register} label="Create User" pendingLabel="Creating..." />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,8 @@
 import { Modal, Text } from "@mantine/core";
-import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
+import { UserDialogFooter } from "./user-dialog-footer";
 
 /** Asks before deactivating: the person is signed out everywhere and can no longer sign in. */
 export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
@@ -22,9 +22,9 @@ export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | nul
         {user?.name} ({user?.email}) will be signed out everywhere and can no longer sign in. Their tickets and comments
         stay. You can reactivate the account later.
       </Text>
-      <FormActions
+      <UserDialogFooter
         onCancel={onClose}
-        pending={deactivate.isPending}
+        mutation={deactivate}
         label="Deactivate"
         pendingLabel="Deactivating..."
         onConfirm={() => user && deactivate.mutate({ id: user.id, active: false })}

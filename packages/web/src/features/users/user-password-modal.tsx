@@ -1,10 +1,10 @@
-import { Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Modal, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PASSWORD_MIN, passwordResetSchema } from "@repo/validators";
-import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
+import { UserDialogFooter } from "./user-dialog-footer";
 
 /** Sets a new password for someone who lost theirs; every session of theirs ends. */
 export function UserPasswordModal({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
@@ -43,15 +43,11 @@ export function UserPasswordModal({ user, onClose }: { user: ListedUser | null; 
             data-autofocus
             {...form.getInputProps("password")}
           />
-          <Text size="sm" c="dimmed">
-            Their open sessions end as soon as the password changes.
-          </Text>
-          <FormActions
+          <UserDialogFooter
+            note="Their open sessions end as soon as the password changes."
             onCancel={close}
-            pending={reset.isPending}
+            mutation={reset}
             label="Set Password"
-            pendingLabel="Saving..."
-            mt="sm"
           />
         </Stack>
       </form>

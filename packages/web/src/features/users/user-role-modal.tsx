@@ -1,11 +1,11 @@
-import { Modal, Select, Stack, Text } from "@mantine/core";
+import { Modal, Select, Stack } from "@mantine/core";
 import type { Role } from "@repo/validators";
 import { useEffect, useState } from "react";
-import { FormActions } from "../../components/form-actions";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
 import { ROLE_OPTIONS } from "./role-options";
+import { UserDialogFooter } from "./user-dialog-footer";
 
 interface UserRoleModalProps {
   user: ListedUser | null;
@@ -57,17 +57,13 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
             error={needsCompany ? "A client user needs a company" : undefined}
           />
         )}
-        <Text size="sm" c="dimmed">
-          Changing the role signs {user?.name ?? "the user"} out everywhere.
-        </Text>
-        <FormActions
+        <UserDialogFooter
+          note={`Changing the role signs ${user?.name ?? "the user"} out everywhere.`}
           onCancel={onClose}
-          pending={update.isPending}
+          mutation={update}
           label="Change Role"
-          pendingLabel="Saving..."
           onConfirm={() => user && update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}) })}
           disabled={needsCompany || unchanged}
-          mt="sm"
         />
       </Stack>
     </Modal>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { writeSession } from "../../lib/auth-storage";
-import { FakeApiError } from "../../test/fake-api";
+import { failsWith } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { ACME, ADMIN_USER, AGENT_USER, CLIENT_USER, COMPANIES, USERS } from "../../test/staff-fixtures";
@@ -73,8 +73,7 @@ describe("Users screen (/users)", () => {
     );
     fireEvent.click(dialog.getByRole("button", { name: "Create User" }));
 
-    expect(await screen.findByText("User created")).toBeTruthy();
-    expect(api.callsTo("auth.register")[0]!.input).toEqual({
+    await api.expectSaved("User created", "auth.register", {
       name: "Priya Nair",
       email: "priya@acme.test",
       password: "long-enough-1",
@@ -86,9 +85,7 @@ describe("Users screen (/users)", () => {
   it("shows the server's refusal of a duplicate email", async () => {
     await openUsers();
     api.on({
-      "auth.register": () => {
-        throw new FakeApiError("CONFLICT", "A user with this email already exists");
-      },
+      "auth.register": failsWith("CONFLICT", "A user with this email already exists"),
     });
     fireEvent.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
@@ -111,8 +108,7 @@ describe("Users screen (/users)", () => {
     fireEvent.click(screen.getByRole("option", { name: /^Viewer:/, hidden: true }));
     fireEvent.click(dialog.getByRole("button", { name: "Change Role" }));
 
-    expect(await screen.findByText("Role changed")).toBeTruthy();
-    expect(api.callsTo("users.update")[0]!.input).toEqual({ id: AGENT_USER.id, role: "VIEWER" });
+    await api.expectSaved("Role changed", "users.update", { id: AGENT_USER.id, role: "VIEWER" });
   });
 
   it("deactivates after asking, and never offers it for one's own account", async () => {
@@ -129,8 +125,7 @@ describe("Users screen (/users)", () => {
     expect(dialog.getByText(/will be signed out everywhere and can no longer sign in/)).toBeTruthy();
     fireEvent.click(dialog.getByRole("button", { name: "Deactivate" }));
 
-    expect(await screen.findByText("User deactivated")).toBeTruthy();
-    expect(api.callsTo("users.update")[0]!.input).toEqual({ id: AGENT_USER.id, active: false });
+    await api.expectSaved("User deactivated", "users.update", { id: AGENT_USER.id, active: false });
   });
 
   it("resets a password with the minimum length checked first", async () => {
@@ -144,7 +139,6 @@ describe("Users screen (/users)", () => {
 
     fireEvent.change(dialog.getByLabelText(/^New password/), { target: { value: "a-new-secret" } });
     fireEvent.click(dialog.getByRole("button", { name: "Set Password" }));
-    expect(await screen.findByText("Password reset")).toBeTruthy();
-    expect(api.callsTo("users.resetPassword")[0]!.input).toEqual({ id: CLIENT_USER.id, password: "a-new-secret" });
+    await api.expectSaved("Password reset", "users.resetPassword", { id: CLIENT_USER.id, password: "a-new-secret" });
   });
 });

@@ -1,0 +1,9 @@
+// Fields of the API's answers that mean more than their zod type says. Factories, so that a field can add
+// its own `.describe()` or `.nullable()` without touching another's.
+import { z } from "zod";
+
+/** A moment as the API sends it: an ISO 8601 timestamp in UTC (`Date.toISOString()`). */
+export const isoTimestamp = () => z.string();
+
+/** A calendar day with no time zone: YYYY-MM-DD. */
+export const isoDate = () => z.string();
