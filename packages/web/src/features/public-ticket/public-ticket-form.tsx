@@ -13,7 +13,8 @@ import { submitPublicTicket } from "./public-ticket-api";
 const TYPE_OPTIONS = Object.entries(PUBLIC_TYPE_OPTIONS).map(([value, label]) => ({ value, label }));
 const PRIORITY_OPTIONS = Object.entries(PUBLIC_PRIORITY_OPTIONS).map(([value, label]) => ({ value, label }));
 
-type TicketValues = Required<PublicTicketInput>;
+// The text fields; attachments travel beside them (their ids), not as form text.
+type TicketValues = Required<Omit<PublicTicketInput, "attachments">>;
 
 const INITIAL_VALUES: TicketValues = {
   requesterName: "",
