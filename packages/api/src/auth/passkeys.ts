@@ -15,9 +15,10 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { site } from "@repo/content";
-import { and, eq, gt, isNull, lt, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
+import { and, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
 import type { Context } from "../trpc.js";
+import { deleteExpiredRows } from "../lib/expired-rows.js";
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 export const PASSKEY_REFUSED = "This passkey could not be verified. Please try again.";
@@ -149,10 +150,5 @@ export async function authenticateWithPasskey(
 }
 
 /** Drops challenges past their 5 minutes (the housekeeping timer). */
-export async function deleteExpiredPasskeyChallenges(db: Database, now = new Date()): Promise<number> {
-  const rows = await db
-    .delete(passkeyChallenges)
-    .where(lt(passkeyChallenges.expiresAt, now))
-    .returning({ id: passkeyChallenges.id });
-  return rows.length;
-}
+export const deleteExpiredPasskeyChallenges = (db: Database, now = new Date()) =>
+  deleteExpiredRows(db, passkeyChallenges, passkeyChallenges.expiresAt, now);

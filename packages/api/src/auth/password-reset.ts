@@ -2,7 +2,7 @@
 // not the address belongs to an account, and asking is limited per address and per network, so the form
 // reveals no accounts and floods no mailbox. The link's token is stored as its SHA-256 only; using it
 // sets the password, spends every other link of the person and ends all their sessions.
-import { and, eq, gt, hashPassword, isNull, lt, passwordResets, users, type Database } from "@repo/db";
+import { and, eq, gt, hashPassword, isNull, passwordResets, users, type Database } from "@repo/db";
 import { ACCOUNT_MESSAGES, type AccountPortal } from "@repo/validators";
 import { InvalidError, TooManyRequestsError } from "../errors.js";
 import type { EventBus } from "../events.js";
@@ -11,6 +11,7 @@ import { passwordResetMail } from "../mail/templates.js";
 import { hit, retryAfterSeconds, type Limit } from "./rate-limit.js";
 import { assertUsablePassword } from "./password-rules.js";
 import { announceSessionsEnded, generateSessionToken, hashSecret, invalidateUserSessions } from "./session.js";
+import { deleteExpiredRows } from "../lib/expired-rows.js";
 
 export const RESET_TTL_MS = 30 * 60_000;
 
@@ -93,10 +94,5 @@ export async function resetPassword(
 }
 
 /** Drops links past their 30 minutes, used or not (the housekeeping timer). */
-export async function deleteExpiredResets(db: Database, now = new Date()): Promise<number> {
-  const rows = await db
-    .delete(passwordResets)
-    .where(lt(passwordResets.expiresAt, now))
-    .returning({ id: passwordResets.id });
-  return rows.length;
-}
+export const deleteExpiredResets = (db: Database, now = new Date()) =>
+  deleteExpiredRows(db, passwordResets, passwordResets.expiresAt, now);

@@ -3,10 +3,11 @@
 // deletes the rows. The lucia package itself is deprecated by its authors in favour of this guide.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, columnsOf, eq, lt, ne } from "@repo/db";
+import { and, columnsOf, eq, ne } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
 import type { Role } from "@repo/validators";
 import type { EventBus } from "../events.js";
+import { deleteExpiredRows } from "../lib/expired-rows.js";
 
 const DAY_MS = 86_400_000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -150,10 +151,7 @@ export async function announceSessionsEnded(
   }
 }
 
-export async function deleteExpiredSessions(db: DbExecutor): Promise<number> {
-  const rows = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
-  return rows.length;
-}
+export const deleteExpiredSessions = (db: DbExecutor) => deleteExpiredRows(db, sessions, sessions.expiresAt);
 
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
   return [

@@ -2,12 +2,13 @@
 // with a challenge (a random token, kept as its SHA-256, valid 5 minutes) instead of a session; a code
 // from the authenticator app or a recovery code completes it. Five wrong codes end the challenge, and
 // codes are limited per person like passwords, so a stolen password buys no endless guessing.
-import { and, eq, gt, lt, signInChallenges, sql, users, type Database } from "@repo/db";
+import { and, eq, gt, signInChallenges, sql, users, type Database } from "@repo/db";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { hit, retryAfterSeconds, type Limit } from "./rate-limit.js";
 import { recordSignIn } from "./sign-in-log.js";
 import { generateSessionToken, hashSecret } from "./session.js";
 import { acceptTotpCode, spendRecoveryCode } from "./totp.js";
+import { deleteExpiredRows } from "../lib/expired-rows.js";
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 const MAX_FAILURES = 5;
@@ -91,10 +92,5 @@ export async function completeChallenge(
 }
 
 /** Drops challenges past their 5 minutes (the housekeeping timer). */
-export async function deleteExpiredChallenges(db: Database, now = new Date()): Promise<number> {
-  const rows = await db
-    .delete(signInChallenges)
-    .where(lt(signInChallenges.expiresAt, now))
-    .returning({ id: signInChallenges.id });
-  return rows.length;
-}
+export const deleteExpiredChallenges = (db: Database, now = new Date()) =>
+  deleteExpiredRows(db, signInChallenges, signInChallenges.expiresAt, now);

@@ -4,7 +4,7 @@
 // who the token names: an active account with that verified email, on the right portal. Nobody signs up
 // here: an address without an account is refused.
 import * as oidc from "openid-client";
-import { and, clients, eq, gt, lt, ssoStates, users, type Database } from "@repo/db";
+import { and, clients, eq, gt, ssoStates, users, type Database } from "@repo/db";
 import type { AccountPortal } from "@repo/validators";
 import type { Config } from "../config.js";
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
@@ -13,6 +13,7 @@ import type { Context } from "../trpc.js";
 import { hashSecret } from "./session.js";
 import { portalRefusal, requestOrigin, startSession } from "./sign-in.js";
 import { recordSignIn, type SignInOutcome } from "./sign-in-log.js";
+import { deleteExpiredRows } from "../lib/expired-rows.js";
 
 export const SSO_PROVIDERS = { microsoft: "Microsoft", google: "Google" } as const;
 export type SsoProviderId = keyof typeof SSO_PROVIDERS;
@@ -254,7 +255,5 @@ export const ssoRequiredMessage = (company: string) =>
   `${company} signs in with single sign-on. Use Sign in with Microsoft or Google.`;
 
 /** Drops sign-ins never finished within their 10 minutes (the housekeeping timer). */
-export async function deleteExpiredSsoStates(db: Database, now = new Date()): Promise<number> {
-  const rows = await db.delete(ssoStates).where(lt(ssoStates.expiresAt, now)).returning({ id: ssoStates.id });
-  return rows.length;
-}
+export const deleteExpiredSsoStates = (db: Database, now = new Date()) =>
+  deleteExpiredRows(db, ssoStates, ssoStates.expiresAt, now);

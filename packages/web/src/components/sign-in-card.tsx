@@ -1,8 +1,9 @@
 // What the client and the staff sign-in pages share (docs/product-spec.md §2): a centred card with the
 // page's title and subtitle, and the email and password inputs.
-import { Center, Paper, PasswordInput, Text, TextInput, Title } from "@mantine/core";
+import { Center, Paper, Text, TextInput, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { FieldsForm } from "./fields-form";
+import { FormPassword } from "./password-fields";
 import { AnchorLink } from "./router-links";
 
 interface SignInCardProps {
@@ -48,12 +49,7 @@ export function CredentialFields({ form, emailAutoComplete, forgotPortal }: Cred
         key={form.key("email")}
         {...form.getInputProps("email")}
       />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        key={form.key("password")}
-        {...form.getInputProps("password")}
-      />
+      <FormPassword form={form} name="password" label="Password" autoComplete="current-password" />
       <AnchorLink to="/forgot-password" search={{ portal: forgotPortal }} size="sm" ta="right">
         Forgot password?
       </AnchorLink>

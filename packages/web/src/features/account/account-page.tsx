@@ -1,19 +1,9 @@
 // My account, in both portals (docs/architecture.md §6a): the person's name, password and sessions.
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  PasswordInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Button, Container, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { accountUpdateSchema, changePasswordFormSchema } from "@repo/validators";
+import { FormPassword, NewPasswordPair } from "../../components/password-fields";
+import { ListTable } from "../../components/list-table";
 import { QueryStates } from "../../components/query-states";
 import { AnchorLink } from "../../components/router-links";
 import { SectionCard } from "../../components/section-card";
@@ -93,25 +83,8 @@ function PasswordForm({ onChanged }: { onChanged(): void }) {
   return (
     <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="sm" maw={420}>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          key={form.key("currentPassword")}
-          {...form.getInputProps("currentPassword")}
-        />
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters; a short sentence is best."
-          autoComplete="new-password"
-          key={form.key("newPassword")}
-          {...form.getInputProps("newPassword")}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          key={form.key("confirm")}
-          {...form.getInputProps("confirm")}
-        />
+        <FormPassword form={form} name="currentPassword" label="Current password" autoComplete="current-password" />
+        <NewPasswordPair form={form} name="newPassword" />
         <Group>
           <Button type="submit" loading={change.isPending}>
             Change password
@@ -148,61 +121,46 @@ function SessionList() {
         isEmpty={(data) => data.sessions.length === 0}
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm" aria-label="Sessions">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Browser</Table.Th>
-                  <Table.Th>Address</Table.Th>
-                  <Table.Th>Last used</Table.Th>
-                  <Table.Th>Signed in</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
+          <ListTable label="Sessions" columns={["Browser", "Address", "Last used", "Signed in"]} actions minWidth={560}>
+            {data.sessions.map((s) => {
+              const browser = describeUserAgent(s.userAgent);
+              return (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Text size="sm">{browser}</Text>
+                      {s.current && (
+                        <Badge size="sm" variant="light" color="green">
+                          This browser
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{s.ipAddress ?? "—"}</Table.Td>
+                  <Table.Td>{formatStaffDateTime(s.lastUsedAt)}</Table.Td>
+                  <Table.Td>{formatStaffDateTime(s.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {!s.current && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={`Sign out ${browser}, last used ${formatStaffDateTime(s.lastUsedAt)}`}
+                        loading={endOne.isPending && endOne.variables?.id === s.id}
+                        onClick={() =>
+                          endOne.mutate(
+                            { id: s.id },
+                            { onError: (e) => toastCallFailure(e, "The session could not be signed out") },
+                          )
+                        }
+                      >
+                        Sign out
+                      </Button>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.sessions.map((s) => {
-                  const browser = describeUserAgent(s.userAgent);
-                  return (
-                    <Table.Tr key={s.id}>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text size="sm">{browser}</Text>
-                          {s.current && (
-                            <Badge size="sm" variant="light" color="green">
-                              This browser
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{s.ipAddress ?? "—"}</Table.Td>
-                      <Table.Td>{formatStaffDateTime(s.lastUsedAt)}</Table.Td>
-                      <Table.Td>{formatStaffDateTime(s.createdAt)}</Table.Td>
-                      <Table.Td>
-                        {!s.current && (
-                          <Button
-                            size="xs"
-                            variant="default"
-                            aria-label={`Sign out ${browser}, last used ${formatStaffDateTime(s.lastUsedAt)}`}
-                            loading={endOne.isPending && endOne.variables?.id === s.id}
-                            onClick={() =>
-                              endOne.mutate(
-                                { id: s.id },
-                                { onError: (e) => toastCallFailure(e, "The session could not be signed out") },
-                              )
-                            }
-                          >
-                            Sign out
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              );
+            })}
+          </ListTable>
         )}
       </QueryStates>
       <Group>

@@ -3,6 +3,7 @@
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
+import { ListTable } from "../../components/list-table";
 import { QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
@@ -45,40 +46,30 @@ export function PasskeySection() {
         isEmpty={(data) => data.passkeys.length === 0}
       >
         {(data) => (
-          <Table verticalSpacing="xs" aria-label="Passkeys">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Added</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th />
+          <ListTable label="Passkeys" columns={["Name", "Added", "Last used"]} actions spacing="xs">
+            {data.passkeys.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{p.name}</Table.Td>
+                <Table.Td>{formatStaffDateTime(p.createdAt)}</Table.Td>
+                <Table.Td>{formatStaffDateTime(p.lastUsedAt)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`Remove passkey ${p.name}`}
+                    onClick={() =>
+                      remove.mutate(
+                        { id: p.id },
+                        { onError: (e) => toastCallFailure(e, "The passkey could not be removed") },
+                      )
+                    }
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.passkeys.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>{formatStaffDateTime(p.createdAt)}</Table.Td>
-                  <Table.Td>{formatStaffDateTime(p.lastUsedAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Remove passkey ${p.name}`}
-                      onClick={() =>
-                        remove.mutate(
-                          { id: p.id },
-                          { onError: (e) => toastCallFailure(e, "The passkey could not be removed") },
-                        )
-                      }
-                    >
-                      Remove
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </ListTable>
         )}
       </QueryStates>
       <Group align="flex-end">

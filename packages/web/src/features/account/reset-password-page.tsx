@@ -1,11 +1,12 @@
 // The page a reset mail's link opens: /reset-password?portal=…#token=…. The token rides in the fragment,
 // which no server log or Referer sees; the page reads it once and takes it out of the address bar.
-import { Alert, Button, PasswordInput, Stack, Text } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { passwordPairSchema } from "@repo/validators";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
+import { NewPasswordPair } from "../../components/password-fields";
 import { SignInCard } from "../../components/sign-in-card";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
@@ -32,7 +33,7 @@ export function ResetPasswordPage() {
   const signInPath = SIGN_IN_PATHS[reset.data?.portal ?? portal];
 
   return (
-    <SignInCard title="Choose a new password" subtitle="At least 8 characters; a short sentence is best." main="card">
+    <SignInCard title="Choose a new password" subtitle="The password you will sign in with from now on." main="card">
       {reset.isSuccess ? (
         <Stack mt="lg">
           <Alert color="green" title="Your password has been changed" role="status">
@@ -49,18 +50,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))} noValidate>
           <Stack gap="sm" mt="lg">
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              key={form.key("password")}
-              {...form.getInputProps("password")}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              key={form.key("confirm")}
-              {...form.getInputProps("confirm")}
-            />
+            <NewPasswordPair form={form} name="password" />
             {reset.isError && (
               <Alert color="red" role="alert">
                 {serverMessage(reset.error, "The password could not be changed. Please try again.")}

@@ -45,33 +45,67 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
   );
 }
 
-/** The new key as the app takes it: a QR code, or the key typed by hand; then the code it shows. */
-export function AuthenticatorKey({ enrolment }: { enrolment: { secret: string; qrSvg: string } }) {
+/**
+ * Setting up an authenticator app: the new key as the app takes it (a QR code, or typed by hand), then
+ * the first code it shows. `error` is the last refusal, shown under the code.
+ */
+export function AuthenticatorSetup({
+  enrolment,
+  submitLabel,
+  pending,
+  error,
+  onCode,
+}: {
+  enrolment: { secret: string; qrSvg: string };
+  submitLabel: string;
+  pending: boolean;
+  error?: string | null;
+  onCode(code: string): void;
+}) {
+  const form = useForm({
+    mode: "uncontrolled",
+    initialValues: { code: "" },
+    validate: schemaResolver(totpCodeSchema, { sync: true }),
+  });
   return (
-    <>
-      <Text size="sm">1. Scan this code with your authenticator app.</Text>
-      <Image
-        src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrSvg)}`}
-        alt="QR code to add this account to an authenticator app"
-        w={180}
-        h={180}
-      />
-      <Text size="sm">
-        Or type this key: <Code>{enrolment.secret}</Code>
-      </Text>
-      <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
-    </>
+    <form onSubmit={form.onSubmit(({ code }) => onCode(code))} noValidate>
+      <Stack gap="sm">
+        <Text size="sm">1. Scan this code with your authenticator app.</Text>
+        <Image
+          src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qrSvg)}`}
+          alt="QR code to add this account to an authenticator app"
+          w={180}
+          h={180}
+        />
+        <Text size="sm">
+          Or type this key: <Code>{enrolment.secret}</Code>
+        </Text>
+        <Text size="sm">2. Enter the 6-digit code the app shows.</Text>
+        <Group align="flex-end">
+          <TextInput
+            label="Code from the app"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            key={form.key("code")}
+            {...form.getInputProps("code")}
+          />
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Stack>
+    </form>
   );
 }
 
 function Enrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const start = trpc.account.startTotp.useMutation();
   const confirm = trpc.account.confirmTotp.useMutation();
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { code: "" },
-    validate: schemaResolver(totpCodeSchema, { sync: true }),
-  });
 
   if (!start.data) {
     return (
@@ -89,7 +123,7 @@ function Enrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
       </Stack>
     );
   }
-  async function turnOn({ code }: { code: string }) {
+  async function turnOn(code: string) {
     try {
       const { recoveryCodes } = await confirm.mutateAsync({ code });
       toastSuccess("Two-factor sign-in is on", "Sign-ins now ask for a code from your app.");
@@ -99,23 +133,7 @@ function Enrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
     }
   }
   return (
-    <form onSubmit={form.onSubmit(turnOn)} noValidate>
-      <Stack gap="sm">
-        <AuthenticatorKey enrolment={start.data} />
-        <Group align="flex-end">
-          <TextInput
-            label="Code from the app"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            key={form.key("code")}
-            {...form.getInputProps("code")}
-          />
-          <Button type="submit" loading={confirm.isPending}>
-            Turn on
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <AuthenticatorSetup enrolment={start.data} submitLabel="Turn on" pending={confirm.isPending} onCode={turnOn} />
   );
 }
 

@@ -2,12 +2,12 @@
 // app, or one of the recovery codes (docs/architecture.md §6a).
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { secondFactorSchema, totpCodeSchema } from "@repo/validators";
+import { secondFactorSchema } from "@repo/validators";
 import { useEffect, useState } from "react";
 import type { SignedIn } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
-import { AuthenticatorKey, RecoveryCodes } from "./second-factor-section";
+import { AuthenticatorSetup, RecoveryCodes } from "./second-factor-section";
 
 const codeOnly = secondFactorSchema.pick({ code: true });
 
@@ -28,11 +28,6 @@ export function SecondFactorStep(props: SecondFactorStepProps) {
 function EnrolDuringSignIn({ challenge, onVerified, onCancel }: SecondFactorStepProps) {
   const start = trpc.auth.startEnrolment.useMutation();
   const confirm = trpc.auth.confirmEnrolment.useMutation();
-  const form = useForm({
-    mode: "uncontrolled",
-    initialValues: { code: "" },
-    validate: schemaResolver(totpCodeSchema, { sync: true }),
-  });
   const { mutate } = start;
   useEffect(() => mutate({ challenge }), [mutate, challenge]);
 
@@ -54,26 +49,15 @@ function EnrolDuringSignIn({ challenge, onVerified, onCancel }: SecondFactorStep
         </Alert>
       )}
       {start.data && (
-        <form onSubmit={form.onSubmit(({ code }) => confirm.mutate({ challenge, code }))} noValidate>
-          <Stack gap="sm">
-            <AuthenticatorKey enrolment={start.data} />
-            <TextInput
-              label="Code from the app"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              key={form.key("code")}
-              {...form.getInputProps("code")}
-            />
-            {confirm.isError && (
-              <Alert color="red" role="alert">
-                {serverMessage(confirm.error, "The code could not be checked. Please try again.")}
-              </Alert>
-            )}
-            <Button type="submit" loading={confirm.isPending} fullWidth>
-              Turn on and sign in
-            </Button>
-          </Stack>
-        </form>
+        <AuthenticatorSetup
+          enrolment={start.data}
+          submitLabel="Turn on and sign in"
+          pending={confirm.isPending}
+          error={
+            confirm.isError ? serverMessage(confirm.error, "The code could not be checked. Please try again.") : null
+          }
+          onCode={(code) => confirm.mutate({ challenge, code })}
+        />
       )}
       <Anchor component="button" type="button" size="sm" onClick={onCancel}>
         Back

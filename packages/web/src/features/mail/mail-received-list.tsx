@@ -1,5 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { AnchorLink } from "../../components/router-links";
+import { ListTable } from "../../components/list-table";
 import { type QueryTexts, QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
@@ -26,63 +27,55 @@ export function MailReceivedList() {
       <Card withBorder padding="sm">
         <QueryStates query={received} texts={RECEIVED_TEXTS} isEmpty={(data) => data.mails.length === 0}>
           {(data) => (
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" aria-label="Received emails">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>From</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Became</Table.Th>
-                    <Table.Th>Received</Table.Th>
-                    <Table.Th>Original</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.mails.map((mail) => (
-                    <Table.Tr key={mail.id}>
-                      <Table.Td>
-                        <Text size="sm">{mail.fromName ?? mail.fromAddress}</Text>
-                        {mail.fromName && (
-                          <Text size="xs" c="dimmed">
-                            {mail.fromAddress}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                          {mail.subject || "(no subject)"}
+            <ListTable
+              label="Received emails"
+              columns={["From", "Subject", "Became", "Received", "Original"]}
+              minWidth={640}
+              spacing="xs"
+            >
+              {data.mails.map((mail) => (
+                <Table.Tr key={mail.id}>
+                  <Table.Td>
+                    <Text size="sm">{mail.fromName ?? mail.fromAddress}</Text>
+                    {mail.fromName && (
+                      <Text size="xs" c="dimmed">
+                        {mail.fromAddress}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                      {mail.subject || "(no subject)"}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Badge color={OUTCOME_COLORS[mail.outcome]} variant="light" size="sm">
+                        {OUTCOME_LABELS[mail.outcome]}
+                      </Badge>
+                      {mail.reason && (
+                        <Text size="xs" c="dimmed">
+                          {mail.reason}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6}>
-                          <Badge color={OUTCOME_COLORS[mail.outcome]} variant="light" size="sm">
-                            {OUTCOME_LABELS[mail.outcome]}
-                          </Badge>
-                          {mail.reason && (
-                            <Text size="xs" c="dimmed">
-                              {mail.reason}
-                            </Text>
-                          )}
-                          {mail.ticketId && (
-                            <AnchorLink to="/tickets/$id" params={{ id: mail.ticketId }} size="xs">
-                              Open ticket
-                            </AnchorLink>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="xs">{formatStaffDateTime(mail.receivedAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor href={`/api/mail/inbound/${mail.id}`} size="xs" download>
-                          Download
-                        </Anchor>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                      )}
+                      {mail.ticketId && (
+                        <AnchorLink to="/tickets/$id" params={{ id: mail.ticketId }} size="xs">
+                          Open ticket
+                        </AnchorLink>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs">{formatStaffDateTime(mail.receivedAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor href={`/api/mail/inbound/${mail.id}`} size="xs" download>
+                      Download
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
           )}
         </QueryStates>
       </Card>

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ticketReference } from "@repo/validators";
 import { useNavigate } from "@tanstack/react-router";
-import { ColumnHeads } from "../../components/column-heads";
+import { ListTable } from "../../components/list-table";
 import { AnchorLink } from "../../components/router-links";
 import { formatStaffDateTime } from "../../lib/format-date";
 import type { TicketListItem } from "./api-types";
@@ -28,54 +28,54 @@ function TicketLink({ ticket }: { ticket: TicketListItem }) {
 function TicketTable({ tickets }: { tickets: TicketListItem[] }) {
   const navigate = useNavigate();
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table highlightOnHover verticalSpacing="sm" aria-label="Tickets">
-        <ColumnHeads labels={["Ticket", "Title", "Status", "Priority", "Assignee", "Updated"]} />
-        <Table.Tbody>
-          {tickets.map((ticket) => (
-            <Table.Tr
-              key={ticket.id}
-              data-ticket-id={ticket.id}
-              style={{ cursor: "pointer" }}
-              onClick={(event) => {
-                // The title link handles its own clicks (and modifier keys); the rest of the row follows it.
-                if ((event.target as HTMLElement).closest("a")) return;
-                void navigate({ to: "/tickets/$id", params: { id: ticket.id } });
-              }}
-            >
-              <Table.Td>
-                <Text ff="monospace" size="sm" c="dimmed">
-                  #{ticketReference(ticket.id)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <TicketLink ticket={ticket} />
-                <Text size="xs" c="dimmed">
-                  {ticket.client?.name ?? "—"} · {ticket.requesterName}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <TicketStatusBadge status={ticket.status} />
-                  <SlaBadge state={ticket.slaState} />
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <TicketPriorityBadge priority={ticket.priority} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{ticket.assignee?.name ?? "Unassigned"}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed">
-                  {formatStaffDateTime(ticket.updatedAt)}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      label="Tickets"
+      columns={["Ticket", "Title", "Status", "Priority", "Assignee", "Updated"]}
+      minWidth={860}
+      highlightOnHover
+    >
+      {tickets.map((ticket) => (
+        <Table.Tr
+          key={ticket.id}
+          data-ticket-id={ticket.id}
+          style={{ cursor: "pointer" }}
+          onClick={(event) => {
+            // The title link handles its own clicks (and modifier keys); the rest of the row follows it.
+            if ((event.target as HTMLElement).closest("a")) return;
+            void navigate({ to: "/tickets/$id", params: { id: ticket.id } });
+          }}
+        >
+          <Table.Td>
+            <Text ff="monospace" size="sm" c="dimmed">
+              #{ticketReference(ticket.id)}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <TicketLink ticket={ticket} />
+            <Text size="xs" c="dimmed">
+              {ticket.client?.name ?? "—"} · {ticket.requesterName}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <TicketStatusBadge status={ticket.status} />
+              <SlaBadge state={ticket.slaState} />
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <TicketPriorityBadge priority={ticket.priority} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{ticket.assignee?.name ?? "Unassigned"}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" c="dimmed">
+              {formatStaffDateTime(ticket.updatedAt)}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

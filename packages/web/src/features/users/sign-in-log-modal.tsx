@@ -1,5 +1,6 @@
 // A person's sign-in log (admin): the last 100 attempts, how each was made and how it ended.
 import { Badge, Modal, Table, Text } from "@mantine/core";
+import { ListTable } from "../../components/list-table";
 import { QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
@@ -29,40 +30,33 @@ function SignInLog({ user }: { user: ListedUser }) {
       isEmpty={(data) => data.events.length === 0}
     >
       {(data) => (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs" aria-label={`Sign-ins of ${user.name}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Outcome</Table.Th>
-                <Table.Th>How</Table.Th>
-                <Table.Th>From</Table.Th>
+        <ListTable
+          label={`Sign-ins of ${user.name}`}
+          columns={["When", "Outcome", "How", "From"]}
+          minWidth={560}
+          spacing="xs"
+        >
+          {data.events.map((e) => {
+            const outcome = OUTCOMES[e.outcome] ?? { label: e.outcome, color: "gray" };
+            return (
+              <Table.Tr key={e.id}>
+                <Table.Td>{formatStaffDateTime(e.createdAt)}</Table.Td>
+                <Table.Td>
+                  <Badge color={outcome.color} variant="light" tt="none">
+                    {outcome.label}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{METHOD_LABELS[e.method] ?? e.method}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{describeUserAgent(e.userAgent)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {e.ipAddress ?? "—"}
+                  </Text>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.events.map((e) => {
-                const outcome = OUTCOMES[e.outcome] ?? { label: e.outcome, color: "gray" };
-                return (
-                  <Table.Tr key={e.id}>
-                    <Table.Td>{formatStaffDateTime(e.createdAt)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={outcome.color} variant="light" tt="none">
-                        {outcome.label}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{METHOD_LABELS[e.method] ?? e.method}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{describeUserAgent(e.userAgent)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {e.ipAddress ?? "—"}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </ListTable>
       )}
     </QueryStates>
   );
