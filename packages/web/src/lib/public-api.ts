@@ -18,7 +18,7 @@ export class HttpError extends Error {
  * The body's text for the error message. Our REST errors are JSON `{ error, code }`: the `error` field is
  * the server's own sentence ("Too many submissions ..."), which reads better in a toast than raw JSON.
  */
-function bodyText(text: string): string {
+export function bodyText(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && typeof (parsed as { error?: unknown }).error === "string") {

@@ -2,6 +2,7 @@ import { Alert, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { TICKET_DEFAULTS, clientTicketCreateSchema, type TicketPriority, type TicketType } from "@repo/validators";
+import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { FormActions } from "../../components/form-actions";
 import type { StoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
@@ -24,6 +25,7 @@ interface NewTicketFormProps {
 /** The inline New Ticket form; the requester is the signed-in user and is not shown (docs/product-spec.md §5). */
 export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
   const utils = trpc.useUtils();
+  const uploads = useAttachmentUploads("session");
   const form = useForm<NewTicketValues>({
     mode: "uncontrolled",
     initialValues: {
@@ -40,6 +42,7 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
     onSuccess: async () => {
       notifications.show({ title: "Ticket created", message: "We'll be in touch soon.", color: "green" });
       form.reset();
+      uploads.reset();
       onDone();
       await utils.clientPortal.tickets.invalidate();
     },
@@ -53,7 +56,11 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
 
   return (
     <Paper withBorder p="md" radius="md">
-      <form onSubmit={form.onSubmit((values) => create.mutate(values))} noValidate aria-label="New Ticket">
+      <form
+        onSubmit={form.onSubmit((values) => create.mutate({ ...values, ...uploads.attached }))}
+        noValidate
+        aria-label="New Ticket"
+      >
         <Stack gap="sm">
           <Title order={2} size="h4">
             New Ticket
@@ -64,11 +71,17 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
             titlePlaceholder="A short summary of the issue"
             descriptionPlaceholder="What happened, who is affected, and what you have tried"
           />
+          <AttachmentPicker uploads={uploads} disabled={create.isPending} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TicketTypeSelect form={form} />
             <TicketPrioritySelect form={form} />
           </SimpleGrid>
-          <FormActions onCancel={onDone} pending={create.isPending} label="Create Ticket" />
+          <FormActions
+            onCancel={onDone}
+            pending={create.isPending}
+            label="Create Ticket"
+            disabled={uploads.uploading}
+          />
         </Stack>
       </form>
     </Paper>

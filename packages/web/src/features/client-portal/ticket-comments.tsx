@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { commentCreateSchema } from "@repo/validators";
+import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { formatDateTime } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
@@ -25,6 +26,7 @@ interface TicketCommentsProps {
 
 export function TicketComments({ ticketId, comments, attachments, resolved }: TicketCommentsProps) {
   const refreshTicket = useRefreshTicket(ticketId);
+  const uploads = useAttachmentUploads("session");
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { content: "" },
@@ -33,6 +35,7 @@ export function TicketComments({ ticketId, comments, attachments, resolved }: Ti
   const add = trpc.clientPortal.addComment.useMutation({
     onSuccess: async () => {
       form.reset();
+      uploads.reset();
       toastSuccess("Comment added", resolved ? "The ticket has been reopened." : "Our team has been notified.");
       await refreshTicket();
     },
@@ -67,7 +70,7 @@ export function TicketComments({ ticketId, comments, attachments, resolved }: Ti
         </Stack>
       )}
       <form
-        onSubmit={form.onSubmit((values) => add.mutate({ id: ticketId, content: values.content }))}
+        onSubmit={form.onSubmit((values) => add.mutate({ id: ticketId, content: values.content, ...uploads.attached }))}
         noValidate
         aria-label="Add a comment"
       >
@@ -80,10 +83,12 @@ export function TicketComments({ ticketId, comments, attachments, resolved }: Ti
             autosize
             minRows={3}
             key={form.key("content")}
+            onPaste={uploads.onPaste}
             {...form.getInputProps("content")}
           />
+          <AttachmentPicker uploads={uploads} disabled={add.isPending} />
           <Group justify="flex-end">
-            <Button type="submit" loading={add.isPending}>
+            <Button type="submit" loading={add.isPending} disabled={uploads.uploading}>
               Add Comment
             </Button>
           </Group>

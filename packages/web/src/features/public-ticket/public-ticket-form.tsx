@@ -2,6 +2,7 @@ import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core
 import { notifications } from "@mantine/notifications";
 import type { PublicTicketInput } from "@repo/validators";
 import { PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/labels";
+import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { failureMessage } from "../../lib/public-api";
 import { LAYOUT } from "../../lib/ui-constants";
 import { usePublicForm } from "../../lib/use-public-form";
@@ -29,11 +30,13 @@ const INITIAL_VALUES: TicketValues = {
 
 /** The public ticket form (docs/product-spec.md §2, §5 and §8); the rules and their messages are publicTicketSchema's. */
 export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: string) => void }) {
+  const uploads = useAttachmentUploads("visitor");
   const { getInputProps, canSubmit, pending, error, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
     loadSchema: () => import("./public-ticket-rules").then((rules) => rules.publicTicketSchema),
-    send: submitPublicTicket,
+    send: (values) => submitPublicTicket({ ...values, ...uploads.attached }),
     onSent: ({ id }) => {
+      uploads.reset();
       notifications.show({
         color: "green",
         title: "Ticket submitted successfully",
@@ -80,11 +83,13 @@ export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: stri
           placeholder="What happened, who is affected, and what you have already tried"
           rows={LAYOUT.messageRows}
           withAsterisk
+          onPaste={uploads.onPaste}
           {...getInputProps("description")}
         />
+        <AttachmentPicker uploads={uploads} disabled={pending} />
         <PublicFormFooter
           honeypot={getInputProps("website")}
-          canSubmit={canSubmit}
+          canSubmit={canSubmit && !uploads.uploading}
           pending={pending}
           label="Submit Support Ticket"
           pendingLabel="Submitting..."

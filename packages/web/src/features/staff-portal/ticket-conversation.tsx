@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { SectionCard } from "../../components/section-card";
 import { formatStaffDateTime } from "../../lib/format-date";
@@ -31,9 +32,11 @@ export function TicketConversation({
   const utils = trpc.useUtils();
   const [kind, setKind] = useState<ReplyKind>("public");
   const [content, setContent] = useState("");
+  const uploads = useAttachmentUploads("session");
   const add = trpc.tickets.addComment.useMutation({
     onSuccess: async (comment) => {
       setContent("");
+      uploads.reset();
       showSuccess(
         comment.internal ? "Note added" : "Reply sent",
         comment.internal ? "Only staff can see this note." : "The client can see this reply.",
@@ -66,7 +69,13 @@ export function TicketConversation({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!blank) add.mutate({ id: ticketId, content: content.trim(), internal: kind === "internal" });
+          if (!blank)
+            add.mutate({
+              id: ticketId,
+              content: content.trim(),
+              internal: kind === "internal",
+              ...uploads.attached,
+            });
         }}
       >
         <Stack gap="xs" mt="lg">
@@ -85,10 +94,16 @@ export function TicketConversation({
             resize="vertical"
             value={content}
             onChange={(event) => setContent(event.currentTarget.value)}
+            onPaste={uploads.onPaste}
             styles={kind === "internal" ? { input: { background: "var(--mantine-color-yellow-0)" } } : undefined}
           />
+          <AttachmentPicker uploads={uploads} disabled={add.isPending} />
           <Group justify="flex-end">
-            <Button type="submit" disabled={blank || add.isPending} color={kind === "internal" ? "yellow" : undefined}>
+            <Button
+              type="submit"
+              disabled={blank || add.isPending || uploads.uploading}
+              color={kind === "internal" ? "yellow" : undefined}
+            >
               {add.isPending ? "Sending..." : kind === "internal" ? "Add Note" : "Send Reply"}
             </Button>
           </Group>

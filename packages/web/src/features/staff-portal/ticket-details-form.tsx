@@ -12,6 +12,7 @@ import {
 } from "@repo/validators";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { SectionCard } from "../../components/section-card";
 import { ButtonLink } from "../../components/router-links";
 import { readStoredUser } from "../../lib/auth-storage";
@@ -51,6 +52,8 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
   const utils = trpc.useUtils();
   const isAdmin = readStoredUser()?.role === "ADMIN";
   const [deleteOpened, deleteDialog] = useDisclosure(false);
+  // A new ticket's own files; an existing ticket gets files through its conversation.
+  const uploads = useAttachmentUploads("session");
 
   const form = useForm<TicketFormValues>({
     initialValues: ticket ? ticketFormValues(ticket) : EMPTY_TICKET_FORM,
@@ -94,7 +97,7 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
 
   const submit = form.onSubmit((values) => {
     if (ticket) update.mutate({ id: ticket.id, ...ticketPayload(values, { editing: true, tags: ticket.tags }) });
-    else create.mutate(ticketPayload(values, { editing: false }));
+    else create.mutate({ ...ticketPayload(values, { editing: false }), ...uploads.attached });
   });
   const saving = create.isPending || update.isPending;
 
@@ -121,7 +124,15 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
             allowDeselect={false}
             {...form.getInputProps("clientId")}
           />
-          <Textarea label="Description" required rows={6} resize="vertical" {...form.getInputProps("description")} />
+          <Textarea
+            label="Description"
+            required
+            rows={6}
+            resize="vertical"
+            onPaste={editing ? undefined : uploads.onPaste}
+            {...form.getInputProps("description")}
+          />
+          {!editing && <AttachmentPicker uploads={uploads} disabled={saving} />}
           <SimpleGrid cols={{ base: 1, sm: editing ? 3 : 2 }}>
             <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps("type")} />
             <Select
@@ -173,7 +184,7 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
               <ButtonLink to="/dashboard" variant="default">
                 Cancel
               </ButtonLink>
-              <Button type="submit" disabled={saving}>
+              <Button type="submit" disabled={saving || uploads.uploading}>
                 {editing ? (saving ? "Saving..." : "Save Changes") : saving ? "Creating..." : "Create Ticket"}
               </Button>
             </Group>

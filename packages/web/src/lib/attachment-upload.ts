@@ -1,0 +1,43 @@
+// POST /api/attachments (docs/architecture.md, "Attachments"): one file, uploaded the moment it is picked,
+// so that a form's submit only names the ids. The public form uploads as a visitor (no session, as its
+// ticket is sent); the portals upload as the signed-in person, whose create or comment then claims them.
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
+import { HttpError, bodyText } from "./public-api";
+import { authHeaders, credentialsMode } from "./trpc";
+
+export const UPLOAD_URL = "/api/attachments";
+
+export interface UploadedFile {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+}
+
+/** Who uploads: a visitor of the public form, or the person signed in to a portal. */
+export type Uploader = "visitor" | "session";
+
+/** The refusal the browser can give before sending anything, or null. The server checks again, by content. */
+export function refusalBeforeUpload(file: File): string | null {
+  if (file.size === 0) return ATTACHMENT_REFUSALS.empty;
+  if (file.size > ATTACHMENT_LIMITS.maxFileBytes) return ATTACHMENT_REFUSALS.size;
+  return null;
+}
+
+export async function uploadAttachment(file: File, uploader: Uploader): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  const response = await fetch(UPLOAD_URL, {
+    method: "POST",
+    body,
+    // A visitor's upload must carry no session, as the ticket that claims it carries none (public-api.ts).
+    ...(uploader === "visitor"
+      ? { credentials: "omit" as const }
+      : { headers: authHeaders(), credentials: credentialsMode() }),
+  });
+  if (!response.ok) {
+    const text = bodyText(await response.text().catch(() => ""));
+    throw new HttpError(response.status, text || "The file could not be uploaded. Please try again.");
+  }
+  return (await response.json()) as UploadedFile;
+}
