@@ -6,3 +6,4 @@ export * from "./schema/index.js";
 export { seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO_PASSWORD, DEFAULT_SLA_POLICIES } from "./seed.js";
 export * from "drizzle-orm/sql";
 export { getTableColumns } from "drizzle-orm";
+export { alias } from "drizzle-orm/pg-core";

@@ -9,3 +9,4 @@ export * from "./text.js";
 export * from "./attachments.js";
 export * from "./accounts.js";
 export * from "./wire.js";
+export * from "./account-events.js";

@@ -2,7 +2,7 @@
 // and the refusals. The whole ceremony runs in Chromium with its virtual authenticator
 // (packages/web/e2e/accounts.e2e.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, passkeyChallenges, passkeys } from "@repo/db";
+import { accountEvents, eq, passkeyChallenges, passkeys } from "@repo/db";
 import { ACME, AGENT, userIds } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { PASSKEY_REFUSED } from "./passkeys.js";
@@ -74,5 +74,7 @@ describe("passkeys", () => {
     expect((await call("/api/account/passkeys/a25vd24", undefined, sam, "DELETE")).status).toBe(404);
     expect((await call("/api/account/passkeys/a25vd24", undefined, dana, "DELETE")).status).toBe(200);
     expect((await call("/api/account/passkeys", undefined, dana, "GET")).body.passkeys).toEqual([]);
+    const logged = await server.services.db.select().from(accountEvents).where(eq(accountEvents.userId, ids[ACME]!));
+    expect(logged.map((e) => e.action)).toEqual(["passkey_removed"]);
   });
 });

@@ -2,7 +2,7 @@
 // the same answer for an unknown address, limits, and every session ended by the new password.
 import { ACCOUNT_MESSAGES } from "@repo/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, passwordResets, sessions } from "@repo/db";
+import { accountEvents, eq, passwordResets, sessions } from "@repo/db";
 import { ACME, AGENT, ADMIN, userIds } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { RESET_LIMITS, RESET_TTL_MS, deleteExpiredResets } from "./password-reset.js";
@@ -88,6 +88,10 @@ describe("using the link", () => {
     expect((await server.request("/api/auth/me", { token: before })).status).toBe(401);
     await expect(server.login(ADMIN)).rejects.toThrow();
     expect(await server.login(ADMIN, "a brand new passphrase")).toBeTruthy();
+    const logged = await server.services.db.select().from(accountEvents).where(eq(accountEvents.userId, ids[ADMIN]!));
+    expect(logged.map((e) => [e.action, e.actorId, e.ipAddress])).toEqual([
+      ["password_reset", ids[ADMIN], expect.stringMatching(/^192\.0\.2\./)],
+    ]);
 
     const again = await post("/api/auth/password-reset/confirm", { token, password: "another new passphrase" });
     expect([again.status, await again.json()]).toMatchObject([400, { error: ACCOUNT_MESSAGES.resetInvalid }]);

@@ -10,6 +10,7 @@ import { enqueueMail } from "../mail/outbox.js";
 import { passwordResetMail } from "../mail/templates.js";
 import { hit, retryAfterSeconds, type Limit } from "./rate-limit.js";
 import { assertUsablePassword } from "./password-rules.js";
+import { recordAccountChange } from "./account-log.js";
 import { announceSessionsEnded, generateSessionToken, hashSecret, invalidateUserSessions } from "./session.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
 
@@ -57,7 +58,7 @@ export async function requestPasswordReset(
 
 /** Sets the new password from a link; returns whose portal to sign in to. */
 export async function resetPassword(
-  ctx: { db: Database; bus: EventBus },
+  ctx: { db: Database; bus: EventBus; ip?: string | null },
   input: { token: string; password: string },
   now = new Date(),
 ): Promise<{ portal: AccountPortal }> {
@@ -87,6 +88,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
     await invalidateUserSessions(tx, user.id);
+    await recordAccountChange(tx, { userId: user.id, actorId: user.id, action: "password_reset", ip: ctx.ip });
     return { userId: user.id, portal: (user.role === "CLIENT" ? "client" : "staff") as AccountPortal };
   });
   await announceSessionsEnded(ctx.bus, { userId: result.userId });

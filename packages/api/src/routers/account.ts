@@ -3,7 +3,7 @@
 // "not found".
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { and, desc, eq, hashPassword, passkeys, sessions, users, verifyPassword } from "@repo/db";
+import { and, type DbExecutor, desc, eq, hashPassword, passkeys, sessions, users, verifyPassword } from "@repo/db";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import {
   ACCOUNT_MESSAGES,
@@ -12,7 +12,9 @@ import {
   changePasswordSchema,
   isoTimestamp,
   totpCodeSchema,
+  type AccountEventAction,
 } from "@repo/validators";
+import { recordAccountChange } from "../auth/account-log.js";
 import { registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
@@ -64,6 +66,10 @@ async function confirmOwnPassword(ctx: ProtectedContext, password: string): Prom
   await attempt.succeeded();
 }
 
+/** A change the signed-in person made to their own account, for the account log. */
+const recordOwnChange = (db: DbExecutor, ctx: ProtectedContext, action: AccountEventAction) =>
+  recordAccountChange(db, { userId: ctx.user.id, actorId: ctx.user.id, action, ip: ctx.ip });
+
 const passwordInput = z.object({ password: changePasswordSchema.shape.currentPassword });
 const recoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });
 
@@ -92,6 +98,7 @@ export const accountRouter = {
       const passwordHash = await hashPassword(input.newPassword);
       const ended = await ctx.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
+        await recordOwnChange(tx, ctx, "password_changed");
         return deleteOtherSessions(tx, ctx.session);
       });
       await announceSessionsEnded(ctx.bus, { userId: ctx.user.id, keptSessionId: ctx.session.id });
@@ -118,9 +125,13 @@ export const accountRouter = {
     .meta(rest("POST", "/account/second-factor/totp/confirm", tags, "Turn two-factor sign-in on with a first code"))
     .input(totpCodeSchema)
     .output(recoveryCodesOutput)
-    .mutation(async ({ ctx, input }) => ({
-      recoveryCodes: await confirmTotpEnrolment(ctx.db, ctx.user.id, input.code),
-    })),
+    .mutation(async ({ ctx, input }) =>
+      ctx.db.transaction(async (tx) => {
+        const recoveryCodes = await confirmTotpEnrolment(tx, ctx.user.id, input.code);
+        await recordOwnChange(tx, ctx, "second_factor_on");
+        return { recoveryCodes };
+      }),
+    ),
 
   disableSecondFactor: protectedProcedure
     .meta(rest("POST", "/account/second-factor/disable", tags, "Turn two-factor sign-in off (needs the password)"))
@@ -131,7 +142,10 @@ export const accountRouter = {
       if (secondFactorRequiredFor(await readSecuritySettings(ctx.db), ctx.user.role)) {
         throw new ConflictError(ACCOUNT_MESSAGES.secondFactorRequired);
       }
-      await removeSecondFactor(ctx.db, ctx.user.id);
+      await ctx.db.transaction(async (tx) => {
+        await removeSecondFactor(tx, ctx.user.id);
+        await recordOwnChange(tx, ctx, "second_factor_off");
+      });
       return { success: true as const };
     }),
 
@@ -144,7 +158,11 @@ export const accountRouter = {
     .mutation(async ({ ctx, input }) => {
       await confirmOwnPassword(ctx, input.password);
       if (!(await hasSecondFactor(ctx.db, ctx.user.id))) throw new ConflictError("Two-factor sign-in is off");
-      return { recoveryCodes: await newRecoveryCodes(ctx.db, ctx.user.id) };
+      return ctx.db.transaction(async (tx) => {
+        const recoveryCodes = await newRecoveryCodes(tx, ctx.user.id);
+        await recordOwnChange(tx, ctx, "recovery_codes_renewed");
+        return { recoveryCodes };
+      });
     }),
 
   passkeys: protectedProcedure
@@ -180,9 +198,13 @@ export const accountRouter = {
     .input(addPasskeySchema)
     .output(z.object({ id: z.string(), name: z.string() }))
     .mutation(({ ctx, input }) =>
-      registerPasskey(ctx.db, relyingParty(ctx), ctx.user.id, {
-        response: input.response as unknown as RegistrationResponseJSON,
-        name: input.name,
+      ctx.db.transaction(async (tx) => {
+        const added = await registerPasskey(tx, relyingParty(ctx), ctx.user.id, {
+          response: input.response as unknown as RegistrationResponseJSON,
+          name: input.name,
+        });
+        await recordOwnChange(tx, ctx, "passkey_added");
+        return added;
       }),
     ),
 
@@ -191,11 +213,14 @@ export const accountRouter = {
     .input(idInput)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      const removed = await ctx.db
-        .delete(passkeys)
-        .where(and(eq(passkeys.id, input.id), eq(passkeys.userId, ctx.user.id)))
-        .returning({ id: passkeys.id });
-      if (removed.length === 0) throw new NotFoundError("Passkey not found");
+      await ctx.db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(passkeys)
+          .where(and(eq(passkeys.id, input.id), eq(passkeys.userId, ctx.user.id)))
+          .returning({ id: passkeys.id });
+        if (removed.length === 0) throw new NotFoundError("Passkey not found");
+        await recordOwnChange(tx, ctx, "passkey_removed");
+      });
       return { success: true as const };
     }),
 

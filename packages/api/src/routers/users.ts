@@ -3,9 +3,10 @@
 // a user is POST /api/register (routers/auth.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
+import { accountChangesOf, recordAccountChange } from "../auth/account-log.js";
 import { removeSecondFactor } from "../auth/totp.js";
 import { asc, clients, columnsOf, desc, eq, hashPassword, isUuid, signInEvents, users } from "@repo/db";
-import { passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
+import { ACCOUNT_EVENT_ACTIONS, passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { idInput, noInput } from "./inputs.js";
@@ -100,6 +101,12 @@ export const usersRouter = {
           .returning({ id: users.id });
         if (!user) throw userNotFound();
         await invalidateUserSessions(tx, input.id);
+        await recordAccountChange(tx, {
+          userId: input.id,
+          actorId: ctx.user.id,
+          action: "password_set_by_admin",
+          ip: ctx.ip,
+        });
       });
       await announceSessionsEnded(ctx.bus, { userId: input.id });
       return { success: true as const };
@@ -130,6 +137,28 @@ export const usersRouter = {
       };
     }),
 
+  /** The person's last 100 account changes (password, second factor, passkeys), newest first, and by whom. */
+  accountChanges: adminProcedure
+    .meta(rest("GET", "/users/{id}/account-changes", tags, "A person's account log (admin)"))
+    .input(idInput)
+    .output(
+      z.object({
+        events: z.array(
+          z.object({
+            id: z.string(),
+            action: z.enum(ACCOUNT_EVENT_ACTIONS),
+            actorName: z.string().nullable(),
+            ipAddress: z.string().nullable(),
+            createdAt: z.string(),
+          }),
+        ),
+      }),
+    )
+    .query(async ({ ctx, input }) => {
+      if (!isUuid(input.id)) throw userNotFound();
+      return { events: await accountChangesOf(ctx.db, input.id) };
+    }),
+
   /**
    * For a person who lost their phone and their recovery codes: their second factor is removed and every
    * session of theirs ends; they sign in with the password alone and may enrol again.
@@ -145,6 +174,12 @@ export const usersRouter = {
         if (!user) throw userNotFound();
         await removeSecondFactor(tx, input.id);
         await invalidateUserSessions(tx, input.id);
+        await recordAccountChange(tx, {
+          userId: input.id,
+          actorId: ctx.user.id,
+          action: "second_factor_reset_by_admin",
+          ip: ctx.ip,
+        });
       });
       await announceSessionsEnded(ctx.bus, { userId: input.id });
       return { success: true as const };

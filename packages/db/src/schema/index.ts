@@ -8,3 +8,4 @@ export * from "./outbox.js";
 export * from "./mail-in.js";
 export * from "./attachments.js";
 export * from "./settings.js";
+export * from "./account-events.js";

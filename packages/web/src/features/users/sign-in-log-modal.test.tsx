@@ -50,6 +50,47 @@ describe("a person's sign-in log and second factor on /users", () => {
     expect(within(older!).getByText("Password")).toBeTruthy();
   });
 
+  it("shows the account changes in words, with who made each", async () => {
+    answerDefaults();
+    api.on({
+      "users.list": () => ({ users: USERS }),
+      "users.signIns": () => ({ events: [] }),
+      "users.accountChanges": ({ id }: { id: string }) => ({
+        events:
+          id === AGENT_USER.id
+            ? [
+                {
+                  id: "c2",
+                  action: "second_factor_reset_by_admin",
+                  actorName: "Alex Morgan",
+                  ipAddress: "203.0.113.9",
+                  createdAt: "2026-11-23T15:00:00.000Z",
+                },
+                {
+                  id: "c1",
+                  action: "passkey_added",
+                  actorName: null,
+                  ipAddress: null,
+                  createdAt: "2026-11-22T15:00:00.000Z",
+                },
+              ]
+            : [],
+      }),
+    });
+    signInAs("ADMIN");
+    renderApp("/users");
+
+    fireEvent.click(await screen.findByRole("button", { name: `Actions for ${AGENT_USER.name}` }));
+    fireEvent.click(await screen.findByRole("menuitem", { name: "Sign-In Log" }));
+    fireEvent.click(await screen.findByRole("tab", { name: "Account changes" }));
+    const table = await screen.findByRole("table", { name: `Account changes of ${AGENT_USER.name}` });
+    const [, newest, older] = within(table).getAllByRole("row");
+    expect(within(newest!).getByText("Two-factor sign-in reset by an admin")).toBeTruthy();
+    expect(within(newest!).getByText("Alex Morgan")).toBeTruthy();
+    expect(within(older!).getByText("Added a passkey")).toBeTruthy();
+    expect(within(older!).getByText("A deleted user")).toBeTruthy();
+  });
+
   it("resets a person's second factor after asking", async () => {
     answerDefaults();
     api.on({ "users.list": () => ({ users: USERS }), "users.resetSecondFactor": () => ({ success: true }) });

@@ -1,5 +1,7 @@
-// A person's sign-in log (admin): the last 100 attempts, how each was made and how it ended.
-import { Badge, Modal, Table, Text } from "@mantine/core";
+// A person's sign-in log (admin): the last 100 attempts, how each was made and how it ended; and beside it
+// their account changes (password, second factor, passkeys), each with who made it.
+import { Badge, Modal, Table, Tabs, Text } from "@mantine/core";
+import { ACCOUNT_EVENT_LABELS } from "@repo/validators";
 import { ListTable } from "../../components/list-table";
 import { QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
@@ -62,10 +64,51 @@ function SignInLog({ user }: { user: ListedUser }) {
   );
 }
 
+function AccountChanges({ user }: { user: ListedUser }) {
+  const log = trpc.users.accountChanges.useQuery({ id: user.id });
+  return (
+    <QueryStates
+      query={log}
+      texts={{
+        loading: "Loading account changes",
+        error: "The account changes could not be loaded.",
+        empty: "No changes to this account's sign-in yet.",
+      }}
+      isEmpty={(data) => data.events.length === 0}
+    >
+      {(data) => (
+        <ListTable label={`Account changes of ${user.name}`} columns={["When", "Change", "By", "From"]} spacing="xs">
+          {data.events.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{formatStaffDateTime(e.createdAt)}</Table.Td>
+              <Table.Td>{ACCOUNT_EVENT_LABELS[e.action]}</Table.Td>
+              <Table.Td>{e.actorName ?? "A deleted user"}</Table.Td>
+              <Table.Td>{e.ipAddress ?? "—"}</Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
+      )}
+    </QueryStates>
+  );
+}
+
 export function SignInLogModal({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
   return (
     <Modal opened={user !== null} onClose={onClose} title={`Sign-in log: ${user?.name ?? ""}`} size="xl" centered>
-      {user && <SignInLog user={user} />}
+      {user && (
+        <Tabs defaultValue="sign-ins" keepMounted={false}>
+          <Tabs.List mb="sm">
+            <Tabs.Tab value="sign-ins">Sign-ins</Tabs.Tab>
+            <Tabs.Tab value="changes">Account changes</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="sign-ins">
+            <SignInLog user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="changes">
+            <AccountChanges user={user} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Modal>
   );
 }

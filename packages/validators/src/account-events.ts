@@ -1,0 +1,26 @@
+// The account log's entries (docs/architecture.md §6a): the changes to how a person signs in, as stored
+// and as an admin reads them in the Users page.
+export const ACCOUNT_EVENT_ACTIONS = [
+  "password_changed",
+  "password_reset",
+  "password_set_by_admin",
+  "second_factor_on",
+  "second_factor_off",
+  "second_factor_reset_by_admin",
+  "recovery_codes_renewed",
+  "passkey_added",
+  "passkey_removed",
+] as const;
+export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number];
+
+export const ACCOUNT_EVENT_LABELS: Record<AccountEventAction, string> = {
+  password_changed: "Changed their password",
+  password_reset: "Reset their password from a mailed link",
+  password_set_by_admin: "Password set by an admin",
+  second_factor_on: "Turned two-factor sign-in on",
+  second_factor_off: "Turned two-factor sign-in off",
+  second_factor_reset_by_admin: "Two-factor sign-in reset by an admin",
+  recovery_codes_renewed: "Replaced their recovery codes",
+  passkey_added: "Added a passkey",
+  passkey_removed: "Removed a passkey",
+};
