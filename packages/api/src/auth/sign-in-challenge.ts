@@ -3,11 +3,13 @@
 // from the authenticator app or a recovery code completes it. Five wrong codes end the challenge, and
 // codes are limited per person like passwords, so a stolen password buys no endless guessing.
 import { and, eq, gt, signInChallenges, sql, users, type Database } from "@repo/db";
+import type { Role } from "@repo/validators";
 import { TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { hit, retryAfterSeconds, type Limit } from "./rate-limit.js";
 import { recordSignIn } from "./sign-in-log.js";
 import { generateSessionToken, hashSecret } from "./session.js";
-import { acceptTotpCode, spendRecoveryCode } from "./totp.js";
+import { acceptTotpCode, hasSecondFactor, spendRecoveryCode } from "./totp.js";
+import { readSecuritySettings, secondFactorRequiredFor } from "../settings/security.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -94,3 +96,27 @@ export async function completeChallenge(
 /** Drops challenges past their 5 minutes (the housekeeping timer). */
 export const deleteExpiredChallenges = (db: Database, now = new Date()) =>
   deleteExpiredRows(db, signInChallenges, signInChallenges.expiresAt, now);
+
+/** What a sign-in answers instead of a session while a second factor is still to come. */
+export interface SecondFactorChallenge {
+  challenge: string;
+  /** totp: the person enters a code; enrol: the policy obliges them to set a factor up first. */
+  secondFactor: "totp" | "enrol";
+}
+
+/**
+ * The second step a sign-in needs after its first factor (password, or single sign-on without the
+ * provider's own MFA), or null: a person with an authenticator is asked for its code; a person the
+ * policy obliges who has none yet sets one up before the session starts (docs/architecture.md §6a).
+ */
+export async function secondFactorStep(
+  db: Database,
+  user: { id: string; role: string },
+): Promise<SecondFactorChallenge | null> {
+  if (await hasSecondFactor(db, user.id))
+    return { challenge: await createChallenge(db, user.id), secondFactor: "totp" };
+  if (secondFactorRequiredFor(await readSecuritySettings(db), user.role as Role)) {
+    return { challenge: await createChallenge(db, user.id), secondFactor: "enrol" };
+  }
+  return null;
+}

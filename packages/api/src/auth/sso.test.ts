@@ -269,4 +269,36 @@ describe("a company that requires single sign-on", () => {
     expect(location.pathname).toBe("/sso-complete");
     await server.services.db.update(clients).set({ ssoRequired: false }).where(eq(clients.id, acme.id));
   });
+
+  it("asks for our own second factor after a provider that did not say it ran MFA (ASVS 6.8.4)", async () => {
+    const admin = await server.login("admin@northwind.test");
+    const policy = (secondFactorRequired: string) =>
+      server.request("/api/settings/security", { method: "PUT", json: { secondFactorRequired }, token: admin });
+    expect((await policy("staff")).status).toBe(200);
+    try {
+      // Google sends no `amr`: the policy's factor is still to be set up, so a challenge, no session.
+      const plain = await signIn("google", "staff", account("agent@northwind.test"));
+      const fragment = new URLSearchParams(plain.location.hash.slice(1));
+      expect([plain.location.pathname, fragment.get("secondFactor"), fragment.get("token")]).toEqual([
+        "/sso-complete",
+        "enrol",
+        null,
+      ]);
+      expect(fragment.get("challenge")).toMatch(/^[a-z2-7]{32}$/);
+      expect(plain.res.headers.getSetCookie().some((c) => c.startsWith("session="))).toBe(false);
+      const started = await server.request("/api/auth/login/enrol", {
+        method: "POST",
+        json: { challenge: fragment.get("challenge") },
+      });
+      expect(started.status).toBe(200);
+
+      // A provider whose token says it ran MFA is both factors: a session at once.
+      const strong = await signIn("microsoft", "staff", account("agent@northwind.test", { amr: ["pwd", "mfa"] }));
+      const session = new URLSearchParams(strong.location.hash.slice(1));
+      expect([session.get("challenge"), session.get("role")]).toEqual([null, "AGENT"]);
+      expect((await server.request("/api/auth/me", { token: session.get("token")! })).status).toBe(200);
+    } finally {
+      await policy("off");
+    }
+  });
 });

@@ -13,6 +13,7 @@ import type { Context } from "../trpc.js";
 import { hashSecret } from "./session.js";
 import { portalRefusal, requestOrigin, startSession } from "./sign-in.js";
 import { recordSignIn, type SignInOutcome } from "./sign-in-log.js";
+import { secondFactorStep } from "./sign-in-challenge.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
 
 export const SSO_PROVIDERS = { microsoft: "Microsoft", google: "Google" } as const;
@@ -174,7 +175,8 @@ export function parseSsoCookie(value: string | undefined): { portal: AccountPort
  * Finishes a sign-in at the callback. The state is spent first, in one DELETE, so it works once; it
  * must belong to this browser (the cookie) and this provider. Then openid-client exchanges the code and
  * validates the ID token, and the verified address must name an active account of this portal. SSO is
- * the whole sign-in: the provider ran its own second factor, so no challenge of ours follows.
+ * the whole sign-in when the provider says it ran multi-factor authentication; otherwise our own second
+ * factor follows as after a password (ASVS 5.0 6.8.4): a challenge instead of a session.
  */
 export async function finishSso(
   ctx: Pick<Context, "db" | "headers" | "ip" | "resHeaders" | "config">,
@@ -237,8 +239,21 @@ export async function finishSso(
     await log("refused");
     throw new ForbiddenError(refusal);
   }
+  if (!providerRanMfa(claims)) {
+    const secondStep = await secondFactorStep(ctx.db, user);
+    if (secondStep) return { portal, ...secondStep };
+  }
   await log("success");
   return { portal, ...(await startSession(ctx, user)) };
+}
+
+/**
+ * Whether the ID token says the provider authenticated with several factors: `amr` holds "mfa" (RFC 8176;
+ * Entra ID sends ["pwd", "mfa"]). Google sends no `amr`, so its sign-ins are followed by our own factor
+ * whenever the person has one or the policy requires one.
+ */
+export function providerRanMfa(claims: Record<string, unknown>): boolean {
+  return Array.isArray(claims.amr) && claims.amr.includes("mfa");
 }
 
 /** The company of a client user when it requires single sign-on, for the password sign-in's refusal. */

@@ -15,7 +15,6 @@ import {
   roleSchema,
   staffLoginSchema,
   type LoginInput,
-  type Role,
 } from "@repo/validators";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { admitSignIn } from "../auth/login-throttle.js";
@@ -28,11 +27,10 @@ import {
   CHALLENGE_MESSAGES,
   challengeUser,
   completeChallenge,
-  createChallenge,
+  secondFactorStep,
   spendChallenge,
 } from "../auth/sign-in-challenge.js";
-import { confirmTotpEnrolment, hasSecondFactor, startTotpEnrolment } from "../auth/totp.js";
-import { readSecuritySettings, secondFactorRequiredFor } from "../settings/security.js";
+import { confirmTotpEnrolment, startTotpEnrolment } from "../auth/totp.js";
 import { announceSessionsEnded, blankSessionCookie, invalidateSession } from "../auth/session.js";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../auth/socket-tickets.js";
 import { adminProcedure, protectedProcedure, publicProcedure, rest, type Context } from "../trpc.js";
@@ -88,14 +86,9 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
     throw new ForbiddenError(ssoRequiredMessage(ssoOnly));
   }
 
-  // Two factors: the password is right, the code is still to come (docs/architecture.md §6a). A person
-  // the policy obliges who has no factor yet sets one up before the session starts.
-  if (await hasSecondFactor(ctx.db, user.id)) {
-    return { challenge: await createChallenge(ctx.db, user.id), secondFactor: "totp" as const };
-  }
-  if (secondFactorRequiredFor(await readSecuritySettings(ctx.db), user.role as Role)) {
-    return { challenge: await createChallenge(ctx.db, user.id), secondFactor: "enrol" as const };
-  }
+  // Two factors: the password is right, the code is still to come (docs/architecture.md §6a).
+  const secondStep = await secondFactorStep(ctx.db, user);
+  if (secondStep) return secondStep;
   await log("success");
   return startSession(ctx, user);
 }

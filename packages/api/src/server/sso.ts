@@ -71,8 +71,13 @@ export async function ssoCallbackHandler(c: AppContext): Promise<Response> {
   const callbackUrl = new URL(ssoRedirectUri(ctx.config, c.req.url, provider));
   callbackUrl.search = new URL(c.req.url).search;
   try {
-    const { token, user } = await finishSso(ctx, { provider, callbackUrl, browserSecret: flow?.secret ?? null });
-    const fragment = new URLSearchParams({ token, name: user.name, email: user.email, role: user.role });
+    const result = await finishSso(ctx, { provider, callbackUrl, browserSecret: flow?.secret ?? null });
+    // A session, or the challenge of the second factor still to come (the page then asks for it).
+    const fragment = new URLSearchParams(
+      "challenge" in result
+        ? { challenge: result.challenge, secondFactor: result.secondFactor }
+        : { token: result.token, name: result.user.name, email: result.user.email, role: result.user.role },
+    );
     return c.redirect(`/sso-complete?portal=${portal}#${fragment}`, 302);
   } catch (error) {
     const known = asDomainError(error);

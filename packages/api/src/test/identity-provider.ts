@@ -34,6 +34,8 @@ export interface TestAccount {
   email_verified?: boolean;
   xms_edov?: boolean;
   name?: string;
+  /** How the provider says it authenticated the person (RFC 8176), e.g. ["pwd", "mfa"]; none by default. */
+  amr?: string[];
 }
 
 export interface TestIdentityProvider {
@@ -74,7 +76,8 @@ export async function startIdentityProvider(): Promise<TestIdentityProvider> {
         features: { devInteractions: { enabled: false } },
         // Claims in the ID token itself, as Microsoft and Google send them.
         conformIdTokenClaims: false,
-        claims: { openid: ["sub"], email: ["email", "email_verified", "xms_edov"], profile: ["name"] },
+        // amr with openid, so the login result's `amr` reaches the ID token (as Entra ID sends it).
+        claims: { openid: ["sub", "amr"], email: ["email", "email_verified", "xms_edov"], profile: ["name"] },
         findAccount: (_ctx, id) => {
           const account = accounts.get(id);
           return account ? { accountId: id, claims: () => ({ ...account }) } : undefined;
@@ -97,7 +100,7 @@ export async function startIdentityProvider(): Promise<TestIdentityProvider> {
         if (req.url?.startsWith("/interaction/")) {
           if (!next) return void res.writeHead(400).end("no test account named");
           accounts.set(next.sub, next);
-          const result = { login: { accountId: next.sub } };
+          const result = { login: { accountId: next.sub, ...(next.amr ? { amr: next.amr } : {}) } };
           void provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false });
           return;
         }

@@ -90,6 +90,25 @@ describe("/sso-complete", () => {
     expect(readAuthToken()).toBeNull();
   });
 
+  it("asks for the second factor when the fragment holds a challenge, then opens the portal", async () => {
+    answerDefaults();
+    api.on({
+      "auth.verifySecondFactor": () => ({
+        token: "t-after-code",
+        user: { name: "Sam Patel", email: "agent@northwind.test", role: "AGENT" },
+      }),
+    });
+    const { router } = renderApp("/sso-complete?portal=staff#challenge=c-123&secondFactor=totp");
+    fireEvent.change(await screen.findByLabelText("Authentication code"), { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
+    expect(api.callsTo("auth.verifySecondFactor").map((c) => c.input)).toEqual([
+      { challenge: "c-123", code: "123456" },
+    ]);
+    expect(readAuthToken()).toBe("t-after-code");
+    expect(router.history.location.href).not.toContain("c-123");
+  });
+
   it("refuses a fragment that is not a whole session for this portal", async () => {
     const { router } = renderApp(
       `/sso-complete?portal=client${fragment({ name: "Sam Patel", email: "agent@northwind.test", role: "AGENT" })}`,
