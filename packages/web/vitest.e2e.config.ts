@@ -1,11 +1,13 @@
-// Browser tests: Node environment, one file at a time (each starts a server and a Chromium).
+// Browser tests: Node environment. Each file starts its own server (over its own database) and Chromium,
+// so files share nothing; two run at once, because a browser test mostly waits (for a page to render, a
+// socket, a debounce): run one at a time, the suite kept the two cores 70% idle.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
