@@ -155,31 +155,46 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
-describe("fuzzing every REST operation", () => {
-  it("answers every hostile request with a 2xx or 4xx, and stays up", async () => {
-    // Signing out would end the very sessions the fuzz runs with.
-    const ops = operations().filter((op) => op.path !== "/auth/logout");
-    for (const role of ["anonymous", "client", "admin"] as const) {
-      for (const op of ops) {
-        const path = pathFor(op.path, idFor(op.path));
-        if (op.path.includes("{id}")) {
-          for (const bad of HOSTILE_QUERY)
-            await send(role, op.method, pathFor(op.path, bad), op.body ? "{}" : undefined);
-        }
-        for (const name of op.query) {
-          for (const bad of HOSTILE_QUERY) await send(role, op.method, `${path}?${name}=${bad}`);
-        }
-        if (!op.body) continue;
-        const valid = Object.fromEntries(Object.entries(op.body).map(([name, schema]) => [name, sample(name, schema)]));
-        for (const name of Object.keys(op.body)) {
-          for (const bad of HOSTILE_VALUES)
-            await send(role, op.method, path, JSON.stringify({ ...valid, [name]: bad }));
-        }
-        for (const whole of ["[]", '"text"', "null", "1e999", '{"__proto__":{"x":1}}', "{"]) {
-          await send(role, op.method, path, whole);
-        }
+/** Requests in flight at once: the server answers while the next ones are built and sent, as under real load. */
+const IN_FLIGHT = 4;
+
+type Request = Parameters<typeof send>;
+
+/** Every hostile request, for every role and operation: one bad value at a time in an otherwise valid call. */
+function hostileRequests(): Request[] {
+  // Signing out would end the very sessions the fuzz runs with.
+  const ops = operations().filter((op) => op.path !== "/auth/logout");
+  const all: Request[] = [];
+  for (const role of ["anonymous", "client", "admin"] as const) {
+    for (const op of ops) {
+      const path = pathFor(op.path, idFor(op.path));
+      if (op.path.includes("{id}")) {
+        for (const bad of HOSTILE_QUERY) all.push([role, op.method, pathFor(op.path, bad), op.body ? "{}" : undefined]);
+      }
+      for (const name of op.query) {
+        for (const bad of HOSTILE_QUERY) all.push([role, op.method, `${path}?${name}=${bad}`]);
+      }
+      if (!op.body) continue;
+      const valid = Object.fromEntries(Object.entries(op.body).map(([name, schema]) => [name, sample(name, schema)]));
+      for (const name of Object.keys(op.body)) {
+        for (const bad of HOSTILE_VALUES) all.push([role, op.method, path, JSON.stringify({ ...valid, [name]: bad })]);
+      }
+      for (const whole of ["[]", '"text"', "null", "1e999", '{"__proto__":{"x":1}}', "{"]) {
+        all.push([role, op.method, path, whole]);
       }
     }
+  }
+  return all;
+}
+
+describe("fuzzing every REST operation", () => {
+  it("answers every hostile request with a 2xx or 4xx, and stays up", async () => {
+    const queue = hostileRequests();
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await send(...next);
+      }),
+    );
     console.log(`fuzz: ${requests} requests, ${failures.length} answered 5xx`);
     expect(failures).toEqual([]);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
