@@ -93,6 +93,16 @@ const settings = z.object({
   SSO_GOOGLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   SSO_GOOGLE_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
   SSO_GOOGLE_ISSUER: optionalUrl,
+  /** How much the server logs (docs/architecture.md §16): fatal, error, warn, info (the default), debug, trace or silent. */
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  /** Enables GET /metrics (Prometheus) for `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(24, "METRICS_TOKEN must be at least 24 characters").optional(),
+  ),
   /** Where the built web app lives; defaults to packages/web/dist next to this package. */
   WEB_DIST: z.preprocess(emptyAsUndefined, z.string().optional()),
   /**

@@ -1,6 +1,7 @@
 // Domain events (docs/architecture.md, "Live updates"). Procedures publish; the WebSocket hub and the mailer subscribe.
 // The bus is an interface so that PostgreSQL LISTEN/NOTIFY can carry events across instances.
 import type { DatabaseHandle } from "@repo/db";
+import { log } from "./logger.js";
 
 export type TicketEventType = "ticket.created" | "ticket.updated" | "comment.created" | "sla.state";
 /**
@@ -41,7 +42,7 @@ export function createLocalBus(): EventBus {
         try {
           fn(event);
         } catch (error) {
-          console.error("event listener failed", error);
+          log.error({ err: error }, "event listener failed");
         }
       }
     },

@@ -46,7 +46,6 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
 
 /** Purges now and every `intervalMs`; safe on several instances (each DELETE is idempotent). */
 export function startHousekeeping(services: Housekept, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => Promise<void> {
-  return runPeriodically("Purging expired sessions, socket tickets, rate limits and uploads", intervalMs, () =>
-    purgeExpired(services),
-  );
+  // The label names the task in its failure's log line and in /metrics.
+  return runPeriodically("housekeeping", intervalMs, () => purgeExpired(services));
 }

@@ -13,9 +13,20 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DbExecutor = Database | Tx;
 
+/**
+ * How the database is used, for /metrics: queries asked and not yet answered against the pool's size (its
+ * use), and a hook that hears each query's time from asking to answer.
+ */
+export interface QueryStats {
+  inFlight: number;
+  poolSize: number;
+  onAnswer?: (seconds: number) => void;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
+  queries: QueryStats;
   /** Runs `fn` on every NOTIFY on `channel` (PostgreSQL across processes, PGlite within this one). */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
@@ -65,10 +76,13 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
     onnotice: () => {},
     connection: { application_name: "northwind-it" },
   });
+  const queries: QueryStats = { inFlight: 0, poolSize: options.maxConnections ?? 10 };
+  timeQueries(client, queries);
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
     kind: "postgres",
+    queries,
     async listen(channel, fn) {
       const sub = await client.listen(channel, fn);
       return () => sub.unlisten();
@@ -112,11 +126,18 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     releaseLock();
     throw error;
   }
+  const queries: QueryStats = { inFlight: 0, poolSize: 1 };
+  const query = client.query.bind(client);
+  client.query = ((...args: Parameters<typeof query>) => {
+    const answered = startQuery(queries);
+    return query(...args).finally(answered);
+  }) as typeof client.query;
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
   const locks = new Map<number, Promise<unknown>>();
   return {
     db,
     kind: "pglite",
+    queries,
     withLock(lockId, fn) {
       const run = (locks.get(lockId) ?? Promise.resolve()).catch(() => {}).then(fn);
       locks.set(lockId, run);
@@ -137,6 +158,48 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       releaseLock();
     },
   };
+}
+
+/** Counts a query as asked; the returned function counts it answered, once, and reports its time. */
+function startQuery(queries: QueryStats): () => void {
+  const asked = performance.now();
+  queries.inFlight++;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    queries.inFlight--;
+    queries.onAnswer?.((performance.now() - asked) / 1000);
+  };
+}
+
+/**
+ * Times postgres.js queries outside transactions (drizzle sends those through `unsafe`). A postgres.js
+ * query runs only when awaited, and drizzle still changes it after `unsafe` returns (`.values()`), so
+ * the timing hooks into that await rather than awaiting it here.
+ */
+function timeQueries(client: { unsafe: (...args: never[]) => PromiseLike<unknown> }, queries: QueryStats): void {
+  const unsafe = client.unsafe.bind(client);
+  client.unsafe = ((...args: never[]) => {
+    const pending = unsafe(...args) as PromiseLike<unknown> & { then: PromiseLike<unknown>["then"] };
+    const then = pending.then.bind(pending);
+    // biome-ignore lint/suspicious/noThenProperty: the await drizzle makes is the moment the query runs
+    pending.then = (onAnswer, onError) => {
+      const answered = startQuery(queries);
+      return then(
+        (value) => {
+          answered();
+          return onAnswer ? onAnswer(value) : (value as never);
+        },
+        (error) => {
+          answered();
+          if (onError) return onError(error);
+          throw error;
+        },
+      );
+    };
+    return pending;
+  }) as typeof client.unsafe;
 }
 
 /**

@@ -14,6 +14,7 @@ import { describeDraft } from "./drafts.js";
 import { KnowledgeBase } from "./knowledge-index.js";
 import { runTool, TOOL_DEFINITIONS } from "./tools.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
+import { log } from "../logger.js";
 
 export interface OpenAiAssistantOptions {
   baseURL: string;
@@ -116,7 +117,7 @@ export class OpenAiAssistant implements Assistant {
     try {
       return await this.converse({ ...req, stream }, deadline.signal);
     } catch (error) {
-      console.warn(`AI endpoint failed, the embedded assistant answers instead: ${(error as Error).message}`);
+      log.warn({ err: error }, "AI endpoint failed, the embedded assistant answers instead");
       if (streamed) req.stream?.reset();
       return this.options.fallback.reply(req);
     } finally {

@@ -8,6 +8,7 @@ import { sessions, users, type DbExecutor } from "@repo/db";
 import type { Role } from "@repo/validators";
 import type { EventBus } from "../events.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
+import { log } from "../logger.js";
 
 const DAY_MS = 86_400_000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -147,7 +148,7 @@ export async function announceSessionsEnded(
   try {
     await bus.publish({ type: "session.ended", ...ended });
   } catch (error) {
-    console.error("announcing ended sessions failed", error);
+    log.error({ err: error }, "announcing ended sessions failed");
   }
 }
 

@@ -1,6 +1,7 @@
 // The sign-in log (docs/architecture.md §6a): every attempt that named an account, with how it was made
 // and how it ended, for staff to read per person. Writing it never fails a sign-in.
 import { signInEvents, type DbExecutor } from "@repo/db";
+import { log } from "../logger.js";
 
 export type SignInMethod = "password" | "totp" | "recovery_code" | "passkey" | "sso";
 export type SignInOutcome = "success" | "failure" | "refused";
@@ -25,6 +26,6 @@ export async function recordSignIn(db: DbExecutor, event: SignInEvent): Promise<
       userAgent: event.userAgent?.slice(0, 300) ?? null,
     });
   } catch (error) {
-    console.error("recording a sign-in failed", error);
+    log.error({ err: error }, "recording a sign-in failed");
   }
 }

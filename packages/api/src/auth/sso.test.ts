@@ -10,6 +10,7 @@ import {
   type TestAccount,
   type TestIdentityProvider,
 } from "../test/identity-provider.js";
+import { log } from "../logger.js";
 
 let server: TestServer;
 let idp: TestIdentityProvider;
@@ -170,7 +171,7 @@ describe("single sign-on", () => {
   });
 
   it("refuses an ID token issued to another application (wrong audience)", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
     const { authorizeUrl, cookie } = await begin("google", "staff");
     const who = account("agent@northwind.test");
     // A genuine, signed ID token of the same provider, with our nonce, but for "other-app".
@@ -208,7 +209,7 @@ describe("single sign-on", () => {
     const { location } = await callback(back, cookie);
     expect(location.pathname).toBe("/admin");
     expect(ssoError(location)).toBe("The sign-in with your provider did not complete. Please try again.");
-    expect(String(warn.mock.calls.at(-1)?.[0])).toMatch(/"aud"/);
+    expect((warn.mock.calls.at(-1)?.[0] as { reason?: string })?.reason).toMatch(/"aud"/);
     warn.mockRestore();
   });
 
@@ -255,6 +256,7 @@ describe("a company that requires single sign-on", () => {
     expect(await res.json()).toEqual({
       error: "Acme Dental signs in with single sign-on. Use Sign in with Microsoft or Google.",
       code: "FORBIDDEN",
+      requestId: expect.any(String),
     });
     // A wrong password still gets the usual answer: the refusal needs the right one.
     const wrong = await server.request("/api/client/login", {

@@ -15,6 +15,7 @@ import { portalRefusal, requestOrigin, startSession } from "./sign-in.js";
 import { recordSignIn, type SignInOutcome } from "./sign-in-log.js";
 import { secondFactorStep } from "./sign-in-challenge.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
+import { log as logger } from "../logger.js";
 
 export const SSO_PROVIDERS = { microsoft: "Microsoft", google: "Google" } as const;
 export type SsoProviderId = keyof typeof SSO_PROVIDERS;
@@ -217,7 +218,7 @@ export async function finishSso(
     const { code, cause } = error as { code?: string; cause?: unknown };
     const detail = cause instanceof Error ? ` (${cause.message})` : "";
     const reason = error instanceof Error ? `${code ?? error.name}: ${error.message}${detail}` : "";
-    console.warn(`single sign-on with ${settings.id} refused: ${reason}`);
+    logger.warn({ provider: settings.id, reason }, "single sign-on refused");
     throw new UnauthorizedError(SSO_MESSAGES.failed);
   }
 

@@ -17,6 +17,7 @@ import {
   startMailWorker,
   type MailWorker,
 } from "./worker.js";
+import { log } from "../logger.js";
 
 let server: TestServer;
 let smtp: SmtpTestServer;
@@ -279,12 +280,12 @@ describe("the loop", () => {
   });
 
   it("does not run without SMTP_URL: mails stay pending in the outbox", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const info = vi.spyOn(log, "info").mockImplementation(() => {});
     expect(
       startMailWorker({ ...server.services, config: { ...server.services.config, SMTP_URL: undefined } }),
     ).toBeNull();
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("SMTP_URL is not set"));
-    log.mockRestore();
+    expect(info).toHaveBeenCalledWith(expect.stringContaining("SMTP_URL is not set"));
+    info.mockRestore();
   });
 
   it("backs off 30 s, doubling per try, up to an hour", () => {

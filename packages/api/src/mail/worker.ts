@@ -12,6 +12,7 @@ import type { FileStore } from "../files/store.js";
 import type { AppServices } from "../trpc.js";
 import type { OutboxRow } from "./outbox.js";
 import { mailFrom } from "./threading.js";
+import { log as logger } from "../logger.js";
 
 export const MAIL_RETRY = {
   /** Tries before a mail is marked failed (an admin can retry it then). */
@@ -77,7 +78,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const pollMs = options.pollMs ?? POLL_MS;
   const maxAttempts = options.maxAttempts ?? MAIL_RETRY.maxAttempts;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((m: string) => console.error(m));
+  const log = options.log ?? ((m: string) => logger.error(m));
 
   /** Takes up to `batchSize` due rows (pending, or 'sending' with an expired lease) for this instance. */
   async function claim(): Promise<OutboxRow[]> {
@@ -222,7 +223,7 @@ function describe(error: unknown): string {
  */
 export function startMailWorker(services: AppServices): MailWorker | null {
   if (!services.config.SMTP_URL) {
-    console.log("SMTP_URL is not set: mails stay in the outbox, where staff can read them (GET /api/mails).");
+    logger.info("SMTP_URL is not set: mails stay in the outbox, where staff can read them (GET /api/mails).");
     return null;
   }
   const worker = createMailWorker({

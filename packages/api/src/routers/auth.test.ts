@@ -27,9 +27,17 @@ describe("sign-in", () => {
   it("refuses a wrong password without saying which field was wrong", async () => {
     const res = await post("/api/auth/login", { email: "agent@northwind.test", password: "nope" });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ error: "Invalid email or password", code: "UNAUTHORIZED" });
+    expect(await res.json()).toEqual({
+      error: "Invalid email or password",
+      code: "UNAUTHORIZED",
+      requestId: expect.any(String),
+    });
     const unknown = await post("/api/auth/login", { email: "ghost@northwind.test", password: "nope" });
-    expect(await unknown.json()).toEqual({ error: "Invalid email or password", code: "UNAUTHORIZED" });
+    expect(await unknown.json()).toEqual({
+      error: "Invalid email or password",
+      code: "UNAUTHORIZED",
+      requestId: expect.any(String),
+    });
   });
 
   it("refuses the wrong portal", async () => {
@@ -71,7 +79,11 @@ describe("session", () => {
     expect(await me.json()).toMatchObject({ email: "client@acme.test", role: "CLIENT", clientId: expect.any(String) });
     const anonymous = await server.request("/api/auth/me");
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({ error: "Authentication required", code: "UNAUTHORIZED" });
+    expect(await anonymous.json()).toEqual({
+      error: "Authentication required",
+      code: "UNAUTHORIZED",
+      requestId: expect.any(String),
+    });
   });
 
   it("accepts the session cookie", async () => {

@@ -156,7 +156,11 @@ describe("tickets", () => {
       );
       const res = await send("PATCH", `/api/client/tickets/${id}`, { title: "Edited after the fact" }, ACME);
       expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: `This ticket is ${status} and cannot be edited.`, code: "CONFLICT" });
+      expect(await res.json()).toEqual({
+        error: `This ticket is ${status} and cannot be edited.`,
+        code: "CONFLICT",
+        requestId: expect.any(String),
+      });
       const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, id));
       expect(row!.title).not.toBe("Edited after the fact");
       expect(events).toEqual([]);
@@ -231,7 +235,8 @@ describe("tenant matrix: a CLIENT of Acme and every Birch ticket and comment", (
         await send("POST", `/api/client/tickets/${id}/comments`, { content: "Hijacked comment" }, ACME),
       ];
       expect(rest.map((r) => r.status)).toEqual([404, 404, 404]);
-      for (const r of rest) expect(await r.json()).toEqual({ error: "Ticket not found", code: "NOT_FOUND" });
+      for (const r of rest)
+        expect(await r.json()).toEqual({ error: "Ticket not found", code: "NOT_FOUND", requestId: expect.any(String) });
 
       const trpc = [
         await server.request(`/trpc/clientPortal.ticket?input=${encodeURIComponent(JSON.stringify({ id }))}`, {

@@ -110,7 +110,11 @@ describe("POST /api/track", () => {
     expect((await post("/api/track", { event: "click", service: "device-management" })).status).toBe(400);
     const garbage = await server.postRaw("/api/track", "text/plain", "{nope");
     expect(garbage.status).toBe(400);
-    expect(await garbage.json()).toEqual({ error: "The request body is not valid JSON", code: "PARSE_ERROR" });
+    expect(await garbage.json()).toEqual({
+      error: "The request body is not valid JSON",
+      code: "PARSE_ERROR",
+      requestId: expect.any(String),
+    });
     expect(await clicks()).toBe(before);
   });
 });

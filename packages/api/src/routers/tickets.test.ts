@@ -325,7 +325,7 @@ describe("GET/PATCH /api/tickets/{id}", () => {
     expect((await get("/api/tickets/01900000-0000-7000-8000-000000000000", AGENT)).status).toBe(404);
     const res = await get("/api/tickets/42", AGENT);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Ticket not found", code: "NOT_FOUND" });
+    expect(await res.json()).toEqual({ error: "Ticket not found", code: "NOT_FOUND", requestId: expect.any(String) });
   });
 
   it("edits fields, stamps SLA transitions, audits the change and publishes ticket.updated", async () => {

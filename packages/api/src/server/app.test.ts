@@ -12,7 +12,11 @@ describe("HTTP surface", () => {
   it("answers malformed JSON with a 400, not a 500", async () => {
     const res = await server.postRaw("/api/auth/login", "application/json", "{ not json");
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: "The request body is not valid JSON", code: "PARSE_ERROR" });
+    expect(await res.json()).toEqual({
+      error: "The request body is not valid JSON",
+      code: "PARSE_ERROR",
+      requestId: expect.any(String),
+    });
   });
 
   it("answers a non-JSON body with 415", async () => {

@@ -26,6 +26,9 @@ import { ssoCallbackHandler, ssoStartHandler } from "./sso.js";
 import { staticHandler } from "./static.js";
 import { trackBeaconHandler } from "./track-beacon.js";
 import { mountWebSocket } from "./ws.js";
+import { reportError } from "../logger.js";
+import { requestLog } from "./request-log.js";
+import { createMetrics, mountMetrics } from "./metrics.js";
 
 const require = createRequire(import.meta.url);
 const defaultWebDist = () => join(dirname(require.resolve("@repo/api/package.json")), "..", "web", "dist");
@@ -62,11 +65,19 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const app = new Hono<AppEnv>();
   const { injectWebSocket, upgradeWebSocket } = createNodeWebSocket({ app });
 
+  const metrics = createMetrics(services, { webSocketPeers: () => hub.size });
+  app.use(
+    "*",
+    requestLog(services.config, ({ method, route, status, ms }) =>
+      metrics.requestDuration.observe({ method, route, status: String(status) }, ms / 1000),
+    ),
+  );
   // Compression wraps the security headers, which read HTML bodies uncompressed to hash their scripts.
   app.use("*", compress());
   app.use("*", securityHeaders(services.config));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  mountMetrics(app, metrics, services.config.METRICS_TOKEN);
   app.get("/readyz", async (c) => {
     try {
       await services.database.ping();
@@ -101,7 +112,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: () => c.var.context(),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path}:`, error.cause ?? error);
+        if (error.code === "INTERNAL_SERVER_ERROR") reportError(error.cause ?? error, `tRPC ${path} failed`);
       },
     });
   });

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Assistant } from "../assistant/types.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { log } from "../logger.js";
 
 /** An engine that answers in two parts with a pause between them, as a remote model does. */
 const slowEngine: Assistant = {
@@ -30,7 +31,7 @@ interface Message {
 describe("POST /api/client/chat/stream when the reader goes away", () => {
   it("still stores the reply, so the conversation never holds a question without its answer", async () => {
     server.services.assistant = slowEngine;
-    const errors = vi.spyOn(console, "error");
+    const errors = vi.spyOn(log, "error");
     const question = `Which of our devices are at risk? (${Date.now()})`;
     const aborter = new AbortController();
     const res = await fetch(`${server.url}/api/client/chat/stream`, {

@@ -12,6 +12,7 @@ import { chatMessageSchema } from "@repo/validators";
 import { checkChatLimit, sendChatMessage } from "../assistant/chat.js";
 import { requireClientCompany, requireUser } from "../auth/access.js";
 import { describeError, readJson, type AppContext } from "./http.js";
+import { log } from "../logger.js";
 
 export async function chatStreamHandler(c: AppContext): Promise<Response> {
   const ctx = await c.var.context();
@@ -37,7 +38,8 @@ export async function chatStreamHandler(c: AppContext): Promise<Response> {
         send("message", assistant);
       } catch (error) {
         const { status, body } = describeError(error);
-        if (status >= 500) console.error("POST /api/client/chat/stream:", error);
+        // The request's line is written already: the stream outlives the response's start.
+        if (status >= 500) log.error({ err: error }, "chat stream failed");
         send("error", { error: body.error, code: body.code });
       } finally {
         if (!gone) controller.close();

@@ -7,6 +7,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import type { SessionAuth } from "../auth/session.js";
 import { asDomainError, zodIssues } from "../errors.js";
+import { currentRequestId, reportError } from "../logger.js";
 import { createContext, toTRPCError, type AppServices, type Context } from "../trpc.js";
 import { clientIp } from "./client-ip.js";
 
@@ -14,6 +15,8 @@ export interface AppEnv {
   Variables: {
     /** The request's context, built on first use and then shared by everything that handles the request. */
     context: () => Promise<Context>;
+    /** The signed-in caller, once the request is answered (its log line: server/request-log.ts). */
+    userId?: string;
   };
 }
 
@@ -47,6 +50,14 @@ export function requestContext(
     });
     await next();
     for (const [name, value] of resHeaders) c.res.headers.append(name, value);
+    if (context)
+      c.set(
+        "userId",
+        await context.then(
+          (ctx) => ctx.user?.id,
+          () => undefined,
+        ),
+      );
   };
 }
 
@@ -54,6 +65,8 @@ export interface RestError {
   error: string;
   code: string;
   issues?: { path: string[]; message: string }[];
+  /** The request's id, as in X-Request-Id: what a person quotes to support (docs/architecture.md §16). */
+  requestId?: string;
 }
 
 const PARSE_ERROR_MESSAGE = "The request body is not valid JSON";
@@ -68,7 +81,8 @@ export function restErrorBody(code: string, message: string, issues?: RestError[
       : code === "INTERNAL_SERVER_ERROR"
         ? INTERNAL_MESSAGE
         : message;
-  return { error, code, ...(issues?.length ? { issues } : {}) };
+  const requestId = currentRequestId();
+  return { error, code, ...(issues?.length ? { issues } : {}), ...(requestId ? { requestId } : {}) };
 }
 
 /** Any error as status, body and headers: domain errors, tRPC errors, zod failures; the rest is a 500. */
@@ -97,7 +111,7 @@ export function errorResponse(error: unknown): Response {
 /** The app's error handler: known errors keep their status; anything else is logged and is a 500. */
 export function onAppError(error: Error, c: AppContext): Response {
   const response = errorResponse(error);
-  if (response.status >= 500) console.error(`${c.req.method} ${c.req.path}:`, error);
+  if (response.status >= 500) reportError(error, `${c.req.method} ${c.req.path} failed`);
   return response;
 }
 

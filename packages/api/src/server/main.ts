@@ -8,6 +8,7 @@ import { startMailWorker } from "../mail/worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
 import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
 import { closeServices, openServices, prepareData } from "./services.js";
+import { configureLogging } from "../logger.js";
 
 let config;
 try {
@@ -16,6 +17,9 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+// JSON lines for a log collector in production; readable ones at a developer's terminal.
+const log = configureLogging({ level: config.LOG_LEVEL, pretty: config.NODE_ENV !== "production" });
 
 let services: Awaited<ReturnType<typeof openServices>>;
 let signIns: string[];
@@ -55,7 +59,10 @@ const stopImapPoller = config.IMAP_URL
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
-  console.log(`Northwind IT is running at ${url} (database: ${services.database.kind})`);
+  log.info(
+    { url, database: services.database.kind },
+    `Northwind IT is running at ${url} (database: ${services.database.kind})`,
+  );
   for (const line of signIns) console.log(line);
 });
 injectWebSocket(server);
@@ -76,7 +83,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, shutting down...`);
+  log.info(`${signal} received, shutting down...`);
   hub.close();
   server.close();
   await mailWorker?.stop();

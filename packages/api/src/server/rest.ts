@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { appRouter } from "../root.js";
 import type { Context } from "../trpc.js";
+import { reportError } from "../logger.js";
 import { restErrorBody, type AppContext } from "./http.js";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
@@ -20,7 +21,7 @@ export function restHandler() {
     router: appRouter,
     createContext: ({ req }: { req: object }) => contexts.get(req)!(),
     onError: ({ error, path }: { error: TRPCError; path?: string }) => {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`REST ${path}:`, error.cause ?? error);
+      if (error.code === "INTERNAL_SERVER_ERROR") reportError(error.cause ?? error, `REST ${path} failed`);
     },
   } as never);
 

@@ -70,7 +70,11 @@ describe("cross-site writes and headers", () => {
   it("refuses a cookie write from another origin even with a Basic Authorization header", async () => {
     const res = await crossSiteWrite({ authorization: "Basic dXNlcjpwYXNz" });
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ error: "Cross-site request refused", code: "FORBIDDEN" });
+    expect(await res.json()).toEqual({
+      error: "Cross-site request refused",
+      code: "FORBIDDEN",
+      requestId: expect.any(String),
+    });
   });
 
   it("ignores X-Forwarded-Host when no proxy is trusted", async () => {

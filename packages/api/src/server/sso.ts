@@ -6,6 +6,7 @@ import { getCookie } from "hono/cookie";
 import { finishSso, parseSsoCookie, SSO_MESSAGES, SSO_STATE_TTL_MS, ssoRedirectUri, startSso } from "../auth/sso.js";
 import { asDomainError } from "../errors.js";
 import type { AppContext } from "./http.js";
+import { log } from "../logger.js";
 
 const FLOW_COOKIE = "sso_flow";
 const COOKIE_PATH = "/api/auth/sso";
@@ -49,7 +50,7 @@ export async function ssoStartHandler(c: AppContext): Promise<Response> {
     return c.redirect(url, 302);
   } catch (error) {
     const known = asDomainError(error);
-    if (!known) console.error(`single sign-on with ${provider} could not start:`, (error as Error)?.message);
+    if (!known) log.error({ err: error, provider }, "single sign-on could not start");
     return refused(c, portal, known?.message ?? SSO_MESSAGES.failed);
   }
 }
@@ -81,7 +82,7 @@ export async function ssoCallbackHandler(c: AppContext): Promise<Response> {
     return c.redirect(`/sso-complete?portal=${portal}#${fragment}`, 302);
   } catch (error) {
     const known = asDomainError(error);
-    if (!known) console.error(`single sign-on with ${provider} failed:`, (error as Error)?.message);
+    if (!known) log.error({ err: error, provider }, "single sign-on failed");
     return refused(c, portal, known?.message ?? SSO_MESSAGES.failed);
   }
 }

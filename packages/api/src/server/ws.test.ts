@@ -4,6 +4,7 @@ import { eq, sessions, socketTickets, users } from "@repo/db";
 import { hashSecret, sessionIdFromToken } from "../auth/session.js";
 import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { log } from "../logger.js";
 
 let server: TestServer;
 let acmeId: string;
@@ -227,7 +228,7 @@ describe("WebSocket during a database outage", () => {
   it("keeps the socket open and delivering while the recheck cannot reach the database", async () => {
     const socket = connect(await down.login("agent@northwind.test"), down);
     await socket.opened;
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
 
     await down.services.database.close(); // the outage: every query now fails
     await new Promise((r) => setTimeout(r, 600)); // several recheck rounds

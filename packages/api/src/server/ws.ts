@@ -8,6 +8,7 @@ import { authenticateSocket } from "../auth/socket-tickets.js";
 import type { DomainEvent } from "../events.js";
 import type { AppServices } from "../trpc.js";
 import { requestContext, type AppEnv } from "./http.js";
+import { log } from "../logger.js";
 
 /**
  * Sessions are re-checked this often: a backstop, since a session that ends announces it on the bus and
@@ -67,7 +68,7 @@ export function mountWebSocket(
         if (!auth && peers.has(peer)) end(peer);
       }
     } catch (error) {
-      console.warn("WebSocket session recheck failed; sockets stay open until the next one:", String(error));
+      log.warn({ err: error }, "WebSocket session recheck failed; sockets stay open until the next one");
     } finally {
       rechecking = false;
     }

@@ -9,6 +9,7 @@ import { runPeriodically } from "../lib/periodic.js";
 import { enqueueSlaMail } from "../mail/triggers.js";
 import { loadPolicies } from "./policies.js";
 import { findAtRisk, overdueAt } from "./queries.js";
+import { log } from "../logger.js";
 
 export const SLA_SWEEP_INTERVAL_MS = 60_000;
 
@@ -37,7 +38,7 @@ export async function sweepSla(db: Database, bus: EventBus, now = new Date()): P
       // SLA state is a staff concern (metrics): internal, so clients' sockets never receive it.
       await bus.publish({ type: "sla.state", ticketId: t.ticketId, clientId: t.clientId, internal: true });
     } catch (error) {
-      console.error("publishing sla.state failed", error);
+      log.error({ err: error }, "publishing sla.state failed");
     }
   }
   return transitions;

@@ -39,6 +39,7 @@ import { loadPolicies } from "../sla/policies.js";
 import { ticketNotFound } from "./queries.js";
 import type { CommentRow, TicketRow } from "./serialize.js";
 import type { Actor, FieldChanges, NewTicket, Scope, TicketPatch, TicketSource } from "./types.js";
+import { log } from "../logger.js";
 
 /** What a write needs: the database, and the bus its live event goes out on after commit. */
 export interface TicketWriter {
@@ -269,7 +270,9 @@ export async function deleteTicket(
     await tx.delete(tickets).where(eq(tickets.id, ticket.id));
     return { ticket, fileKeys };
   });
-  await files.remove(fileKeys).catch((error) => console.error(`removing files of ticket ${deleted.id} failed`, error));
+  await files
+    .remove(fileKeys)
+    .catch((error) => log.error({ err: error, ticketId: deleted.id }, "removing a ticket's files failed"));
   await publishTicketEvent(bus, "ticket.updated", deleted);
   return deleted;
 }
@@ -364,6 +367,6 @@ async function publishTicketEvent(
   try {
     await bus.publish({ type, ticketId: ticket.id, clientId: ticket.clientId, internal: options.internal ?? false });
   } catch (error) {
-    console.error(`publishing ${type} for ticket ${ticket.id} failed`, error);
+    log.error({ err: error, ticketId: ticket.id, event: type }, "publishing a ticket event failed");
   }
 }

@@ -1,0 +1,90 @@
+// One log line per request (docs/architecture.md §16): method, route pattern, status, duration, request id
+// and the signed-in user's id. Never a header, query string or body: tokens ride in the Authorization
+// header, the cookie and /ws?token=, an SSO callback's code in its query, passwords in bodies.
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
+import { appRouter } from "../root.js";
+import { inRequestScope, log, requestError } from "../logger.js";
+import type { Config } from "../config.js";
+import type { AppContext, AppEnv } from "./http.js";
+import { openApiDocument } from "./openapi.js";
+
+export const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** An id a proxy in front of us gave the request (Caddy, nginx, a load balancer), when it is a sane one. */
+const PROXY_REQUEST_ID = /^[\w.:-]{8,64}$/;
+
+/** The REST paths of the OpenAPI document as patterns, e.g. /api/tickets/{id}, matched longest first. */
+let restPatterns: { pattern: string; matches: RegExp }[] | undefined;
+
+function restRoute(path: string): string {
+  restPatterns ??= Object.keys(openApiDocument().paths ?? {})
+    .map((pattern) => ({
+      pattern: `/api${pattern}`,
+      matches: new RegExp(`^/api${pattern.replace(/\{[^/}]+\}/g, "[^/]+")}/?$`),
+    }))
+    .sort((a, b) => b.pattern.length - a.pattern.length);
+  return restPatterns.find((route) => route.matches.test(path))?.pattern ?? "/api/*";
+}
+
+const procedures = new Set(Object.keys(appRouter._def.procedures));
+
+/** /trpc/tickets.list, or a batch /trpc/a,b; a name that is no procedure of ours collapses to one label. */
+function trpcRoute(path: string): string {
+  const names = path.slice("/trpc/".length).split(",");
+  return names.every((name) => procedures.has(name)) ? `/trpc/${names.join(",")}` : "/trpc/*";
+}
+
+/**
+ * The pattern a request was routed by, bounded to the routes we have: the label of a log line and of a
+ * metric, where a raw path (ids, probes of paths we do not have) would make every request its own.
+ */
+export function routeLabel(c: AppContext): string {
+  const route = routePath(c);
+  if (route === "/api/*") return restRoute(c.req.path);
+  if (route === "/trpc/*") return trpcRoute(c.req.path);
+  if (route === "*" || route === "/*") return "static";
+  return route;
+}
+
+/**
+ * Gives the request its id (a trusted proxy's, or a new one), answers it in X-Request-Id, and writes the
+ * request's line when the response is ready. A request that met an unexpected error logs it on the
+ * same line, at error level.
+ */
+export interface RequestLine {
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+  userId?: string;
+}
+
+export function requestLog(
+  config: Pick<Config, "TRUST_PROXY">,
+  /** Hears each answered request too (its duration histogram in /metrics). */
+  onAnswered: (line: RequestLine) => void = () => {},
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    const offered = config.TRUST_PROXY > 0 ? c.req.header(REQUEST_ID_HEADER) : undefined;
+    const requestId = offered && PROXY_REQUEST_ID.test(offered) ? offered : randomUUID();
+    await inRequestScope(requestId, async () => {
+      await next();
+      // A WebSocket upgrade's answer has headers of its own making, and no body to label.
+      if (c.res.status !== 101) c.res.headers.set(REQUEST_ID_HEADER, requestId);
+      const line: RequestLine = {
+        method: c.req.method,
+        route: routeLabel(c),
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.var.userId,
+      };
+      onAnswered(line);
+      const error = requestError();
+      if (error) log.error({ ...line, err: error }, "request failed");
+      else log.info(line, "request");
+    });
+  };
+}
