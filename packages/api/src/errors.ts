@@ -55,6 +55,11 @@ export class NotFoundError extends DomainError {
   constructor(message: string) {
     super("NOT_FOUND", message);
   }
+
+  /** "User not found", "Mail not found": the one wording for a row that is missing or not the caller's. */
+  static of(what: string): NotFoundError {
+    return new NotFoundError(`${what} not found`);
+  }
 }
 
 export class ConflictError extends DomainError {

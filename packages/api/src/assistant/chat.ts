@@ -85,7 +85,7 @@ interface Reply {
 export async function sendChatMessage(ctx: ChatContext, content: string, stream?: ReplyStream): Promise<ChatExchange> {
   const { db, user, clientId } = ctx;
   const [company] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
-  if (!company) throw new NotFoundError("Company not found");
+  if (!company) throw NotFoundError.of("Company");
 
   const history = await recentMessages(db, clientId, ENGINE_HISTORY_LIMIT);
   const lastReply = [...history].reverse().find((m) => m.role === "assistant");

@@ -3,18 +3,20 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, AGENT, BIRCH, VIEWER, userIds } from "../test/fixtures.js";
+import { ADMIN, AGENT, BIRCH, type PersonLogReader, personLogReader, VIEWER, userIds } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { TOTP } from "./totp.js";
 
 let server: TestServer;
 let ids: Record<string, string>;
 let admin: string;
+let changesOf: PersonLogReader<Change>;
 
 beforeAll(async () => {
   server = await startTestServer();
   ids = await userIds(server);
   admin = await server.login(ADMIN);
+  changesOf = await personLogReader<Change>(server, "account-changes");
 });
 afterAll(() => server.close());
 
@@ -29,10 +31,8 @@ async function call(path: string, token: string, json: unknown = {}) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-const changesOf = async (email: string, token = admin) => {
-  const res = await server.request(`/api/users/${ids[email]}/account-changes`, { token });
-  return { status: res.status, events: ((await res.json()) as { events?: Change[] }).events ?? [] };
-};
+const changeOwnPassword = (token: string, currentPassword: string, newPassword: string) =>
+  call("/api/account/password", token, { currentPassword, newPassword });
 
 const codeNow = (secret: string) =>
   generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 1000 / TOTP.periodSeconds)), 6);
@@ -40,10 +40,7 @@ const codeNow = (secret: string) =>
 describe("the account log", () => {
   it("records a person's own changes, newest first, with them as the actor", async () => {
     const token = await server.login(AGENT);
-    const changed = await call("/api/account/password", token, {
-      currentPassword: "demo-password",
-      newPassword: "a long new passphrase for the log",
-    });
+    const changed = await changeOwnPassword(token, "demo-password", "a long new passphrase for the log");
     expect(changed.status).toBe(200);
     const started = await call("/api/account/second-factor/totp", token);
     const secret = started.body.secret as string;
@@ -75,10 +72,7 @@ describe("the account log", () => {
 
   it("records nothing for a refused change", async () => {
     const token = await server.login(BIRCH);
-    const wrong = await call("/api/account/password", token, {
-      currentPassword: "not-the-password",
-      newPassword: "a long new passphrase for birch",
-    });
+    const wrong = await changeOwnPassword(token, "not-the-password", "a long new passphrase for birch");
     expect(wrong.status).toBe(400);
     expect((await changesOf(BIRCH)).events).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // factor, passkeys), recorded in the change's own transaction with who made it and from where. Unlike
 // the sign-in log, a failure to record fails the change: an admin's reset must never go unaudited.
 import { type AccountEventAction, ACCOUNT_EVENT_ACTIONS } from "@repo/validators";
-import { accountEvents, alias, type DbExecutor, desc, eq, users } from "@repo/db";
+import { accountEvents, alias, columnsOf, type DbExecutor, desc, eq, users } from "@repo/db";
 
 export interface AccountChange {
   /** Whose account changed. */
@@ -28,13 +28,7 @@ const KNOWN = new Set<string>(ACCOUNT_EVENT_ACTIONS);
 /** A person's last 100 account changes, newest first, with the name of whoever made each. */
 export async function accountChangesOf(db: DbExecutor, userId: string) {
   const rows = await db
-    .select({
-      id: accountEvents.id,
-      action: accountEvents.action,
-      actorName: actors.name,
-      ipAddress: accountEvents.ipAddress,
-      createdAt: accountEvents.createdAt,
-    })
+    .select({ ...columnsOf(accountEvents, ["id", "action", "ipAddress", "createdAt"]), actorName: actors.name })
     .from(accountEvents)
     .leftJoin(actors, eq(actors.id, accountEvents.actorId))
     .where(eq(accountEvents.userId, userId))

@@ -1,16 +1,14 @@
 // The sign-in log as an admin reads it per person: successes, failures and refusals, with the method.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACME, ADMIN, AGENT, userIds } from "../test/fixtures.js";
+import { ACME, AGENT, type PersonLogReader, personLogReader } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 
 let server: TestServer;
-let ids: Record<string, string>;
-let admin: string;
+let logOf: PersonLogReader<Event>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ids = await userIds(server);
-  admin = await server.login(ADMIN);
+  logOf = await personLogReader<Event>(server, "sign-ins");
 });
 afterAll(() => server.close());
 
@@ -20,11 +18,6 @@ interface Event {
   ipAddress: string | null;
   userAgent: string | null;
 }
-
-const logOf = async (email: string, token = admin) => {
-  const res = await server.request(`/api/users/${ids[email]}/sign-ins`, { token });
-  return { status: res.status, events: ((await res.json()) as { events?: Event[] }).events ?? [] };
-};
 
 const attempt = (path: string, email: string, password: string) =>
   server.request(path, { method: "POST", json: { email, password }, headers: { "user-agent": "log-test/1.0" } });

@@ -127,7 +127,7 @@ export async function getDevice(db: DbExecutor, scope: DeviceScope, id: string, 
   return serializeDevice(row.device, row.clientName, now);
 }
 
-const notFound = () => new NotFoundError("Device not found");
+const notFound = () => NotFoundError.of("Device");
 
 const blankToNull = (value: string | undefined | null) => {
   const trimmed = value?.trim();

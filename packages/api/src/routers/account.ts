@@ -53,8 +53,6 @@ const passkeySchema = z.object({
   lastUsedAt: z.string().nullable(),
 });
 
-const sessionNotFound = () => new NotFoundError("Session not found");
-
 /**
  * The person's own password again, before a change that matters (password, second factor): counted by
  * the sign-in throttle, so a borrowed session cannot guess it.
@@ -218,7 +216,7 @@ export const accountRouter = {
           .delete(passkeys)
           .where(and(eq(passkeys.id, input.id), eq(passkeys.userId, ctx.user.id)))
           .returning({ id: passkeys.id });
-        if (removed.length === 0) throw new NotFoundError("Passkey not found");
+        if (removed.length === 0) throw NotFoundError.of("Passkey");
         await recordOwnChange(tx, ctx, "passkey_removed");
       });
       return { success: true as const };
@@ -259,7 +257,7 @@ export const accountRouter = {
         .delete(sessions)
         .where(and(eq(sessions.id, input.id), eq(sessions.userId, ctx.user.id)))
         .returning({ id: sessions.id });
-      if (!ended) throw sessionNotFound();
+      if (!ended) throw NotFoundError.of("Session");
       await announceSessionsEnded(ctx.bus, { sessionId: ended.id });
       return { success: true as const };
     }),

@@ -35,7 +35,7 @@ export const clientPortalRouter = {
     .output(companySchema)
     .query(async ({ ctx }) => {
       const [company] = await ctx.db.select(companyColumns).from(clients).where(eq(clients.id, ctx.clientId));
-      if (!company) throw new NotFoundError("Client not found");
+      if (!company) throw NotFoundError.of("Client");
       return company;
     }),
 

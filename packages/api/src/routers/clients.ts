@@ -40,8 +40,6 @@ const profileValues = (input: Partial<ClientProfileInput>) => {
 };
 
 const nameTaken = () => new ConflictError("A client with this name already exists");
-const clientNotFound = () => new NotFoundError("Client not found");
-
 export const clientsRouter = {
   /** Public: the Organization select of the public ticket form needs it. Names only. */
   publicList: publicProcedure
@@ -77,7 +75,7 @@ export const clientsRouter = {
     .input(clientProfileSchema.partial().extend({ id: z.string() }))
     .output(staffCompanySchema)
     .mutation(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw clientNotFound();
+      if (!isUuid(input.id)) throw NotFoundError.of("Client");
       const { id, ...fields } = input;
       if (fields.name) {
         const [other] = await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.name, fields.name));
@@ -86,12 +84,12 @@ export const clientsRouter = {
       const values = Object.fromEntries(Object.entries(profileValues(fields)).filter(([, v]) => v !== undefined));
       if (Object.keys(values).length === 0) {
         const [row] = await ctx.db.select(staffCompanyColumns).from(clients).where(eq(clients.id, id));
-        if (!row) throw clientNotFound();
+        if (!row) throw NotFoundError.of("Client");
         return row;
       }
       try {
         const [row] = await ctx.db.update(clients).set(values).where(eq(clients.id, id)).returning(staffCompanyColumns);
-        if (!row) throw clientNotFound();
+        if (!row) throw NotFoundError.of("Client");
         return row;
       } catch (error) {
         // Another admin took the name between our check and the update.

@@ -63,8 +63,6 @@ const toMessage = (row: OutboxRow): MailMessage => {
   };
 };
 
-const mailNotFound = () => new NotFoundError("Mail not found");
-
 export const mailRouter = {
   forTicket: staffProcedure
     .meta(rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"))
@@ -100,7 +98,7 @@ export const mailRouter = {
     .input(idInput)
     .output(mailSummarySchema)
     .mutation(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw mailNotFound();
+      if (!isUuid(input.id)) throw NotFoundError.of("Mail");
       const [row] = await ctx.db
         .update(outbox)
         .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
@@ -108,7 +106,7 @@ export const mailRouter = {
         .returning();
       if (row) return toSummary(row);
       const [existing] = await ctx.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, input.id));
-      if (!existing) throw mailNotFound();
+      if (!existing) throw NotFoundError.of("Mail");
       throw new ConflictError(`Only failed mails can be retried; this one is ${existing.status}`);
     }),
 } satisfies TRPCRouterRecord;

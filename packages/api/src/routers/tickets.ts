@@ -35,6 +35,12 @@ const historyEntrySchema = z.object({
   createdAt: z.string(),
 });
 
+/** An entry of a ticket's audit log as the history shows it. */
+const toHistoryEntry = ({ ticketId: _ticketId, createdAt, ...entry }: typeof auditLogs.$inferSelect) => ({
+  ...entry,
+  createdAt: createdAt.toISOString(),
+});
+
 /** The public form: no session. Honeypot, per-IP limit, status NEW, nothing assigned or tagged. */
 async function createFromPublicForm(ctx: Context, body: unknown) {
   const input = parseWith(publicTicketSchema, body);
@@ -154,17 +160,7 @@ export const ticketsRouter = {
     .meta(rest("GET", "/tickets/{id}/history", tags, "A ticket's audit log, oldest first"))
     .input(idInput)
     .output(z.object({ history: z.array(historyEntrySchema) }))
-    .query(async ({ ctx, input }) => {
-      const rows = await ticketRecords(ctx.db, auditLogs, input.id, "oldest first");
-      return {
-        history: rows.map((r) => ({
-          id: r.id,
-          action: r.action,
-          actorId: r.actorId,
-          actorName: r.actorName,
-          changes: r.changes ?? null,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
-    }),
+    .query(async ({ ctx, input }) => ({
+      history: (await ticketRecords(ctx.db, auditLogs, input.id, "oldest first")).map(toHistoryEntry),
+    })),
 } satisfies TRPCRouterRecord;

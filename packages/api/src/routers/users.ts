@@ -5,10 +5,27 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { accountChangesOf, recordAccountChange } from "../auth/account-log.js";
 import { removeSecondFactor } from "../auth/totp.js";
-import { asc, clients, columnsOf, desc, eq, hashPassword, isUuid, signInEvents, users } from "@repo/db";
-import { ACCOUNT_EVENT_ACTIONS, passwordResetSchema, roleSchema, userUpdateSchema } from "@repo/validators";
+import {
+  asc,
+  clients,
+  columnsOf,
+  type DbExecutor,
+  desc,
+  eq,
+  hashPassword,
+  isUuid,
+  signInEvents,
+  users,
+} from "@repo/db";
+import {
+  ACCOUNT_EVENT_ACTIONS,
+  type AccountEventAction,
+  passwordResetSchema,
+  roleSchema,
+  userUpdateSchema,
+} from "@repo/validators";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
-import { adminProcedure, staffProcedure, rest } from "../trpc.js";
+import { adminProcedure, type ProtectedContext, staffProcedure, rest } from "../trpc.js";
 import { idInput, noInput } from "./inputs.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 
@@ -33,8 +50,27 @@ const listedUserSchema = z.object({
 });
 
 const columns = columnsOf(users, listedUserSchema.keyof().options);
+const signInColumns = columnsOf(signInEvents, signInEventSchema.keyof().options);
 
-const userNotFound = () => new NotFoundError("User not found");
+/**
+ * An admin's change to how a person signs in (a new password, a removed second factor): made with every
+ * session of theirs ended and recorded in the account log with the admin's name, in one transaction
+ * (docs/architecture.md §6a); open tabs are then told their sessions ended.
+ */
+async function changeSignInAsAdmin(
+  ctx: ProtectedContext,
+  userId: string,
+  action: AccountEventAction,
+  change: (tx: DbExecutor) => Promise<void>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    await change(tx);
+    await invalidateUserSessions(tx, userId);
+    await recordAccountChange(tx, { userId, actorId: ctx.user.id, action, ip: ctx.ip });
+  });
+  await announceSessionsEnded(ctx.bus, { userId });
+  return { success: true as const };
+}
 
 export const usersRouter = {
   list: staffProcedure
@@ -54,14 +90,14 @@ export const usersRouter = {
     .input(userUpdateSchema.extend({ id: z.string() }))
     .output(listedUserSchema)
     .mutation(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw userNotFound();
+      if (!isUuid(input.id)) throw NotFoundError.of("User");
       const self = input.id === ctx.user.id;
       if (self && (input.active === false || (input.role && input.role !== "ADMIN"))) {
         throw new InvalidError("You cannot deactivate or demote your own account");
       }
       const { user, sessionsEnded } = await ctx.db.transaction(async (tx) => {
         const [before] = await tx.select().from(users).where(eq(users.id, input.id)).for("update");
-        if (!before) throw userNotFound();
+        if (!before) throw NotFoundError.of("User");
         const role = input.role ?? before.role;
         let clientId = role === "CLIENT" ? (input.clientId ?? before.clientId) : null;
         if (role === "CLIENT") {
@@ -91,25 +127,16 @@ export const usersRouter = {
     .input(passwordResetSchema.extend({ id: z.string() }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw userNotFound();
+      if (!isUuid(input.id)) throw NotFoundError.of("User");
       const passwordHash = await hashPassword(input.password);
-      await ctx.db.transaction(async (tx) => {
+      return changeSignInAsAdmin(ctx, input.id, "password_set_by_admin", async (tx) => {
         const [user] = await tx
           .update(users)
           .set({ passwordHash })
           .where(eq(users.id, input.id))
           .returning({ id: users.id });
-        if (!user) throw userNotFound();
-        await invalidateUserSessions(tx, input.id);
-        await recordAccountChange(tx, {
-          userId: input.id,
-          actorId: ctx.user.id,
-          action: "password_set_by_admin",
-          ip: ctx.ip,
-        });
+        if (!user) throw NotFoundError.of("User");
       });
-      await announceSessionsEnded(ctx.bus, { userId: input.id });
-      return { success: true as const };
     }),
 
   /** The person's last 100 sign-in attempts, newest first: how, from where, and how each ended. */
@@ -118,23 +145,14 @@ export const usersRouter = {
     .input(idInput)
     .output(z.object({ events: z.array(signInEventSchema) }))
     .query(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw userNotFound();
+      if (!isUuid(input.id)) throw NotFoundError.of("User");
       const rows = await ctx.db
-        .select()
+        .select(signInColumns)
         .from(signInEvents)
         .where(eq(signInEvents.userId, input.id))
         .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
         .limit(100);
-      return {
-        events: rows.map((e) => ({
-          id: e.id,
-          outcome: e.outcome,
-          method: e.method,
-          ipAddress: e.ipAddress,
-          userAgent: e.userAgent,
-          createdAt: e.createdAt.toISOString(),
-        })),
-      };
+      return { events: rows.map(({ createdAt, ...event }) => ({ ...event, createdAt: createdAt.toISOString() })) };
     }),
 
   /** The person's last 100 account changes (password, second factor, passkeys), newest first, and by whom. */
@@ -155,7 +173,7 @@ export const usersRouter = {
       }),
     )
     .query(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw userNotFound();
+      if (!isUuid(input.id)) throw NotFoundError.of("User");
       return { events: await accountChangesOf(ctx.db, input.id) };
     }),
 
@@ -168,20 +186,11 @@ export const usersRouter = {
     .input(idInput)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw userNotFound();
-      await ctx.db.transaction(async (tx) => {
+      if (!isUuid(input.id)) throw NotFoundError.of("User");
+      return changeSignInAsAdmin(ctx, input.id, "second_factor_reset_by_admin", async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.id));
-        if (!user) throw userNotFound();
+        if (!user) throw NotFoundError.of("User");
         await removeSecondFactor(tx, input.id);
-        await invalidateUserSessions(tx, input.id);
-        await recordAccountChange(tx, {
-          userId: input.id,
-          actorId: ctx.user.id,
-          action: "second_factor_reset_by_admin",
-          ip: ctx.ip,
-        });
       });
-      await announceSessionsEnded(ctx.bus, { userId: input.id });
-      return { success: true as const };
     }),
 } satisfies TRPCRouterRecord;

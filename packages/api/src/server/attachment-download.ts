@@ -15,6 +15,6 @@ export async function attachmentDownloadHandler(c: AppContext): Promise<Response
   const reader = { clientId: user.role === "CLIENT" ? (user.clientId ?? "none") : null };
   const file = isUuid(id) ? await readableAttachment(ctx.db, id, reader) : null;
   const bytes = file ? await ctx.files.get(file.fileKey) : null;
-  if (!file || !bytes) throw new NotFoundError("Attachment not found");
+  if (!file || !bytes) throw NotFoundError.of("Attachment");
   return fileDownload(bytes, file.contentType, file.filename);
 }

@@ -14,6 +14,6 @@ export async function mailOriginalHandler(c: AppContext): Promise<Response> {
     ? await ctx.db.select({ fileKey: inboundMails.fileKey }).from(inboundMails).where(eq(inboundMails.id, id))
     : [];
   const raw = mail ? await ctx.files.get(mail.fileKey) : null;
-  if (!raw) throw new NotFoundError("Mail not found");
+  if (!raw) throw NotFoundError.of("Mail");
   return fileDownload(raw, "message/rfc822", `mail-${id}.eml`);
 }

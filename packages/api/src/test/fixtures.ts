@@ -25,6 +25,25 @@ export async function userIds(server: TestServer): Promise<Record<string, string
   return Object.fromEntries(rows.map((u) => [u.email, u.id]));
 }
 
+/** One person's log as an admin reads it: the status, and the events (newest first; none when refused). */
+export type PersonLogReader<Event> = (email: string, token?: string) => Promise<{ status: number; events: Event[] }>;
+
+/**
+ * Signs the admin in and returns the reader of one of the logs an admin keeps of each person
+ * (GET /api/users/{id}/sign-ins or /account-changes); another token may be given, to be refused.
+ */
+export async function personLogReader<Event>(
+  server: TestServer,
+  log: "sign-ins" | "account-changes",
+): Promise<PersonLogReader<Event>> {
+  const ids = await userIds(server);
+  const admin = await server.login(ADMIN);
+  return async (email, token = admin) => {
+    const res = await server.request(`/api/users/${ids[email]}/${log}`, { token });
+    return { status: res.status, events: ((await res.json()) as { events?: Event[] }).events ?? [] };
+  };
+}
+
 /** Signs the accounts in, one after the other; their tokens by email. */
 export async function signIn(server: TestServer, emails: readonly string[]): Promise<Record<string, string>> {
   const tokens: Record<string, string> = {};

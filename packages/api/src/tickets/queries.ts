@@ -26,7 +26,7 @@ import type { TicketListQuery } from "@repo/validators";
 import { NotFoundError } from "../errors.js";
 import { toClientTicket, toStaffTicket, type ClientTicket, type StaffTicket } from "./serialize.js";
 
-export const ticketNotFound = () => new NotFoundError("Ticket not found");
+export const ticketNotFound = () => NotFoundError.of("Ticket");
 
 /** Staff reads of a ticket's mails or history: "Ticket not found" unless the ticket exists. */
 export async function assertTicketExists(db: DbExecutor, id: string): Promise<void> {

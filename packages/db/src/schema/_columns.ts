@@ -1,6 +1,6 @@
-// Column helpers shared by every table: time-ordered UUID v7 ids, timestamps, and the reference to the
-// row a row belongs to.
-import { type AnyPgColumn, text, timestamp, uuid } from "drizzle-orm/pg-core";
+// Column helpers shared by every table: time-ordered UUID v7 ids, timestamps, the references between
+// rows, and the indexes that recur (a timeline, an expiry).
+import { type AnyPgColumn, index, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
 
 export const id = () =>
@@ -15,8 +15,34 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+// The references below take the parent's column itself rather than drizzle's `() => column`: the thunk
+// is for tables that refer to each other, and every parent here is declared before its children (there
+// are no import cycles in packages/, docs/architecture.md).
 /** The row this one belongs to: required, and deleting it deletes this row too. */
-export const belongsTo = (parent: () => AnyPgColumn) => uuid().notNull().references(parent, { onDelete: "cascade" });
+export const belongsTo = (parent: AnyPgColumn) =>
+  uuid()
+    .notNull()
+    .references(() => parent, { onDelete: "cascade" });
+/** The row this one belongs to when it belongs to one: deleting it deletes this row too. */
+export const belongsToIfAny = (parent: AnyPgColumn) => uuid().references(() => parent, { onDelete: "cascade" });
+/** A row this one names (an author, an actor, an assignee): deleting it leaves null here and keeps this row. */
+export const refersTo = (other: AnyPgColumn) => uuid().references(() => other, { onDelete: "set null" });
+/**
+ * A short-lived secret (a session, a challenge, a sign-on in progress): the secret, or only its SHA-256,
+ * is the id, and the purge deletes the row once `expiresAt` has passed (see expiryIndex).
+ */
+export const expiringSecret = () => ({ id: text().primaryKey(), expiresAt: timestamptz().notNull() });
 /** Text the row cannot be without; a nullable one is written `text()`, so the optional ones stand out. */
 export const requiredText = () => text().notNull();
+
+/** The index that finds one parent's rows (a person's passkeys, their recovery codes). */
+export const rowsOf =
+  <Parent extends string>(parent: Parent) =>
+  (t: Record<Parent, AnyPgColumn>) => [index().on(t[parent])];
+/** The index a timeline reads (a ticket's comments, a person's log): one parent's rows in time order. */
+export const timelineOf =
+  <Parent extends string>(parent: Parent) =>
+  (t: Record<Parent | "createdAt", AnyPgColumn>) => [index().on(t[parent], t.createdAt)];
+/** The index the purge reads to delete what has expired. */
+export const expiryIndex = (t: { expiresAt: AnyPgColumn }) => [index().on(t.expiresAt)];
 export { uuidv7 };

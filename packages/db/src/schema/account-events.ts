@@ -1,7 +1,7 @@
 // The account log (docs/architecture.md §6a): every change to how a person signs in, with who made it
 // and from where. Written in the change's own transaction, so no such change goes unrecorded.
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, id, requiredText } from "./_columns.js";
+import { pgTable, text } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, refersTo, requiredText, timelineOf } from "./_columns.js";
 import { users } from "./auth.js";
 
 export const accountEvents = pgTable(
@@ -9,13 +9,13 @@ export const accountEvents = pgTable(
   {
     id: id(),
     /** Whose account changed. */
-    userId: belongsTo(() => users.id),
+    userId: belongsTo(users.id),
     /** Who changed it: the person, or an admin; kept as null when that person is later deleted. */
-    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    actorId: refersTo(users.id),
     /** One of ACCOUNT_EVENT_ACTIONS (@repo/validators). */
     action: requiredText(),
     ipAddress: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  timelineOf("userId"),
 );

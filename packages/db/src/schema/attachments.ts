@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, requiredText } from "./_columns.js";
+import { boolean, index, integer, pgTable } from "drizzle-orm/pg-core";
+import { belongsToIfAny, createdAt, id, refersTo, requiredText } from "./_columns.js";
 import { inboundMails } from "./mail-in.js";
 import { ticketComments, tickets } from "./tickets.js";
 import { users } from "./auth.js";
@@ -16,12 +16,12 @@ export const attachments = pgTable(
   "attachments",
   {
     id: id(),
-    ticketId: uuid().references(() => tickets.id, { onDelete: "cascade" }),
-    commentId: uuid().references(() => ticketComments.id, { onDelete: "cascade" }),
+    ticketId: belongsToIfAny(tickets.id),
+    commentId: belongsToIfAny(ticketComments.id),
     /** Who uploaded it (null: a visitor on the public form); only they may attach it. */
-    uploadedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    uploadedBy: refersTo(users.id),
     /** The mail it came with, when it came by mail. */
-    mailId: uuid().references(() => inboundMails.id, { onDelete: "set null" }),
+    mailId: refersTo(inboundMails.id),
     filename: requiredText(),
     /** The type found in the content (never the sender's claim), served as Content-Type. */
     contentType: requiredText(),

@@ -1,6 +1,18 @@
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
-import { belongsTo, createdAt, id, timestamptz, updatedAt, requiredText } from "./_columns.js";
+import {
+  belongsTo,
+  belongsToIfAny,
+  expiringSecret,
+  createdAt,
+  id,
+  requiredText,
+  rowsOf,
+  timestamptz,
+  updatedAt,
+  timelineOf,
+  expiryIndex,
+} from "./_columns.js";
 import { roleEnum } from "./enums.js";
 import { clients } from "./clients.js";
 
@@ -27,12 +39,7 @@ export const users = pgTable(
  * a copy of the database opens no account. It ends with its user and at `expiresAt`, which the purge reads.
  */
 const hashedUserToken = {
-  columns: () => ({
-    id: text().primaryKey(),
-    userId: belongsTo(() => users.id),
-    expiresAt: timestamptz().notNull(),
-    createdAt: createdAt(),
-  }),
+  columns: () => ({ ...expiringSecret(), userId: belongsTo(users.id), createdAt: createdAt() }),
   indexes: (t: { userId: AnyPgColumn; expiresAt: AnyPgColumn }) => [index().on(t.userId), index().on(t.expiresAt)],
 };
 
@@ -65,11 +72,10 @@ export const passwordResets = pgTable(
 export const socketTickets = pgTable(
   "socket_tickets",
   {
-    id: text().primaryKey(),
+    ...expiringSecret(),
     sessionId: text()
       .notNull()
       .references(() => sessions.id, { onDelete: "cascade" }),
-    expiresAt: timestamptz().notNull(),
   },
   (t) => [index().on(t.sessionId), index().on(t.expiresAt)],
 );
@@ -108,12 +114,12 @@ export const recoveryCodes = pgTable(
   "recovery_codes",
   {
     id: id(),
-    userId: belongsTo(() => users.id),
+    userId: belongsTo(users.id),
     codeHash: requiredText(),
     usedAt: timestamptz(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId)],
+  rowsOf("userId"),
 );
 
 /**
@@ -123,13 +129,12 @@ export const recoveryCodes = pgTable(
 export const signInChallenges = pgTable(
   "sign_in_challenges",
   {
-    id: text().primaryKey(),
-    userId: belongsTo(() => users.id),
-    expiresAt: timestamptz().notNull(),
+    ...expiringSecret(),
+    userId: belongsTo(users.id),
     failures: integer().notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.expiresAt)],
+  expiryIndex,
 );
 
 /**
@@ -141,7 +146,7 @@ export const signInEvents = pgTable(
   {
     id: id(),
     /** Null when the address named no account. */
-    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsToIfAny(users.id),
     email: requiredText(),
     /** success, failure, or refused (locked out, deactivated, the wrong portal). */
     outcome: requiredText(),
@@ -151,7 +156,7 @@ export const signInEvents = pgTable(
     userAgent: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  timelineOf("userId"),
 );
 
 /** Passkeys (WebAuthn credentials) a person registered; a passkey signs in without password or code. */
@@ -160,7 +165,7 @@ export const passkeys = pgTable(
   {
     /** The credential id, base64url. */
     id: text().primaryKey(),
-    userId: belongsTo(() => users.id),
+    userId: belongsTo(users.id),
     /** The COSE public key, base64url. */
     publicKey: requiredText(),
     counter: integer().notNull().default(0),
@@ -170,20 +175,19 @@ export const passkeys = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestamptz(),
   },
-  (t) => [index().on(t.userId)],
+  rowsOf("userId"),
 );
 
 /** WebAuthn challenges, single use, valid 5 minutes: for registering (a person) or signing in (anyone). */
 export const passkeyChallenges = pgTable(
   "passkey_challenges",
   {
-    /** The challenge itself, base64url. */
-    id: text().primaryKey(),
+    /** The id is the challenge itself, base64url. */
+    ...expiringSecret(),
     /** Set when registering: whose passkey it becomes. */
-    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamptz().notNull(),
+    userId: belongsToIfAny(users.id),
   },
-  (t) => [index().on(t.expiresAt)],
+  expiryIndex,
 );
 
 /**
@@ -194,14 +198,13 @@ export const passkeyChallenges = pgTable(
 export const ssoStates = pgTable(
   "sso_states",
   {
-    id: text().primaryKey(),
+    ...expiringSecret(),
     /** SHA-256 of the HttpOnly cookie set on the browser that started the sign-in. */
     browserHash: requiredText(),
     provider: requiredText(),
     portal: requiredText(),
     codeVerifier: requiredText(),
     nonce: requiredText(),
-    expiresAt: timestamptz().notNull(),
   },
-  (t) => [index().on(t.expiresAt)],
+  expiryIndex,
 );

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, requiredText } from "./_columns.js";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { belongsToIfAny, createdAt, id, refersTo, requiredText } from "./_columns.js";
 import { inboundOutcomeEnum } from "./enums.js";
 import { enquiries } from "./public.js";
 import { ticketComments, tickets } from "./tickets.js";
@@ -25,9 +25,9 @@ export const inboundMails = pgTable(
     outcome: inboundOutcomeEnum().notNull(),
     /** Why an ignored mail was ignored (auto-reply, bounce, list, own mail, rate limit). */
     reason: text(),
-    ticketId: uuid().references(() => tickets.id, { onDelete: "cascade" }),
-    commentId: uuid().references(() => ticketComments.id, { onDelete: "cascade" }),
-    enquiryId: uuid().references(() => enquiries.id, { onDelete: "set null" }),
+    ticketId: belongsToIfAny(tickets.id),
+    commentId: belongsToIfAny(ticketComments.id),
+    enquiryId: refersTo(enquiries.id),
     size: integer().notNull(),
     fileKey: requiredText(),
     receivedAt: createdAt(),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { createdAt, id, timestamptz, requiredText } from "./_columns.js";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAt, id, refersTo, requiredText, timestamptz } from "./_columns.js";
 import { outboxStatusEnum } from "./enums.js";
 import { tickets } from "./tickets.js";
 
@@ -14,7 +14,7 @@ export const outbox = pgTable(
     text: requiredText(),
     html: text(),
     headers: jsonb().$type<Record<string, string>>(),
-    ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),
+    ticketId: refersTo(tickets.id),
     /** Files sent with it (a staff reply's attachments), read from the file store when it goes out. */
     attachmentIds: jsonb().$type<string[]>(),
     status: outboxStatusEnum().notNull().default("pending"),

@@ -1,5 +1,5 @@
-import { boolean, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, id, timestamptz, updatedAt, requiredText } from "./_columns.js";
+import { boolean, date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, refersTo, requiredText, timestamptz, updatedAt, timelineOf } from "./_columns.js";
 import { chatRoleEnum, devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
@@ -9,24 +9,24 @@ export const chatMessages = pgTable(
   "chat_messages",
   {
     id: id(),
-    clientId: belongsTo(() => clients.id),
-    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    clientId: belongsTo(clients.id),
+    userId: refersTo(users.id),
     role: chatRoleEnum().notNull(),
     content: requiredText(),
     /** A ticket the assistant opened with this reply. */
-    ticketId: uuid().references(() => tickets.id, { onDelete: "set null" }),
+    ticketId: refersTo(tickets.id),
     /** The assistant's conversation state on its reply (a ticket draft awaiting confirmation), parsed by the api. */
     meta: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.clientId, t.createdAt)],
+  timelineOf("clientId"),
 );
 
 export const devices = pgTable(
   "devices",
   {
     id: id(),
-    clientId: belongsTo(() => clients.id),
+    clientId: belongsTo(clients.id),
     assignedUser: text(),
     email: text(),
     deviceType: deviceTypeEnum(),

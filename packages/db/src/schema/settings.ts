@@ -1,5 +1,5 @@
-import { jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { updatedAt } from "./_columns.js";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { refersTo, updatedAt } from "./_columns.js";
 import { users } from "./auth.js";
 
 /**
@@ -10,5 +10,5 @@ export const appSettings = pgTable("app_settings", {
   key: text().primaryKey(),
   value: jsonb().notNull(),
   updatedAt: updatedAt(),
-  updatedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+  updatedBy: refersTo(users.id),
 });

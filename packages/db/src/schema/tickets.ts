@@ -1,6 +1,16 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, id, timestamptz, updatedAt, requiredText } from "./_columns.js";
+import {
+  belongsTo,
+  belongsToIfAny,
+  createdAt,
+  id,
+  refersTo,
+  requiredText,
+  timestamptz,
+  updatedAt,
+  timelineOf,
+} from "./_columns.js";
 import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
@@ -19,7 +29,7 @@ export const tickets = pgTable(
     clientId: uuid()
       .notNull()
       .references(() => clients.id, { onDelete: "restrict" }),
-    assigneeId: uuid().references(() => users.id, { onDelete: "set null" }),
+    assigneeId: refersTo(users.id),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     source: ticketSourceEnum().notNull().default("staff"),
     createdAt: createdAt(),
@@ -57,8 +67,8 @@ export const ticketComments = pgTable(
   "ticket_comments",
   {
     id: id(),
-    ticketId: belongsTo(() => tickets.id),
-    authorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    ticketId: belongsTo(tickets.id),
+    authorId: refersTo(users.id),
     authorName: requiredText(),
     content: requiredText(),
     /** Staff-only note: never in a client payload, event or mail. */
@@ -67,21 +77,21 @@ export const ticketComments = pgTable(
     source: ticketSourceEnum().notNull().default("staff"),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.ticketId, t.createdAt)],
+  timelineOf("ticketId"),
 );
 
 export const auditLogs = pgTable(
   "audit_logs",
   {
     id: id(),
-    ticketId: uuid().references(() => tickets.id, { onDelete: "cascade" }),
-    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    ticketId: belongsToIfAny(tickets.id),
+    actorId: refersTo(users.id),
     actorName: text(),
     action: requiredText(),
     changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.ticketId, t.createdAt)],
+  timelineOf("ticketId"),
 );
 
 /** SLA targets per priority, editable by an admin. */

@@ -16,8 +16,6 @@ let server: TestServer;
 let oauth: OAuthServer;
 let dovecot: Dovecot;
 let settings: ImapSettings;
-/** Each token the poller asked for: false = the cached one will do, true = a fresh one. */
-const asked: boolean[] = [];
 
 beforeAll(async () => {
   oauth = await startOAuthServer();
@@ -44,6 +42,10 @@ afterAll(async () => {
   await oauth?.close();
 });
 
+/** Each token the poller asked for: false = the cached one will do, true = a fresh one. */
+const asked: boolean[] = [];
+
+/** The token source, recording what the poller asks of it. */
 function watched(source: AccessTokenSource): AccessTokenSource {
   return {
     get: (options) => {
