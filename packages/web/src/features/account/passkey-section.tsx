@@ -4,10 +4,16 @@ import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { ListTable } from "../../components/list-table";
-import { QueryStates } from "../../components/query-states";
+import { QueryStates, type QueryTexts } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
+
+const PASSKEY_TEXTS: QueryTexts = {
+  loading: "Loading passkeys",
+  error: "Your passkeys could not be loaded.",
+  empty: "No passkeys yet.",
+};
 
 export function PasskeySection() {
   const list = trpc.account.passkeys.useQuery();
@@ -40,11 +46,7 @@ export function PasskeySection() {
       <Text size="sm" c="dimmed">
         A passkey signs you in with your device's fingerprint, face or PIN, instead of your password and code.
       </Text>
-      <QueryStates
-        query={list}
-        texts={{ loading: "Loading passkeys", error: "Your passkeys could not be loaded.", empty: "No passkeys yet." }}
-        isEmpty={(data) => data.passkeys.length === 0}
-      >
+      <QueryStates query={list} texts={PASSKEY_TEXTS} isEmpty={(data) => data.passkeys.length === 0}>
         {(data) => (
           <ListTable label="Passkeys" columns={["Name", "Added", "Last used"]} actions spacing="xs">
             {data.passkeys.map((p) => (
