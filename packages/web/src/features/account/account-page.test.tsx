@@ -132,6 +132,24 @@ describe("My account", () => {
     expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
   });
 
+  it("makes new recovery codes once the password is given again", async () => {
+    answerDefaults();
+    api.on({
+      "account.sessions": () => ({ sessions: [] }),
+      "account.secondFactor": () => ({ totp: true, recoveryCodesLeft: 3 }),
+      "account.newRecoveryCodes": () => ({ recoveryCodes: ["uvwxy-z2345"] }),
+    });
+    signInAs("AGENT");
+    renderApp("/account");
+
+    fireEvent.click(await screen.findByRole("button", { name: "New recovery codes" }));
+    fireEvent.change(screen.getByLabelText("Your password"), { target: { value: "my password" } });
+    fireEvent.click(screen.getByRole("button", { name: "New recovery codes" }));
+    const list = await screen.findByRole("list", { name: "Recovery codes" });
+    expect(within(list).getByText("uvwxy-z2345")).toBeTruthy();
+    expect(api.callsTo("account.newRecoveryCodes")[0]!.input).toEqual({ password: "my password" });
+  });
+
   it("is linked from the client dashboard and leads back to it", async () => {
     api.on({
       "clientPortal.profile": () => ({ id: "c1", name: "Acme Dental", contactEmail: null, contactPhone: null }),
