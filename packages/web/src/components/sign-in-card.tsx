@@ -1,8 +1,9 @@
 // What the client and the staff sign-in pages share (docs/product-spec.md §2): a centred card with the
 // page's title and subtitle, and the email and password inputs.
-import { Center, Paper, Text, TextInput, Title } from "@mantine/core";
+import { Center, Paper, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { FieldsForm } from "./fields-form";
+import { HeadingWithText } from "./heading-with-text";
 import { FormPassword } from "./password-fields";
 import { AnchorLink } from "./router-links";
 
@@ -18,12 +19,7 @@ export function SignInCard({ title, subtitle, main, children }: SignInCardProps)
   return (
     <Center component={main === "page" ? "main" : "div"} mih="100vh" bg="gray.0" p="md">
       <Paper withBorder shadow="sm" p="xl" maw={420} w="100%" component={main === "card" ? "main" : "div"}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text c="dimmed" mt="xs">
-          {subtitle}
-        </Text>
+        <HeadingWithText order={1} size="h2" title={title} text={subtitle} />
         {children}
       </Paper>
     </Center>

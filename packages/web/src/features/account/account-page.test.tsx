@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readStoredUser } from "../../lib/auth-storage";
 import { FakeApiError } from "../../test/fake-api";
+import { submitNewPassword } from "../../test/new-password-form";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { setupStaffTest } from "../../test/staff-test";
+import { tableRows } from "../../test/table-rows";
 
 const { api, answerDefaults } = setupStaffTest();
 
@@ -37,8 +39,7 @@ describe("My account", () => {
     signInAs("AGENT");
     renderApp("/account");
 
-    const table = await screen.findByRole("table", { name: "Sessions" });
-    const [, here, phone] = within(table).getAllByRole("row");
+    const [here, phone] = await tableRows("Sessions");
     expect(within(here!).getByText("Chrome on Windows")).toBeTruthy();
     expect(within(here!).getByText("This browser")).toBeTruthy();
     expect(within(here!).queryByRole("button")).toBeNull();
@@ -62,14 +63,11 @@ describe("My account", () => {
     renderApp("/account");
 
     fireEvent.change(await screen.findByLabelText("Current password"), { target: { value: "old-password" } });
-    fireEvent.change(screen.getByLabelText("New password"), { target: { value: "a new passphrase" } });
-    fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: "a different one" } });
-    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    await submitNewPassword("a new passphrase", "a different one");
     expect(await screen.findByText("Passwords do not match")).toBeTruthy();
     expect(api.callsTo("account.changePassword")).toHaveLength(0);
 
-    fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: "a new passphrase" } });
-    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    await submitNewPassword("a new passphrase");
     expect(await screen.findByText("The current password is not correct")).toBeTruthy();
     expect(api.callsTo("account.changePassword")[0]!.input).toEqual({
       currentPassword: "old-password",
@@ -132,6 +130,24 @@ describe("My account", () => {
     fireEvent.click(screen.getByRole("button", { name: "I have saved them" }));
     expect(await screen.findByText(/Two-factor sign-in is on/)).toBeTruthy();
     expect(screen.queryByRole("list", { name: "Recovery codes" })).toBeNull();
+  });
+
+  it("makes new recovery codes once the password is given again", async () => {
+    answerDefaults();
+    api.on({
+      "account.sessions": () => ({ sessions: [] }),
+      "account.secondFactor": () => ({ totp: true, recoveryCodesLeft: 3 }),
+      "account.newRecoveryCodes": () => ({ recoveryCodes: ["uvwxy-z2345"] }),
+    });
+    signInAs("AGENT");
+    renderApp("/account");
+
+    fireEvent.click(await screen.findByRole("button", { name: "New recovery codes" }));
+    fireEvent.change(screen.getByLabelText("Your password"), { target: { value: "my password" } });
+    fireEvent.click(screen.getByRole("button", { name: "New recovery codes" }));
+    const list = await screen.findByRole("list", { name: "Recovery codes" });
+    expect(within(list).getByText("uvwxy-z2345")).toBeTruthy();
+    expect(api.callsTo("account.newRecoveryCodes")[0]!.input).toEqual({ password: "my password" });
   });
 
   it("is linked from the client dashboard and leads back to it", async () => {

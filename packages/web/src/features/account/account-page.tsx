@@ -4,7 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { accountUpdateSchema, changePasswordFormSchema } from "@repo/validators";
 import { FormPassword, NewPasswordPair } from "../../components/password-fields";
 import { ListTable } from "../../components/list-table";
-import { QueryStates } from "../../components/query-states";
+import { QueryStates, type QueryTexts } from "../../components/query-states";
 import { AnchorLink } from "../../components/router-links";
 import { SectionCard } from "../../components/section-card";
 import { readStoredUser, updateStoredUserName } from "../../lib/auth-storage";
@@ -95,6 +95,12 @@ function PasswordForm({ onChanged }: { onChanged(): void }) {
   );
 }
 
+const SESSION_TEXTS: QueryTexts = {
+  loading: "Loading sessions",
+  error: "Your sessions could not be loaded.",
+  empty: "No sessions.",
+};
+
 function SessionList() {
   const sessions = trpc.account.sessions.useQuery();
   const endOne = trpc.account.endSession.useMutation({ onSettled: () => sessions.refetch() });
@@ -115,11 +121,7 @@ function SessionList() {
       <Text size="sm" c="dimmed">
         Where your account is signed in. Sign out any session you do not recognise, then change your password.
       </Text>
-      <QueryStates
-        query={sessions}
-        texts={{ loading: "Loading sessions", error: "Your sessions could not be loaded.", empty: "No sessions." }}
-        isEmpty={(data) => data.sessions.length === 0}
-      >
+      <QueryStates query={sessions} texts={SESSION_TEXTS} isEmpty={(data) => data.sessions.length === 0}>
         {(data) => (
           <ListTable label="Sessions" columns={["Browser", "Address", "Last used", "Signed in"]} actions minWidth={560}>
             {data.sessions.map((s) => {

@@ -1,12 +1,12 @@
 // "Forgot password" (docs/architecture.md §6a): one field, and the same answer whether or not the address
 // has an account, so the page reveals nobody.
-import { Alert, Button, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { forgotPasswordSchema } from "@repo/validators";
 import { useSearch } from "@tanstack/react-router";
 import { AnchorLink } from "../../components/router-links";
 import { SignInCard } from "../../components/sign-in-card";
-import { serverMessage } from "../../lib/server-message";
+import { SubmitWithRefusal } from "../../components/submit-with-refusal";
 import { trpc } from "../../lib/trpc";
 import { SIGN_IN_PATHS, portalFromSearch } from "./sign-in-paths";
 
@@ -42,14 +42,9 @@ export function ForgotPasswordPage() {
               key={form.key("email")}
               {...form.getInputProps("email")}
             />
-            {request.isError && (
-              <Alert color="red" role="alert">
-                {serverMessage(request.error, "The link could not be sent. Please try again.")}
-              </Alert>
-            )}
-            <Button type="submit" loading={request.isPending} fullWidth mt="xs">
+            <SubmitWithRefusal call={request} fallback="The link could not be sent. Please try again." mt="xs">
               Send link
-            </Button>
+            </SubmitWithRefusal>
           </Stack>
         </form>
       )}

@@ -1,13 +1,19 @@
 // My account's passkeys: register one on this device (or a phone, a security key), name it, remove it.
 // A passkey signs in on its own, without password or code.
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
-import { startRegistration } from "@simplewebauthn/browser";
 import { useState } from "react";
 import { ListTable } from "../../components/list-table";
-import { QueryStates } from "../../components/query-states";
+import { QueryStates, type QueryTexts } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
+import { browserRegistration, usePasskeyCeremony } from "./passkey-ceremony";
+
+const PASSKEY_TEXTS: QueryTexts = {
+  loading: "Loading passkeys",
+  error: "Your passkeys could not be loaded.",
+  empty: "No passkeys yet.",
+};
 
 export function PasskeySection() {
   const list = trpc.account.passkeys.useQuery();
@@ -15,36 +21,25 @@ export function PasskeySection() {
   const add = trpc.account.addPasskey.useMutation({ onSettled: () => list.refetch() });
   const remove = trpc.account.removePasskey.useMutation({ onSettled: () => list.refetch() });
   const [name, setName] = useState("");
-  const [adding, setAdding] = useState(false);
+  const adding = usePasskeyCeremony();
 
-  async function register() {
-    setAdding(true);
-    try {
-      const optionsJSON = (await options.mutateAsync({})) as unknown as Parameters<
-        typeof startRegistration
-      >[0]["optionsJSON"];
-      const response = await startRegistration({ optionsJSON });
-      await add.mutateAsync({ response: response as never, name: name.trim() || "Passkey" });
-      setName("");
-      toastSuccess("Passkey added", "You can now sign in with it instead of your password.");
-    } catch (error) {
-      // The person closing the browser's dialog is no failure worth a red toast.
-      if ((error as Error).name !== "NotAllowedError") toastCallFailure(error, "The passkey could not be added");
-    } finally {
-      setAdding(false);
-    }
-  }
+  const register = () =>
+    adding.run(
+      async () => {
+        const response = await browserRegistration(options.mutateAsync({}));
+        await add.mutateAsync({ response: response as never, name: name.trim() || "Passkey" });
+        setName("");
+        toastSuccess("Passkey added", "You can now sign in with it instead of your password.");
+      },
+      (error) => toastCallFailure(error, "The passkey could not be added"),
+    );
 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         A passkey signs you in with your device's fingerprint, face or PIN, instead of your password and code.
       </Text>
-      <QueryStates
-        query={list}
-        texts={{ loading: "Loading passkeys", error: "Your passkeys could not be loaded.", empty: "No passkeys yet." }}
-        isEmpty={(data) => data.passkeys.length === 0}
-      >
+      <QueryStates query={list} texts={PASSKEY_TEXTS} isEmpty={(data) => data.passkeys.length === 0}>
         {(data) => (
           <ListTable label="Passkeys" columns={["Name", "Added", "Last used"]} actions spacing="xs">
             {data.passkeys.map((p) => (
@@ -80,7 +75,7 @@ export function PasskeySection() {
           onChange={(e) => setName(e.currentTarget.value)}
           maxLength={60}
         />
-        <Button onClick={register} loading={adding}>
+        <Button onClick={register} loading={adding.running}>
           Add a passkey
         </Button>
       </Group>

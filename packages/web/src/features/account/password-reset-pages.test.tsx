@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { ACCOUNT_MESSAGES } from "@repo/validators";
 import { describe, expect, it } from "vitest";
 import { FakeApiError, setupFakeApi } from "../../test/fake-api";
+import { submitNewPassword } from "../../test/new-password-form";
 import { renderApp } from "../../test/render-app";
 
 const api = setupFakeApi();
@@ -29,10 +30,8 @@ describe("Choose a new password", () => {
   it("takes the token from the link's fragment, out of the address bar, and sets the password", async () => {
     api.on({ "auth.resetPassword": () => ({ success: true, portal: "client" }) });
     const { router } = renderApp("/reset-password?portal=client#token=abcdefghijklmnopqrstuvwxyz234567");
-    fireEvent.change(await screen.findByLabelText("New password"), { target: { value: "a brand new passphrase" } });
     await waitFor(() => expect(router.state.location.href).toBe("/reset-password?portal=client"));
-    fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: "a brand new passphrase" } });
-    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    await submitNewPassword("a brand new passphrase");
     expect(await screen.findByText("Your password has been changed")).toBeTruthy();
     expect(api.callsTo("auth.resetPassword")[0]!.input).toEqual({
       token: "abcdefghijklmnopqrstuvwxyz234567",
@@ -48,9 +47,7 @@ describe("Choose a new password", () => {
       },
     });
     renderApp("/reset-password?portal=staff#token=abcdefghijklmnopqrstuvwxyz234567");
-    fireEvent.change(await screen.findByLabelText("New password"), { target: { value: "a brand new passphrase" } });
-    fireEvent.change(screen.getByLabelText("Confirm new password"), { target: { value: "a brand new passphrase" } });
-    fireEvent.click(screen.getByRole("button", { name: "Change password" }));
+    await submitNewPassword("a brand new passphrase");
     expect((await screen.findByRole("alert")).textContent).toContain(ACCOUNT_MESSAGES.resetInvalid);
     expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe(
       "/forgot-password?portal=staff",

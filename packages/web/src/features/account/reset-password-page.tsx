@@ -1,6 +1,6 @@
 // The page a reset mail's link opens: /reset-password?portal=…#token=…. The token rides in the fragment,
 // which no server log or Referer sees; the page reads it once and takes it out of the address bar.
-import { Alert, Button, Stack, Text } from "@mantine/core";
+import { Alert, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { passwordPairSchema } from "@repo/validators";
 import { useEffect, useState } from "react";
@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
 import { NewPasswordPair } from "../../components/password-fields";
 import { SignInCard } from "../../components/sign-in-card";
-import { serverMessage } from "../../lib/server-message";
+import { SubmitWithRefusal } from "../../components/submit-with-refusal";
 import { trpc } from "../../lib/trpc";
 import { SIGN_IN_PATHS, portalFromSearch } from "./sign-in-paths";
 
@@ -51,14 +51,9 @@ export function ResetPasswordPage() {
         <form onSubmit={form.onSubmit(({ password }) => reset.mutate({ token, password }))} noValidate>
           <Stack gap="sm" mt="lg">
             <NewPasswordPair form={form} name="password" />
-            {reset.isError && (
-              <Alert color="red" role="alert">
-                {serverMessage(reset.error, "The password could not be changed. Please try again.")}
-              </Alert>
-            )}
-            <Button type="submit" loading={reset.isPending} fullWidth mt="xs">
+            <SubmitWithRefusal call={reset} fallback="The password could not be changed. Please try again." mt="xs">
               Change password
-            </Button>
+            </SubmitWithRefusal>
           </Stack>
         </form>
       )}

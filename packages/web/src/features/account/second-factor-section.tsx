@@ -1,9 +1,10 @@
 // My account's two-factor sign-in: add an authenticator app (QR code, then a first code), keep the
 // recovery codes shown once, make new ones, or turn it off (docs/architecture.md §6a).
-import { Alert, Button, Code, Group, Image, List, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Code, Group, Image, List, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { totpCodeSchema } from "@repo/validators";
 import { useState } from "react";
+import { FormPassword } from "../../components/password-fields";
 import { QueryStates } from "../../components/query-states";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
@@ -148,8 +149,8 @@ function PasswordConfirmed({
   run(password: string): Promise<void>;
 }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const form = useForm({ mode: "uncontrolled", initialValues: { password: "" } });
   if (!open) {
     return (
       <Button variant="default" color={color} onClick={() => setOpen(true)}>
@@ -159,19 +160,13 @@ function PasswordConfirmed({
   }
   return (
     <form
-      onSubmit={async (event) => {
-        event.preventDefault();
+      onSubmit={form.onSubmit(async ({ password }) => {
         setBusy(true);
         await run(password).finally(() => setBusy(false));
-      }}
+      })}
     >
       <Group align="flex-end">
-        <PasswordInput
-          label="Your password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
+        <FormPassword form={form} name="password" label="Your password" autoComplete="current-password" />
         <Button type="submit" color={color} loading={busy}>
           {label}
         </Button>

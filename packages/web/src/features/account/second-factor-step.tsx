@@ -1,9 +1,10 @@
 // The second step of a sign-in with two factors, on both sign-in pages: the code from the authenticator
 // app, or one of the recovery codes (docs/architecture.md §6a).
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Anchor, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { secondFactorSchema } from "@repo/validators";
 import { useEffect, useState } from "react";
+import { SubmitWithRefusal } from "../../components/submit-with-refusal";
 import type { SignedIn } from "../../lib/auth-storage";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
@@ -91,14 +92,9 @@ function CodeStep({ challenge, onVerified, onCancel }: SecondFactorStepProps) {
           key={form.key("code")}
           {...form.getInputProps("code")}
         />
-        {verify.isError && (
-          <Alert color="red" role="alert">
-            {serverMessage(verify.error, "The code could not be checked. Please try again.")}
-          </Alert>
-        )}
-        <Button type="submit" loading={verify.isPending} fullWidth>
+        <SubmitWithRefusal call={verify} fallback="The code could not be checked. Please try again.">
           Verify
-        </Button>
+        </SubmitWithRefusal>
         <Group justify="space-between">
           <Anchor component="button" type="button" size="sm" onClick={() => setRecovery((r) => !r)}>
             {recovery ? "Use the authenticator app" : "Use a recovery code"}

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { commentCreateSchema } from "@repo/validators";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
+import { CommentByline } from "../../components/comment-byline";
 import { formatDateTime } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
@@ -53,14 +54,7 @@ export function TicketComments({ ticketId, comments, attachments, resolved }: Ti
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
           {comments.map((comment) => (
             <Paper key={comment.id} withBorder p="md" radius="md" component="li" data-testid="comment">
-              <Group justify="space-between" gap="xs" wrap="wrap">
-                <Text fw={600} size="sm">
-                  {comment.authorName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(comment.createdAt)}
-                </Text>
-              </Group>
+              <CommentByline author={comment.authorName} when={formatDateTime(comment.createdAt)} wrap="wrap" />
               <Text mt={6} style={{ whiteSpace: "pre-wrap" }}>
                 {comment.content}
               </Text>

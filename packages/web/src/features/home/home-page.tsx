@@ -1,9 +1,9 @@
 import { Badge, Card, SimpleGrid, Text, Title } from "@mantine/core";
 import { HOME_PAGE, OFFERINGS, PRICING_PAGE, PROMISES } from "@repo/content";
+import { HeadingWithText } from "../../components/heading-with-text";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
 import { ConsultationButton } from "../site/consultation-button";
 import { PageHero } from "../site/page-hero";
-import { Point } from "../site/point";
 import { PageSection } from "../site/page-section";
 import { SERVICE_ROUTES } from "../site/site-links";
 
@@ -68,7 +68,7 @@ export function HomePage() {
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
           {HOME_PAGE.why.points.map((point) => (
             <div key={point.title}>
-              <Point title={point.title} text={point.text} />
+              <HeadingWithText order={3} size="h4" title={point.title} text={point.text} />
             </div>
           ))}
         </SimpleGrid>

@@ -32,6 +32,13 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDi
     onClose();
   };
 
+  // A report speaks of the file it checked: another file clears it (and with it an applied import's
+  // disabled Import button).
+  const chooseFile = (value: File | null) => {
+    setFile(value);
+    setResult(null);
+  };
+
   async function run(dryRun: boolean) {
     setProblem(null);
     if (!file) return setProblem("Choose a CSV file first.");
@@ -67,10 +74,7 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDi
           placeholder="Choose a .csv file"
           accept=".csv,text/csv"
           value={file}
-          onChange={(value) => {
-            setFile(value);
-            setResult(null);
-          }}
+          onChange={chooseFile}
           clearable
         />
         {problem && (

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, ThemeIcon } from "@mantine/core";
 import type { ServiceStep } from "@repo/content";
-import { Point } from "../site/point";
+import { HeadingWithText } from "../../components/heading-with-text";
 
 /** The numbered steps of a fixed-scope package. */
 export function HowItWorks({ steps }: { steps: readonly ServiceStep[] }) {
@@ -16,7 +16,7 @@ export function HowItWorks({ steps }: { steps: readonly ServiceStep[] }) {
           <ThemeIcon size={36} radius="xl" mb="sm" aria-hidden>
             {index + 1}
           </ThemeIcon>
-          <Point title={step.title} text={step.text} />
+          <HeadingWithText order={3} size="h4" title={step.title} text={step.text} />
         </Card>
       ))}
     </SimpleGrid>

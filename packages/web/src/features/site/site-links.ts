@@ -3,9 +3,14 @@
 // router links still check each target and query string against the route tree where they spread them.
 import type { QuoteService } from "@repo/validators/labels";
 
+// The pages both the header and the footer link to, written once.
+const ABOUT_LINK = { label: "About", link: { to: "/about" } } as const;
+const DEVICE_MANAGEMENT_LINK = { label: "Device Management", link: { to: "/device-management" } } as const;
+const EMAIL_COLLABORATION_LINK = { label: "Email & Collaboration", link: { to: "/email-collaboration" } } as const;
+
 export const HEADER_LINKS_BEFORE_SERVICES = [
   { label: "Home", link: { to: "/" } },
-  { label: "About", link: { to: "/about" } },
+  ABOUT_LINK,
   { label: "Get a Quote", link: { to: "/contact" } },
 ] as const;
 
@@ -14,8 +19,8 @@ export const HEADER_SERVICE_LINKS = [
   { label: "Identity & Device Fast Start", link: { to: "/services/intune-fast-start" } },
   { label: "Cloud Migration Lite", link: { to: "/services/cloud-migration-lite" } },
   { label: "Security Hardening Sprint", link: { to: "/services/security-hardening-sprint" } },
-  { label: "Device Management", link: { to: "/device-management" } },
-  { label: "Email & Collaboration", link: { to: "/email-collaboration" } },
+  DEVICE_MANAGEMENT_LINK,
+  EMAIL_COLLABORATION_LINK,
 ] as const;
 
 export const HEADER_LINKS_AFTER_SERVICES = [{ label: "Contact", link: { to: "/contact" } }] as const;
@@ -23,14 +28,14 @@ export const HEADER_LINKS_AFTER_SERVICES = [{ label: "Contact", link: { to: "/co
 export const CLIENT_PORTAL_LINK = { label: "Client Portal", link: { to: "/client-auth" } } as const;
 
 export const FOOTER_SERVICE_LINKS = [
-  { label: "Device Management", link: { to: "/device-management" } },
-  { label: "Email & Collaboration", link: { to: "/email-collaboration" } },
+  DEVICE_MANAGEMENT_LINK,
+  EMAIL_COLLABORATION_LINK,
   { label: "App & Cloud Setup", link: { to: "/app-cloud" } },
   { label: "Security", link: { to: "/security" } },
 ] as const;
 
 export const FOOTER_COMPANY_LINKS = [
-  { label: "About", link: { to: "/about" } },
+  ABOUT_LINK,
   { label: "Pricing", link: { to: "/pricing" } },
   { label: "Contact", link: { to: "/contact", search: { ref: "footer" } } },
 ] as const;

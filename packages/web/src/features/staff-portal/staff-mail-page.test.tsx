@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { setupStaffTest } from "../../test/staff-test";
+import { tableRows } from "../../test/table-rows";
 
 const { api, answerDefaults } = setupStaffTest();
 const TICKET_ID = "0198a000-0000-7000-8000-00000000abcd";
@@ -46,8 +47,7 @@ describe("the received mails on /mail", () => {
     signInAs("AGENT");
     renderApp("/mail");
 
-    const table = await screen.findByRole("table", { name: "Received emails" });
-    const [, ticketRow, bounceRow] = within(table).getAllByRole("row");
+    const [ticketRow, bounceRow] = await tableRows("Received emails");
     expect(within(ticketRow!).getByText("New ticket")).toBeTruthy();
     expect(within(ticketRow!).getByText("Dana Whitfield")).toBeTruthy();
     expect(within(ticketRow!).getByRole("link", { name: "Download" }).getAttribute("href")).toBe(

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } 
 import { useState } from "react";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
+import { CommentByline } from "../../components/comment-byline";
 import { SectionCard } from "../../components/section-card";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
@@ -121,22 +122,14 @@ function CommentItem({ comment, files }: { comment: TicketComment; files: Attach
       bg={comment.internal ? "yellow.0" : undefined}
       data-comment-kind={comment.internal ? "internal" : "public"}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Group gap="xs">
-          <Text fw={600} size="sm">
-            {comment.authorName}
-          </Text>
-          {comment.internal && (
-            <Badge color="yellow" variant="light" size="sm">
-              Internal note
-            </Badge>
-          )}
-          <MessageOrigin source={comment.source} mailId={comment.mailId} />
-        </Group>
-        <Text size="xs" c="dimmed">
-          {formatStaffDateTime(comment.createdAt)}
-        </Text>
-      </Group>
+      <CommentByline author={comment.authorName} when={formatStaffDateTime(comment.createdAt)} wrap="nowrap">
+        {comment.internal && (
+          <Badge color="yellow" variant="light" size="sm">
+            Internal note
+          </Badge>
+        )}
+        <MessageOrigin source={comment.source} mailId={comment.mailId} />
+      </CommentByline>
       <Text size="sm" mt={4} style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
         {comment.content}
       </Text>
