@@ -11,6 +11,7 @@ import {
   type TestIdentityProvider,
 } from "../test/identity-provider.js";
 import { log } from "../logger.js";
+import { expectRefused } from "../test/refusals.js";
 
 let server: TestServer;
 let idp: TestIdentityProvider;
@@ -252,12 +253,12 @@ describe("a company that requires single sign-on", () => {
       method: "POST",
       json: { email: "client@acme.test", password: "demo-password" },
     });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
-      error: "Acme Dental signs in with single sign-on. Use Sign in with Microsoft or Google.",
-      code: "FORBIDDEN",
-      requestId: expect.any(String),
-    });
+    await expectRefused(
+      res,
+      403,
+      "Acme Dental signs in with single sign-on. Use Sign in with Microsoft or Google.",
+      "FORBIDDEN",
+    );
     // A wrong password still gets the usual answer: the refusal needs the right one.
     const wrong = await server.request("/api/client/login", {
       method: "POST",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@repo/db";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { expectRefused } from "../test/refusals.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,18 +27,9 @@ describe("sign-in", () => {
 
   it("refuses a wrong password without saying which field was wrong", async () => {
     const res = await post("/api/auth/login", { email: "agent@northwind.test", password: "nope" });
-    expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({
-      error: "Invalid email or password",
-      code: "UNAUTHORIZED",
-      requestId: expect.any(String),
-    });
+    await expectRefused(res, 401, "Invalid email or password", "UNAUTHORIZED");
     const unknown = await post("/api/auth/login", { email: "ghost@northwind.test", password: "nope" });
-    expect(await unknown.json()).toEqual({
-      error: "Invalid email or password",
-      code: "UNAUTHORIZED",
-      requestId: expect.any(String),
-    });
+    await expectRefused(unknown, 401, "Invalid email or password", "UNAUTHORIZED");
   });
 
   it("refuses the wrong portal", async () => {
@@ -78,12 +70,7 @@ describe("session", () => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ email: "client@acme.test", role: "CLIENT", clientId: expect.any(String) });
     const anonymous = await server.request("/api/auth/me");
-    expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toEqual({
-      error: "Authentication required",
-      code: "UNAUTHORIZED",
-      requestId: expect.any(String),
-    });
+    await expectRefused(anonymous, 401, "Authentication required", "UNAUTHORIZED");
   });
 
   it("accepts the session cookie", async () => {

@@ -4,6 +4,7 @@ import type { DomainEvent } from "../events.js";
 import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, demoCompanies, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import type { ClientTicket } from "../tickets/serialize.js";
+import { expectRefused } from "../test/refusals.js";
 
 let server: TestServer;
 let acme: string;
@@ -155,12 +156,7 @@ describe("tickets", () => {
         status === "RESOLVED" ? "Quarterly backup restore test" : "Wi-Fi password change for the guest network",
       );
       const res = await send("PATCH", `/api/client/tickets/${id}`, { title: "Edited after the fact" }, ACME);
-      expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({
-        error: `This ticket is ${status} and cannot be edited.`,
-        code: "CONFLICT",
-        requestId: expect.any(String),
-      });
+      await expectRefused(res, 409, `This ticket is ${status} and cannot be edited.`, "CONFLICT");
       const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, id));
       expect(row!.title).not.toBe("Edited after the fact");
       expect(events).toEqual([]);
@@ -235,8 +231,7 @@ describe("tenant matrix: a CLIENT of Acme and every Birch ticket and comment", (
         await send("POST", `/api/client/tickets/${id}/comments`, { content: "Hijacked comment" }, ACME),
       ];
       expect(rest.map((r) => r.status)).toEqual([404, 404, 404]);
-      for (const r of rest)
-        expect(await r.json()).toEqual({ error: "Ticket not found", code: "NOT_FOUND", requestId: expect.any(String) });
+      for (const r of rest) await expectRefused(r, 404, "Ticket not found", "NOT_FOUND");
 
       const trpc = [
         await server.request(`/trpc/clientPortal.ticket?input=${encodeURIComponent(JSON.stringify({ id }))}`, {

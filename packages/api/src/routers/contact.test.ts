@@ -3,6 +3,7 @@ import { count, ctaClicks, enquiries, rateLimits } from "@repo/db";
 import { PUBLIC_LIMITS } from "../auth/rate-limit.js";
 import { AGENT, ACME, ENQUIRY, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { expectRefused } from "../test/refusals.js";
 
 let server: TestServer;
 let tokens: Record<string, string>;
@@ -109,12 +110,7 @@ describe("POST /api/track", () => {
     expect((await post("/api/track", { event: "cta_service_quote", service: "pizza" })).status).toBe(400);
     expect((await post("/api/track", { event: "click", service: "device-management" })).status).toBe(400);
     const garbage = await server.postRaw("/api/track", "text/plain", "{nope");
-    expect(garbage.status).toBe(400);
-    expect(await garbage.json()).toEqual({
-      error: "The request body is not valid JSON",
-      code: "PARSE_ERROR",
-      requestId: expect.any(String),
-    });
+    await expectRefused(garbage, 400, "The request body is not valid JSON", "PARSE_ERROR");
     expect(await clicks()).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import { recomputeAllSla } from "../sla/recompute.js";
 import { ACME, ADMIN, AGENT, demoCompanies, signIn, userIds, VIEWER } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import type { StaffTicket } from "../tickets/serialize.js";
+import { expectRefused } from "../test/refusals.js";
 
 let server: TestServer;
 let acme: string;
@@ -324,8 +325,7 @@ describe("GET/PATCH /api/tickets/{id}", () => {
   it("answers 404 for an unknown or malformed id", async () => {
     expect((await get("/api/tickets/01900000-0000-7000-8000-000000000000", AGENT)).status).toBe(404);
     const res = await get("/api/tickets/42", AGENT);
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Ticket not found", code: "NOT_FOUND", requestId: expect.any(String) });
+    await expectRefused(res, 404, "Ticket not found", "NOT_FOUND");
   });
 
   it("edits fields, stamps SLA transitions, audits the change and publishes ticket.updated", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { expectRefused } from "../test/refusals.js";
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,12 +12,7 @@ afterAll(() => server?.close());
 describe("HTTP surface", () => {
   it("answers malformed JSON with a 400, not a 500", async () => {
     const res = await server.postRaw("/api/auth/login", "application/json", "{ not json");
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      error: "The request body is not valid JSON",
-      code: "PARSE_ERROR",
-      requestId: expect.any(String),
-    });
+    await expectRefused(res, 400, "The request body is not valid JSON", "PARSE_ERROR");
   });
 
   it("answers a non-JSON body with 415", async () => {

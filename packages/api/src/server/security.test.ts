@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { expectRefused } from "../test/refusals.js";
 
 const INLINE = "document.documentElement.dataset.probe = '1';";
 
@@ -69,12 +70,7 @@ describe("cross-site writes and headers", () => {
 
   it("refuses a cookie write from another origin even with a Basic Authorization header", async () => {
     const res = await crossSiteWrite({ authorization: "Basic dXNlcjpwYXNz" });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({
-      error: "Cross-site request refused",
-      code: "FORBIDDEN",
-      requestId: expect.any(String),
-    });
+    await expectRefused(res, 403, "Cross-site request refused", "FORBIDDEN");
   });
 
   it("ignores X-Forwarded-Host when no proxy is trusted", async () => {
