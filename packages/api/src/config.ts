@@ -16,6 +16,17 @@ const settings = z.object({
       .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
       .optional(),
   ),
+  /**
+   * A direct connection to DATABASE_URL's database when DATABASE_URL goes through a transaction pooler
+   * (PgBouncer in transaction mode): LISTEN, advisory locks and migrations use it (docs/architecture.md §4).
+   */
+  DATABASE_DIRECT_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_DIRECT_URL must start with postgres:// or postgresql://")
+      .optional(),
+  ),
   DATA_DIR: z.string().default("./data"),
   PUBLIC_URL: optionalUrl,
   SMTP_URL: z.preprocess(
@@ -118,8 +129,10 @@ const settings = z.object({
 });
 
 export const configSchema = settings.superRefine((config, ctx) => {
-  // One way to log in to the mailbox, and an OAuth2 setting never silently ignored.
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (config.DATABASE_DIRECT_URL && !config.DATABASE_URL)
+    issue("DATABASE_DIRECT_URL", "DATABASE_DIRECT_URL goes with DATABASE_URL (the pooled connection)");
+  // One way to log in to the mailbox, and an OAuth2 setting never silently ignored.
   if (config.IMAP_OAUTH_TOKEN_URL) {
     if (!config.IMAP_OAUTH_CLIENT_ID) issue("IMAP_OAUTH_CLIENT_ID", "IMAP_OAUTH_TOKEN_URL needs IMAP_OAUTH_CLIENT_ID");
     if (!config.IMAP_OAUTH_CLIENT_SECRET)

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: "postgres" | "pglite";
   queries: QueryStats;
+  /** The database over a connection that keeps its session (migrations): `db` unless behind a pooler. */
+  sessionDb?: Database;
   /** Runs `fn` on every NOTIFY on `channel` (PostgreSQL across processes, PGlite within this one). */
   listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
@@ -45,6 +47,12 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   /** postgres://... ; when absent PGlite is used. */
   url?: string;
+  /**
+   * A direct connection to the same database when `url` goes through a transaction pooler (PgBouncer in
+   * transaction mode): LISTEN, advisory locks and migrations need a session of their own, which a
+   * transaction pooler does not keep, so they go here; `url` then runs without prepared statements.
+   */
+  directUrl?: string;
   /** PGlite's folder; "memory://" (or absent) keeps it in memory. */
   dataDir?: string;
   /** A PGlite data dump to start from (tests clone one migrated database this way). */
@@ -71,11 +79,16 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
 async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
+  const settings = { onnotice: () => {}, connection: { application_name: "northwind-it" } };
+  // Behind a transaction pooler, two statements of one session may reach two server connections, so a
+  // statement prepared on one is unknown on the other (PgBouncer before 1.21 cannot track them).
   const client = postgres(options.url!, {
+    ...settings,
     max: options.maxConnections ?? 10,
-    onnotice: () => {},
-    connection: { application_name: "northwind-it" },
+    prepare: !options.directUrl,
   });
+  // The session-bound work (LISTEN, advisory locks, migrations) on a connection that keeps its session.
+  const direct = options.directUrl ? postgres(options.directUrl, { ...settings, max: 2 }) : client;
   const queries: QueryStats = { inFlight: 0, poolSize: options.maxConnections ?? 10 };
   timeQueries(client, queries);
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
@@ -83,8 +96,9 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
     db,
     kind: "postgres",
     queries,
+    sessionDb: direct === client ? db : (drizzle(direct, { schema, casing: "snake_case" }) as unknown as Database),
     async listen(channel, fn) {
-      const sub = await client.listen(channel, fn);
+      const sub = await direct.listen(channel, fn);
       return () => sub.unlisten();
     },
     async notify(channel, payload) {
@@ -94,7 +108,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
       await client`select 1`;
     },
     async withLock(lockId, fn) {
-      const session = await client.reserve();
+      const session = await direct.reserve();
       try {
         await session`select pg_advisory_lock(${lockId})`;
         return await fn();
@@ -105,6 +119,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
     },
     async close() {
       await client.end({ timeout: 5 });
+      if (direct !== client) await direct.end({ timeout: 5 });
     },
   };
 }
@@ -242,7 +257,8 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     handle.kind === "pglite"
       ? await import("drizzle-orm/pglite/migrator")
       : await import("drizzle-orm/postgres-js/migrator");
-  await handle.withLock(MIGRATION_LOCK_ID, () => migrate(handle.db as never, { migrationsFolder }));
+  const db = handle.sessionDb ?? handle.db;
+  await handle.withLock(MIGRATION_LOCK_ID, () => migrate(db as never, { migrationsFolder }));
 }
 
 /** True when the database holds no users yet (a first start). */

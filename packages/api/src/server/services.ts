@@ -21,6 +21,7 @@ import type { AppServices } from "../trpc.js";
 export async function openServices(config: Config): Promise<AppServices> {
   const database = await createDatabase({
     url: config.DATABASE_URL,
+    directUrl: config.DATABASE_DIRECT_URL,
     dataDir: join(config.DATA_DIR, "pglite"),
   });
   // PGlite serves this process only, so an in-process bus suffices; PostgreSQL shares events

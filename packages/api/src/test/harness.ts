@@ -6,12 +6,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { desc, eq, outbox, seedDemo } from "@repo/db";
+import { desc, eq, outbox, seedDemo, type DatabaseHandle } from "@repo/db";
 import { createTestDatabase } from "@repo/db/testing";
 import { createAssistant } from "../assistant/index.js";
 import { testConfig, type Config } from "../config.js";
 import { localFileStore } from "../files/store.js";
-import { createLocalBus } from "../events.js";
+import { createLocalBus, type EventBus } from "../events.js";
 import { createServerApp, type ServerAppOptions } from "../server/app.js";
 import type { AppServices } from "../trpc.js";
 
@@ -29,16 +29,25 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(
-  options: { seed?: boolean; config?: Partial<Config>; app?: ServerAppOptions } = {},
-): Promise<TestServer> {
-  const database = await createTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db);
+export interface TestServerOptions {
+  seed?: boolean;
+  config?: Partial<Config>;
+  app?: ServerAppOptions;
+  /**
+   * The database and bus of one instance of several (as each server process opens its own); the server
+   * closes them. Default: a fresh test database of its own, seeded, and an in-process bus.
+   */
+  instanceOf?: { database: DatabaseHandle; bus: EventBus };
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const database = options.instanceOf?.database ?? (await createTestDatabase());
+  if (options.seed !== false && !options.instanceOf) await seedDemo(database.db);
   const config = testConfig(options.config);
   const services: AppServices = {
     database,
     db: database.db,
-    bus: createLocalBus(),
+    bus: options.instanceOf?.bus ?? createLocalBus(),
     config,
     assistant: createAssistant(config),
     files: localFileStore(mkdtempSync(join(tmpdir(), "nw-files-"))),
