@@ -33,7 +33,8 @@ if (missing || sources() > builtAt()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ["--enable-source-maps", server], {
+// Arguments go to the server: `pnpm start --check` validates the configuration and the database, and exits.
+const child = spawn(process.execPath, ["--enable-source-maps", server, ...process.argv.slice(2)], {
   cwd: root,
   stdio: "inherit",
   env: { DATA_DIR: join(root, "data"), ...process.env },

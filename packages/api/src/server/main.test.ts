@@ -4,7 +4,7 @@ import { mkdtempSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let taken: Server;
 let port: number;
@@ -16,15 +16,20 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => taken.close(resolve)));
 
-/** Runs src/server/main.ts to its exit; its exit code and what it wrote to stderr. */
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+/** Runs src/server/main.ts to its exit; its exit code and what it wrote. */
+function runMain(
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts", ...args], {
     cwd: join(import.meta.dirname, "../.."),
     env: { ...process.env, DATABASE_URL: "", DATA_DIR: mkdtempSync(join(tmpdir(), "nw-main-")), ...env },
   });
+  let stdout = "";
   let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stderr })));
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
 }
 
 it("a port already in use: one line naming the port and the way out, no stack trace, exit 1", async () => {
@@ -35,3 +40,32 @@ it("a port already in use: one line naming the port and the way out, no stack tr
   );
   expect(stderr).not.toMatch(/\n\s+at /);
 }, 60_000);
+
+describe("--check", () => {
+  it("validates the configuration, reaches the database, says so and exits 0 without serving", async () => {
+    const { code, stdout } = await runMain({ PORT: String(port), HOST: "127.0.0.1" }, ["--check"]);
+    expect(stdout).toContain(`Configuration: valid (NODE_ENV=${process.env.NODE_ENV ?? "development"}, port ${port})`);
+    expect(stdout).toMatch(/Database: reachable \(PGlite in .*nw-main-/);
+    expect(code).toBe(0); // the taken port did not matter: nothing listened
+  }, 60_000);
+
+  it("names a bad setting and exits 1", async () => {
+    const { code, stderr } = await runMain({ PORT: "eighty", LOG_LEVEL: "loud" }, ["--check"]);
+    expect(code).toBe(1);
+    expect(stderr).toContain("PORT:");
+    expect(stderr).toContain("LOG_LEVEL:");
+  }, 60_000);
+
+  it("says the database cannot be reached, and exits 1", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const nobody = (closed.address() as { port: number }).port;
+    await new Promise((resolve) => closed.close(resolve)); // now nothing listens there
+    const { code, stderr } = await runMain({ DATABASE_URL: `postgres://postgres@127.0.0.1:${nobody}/nowhere` }, [
+      "--check",
+    ]);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Cannot reach the database: /);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});

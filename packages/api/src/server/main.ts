@@ -9,6 +9,7 @@ import { startImapPoller } from "../mail/inbound/imap.js";
 import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
 import { closeServices, openServices, prepareData } from "./services.js";
 import { configureLogging } from "../logger.js";
+import { checkSetup } from "./check.js";
 
 let config;
 try {
@@ -16,6 +17,16 @@ try {
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
+}
+
+if (process.argv.includes("--check")) {
+  try {
+    for (const line of await checkSetup(config)) console.log(line);
+    process.exit(0);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }
 
 // JSON lines for a log collector in production; readable ones at a developer's terminal.
