@@ -12,7 +12,10 @@ const tags = ["metrics"];
 
 const overviewSchema = z.object({
   /** Every status, zero included. */
-  statusCounts: z.record(z.enum(TICKET_STATUSES), z.number()),
+  // Every status named as a property (a record of an enum would document its keys as required but undefined).
+  statusCounts: z.object(
+    Object.fromEntries(TICKET_STATUSES.map((status) => [status, z.number()])) as Record<TicketStatus, z.ZodNumber>,
+  ),
   /** Open tickets whose resolution due time has passed. */
   overdue: z.number(),
   /** Open, running tickets due before the end of today (Toronto), not overdue. */

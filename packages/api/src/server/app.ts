@@ -127,6 +127,8 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   app.post("/api/client/chat/stream", chatStreamHandler);
   app.post("/api/track", trackBeaconHandler);
   app.all("/api/*", restHandler());
+  // Browsers and tools ask for /favicon.ico whatever the page says; the site's icon is its SVG logo.
+  app.get("/favicon.ico", (c) => c.redirect("/logo.svg", 301));
   app.get("*", staticHandler(options.webDist ?? services.config.WEB_DIST ?? defaultWebDist()));
 
   app.notFound(() => errorResponse(new NotFoundError("Not found")));

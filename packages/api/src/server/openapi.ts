@@ -17,7 +17,10 @@ const errorBody = { description: "The refusal, as `{ error, code }`" };
 const FILE_PATHS: OpenAPIObject["paths"] = {
   "/attachments": {
     post: {
+      operationId: "attachments-upload",
       tags: ["attachments"],
+      // A visitor attaches to the public form; a signed-in person with their session.
+      security: [{}, { bearerAuth: [] }],
       summary: "Upload a file to attach; name its id in `attachments` of a new ticket or comment within a day",
       requestBody: {
         required: true,
@@ -53,7 +56,9 @@ const FILE_PATHS: OpenAPIObject["paths"] = {
   },
   "/attachments/{id}": {
     get: {
+      operationId: "attachments-download",
       tags: ["attachments"],
+      security: [{ bearerAuth: [] }],
       summary: "Download an attached file (a client: its company's only, never an internal note's)",
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
       responses: { 200: { description: "The file, as an attachment" }, 401: errorBody, 404: errorBody },
@@ -71,7 +76,21 @@ export function openApiDocument(baseUrl = "/api"): OpenAPIObject {
     securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
   });
   document.paths = { ...document.paths, ...FILE_PATHS };
+  markPublicOperations(document);
   return document;
+}
+
+/**
+ * trpc-to-openapi gives a protected procedure its `security` and a public one none, which reads as "not
+ * said"; a public operation says so with `security: []` (the OpenAPI way to waive the scheme).
+ */
+function markPublicOperations(document: OpenAPIObject): void {
+  const methods = new Set(["get", "put", "post", "delete", "patch", "head", "options"]);
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, { security?: unknown[] }>)) {
+      if (methods.has(method)) operation.security ??= [];
+    }
+  }
 }
 
 const require = createRequire(import.meta.url);
@@ -92,5 +111,23 @@ export function mountOpenApi(app: Hono<AppEnv>) {
     c.header("Content-Type", "text/javascript; charset=utf-8");
     return c.body(script);
   });
-  app.get("/api/docs", Scalar({ url: "/api/openapi.json", pageTitle: `${site.name} API`, cdn: "/api/docs/scalar.js" }));
+  app.get(
+    "/api/docs",
+    Scalar({
+      url: "/api/openapi.json",
+      pageTitle: `${site.name} API`,
+      cdn: "/api/docs/scalar.js",
+      favicon: "/logo.svg",
+      // For our API's users: the vendor's AI chat, MCP generator and developer toolbar (Share, Deploy)
+      // are its own products, not ours to offer, and telemetry would leave the page.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: "never",
+      telemetry: false,
+      // The vendor's web fonts come from its CDN, which our CSP (rightly) refuses: system fonts instead.
+      withDefaultFonts: false,
+      // Every protected call takes the session token as a Bearer header: ready for the person to paste it.
+      authentication: { preferredSecurityScheme: "bearerAuth" },
+    }),
+  );
 }
