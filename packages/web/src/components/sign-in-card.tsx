@@ -2,6 +2,7 @@
 // page's title and subtitle, and the email and password inputs.
 import { Center, Paper, Text, TextInput, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { SupportTicketPrompt } from "../features/site/support-ticket-link";
 import type { FieldsForm } from "./fields-form";
 import { FormPassword } from "./password-fields";
 import { AnchorLink } from "./router-links";
@@ -25,6 +26,7 @@ export function SignInCard({ title, subtitle, main, children }: SignInCardProps)
           {subtitle}
         </Text>
         {children}
+        <SupportTicketPrompt c="dimmed" ta="center" mt="md" />
       </Paper>
     </Center>
   );
