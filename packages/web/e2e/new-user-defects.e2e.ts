@@ -3,11 +3,14 @@
 import { MARKETING_PATHS } from "@repo/content";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { MOBILE, startE2EForFile } from "./harness.js";
+import { type E2E, MOBILE, startE2EForFile } from "./harness.js";
+import { companyId, openAsStaff, seeText, staffToken } from "./staff-session.js";
 
 const e2e = startE2EForFile();
 
 const LAPTOP = { width: 1024, height: 768 };
+const DESKTOP = { width: 1280, height: 800 };
+const WIDE = { width: 1440, height: 900 };
 
 /** True when the page itself scrolls sideways: something is wider than the window. */
 function pageOverflows(page: Page): Promise<boolean> {
@@ -52,5 +55,87 @@ describe("4. /submit-ticket is one click from every page", () => {
     await page.getByRole("link", { name: "Submit a support ticket" }).click();
     await page.getByRole("heading", { name: "Submit a Support Ticket" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/submit-ticket");
+  });
+});
+
+/** Every badge in `scope` whose text is cut (its scroll width above its client width), with both widths. */
+function cutBadges(page: Page, scope: string): Promise<string[]> {
+  return page
+    .locator(scope)
+    .first()
+    .evaluate((root) =>
+      [...root.querySelectorAll(".mantine-Badge-root, .mantine-Badge-label")]
+        .filter((badge) => badge.scrollWidth > badge.clientWidth)
+        .map((badge) => `${badge.textContent} (${badge.scrollWidth} > ${badge.clientWidth})`),
+    );
+}
+
+/** A staff ticket made over REST, in any status: long titles and addresses are what squeeze a table. */
+async function arrangeTicket(e2e: E2E, token: string, fields: Record<string, string>) {
+  const response = await e2e.server.request("/api/tickets", {
+    method: "POST",
+    token,
+    json: {
+      description: "Arranged by the browser test.",
+      type: "INCIDENT",
+      requesterName: "Test Requester",
+      requesterEmail: "requester@example.test",
+      clientId: await companyId(e2e, token, "Acme Dental"),
+      ...fields,
+    },
+  });
+  if (!response.ok) throw new Error(`ticket creation failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
+
+describe("1. Badges in data tables show their whole text", () => {
+  const LONG = "Outlook on every laptop in the Mississauga office asks for the password again after the update";
+  const UNBROKEN = "https://acme-dental.sharepoint.example/sites/finance/Shared%20Documents/Forms/AllItems.aspx";
+
+  it("never cuts a status, priority or SLA badge on the staff dashboard at 390, 1024, 1280 and 1440 px", async () => {
+    const token = await staffToken(e2e);
+    await arrangeTicket(e2e, token, { title: LONG, status: "WAITING_CUSTOMER", priority: "P3" });
+    await arrangeTicket(e2e, token, { title: UNBROKEN, status: "TRIAGED", priority: "P1" });
+
+    for (const viewport of [MOBILE, LAPTOP, DESKTOP, WIDE]) {
+      const { page } = await openAsStaff(e2e, "/dashboard", undefined, viewport);
+      await seeText(page, LONG);
+      await seeText(page, "Waiting on Customer");
+      expect(await cutBadges(page, "body"), `at ${viewport.width} px`).toEqual([]);
+      expect(await pageOverflows(page), `the page scrolls sideways at ${viewport.width} px`).toBe(false);
+    }
+  });
+
+  it("never cuts the state badge of a ticket's Emails card at 1024 and 1440 px", async () => {
+    const token = await staffToken(e2e);
+    const ticket = await arrangeTicket(e2e, token, {
+      title: "Front desk printer offline",
+      requesterEmail: "front-desk.reception.downtown-clinic@acme-dental-group.example.test",
+    });
+    for (const viewport of [LAPTOP, WIDE]) {
+      const { page } = await openAsStaff(e2e, `/tickets/${ticket.id}`, undefined, viewport);
+      const emails = page.locator('section[aria-labelledby="ticket-mails-title"]');
+      await emails.locator(".mantine-Badge-root").first().waitFor();
+      expect(await cutBadges(page, 'section[aria-labelledby="ticket-mails-title"]')).toEqual([]);
+      expect(await pageOverflows(page)).toBe(false);
+    }
+  });
+
+  it("never cuts the row badges of the CSV import report at 1440 px", async () => {
+    const { page } = await openAsStaff(e2e, "/inventory", undefined, WIDE);
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
+    await dialog.getByRole("combobox", { name: "Company" }).click();
+    await page.getByRole("listbox", { name: "Company" }).getByRole("option", { name: "Acme Dental" }).click();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "devices.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        "serialNumber,assignedUser,status\nE2E-BADGE-0001,Front desk,SPARE\n,Nobody at all in this clinic,BROKEN\n",
+      ),
+    });
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await dialog.getByTestId("import-report").getByText("Error", { exact: true }).waitFor();
+    expect(await cutBadges(page, '[data-testid="import-report"]')).toEqual([]);
   });
 });
