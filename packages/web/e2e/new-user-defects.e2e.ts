@@ -4,7 +4,9 @@ import { MARKETING_PATHS } from "@repo/content";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type E2E, MOBILE, startE2EForFile } from "./harness.js";
+import { ACME } from "./client-session.js";
 import { companyId, openAsStaff, seeText, staffToken } from "./staff-session.js";
+import { apiLogin, PASSWORD, storeSession } from "./stored-session.js";
 
 const e2e = startE2EForFile();
 
@@ -137,5 +139,70 @@ describe("1. Badges in data tables show their whole text", () => {
     await dialog.getByRole("button", { name: "Import", exact: true }).click();
     await dialog.getByTestId("import-report").getByText("Error", { exact: true }).waitFor();
     expect(await cutBadges(page, '[data-testid="import-report"]')).toEqual([]);
+  });
+});
+
+/** The titles of the toasts on screen (Mantine notifications are alerts with a title). */
+function toastTitles(page: Page): Promise<string[]> {
+  return page
+    .locator(".mantine-Notification-root")
+    .evaluateAll((toasts) =>
+      toasts.map((toast) => toast.querySelector(".mantine-Notification-title")?.textContent ?? ""),
+    );
+}
+
+describe("3. Toasts show the newest message at once", () => {
+  it("greets a client who mistyped the password with 'Login successful', not the stale 'Login failed'", async () => {
+    const { page } = await e2e.open("/client-auth");
+    // A clock of the test's own, paused below: "Login failed" cannot time out to make room for the next toast.
+    await page.clock.install();
+    await page.reload();
+    await page.getByLabel("Email").fill(ACME.email);
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await seeText(page, "Login failed");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await seeText(page, `Welcome back, ${ACME.name}!`);
+    await page.clock.resume();
+    await page.waitForURL("**/client-dashboard");
+    await page.getByText("Login failed").waitFor({ state: "detached" });
+    expect(await toastTitles(page)).toEqual(["Login successful"]);
+  });
+
+  it("shows a client's own 'Ticket created' at once, even when the live 'Ticket Updated' came first", async () => {
+    const session = await apiLogin(e2e, "/api/client/login", ACME.email, "client");
+    const { page } = await e2e.open("/client-auth");
+    // A clock of the test's own: paused below, so no toast can time out and make room for a queued one.
+    await page.clock.install();
+    await storeSession(page, session, "client");
+    const socket = page.waitForEvent("websocket");
+    await page.goto("/client-dashboard");
+    const live = await socket;
+
+    await page.getByRole("button", { name: "New Ticket" }).click();
+    const form = page.getByRole("form", { name: "New Ticket" });
+    await form.getByLabel("Title").fill("Scanner at reception is offline");
+    await form.getByLabel("Description").fill("The scanner stopped sending scans to the shared folder this morning.");
+
+    // The server's answer is held until the live echo of the new ticket has arrived and shows.
+    const echo = live.waitForEvent("framereceived", {
+      predicate: (frame) => String(frame.payload).includes("ticket.created"),
+    });
+    await page.route("**/trpc/clientPortal.createTicket**", async (route) => {
+      const response = await route.fetch();
+      await echo;
+      await page.getByText("Ticket Updated").waitFor();
+      await route.fulfill({ response });
+    });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await form.getByRole("button", { name: "Create Ticket" }).click();
+
+    await seeText(page, "We'll be in touch soon.");
+    await page.clock.resume();
+    await page.getByText("Ticket Updated").waitFor({ state: "detached" });
+    expect(await toastTitles(page)).toEqual(["Ticket created"]);
   });
 });

@@ -7,6 +7,8 @@ export const TOASTS = {
   focusHotkey: "F8",
   purgeAfterMs: 1_000_000,
   viewportMaxWidthPx: 420,
+  /** Below a person's own toasts: a live message never covers their confirmation (app/toasts.tsx). */
+  livePriority: -1,
 } as const;
 
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
