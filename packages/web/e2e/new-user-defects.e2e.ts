@@ -4,7 +4,7 @@ import { MARKETING_PATHS } from "@repo/content";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type E2E, MOBILE, startE2EForFile } from "./harness.js";
-import { ACME } from "./client-session.js";
+import { ACME, openAsClient } from "./client-session.js";
 import { companyId, openAsStaff, seeText, staffToken } from "./staff-session.js";
 import { apiLogin, PASSWORD, storeSession } from "./stored-session.js";
 
@@ -204,5 +204,46 @@ describe("3. Toasts show the newest message at once", () => {
     await page.clock.resume();
     await page.getByText("Ticket Updated").waitFor({ state: "detached" });
     expect(await toastTitles(page)).toEqual(["Ticket created"]);
+  });
+});
+
+/** How the device table lies in its box: sideways scroll, header cells over one another, cut badges. */
+function deviceTableLayout(page: Page) {
+  return page.locator("table").evaluate((table) => {
+    // The table's scroll box: its nearest ancestor that may scroll sideways.
+    let box = table.parentElement as HTMLElement;
+    while (getComputedStyle(box).overflowX === "visible") box = box.parentElement as HTMLElement;
+    const heads = [...box.querySelectorAll("thead th")].map((th) => th.getBoundingClientRect());
+    const overlaps = heads.slice(1).filter((head, i) => head.left < (heads[i]?.right ?? 0) - 0.5).length;
+    const outside = heads.filter((head) => head.right > box.getBoundingClientRect().right + 0.5).length;
+    return { scrolls: box.scrollWidth > box.clientWidth, overlaps, outside };
+  });
+}
+
+describe("2. The inventory table shows every column from 1024 px up", () => {
+  for (const viewport of [LAPTOP, DESKTOP, { ...WIDE, height: 900 }]) {
+    it(`fits the admin table in its card, no column over another, at ${viewport.width} px`, async () => {
+      const { page } = await openAsStaff(e2e, "/inventory", undefined, viewport);
+      await page.getByTestId("device-row").first().waitFor();
+      expect(await deviceTableLayout(page)).toEqual({ scrolls: false, overlaps: 0, outside: 0 });
+      expect(await cutBadges(page, "table")).toEqual([]);
+      expect(await pageOverflows(page)).toBe(false);
+    });
+  }
+
+  it("fits the client's table at 1024 px", async () => {
+    const { page } = await openAsClient(e2e, "/client/inventory", { viewport: LAPTOP });
+    await page.getByTestId("device-row").first().waitFor();
+    expect(await deviceTableLayout(page)).toEqual({ scrolls: false, overlaps: 0, outside: 0 });
+  });
+
+  it("scrolls the table inside its card below 1024 px, and shows cards on a phone", async () => {
+    const { page } = await openAsStaff(e2e, "/inventory", undefined, { width: 800, height: 900 });
+    await page.getByTestId("device-row").first().waitFor();
+    expect(await pageOverflows(page)).toBe(false);
+
+    await page.setViewportSize(MOBILE);
+    await page.getByTestId("device-card").first().waitFor();
+    expect(await pageOverflows(page)).toBe(false);
   });
 });
