@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type E2E, MOBILE, startE2EForFile } from "./harness.js";
 import { ACME, openAsClient } from "./client-session.js";
-import { companyId, openAsStaff, seeText, staffToken } from "./staff-session.js";
+import { companyId, openAsStaff, STAFF, seeText, staffToken } from "./staff-session.js";
 import { apiLogin, PASSWORD, storeSession } from "./stored-session.js";
 
 const e2e = startE2EForFile();
@@ -245,5 +245,50 @@ describe("2. The inventory table shows every column from 1024 px up", () => {
     await page.setViewportSize(MOBILE);
     await page.getByTestId("device-card").first().waitFor();
     expect(await pageOverflows(page)).toBe(false);
+  });
+});
+
+describe("5. A sign-in in another tab is noticed, not shown as errors", () => {
+  it("tells the client tab that staff signed in in another tab, and sends the client to sign in again", async () => {
+    const { page: client, context } = await openAsClient(e2e, "/client-dashboard");
+    await seeText(client, `Welcome, ${ACME.name}`);
+
+    const staff = await context.newPage();
+    await staff.goto("/admin");
+    await staff.getByLabel("Email").fill(STAFF.admin.email);
+    await staff.getByRole("textbox", { name: "Password" }).fill(PASSWORD);
+    await staff.getByRole("button", { name: "Sign In" }).click();
+    await staff.waitForURL("**/dashboard");
+
+    const notice = client.getByRole("dialog", { name: "Signed in as someone else" });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("This browser is now signed in as Alex Morgan in another tab.");
+    expect(await notice.getByRole("button", { name: "Continue as Alex Morgan" }).isVisible()).toBe(true);
+    await notice.getByRole("button", { name: "Sign in again" }).click();
+    await client.waitForURL("**/client-auth");
+    await client.getByRole("heading", { name: "Client Login" }).waitFor();
+  });
+
+  it("tells a staff tab that it was signed out in another tab", async () => {
+    const { page: staff, context } = await openAsStaff(e2e, "/dashboard");
+    await staff.getByRole("table", { name: "Tickets" }).waitFor();
+
+    const other = await context.newPage();
+    await other.goto("/admin");
+    await other.evaluate(() => localStorage.clear());
+
+    const notice = staff.getByRole("dialog", { name: "You were signed out" });
+    await notice.getByRole("button", { name: "Sign in again" }).click();
+    await staff.waitForURL("**/admin");
+  });
+
+  it("says the conversation could not be loaded instead of showing the empty state", async () => {
+    const { page } = await openAsClient(e2e, "/client-dashboard");
+    await page.route("**/trpc/chat.history**", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: "{}" }),
+    );
+    await page.getByRole("tab", { name: "AI Assistant" }).click();
+    await seeText(page, "The conversation could not be loaded.");
+    expect(await page.getByText("Start a conversation with your AI assistant!").count()).toBe(0);
   });
 });
