@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { type E2E, MOBILE, startE2EForFile } from "./harness.js";
 import { ACME, openAsClient } from "./client-session.js";
-import { companyId, openAsStaff, STAFF, seeText, staffToken } from "./staff-session.js";
+import { companyId, importDevicesCsv, openAsStaff, STAFF, seeText, staffToken } from "./staff-session.js";
 import { apiLogin, PASSWORD, storeSession } from "./stored-session.js";
 
 const e2e = startE2EForFile();
@@ -125,18 +125,11 @@ describe("1. Badges in data tables show their whole text", () => {
 
   it("never cuts the row badges of the CSV import report at 1440 px", async () => {
     const { page } = await openAsStaff(e2e, "/inventory", undefined, WIDE);
-    await page.getByRole("button", { name: "Import CSV" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
-    await dialog.getByRole("combobox", { name: "Company" }).click();
-    await page.getByRole("listbox", { name: "Company" }).getByRole("option", { name: "Acme Dental" }).click();
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: "devices.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(
-        "serialNumber,assignedUser,status\nE2E-BADGE-0001,Front desk,SPARE\n,Nobody at all in this clinic,BROKEN\n",
-      ),
-    });
-    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    const dialog = await importDevicesCsv(
+      page,
+      "Acme Dental",
+      "serialNumber,assignedUser,status\nE2E-BADGE-0001,Front desk,SPARE\n,Nobody at all in this clinic,BROKEN\n",
+    );
     await dialog.getByTestId("import-report").getByText("Error", { exact: true }).waitFor();
     expect(await cutBadges(page, '[data-testid="import-report"]')).toEqual([]);
   });
