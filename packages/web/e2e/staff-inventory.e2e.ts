@@ -2,7 +2,7 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { startE2EForFile } from "./harness.js";
-import { STAFF, openAsStaff, seeText } from "./staff-session.js";
+import { importDevicesCsv, STAFF, openAsStaff, seeText } from "./staff-session.js";
 
 const e2e = startE2EForFile();
 
@@ -79,16 +79,11 @@ describe("staff inventory (/inventory)", () => {
     await page.getByRole("button", { name: "Edit E2E-ADD-0001" }).waitFor();
     expect((await devices(token)).find((d) => d.serialNumber === "E2E-ADD-0001")?.clientName).toBe("Birch Legal");
 
-    await page.getByRole("button", { name: "Import CSV" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
-    await dialog.getByRole("combobox", { name: "Company" }).click();
-    await page.getByRole("listbox", { name: "Company" }).getByRole("option", { name: "Acme Dental" }).click();
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: "devices.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from("serialNumber,assignedUser,status\nE2E-IMP-0001,Front desk,SPARE\n"),
-    });
-    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    const dialog = await importDevicesCsv(
+      page,
+      "Acme Dental",
+      "serialNumber,assignedUser,status\nE2E-IMP-0001,Front desk,SPARE\n",
+    );
     await dialog.getByRole("button", { name: "Done" }).waitFor();
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.getByRole("button", { name: "Edit E2E-IMP-0001" }).waitFor();

@@ -88,3 +88,18 @@ export async function pick(page: Page, label: string, option: string | RegExp): 
   await page.getByRole("combobox", { name: label }).click();
   await page.getByRole("listbox", { name: label }).getByRole("option", { name: option }).click();
 }
+
+/** In the inventory, opens Import CSV, picks `company` and sends `csv` as devices.csv; returns the dialog. */
+export async function importDevicesCsv(page: Page, company: string, csv: string) {
+  await page.getByRole("button", { name: "Import CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
+  await dialog.getByRole("combobox", { name: "Company" }).click();
+  await page.getByRole("listbox", { name: "Company" }).getByRole("option", { name: company }).click();
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: "devices.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(csv),
+  });
+  await dialog.getByRole("button", { name: "Import", exact: true }).click();
+  return dialog;
+}

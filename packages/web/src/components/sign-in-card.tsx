@@ -2,6 +2,7 @@
 // page's title and subtitle, and the email and password inputs.
 import { Center, Paper, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
+import { SupportTicketPrompt } from "../features/site/support-ticket-link";
 import type { FieldsForm } from "./fields-form";
 import { HeadingWithText } from "./heading-with-text";
 import { FormPassword } from "./password-fields";
@@ -21,6 +22,7 @@ export function SignInCard({ title, subtitle, main, children }: SignInCardProps)
       <Paper withBorder shadow="sm" p="xl" maw={420} w="100%" component={main === "card" ? "main" : "div"}>
         <HeadingWithText order={1} size="h2" title={title} text={subtitle} />
         {children}
+        <SupportTicketPrompt c="dimmed" ta="center" mt="md" />
       </Paper>
     </Center>
   );

@@ -91,6 +91,28 @@ export function clearSession(): void {
   store.removeItem(STORAGE_KEYS.authType);
 }
 
+/**
+ * Whose the stored session is: the portal and the person, "" when signed out. It changes when another
+ * person or portal signs in, not when the same person gets a new token.
+ */
+export function storedSessionOwner(): string {
+  const user = readStoredUser();
+  return readAuthToken() && user ? `${readAuthType() ?? ""}:${user.email}` : "";
+}
+
+/**
+ * Calls `onChange` when another tab changes the stored session. One browser holds one session, so a
+ * sign-in there replaces this tab's (the storage event fires in every tab but the one that wrote).
+ */
+export function subscribeToSessionChanges(onChange: () => void): () => void {
+  const keys: (string | null)[] = [null, ...Object.values(STORAGE_KEYS)];
+  const listener = (event: StorageEvent) => {
+    if (keys.includes(event.key)) onChange();
+  };
+  window.addEventListener("storage", listener);
+  return () => window.removeEventListener("storage", listener);
+}
+
 /** Staff-only routes: a token and a user whose role is ADMIN or AGENT (docs/product-spec.md §6). */
 export function hasStaffSession(): boolean {
   const user = readStoredUser();

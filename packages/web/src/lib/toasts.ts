@@ -1,5 +1,5 @@
-// Toasts that may stand side by side: the client portal's and the device inventory's. The staff screens use
-// staff-toasts.ts instead, which shows one toast at a time (docs/product-spec.md §9).
+// The client portal's and the device inventory's toasts. The staff screens use staff-toasts.ts. Either way
+// one toast shows at a time, the newest (app/toasts.tsx, docs/product-spec.md §9).
 import { notifications } from "@mantine/notifications";
 import { serverMessage } from "./server-message";
 

@@ -7,8 +7,16 @@ export const TOASTS = {
   focusHotkey: "F8",
   purgeAfterMs: 1_000_000,
   viewportMaxWidthPx: 420,
+  /** Below a person's own toasts: a live message never covers their confirmation (app/toasts.tsx). */
+  livePriority: -1,
 } as const;
 
 export const TOOLTIP = { openDelayMs: 700, skipDelayMs: 300 } as const;
 
 export const LAYOUT = { chatPanelHeightPx: 600, aboutHeroHeightPx: 300, messageRows: 5 } as const;
+
+/**
+ * For user-written text beside badges (a ticket's title, a mail's address): it may break anywhere, so a
+ * long unbroken word wraps instead of widening its table column or squeezing the badges (issue 17).
+ */
+export const WRAP_ANYWHERE = { overflowWrap: "anywhere", minWidth: 0 } as const;

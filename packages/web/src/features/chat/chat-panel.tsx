@@ -75,6 +75,11 @@ export function ChatPanel() {
           <Center h={LAYOUT.chatPanelHeightPx - 120}>
             <Loader aria-label="Loading conversation" />
           </Center>
+        ) : history.isError && !exchange ? (
+          // An error is never the empty state: a refused history (another tab's sign-in) is not "no messages".
+          <Center h={LAYOUT.chatPanelHeightPx - 120}>
+            <Text c="red">The conversation could not be loaded.</Text>
+          </Center>
         ) : messages.length === 0 ? (
           <Center h={LAYOUT.chatPanelHeightPx - 120}>
             <Text c="dimmed">Start a conversation with your AI assistant!</Text>

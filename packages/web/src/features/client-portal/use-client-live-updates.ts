@@ -3,6 +3,7 @@ import { ticketReference } from "@repo/validators";
 import { useRouterState } from "@tanstack/react-router";
 import { useLiveUpdates, type LiveEvent } from "../../lib/live-updates";
 import { trpc } from "../../lib/trpc";
+import { TOASTS } from "../../lib/ui-constants";
 
 /** The dashboard's two URLs: where a ticket change also shows "Ticket Updated" (docs/product-spec.md §4). */
 const DASHBOARD_PATHS = new Set(["/client", "/client-dashboard"]);
@@ -27,6 +28,7 @@ export function useClientLiveUpdates(): void {
             message: event.ticketId
               ? `Ticket #${ticketReference(event.ticketId)} has changed.`
               : "Your tickets have changed.",
+            priority: TOASTS.livePriority,
           });
         }
         break;

@@ -1,30 +1,28 @@
-import { Group, Table, Text, type TextProps, UnstyledButton } from "@mantine/core";
+import { Stack, Table, Text, type TextProps, UnstyledButton } from "@mantine/core";
 import type { Device, DeviceSort } from "@repo/validators";
 import { formatDate } from "../../lib/format-date";
+import { WRAP_ANYWHERE } from "../../lib/ui-constants";
 import { DeviceActions } from "./device-actions";
 import { ComplianceBadge, DeviceStatusBadge, WarrantyDate } from "./device-badges";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
 
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
-/** The actions stay in view at the right edge while a wide table scrolls sideways. */
-const STICKY_ACTIONS = {
-  position: "sticky",
-  right: 0,
-  background: "var(--mantine-color-body)",
-  boxShadow: "-1px 0 0 var(--mantine-color-gray-3)",
-} as const;
 
-const SORTABLE_COLUMNS: DeviceSort[] = [
-  "assignedUser",
-  "deviceType",
-  "model",
-  "serialNumber",
-  "assetTag",
-  "status",
-  "location",
-  "warrantyExpiry",
-  "lastCheckIn",
+/**
+ * The columns after Company, each with the sort buttons of what it shows. A column may show two fields,
+ * the second under the first (the asset tag under the serial number, compliance under the status): that
+ * keeps the table within a 1024 px screen.
+ */
+const COLUMNS: { sorts: DeviceSort[]; label?: string }[] = [
+  { sorts: ["assignedUser"] },
+  { sorts: ["deviceType"] },
+  { sorts: ["model"] },
+  { sorts: ["serialNumber", "assetTag"] },
+  { sorts: ["status"], label: "Compliance" },
+  { sorts: ["location"] },
+  { sorts: ["warrantyExpiry"] },
+  { sorts: ["lastCheckIn"] },
 ];
 
 interface DeviceTableProps {
@@ -36,18 +34,23 @@ interface DeviceTableProps {
   onDelete(device: Device): void;
 }
 
+/**
+ * Every column in view, none over another, from 1024 px up (issue 17): no column is pinned (a pinned
+ * Actions column covered Compliance), the text columns wrap, the row's buttons stack and the cells are a
+ * little tighter, so the admin table fits its card. Narrower than its content (below 1024 px, down to the
+ * phone's cards), it scrolls sideways.
+ */
 export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDelete }: DeviceTableProps) {
   return (
-    <Table.ScrollContainer minWidth={1100} type="native">
-      <Table striped highlightOnHover verticalSpacing="sm">
+    <Table.ScrollContainer minWidth={0} type="native">
+      <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
             {adminMode && <Table.Th>Company</Table.Th>}
-            {SORTABLE_COLUMNS.map((column) => (
-              <SortableHeader key={column} column={column} filters={filters} onSort={onSort} />
+            {COLUMNS.map((column) => (
+              <ColumnHeader key={column.sorts[0]} {...column} filters={filters} onSort={onSort} />
             ))}
-            <Table.Th>Compliance</Table.Th>
-            <Table.Th style={STICKY_ACTIONS}>Actions</Table.Th>
+            <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -57,25 +60,22 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               <TwoLineCell main={device.assignedUser ?? "Unassigned"} detail={device.email} mainProps={{ fw: 500 }} />
               <TwoLineCell main={device.deviceType ?? "—"} detail={device.platform} mainProps={{ tt: "capitalize" }} />
               <Table.Td>{device.model ?? "—"}</Table.Td>
-              <Table.Td ff="monospace" style={NO_WRAP}>
-                {device.serialNumber}
-              </Table.Td>
-              <Table.Td style={NO_WRAP}>{device.assetTag ?? "—"}</Table.Td>
-              <Table.Td style={NO_WRAP}>
-                <DeviceStatusBadge status={device.status} />
+              <TwoLineCell main={device.serialNumber} detail={device.assetTag} mainProps={{ ff: "monospace" }} />
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <DeviceStatusBadge status={device.status} />
+                  <ComplianceBadge compliant={device.complianceOk} />
+                </Stack>
               </Table.Td>
               <Table.Td>{device.location ?? "—"}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 <WarrantyDate device={device} />
               </Table.Td>
               <Table.Td style={NO_WRAP}>{formatDate(device.lastCheckIn)}</Table.Td>
-              <Table.Td style={NO_WRAP}>
-                <ComplianceBadge compliant={device.complianceOk} />
-              </Table.Td>
-              <Table.Td style={STICKY_ACTIONS}>
-                <Group gap="xs" wrap="nowrap">
+              <Table.Td>
+                <Stack gap={4}>
                   <DeviceActions device={device} adminMode={adminMode} onEdit={onEdit} onDelete={onDelete} />
-                </Group>
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -85,28 +85,35 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
   );
 }
 
-function SortableHeader({
-  column,
+function ColumnHeader({
+  sorts,
+  label,
   filters,
   onSort,
 }: {
-  column: DeviceSort;
+  sorts: DeviceSort[];
+  label?: string;
   filters: DeviceFilters;
   onSort(sort: DeviceSort): void;
 }) {
-  const active = filters.sort === column;
+  const active = sorts.includes(filters.sort);
   const ariaSort = active ? (filters.dir === "asc" ? "ascending" : "descending") : "none";
   return (
     <Table.Th aria-sort={ariaSort}>
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
-        {DEVICE_COLUMN_LABELS[column]}
-        {active && <span aria-hidden="true">{filters.dir === "asc" ? " ▲" : " ▼"}</span>}
-      </UnstyledButton>
+      <Stack gap={2} align="flex-start">
+        {sorts.map((column) => (
+          <UnstyledButton key={column} onClick={() => onSort(column)} fw={700} fz="sm">
+            {DEVICE_COLUMN_LABELS[column]}
+            {filters.sort === column && <span aria-hidden="true">{filters.dir === "asc" ? " ▲" : " ▼"}</span>}
+          </UnstyledButton>
+        ))}
+        {label}
+      </Stack>
     </Table.Th>
   );
 }
 
-/** A cell with a main line and, when there is one, a dimmed detail under it (the user's email, the platform). */
+/** A cell with a main line and, when there is one, a dimmed detail under it (the user's email, the platform, the asset tag). */
 function TwoLineCell({ main, detail, mainProps }: { main: string; detail: string | null; mainProps: TextProps }) {
   return (
     <Table.Td>
@@ -114,7 +121,7 @@ function TwoLineCell({ main, detail, mainProps }: { main: string; detail: string
         {main}
       </Text>
       {detail && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" style={WRAP_ANYWHERE}>
           {detail}
         </Text>
       )}

@@ -3,6 +3,7 @@ import { SectionCard } from "../../components/section-card";
 import { type QueryTexts, QueryStates } from "../../components/query-states";
 import { formatStaffDateTime } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
+import { WRAP_ANYWHERE } from "../../lib/ui-constants";
 import { mailKindLabel } from "./mail-labels";
 import { MailStatusBadge } from "./mail-status-badge";
 import { useRetryMail } from "./use-retry-mail";
@@ -26,7 +27,7 @@ export function TicketMails({ ticketId }: { ticketId: string }) {
             {data.mails.map((mail) => (
               <li key={mail.id} aria-label={`${mailKindLabel(mail.kind)} to ${mail.to}`}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
+                  <div style={WRAP_ANYWHERE}>
                     <Text size="sm" fw={500}>
                       {mailKindLabel(mail.kind)} · {mail.to}
                     </Text>

@@ -1,4 +1,5 @@
 import { Card, Center, Text, Title } from "@mantine/core";
+import { SupportTicketPrompt } from "./support-ticket-link";
 
 /** Any path the router does not know (docs/product-spec.md §2). */
 export function NotFoundPage() {
@@ -11,6 +12,7 @@ export function NotFoundPage() {
         <Text mt="md" c="dimmed">
           Did you forget to add the page to the router?
         </Text>
+        <SupportTicketPrompt c="dimmed" mt="md" />
       </Card>
     </Center>
   );

@@ -111,6 +111,7 @@ export function ServicesMenu() {
         variant="subtle"
         color="gray"
         c="dark"
+        px="sm"
         rightSection={<span aria-hidden>▾</span>}
         aria-haspopup="menu"
         aria-expanded={opened}

@@ -3,6 +3,7 @@ import { site } from "@repo/content";
 import { FooterLinkList } from "./footer-link-list";
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS } from "./site-links";
 import { SiteLogo } from "./site-logo";
+import { SupportTicketPrompt } from "./support-ticket-link";
 
 const COPYRIGHT_YEAR = 2025;
 
@@ -17,6 +18,7 @@ export function SiteFooter() {
             <Text size="sm" c="dimmed">
               {site.tagline}
             </Text>
+            <SupportTicketPrompt />
             <Group gap="md">
               {/* Placeholders until the provider's social accounts exist (spec: href "#"). */}
               {site.social.map((network) => (

@@ -1,6 +1,7 @@
 import { Box, Container, Group } from "@mantine/core";
 import { BrandLink } from "./brand-link";
 import SiteNav from "./site-nav.island";
+import { SupportTicketButton } from "./support-ticket-link";
 
 /** The shared header of the marketing pages (docs/product-spec.md §2). Positioned: the phone menu opens below it. */
 export function SiteHeader() {
@@ -9,7 +10,10 @@ export function SiteHeader() {
       <Container size="lg">
         <Group justify="space-between" wrap="nowrap">
           <BrandLink />
-          <SiteNav />
+          <Group gap="xs" wrap="nowrap">
+            <SupportTicketButton />
+            <SiteNav />
+          </Group>
         </Group>
       </Container>
     </Box>

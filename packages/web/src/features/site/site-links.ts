@@ -27,6 +27,13 @@ export const HEADER_LINKS_AFTER_SERVICES = [{ label: "Contact", link: { to: "/co
 
 export const CLIENT_PORTAL_LINK = { label: "Client Portal", link: { to: "/client-auth" } } as const;
 
+/**
+ * The public ticket form, one click from every page: a visitor with an outage must not have to hunt for it.
+ * It sits beside the header's navigation and in the footer, outside the link lists docs/product-spec.md §2
+ * fixes, and under the sign-in cards.
+ */
+export const SUPPORT_TICKET_LINK = { label: "Submit a Ticket", link: { to: "/submit-ticket" } } as const;
+
 export const FOOTER_SERVICE_LINKS = [
   DEVICE_MANAGEMENT_LINK,
   EMAIL_COLLABORATION_LINK,
@@ -46,7 +53,8 @@ export type SiteLink =
   | (typeof HEADER_LINKS_AFTER_SERVICES)[number]
   | (typeof FOOTER_COMPANY_LINKS)[number]
   | (typeof FOOTER_SERVICE_LINKS)[number]
-  | typeof CLIENT_PORTAL_LINK;
+  | typeof CLIENT_PORTAL_LINK
+  | typeof SUPPORT_TICKET_LINK;
 
 /**
  * The href of a site link, for the header's island (a plain link: the marketing pages are separate

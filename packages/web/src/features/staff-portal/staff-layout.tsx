@@ -1,5 +1,6 @@
 import { Box } from "@mantine/core";
 import { Navigate, Outlet } from "@tanstack/react-router";
+import { SessionChangedNotice } from "../../components/session-changed-notice";
 import { readStoredUser } from "../../lib/auth-storage";
 import { useSessionExpiry } from "../../lib/use-session-expiry";
 import { StaffHeader } from "./staff-header";
@@ -14,6 +15,7 @@ export function StaffLayout() {
   if (!user) return <Navigate to="/admin" replace />;
   return (
     <Box mih="100vh" bg="gray.0">
+      <SessionChangedNotice portal="staff" />
       <StaffHeader user={user} />
       <Box component="main">
         <Outlet />

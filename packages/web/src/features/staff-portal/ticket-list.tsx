@@ -5,6 +5,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { ListTable } from "../../components/list-table";
 import { AnchorLink } from "../../components/router-links";
 import { formatStaffDateTime } from "../../lib/format-date";
+import { WRAP_ANYWHERE } from "../../lib/ui-constants";
 import type { TicketListItem } from "./api-types";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
 
@@ -19,7 +20,14 @@ export function TicketList({ tickets }: { tickets: TicketListItem[] }) {
 
 function TicketLink({ ticket }: { ticket: TicketListItem }) {
   return (
-    <AnchorLink to="/tickets/$id" params={{ id: ticket.id }} fw={600} c="inherit" underline="hover">
+    <AnchorLink
+      to="/tickets/$id"
+      params={{ id: ticket.id }}
+      fw={600}
+      c="inherit"
+      underline="hover"
+      style={WRAP_ANYWHERE}
+    >
       {ticket.title}
     </AnchorLink>
   );
