@@ -4,9 +4,12 @@
 //   pnpm bench:rest            (PGlite)
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm bench:rest
 import autocannon from "autocannon";
+import { configureLogging } from "../packages/api/src/logger.js";
 import { startTestServer } from "../packages/api/src/test/harness.js";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+// A line per request would cost the measured server time and bury the figures.
+configureLogging({ level: "warn" });
 const server = await startTestServer();
 const token = await server.login("agent@northwind.test");
 

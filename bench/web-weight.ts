@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
+import { configureLogging } from "../packages/api/src/logger.js";
 import { startTestServer } from "../packages/api/src/test/harness.js";
 
 const webRequire = createRequire(new URL("../packages/web/package.json", import.meta.url));
@@ -115,6 +116,8 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
   };
 }
 
+// A line per request would cost the measured server time and bury the figures.
+configureLogging({ level: "warn" });
 const server = await startTestServer({ app: { webDist: WEB_DIST } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,6 +1,7 @@
 // The entry `@repo/validators/labels`: the enums as types, their labels and the limits, and nothing that
 // imports zod, so a prerendered marketing page (and @repo/content) does not download a schema library it
 // never runs. The forms import their schemas from the main entry, in their own lazily loaded chunks.
+export * from "./attachment-limits.js";
 export * from "./constants.js";
 export * from "./labels.js";
 export type {

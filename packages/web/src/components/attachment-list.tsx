@@ -1,4 +1,5 @@
 import { Anchor, Group, Image, Stack, Text } from "@mantine/core";
+import { formatFileSize } from "../lib/file-size";
 
 export interface AttachmentItem {
   id: string;
@@ -18,12 +19,6 @@ export function filesOf(files: readonly AttachmentItem[] | undefined, commentId:
 
 /** Images a browser shows in an <img>; the server sends every file as a download, which an <img> still shows. */
 const PREVIEWABLE = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
-
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * The files of a ticket or a message: images as small previews, every file as a download link

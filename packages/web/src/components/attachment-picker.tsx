@@ -1,8 +1,8 @@
 import { Button, CloseButton, FileButton, Group, Stack, Text } from "@mantine/core";
-import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators/labels";
 import { type ClipboardEvent, useRef, useState } from "react";
 import { type Uploader, refusalBeforeUpload, uploadAttachment } from "../lib/attachment-upload";
-import { formatFileSize } from "./attachment-list";
+import { formatFileSize } from "../lib/file-size";
 
 const MB = 1024 * 1024;
 

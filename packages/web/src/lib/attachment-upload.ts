@@ -1,9 +1,11 @@
 // POST /api/attachments (docs/architecture.md, "Attachments"): one file, uploaded the moment it is picked,
 // so that a form's submit only names the ids. The public form uploads as a visitor (no session, as its
 // ticket is sent); the portals upload as the signed-in person, whose create or comment then claims them.
-import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
+//
+// Light on purpose: the public ticket form's island loads this on a prerendered page, so nothing here may
+// pull in zod or the tRPC client (the session's headers are read from ./trpc only when a portal uploads).
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators/labels";
 import { HttpError, bodyText } from "./public-api";
-import { authHeaders, credentialsMode } from "./trpc";
 
 export const UPLOAD_URL = "/api/attachments";
 
@@ -31,13 +33,17 @@ export async function uploadAttachment(file: File, uploader: Uploader): Promise<
     method: "POST",
     body,
     // A visitor's upload must carry no session, as the ticket that claims it carries none (public-api.ts).
-    ...(uploader === "visitor"
-      ? { credentials: "omit" as const }
-      : { headers: authHeaders(), credentials: credentialsMode() }),
+    ...(uploader === "visitor" ? { credentials: "omit" as const } : await sessionCredentials()),
   });
   if (!response.ok) {
     const text = bodyText(await response.text().catch(() => ""));
     throw new HttpError(response.status, text || "The file could not be uploaded. Please try again.");
   }
   return (await response.json()) as UploadedFile;
+}
+
+/** The signed-in person's headers and cookie mode, from the module a portal has loaded already. */
+async function sessionCredentials(): Promise<RequestInit> {
+  const { authHeaders, credentialsMode } = await import("./trpc");
+  return { headers: authHeaders(), credentials: credentialsMode() };
 }
