@@ -30,8 +30,11 @@ for (const built of ["packages/api/dist/main.js", "packages/api/dist/user-create
 
 // pnpm 10's deploy copies workspace packages in as they would be published, which needs injected workspace
 // packages; set for this command only, so development keeps its symlinked packages (docs/decisions/0011).
-// Run with the pnpm running this script when there is one (pnpm deploy:prod, the tests), else pnpm on PATH.
-const pnpm = process.env.npm_execpath?.includes("pnpm") ? [process.execPath, process.env.npm_execpath] : ["pnpm"];
+// Run with the pnpm running this script when there is one (pnpm deploy:prod, pnpm test), else the way the
+// README runs pnpm (a fresh machine has none on PATH).
+const pnpm = process.env.npm_execpath?.includes("pnpm")
+  ? [process.execPath, process.env.npm_execpath]
+  : ["npx", "-y", "pnpm@10"];
 const result = spawnSync(
   pnpm[0],
   [
@@ -43,7 +46,7 @@ const result = spawnSync(
     "--prod",
     join(out, "api"),
   ],
-  { cwd: root, stdio: "inherit", shell: process.platform === "win32" && pnpm.length === 1 },
+  { cwd: root, stdio: "inherit", shell: process.platform === "win32" && pnpm[0] !== process.execPath },
 );
 if (result.status !== 0) process.exit(result.status ?? 1);
 
