@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { plural } from "./plural.js";
 import {
   chatMessageSchema,
   clientLoginSchema,
@@ -88,5 +89,16 @@ describe("the spec's validation messages (section 5)", () => {
     expect(deviceFieldsSchema.parse({ serialNumber: "S1", purchaseDate: "2025-02-03" }).purchaseDate).toBe(
       "2025-02-03",
     );
+  });
+});
+
+describe("plural", () => {
+  it("writes one and many as people do, with a noun's own plural where it has one", () => {
+    expect([plural(0, "portal user"), plural(1, "portal user"), plural(2, "portal user")]).toEqual([
+      "0 portal users",
+      "1 portal user",
+      "2 portal users",
+    ]);
+    expect(plural(3, "company", "companies")).toBe("3 companies");
   });
 });

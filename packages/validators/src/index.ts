@@ -1,6 +1,7 @@
 export * from "./enums.js";
 export * from "./labels.js";
 export * from "./constants.js";
+export * from "./plural.js";
 export * from "./forms.js";
 export * from "./devices-api.js";
 export * from "./tickets-api.js";

@@ -2,7 +2,7 @@
 // devices, opening a ticket) and answer with the real figures from the portal's own queries; anything
 // else is looked up in the knowledge base. When neither knows, it says so and offers to open a ticket.
 import { DEVICE_MANAGEMENT_TIMELINES, site } from "@repo/content";
-import { DEVICE_STATUS_LABELS, type Device } from "@repo/validators";
+import { DEVICE_STATUS_LABELS, plural, type Device } from "@repo/validators";
 import {
   activeTickets,
   companyDevices,
@@ -22,7 +22,7 @@ import {
   reviseDraft,
   validateDraft,
 } from "./drafts.js";
-import { deviceName, formatDay, plural, ticketLine, ticketStatusSentence } from "./format.js";
+import { deviceName, formatDay, ticketLine, ticketStatusSentence } from "./format.js";
 import { KnowledgeBase } from "./knowledge-index.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
 
@@ -293,7 +293,7 @@ export class EmbeddedAssistant implements Assistant {
           : DEVICE_MANAGEMENT_TIMELINES[2];
     const all = DEVICE_MANAGEMENT_TIMELINES.map((t) => `${t.devices} in ${t.time}`).join(", ");
     return {
-      content: `Setting up ${n} devices takes about ${bracket.time} (${bracket.devices}). Our device management timelines: ${all}. More on the Device Management page: /device-management.`,
+      content: `Setting up ${plural(n, "device")} takes about ${bracket.time} (${bracket.devices}). Our device management timelines: ${all}. More on the Device Management page: /device-management.`,
     };
   }
 }

@@ -22,8 +22,6 @@ export const formatDateTime = (d: Date) => dateTime.format(d);
 /** A calendar date (YYYY-MM-DD) as "Jul 5, 2025". */
 export const formatDay = (isoDate: string) => calendarDay.format(new Date(`${isoDate}T00:00:00Z`));
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export function ticketLine(t: TicketSummary): string {
   return `#${t.reference} "${t.title}": ${t.statusLabel}, ${CLIENT_PRIORITY_LABELS[t.priority]}`;
 }

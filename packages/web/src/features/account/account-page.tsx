@@ -1,7 +1,7 @@
 // My account, in both portals (docs/architecture.md §6a): the person's name, password and sessions.
 import { Badge, Button, Container, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { accountUpdateSchema, changePasswordFormSchema } from "@repo/validators";
+import { accountUpdateSchema, changePasswordFormSchema, plural } from "@repo/validators";
 import { FormPassword, NewPasswordPair } from "../../components/password-fields";
 import { ListTable } from "../../components/list-table";
 import { QueryStates, type QueryTexts } from "../../components/query-states";
@@ -110,7 +110,7 @@ function SessionList() {
   async function signOutOthers() {
     try {
       const { ended } = await endOthers.mutateAsync({});
-      toastSuccess("Signed out everywhere else", ended === 1 ? "1 session ended." : `${ended} sessions ended.`);
+      toastSuccess("Signed out everywhere else", `${plural(ended, "session")} ended.`);
     } catch (error) {
       toastCallFailure(error, "The other sessions could not be signed out");
     }

@@ -32,7 +32,7 @@ describe("Clients screen (/clients)", () => {
       "mailto:office@acme.test",
     );
     expect(acmeCard.getByText("416-555-0100")).toBeTruthy();
-    await waitFor(() => expect(acmeCard.getByText("1 portal user(s)")).toBeTruthy());
+    await waitFor(() => expect(acmeCard.getByText("1 portal user")).toBeTruthy());
     expect(within(screen.getByRole("article", { name: BIRCH.name })).getByText("Not provided")).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
 import { ClientProfileModal } from "./client-profile-modal";
+import { plural } from "@repo/validators";
 
 /** /clients (ADMIN): the client companies and their profiles, as the client portal shows them. */
 export function ClientsPage() {
@@ -61,7 +62,7 @@ export function ClientsPage() {
                   </Text>
                 )}
                 <Text size="xs" c="dimmed" mt="auto">
-                  {users.data ? `${portalUsers.get(company.id) ?? 0} portal user(s)` : " "}
+                  {users.data ? plural(portalUsers.get(company.id) ?? 0, "portal user") : " "}
                 </Text>
               </Stack>
               <Group justify="flex-end" mt="md">
