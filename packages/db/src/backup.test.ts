@@ -1,9 +1,11 @@
 // Backup and restore of the embedded database, on real PGlite folders: the rows come back the same, and
 // every refusal leaves things as they were (docs/decisions/0010-backups-and-moving-to-postgres.md).
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupEmbedded, manifestPathOf, restoreEmbedded } from "./backup.js";
@@ -127,6 +129,19 @@ describe("backup then restore", () => {
     );
     expect(existsSync(join(work, "never"))).toBe(false);
     expect(await sumsOf(demo.dataDir)).toEqual(before);
+  });
+  it("a backup PGlite cannot open is reported in one sentence, and the folder is left as it was", async () => {
+    const file = join(work, "unreadable.tar.gz");
+    const manifest = await backupEmbedded({ dataDir: demo.dataDir, file });
+    const notATarball = gzipSync(Buffer.from("not a data folder"));
+    writeFileSync(file, notATarball);
+    const sha256 = createHash("sha256").update(notATarball).digest("hex");
+    writeFileSync(manifestPathOf(file), JSON.stringify({ ...manifest, sha256 }));
+    const target = join(work, "unreadable", "pglite");
+    await expect(restoreEmbedded({ file, dataDir: target })).rejects.toThrow(
+      `PGlite could not open ${file} (a backup of PostgreSQL ${manifest.postgres}): `,
+    );
+    expect(existsSync(target)).toBe(false);
   });
 });
 

@@ -132,7 +132,11 @@ export async function restoreEmbedded(options: {
     // Leave the folder as it was: the replaced database goes back in place.
     rmSync(dataDir, { recursive: true, force: true });
     if (keptAs) renameSync(keptAs, dataDir);
-    throw error;
+    if (error instanceof OperatorError) throw error;
+    // Most likely a backup from a PGlite of another PostgreSQL major version (docs/decisions/0010).
+    throw new OperatorError(
+      `PGlite could not open ${options.file} (a backup of PostgreSQL ${manifest.postgres}): ${(error as Error).message}`,
+    );
   }
 }
 
