@@ -1,6 +1,7 @@
 // Moving an embedded install to PostgreSQL, from a seeded PGlite folder to a fresh database on the
 // machine's PostgreSQL (TEST_DATABASE_URL); skipped without one. The server starting on the moved
 // database with every demo sign-in is tested in packages/api (src/server/move-to-postgres.test.ts).
+import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { rmSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
@@ -103,6 +104,31 @@ describe.skipIf(!serverUrl)("move-to-postgres", () => {
     );
     expect(tables).toEqual([{ name: "invoices" }]);
   }, 60_000);
+
+  it("as the operator meets it: a table of results and exit 0, then a one-line refusal and exit 1", async () => {
+    const url = await emptyDatabase();
+    const run = () =>
+      spawnSync(process.execPath, ["--import", "tsx", "src/cli/move-to-postgres.ts", "--to", url], {
+        cwd: join(import.meta.dirname, ".."),
+        env: { ...process.env, DATA_DIR: dirname(demo.dataDir) },
+        encoding: "utf8",
+      });
+    const moved = run();
+    expect(moved.stderr).toBe("");
+    expect(moved.status).toBe(0);
+    const total = source.reduce((n, t) => n + t.rows, 0);
+    expect(moved.stdout).toContain(`Moved ${total} rows; every table's count and checksum match.`);
+    for (const t of source)
+      expect(moved.stdout).toMatch(new RegExp(`^${t.table} +${t.rows} \\w{8} +${t.rows} \\w{8}  ok$`, "m"));
+
+    const refused = run();
+    expect(refused.status).toBe(1);
+    expect(refused.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^Refusing to move: the target database is not empty \(rows in .*\)\. Move into a new, empty database/,
+      ),
+    ]);
+  }, 120_000);
 
   it("refuses while the server holds the embedded database", async () => {
     const lockFile = join(dirname(demo.dataDir), "pglite.lock");

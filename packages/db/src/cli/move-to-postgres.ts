@@ -5,10 +5,11 @@ import { OperatorError } from "../backup.js";
 import { moveToPostgres, redact } from "../move.js";
 import { embeddedDataDir, runCommand } from "./operator.js";
 
-await runCommand(async () => {
+const usage = "pnpm db:move-to-postgres --to postgres://user:password@host:5432/database";
+
+await runCommand(usage, async () => {
   const { values } = parseArgs({ options: { to: { type: "string" } } });
-  if (!values.to)
-    throw new OperatorError("Usage: pnpm db:move-to-postgres --to postgres://user:password@host:5432/database");
+  if (!values.to) throw new OperatorError(`Usage: ${usage}`);
   const dataDir = embeddedDataDir();
   console.log(`Moving ${dataDir} to ${redact(values.to)}...`);
   const { report, rows } = await moveToPostgres({ dataDir, url: values.to, log: console.log });

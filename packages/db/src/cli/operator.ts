@@ -18,13 +18,15 @@ export function embeddedDataDir(): string {
 /** A path the operator typed, relative to where they typed it. */
 export const fromOperator = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
 
-/** Runs a command: an OperatorError is one line (or a table) on stderr and exit 1, never a stack trace. */
-export async function runCommand(main: () => Promise<void>): Promise<void> {
+/** Runs a command: a refusal is one line (or a table) on stderr and exit 1, never a stack trace. */
+export async function runCommand(usage: string, main: () => Promise<void>): Promise<void> {
   try {
     await main();
   } catch (error) {
-    if (!(error instanceof OperatorError)) throw error;
-    console.error(error.message);
+    // A mistyped option (parseArgs) is the operator's to fix too.
+    const mistyped = String((error as NodeJS.ErrnoException).code).startsWith("ERR_PARSE_ARGS");
+    if (!(error instanceof OperatorError) && !mistyped) throw error;
+    console.error(mistyped ? `${(error as Error).message}. Usage: ${usage}` : (error as Error).message);
     process.exit(1);
   }
 }

@@ -5,14 +5,16 @@ import { parseArgs } from "node:util";
 import { OperatorError, restoreEmbedded } from "../backup.js";
 import { embeddedDataDir, fromOperator, runCommand } from "./operator.js";
 
-await runCommand(async () => {
+const usage = "pnpm db:restore <backup.tar.gz> [--force]";
+
+await runCommand(usage, async () => {
   if (process.env.DATABASE_URL) {
     throw new OperatorError(
       "DATABASE_URL is set: this install runs on PostgreSQL. Restore it with pg_restore (README, Production).",
     );
   }
   const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
-  if (positionals.length !== 1) throw new OperatorError("Usage: pnpm db:restore <backup.tar.gz> [--force]");
+  if (positionals.length !== 1) throw new OperatorError(`Usage: ${usage}`);
   const dataDir = embeddedDataDir();
   const { manifest, keptAs, report } = await restoreEmbedded({
     file: fromOperator(positionals[0]!),
