@@ -90,7 +90,7 @@ describe.skipIf(!serverUrl)("move-to-postgres", () => {
     expect(await withPostgres(url, (t) => tableSums(t.db))).toEqual(sumsBefore);
   }, 120_000);
 
-  it("refuses a target holding another application's rows, before creating any table there", async () => {
+  it("refuses a target holding another application's rows or tables, before creating any table there", async () => {
     const url = await emptyDatabase();
     await withPostgres(url, async (t) => {
       await t.db.execute(sql`create table invoices (id int primary key)`);
@@ -103,6 +103,19 @@ describe.skipIf(!serverUrl)("move-to-postgres", () => {
       queryRows<{ name: string }>(t.db, sql`select tablename::text as name from pg_tables where schemaname = 'public'`),
     );
     expect(tables).toEqual([{ name: "invoices" }]);
+
+    await withPostgres(url, (t) => t.db.execute(sql`delete from invoices`));
+    await expect(moveToPostgres({ dataDir: demo.dataDir, url })).rejects.toThrow(
+      "Refusing to move: the target database has tables that are not Northwind IT's (invoices).",
+    );
+    expect(
+      await withPostgres(url, (t) =>
+        queryRows<{ name: string }>(
+          t.db,
+          sql`select tablename::text as name from pg_tables where schemaname = 'public'`,
+        ),
+      ),
+    ).toEqual([{ name: "invoices" }]);
   }, 60_000);
 
   it("as the operator meets it: a table of results and exit 0, then a one-line refusal and exit 1", async () => {

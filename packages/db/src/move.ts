@@ -5,7 +5,7 @@
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { OperatorError, refuseWhileInUse, refuseWithoutDatabase } from "./backup.js";
-import { createDatabase, type Database, type DatabaseHandle, migrateDatabase } from "./client.js";
+import { createDatabase, type Database, type DatabaseHandle, type DbExecutor, migrateDatabase } from "./client.js";
 import {
   compareSums,
   formatComparison,
@@ -41,13 +41,13 @@ export async function moveToPostgres(options: {
   const target = await openTarget(options.url);
   let source: DatabaseHandle | undefined;
   try {
-    await refuseUnlessEmpty(target.db);
     // The source is brought to the current migrations, as the server does at start, so both sides have
     // the same tables and columns.
     source = await createDatabase({ dataDir });
+    const tables = await tablesInCopyOrder(source.db);
+    await refuseUnlessEmpty(target.db, tables);
     log(`Migrating ${redact(options.url)}...`);
     await migrateDatabase(target);
-    const tables = await tablesInCopyOrder(source.db);
     const targetTables = await tablesInCopyOrder(target.db);
     if ([...tables].sort().join() !== [...targetTables].sort().join()) {
       throw new OperatorError(
@@ -60,8 +60,8 @@ export async function moveToPostgres(options: {
     await target.db.transaction(async (tx) => {
       await pinRowText(tx);
       log(`Copying ${tables.length} tables in one transaction...`);
-      for (const table of tables) await copyTable(from, tx as unknown as Database, table);
-      await copySequences(from, tx as unknown as Database);
+      for (const table of tables) await copyTable(from, tx, table);
+      await copySequences(from, tx);
       comparison = compareSums(sourceSums, await tableSums(tx, tables));
       if (comparison.some((c) => !c.same)) {
         throw new OperatorError(
@@ -92,11 +92,11 @@ async function openTarget(url: string): Promise<DatabaseHandle> {
 }
 
 /**
- * The target must hold no rows in any table (the migration bookkeeping aside) and no table of another
- * application, so the move never mixes two sets of data. Checked before migrating, so a refusal leaves
- * the target untouched.
+ * The target must hold no rows in any table (the migration bookkeeping aside), and no table of its own
+ * beside ours in `public`, so the move never mixes two sets of data. Checked before migrating, so a
+ * refusal leaves the target untouched.
  */
-async function refuseUnlessEmpty(db: Database): Promise<void> {
+async function refuseUnlessEmpty(db: Database, ours: string[]): Promise<void> {
   const tables = await queryRows<{ schema: string; name: string }>(
     db,
     sql`select n.nspname::text as schema, c.relname::text as name from pg_class c
@@ -118,6 +118,12 @@ async function refuseUnlessEmpty(db: Database): Promise<void> {
       `Refusing to move: the target database is not empty (rows in ${withRows.join(", ")}). Move into a new, empty database (createdb ...).`,
     );
   }
+  const foreign = tables.filter((t) => t.schema === "public" && !ours.includes(t.name)).map((t) => t.name);
+  if (foreign.length > 0) {
+    throw new OperatorError(
+      `Refusing to move: the target database has tables that are not Northwind IT's (${foreign.join(", ")}). Move into a new, empty database (createdb ...).`,
+    );
+  }
 }
 
 /**
@@ -126,7 +132,7 @@ async function refuseUnlessEmpty(db: Database): Promise<void> {
  * table's row type, so every type (timestamps to the microsecond, jsonb including a JSON null, arrays,
  * bytea, bigint) converts inside PostgreSQL and never through JavaScript values.
  */
-async function copyTable(from: Database, to: Database, table: string): Promise<number> {
+async function copyTable(from: Database, to: DbExecutor, table: string): Promise<number> {
   const columns = await queryRows<{ name: string; identity: string }>(
     to,
     sql`select a.attname::text as name, a.attidentity::text as identity from pg_attribute a
@@ -163,7 +169,7 @@ async function copyTable(from: Database, to: Database, table: string): Promise<n
 }
 
 /** Sequences (serial and identity columns) continue where the embedded database's left off. */
-async function copySequences(from: Database, to: Database): Promise<void> {
+async function copySequences(from: Database, to: DbExecutor): Promise<void> {
   const sequences = await queryRows<{ name: string }>(
     from,
     sql`select c.relname::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
