@@ -27,9 +27,10 @@ describe.skipIf(!serverUrl)("an embedded install moved to PostgreSQL", () => {
   let server: ChildProcess | undefined;
   let base: string;
   let output = "";
-  const dataDir = mkdtempSync(join(tmpdir(), "nw-moved-"));
+  let dataDir: string;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "nw-moved-"));
     demo = await createDemoDataDir();
     target = await createEmptyPostgresDatabase(serverUrl!);
     await moveToPostgres({ dataDir: demo.dataDir, url: target.url });
@@ -61,7 +62,7 @@ describe.skipIf(!serverUrl)("an embedded install moved to PostgreSQL", () => {
     }
     await target?.drop();
     demo?.remove();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it("starts on PostgreSQL, and every demo account signs in", async () => {
