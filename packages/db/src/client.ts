@@ -223,20 +223,31 @@ function timeQueries(client: { unsafe: (...args: never[]) => PromiseLike<unknown
  */
 function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const lockFile = join(dataDir, "..", `${dataDir.split("/").pop()}.lock`);
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, "utf8"));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${pid}. ` +
-          "PGlite serves one process: stop that process, or set DATABASE_URL to use PostgreSQL.",
-      );
-    }
+  const lockFile = lockFileOf(dataDir);
+  const pid = embeddedDatabaseUser(dataDir);
+  if (pid) {
+    throw new Error(
+      `The embedded database in ${dataDir} is in use by process ${pid}. ` +
+        "PGlite serves one process: stop that process, or set DATABASE_URL to use PostgreSQL.",
+    );
   }
   const fd = openSync(lockFile, "w");
   writeFileSync(fd, String(process.pid));
   closeSync(fd);
   return () => rmSync(lockFile, { force: true });
+}
+
+const lockFileOf = (dataDir: string) => join(dataDir, "..", `${dataDir.split("/").pop()}.lock`);
+
+/**
+ * The live process, other than this one, that holds the embedded database in `dataDir`, if any: the
+ * operator commands (backup, restore, move) refuse to run beside it (docs/decisions/0010).
+ */
+export function embeddedDatabaseUser(dataDir: string): number | undefined {
+  const lockFile = lockFileOf(resolve(dataDir));
+  if (!existsSync(lockFile)) return undefined;
+  const pid = Number(readFileSync(lockFile, "utf8"));
+  return pid && pid !== process.pid && isAlive(pid) ? pid : undefined;
 }
 
 function isAlive(pid: number): boolean {

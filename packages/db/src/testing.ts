@@ -1,11 +1,13 @@
 // Test databases: a fresh, migrated database per test file. With TEST_DATABASE_URL (a PostgreSQL server)
 // each call creates its own database; otherwise it clones one migrated PGlite image, since migrating a
 // new PGlite costs seconds and cloning a dump costs a fraction of that.
-import { existsSync, readFileSync, readdirSync, writeFileSync, renameSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createHash, randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { createDatabase, migrationsFolder, type DatabaseHandle } from "./client.js";
+import { seedDemo } from "./seed.js";
 
 export interface TestDatabase extends DatabaseHandle {
   /** The URL of the PostgreSQL database created for this test, when on PostgreSQL. */
@@ -22,22 +24,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const { default: postgres } = await import("postgres");
-  const name = `nw_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ url: url.toString(), maxConnections: 5 });
+  const empty = await createEmptyPostgresDatabase(serverUrl);
+  const handle = await createDatabase({ url: empty.url, maxConnections: 5 });
   return {
     ...handle,
-    url: url.toString(),
+    url: empty.url,
     async close() {
       await handle.close();
-      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }
@@ -52,6 +46,11 @@ function migrationsHash(): string {
 }
 
 async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  return createDatabase({ dataDir: "memory://", loadDataDir: await migratedPgliteImage(), migrate: false });
+}
+
+/** A migrated, empty PGlite data folder as a tarball: `loadDataDir` for a test database in memory or on disk. */
+export async function migratedPgliteImage(): Promise<Blob> {
   const imagePath = join(tmpdir(), `northwind-pglite-${migrationsHash()}.tar`);
   if (!existsSync(imagePath)) {
     const fresh = await createDatabase({ dataDir: "memory://" });
@@ -62,6 +61,61 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
     writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
     renameSync(tmp, imagePath);
   }
-  const image = new Blob([readFileSync(imagePath)]);
-  return createDatabase({ dataDir: "memory://", loadDataDir: image, migrate: false });
+  return new Blob([readFileSync(imagePath)]);
+}
+
+/**
+ * A new, empty PostgreSQL database on the server at TEST_DATABASE_URL (not migrated, for tests of what
+ * happens to an empty database), and a function that drops it.
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const { default: postgres } = await import("postgres");
+  const name = `nw_test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * An embedded database on disk in a new temporary folder (`<folder>/pglite`, as under DATA_DIR), holding
+ * the demo seed and rows whose types are easy to get wrong when copied: text with quotes, backslashes,
+ * new lines and emoji, arrays with commas and NULLs, a bigint past 2^53, microsecond timestamps, dates,
+ * nested jsonb, and a jsonb holding JSON null (not SQL NULL). Closed on return, so a command can open it.
+ */
+export async function createDemoDataDir(): Promise<{ dataDir: string; remove(): void }> {
+  const folder = mkdtempSync(join(tmpdir(), "nw-demo-"));
+  const dataDir = join(folder, "pglite");
+  const handle = await createDatabase({ dataDir, loadDataDir: await migratedPgliteImage(), migrate: false });
+  try {
+    await seedDemo(handle.db);
+    await handle.db.execute(sql`
+      insert into tickets (id, title, description, requester_name, requester_email, client_id, tags, paused_ms, created_at, updated_at)
+      select '01900000-0000-7000-8000-000000000001', 'Quotes '' " and \\ back\\slash', E'two\nlines\ttab ☕ 🚀',
+             'Zoë O''Brien', 'zoe@acme.test', id, array['a,b', 'quote"d', null, '', '{braces}'],
+             9007199254740993, '2026-03-08 02:30:00.123456+00', '2026-03-08 02:30:00.000001+00'
+      from clients order by name limit 1`);
+    await handle.db.execute(sql`
+      insert into chat_messages (id, client_id, role, content, meta, created_at)
+      select '01900000-0000-7000-8000-000000000002', id, 'assistant', 'meta',
+             '{"n": 1.50, "big": 12345678901234567890.123456789, "nested": {"a": [1, null, "x"]}, "s": "naïve"}',
+             '1999-12-31 23:59:59.999999+00'
+      from clients order by name limit 1`);
+    await handle.db.execute(sql`insert into app_settings (key, value) values ('test.json-null', 'null'::jsonb)`);
+    await handle.db.execute(
+      sql`insert into cta_clicks (service, day, count) values ('backups', '2000-02-29', 2147483647)`,
+    );
+  } finally {
+    await handle.close();
+  }
+  return { dataDir, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
