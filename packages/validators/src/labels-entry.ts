@@ -7,7 +7,6 @@ export type {
   ChatRole,
   ContactService,
   DevicePlatform,
-  DeviceSort,
   DeviceStatus,
   DeviceType,
   MailKind,
@@ -21,3 +20,4 @@ export type {
   TicketStatus,
   TicketType,
 } from "./enums.js";
+export type { DeviceSort } from "./forms.js";
