@@ -64,9 +64,21 @@ async function confirmOwnPassword(ctx: ProtectedContext, password: string): Prom
   await attempt.succeeded();
 }
 
-/** A change the signed-in person made to their own account, for the account log. */
-const recordOwnChange = (db: DbExecutor, ctx: ProtectedContext, action: AccountEventAction) =>
-  recordAccountChange(db, { userId: ctx.user.id, actorId: ctx.user.id, action, ip: ctx.ip });
+/**
+ * A change the signed-in person makes to their own account: made and written to the account log in one
+ * transaction, so the log never misses a change nor records one that failed (docs/architecture.md §6a).
+ */
+function changeOwnAccount<T>(
+  ctx: ProtectedContext,
+  action: AccountEventAction,
+  change: (tx: DbExecutor) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordAccountChange(tx, { userId: ctx.user.id, actorId: ctx.user.id, action, ip: ctx.ip });
+    return result;
+  });
+}
 
 const passwordInput = z.object({ password: changePasswordSchema.shape.currentPassword });
 const recoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });
@@ -94,9 +106,8 @@ export const accountRouter = {
       if (input.newPassword === input.currentPassword) throw new InvalidError(ACCOUNT_MESSAGES.sameAsCurrent);
       assertUsablePassword(input.newPassword, ctx.user);
       const passwordHash = await hashPassword(input.newPassword);
-      const ended = await ctx.db.transaction(async (tx) => {
+      const ended = await changeOwnAccount(ctx, "password_changed", async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
-        await recordOwnChange(tx, ctx, "password_changed");
         return deleteOtherSessions(tx, ctx.session);
       });
       await announceSessionsEnded(ctx.bus, { userId: ctx.user.id, keptSessionId: ctx.session.id });
@@ -123,13 +134,11 @@ export const accountRouter = {
     .meta(rest("POST", "/account/second-factor/totp/confirm", tags, "Turn two-factor sign-in on with a first code"))
     .input(totpCodeSchema)
     .output(recoveryCodesOutput)
-    .mutation(async ({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const recoveryCodes = await confirmTotpEnrolment(tx, ctx.user.id, input.code);
-        await recordOwnChange(tx, ctx, "second_factor_on");
-        return { recoveryCodes };
-      }),
-    ),
+    .mutation(async ({ ctx, input }) => ({
+      recoveryCodes: await changeOwnAccount(ctx, "second_factor_on", (tx) =>
+        confirmTotpEnrolment(tx, ctx.user.id, input.code),
+      ),
+    })),
 
   disableSecondFactor: protectedProcedure
     .meta(rest("POST", "/account/second-factor/disable", tags, "Turn two-factor sign-in off (needs the password)"))
@@ -140,10 +149,7 @@ export const accountRouter = {
       if (secondFactorRequiredFor(await readSecuritySettings(ctx.db), ctx.user.role)) {
         throw new ConflictError(ACCOUNT_MESSAGES.secondFactorRequired);
       }
-      await ctx.db.transaction(async (tx) => {
-        await removeSecondFactor(tx, ctx.user.id);
-        await recordOwnChange(tx, ctx, "second_factor_off");
-      });
+      await changeOwnAccount(ctx, "second_factor_off", (tx) => removeSecondFactor(tx, ctx.user.id));
       return { success: true as const };
     }),
 
@@ -156,11 +162,10 @@ export const accountRouter = {
     .mutation(async ({ ctx, input }) => {
       await confirmOwnPassword(ctx, input.password);
       if (!(await hasSecondFactor(ctx.db, ctx.user.id))) throw new ConflictError("Two-factor sign-in is off");
-      return ctx.db.transaction(async (tx) => {
-        const recoveryCodes = await newRecoveryCodes(tx, ctx.user.id);
-        await recordOwnChange(tx, ctx, "recovery_codes_renewed");
-        return { recoveryCodes };
-      });
+      const recoveryCodes = await changeOwnAccount(ctx, "recovery_codes_renewed", (tx) =>
+        newRecoveryCodes(tx, ctx.user.id),
+      );
+      return { recoveryCodes };
     }),
 
   passkeys: protectedProcedure
@@ -196,14 +201,12 @@ export const accountRouter = {
     .input(addPasskeySchema)
     .output(z.object({ id: z.string(), name: z.string() }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const added = await registerPasskey(tx, relyingParty(ctx), ctx.user.id, {
+      changeOwnAccount(ctx, "passkey_added", (tx) =>
+        registerPasskey(tx, relyingParty(ctx), ctx.user.id, {
           response: input.response as unknown as RegistrationResponseJSON,
           name: input.name,
-        });
-        await recordOwnChange(tx, ctx, "passkey_added");
-        return added;
-      }),
+        }),
+      ),
     ),
 
   removePasskey: protectedProcedure
@@ -211,13 +214,12 @@ export const accountRouter = {
     .input(idInput)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.db.transaction(async (tx) => {
+      await changeOwnAccount(ctx, "passkey_removed", async (tx) => {
         const removed = await tx
           .delete(passkeys)
           .where(and(eq(passkeys.id, input.id), eq(passkeys.userId, ctx.user.id)))
           .returning({ id: passkeys.id });
         if (removed.length === 0) throw NotFoundError.of("Passkey");
-        await recordOwnChange(tx, ctx, "passkey_removed");
       });
       return { success: true as const };
     }),
