@@ -15,7 +15,7 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { site } from "@repo/content";
-import { and, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
+import { and, desc, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
 import type { Context } from "../trpc.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
@@ -112,6 +112,17 @@ export async function registerPasskey(
     name: input.name,
   });
   return { id: credential.id, name: input.name };
+}
+
+/** The person's passkeys, newest first, as My account lists them. */
+export async function passkeysOf(db: DbExecutor, userId: string) {
+  const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt));
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    createdAt: p.createdAt.toISOString(),
+    lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+  }));
 }
 
 export async function authenticationOptions(db: DbExecutor, rp: RelyingParty) {

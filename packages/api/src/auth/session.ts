@@ -3,7 +3,7 @@
 // deletes the rows. The lucia package itself is deprecated by its authors in favour of this guide.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, columnsOf, eq, ne } from "@repo/db";
+import { and, columnsOf, desc, eq, ne } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
 import type { Role } from "@repo/validators";
 import type { EventBus } from "../events.js";
@@ -134,6 +134,29 @@ export async function deleteOtherSessions(db: DbExecutor, kept: Session): Promis
     .where(and(eq(sessions.userId, kept.userId), ne(sessions.id, kept.id)))
     .returning({ id: sessions.id });
   return ended.length;
+}
+
+/**
+ * The person's sessions that have not expired, most recently used first, as My account lists them;
+ * `current` marks the one asking.
+ */
+export async function liveSessionsOf(db: DbExecutor, current: Session) {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, current.userId))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  return rows
+    .filter((s) => s.expiresAt.getTime() > Date.now())
+    .map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      userAgent: s.userAgent,
+      ipAddress: s.ipAddress,
+      current: s.id === current.id,
+    }));
 }
 
 /**

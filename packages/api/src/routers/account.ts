@@ -3,7 +3,7 @@
 // "not found".
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { and, type DbExecutor, desc, eq, hashPassword, passkeys, sessions, users, verifyPassword } from "@repo/db";
+import { and, type DbExecutor, eq, hashPassword, passkeys, sessions, users, verifyPassword } from "@repo/db";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import {
   ACCOUNT_MESSAGES,
@@ -15,10 +15,10 @@ import {
   type AccountEventAction,
 } from "@repo/validators";
 import { recordAccountChange } from "../auth/account-log.js";
-import { registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
+import { passkeysOf, registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
-import { announceSessionsEnded, deleteOtherSessions } from "../auth/session.js";
+import { announceSessionsEnded, deleteOtherSessions, liveSessionsOf } from "../auth/session.js";
 import {
   confirmTotpEnrolment,
   hasSecondFactor,
@@ -172,21 +172,7 @@ export const accountRouter = {
     .meta(rest("GET", "/account/passkeys", tags, "One's own passkeys"))
     .input(noInput)
     .output(z.object({ passkeys: z.array(passkeySchema) }))
-    .query(async ({ ctx }) => {
-      const rows = await ctx.db
-        .select()
-        .from(passkeys)
-        .where(eq(passkeys.userId, ctx.user.id))
-        .orderBy(desc(passkeys.createdAt));
-      return {
-        passkeys: rows.map((p) => ({
-          id: p.id,
-          name: p.name,
-          createdAt: p.createdAt.toISOString(),
-          lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
-        })),
-      };
-    }),
+    .query(async ({ ctx }) => ({ passkeys: await passkeysOf(ctx.db, ctx.user.id) })),
 
   /** The options for the browser's navigator.credentials.create(). */
   passkeyOptions: protectedProcedure
@@ -228,26 +214,7 @@ export const accountRouter = {
     .meta(rest("GET", "/account/sessions", tags, "One's own sessions, most recently used first"))
     .input(noInput)
     .output(z.object({ sessions: z.array(sessionSchema) }))
-    .query(async ({ ctx }) => {
-      const rows = await ctx.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, ctx.user.id))
-        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
-      return {
-        sessions: rows
-          .filter((s) => s.expiresAt.getTime() > Date.now())
-          .map((s) => ({
-            id: s.id,
-            createdAt: s.createdAt.toISOString(),
-            lastUsedAt: s.lastUsedAt.toISOString(),
-            expiresAt: s.expiresAt.toISOString(),
-            userAgent: s.userAgent,
-            ipAddress: s.ipAddress,
-            current: s.id === ctx.session.id,
-          })),
-      };
-    }),
+    .query(async ({ ctx }) => ({ sessions: await liveSessionsOf(ctx.db, ctx.session) })),
 
   /** Ending the current session is signing out. */
   endSession: protectedProcedure
