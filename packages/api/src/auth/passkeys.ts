@@ -14,6 +14,7 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import { z } from "zod";
 import { site } from "@repo/content";
 import { and, desc, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
@@ -114,8 +115,16 @@ export async function registerPasskey(
   return { id: credential.id, name: input.name };
 }
 
-/** The person's passkeys, newest first, as My account lists them. */
-export async function passkeysOf(db: DbExecutor, userId: string) {
+/** A passkey as My account lists it. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+
+/** The person's passkeys, newest first. */
+export async function passkeysOf(db: DbExecutor, userId: string): Promise<z.infer<typeof passkeySchema>[]> {
   const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt));
   return rows.map((p) => ({
     id: p.id,

@@ -5,7 +5,8 @@ import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { and, columnsOf, desc, eq, ne } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
-import type { Role } from "@repo/validators";
+import { isoTimestamp, type Role } from "@repo/validators";
+import { z } from "zod";
 import type { EventBus } from "../events.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
 import { log } from "../logger.js";
@@ -136,11 +137,20 @@ export async function deleteOtherSessions(db: DbExecutor, kept: Session): Promis
   return ended.length;
 }
 
-/**
- * The person's sessions that have not expired, most recently used first, as My account lists them;
- * `current` marks the one asking.
- */
-export async function liveSessionsOf(db: DbExecutor, current: Session) {
+/** A session as My account lists it. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: isoTimestamp(),
+  lastUsedAt: isoTimestamp(),
+  expiresAt: isoTimestamp(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+
+/** The person's sessions that have not expired, most recently used first; `current` is the one asking. */
+export async function liveSessionsOf(db: DbExecutor, current: Session): Promise<z.infer<typeof sessionSchema>[]> {
   const rows = await db
     .select()
     .from(sessions)

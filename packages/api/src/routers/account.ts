@@ -10,15 +10,14 @@ import {
   accountUpdateSchema,
   addPasskeySchema,
   changePasswordSchema,
-  isoTimestamp,
   totpCodeSchema,
   type AccountEventAction,
 } from "@repo/validators";
 import { recordAccountChange } from "../auth/account-log.js";
-import { passkeysOf, registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
+import { passkeySchema, passkeysOf, registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
-import { announceSessionsEnded, deleteOtherSessions, liveSessionsOf } from "../auth/session.js";
+import { announceSessionsEnded, deleteOtherSessions, liveSessionsOf, sessionSchema } from "../auth/session.js";
 import {
   confirmTotpEnrolment,
   hasSecondFactor,
@@ -34,24 +33,6 @@ import { userSchema } from "./auth.js";
 import { idInput, noInput } from "./inputs.js";
 
 const tags = ["account"];
-
-const sessionSchema = z.object({
-  id: z.string(),
-  createdAt: isoTimestamp(),
-  lastUsedAt: isoTimestamp(),
-  expiresAt: isoTimestamp(),
-  userAgent: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  /** The session this request came with. */
-  current: z.boolean(),
-});
-
-const passkeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
 
 /**
  * The person's own password again, before a change that matters (password, second factor): counted by
