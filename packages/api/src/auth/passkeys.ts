@@ -16,6 +16,7 @@ import {
 } from "@simplewebauthn/server";
 import { z } from "zod";
 import { site } from "@repo/content";
+import { isoTimestamp } from "@repo/validators";
 import { and, desc, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
 import type { Context } from "../trpc.js";
@@ -119,8 +120,8 @@ export async function registerPasskey(
 export const passkeySchema = z.object({
   id: z.string(),
   name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  createdAt: isoTimestamp(),
+  lastUsedAt: isoTimestamp().nullable(),
 });
 
 /** The person's passkeys, newest first. */

@@ -20,6 +20,7 @@ import {
 import {
   ACCOUNT_EVENT_ACTIONS,
   type AccountEventAction,
+  isoTimestamp,
   passwordResetSchema,
   roleSchema,
   userUpdateSchema,
@@ -37,7 +38,7 @@ const signInEventSchema = z.object({
   method: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
 });
 
 const listedUserSchema = z.object({
@@ -173,7 +174,7 @@ export const usersRouter = {
             action: z.enum(ACCOUNT_EVENT_ACTIONS),
             actorName: z.string().nullable(),
             ipAddress: z.string().nullable(),
-            createdAt: z.string(),
+            createdAt: isoTimestamp(),
           }),
         ),
       }),
