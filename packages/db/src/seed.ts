@@ -1,6 +1,13 @@
 // Demo data (docs/architecture.md, "Demo seed"): staff, two client companies, tickets in every status and priority
 // with comments, and devices of every type and status. Applied on an empty database outside production.
-import type { TicketPriority, TicketStatus, TicketType } from "@repo/validators";
+import type {
+  DevicePlatform,
+  DeviceStatus,
+  DeviceType,
+  TicketPriority,
+  TicketStatus,
+  TicketType,
+} from "@repo/validators";
 import type { Database } from "./client.js";
 import { hashPassword } from "./password.js";
 import {
@@ -222,11 +229,11 @@ interface SeedDevice {
   company: "Acme Dental" | "Birch Legal";
   assignedUser: string | null;
   email: string | null;
-  deviceType: "laptop" | "desktop" | "phone" | "tablet" | "server";
-  platform: "macOS" | "Windows" | "Linux" | "iOS" | "Android" | "ChromeOS";
+  deviceType: DeviceType;
+  platform: DevicePlatform;
   model: string;
   serial: string;
-  status: "IN_USE" | "SPARE" | "RETIRED" | "IN_REPAIR";
+  status: DeviceStatus;
   location: string;
   /** Days from now (negative: past). */
   warrantyDays: number;
