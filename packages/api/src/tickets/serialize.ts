@@ -45,11 +45,12 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-export const clientCommentSchema = z.object({
-  id: z.string(),
-  authorName: z.string(),
-  content: z.string(),
-  createdAt: isoTimestamp(),
+/** What a client sees of a comment: who wrote what, and when; nothing staff-only. */
+export const clientCommentSchema = staffCommentSchema.pick({
+  id: true,
+  authorName: true,
+  content: true,
+  createdAt: true,
 });
 
 const ticketCoreSchema = z.object({
