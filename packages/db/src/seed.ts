@@ -1,6 +1,15 @@
 // Demo data (docs/architecture.md, "Demo seed"): staff, two client companies, tickets in every status and priority
 // with comments, and devices of every type and status. Applied on an empty database outside production.
-import type { TicketPriority, TicketStatus, TicketType } from "@repo/validators";
+import {
+  type DevicePlatform,
+  type DeviceStatus,
+  type DeviceType,
+  FINISHED_STATUSES,
+  PAUSED_STATUSES,
+  type TicketPriority,
+  type TicketStatus,
+  type TicketType,
+} from "@repo/validators";
 import type { Database } from "./client.js";
 import { hashPassword } from "./password.js";
 import {
@@ -222,11 +231,11 @@ interface SeedDevice {
   company: "Acme Dental" | "Birch Legal";
   assignedUser: string | null;
   email: string | null;
-  deviceType: "laptop" | "desktop" | "phone" | "tablet" | "server";
-  platform: "macOS" | "Windows" | "Linux" | "iOS" | "Android" | "ChromeOS";
+  deviceType: DeviceType;
+  platform: DevicePlatform;
   model: string;
   serial: string;
-  status: "IN_USE" | "SPARE" | "RETIRED" | "IN_REPAIR";
+  status: DeviceStatus;
   location: string;
   /** Days from now (negative: past). */
   warrantyDays: number;
@@ -586,7 +595,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
     for (const t of TICKETS) {
       const createdAt = new Date(now.getTime() - t.ageHours * HOUR);
       const requester = clientOf(t.company);
-      const finished = t.status === "RESOLVED" || t.status === "CLOSED";
+      const finished = FINISHED_STATUSES.includes(t.status);
       const [ticket] = await tx
         .insert(tickets)
         .values({
@@ -606,8 +615,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
           firstResponseAt: t.status === "NEW" ? null : new Date(createdAt.getTime() + 0.5 * HOUR),
           resolvedAt: finished ? new Date(createdAt.getTime() + (t.ageHours / 2) * HOUR) : null,
           closedAt: t.status === "CLOSED" ? new Date(createdAt.getTime() + t.ageHours * 0.75 * HOUR) : null,
-          pausedAt:
-            t.status === "WAITING_CUSTOMER" || t.status === "ON_HOLD" ? new Date(createdAt.getTime() + 4 * HOUR) : null,
+          pausedAt: PAUSED_STATUSES.includes(t.status) ? new Date(createdAt.getTime() + 4 * HOUR) : null,
         })
         .returning();
       await tx.insert(auditLogs).values({

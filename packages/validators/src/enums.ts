@@ -18,21 +18,24 @@ export const STAFF_ROLES = ["ADMIN", "AGENT", "VIEWER"] as const;
 export const [SECOND_FACTOR_POLICIES, secondFactorPolicySchema] = defineEnum("off", "staff", "everyone");
 export type SecondFactorPolicy = z.infer<typeof secondFactorPolicySchema>;
 
+/** Statuses that stop the SLA clock (docs/architecture.md, "SLA"). */
+const PAUSED = ["WAITING_CUSTOMER", "ON_HOLD"] as const;
+/** Statuses in which a client may no longer edit a ticket (docs/product-spec.md §4). */
+const FINISHED = ["RESOLVED", "CLOSED"] as const;
+
+/** A ticket's course: open while being worked, paused while it waits on others, then finished. */
 export const [TICKET_STATUSES, ticketStatusSchema] = defineEnum(
   "NEW",
   "TRIAGED",
   "IN_PROGRESS",
-  "WAITING_CUSTOMER",
-  "ON_HOLD",
-  "RESOLVED",
-  "CLOSED",
+  ...PAUSED,
+  ...FINISHED,
 );
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
-/** Statuses that stop the SLA clock (docs/architecture.md, "SLA"). */
-export const PAUSED_STATUSES: readonly TicketStatus[] = ["WAITING_CUSTOMER", "ON_HOLD"];
-/** Statuses in which a client may no longer edit a ticket (docs/product-spec.md §4). */
-export const FINISHED_STATUSES: readonly TicketStatus[] = ["RESOLVED", "CLOSED"];
+// Widened to every status, so `includes` accepts any ticket's status.
+export const PAUSED_STATUSES: readonly TicketStatus[] = PAUSED;
+export const FINISHED_STATUSES: readonly TicketStatus[] = FINISHED;
 
 export const [TICKET_PRIORITIES, ticketPrioritySchema] = defineEnum("P1", "P2", "P3", "P4");
 export type TicketPriority = z.infer<typeof ticketPrioritySchema>;
@@ -86,22 +89,6 @@ export type QuoteService = z.infer<typeof quoteServiceSchema>;
 
 export const [CHAT_ROLES, chatRoleSchema] = defineEnum("user", "assistant");
 export type ChatRole = z.infer<typeof chatRoleSchema>;
-
-export const [DEVICE_SORT_FIELDS, deviceSortSchema] = defineEnum(
-  "assignedUser",
-  "email",
-  "deviceType",
-  "platform",
-  "model",
-  "serialNumber",
-  "assetTag",
-  "status",
-  "location",
-  "purchaseDate",
-  "warrantyExpiry",
-  "lastCheckIn",
-);
-export type DeviceSort = z.infer<typeof deviceSortSchema>;
 
 /** Where a ticket or a comment came from (`email`: mail to the support address, see mail/inbound). */
 export const [TICKET_SOURCES, ticketSourceSchema] = defineEnum("public", "client", "staff", "assistant", "email");

@@ -4,7 +4,6 @@ import { z } from "zod";
 import {
   contactServiceSchema,
   devicePlatformSchema,
-  deviceSortSchema,
   deviceStatusSchema,
   deviceTypeSchema,
   publicTicketTypeSchema,
@@ -181,6 +180,11 @@ export const deviceFieldsSchema = z.object({
   notes: optionalText(MAX_LENGTHS.long),
 });
 export type DeviceFieldsInput = z.infer<typeof deviceFieldsSchema>;
+
+/** The inventory sorts by any field of a device but the encryption flag and the notes. */
+export const deviceSortSchema = deviceFieldsSchema.keyof().exclude(["encryptionEnabled", "notes"]);
+export const DEVICE_SORT_FIELDS = deviceSortSchema.options;
+export type DeviceSort = z.infer<typeof deviceSortSchema>;
 
 export const deviceListQuerySchema = z.object({
   clientId: idText().optional(),

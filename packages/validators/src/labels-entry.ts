@@ -9,7 +9,6 @@ export type {
   ChatRole,
   ContactService,
   DevicePlatform,
-  DeviceSort,
   DeviceStatus,
   DeviceType,
   MailKind,
@@ -23,3 +22,4 @@ export type {
   TicketStatus,
   TicketType,
 } from "./enums.js";
+export type { DeviceSort } from "./forms.js";

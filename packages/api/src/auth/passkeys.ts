@@ -14,8 +14,10 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
+import { z } from "zod";
 import { site } from "@repo/content";
-import { and, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
+import { isoTimestamp } from "@repo/validators";
+import { and, desc, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
 import type { Context } from "../trpc.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
@@ -112,6 +114,25 @@ export async function registerPasskey(
     name: input.name,
   });
   return { id: credential.id, name: input.name };
+}
+
+/** A passkey as My account lists it. */
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: isoTimestamp(),
+  lastUsedAt: isoTimestamp().nullable(),
+});
+
+/** The person's passkeys, newest first. */
+export async function passkeysOf(db: DbExecutor, userId: string): Promise<z.infer<typeof passkeySchema>[]> {
+  const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(desc(passkeys.createdAt));
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    createdAt: p.createdAt.toISOString(),
+    lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+  }));
 }
 
 export async function authenticationOptions(db: DbExecutor, rp: RelyingParty) {

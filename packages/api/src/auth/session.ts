@@ -3,9 +3,10 @@
 // deletes the rows. The lucia package itself is deprecated by its authors in favour of this guide.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, columnsOf, eq, ne } from "@repo/db";
+import { and, columnsOf, desc, eq, ne } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
-import type { Role } from "@repo/validators";
+import { isoTimestamp, type Role } from "@repo/validators";
+import { z } from "zod";
 import type { EventBus } from "../events.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
 import { log } from "../logger.js";
@@ -134,6 +135,38 @@ export async function deleteOtherSessions(db: DbExecutor, kept: Session): Promis
     .where(and(eq(sessions.userId, kept.userId), ne(sessions.id, kept.id)))
     .returning({ id: sessions.id });
   return ended.length;
+}
+
+/** A session as My account lists it. */
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: isoTimestamp(),
+  lastUsedAt: isoTimestamp(),
+  expiresAt: isoTimestamp(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+
+/** The person's sessions that have not expired, most recently used first; `current` is the one asking. */
+export async function liveSessionsOf(db: DbExecutor, current: Session): Promise<z.infer<typeof sessionSchema>[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, current.userId))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  return rows
+    .filter((s) => s.expiresAt.getTime() > Date.now())
+    .map((s) => ({
+      id: s.id,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      userAgent: s.userAgent,
+      ipAddress: s.ipAddress,
+      current: s.id === current.id,
+    }));
 }
 
 /**

@@ -5,10 +5,10 @@
 // scripts, HTML, SVG) is refused, so nothing served from here can run in a browser, and every download
 // goes out as an attachment with nosniff besides.
 import { fileTypeFromBuffer } from "file-type";
-import { and, attachments, eq, inArray, ticketComments, tickets, type DbExecutor } from "@repo/db";
+import { and, attachments, columnsOf, eq, inArray, ticketComments, tickets, type DbExecutor } from "@repo/db";
 import { v7 as uuidv7 } from "uuid";
 import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
-import type { Attachment } from "../tickets/serialize.js";
+import { type Attachment, attachmentSchema } from "../tickets/serialize.js";
 import { datedKey, type FileStore } from "./store.js";
 
 /** Types with a signature file-type recognises. */
@@ -139,15 +139,7 @@ export async function ticketAttachments(
   { forClient }: { forClient: boolean },
 ): Promise<AttachmentSummary[]> {
   const rows = await db
-    .select({
-      id: attachments.id,
-      filename: attachments.filename,
-      contentType: attachments.contentType,
-      size: attachments.size,
-      commentId: attachments.commentId,
-      inline: attachments.inline,
-      internal: ticketComments.internal,
-    })
+    .select({ ...columnsOf(attachments, attachmentSchema.keyof().options), internal: ticketComments.internal })
     .from(attachments)
     .leftJoin(ticketComments, eq(attachments.commentId, ticketComments.id))
     .where(eq(attachments.ticketId, ticketId))

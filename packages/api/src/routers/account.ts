@@ -3,22 +3,21 @@
 // "not found".
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { and, type DbExecutor, desc, eq, hashPassword, passkeys, sessions, users, verifyPassword } from "@repo/db";
+import { and, type DbExecutor, eq, hashPassword, passkeys, sessions, users, verifyPassword } from "@repo/db";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import {
   ACCOUNT_MESSAGES,
   accountUpdateSchema,
   addPasskeySchema,
   changePasswordSchema,
-  isoTimestamp,
   totpCodeSchema,
   type AccountEventAction,
 } from "@repo/validators";
 import { recordAccountChange } from "../auth/account-log.js";
-import { registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
+import { passkeySchema, passkeysOf, registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
 import { admitSignIn } from "../auth/login-throttle.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
-import { announceSessionsEnded, deleteOtherSessions } from "../auth/session.js";
+import { announceSessionsEnded, deleteOtherSessions, liveSessionsOf, sessionSchema } from "../auth/session.js";
 import {
   confirmTotpEnrolment,
   hasSecondFactor,
@@ -35,24 +34,6 @@ import { idInput, noInput } from "./inputs.js";
 
 const tags = ["account"];
 
-const sessionSchema = z.object({
-  id: z.string(),
-  createdAt: isoTimestamp(),
-  lastUsedAt: isoTimestamp(),
-  expiresAt: isoTimestamp(),
-  userAgent: z.string().nullable(),
-  ipAddress: z.string().nullable(),
-  /** The session this request came with. */
-  current: z.boolean(),
-});
-
-const passkeySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
-});
-
 /**
  * The person's own password again, before a change that matters (password, second factor): counted by
  * the sign-in throttle, so a borrowed session cannot guess it.
@@ -64,9 +45,21 @@ async function confirmOwnPassword(ctx: ProtectedContext, password: string): Prom
   await attempt.succeeded();
 }
 
-/** A change the signed-in person made to their own account, for the account log. */
-const recordOwnChange = (db: DbExecutor, ctx: ProtectedContext, action: AccountEventAction) =>
-  recordAccountChange(db, { userId: ctx.user.id, actorId: ctx.user.id, action, ip: ctx.ip });
+/**
+ * A change the signed-in person makes to their own account: made and written to the account log in one
+ * transaction, so the log never misses a change nor records one that failed (docs/architecture.md §6a).
+ */
+function changeOwnAccount<T>(
+  ctx: ProtectedContext,
+  action: AccountEventAction,
+  change: (tx: DbExecutor) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordAccountChange(tx, { userId: ctx.user.id, actorId: ctx.user.id, action, ip: ctx.ip });
+    return result;
+  });
+}
 
 const passwordInput = z.object({ password: changePasswordSchema.shape.currentPassword });
 const recoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });
@@ -94,9 +87,8 @@ export const accountRouter = {
       if (input.newPassword === input.currentPassword) throw new InvalidError(ACCOUNT_MESSAGES.sameAsCurrent);
       assertUsablePassword(input.newPassword, ctx.user);
       const passwordHash = await hashPassword(input.newPassword);
-      const ended = await ctx.db.transaction(async (tx) => {
+      const ended = await changeOwnAccount(ctx, "password_changed", async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
-        await recordOwnChange(tx, ctx, "password_changed");
         return deleteOtherSessions(tx, ctx.session);
       });
       await announceSessionsEnded(ctx.bus, { userId: ctx.user.id, keptSessionId: ctx.session.id });
@@ -123,13 +115,11 @@ export const accountRouter = {
     .meta(rest("POST", "/account/second-factor/totp/confirm", tags, "Turn two-factor sign-in on with a first code"))
     .input(totpCodeSchema)
     .output(recoveryCodesOutput)
-    .mutation(async ({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const recoveryCodes = await confirmTotpEnrolment(tx, ctx.user.id, input.code);
-        await recordOwnChange(tx, ctx, "second_factor_on");
-        return { recoveryCodes };
-      }),
-    ),
+    .mutation(async ({ ctx, input }) => ({
+      recoveryCodes: await changeOwnAccount(ctx, "second_factor_on", (tx) =>
+        confirmTotpEnrolment(tx, ctx.user.id, input.code),
+      ),
+    })),
 
   disableSecondFactor: protectedProcedure
     .meta(rest("POST", "/account/second-factor/disable", tags, "Turn two-factor sign-in off (needs the password)"))
@@ -140,10 +130,7 @@ export const accountRouter = {
       if (secondFactorRequiredFor(await readSecuritySettings(ctx.db), ctx.user.role)) {
         throw new ConflictError(ACCOUNT_MESSAGES.secondFactorRequired);
       }
-      await ctx.db.transaction(async (tx) => {
-        await removeSecondFactor(tx, ctx.user.id);
-        await recordOwnChange(tx, ctx, "second_factor_off");
-      });
+      await changeOwnAccount(ctx, "second_factor_off", (tx) => removeSecondFactor(tx, ctx.user.id));
       return { success: true as const };
     }),
 
@@ -156,32 +143,17 @@ export const accountRouter = {
     .mutation(async ({ ctx, input }) => {
       await confirmOwnPassword(ctx, input.password);
       if (!(await hasSecondFactor(ctx.db, ctx.user.id))) throw new ConflictError("Two-factor sign-in is off");
-      return ctx.db.transaction(async (tx) => {
-        const recoveryCodes = await newRecoveryCodes(tx, ctx.user.id);
-        await recordOwnChange(tx, ctx, "recovery_codes_renewed");
-        return { recoveryCodes };
-      });
+      const recoveryCodes = await changeOwnAccount(ctx, "recovery_codes_renewed", (tx) =>
+        newRecoveryCodes(tx, ctx.user.id),
+      );
+      return { recoveryCodes };
     }),
 
   passkeys: protectedProcedure
     .meta(rest("GET", "/account/passkeys", tags, "One's own passkeys"))
     .input(noInput)
     .output(z.object({ passkeys: z.array(passkeySchema) }))
-    .query(async ({ ctx }) => {
-      const rows = await ctx.db
-        .select()
-        .from(passkeys)
-        .where(eq(passkeys.userId, ctx.user.id))
-        .orderBy(desc(passkeys.createdAt));
-      return {
-        passkeys: rows.map((p) => ({
-          id: p.id,
-          name: p.name,
-          createdAt: p.createdAt.toISOString(),
-          lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
-        })),
-      };
-    }),
+    .query(async ({ ctx }) => ({ passkeys: await passkeysOf(ctx.db, ctx.user.id) })),
 
   /** The options for the browser's navigator.credentials.create(). */
   passkeyOptions: protectedProcedure
@@ -196,14 +168,12 @@ export const accountRouter = {
     .input(addPasskeySchema)
     .output(z.object({ id: z.string(), name: z.string() }))
     .mutation(({ ctx, input }) =>
-      ctx.db.transaction(async (tx) => {
-        const added = await registerPasskey(tx, relyingParty(ctx), ctx.user.id, {
+      changeOwnAccount(ctx, "passkey_added", (tx) =>
+        registerPasskey(tx, relyingParty(ctx), ctx.user.id, {
           response: input.response as unknown as RegistrationResponseJSON,
           name: input.name,
-        });
-        await recordOwnChange(tx, ctx, "passkey_added");
-        return added;
-      }),
+        }),
+      ),
     ),
 
   removePasskey: protectedProcedure
@@ -211,13 +181,12 @@ export const accountRouter = {
     .input(idInput)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await ctx.db.transaction(async (tx) => {
+      await changeOwnAccount(ctx, "passkey_removed", async (tx) => {
         const removed = await tx
           .delete(passkeys)
           .where(and(eq(passkeys.id, input.id), eq(passkeys.userId, ctx.user.id)))
           .returning({ id: passkeys.id });
         if (removed.length === 0) throw NotFoundError.of("Passkey");
-        await recordOwnChange(tx, ctx, "passkey_removed");
       });
       return { success: true as const };
     }),
@@ -226,26 +195,7 @@ export const accountRouter = {
     .meta(rest("GET", "/account/sessions", tags, "One's own sessions, most recently used first"))
     .input(noInput)
     .output(z.object({ sessions: z.array(sessionSchema) }))
-    .query(async ({ ctx }) => {
-      const rows = await ctx.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.userId, ctx.user.id))
-        .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
-      return {
-        sessions: rows
-          .filter((s) => s.expiresAt.getTime() > Date.now())
-          .map((s) => ({
-            id: s.id,
-            createdAt: s.createdAt.toISOString(),
-            lastUsedAt: s.lastUsedAt.toISOString(),
-            expiresAt: s.expiresAt.toISOString(),
-            userAgent: s.userAgent,
-            ipAddress: s.ipAddress,
-            current: s.id === ctx.session.id,
-          })),
-      };
-    }),
+    .query(async ({ ctx }) => ({ sessions: await liveSessionsOf(ctx.db, ctx.session) })),
 
   /** Ending the current session is signing out. */
   endSession: protectedProcedure

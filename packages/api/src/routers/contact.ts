@@ -25,14 +25,22 @@ const enquirySchema = z.object({
 
 const blankAsNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : null);
 
+/**
+ * A public form's submission: no session, and once its input is valid it counts against the caller's IP
+ * (tickets/public-form.ts). The count comes after parsing, so a refused submission never counts.
+ */
+const publicFormProcedure = <S extends z.ZodType>(form: "contact" | "track", input: S) =>
+  publicProcedure.input(input).use(async ({ ctx, next }) => {
+    await limitPublicForm(ctx, form);
+    return next();
+  });
+
 export const contactRouter = {
   /** Stored first (the mail follows through the outbox); a honeypot hit is told "success" and dropped. */
-  submit: publicProcedure
+  submit: publicFormProcedure("contact", contactSchema)
     .meta(rest("POST", "/contact", tags, "Send an enquiry", { protect: false }))
-    .input(contactSchema)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await limitPublicForm(ctx, "contact");
       if (isBot(input)) return { success: true as const };
       await ctx.db.transaction(async (tx) => {
         const [enquiry] = await tx
@@ -56,12 +64,10 @@ export const contactRouter = {
    * Counts one "Get a quote" click for today (Toronto). No cookies, nothing about the visitor. Browsers
    * send it with navigator.sendBeacon as text/plain, which server/app.ts routes here too.
    */
-  track: publicProcedure
+  track: publicFormProcedure("track", trackEventSchema)
     .meta(rest("POST", "/track", tags, "Count a Get-a-quote click", { protect: false }))
-    .input(trackEventSchema)
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await limitPublicForm(ctx, "track");
       await ctx.db
         .insert(ctaClicks)
         .values({ service: input.service, day: localDate(new Date()), count: 1 })

@@ -21,19 +21,8 @@ export const inboundMailSchema = z.object({
   receivedAt: isoTimestamp(),
 });
 
-const SUMMARY_COLUMNS = [
-  "id",
-  "fromAddress",
-  "fromName",
-  "subject",
-  "via",
-  "outcome",
-  "reason",
-  "ticketId",
-  "enquiryId",
-  "size",
-  "receivedAt",
-] as const;
+/** The columns `inboundMailSchema` describes: a mail's summary, without its text or the original. */
+const summaryColumns = columnsOf(inboundMails, inboundMailSchema.keyof().options);
 
 export const mailInRouter = {
   received: staffProcedure
@@ -47,7 +36,7 @@ export const mailInRouter = {
     .output(z.object({ mails: z.array(inboundMailSchema) }))
     .query(async ({ ctx, input }) => {
       const rows = await ctx.db
-        .select(columnsOf(inboundMails, SUMMARY_COLUMNS))
+        .select(summaryColumns)
         .from(inboundMails)
         .where(input.outcome ? eq(inboundMails.outcome, input.outcome) : undefined)
         .orderBy(desc(inboundMails.receivedAt), desc(inboundMails.id))

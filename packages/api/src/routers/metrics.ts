@@ -2,7 +2,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { and, count, ctaClicks, gte, isNull, lt, sql, tickets } from "@repo/db";
-import { TICKET_STATUSES, metricsRangeSchema, type TicketStatus } from "@repo/validators";
+import { isoDate, TICKET_STATUSES, metricsRangeSchema, type TicketStatus } from "@repo/validators";
 import { staffProcedure, rest } from "../trpc.js";
 import { BUSINESS_ZONE, endOfLocalDay, localDateAfter, localDay, localTime } from "../sla/calendar.js";
 import { loadPolicies } from "../sla/policies.js";
@@ -23,7 +23,7 @@ const overviewSchema = z.object({
   /** Open tickets not overdue with 75% or more of a target used. */
   slaAtRisk: z.number(),
   /** One entry per Toronto day of the range, oldest first. */
-  trend: z.array(z.object({ day: z.string(), created: z.number(), resolved: z.number() })),
+  trend: z.array(z.object({ day: isoDate(), created: z.number(), resolved: z.number() })),
 });
 
 /** The first instant of the range: local midnight `days - 1` days before today, in Toronto. */
@@ -96,7 +96,7 @@ export const metricsRouter = {
     .output(
       z.object({
         totals: z.array(z.object({ service: z.string(), count: z.number() })),
-        days: z.array(z.object({ day: z.string(), service: z.string(), count: z.number() })),
+        days: z.array(z.object({ day: isoDate(), service: z.string(), count: z.number() })),
       }),
     )
     .query(async ({ ctx, input }) => {

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { auditLogs } from "@repo/db";
 import {
   commentCreateSchema,
+  isoTimestamp,
   publicTicketSchema,
   staffTicketPatchSchema,
   staffTicketSchema,
@@ -32,7 +33,7 @@ const historyEntrySchema = z.object({
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
 });
 
 /** An entry of a ticket's audit log as the history shows it. */

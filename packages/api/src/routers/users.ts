@@ -20,6 +20,7 @@ import {
 import {
   ACCOUNT_EVENT_ACTIONS,
   type AccountEventAction,
+  isoTimestamp,
   passwordResetSchema,
   roleSchema,
   userUpdateSchema,
@@ -37,7 +38,7 @@ const signInEventSchema = z.object({
   method: z.string(),
   ipAddress: z.string().nullable(),
   userAgent: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
 });
 
 const listedUserSchema = z.object({
@@ -71,6 +72,15 @@ async function changeSignInAsAdmin(
   await announceSessionsEnded(ctx.bus, { userId });
   return { success: true as const };
 }
+
+/**
+ * An admin's look at, or change to, the one person the path's `{id}` names. An id that cannot be anyone's
+ * is "not found", as an unknown one is (idInput), and the database is never asked about it.
+ */
+const adminOnUserProcedure = adminProcedure.input(idInput).use(({ input, next }) => {
+  if (!isUuid(input.id)) throw NotFoundError.of("User");
+  return next();
+});
 
 export const usersRouter = {
   list: staffProcedure
@@ -140,12 +150,10 @@ export const usersRouter = {
     }),
 
   /** The person's last 100 sign-in attempts, newest first: how, from where, and how each ended. */
-  signIns: adminProcedure
+  signIns: adminOnUserProcedure
     .meta(rest("GET", "/users/{id}/sign-ins", tags, "A person's sign-in log (admin)"))
-    .input(idInput)
     .output(z.object({ events: z.array(signInEventSchema) }))
     .query(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw NotFoundError.of("User");
       const rows = await ctx.db
         .select(signInColumns)
         .from(signInEvents)
@@ -156,9 +164,8 @@ export const usersRouter = {
     }),
 
   /** The person's last 100 account changes (password, second factor, passkeys), newest first, and by whom. */
-  accountChanges: adminProcedure
+  accountChanges: adminOnUserProcedure
     .meta(rest("GET", "/users/{id}/account-changes", tags, "A person's account log (admin)"))
-    .input(idInput)
     .output(
       z.object({
         events: z.array(
@@ -167,30 +174,25 @@ export const usersRouter = {
             action: z.enum(ACCOUNT_EVENT_ACTIONS),
             actorName: z.string().nullable(),
             ipAddress: z.string().nullable(),
-            createdAt: z.string(),
+            createdAt: isoTimestamp(),
           }),
         ),
       }),
     )
-    .query(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw NotFoundError.of("User");
-      return { events: await accountChangesOf(ctx.db, input.id) };
-    }),
+    .query(async ({ ctx, input }) => ({ events: await accountChangesOf(ctx.db, input.id) })),
 
   /**
    * For a person who lost their phone and their recovery codes: their second factor is removed and every
    * session of theirs ends; they sign in with the password alone and may enrol again.
    */
-  resetSecondFactor: adminProcedure
+  resetSecondFactor: adminOnUserProcedure
     .meta(rest("POST", "/users/{id}/second-factor/reset", tags, "Remove a person's second factor (admin)"))
-    .input(idInput)
     .output(z.object({ success: z.literal(true) }))
-    .mutation(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw NotFoundError.of("User");
-      return changeSignInAsAdmin(ctx, input.id, "second_factor_reset_by_admin", async (tx) => {
+    .mutation(({ ctx, input }) =>
+      changeSignInAsAdmin(ctx, input.id, "second_factor_reset_by_admin", async (tx) => {
         const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.id));
         if (!user) throw NotFoundError.of("User");
         await removeSecondFactor(tx, input.id);
-      });
-    }),
+      }),
+    ),
 } satisfies TRPCRouterRecord;

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { tickets, ticketComments } from "@repo/db";
 import {
+  isoTimestamp,
   slaStateSchema,
   ticketPrioritySchema,
   ticketSourceSchema,
@@ -30,7 +31,7 @@ export const staffCommentSchema = z.object({
   source: ticketSourceSchema,
   /** The mail it came from (GET /api/mail/inbound/{mailId} is the original), null otherwise. */
   mailId: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: isoTimestamp(),
 });
 
 /** A file on the ticket (commentId null) or on one of its comments; GET /api/attachments/{id} serves it. */
@@ -44,11 +45,12 @@ export const attachmentSchema = z.object({
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-export const clientCommentSchema = z.object({
-  id: z.string(),
-  authorName: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
+/** What a client sees of a comment: who wrote what, and when; nothing staff-only. */
+export const clientCommentSchema = staffCommentSchema.pick({
+  id: true,
+  authorName: true,
+  content: true,
+  createdAt: true,
 });
 
 const ticketCoreSchema = z.object({
@@ -62,8 +64,8 @@ const ticketCoreSchema = z.object({
   requesterEmail: z.string(),
   clientId: z.string(),
   tags: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
 });
 
 export const staffTicketSchema = ticketCoreSchema.extend({
@@ -71,11 +73,11 @@ export const staffTicketSchema = ticketCoreSchema.extend({
   assignee: personSchema.nullable(),
   client: z.object({ id: z.string(), name: z.string() }).nullable(),
   source: ticketSourceSchema,
-  firstResponseAt: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-  responseDueAt: z.string().nullable(),
-  resolutionDueAt: z.string().nullable(),
+  firstResponseAt: isoTimestamp().nullable(),
+  resolvedAt: isoTimestamp().nullable(),
+  closedAt: isoTimestamp().nullable(),
+  responseDueAt: isoTimestamp().nullable(),
+  resolutionDueAt: isoTimestamp().nullable(),
   /** ok / at_risk / overdue, kept current by writes and the SLA sweep. */
   slaState: slaStateSchema,
   /** The SLA clock stands still (waiting on the customer, on hold). */
