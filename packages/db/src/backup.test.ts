@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupEmbedded, manifestPathOf, restoreEmbedded } from "./backup.js";
 import { createDatabase } from "./client.js";
 import { queryRows, tableSums, type TableSum } from "./tables.js";
-import { createDemoDataDir } from "./testing.js";
+import { TRICKY_TICKET, createDemoDataDir, readTrickyTicket } from "./testing.js";
 
 let demo: Awaited<ReturnType<typeof createDemoDataDir>>;
 let work: string;
@@ -58,18 +58,7 @@ describe("backup then restore", () => {
 
     const handle = await createDatabase({ dataDir: restoredDir, migrate: false });
     try {
-      const [ticket] = await queryRows<{ title: string; tags: string; paused: string; created: string }>(
-        handle.db,
-        sql`select title, array_to_json(tags)::text as tags, paused_ms::text as paused, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as created
-            from tickets where id = '01900000-0000-7000-8000-000000000001'`,
-      );
-      expect(ticket).toEqual({
-        title: `Quotes ' " and \\ back\\slash`,
-        // As JSON, as in move.test.ts (postgres.js reads a NULL element of a text[] as "NULL").
-        tags: '["a,b","quote\\"d",null,"","{braces}"]',
-        paused: "9007199254740993",
-        created: "2026-03-08 02:30:00.123456",
-      });
+      expect(await readTrickyTicket(handle.db)).toEqual(TRICKY_TICKET);
       const [setting] = await queryRows<{ kind: string }>(
         handle.db,
         sql`select jsonb_typeof(value) as kind from app_settings where key = 'test.json-null'`,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "./client.js";
 import { moveToPostgres } from "./move.js";
 import { queryRows, tableSums, type TableSum } from "./tables.js";
-import { createDemoDataDir, createEmptyPostgresDatabase } from "./testing.js";
+import { TRICKY_TICKET, createDemoDataDir, createEmptyPostgresDatabase, readTrickyTicket } from "./testing.js";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -54,19 +54,7 @@ describe.skipIf(!serverUrl)("move-to-postgres", () => {
     await withPostgres(url, async (target) => {
       // Summed again after the commit, through a new connection.
       expect(await tableSums(target.db)).toEqual(source);
-      const [ticket] = await queryRows<{ title: string; tags: string; paused: string; created: string }>(
-        target.db,
-        sql`select title, array_to_json(tags)::text as tags, paused_ms::text as paused,
-                   to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as created
-            from tickets where id = '01900000-0000-7000-8000-000000000001'`,
-      );
-      expect(ticket).toEqual({
-        title: `Quotes ' " and \\ back\\slash`,
-        // As JSON: postgres.js reads a NULL element of a text[] as the string "NULL".
-        tags: '["a,b","quote\\"d",null,"","{braces}"]',
-        paused: "9007199254740993",
-        created: "2026-03-08 02:30:00.123456",
-      });
+      expect(await readTrickyTicket(target.db)).toEqual(TRICKY_TICKET);
       const [meta] = await queryRows<{ meta: string; nul: string }>(
         target.db,
         sql`select (select meta::text from chat_messages where id = '01900000-0000-7000-8000-000000000002') as meta,

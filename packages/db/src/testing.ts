@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { createDatabase, migrationsFolder, type DatabaseHandle } from "./client.js";
 import { seedDemo } from "./seed.js";
+import { queryRows } from "./tables.js";
 
 export interface TestDatabase extends DatabaseHandle {
   /** The URL of the PostgreSQL database created for this test, when on PostgreSQL. */
@@ -118,4 +119,24 @@ export async function createDemoDataDir(): Promise<{ dataDir: string; remove(): 
     await handle.close();
   }
   return { dataDir, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** The quoted, escaped, array-and-bigint ticket of `createDemoDataDir`, as it must read after any copy. */
+export const TRICKY_TICKET = {
+  title: `Quotes ' " and \\ back\\slash`,
+  // As JSON: postgres.js reads a NULL element of a text[] as the string "NULL".
+  tags: '["a,b","quote\\"d",null,"","{braces}"]',
+  paused: "9007199254740993",
+  created: "2026-03-08 02:30:00.123456",
+};
+
+/** That ticket read back from `db`, each tricky column as text, for a comparison with TRICKY_TICKET. */
+export async function readTrickyTicket(db: DatabaseHandle["db"]): Promise<typeof TRICKY_TICKET | undefined> {
+  const [ticket] = await queryRows<typeof TRICKY_TICKET>(
+    db,
+    sql`select title, array_to_json(tags)::text as tags, paused_ms::text as paused,
+               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') as created
+        from tickets where id = '01900000-0000-7000-8000-000000000001'`,
+  );
+  return ticket;
 }
