@@ -1,5 +1,6 @@
 import { Stack, Table, Text, type TextProps, UnstyledButton } from "@mantine/core";
 import type { Device, DeviceSort } from "@repo/validators";
+import { BadgeCell } from "../../components/badge-cell";
 import { formatDate } from "../../lib/format-date";
 import { WRAP_ANYWHERE } from "../../lib/ui-constants";
 import { DeviceActions } from "./device-actions";
@@ -61,12 +62,10 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               <TwoLineCell main={device.deviceType ?? "—"} detail={device.platform} mainProps={{ tt: "capitalize" }} />
               <Table.Td>{device.model ?? "—"}</Table.Td>
               <TwoLineCell main={device.serialNumber} detail={device.assetTag} mainProps={{ ff: "monospace" }} />
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  <DeviceStatusBadge status={device.status} />
-                  <ComplianceBadge compliant={device.complianceOk} />
-                </Stack>
-              </Table.Td>
+              <BadgeCell stacked>
+                <DeviceStatusBadge status={device.status} />
+                <ComplianceBadge compliant={device.complianceOk} />
+              </BadgeCell>
               <Table.Td>{device.location ?? "—"}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 <WarrantyDate device={device} />

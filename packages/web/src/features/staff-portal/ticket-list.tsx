@@ -2,6 +2,7 @@ import { Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { ticketReference } from "@repo/validators";
 import { useNavigate } from "@tanstack/react-router";
+import { BadgeCell } from "../../components/badge-cell";
 import { ListTable } from "../../components/list-table";
 import { AnchorLink } from "../../components/router-links";
 import { formatStaffDateTime } from "../../lib/format-date";
@@ -64,12 +65,10 @@ function TicketTable({ tickets }: { tickets: TicketListItem[] }) {
               {ticket.client?.name ?? "—"} · {ticket.requesterName}
             </Text>
           </Table.Td>
-          <Table.Td>
-            <Group gap={4} wrap="nowrap">
-              <TicketStatusBadge status={ticket.status} />
-              <SlaBadge state={ticket.slaState} />
-            </Group>
-          </Table.Td>
+          <BadgeCell>
+            <TicketStatusBadge status={ticket.status} />
+            <SlaBadge state={ticket.slaState} />
+          </BadgeCell>
           <Table.Td>
             <TicketPriorityBadge priority={ticket.priority} />
           </Table.Td>
