@@ -70,7 +70,8 @@ function createLogger({ level, pretty: readable, destination }: LoggingOptions):
   };
   if (destination) return pino(options, destination);
   // Synchronous: a worker-thread transport would need its own entry file beside the server bundle.
-  if (readable) return pino(options, pretty({ sync: true, ignore: "pid,hostname", translateTime: "HH:MM:ss.l" }));
+  if (readable)
+    return pino(options, pretty({ sync: true, singleLine: true, ignore: "pid,hostname", translateTime: "HH:MM:ss.l" }));
   return pino(options);
 }
 

@@ -70,10 +70,7 @@ const stopImapPoller = config.IMAP_URL
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
-  log.info(
-    { url, database: services.database.kind },
-    `Northwind IT is running at ${url} (database: ${services.database.kind})`,
-  );
+  log.info(`Northwind IT is running at ${url} (database: ${services.database.kind})`);
   for (const line of signIns) console.log(line);
 });
 injectWebSocket(server);
