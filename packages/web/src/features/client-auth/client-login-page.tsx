@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { clientLoginSchema } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AnchorLink } from "../../components/router-links";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
@@ -14,6 +14,8 @@ import { trpc } from "../../lib/trpc";
 import { PasskeySignIn } from "../account/passkey-sign-in";
 import { SecondFactorStep } from "../account/second-factor-step";
 import { signInClient, storeClientSession } from "./client-sign-in";
+import { returnTarget } from "../../lib/return-path";
+import { CLIENT_LANDING } from "../../lib/route-guards";
 
 /** A moment for the success toast to show before the dashboard replaces the page. */
 const REDIRECT_DELAY_MS = 200;
@@ -26,6 +28,7 @@ function storedStaffRole() {
 
 export function ClientLoginPage() {
   const navigate = useNavigate();
+  const returnTo = returnTarget(useSearch({ strict: false }), CLIENT_LANDING);
   const queryClient = useQueryClient();
   const logout = trpc.auth.logout.useMutation();
   const login = trpc.auth.clientLogin.useMutation();
@@ -49,7 +52,7 @@ export function ClientLoginPage() {
 
   function welcome(user: StoredUser) {
     notifications.show({ title: "Login successful", message: `Welcome back, ${user.name}!`, color: "green" });
-    setTimeout(() => void navigate({ to: "/client-dashboard" }), REDIRECT_DELAY_MS);
+    setTimeout(() => void navigate({ href: returnTo }), REDIRECT_DELAY_MS);
   }
 
   async function handleSubmit(values: { email: string; password: string }) {

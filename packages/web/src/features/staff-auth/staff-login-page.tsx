@@ -3,12 +3,14 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { site } from "@repo/content";
 import { staffLoginSchema, type LoginInput } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
 import { SsoButtons, SsoError } from "../../components/sso-sign-in";
 import type { SecondFactorChallenge, SignedIn } from "../../lib/auth-storage";
 import { showCallFailure, showFailure, showSuccess } from "../../lib/staff-toasts";
+import { returnTarget } from "../../lib/return-path";
+import { STAFF_LANDING } from "../../lib/route-guards";
 import { trpc } from "../../lib/trpc";
 import { PasskeySignIn } from "../account/passkey-sign-in";
 import { SecondFactorStep } from "../account/second-factor-step";
@@ -17,6 +19,7 @@ import { canUseStaffPortal, storeStaffSession, VIEWER_REFUSED } from "./staff-se
 /** /admin: staff sign-in (docs/product-spec.md §2, §4, §5 and §8). */
 export function StaffLoginPage() {
   const navigate = useNavigate();
+  const returnTo = returnTarget(useSearch({ strict: false }), STAFF_LANDING);
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<LoginInput>({
@@ -38,7 +41,7 @@ export function StaffLoginPage() {
     storeStaffSession(token, user);
     queryClient.clear();
     showSuccess("Login successful", `Welcome back, ${user.name}!`);
-    await navigate({ to: "/dashboard" });
+    await navigate({ href: returnTo });
   }
   const login = trpc.auth.login.useMutation({
     onSuccess: (answer) => ("challenge" in answer ? setChallenge(answer) : admit(answer)),
