@@ -7,7 +7,7 @@ export const RETURN_PARAM = "redirect";
 
 /** The path to return to, or undefined: "/client/inventory?x=1" yes; "//evil", "/\\evil", "https://..." no. */
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || /[\\\u0000-\u001f]/.test(value))
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || /\\|\p{Cc}/u.test(value))
     return undefined;
   return value;
 }
