@@ -285,3 +285,28 @@ describe("5. A sign-in in another tab is noticed, not shown as errors", () => {
     expect(await page.getByText("Start a conversation with your AI assistant!").count()).toBe(0);
   });
 });
+
+describe("11. Service pages on a phone", () => {
+  it("keeps the footer's last line above the fixed Get a quote bar, and the home badge whole", async () => {
+    const { page } = await e2e.open("/services/intune-fast-start", { viewport: MOBILE });
+    const bar = page.getByTestId("mobile-quote-bar");
+    await bar.waitFor({ state: "visible" });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const copyright = page.getByText(/All rights reserved\./);
+    const barTop = (await bar.boundingBox())!.y;
+    const lineBottom = await copyright.evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(lineBottom).toBeLessThanOrEqual(barTop);
+
+    await page.goto("/");
+    const badge = page.locator("section").first().locator(".mantine-Badge-label").first();
+    await badge.waitFor();
+    // Its whole text shows: nothing is clipped (scroll size equals client size) and the page does not scroll sideways.
+    const sizes = await badge.evaluate((node) => [
+      node.scrollWidth - node.clientWidth,
+      node.scrollHeight - node.clientHeight,
+    ]);
+    expect(sizes).toEqual([0, 0]);
+    expect(await badge.evaluate((node) => node.getBoundingClientRect().right)).toBeLessThanOrEqual(MOBILE.width);
+    expect(await pageOverflows(page)).toBe(false);
+  });
+});
