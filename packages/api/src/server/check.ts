@@ -2,21 +2,17 @@
 // script: the configuration is read and validated exactly as at start, the database is reached (no
 // migration runs; a new embedded database's folder is created as at a first start), and the process says
 // what it found and exits.
-import { join } from "node:path";
 import { createDatabase } from "@repo/db";
 import type { Config } from "../config.js";
+import { databaseOptions } from "./services.js";
 
 /** What was checked, one line each; throws with the reason the database cannot be used. */
 export async function checkSetup(config: Config): Promise<string[]> {
-  const database = await createDatabase({
-    url: config.DATABASE_URL,
-    directUrl: config.DATABASE_DIRECT_URL,
-    dataDir: join(config.DATA_DIR, "pglite"),
-    migrate: false,
-    maxConnections: 1,
-  }).catch((error: Error) => {
-    throw new Error(`Cannot reach the database: ${error.message}`);
-  });
+  const database = await createDatabase({ ...databaseOptions(config), migrate: false, maxConnections: 1 }).catch(
+    (error: Error) => {
+      throw new Error(`Cannot reach the database: ${error.message}`);
+    },
+  );
   try {
     await database.ping();
   } catch (error) {

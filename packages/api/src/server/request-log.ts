@@ -15,8 +15,13 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 /** An id a proxy in front of us gave the request (Caddy, nginx, a load balancer), when it is a sane one. */
 const PROXY_REQUEST_ID = /^[\w.:-]{8,64}$/;
 
-/** The REST paths of the OpenAPI document as patterns, e.g. /api/tickets/{id}, matched longest first. */
+/**
+ * The REST paths of the OpenAPI document as patterns, e.g. /api/tickets/{id}. A path with fewer parameters
+ * is tried first, so /api/tickets/stats is never labelled /api/tickets/{id}.
+ */
 let restPatterns: { pattern: string; matches: RegExp }[] | undefined;
+
+const parameters = (pattern: string) => pattern.split("{").length - 1;
 
 function restRoute(path: string): string {
   restPatterns ??= Object.keys(openApiDocument().paths ?? {})
@@ -24,7 +29,7 @@ function restRoute(path: string): string {
       pattern: `/api${pattern}`,
       matches: new RegExp(`^/api${pattern.replace(/\{[^/}]+\}/g, "[^/]+")}/?$`),
     }))
-    .sort((a, b) => b.pattern.length - a.pattern.length);
+    .sort((a, b) => parameters(a.pattern) - parameters(b.pattern) || b.pattern.length - a.pattern.length);
   return restPatterns.find((route) => route.matches.test(path))?.pattern ?? "/api/*";
 }
 

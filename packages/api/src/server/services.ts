@@ -9,6 +9,7 @@ import {
   DEMO_PASSWORD,
   SEED_LOCK_ID,
   users,
+  type DatabaseOptions,
 } from "@repo/db";
 import { eq } from "@repo/db";
 import { createAssistant } from "../assistant/index.js";
@@ -18,12 +19,15 @@ import { createDatabaseBus, createLocalBus } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
 import type { AppServices } from "../trpc.js";
 
+/** The database the configuration names: PostgreSQL (pooled and direct), or PGlite in $DATA_DIR/pglite. */
+export const databaseOptions = (config: Config): DatabaseOptions => ({
+  url: config.DATABASE_URL,
+  directUrl: config.DATABASE_DIRECT_URL,
+  dataDir: join(config.DATA_DIR, "pglite"),
+});
+
 export async function openServices(config: Config): Promise<AppServices> {
-  const database = await createDatabase({
-    url: config.DATABASE_URL,
-    directUrl: config.DATABASE_DIRECT_URL,
-    dataDir: join(config.DATA_DIR, "pglite"),
-  });
+  const database = await createDatabase(databaseOptions(config));
   // PGlite serves this process only, so an in-process bus suffices; PostgreSQL shares events
   // between instances through LISTEN/NOTIFY.
   const bus = database.kind === "postgres" ? await createDatabaseBus(database) : createLocalBus();
