@@ -1,39 +1,26 @@
 // Ticket list benchmark: the staff list procedure (tickets.list through createCaller: authorization,
 // zod input and output, drizzle, serialization) against the same two SQL statements run raw through
 // postgres.js, on 1,000,000 tickets in a fresh PostgreSQL database. Prints p50/p95 per filter and the
-// procedure/raw ratio, which is the price of the layers above SQL.
+// procedure/raw ratio, which is the price of the layers above SQL. The agent desk's built-in views and
+// sorts are scenarios too, with the indexes each view's plan reads, and the side list's counts
+// (views.counts, one statement) against the same statement raw.
 //   pnpm bench:tickets                       (local server, postgres://postgres@127.0.0.1:5432/postgres)
 //   DATABASE_URL=postgres://... pnpm bench:tickets
 //   BENCH_TICKETS=200000 BENCH_RUNS=30 KEEP_DB=1 ...   (smaller, fewer runs, keep the database)
-import { createRequire } from "node:module";
-import { resolve } from "node:path";
+import os from "node:os";
 import { performance } from "node:perf_hooks";
-import { createDatabase, eq, seedDemo, users } from "@repo/db";
 import type { TicketListQuery } from "@repo/validators";
-import { testConfig } from "../packages/api/src/config.js";
-import { createLocalBus } from "../packages/api/src/events.js";
-import { createCaller } from "../packages/api/src/root.js";
-import type { Context } from "../packages/api/src/trpc.js";
+import { TICKET_VIEWS, VIEW_COUNT_CAP } from "../packages/validators/src/ticket-views.js";
 import { TICKET_COUNT_CAP } from "../packages/api/src/tickets/queries.js";
+import { callerFor, freshDatabase } from "./fresh-database.js";
+import { timePair as timeAlternated } from "./timing.js";
 
-// postgres.js is a dependency of @repo/db, not of the workspace root: load it from there.
-const postgres = createRequire(resolve("packages/db/package.json"))("postgres") as typeof import("postgres").default;
-
-const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const WARMUP = 5;
 
-const dbName = `nw_bench_${Date.now().toString(36)}`;
-const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
-await admin.unsafe(`create database "${dbName}"`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${dbName}`;
-console.log(`database ${dbName} on ${url.host}`);
-
-const handle = await createDatabase({ url: url.toString(), maxConnections: 10 });
-await seedDemo(handle.db);
-const raw = postgres(url.toString(), { max: 10, onnotice: () => {} });
+const database = await freshDatabase(10);
+const { handle, raw } = database;
 
 // ---- Seed: generate_series in one statement, with the secondary indexes built afterwards ----
 let t0 = performance.now();
@@ -44,7 +31,7 @@ const [acme, birch] = await raw<{ id: string }[]>`select id from clients order b
 const [agent] = await raw<{ id: string }[]>`select id from users where email = 'agent@northwind.test'`;
 await raw`
   insert into tickets (id, title, description, type, priority, status, requester_name, requester_email,
-                       client_id, assignee_id, tags, source, created_at, updated_at, resolution_due_at)
+                       client_id, assignee_id, tags, source, created_at, updated_at, resolution_due_at, sla_state)
   select gen_random_uuid(),
          (array['Printer','Laptop','Email','VPN','Server','Wi-Fi','Backup','Phone','Scanner','Monitor'])[1 + i % 10]
            || ' ' || (array['jams','is offline','is slow','crashes','needs setup','not syncing','expired','is broken'])[1 + (i / 10) % 8]
@@ -61,7 +48,8 @@ await raw`
          'client',
          now() - make_interval(secs => i * 60),
          now() - make_interval(secs => i * 60),
-         now() - make_interval(secs => i * 60) + interval '3 days'
+         now() - make_interval(secs => i * 60) + interval '3 days',
+         case when i % 13 = 0 then 'at_risk' else 'ok' end::sla_state
   from generate_series(1, ${TICKETS}::int) as i`;
 const inserted = performance.now() - t0;
 t0 = performance.now();
@@ -74,19 +62,9 @@ console.log(
 );
 
 // ---- The two sides ----
-const [staff] = await handle.db.select().from(users).where(eq(users.email, "admin@northwind.test"));
-const ctx: Context = {
-  database: handle,
-  db: handle.db,
-  bus: createLocalBus(),
-  config: testConfig(),
-  headers: new Headers(),
-  ip: "127.0.0.1",
-  resHeaders: new Headers(),
-  user: { id: staff!.id, name: staff!.name, email: staff!.email, role: staff!.role, clientId: null },
-  session: { id: "bench", userId: staff!.id, expiresAt: new Date(Date.now() + 3_600_000) },
-};
-const caller = createCaller(ctx);
+// The agent, to whom a quarter of the tickets are assigned: "My open tickets" has rows.
+const [staff] = await raw<{ id: string }[]>`select id from users where email = 'agent@northwind.test'`;
+const caller = await callerFor(handle, "agent@northwind.test");
 
 /** The statements the procedure runs (see packages/api/src/tickets/queries.ts), written by hand. */
 function rawList(query: TicketListQuery) {
@@ -99,6 +77,7 @@ function rawList(query: TicketListQuery) {
   }
   if (query.status && query.status !== "all") parts.push(raw`t.status = ${query.status}`);
   if (query.priority && query.priority !== "all") parts.push(raw`t.priority = ${query.priority}`);
+  if (query.view) parts.push(rawView(query.view));
   const where = parts.length
     ? parts.reduce((acc, p, i) => (i === 0 ? raw`where ${p}` : raw`${acc} and ${p}`), raw``)
     : raw``;
@@ -109,40 +88,56 @@ function rawList(query: TicketListQuery) {
       left join clients c on c.id = t.client_id
       left join users u on u.id = t.assignee_id
       ${where}
-      order by t.created_at desc, t.id desc
+      order by ${rawOrder(query.sort)}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
     raw`select count(*)::int as n from (select 1 from tickets t ${where} limit ${TICKET_COUNT_CAP + 1}) m`,
   ]);
 }
 
-/**
- * p50/p95 of both sides, run alternately (and in alternating order) so that load from elsewhere on the
- * machine and cache state weigh on both alike.
- */
-async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i++) await Promise.all([a(), b()]);
-  const samples = { a: [] as number[], b: [] as number[] };
-  const run = async (fn: () => Promise<unknown>, into: number[]) => {
-    const start = performance.now();
-    await fn();
-    into.push(performance.now() - start);
-  };
-  for (let i = 0; i < RUNS; i++) {
-    if (i % 2 === 0) {
-      await run(a, samples.a);
-      await run(b, samples.b);
-    } else {
-      await run(b, samples.b);
-      await run(a, samples.a);
-    }
+const OPEN = raw`t.status not in ('RESOLVED', 'CLOSED')`;
+/** The views of packages/api/src/views/queues.ts, written by hand. */
+function rawView(view: NonNullable<TicketListQuery["view"]>) {
+  const now = new Date().toISOString();
+  switch (view) {
+    case "mine":
+      return raw`${OPEN} and t.assignee_id = ${staff!.id}`;
+    case "unassigned":
+      return raw`${OPEN} and t.assignee_id is null`;
+    case "at-risk":
+      return raw`${OPEN} and t.sla_state = 'at_risk'`;
+    case "overdue":
+      return raw`${OPEN} and t.resolution_due_at < coalesce(t.paused_at, ${now}::timestamptz)`;
+    case "waiting":
+      return raw`t.status = 'WAITING_CUSTOMER'`;
+    case "open":
+      return OPEN;
   }
-  const stats = (xs: number[]) => {
-    xs.sort((x, y) => x - y);
-    const at = (p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
-    return { p50: at(50), p95: at(95) };
-  };
-  return { a: stats(samples.a), b: stats(samples.b) };
 }
+function rawOrder(sort: TicketListQuery["sort"]) {
+  switch (sort) {
+    case "priority":
+      return raw`t.priority asc, t.created_at desc, t.id desc`;
+    case "sla":
+      return raw`t.resolution_due_at asc nulls last, t.id asc`;
+    case "updated":
+      return raw`t.updated_at desc, t.id desc`;
+    default:
+      return raw`t.created_at desc, t.id desc`;
+  }
+}
+/** The side list's counts, one statement, as views.counts runs it. */
+function rawCounts() {
+  const counted = TICKET_VIEWS.map(
+    (view) =>
+      raw`(select count(*)::int from (select 1 from tickets t where ${OPEN} and ${rawView(view)}
+        limit ${VIEW_COUNT_CAP + 1}) c) as ${raw(view)}`,
+  );
+  const columns = counted.reduce((acc, f, i) => (i === 0 ? f : raw`${acc}, ${f}`), raw``);
+  return raw`select ${columns}`;
+}
+
+const timePair = (a: () => Promise<unknown>, b: () => Promise<unknown>) =>
+  timeAlternated(a, b, { runs: RUNS, warmup: WARMUP });
 
 const scenarios: [string, Partial<TicketListQuery>][] = [
   ["no filter", {}],
@@ -153,8 +148,27 @@ const scenarios: [string, Partial<TicketListQuery>][] = [
   ["q=requester 4242 (rare)", { q: "requester 4242" }],
   ["q+status+priority", { q: "vpn", status: "TRIAGED", priority: "P1" }],
   ["page 50 of no filter", { page: 50 }],
+  ...TICKET_VIEWS.map((view): [string, Partial<TicketListQuery>] => [`view=${view}`, { view }]),
+  ["view=open sort=priority", { view: "open", sort: "priority" }],
+  ["view=open sort=sla", { view: "open", sort: "sla" }],
+  ["view=mine sort=updated", { view: "mine", sort: "updated" }],
 ];
 
+/** The indexes a statement's plan reads (none: a sequential scan), to check each view is served by one. */
+async function indexesRead(query: TicketListQuery): Promise<string> {
+  const where = query.view ? raw`where ${rawView(query.view)}` : raw``;
+  const plan = await raw<{ "QUERY PLAN": string }[]>`explain select t.id from tickets t ${where}
+    order by ${rawOrder(query.sort)} limit 20`;
+  const names = new Set(plan.flatMap((row) => [...row["QUERY PLAN"].matchAll(/using (\w+)/gi)].map((m) => m[1]!)));
+  return names.size ? [...names].join(", ") : "sequential scan";
+}
+
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")}`,
+);
 console.log(`${RUNS} runs of each side, alternated, after ${WARMUP} warm-up runs; times in ms`);
 console.log("filter                      total     proc p50  proc p95   raw p50   raw p95   ratio p50  ratio p95");
 for (const [name, partial] of scenarios) {
@@ -173,8 +187,23 @@ for (const [name, partial] of scenarios) {
   );
 }
 
-await raw.end();
-await handle.close();
-if (process.env.KEEP_DB) console.log(`kept database ${dbName}`);
-else await admin.unsafe(`drop database if exists "${dbName}" with (force)`);
-await admin.end();
+console.log("\nthe indexes each view's page reads");
+for (const [name, partial] of scenarios.filter(([, p]) => p.view)) {
+  console.log(`${name.padEnd(26)} ${await indexesRead({ page: 1, pageSize: 20, ...partial })}`);
+}
+
+const counts = await caller.views.counts();
+const [rawRow] = await rawCounts();
+if (Object.values(counts).join() !== Object.values(rawRow!).join())
+  throw new Error(`view counts ${JSON.stringify(counts)} <> raw ${JSON.stringify(rawRow)}`);
+const { a: proc, b: direct } = await timePair(
+  () => caller.views.counts(),
+  () => rawCounts(),
+);
+console.log(`\nview counts (one statement, each up to ${VIEW_COUNT_CAP + 1}): ${JSON.stringify(counts)}`);
+console.log(
+  `proc p50 ${proc.p50.toFixed(1)} p95 ${proc.p95.toFixed(1)}, raw p50 ${direct.p50.toFixed(1)} p95 ${direct.p95.toFixed(1)}, ` +
+    `ratio p50 ${(proc.p50 / direct.p50).toFixed(2)}x`,
+);
+
+await database.drop();

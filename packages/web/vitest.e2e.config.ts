@@ -10,5 +10,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for a page to catch up (a refetch, a socket event); vitest's 1 s default is shorter
+    // than a render takes on a busy two-core CI machine, where Playwright's own waits allow 30 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,7 +1,8 @@
 // Rows that only pile up: sessions past their expiry (a validation deletes the one it meets, but a
 // session nobody uses again stays), socket tickets never used, rate-limit windows that have ended, reset
 // links past their 30 minutes, two-factor and passkey challenges past their 5, single sign-ons never
-// finished within their 10, and uploads nobody attached within a day (with their files). Purged on a
+// finished within their 10, uploads nobody attached within a day (with their files), and rating links
+// past their 14 days. Purged on a
 // timer so the tables stay the size of the active population.
 import type { Database } from "@repo/db";
 import { deleteExpiredPasskeyChallenges } from "./auth/passkeys.js";
@@ -14,6 +15,7 @@ import { deleteExpiredSsoStates } from "./auth/sso.js";
 import type { FileStore } from "./files/store.js";
 import { purgeStaleUploads } from "./files/uploads.js";
 import { runPeriodically } from "./lib/periodic.js";
+import { deleteExpiredRatingLinks } from "./satisfaction/links.js";
 
 interface Housekept {
   db: Database;
@@ -31,6 +33,7 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
   passkeyChallenges: number;
   ssoStates: number;
   uploads: number;
+  ratingLinks: number;
 }> {
   return {
     sessions: await deleteExpiredSessions(db),
@@ -41,6 +44,7 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
     socketTickets: await deleteExpiredSocketTickets(db),
     rateLimits: await deleteEndedLimits(db),
     uploads: await purgeStaleUploads(db, files),
+    ratingLinks: await deleteExpiredRatingLinks(db),
   };
 }
 

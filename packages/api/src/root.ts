@@ -1,17 +1,23 @@
 // The app router: one entry per domain. REST paths come from each procedure's openapi meta.
 import { accountRouter } from "./routers/account.js";
 import { authRouter } from "./routers/auth.js";
+import { cannedRepliesRouter } from "./routers/cannedReplies.js";
 import { clientPortalRouter } from "./routers/clientPortal.js";
 import { clientsRouter } from "./routers/clients.js";
 import { contactRouter } from "./routers/contact.js";
 import { devicesRouter } from "./routers/devices.js";
+import { enquiriesRouter } from "./routers/enquiries.js";
 import { chatRouter } from "./routers/chat.js";
 import { mailRouter } from "./routers/mail.js";
 import { mailInRouter } from "./routers/mail-in.js";
 import { metricsRouter } from "./routers/metrics.js";
+import { ratingsRouter } from "./routers/ratings.js";
+import { reportsRouter } from "./routers/reports.js";
 import { settingsRouter } from "./routers/settings.js";
+import { slaRouter } from "./routers/sla.js";
 import { ticketsRouter } from "./routers/tickets.js";
 import { usersRouter } from "./routers/users.js";
+import { viewsRouter } from "./routers/views.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
@@ -24,10 +30,16 @@ export const appRouter = createTRPCRouter({
   tickets: ticketsRouter,
   clientPortal: clientPortalRouter,
   metrics: metricsRouter,
+  reports: reportsRouter,
   users: usersRouter,
   clients: clientsRouter,
   contact: contactRouter,
+  enquiries: enquiriesRouter,
   settings: settingsRouter,
+  sla: slaRouter,
+  cannedReplies: cannedRepliesRouter,
+  ratings: ratingsRouter,
+  views: viewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,3 +6,4 @@ export * from "./promises.js";
 export * from "./site-texts.js";
 export * from "./knowledge.js";
 export * from "./marketing-paths.js";
+export * from "./datetime.js";

@@ -3,7 +3,14 @@ export * from "./password.js";
 export * from "./sql-helpers.js";
 export * as schema from "./schema/index.js";
 export * from "./schema/index.js";
-export { seedDemo, seedSlaPolicies, DEMO_ACCOUNTS, DEMO_PASSWORD, DEFAULT_SLA_POLICIES } from "./seed.js";
+export {
+  seedDemo,
+  seedSlaPolicies,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DEFAULT_SLA_POLICIES,
+  DEFAULT_SLA_CALENDAR,
+} from "./seed.js";
 export * from "drizzle-orm/sql";
 export { getTableColumns } from "drizzle-orm";
 export { alias } from "drizzle-orm/pg-core";

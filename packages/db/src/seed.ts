@@ -1,11 +1,13 @@
 // Demo data (docs/architecture.md, "Demo seed"): staff, two client companies, tickets in every status and priority
-// with comments, and devices of every type and status. Applied on an empty database outside production.
+// with comments and ratings, devices of every type and status, and canned replies. Applied on an empty
+// database outside production.
 import {
   type DevicePlatform,
   type DeviceStatus,
   type DeviceType,
   FINISHED_STATUSES,
   PAUSED_STATUSES,
+  type SatisfactionRating,
   type TicketPriority,
   type TicketStatus,
   type TicketType,
@@ -14,11 +16,16 @@ import type { Database } from "./client.js";
 import { hashPassword } from "./password.js";
 import {
   auditLogs,
+  cannedReplies,
   chatMessages,
   clients,
   devices,
+  slaCalendar,
+  satisfactionRatings,
+  savedViews,
   slaPolicies,
   ticketComments,
+  ticketDevices,
   tickets,
   users,
 } from "./schema/index.js";
@@ -41,6 +48,39 @@ export const DEFAULT_SLA_POLICIES = [
   { priority: "P4", firstResponseMinutes: 2 * 8 * 60, resolutionMinutes: 5 * 8 * 60, businessHours: true },
 ] as const;
 
+/**
+ * docs/architecture.md §9: the business-hours calendar of a new install, Mon-Fri 09:00-17:00 in Toronto,
+ * with Ontario's statutory holidays (Employment Standards Act) for 2026 and 2027. An admin edits it at
+ * /settings/sla; a holiday on a weekend changes nothing, so none is moved to a weekday here.
+ */
+export const DEFAULT_SLA_CALENDAR = {
+  timeZone: "America/Toronto",
+  workDays: [1, 2, 3, 4, 5],
+  openMinutes: 9 * 60,
+  closeMinutes: 17 * 60,
+  atRiskPercent: 75,
+  holidays: [
+    { date: "2026-01-01", name: "New Year's Day" },
+    { date: "2026-02-16", name: "Family Day" },
+    { date: "2026-04-03", name: "Good Friday" },
+    { date: "2026-05-18", name: "Victoria Day" },
+    { date: "2026-07-01", name: "Canada Day" },
+    { date: "2026-09-07", name: "Labour Day" },
+    { date: "2026-10-12", name: "Thanksgiving Day" },
+    { date: "2026-12-25", name: "Christmas Day" },
+    { date: "2026-12-26", name: "Boxing Day" },
+    { date: "2027-01-01", name: "New Year's Day" },
+    { date: "2027-02-15", name: "Family Day" },
+    { date: "2027-03-26", name: "Good Friday" },
+    { date: "2027-05-24", name: "Victoria Day" },
+    { date: "2027-07-01", name: "Canada Day" },
+    { date: "2027-09-06", name: "Labour Day" },
+    { date: "2027-10-11", name: "Thanksgiving Day" },
+    { date: "2027-12-25", name: "Christmas Day" },
+    { date: "2027-12-26", name: "Boxing Day" },
+  ],
+};
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -55,7 +95,33 @@ interface SeedTicket {
   assignee?: "agent" | "admin";
   tags?: string[];
   comments?: { by: "client" | "agent" | "admin"; content: string; internal?: boolean; afterHours: number }[];
+  /** The requester's satisfaction rating, an hour after the resolution (a finished ticket only). */
+  rating?: { rating: SatisfactionRating; comment?: string };
+  /** The serial number of the company's device the ticket is about (the reports' top devices). */
+  device?: string;
 }
+
+/** Canned replies (issue 15): two shared with all staff, one private to the agent. */
+const CANNED_REPLIES: { title: string; body: string; shared: boolean; author: "admin" | "agent" }[] = [
+  {
+    title: "Resolved: please confirm",
+    body: "Hi {{requester.firstName}},\n\nWe believe {{ticket.reference}} is fixed. If anything still looks wrong, just reply and we will pick it up again.\n\n{{agent.name}}",
+    shared: true,
+    author: "admin",
+  },
+  {
+    title: "Need a time for a remote session",
+    body: "Hi {{requester.firstName}},\n\nTo look at {{ticket.reference}} we need a remote session of about 20 minutes. Which time suits you today or tomorrow?\n\n{{agent.name}}",
+    shared: true,
+    author: "agent",
+  },
+  {
+    title: "Password reset done",
+    body: "Hi {{requester.firstName}},\n\nThe password is reset. You will be asked to choose a new one at the next sign-in.\n\n{{agent.name}}",
+    shared: false,
+    author: "agent",
+  },
+];
 
 const TICKETS: SeedTicket[] = [
   {
@@ -72,6 +138,7 @@ const TICKETS: SeedTicket[] = [
   {
     company: "Acme Dental",
     title: "Email not syncing on the hygienists' iPads",
+    device: "ACME-TB-0005",
     description:
       "Three iPads used by the hygienists stopped syncing email this morning. Webmail works fine on the desktops.",
     type: "INCIDENT",
@@ -92,6 +159,7 @@ const TICKETS: SeedTicket[] = [
   {
     company: "Acme Dental",
     title: "Practice management server is down",
+    device: "ACME-SV-0010",
     description:
       "Nobody can open the patient scheduling software. The server in the back office shows a blue screen after restart.",
     type: "INCIDENT",
@@ -147,10 +215,12 @@ const TICKETS: SeedTicket[] = [
     status: "CLOSED",
     ageHours: 400,
     assignee: "agent",
+    rating: { rating: "good" },
   },
   {
     company: "Birch Legal",
     title: "Document management add-in crashes Word",
+    device: "BIRCH-DT-0004",
     description:
       "Since this morning's update, Word closes as soon as the document management add-in loads, on at least four PCs.",
     type: "INCIDENT",
@@ -178,6 +248,7 @@ const TICKETS: SeedTicket[] = [
   {
     company: "Birch Legal",
     title: "VPN disconnects every few minutes",
+    device: "BIRCH-LT-0001",
     description:
       "Working from home, the VPN drops every five to ten minutes and I lose my connection to the file server.",
     type: "INCIDENT",
@@ -213,6 +284,7 @@ const TICKETS: SeedTicket[] = [
         afterHours: 20,
       },
     ],
+    rating: { rating: "good", comment: "Fixed the same day, thank you!" },
   },
   {
     company: "Birch Legal",
@@ -224,6 +296,7 @@ const TICKETS: SeedTicket[] = [
     status: "CLOSED",
     ageHours: 500,
     assignee: "admin",
+    rating: { rating: "bad", comment: "It took a few reminders before anyone picked this up." },
   },
 ];
 
@@ -563,6 +636,7 @@ export async function seedSlaPolicies(db: Database): Promise<void> {
     .insert(slaPolicies)
     .values([...DEFAULT_SLA_POLICIES])
     .onConflictDoNothing();
+  await db.insert(slaCalendar).values(DEFAULT_SLA_CALENDAR).onConflictDoNothing();
 }
 
 export async function seedDemo(db: Database, now = new Date()): Promise<SeedResult> {
@@ -592,6 +666,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
     const agent = user("agent@northwind.test");
     const clientOf = (company: string) => user(company === "Acme Dental" ? "client@acme.test" : "client@birch.test");
 
+    const ticketDevice: { ticketId: string; serial: string }[] = [];
     for (const t of TICKETS) {
       const createdAt = new Date(now.getTime() - t.ageHours * HOUR);
       const requester = clientOf(t.company);
@@ -618,6 +693,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
           pausedAt: PAUSED_STATUSES.includes(t.status) ? new Date(createdAt.getTime() + 4 * HOUR) : null,
         })
         .returning();
+      if (t.device) ticketDevice.push({ ticketId: ticket!.id, serial: t.device });
       await tx.insert(auditLogs).values({
         ticketId: ticket!.id,
         actorId: requester.id,
@@ -625,6 +701,17 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
         action: "ticket.created",
         createdAt,
       });
+      if (t.rating && ticket!.resolvedAt) {
+        await tx.insert(satisfactionRatings).values({
+          ticketId: ticket!.id,
+          clientId: ticket!.clientId,
+          agentId: ticket!.assigneeId,
+          rating: t.rating.rating,
+          comment: t.rating.comment ?? null,
+          source: "email",
+          ratedAt: new Date(ticket!.resolvedAt.getTime() + HOUR),
+        });
+      }
       for (const c of t.comments ?? []) {
         const author = c.by === "client" ? requester : c.by === "admin" ? admin : agent;
         await tx.insert(ticketComments).values({
@@ -638,25 +725,38 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
       }
     }
 
-    await tx.insert(devices).values(
-      DEVICES.map((d) => ({
-        clientId: companyId(d.company),
-        assignedUser: d.assignedUser,
-        email: d.email,
-        deviceType: d.deviceType,
-        platform: d.platform,
-        model: d.model,
-        serialNumber: d.serial,
-        assetTag: d.serial.replace(/^(\w+)-\w+-/, "$1-"),
-        status: d.status,
-        location: d.location,
-        purchaseDate: isoDate(new Date(now.getTime() + (d.warrantyDays - 3 * 365) * DAY)),
-        warrantyExpiry: isoDate(new Date(now.getTime() + d.warrantyDays * DAY)),
-        lastCheckIn: d.checkInDaysAgo === null ? null : new Date(now.getTime() - d.checkInDaysAgo * DAY),
-        encryptionEnabled: d.encrypted,
-        notes: d.notes ?? null,
-      })),
-    );
+    await tx
+      .insert(cannedReplies)
+      .values(CANNED_REPLIES.map((r) => ({ ...r, authorId: r.author === "admin" ? admin.id : agent.id })));
+
+    const inserted = await tx
+      .insert(devices)
+      .values(
+        DEVICES.map((d) => ({
+          clientId: companyId(d.company),
+          assignedUser: d.assignedUser,
+          email: d.email,
+          deviceType: d.deviceType,
+          platform: d.platform,
+          model: d.model,
+          serialNumber: d.serial,
+          assetTag: d.serial.replace(/^(\w+)-\w+-/, "$1-"),
+          status: d.status,
+          location: d.location,
+          purchaseDate: isoDate(new Date(now.getTime() + (d.warrantyDays - 3 * 365) * DAY)),
+          warrantyExpiry: isoDate(new Date(now.getTime() + d.warrantyDays * DAY)),
+          lastCheckIn: d.checkInDaysAgo === null ? null : new Date(now.getTime() - d.checkInDaysAgo * DAY),
+          encryptionEnabled: d.encrypted,
+          notes: d.notes ?? null,
+        })),
+      )
+      .returning({ id: devices.id, serial: devices.serialNumber });
+    const deviceIds = new Map(inserted.map((d) => [d.serial, d.id]));
+    if (ticketDevice.length > 0) {
+      await tx
+        .insert(ticketDevices)
+        .values(ticketDevice.map((link) => ({ ticketId: link.ticketId, deviceId: deviceIds.get(link.serial)! })));
+    }
 
     await tx.insert(chatMessages).values([
       {
@@ -674,6 +774,14 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
         createdAt: new Date(now.getTime() - 2 * DAY + 2000),
       },
     ]);
+
+    // A shared saved view, so the agent desk's side list shows what a saved view is (docs/architecture.md §18).
+    await tx.insert(savedViews).values({
+      ownerId: agent.id,
+      name: "Urgent and unassigned",
+      shared: true,
+      filters: { view: "unassigned", priority: "P1", sort: "sla" },
+    });
 
     return {
       accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role, company: a.company })),

@@ -1,8 +1,8 @@
 // The device API's payloads beyond the edit form (forms.ts holds deviceFieldsSchema and the list query):
 // what a device looks like on the wire, the inventory metrics, adding a device and the CSV import.
 import { z } from "zod";
-import { devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
-import { deviceFieldsSchema, idText } from "./forms.js";
+import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
+import { type DeviceFieldsInput, deviceFieldsSchema, idText } from "./forms.js";
 import { text } from "./text.js";
 import { isoDate, isoTimestamp } from "./wire.js";
 
@@ -25,8 +25,15 @@ export const deviceSchema = z.object({
   lastCheckIn: isoTimestamp().nullable(),
   encryptionEnabled: z.boolean(),
   notes: z.string().nullable(),
-  /** Encryption on and a check-in within 30 days; RETIRED devices are never at risk (docs/architecture.md). */
+  /**
+   * The spec's flag: false means "At Risk". True for a compliant device and for a RETIRED one, which is
+   * not assessed and never counted at risk; `compliance` tells the two apart (docs/architecture.md §7).
+   */
   complianceOk: z.boolean(),
+  /** Beyond the spec, additive: COMPLIANT, AT_RISK or NOT_ASSESSED (RETIRED). */
+  compliance: deviceComplianceSchema,
+  /** Why an AT_RISK device is at risk, in words ("Disk not encrypted"); empty otherwise. */
+  complianceIssues: z.array(z.string()),
   /** Warranty expiry within the next 30 days or already past (docs/product-spec.md §9). */
   warrantyExpiring: z.boolean(),
   createdAt: isoTimestamp(),
@@ -49,6 +56,12 @@ export const deviceCreateSchema = deviceFieldsSchema.extend({
   clientId: idText().optional(),
 });
 export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
+
+/**
+ * The columns the CSV import reads, in the order the template gives them: every field of the edit form.
+ * The import also accepts the export's file (extra columns are ignored) and loose header spellings.
+ */
+export const DEVICE_IMPORT_COLUMNS = Object.keys(deviceFieldsSchema.shape) as (keyof DeviceFieldsInput)[];
 
 /** Largest CSV accepted by the import, in rows (a 3-30 person team has far fewer devices). */
 export const DEVICE_IMPORT_MAX_ROWS = 5000;

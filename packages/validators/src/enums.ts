@@ -62,6 +62,13 @@ export const [DEVICE_PLATFORMS, devicePlatformSchema] = defineEnum(
 );
 export type DevicePlatform = z.infer<typeof devicePlatformSchema>;
 
+/**
+ * A device's compliance as the server assesses it (docs/architecture.md §7): COMPLIANT, AT_RISK (with its
+ * reasons), or NOT_ASSESSED for a RETIRED device, which is out of service and neither compliant nor at risk.
+ */
+export const [DEVICE_COMPLIANCE_STATES, deviceComplianceSchema] = defineEnum("COMPLIANT", "AT_RISK", "NOT_ASSESSED");
+export type DeviceCompliance = z.infer<typeof deviceComplianceSchema>;
+
 /** The four fixed-scope packages, each with its service page (docs/product-spec.md §2 and §9). */
 const PACKAGE_SERVICES = [
   "email-deliverability",
@@ -119,6 +126,20 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
+/** Where an enquiry stands in the sales follow-up (issue 15): new, contacted, then won or lost. */
+export const [ENQUIRY_STATUSES, enquiryStatusSchema] = defineEnum("new", "contacted", "won", "lost");
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
 /** What a mail to the support address became (docs/architecture.md, "Mail in"). */
 export const INBOUND_OUTCOMES = ["ticket", "comment", "enquiry", "ignored"] as const;
 export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
+
+/** A requester's verdict on a resolved ticket (issue 15): one click in the resolved mail or the portal. */
+export const [SATISFACTION_RATINGS, satisfactionRatingSchema] = defineEnum("good", "bad");
+export type SatisfactionRating = (typeof SATISFACTION_RATINGS)[number];
+/**
+ * How two linked tickets relate (issue 15), read from the ticket that holds the link: "related", or
+ * "caused_by" (this ticket was caused by the other one: the other is the problem behind it).
+ */
+export const [TICKET_LINK_KINDS, ticketLinkKindSchema] = defineEnum("related", "caused_by");
+export type TicketLinkKind = (typeof TICKET_LINK_KINDS)[number];

@@ -14,6 +14,7 @@ import {
   ticketTypeSchema,
 } from "./enums.js";
 import { MIN_LENGTHS } from "./constants.js";
+import { TICKET_SORTS, TICKET_VIEWS } from "./ticket-views.js";
 import { DATE_YEARS, MAX_LENGTHS, isSaneDate, text } from "./text.js";
 import { attachmentIdsSchema } from "./attachments.js";
 
@@ -87,6 +88,8 @@ export const clientTicketCreateSchema = z.object({
   requesterName: required("Your name is required", MAX_LENGTHS.name),
   requesterEmail: email("Valid email is required"),
   attachments: attachmentIdsSchema,
+  /** The company's device the ticket is about (issue 15); sent only when one is chosen. */
+  deviceId: idText().optional(),
 });
 export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateSchema>;
 
@@ -134,6 +137,10 @@ export const ticketListQuerySchema = z.object({
   q: text(MAX_LENGTHS.search).trim().optional(),
   status: z.union([ticketStatusSchema, z.literal("all")]).optional(),
   priority: z.union([ticketPrioritySchema, z.literal("all")]).optional(),
+  /** A built-in queue of the agent desk (docs/architecture.md §18); none: every ticket. */
+  view: z.enum(TICKET_VIEWS, { error: `View must be one of ${TICKET_VIEWS.join(", ")}` }).optional(),
+  /** none: newest first, as docs/product-spec.md §2 lists them. */
+  sort: z.enum(TICKET_SORTS, { error: `Sort must be one of ${TICKET_SORTS.join(", ")}` }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

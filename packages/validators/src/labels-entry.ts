@@ -5,21 +5,27 @@ export * from "./attachment-limits.js";
 export * from "./constants.js";
 export * from "./plural.js";
 export * from "./labels.js";
+export * from "./ticket-views.js";
 export type {
   ChatRole,
   ContactService,
+  DeviceCompliance,
   DevicePlatform,
   DeviceStatus,
   DeviceType,
+  EnquiryStatus,
   MailKind,
   OutboxStatus,
   QuoteService,
+  SatisfactionRating,
   Role,
   SlaAlertState,
   SlaState,
+  TicketLinkKind,
   TicketPriority,
   TicketSource,
   TicketStatus,
   TicketType,
 } from "./enums.js";
 export type { DeviceSort } from "./forms.js";
+export * from "./client-ticket-list.js";

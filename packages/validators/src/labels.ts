@@ -1,5 +1,15 @@
 // Display labels and badge colours of docs/product-spec.md §2 to 5.
-import type { ContactService, DeviceStatus, TicketPriority, TicketStatus, TicketType } from "./enums.js";
+import type {
+  ContactService,
+  DeviceCompliance,
+  EnquiryStatus,
+  SatisfactionRating,
+  DeviceStatus,
+  TicketLinkKind,
+  TicketPriority,
+  TicketStatus,
+  TicketType,
+} from "./enums.js";
 
 /**
  * One column of a table that keeps each enum value's words together, as a record of its own. `order` is the
@@ -74,6 +84,20 @@ export const { labels: TICKET_STATUS_LABELS, colors: TICKET_STATUS_COLORS } = ba
   CLOSED: { label: "Closed", color: "dark" },
 });
 
+/** Where an enquiry stands, and its badge colour (issue 15's follow-up). */
+export const { labels: ENQUIRY_STATUS_LABELS, colors: ENQUIRY_STATUS_COLORS } = badgeColumns<EnquiryStatus>({
+  new: { label: "New", color: "blue" },
+  contacted: { label: "Contacted", color: "yellow" },
+  won: { label: "Won", color: "green" },
+  lost: { label: "Lost", color: "gray" },
+});
+
+/** A link as the ticket holding it reads it, and as the other ticket reads it back (issue 15). */
+export const TICKET_LINK_LABELS: Record<TicketLinkKind, { forward: string; back: string }> = {
+  related: { forward: "Related to", back: "Related to" },
+  caused_by: { forward: "Caused by", back: "Causes" },
+};
+
 export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
   IN_USE: "In Use",
   SPARE: "Available",
@@ -81,7 +105,26 @@ export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
   IN_REPAIR: "In Repair",
 };
 
+/**
+ * The compliance badge: green only for a device that passed both checks; a RETIRED device (whose status
+ * badge says "Retired" beside it) is "Not assessed" in grey rather than passing as compliant (issue 17,
+ * item 10). The short label keeps the inventory's table within a 1024 px screen; the hint says the rest.
+ */
+export const { labels: DEVICE_COMPLIANCE_LABELS, colors: DEVICE_COMPLIANCE_COLORS } = badgeColumns<DeviceCompliance>({
+  COMPLIANT: { label: "Compliant", color: "green" },
+  AT_RISK: { label: "At Risk", color: "red" },
+  NOT_ASSESSED: { label: "Not assessed", color: "gray" },
+});
+/** What "Not assessed" means, where the badge can say more (its tooltip, a phone's card). */
+export const DEVICE_NOT_ASSESSED_HINT = "Retired: out of service, so not checked for encryption or check-ins";
+
 /** The short reference shown for a ticket: "#" plus the last 8 characters of its id. */
 export function ticketReference(id: string): string {
   return id.slice(-8);
 }
+
+/** The two ratings as the mail, the rating page and the reports name them. */
+export const { labels: SATISFACTION_LABELS, colors: SATISFACTION_COLORS } = badgeColumns<SatisfactionRating>({
+  good: { label: "Good", color: "green" },
+  bad: { label: "Bad", color: "red" },
+});

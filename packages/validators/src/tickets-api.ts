@@ -1,9 +1,22 @@
 // The ticket, user, client and metrics API's payloads beyond the forms of forms.ts.
 import { z } from "zod";
-import { roleSchema, ticketPrioritySchema, ticketStatusSchema, ticketTypeSchema } from "./enums.js";
+import {
+  roleSchema,
+  ticketLinkKindSchema,
+  ticketPrioritySchema,
+  ticketStatusSchema,
+  ticketTypeSchema,
+} from "./enums.js";
 import { PASSWORD_MIN, email, idText, required } from "./forms.js";
-import { MAX_LENGTHS, text } from "./text.js";
+import { DATE_YEARS, MAX_LENGTHS, isSaneDate, text } from "./text.js";
 import { attachmentIdsSchema } from "./attachments.js";
+import {
+  CLIENT_STATUS_FILTERS,
+  CLIENT_TICKET_PAGE_SIZE,
+  CLIENT_TICKET_SORTS,
+  type ClientStatusFilter,
+  type ClientTicketSort,
+} from "./client-ticket-list.js";
 
 /**
  * A staff edit (PATCH /api/tickets/{id}): the staff form's fields, each optional and without defaults,
@@ -23,6 +36,45 @@ export const staffTicketPatchSchema = z.object({
   tags: z.array(text(50).trim().min(1)).max(20).optional(),
 });
 export type StaffTicketPatch = z.infer<typeof staffTicketPatchSchema>;
+
+/** How many tickets one bulk action may change: a page of the staff list, and then some. */
+export const BULK_TICKET_LIMIT = 100;
+
+/** The tickets a bulk action applies to: at least one, at most BULK_TICKET_LIMIT. */
+export const bulkTicketIdsSchema = z
+  .array(idText())
+  .min(1, "Select at least one ticket")
+  .max(BULK_TICKET_LIMIT, `Select at most ${BULK_TICKET_LIMIT} tickets at a time`);
+
+/** A bulk change from the staff list: a status, a priority, an assignee (null: nobody) and/or a tag to add. */
+export const ticketBulkUpdateSchema = z
+  .object({
+    ids: bulkTicketIdsSchema,
+    status: ticketStatusSchema.optional(),
+    priority: ticketPrioritySchema.optional(),
+    assigneeId: idText().nullable().optional(),
+    addTag: text(50).trim().min(1, "A tag cannot be empty").optional(),
+  })
+  .refine((b) => [b.status, b.priority, b.assigneeId, b.addTag].some((change) => change !== undefined), {
+    message: "Choose a change to apply",
+  });
+export type TicketBulkUpdate = z.infer<typeof ticketBulkUpdateSchema>;
+
+/** Merging a duplicate (POST /api/tickets/{id}/merge): the ticket that stays. */
+export const ticketMergeSchema = z.object({
+  targetId: idText().min(1, "Choose the ticket to merge into"),
+});
+
+/** Linking two tickets (POST /api/tickets/{id}/links): the other ticket and how they relate. */
+export const ticketLinkSchema = z.object({
+  ticketId: idText().min(1, "Choose the ticket to link"),
+  kind: ticketLinkKindSchema.default("related"),
+});
+
+/** The device a ticket is about (PUT /api/tickets/{id}/device); null names none. */
+export const ticketDeviceSchema = z.object({
+  deviceId: idText().min(1, "Choose a device").nullable(),
+});
 
 /**
  * POST /api/tickets carries two payloads on one path: the staff form's (with a session) and the public
@@ -56,6 +108,29 @@ export const metricsRangeSchema = z
   .regex(/^([1-9]|[1-8]\d|90)d$/, "Range must be a number of days from 1d to 90d, such as 7d")
   .default("7d");
 
+/** How long a report may span: a year and a day, so "the same day last year" fits. */
+export const REPORT_MAX_DAYS = 366;
+
+const reportDay = (what: string) =>
+  z
+    .string()
+    // abort: a text that is no date at all gets that one message, not also "must be a real date".
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${what} must be a date such as 2026-11-01`, abort: true })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+      message: `${what} must be a real date`,
+      abort: true,
+    })
+    .refine(isSaneDate, `${what} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
+
+/** A report's days, in Toronto, both included; without them, the last 30 days up to today. */
+export const reportRangeSchema = z
+  .object({ from: reportDay("From").optional(), to: reportDay("To").optional() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: "From must not be after To" })
+  .refine((r) => !r.from || !r.to || (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < REPORT_MAX_DAYS, {
+    message: `A report spans at most ${REPORT_MAX_DAYS} days`,
+  });
+export type ReportRange = z.infer<typeof reportRangeSchema>;
+
 export const userUpdateSchema = z.object({
   name: required("Name is required", MAX_LENGTHS.name).optional(),
   role: roleSchema.optional(),
@@ -74,3 +149,16 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/**
+ * A page of the client's tickets (GET /api/client/tickets/page): words to find in the title, description
+ * or reference, a status group, an order, and `cursor`, the id of the last ticket of the page before.
+ */
+export const clientTicketPageSchema = z.object({
+  q: text(MAX_LENGTHS.search).trim().optional(),
+  status: z.enum(Object.keys(CLIENT_STATUS_FILTERS) as [ClientStatusFilter, ...ClientStatusFilter[]]).optional(),
+  sort: z.enum(Object.keys(CLIENT_TICKET_SORTS) as [ClientTicketSort, ...ClientTicketSort[]]).default("newest"),
+  cursor: idText().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_TICKET_PAGE_SIZE),
+});
+export type ClientTicketPageQuery = z.infer<typeof clientTicketPageSchema>;

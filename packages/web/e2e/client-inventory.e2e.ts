@@ -14,12 +14,11 @@ async function openInventory(options: { viewport?: { width: number; height: numb
   return opened;
 }
 
-/** Chooses `csv` as devices.csv in the import dialog and presses Import. */
-async function importCsv(dialog: import("playwright-core").Locator, csv: string) {
+/** Chooses `csv` as devices.csv in the import dialog, which checks it at once. */
+async function chooseCsv(dialog: import("playwright-core").Locator, csv: string) {
   await dialog
     .locator('input[type="file"]')
     .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-  await dialog.getByRole("button", { name: "Import" }).click();
 }
 
 const metric = (page: import("playwright-core").Page, key: string) => page.getByTestId(`metric-${key}`);
@@ -109,12 +108,15 @@ describe("client device inventory", () => {
     await page.getByRole("button", { name: "Import CSV" }).click();
     const dialog = page.getByRole("dialog");
     const bad = "serialNumber,status,email\nACME-LT-0200,IN_USE,ok@acme.test\nACME-LT-0201,BROKEN,not-an-email\n";
-    await importCsv(dialog, bad);
+    await chooseCsv(dialog, bad);
     await seeText(page, "Nothing was imported");
     await dialog.getByTestId("import-report").getByText("Error", { exact: true }).first().waitFor();
+    expect(await dialog.getByRole("button", { name: "Import" }).isDisabled()).toBe(true);
 
     const good = "serialNumber,assignedUser,status\nACME-LT-0200,Intern,SPARE\nACME-LT-0100,New Hire,IN_USE\n";
-    await importCsv(dialog, good);
+    await chooseCsv(dialog, good);
+    await seeText(page, "The file is valid");
+    await dialog.getByRole("button", { name: "Import" }).click();
     await seeText(page, "Import complete");
     await dialog.getByRole("button", { name: "Done" }).click();
     await rows(page).filter({ hasText: "ACME-LT-0200" }).waitFor();

@@ -13,10 +13,19 @@ export const ACME = { email: "client@acme.test", name: "Dana Whitfield", company
 export async function openAsClient(
   e2e: E2E,
   path: string,
-  options: { email?: string; viewport?: { width: number; height: number }; liveUpdates?: boolean } = {},
+  options: {
+    email?: string;
+    viewport?: { width: number; height: number };
+    liveUpdates?: boolean;
+    /** The browser's own zone and locale, to show that the portal writes Toronto time regardless. */
+    timezoneId?: string;
+    locale?: string;
+    reducedMotion?: "reduce" | "no-preference";
+  } = {},
 ) {
   const session = await apiLogin(e2e, "/api/client/login", options.email ?? ACME.email, "client");
-  const opened = await e2e.open("/client-auth", { viewport: options.viewport });
+  const { viewport, timezoneId, locale, reducedMotion } = options;
+  const opened = await e2e.open("/client-auth", { viewport, timezoneId, locale, reducedMotion });
   await storeSession(opened.page, session, "client");
   // With liveUpdates, return only once the portal has opened its socket, so no event is sent before it.
   const socket = options.liveUpdates ? opened.page.waitForEvent("websocket") : null;

@@ -18,7 +18,12 @@ export interface E2E {
   /** A fresh browser context (own storage) with one page at `path`. */
   open(
     path: string,
-    options?: { viewport?: { width: number; height: number } },
+    options?: {
+      viewport?: { width: number; height: number };
+      timezoneId?: string;
+      locale?: string;
+      reducedMotion?: "reduce" | "no-preference";
+    },
   ): Promise<{ page: Page; context: BrowserContext }>;
   close(): Promise<void>;
 }
@@ -50,7 +55,13 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     server,
     browser,
     async open(path, options = {}) {
-      const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, baseURL: server.url });
+      const context = await browser.newContext({
+        viewport: options.viewport ?? DESKTOP,
+        baseURL: server.url,
+        timezoneId: options.timezoneId,
+        locale: options.locale,
+        reducedMotion: options.reducedMotion,
+      });
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(path);

@@ -89,8 +89,11 @@ export async function pick(page: Page, label: string, option: string | RegExp): 
   await page.getByRole("listbox", { name: label }).getByRole("option", { name: option }).click();
 }
 
-/** In the inventory, opens Import CSV, picks `company` and sends `csv` as devices.csv; returns the dialog. */
-export async function importDevicesCsv(page: Page, company: string, csv: string) {
+/**
+ * In the inventory, opens Import CSV, picks `company` and chooses `csv` as devices.csv, which the dialog
+ * checks at once; returns the dialog when the check's report shows.
+ */
+export async function chooseDevicesCsv(page: Page, company: string, csv: string) {
   await page.getByRole("button", { name: "Import CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
   await dialog.getByRole("combobox", { name: "Company" }).click();
@@ -100,6 +103,13 @@ export async function importDevicesCsv(page: Page, company: string, csv: string)
     mimeType: "text/csv",
     buffer: Buffer.from(csv),
   });
+  await dialog.getByTestId("import-report").waitFor();
+  return dialog;
+}
+
+/** As chooseDevicesCsv, then presses Import (enabled once the check has passed). */
+export async function importDevicesCsv(page: Page, company: string, csv: string) {
+  const dialog = await chooseDevicesCsv(page, company, csv);
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   return dialog;
 }

@@ -15,6 +15,7 @@ import { Route as StaffPortalRouteImport } from './routes/_staff-portal'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ClientAuthRouteImport } from './routes/client-auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as RateRouteImport } from './routes/rate'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SsoCompleteRouteImport } from './routes/sso-complete'
 import { Route as ClientPortalClientDashboardRouteImport } from './routes/_client-portal/client-dashboard'
@@ -28,11 +29,13 @@ import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SiteSecurityRouteImport } from './routes/_site/security'
 import { Route as SiteSubmitTicketRouteImport } from './routes/_site/submit-ticket'
 import { Route as StaffPortalAccountRouteImport } from './routes/_staff-portal/account'
+import { Route as StaffPortalCannedRepliesRouteImport } from './routes/_staff-portal/canned-replies'
 import { Route as StaffPortalClientsRouteImport } from './routes/_staff-portal/clients'
 import { Route as StaffPortalDashboardRouteImport } from './routes/_staff-portal/dashboard'
 import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal/enquiries'
 import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal/inventory'
 import { Route as StaffPortalMailRouteImport } from './routes/_staff-portal/mail'
+import { Route as StaffPortalReportsRouteImport } from './routes/_staff-portal/reports'
 import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/users'
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
 import { Route as ClientPortalClientAccountRouteImport } from './routes/_client-portal/client/account'
@@ -41,6 +44,7 @@ import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_si
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
 import { Route as SiteServicesIntuneFastStartRouteImport } from './routes/_site/services/intune-fast-start'
 import { Route as SiteServicesSecurityHardeningSprintRouteImport } from './routes/_site/services/security-hardening-sprint'
+import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
 import { Route as ClientPortalClientTicketsIdRouteImport } from './routes/_client-portal/client/tickets.$id'
 
@@ -69,6 +73,11 @@ const ClientAuthRoute = ClientAuthRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RateRoute = RateRouteImport.update({
+  id: '/rate',
+  path: '/rate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -137,6 +146,12 @@ const StaffPortalAccountRoute = StaffPortalAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalCannedRepliesRoute =
+  StaffPortalCannedRepliesRouteImport.update({
+    id: '/canned-replies',
+    path: '/canned-replies',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalClientsRoute = StaffPortalClientsRouteImport.update({
   id: '/clients',
   path: '/clients',
@@ -160,6 +175,11 @@ const StaffPortalInventoryRoute = StaffPortalInventoryRouteImport.update({
 const StaffPortalMailRoute = StaffPortalMailRouteImport.update({
   id: '/mail',
   path: '/mail',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
+const StaffPortalReportsRoute = StaffPortalReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => StaffPortalRoute,
 } as any)
 const StaffPortalUsersRoute = StaffPortalUsersRouteImport.update({
@@ -208,6 +228,11 @@ const SiteServicesSecurityHardeningSprintRoute =
     path: '/services/security-hardening-sprint',
     getParentRoute: () => SiteRoute,
   } as any)
+const StaffPortalSettingsSlaRoute = StaffPortalSettingsSlaRouteImport.update({
+  id: '/settings/sla',
+  path: '/settings/sla',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalTicketsIdRoute = StaffPortalTicketsIdRouteImport.update({
   id: '/tickets/$id',
   path: '/tickets/$id',
@@ -225,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/rate': typeof RateRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sso-complete': typeof SsoCompleteRoute
   '/client-dashboard': typeof ClientPortalClientDashboardRoute
@@ -237,11 +263,13 @@ export interface FileRoutesByFullPath {
   '/security': typeof SiteSecurityRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
   '/account': typeof StaffPortalAccountRoute
+  '/canned-replies': typeof StaffPortalCannedRepliesRoute
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
+  '/reports': typeof StaffPortalReportsRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
@@ -249,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client/': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -258,6 +287,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/rate': typeof RateRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sso-complete': typeof SsoCompleteRoute
   '/client-dashboard': typeof ClientPortalClientDashboardRoute
@@ -270,11 +300,13 @@ export interface FileRoutesByTo {
   '/security': typeof SiteSecurityRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
   '/account': typeof StaffPortalAccountRoute
+  '/canned-replies': typeof StaffPortalCannedRepliesRoute
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
+  '/reports': typeof StaffPortalReportsRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
@@ -282,6 +314,7 @@ export interface FileRoutesByTo {
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -294,6 +327,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/rate': typeof RateRoute
   '/reset-password': typeof ResetPasswordRoute
   '/sso-complete': typeof SsoCompleteRoute
   '/_client-portal/client-dashboard': typeof ClientPortalClientDashboardRoute
@@ -306,11 +340,13 @@ export interface FileRoutesById {
   '/_site/security': typeof SiteSecurityRoute
   '/_site/submit-ticket': typeof SiteSubmitTicketRoute
   '/_staff-portal/account': typeof StaffPortalAccountRoute
+  '/_staff-portal/canned-replies': typeof StaffPortalCannedRepliesRoute
   '/_staff-portal/clients': typeof StaffPortalClientsRoute
   '/_staff-portal/dashboard': typeof StaffPortalDashboardRoute
   '/_staff-portal/enquiries': typeof StaffPortalEnquiriesRoute
   '/_staff-portal/inventory': typeof StaffPortalInventoryRoute
   '/_staff-portal/mail': typeof StaffPortalMailRoute
+  '/_staff-portal/reports': typeof StaffPortalReportsRoute
   '/_staff-portal/users': typeof StaffPortalUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/_client-portal/client/account': typeof ClientPortalClientAccountRoute
@@ -319,6 +355,7 @@ export interface FileRoutesById {
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/_site/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/_site/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/_client-portal/client/': typeof ClientPortalClientIndexRoute
   '/_client-portal/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -330,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/client-auth'
     | '/forgot-password'
+    | '/rate'
     | '/reset-password'
     | '/sso-complete'
     | '/client-dashboard'
@@ -342,11 +380,13 @@ export interface FileRouteTypes {
     | '/security'
     | '/submit-ticket'
     | '/account'
+    | '/canned-replies'
     | '/clients'
     | '/dashboard'
     | '/enquiries'
     | '/inventory'
     | '/mail'
+    | '/reports'
     | '/users'
     | '/client/account'
     | '/client/inventory'
@@ -354,6 +394,7 @@ export interface FileRouteTypes {
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/settings/sla'
     | '/tickets/$id'
     | '/client/'
     | '/client/tickets/$id'
@@ -363,6 +404,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/client-auth'
     | '/forgot-password'
+    | '/rate'
     | '/reset-password'
     | '/sso-complete'
     | '/client-dashboard'
@@ -375,11 +417,13 @@ export interface FileRouteTypes {
     | '/security'
     | '/submit-ticket'
     | '/account'
+    | '/canned-replies'
     | '/clients'
     | '/dashboard'
     | '/enquiries'
     | '/inventory'
     | '/mail'
+    | '/reports'
     | '/users'
     | '/client/account'
     | '/client/inventory'
@@ -387,6 +431,7 @@ export interface FileRouteTypes {
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/settings/sla'
     | '/tickets/$id'
     | '/client'
     | '/client/tickets/$id'
@@ -398,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/client-auth'
     | '/forgot-password'
+    | '/rate'
     | '/reset-password'
     | '/sso-complete'
     | '/_client-portal/client-dashboard'
@@ -410,11 +456,13 @@ export interface FileRouteTypes {
     | '/_site/security'
     | '/_site/submit-ticket'
     | '/_staff-portal/account'
+    | '/_staff-portal/canned-replies'
     | '/_staff-portal/clients'
     | '/_staff-portal/dashboard'
     | '/_staff-portal/enquiries'
     | '/_staff-portal/inventory'
     | '/_staff-portal/mail'
+    | '/_staff-portal/reports'
     | '/_staff-portal/users'
     | '/_site/'
     | '/_client-portal/client/account'
@@ -423,6 +471,7 @@ export interface FileRouteTypes {
     | '/_site/services/email-deliverability'
     | '/_site/services/intune-fast-start'
     | '/_site/services/security-hardening-sprint'
+    | '/_staff-portal/settings/sla'
     | '/_staff-portal/tickets/$id'
     | '/_client-portal/client/'
     | '/_client-portal/client/tickets/$id'
@@ -435,6 +484,7 @@ export interface RootRouteChildren {
   AdminRoute: typeof AdminRoute
   ClientAuthRoute: typeof ClientAuthRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  RateRoute: typeof RateRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SsoCompleteRoute: typeof SsoCompleteRoute
 }
@@ -481,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rate': {
+      id: '/rate'
+      path: '/rate'
+      fullPath: '/rate'
+      preLoaderRoute: typeof RateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -574,6 +631,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalAccountRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/canned-replies': {
+      id: '/_staff-portal/canned-replies'
+      path: '/canned-replies'
+      fullPath: '/canned-replies'
+      preLoaderRoute: typeof StaffPortalCannedRepliesRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/clients': {
       id: '/_staff-portal/clients'
       path: '/clients'
@@ -607,6 +671,13 @@ declare module '@tanstack/react-router' {
       path: '/mail'
       fullPath: '/mail'
       preLoaderRoute: typeof StaffPortalMailRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/reports': {
+      id: '/_staff-portal/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof StaffPortalReportsRouteImport
       parentRoute: typeof StaffPortalRoute
     }
     '/_staff-portal/users': {
@@ -664,6 +735,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/services/security-hardening-sprint'
       preLoaderRoute: typeof SiteServicesSecurityHardeningSprintRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/_staff-portal/settings/sla': {
+      id: '/_staff-portal/settings/sla'
+      path: '/settings/sla'
+      fullPath: '/settings/sla'
+      preLoaderRoute: typeof StaffPortalSettingsSlaRouteImport
+      parentRoute: typeof StaffPortalRoute
     }
     '/_staff-portal/tickets/$id': {
       id: '/_staff-portal/tickets/$id'
@@ -739,23 +817,29 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface StaffPortalRouteChildren {
   StaffPortalAccountRoute: typeof StaffPortalAccountRoute
+  StaffPortalCannedRepliesRoute: typeof StaffPortalCannedRepliesRoute
   StaffPortalClientsRoute: typeof StaffPortalClientsRoute
   StaffPortalDashboardRoute: typeof StaffPortalDashboardRoute
   StaffPortalEnquiriesRoute: typeof StaffPortalEnquiriesRoute
   StaffPortalInventoryRoute: typeof StaffPortalInventoryRoute
   StaffPortalMailRoute: typeof StaffPortalMailRoute
+  StaffPortalReportsRoute: typeof StaffPortalReportsRoute
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
+  StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
 }
 
 const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalAccountRoute: StaffPortalAccountRoute,
+  StaffPortalCannedRepliesRoute: StaffPortalCannedRepliesRoute,
   StaffPortalClientsRoute: StaffPortalClientsRoute,
   StaffPortalDashboardRoute: StaffPortalDashboardRoute,
   StaffPortalEnquiriesRoute: StaffPortalEnquiriesRoute,
   StaffPortalInventoryRoute: StaffPortalInventoryRoute,
   StaffPortalMailRoute: StaffPortalMailRoute,
+  StaffPortalReportsRoute: StaffPortalReportsRoute,
   StaffPortalUsersRoute: StaffPortalUsersRoute,
+  StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
 }
 
@@ -770,6 +854,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminRoute: AdminRoute,
   ClientAuthRoute: ClientAuthRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  RateRoute: RateRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SsoCompleteRoute: SsoCompleteRoute,
 }

@@ -6,11 +6,18 @@ import { z } from "zod";
 import { and, desc, eq, isNotNull, sql } from "@repo/db";
 import { chatMessages, clients, type Database } from "@repo/db";
 import { PROMISES } from "@repo/content";
-import { CLIENT_PRIORITY_LABELS, chatRoleSchema, ticketReference, isoTimestamp } from "@repo/validators";
+import {
+  CLIENT_PRIORITY_LABELS,
+  chatRoleSchema,
+  commentCreateSchema,
+  ticketReference,
+  isoTimestamp,
+} from "@repo/validators";
 import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import type { SessionUser } from "../auth/session.js";
 import type { EventBus } from "../events.js";
-import { createTicket } from "../tickets/service.js";
+import { addComment, createTicket } from "../tickets/service.js";
+import { formatDateTime } from "./format.js";
 import { isCancellation, isConfirmation, refusedDraft, validateDraft } from "./drafts.js";
 import { chatMetaSchema, type Assistant, type ChatMeta, type ReplyStream } from "./types.js";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
@@ -22,6 +29,11 @@ export const chatMessageOutSchema = z.object({
   createdAt: isoTimestamp(),
   /** The ticket the assistant opened with this reply. */
   ticketId: z.string().optional(),
+  // Additions to the spec's message (docs/product-spec.md §3), for the chat panel; clients may ignore them.
+  /** Pages the answer comes from ("From the Cloud Migration Lite page"). */
+  sources: z.array(z.object({ title: z.string(), path: z.string() })).optional(),
+  /** Quick replies offered with this message: sending one is the same as typing it. */
+  suggestions: z.array(z.string()).optional(),
 });
 export type ChatMessageOut = z.infer<typeof chatMessageOutSchema>;
 
@@ -40,13 +52,24 @@ export async function checkChatLimit(ctx: { db: Database; user: SessionUser }): 
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
-const toOut = (row: MessageRow): ChatMessageOut => ({
-  id: row.id,
-  role: row.role,
-  content: row.content,
-  createdAt: row.createdAt.toISOString(),
-  ...(row.ticketId ? { ticketId: row.ticketId } : {}),
-});
+function toOut(row: MessageRow): ChatMessageOut {
+  const meta = row.role === "assistant" ? chatMetaSchema.safeParse(row.meta ?? {}) : null;
+  const { sources, suggestions } = meta?.success ? meta.data : {};
+  return {
+    id: row.id,
+    role: row.role,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.ticketId ? { ticketId: row.ticketId } : {}),
+    ...(sources?.length ? { sources } : {}),
+    ...(suggestions?.length ? { suggestions } : {}),
+  };
+}
+
+/** The buttons under a reply that waits for a yes: the same words typed would do the same. */
+const CONFIRM_TICKET = ["Yes, open it", "No"];
+const CONFIRM_COMMENT = ["Yes, add it", "No"];
+const CONFIRM_HANDOFF = ["Yes, talk to a person", "No"];
 
 async function recentMessages(db: Database, clientId: string, limit: number): Promise<MessageRow[]> {
   const rows = await db
@@ -99,13 +122,21 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
     .returning();
 
   const pending = meta.draft?.userId === user.id ? meta.draft : undefined;
+  const pendingComment = meta.commentDraft?.userId === user.id ? meta.commentDraft : undefined;
   let reply: Reply;
   if (pending && lastReply && isConfirmation(content)) {
     reply = await openDraftedTicket(ctx, lastReply.id, pending);
-  } else if (pending && lastReply && isCancellation(content)) {
-    await consumeDraft(db, lastReply.id);
-    reply = { content: "Okay, I won't open that ticket. Anything else I can help with?", meta: {} };
-  } else if (!pending && isConfirmation(content) && content.trim().split(/\s+/).length <= 3) {
+  } else if (pendingComment && lastReply && isConfirmation(content)) {
+    reply = await addDraftedComment(ctx, lastReply.id, pendingComment);
+  } else if ((pending || pendingComment) && lastReply && isCancellation(content)) {
+    await consumeDraft(db, lastReply.id, pending ? "draft" : "commentDraft");
+    reply = {
+      content: pendingComment
+        ? "Okay, I won't add that comment. Anything else I can help with?"
+        : "Okay, I won't open that ticket. Anything else I can help with?",
+      meta: {},
+    };
+  } else if (!pending && !pendingComment && isConfirmation(content) && content.trim().split(/\s+/).length <= 4) {
     reply = {
       content:
         'There\'s no ticket waiting for your confirmation. Tell me what you need, or say "open a ticket:" followed by the problem.',
@@ -121,17 +152,44 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
       history: history.map((m) => ({ role: m.role, content: m.content })),
       now: sentAt,
       awaitingTicketDetails: meta.awaitingTicketDetails?.userId === user.id,
+      partialProblem: meta.awaitingTicketDetails?.userId === user.id ? meta.awaitingTicketDetails.problem : undefined,
       pendingDraft: pending
         ? { title: pending.title, description: pending.description, type: pending.type, priority: pending.priority }
         : undefined,
+      pendingComment: pendingComment
+        ? {
+            ticketId: pendingComment.ticketId,
+            reference: pendingComment.reference,
+            title: pendingComment.title,
+            content: pendingComment.content,
+          }
+        : undefined,
       stream,
     });
+    const { draft, commentDraft } = answer;
+    const suggestions = draft
+      ? answer.handoff
+        ? CONFIRM_HANDOFF
+        : CONFIRM_TICKET
+      : commentDraft
+        ? CONFIRM_COMMENT
+        : answer.suggestions;
     reply = {
       content: answer.content,
       meta: {
         engine: answer.engine,
-        ...(answer.draft ? { draft: { ...answer.draft, userId: user.id } } : {}),
-        ...(answer.awaitingTicketDetails ? { awaitingTicketDetails: { userId: user.id } } : {}),
+        ...(draft ? { draft: { ...draft, userId: user.id, ...(answer.handoff ? { handoff: true } : {}) } } : {}),
+        ...(commentDraft && !draft ? { commentDraft: { ...commentDraft, userId: user.id } } : {}),
+        ...(answer.awaitingTicketDetails
+          ? {
+              awaitingTicketDetails: {
+                userId: user.id,
+                ...(answer.partialProblem ? { problem: answer.partialProblem.slice(0, 2_000) } : {}),
+              },
+            }
+          : {}),
+        ...(answer.sources?.length ? { sources: answer.sources } : {}),
+        ...(suggestions?.length ? { suggestions } : {}),
       },
     };
   }
@@ -154,16 +212,47 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
 }
 
 /**
- * Removes the draft from the reply that holds it, in one statement: of two concurrent "yes" (or a "yes"
- * and a "no"), exactly one caller gets true.
+ * Removes the draft (of a ticket or a comment) from the reply that holds it, and its confirm buttons, in
+ * one statement: of two concurrent "yes" (or a "yes" and a "no"), exactly one caller gets true.
  */
-async function consumeDraft(db: Database, messageId: string): Promise<boolean> {
+async function consumeDraft(
+  db: Database,
+  messageId: string,
+  key: "draft" | "commentDraft" = "draft",
+): Promise<boolean> {
   const rows = await db
     .update(chatMessages)
-    .set({ meta: sql`${chatMessages.meta} - 'draft'` })
-    .where(and(eq(chatMessages.id, messageId), isNotNull(sql`${chatMessages.meta} -> 'draft'`)))
+    // The key is one of two literals, never input: written into the statement, so its type is text.
+    .set({ meta: sql`${chatMessages.meta} - ${sql.raw(`'${key}'`)} - 'suggestions'` })
+    .where(and(eq(chatMessages.id, messageId), isNotNull(sql`${chatMessages.meta} -> ${sql.raw(`'${key}'`)}`)))
     .returning({ id: chatMessages.id });
   return rows.length > 0;
+}
+
+/** The user said yes to a comment: it is added as theirs, to their company's ticket only. */
+async function addDraftedComment(
+  ctx: ChatContext,
+  draftMessageId: string,
+  draft: NonNullable<ChatMeta["commentDraft"]>,
+): Promise<Reply> {
+  const { db, user, clientId } = ctx;
+  if (!(await consumeDraft(db, draftMessageId, "commentDraft"))) {
+    return { content: "That comment has already been handled. Anything else I can help with?", meta: {} };
+  }
+  const valid = commentCreateSchema.pick({ content: true }).safeParse({ content: draft.content });
+  if (!valid.success) return { content: `I can't add that comment: ${valid.error.issues[0]!.message}.`, meta: {} };
+  await addComment(ctx, {
+    ticketId: draft.ticketId,
+    author: { id: user.id, name: user.name, role: "CLIENT" },
+    content: valid.data.content,
+    internal: false,
+    source: "assistant",
+    scope: { clientId },
+  });
+  return {
+    content: `Done: I added your comment to ticket [#${draft.reference} "${draft.title}"](/client/tickets/${draft.ticketId}). The team sees it on the ticket right away.`,
+    meta: {},
+  };
 }
 
 /** The user said yes: the draft is validated again as the client form would, then opened as a ticket. */
@@ -176,15 +265,27 @@ async function openDraftedTicket(
   if (!(await consumeDraft(db, draftMessageId))) {
     return { content: "That ticket has already been handled. Anything else I can help with?", meta: {} };
   }
-  const valid = validateDraft(draft, user);
+  const { handoff, ...fields } = draft;
+  const valid = validateDraft(fields, user);
   if (!valid.success) return { content: refusedDraft(valid.error.issues.map((i) => i.message)), meta: {} };
   const ticket = await createTicket(ctx, {
     input: { ...valid.data, clientId },
     source: "assistant",
     actor: { id: user.id, name: user.name, role: user.role },
   });
+  const link = `[#${ticketReference(ticket.id)} "${ticket.title}"](/client/tickets/${ticket.id})`;
+  // The promise comes from the ticket's own SLA clock (its priority's policy, business hours or not).
+  const by = ticket.responseDueAt ? ` by **${formatDateTime(ticket.responseDueAt, { zone: true })}**` : "";
+  const within = `within ${ticket.priority === "P1" ? PROMISES.criticalResponse : PROMISES.replyWithin}`;
+  if (handoff) {
+    return {
+      content: `Done: I opened ticket ${link} with this conversation attached, so a person from our team can pick it up without asking you to repeat anything. You'll hear back ${within}${by}.`,
+      meta: { handedOff: true },
+      ticketId: ticket.id,
+    };
+  }
   return {
-    content: `Done: I opened ticket #${ticketReference(ticket.id)} "${ticket.title}" (${CLIENT_PRIORITY_LABELS[ticket.priority]}). You can follow it on your dashboard; we'll reply within ${PROMISES.replyWithin}${ticket.priority === "P1" ? ` (critical issues within ${PROMISES.criticalResponse})` : ""}.`,
+    content: `Done: I opened ticket ${link} (${CLIENT_PRIORITY_LABELS[ticket.priority]}). You can follow it on your dashboard; we'll reply ${within}${by}.`,
     meta: {},
     ticketId: ticket.id,
   };

@@ -145,15 +145,9 @@ export async function deviceSummary(db: DbExecutor, clientId: string, now: Date)
 }
 
 /** Why a device is at risk, in words. */
-export function riskReasons(device: Device, now: Date): string[] {
-  const reasons: string[] = [];
-  if (!device.encryptionEnabled) reasons.push("disk encryption is off");
-  if (!device.lastCheckIn) reasons.push("it has never checked in");
-  else {
-    const days = Math.floor((now.getTime() - new Date(device.lastCheckIn).getTime()) / 86_400_000);
-    if (days > 30) reasons.push(`last check-in ${days} days ago`);
-  }
-  return reasons;
+/** Why a device is at risk, as the server rated it (devices/compliance.ts), written mid-sentence. */
+export function riskReasons(device: Device): string[] {
+  return device.complianceIssues.map((issue) => issue.charAt(0).toLowerCase() + issue.slice(1));
 }
 
 /** Devices of the people whose name matches `name` (full name, or a first or last name). */

@@ -40,21 +40,17 @@ const QUESTIONS: [question: string, facts: string[]][] = [
     "How many open tickets do we have?",
     ["2 open tickets", "1 in progress", "2 resolved", "6 tickets in total", "1 is waiting on your reply"],
   ],
-  ["What's the status of the printer ticket?", ["Front desk printer jams on every second page", "is New", "P3 Medium"]],
+  [
+    "What's the status of the printer ticket?",
+    ["Front desk printer jams on every second page", "is **New**", "P3 Medium"],
+  ],
   [
     "Any update on the server ticket?",
     ["Practice management server is down", "In Progress", "Thank you, patients are arriving at 10"],
   ],
   [
     "Which of our devices are at risk?",
-    [
-      "3 devices",
-      "ACME-DT-0003",
-      "ACME-TB-0005",
-      "ACME-PH-0012",
-      "disk encryption is off",
-      "last check-in 45 days ago",
-    ],
+    ["3 devices", "ACME-DT-0003", "ACME-TB-0005", "ACME-PH-0012", "disk not encrypted", "no check-in for 45 days"],
   ],
   [
     "Which warranties are expiring soon?",
@@ -138,7 +134,7 @@ describe("embedded assistant answers with the real figures", () => {
   it("drafts a ticket from a request, with type and priority from the words, and asks to confirm", async () => {
     const { content, draft } = await ask("please open a ticket: the printer in reception is jammed");
     expect(draft).toEqual({
-      title: "The printer in reception is jammed",
+      title: "Printer in reception is jammed",
       description: "The printer in reception is jammed",
       type: "INCIDENT",
       priority: "P3",
@@ -148,6 +144,41 @@ describe("embedded assistant answers with the real figures", () => {
     expect(urgent.draft).toMatchObject({ type: "INCIDENT", priority: "P1" });
     const request = await ask("Open a new ticket: we need a laptop set up for our new hygienist starting Monday");
     expect(request.draft).toMatchObject({ type: "REQUEST", priority: "P3" });
+  });
+
+  it("offers next questions with a service's duration, and each of them is answered from the page", async () => {
+    const first = await ask("How quickly can you fix our email deliverability?");
+    expect(first.content).toContain("**48 hours** from access received");
+    expect(first.sources).toEqual([{ title: "Email Deliverability page", path: "/services/email-deliverability" }]);
+    expect(first.suggestions).toHaveLength(2);
+    for (const next of first.suggestions!) {
+      const answer = await ask(next);
+      expect(answer.sources).toEqual(first.sources);
+      expect(answer.content).not.toContain("I don't know");
+    }
+  });
+
+  it("keeps what was said when a request is too short, and drafts once the details come", async () => {
+    const first = await ask("open a ticket: VPN down");
+    expect(first).toMatchObject({ awaitingTicketDetails: true, partialProblem: "VPN down" });
+    expect(first.content).toContain("What happens exactly, on which device or for whom, and since when?");
+    const who = people["client@acme.test"]!;
+    const second = await assistant.reply({
+      db: server.services.db,
+      ...who,
+      message: "it drops every few minutes for everyone since Monday",
+      history: [],
+      now: new Date(),
+      awaitingTicketDetails: true,
+      partialProblem: first.partialProblem,
+    });
+    expect(second.draft).toEqual({
+      title: "VPN down",
+      description: "VPN down. It drops every few minutes for everyone since Monday",
+      type: "INCIDENT",
+      priority: "P1",
+    });
+    expect(second.content).toContain('P1 Urgent, because the business is stopped or it is urgent ("everyone")');
   });
 
   it("refuses a draft that fails the client form's validation, with its message", async () => {
@@ -171,7 +202,7 @@ describe("embedded assistant answers with the real figures", () => {
       awaitingTicketDetails: true,
     });
     expect(second.draft).toMatchObject({
-      title: "Outlook keeps asking for my password every few minutes",
+      title: "Outlook keeps asking for password every few minutes",
       type: "REQUEST",
     });
   });

@@ -2,7 +2,8 @@
 // devices, opening a ticket) and answer with the real figures from the portal's own queries; anything
 // else is looked up in the knowledge base. When neither knows, it says so and offers to open a ticket.
 import { DEVICE_MANAGEMENT_TIMELINES, site } from "@repo/content";
-import { DEVICE_STATUS_LABELS, plural, type Device } from "@repo/validators";
+import { clients } from "@repo/db";
+import { DEVICE_STATUS_LABELS, plural, type Device, type DeviceStatus } from "@repo/validators";
 import {
   activeTickets,
   companyDevices,
@@ -16,14 +17,27 @@ import { localDate } from "../sla/calendar.js";
 import {
   describeDraft,
   draftFrom,
+  inferPriority,
   isTicketRequest,
   problemFromRequest,
   refusedDraft,
   reviseDraft,
   validateDraft,
 } from "./drafts.js";
-import { deviceName, formatDay, ticketLine, ticketStatusSentence } from "./format.js";
+import { deviceName, formatDay, ticketLine, ticketLink, ticketStatusSentence } from "./format.js";
+import {
+  asksAboutOtherCompanies,
+  commentText,
+  isCommentRequest,
+  isRuleOverride,
+  otherCompaniesNamed,
+  refusal,
+  wantsPerson,
+} from "./guards.js";
+import { handoffAnswer } from "./handoff.js";
 import { KnowledgeBase } from "./knowledge-index.js";
+import { policyFact, serviceFact } from "./service-facts.js";
+import { supportTopicOf, type SupportTopic } from "./support-topics.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
 
 type Answer = Omit<AssistantReply, "engine">;
@@ -35,14 +49,28 @@ export const UNKNOWN_ANSWER = `I'm sorry, I don't know the answer to that. I can
 
 const OWNERSHIP = /\b(our|my|we|us|mine|do we|i have|company'?s)\b/i;
 const DEVICE_WORDS =
-  /\b(devices?|laptops?|computers?|desktops?|pcs?|phones?|iphones?|tablets?|ipads?|macs?|macbooks?|servers?|equipment|inventory|hardware)\b/i;
+  /\b(devices?|laptops?|computers?|desktops?|pcs?|phones?|iphones?|tablets?|ipads?|macs?|macbooks?|servers?|machines?|workstations?|equipment|inventory|hardware|gear)\b/i;
 /** "What does Tom use?", "what has Priya got": a person's devices without the word "device". */
 const PERSON_USES = /\b(use|uses|using|have|has|got|assigned)\b/i;
 const AT_RISK =
-  /\b(at[- ]risk|risky|non-?compliant|compliance|compliant|unencrypted|not encrypted|without encryption|encryption (is )?off|not checked in|haven'?t checked in|stale|check-?ins?)\b/i;
+  /\b(at[- ]risk|risky|flagged|encrypted|encryption|non-?compliant|compliance|compliant|unencrypted|not encrypted|without encryption|encryption (is )?off|not checked in|haven'?t checked in|stale|check-?ins?)\b/i;
 const TICKET_COUNTS =
-  /\b(how many|number of|count|total|summary|overview)\b.*\btickets?\b|\b(open|in progress|resolved|closed|active|pending|outstanding)\s+tickets\b|\bmy tickets\b|\bour tickets\b|\btickets? (do|have) (we|i)\b/i;
-const TICKET_STATUS = /\b(ticket|status|update|progress|happening|news)\b/i;
+  /\b(how many|number of|count|total|summary|overview)\b.*\btickets?\b|\b(open|in progress|resolved|closed|active|pending|outstanding)\s+tickets\b|\b(my|our)( \w+)? tickets\b|\btickets? (do|have) (we|i)\b/i;
+const TICKET_STATUS = /\b(ticket|status|update|progress|happening|news|repl(y|ied)|answered|comments?)\b/i;
+/** A question about a ticket's state, never a new request even when it names a topic ("the password ticket"). */
+const TICKET_STATUS_ONLY = /\b(status|update|progress|news|happening)\b.*\bticket\b/i;
+const WAITING_ON_YOU =
+  /\bwaiting (on|for) (us|me|our|my)\b|\b(need|needs|needing) (our|my) (reply|input|answer|response)\b|\bdo (we|i) (need|have) to (reply|answer|respond)\b/i;
+/** Words of a comment request that say nothing about which ticket is meant. */
+const COMMENT_WORDS =
+  /\b(add|post|leave|put|write|send|tell|a|an|the|comment|note|update|reply|message|to|on|in|team|please|can|you)\b/gi;
+/** The quick replies offered with a greeting or an unknown answer. */
+const STARTERS = [
+  "How many open tickets do we have?",
+  "Which of our devices are at risk?",
+  "What are your business hours?",
+];
+
 const REFERENCE = /(?:#([0-9a-f]{8})\b|\b([0-9a-f]{8})\b)/i;
 /** Name-like tokens that are places or roles in the inventory, not people. */
 const NOT_NAMES = new Set([
@@ -79,11 +107,32 @@ export class EmbeddedAssistant implements Assistant {
     const words = message.split(/\s+/).length;
     const firstName = req.user.name.split(" ")[0];
 
+    // Refusals first: nothing below may answer a question about another company with this one's data.
+    if (isRuleOverride(message) || asksAboutOtherCompanies(message)) return { content: refusal(req.companyName) };
+    const names = await req.db.select({ name: clients.name }).from(clients);
+    if (
+      otherCompaniesNamed(
+        message,
+        names.map((c) => c.name),
+        req.companyName,
+      ).length > 0
+    )
+      return { content: refusal(req.companyName) };
+
     if (req.pendingDraft) {
       const revised = reviseDraft(req.pendingDraft, message);
       if (revised) return this.validated(req, revised);
     }
-    if (req.awaitingTicketDetails && !message.endsWith("?")) return this.draft(req, message);
+    if (wantsPerson(message)) return handoffAnswer(req);
+    if (req.awaitingTicketDetails && !message.endsWith("?")) {
+      // What they said before counts: the details add to it, and its first words stay the title.
+      const before = req.partialProblem?.replace(/[.!?\s]+$/, "");
+      return this.draft(req, before ? `${before}. ${message.charAt(0).toUpperCase()}${message.slice(1)}` : message);
+    }
+    if (isCommentRequest(message)) {
+      const comment = await this.comment(req, message);
+      if (comment) return comment;
+    }
     if (isTicketRequest(message)) {
       const problem = problemFromRequest(message);
       if (problem.length < 2) {
@@ -93,17 +142,22 @@ export class EmbeddedAssistant implements Assistant {
           awaitingTicketDetails: true,
         };
       }
-      return this.draft(req, problem);
+      // Their own words name the problem: the draft is theirs; a help-desk topic only adds what we do.
+      const drafted = this.draft(req, problem);
+      const topic = supportTopicOf(problem);
+      return topic && drafted.draft ? { ...drafted, content: `${topic.help}\n\n${drafted.content}` } : drafted;
     }
     if (words <= 5 && GREETING.test(message)) {
       return {
         content: `Hi ${firstName}! I'm the ${site.name} assistant. I can answer questions about our services, check your tickets and devices, and open a ticket for you. What can I help with?`,
+        suggestions: STARTERS,
       };
     }
     if (words <= 6 && THANKS.test(message)) return { content: "You're welcome! Anything else I can help with?" };
     if (CAPABILITIES.test(message)) {
       return {
-        content: `I can tell you how many tickets ${req.companyName} has open, in progress or resolved, the status of a ticket (by its reference like #1a2b3c4d or words from its title), which devices are at risk or have warranties expiring, which devices a person has, and answer questions about ${site.name}'s services. I can also open a ticket for you: say "open a ticket:" followed by the problem.`,
+        content: `I can:\n- tell you how many tickets ${req.companyName} has open, in progress or resolved, and the status of a ticket (by its reference like #1a2b3c4d or words from its title)\n- say which devices are at risk or have warranties expiring, and which devices a person has\n- answer questions about ${site.name}'s services, response times and hours\n- open a ticket or add a comment to one for you, or pass you to a person`,
+        suggestions: STARTERS,
       };
     }
 
@@ -111,24 +165,37 @@ export class EmbeddedAssistant implements Assistant {
     const ref = reference?.[1] ?? (reference?.[2] && /\d/.test(reference[2]) ? reference[2] : undefined);
     if (ref) return this.ticketByReference(req, ref);
 
+    const setup = this.setupTime(message);
+    if (setup) return setup;
+
+    const topic = supportTopicOf(message);
+    if (topic && !TICKET_STATUS_ONLY.test(message)) return this.supportTopic(req, topic, message);
+
     // A question naming one of our services is about the service, not about the client's own data.
+    const fact = serviceFact(message) ?? policyFact(message);
+    if (fact)
+      return {
+        content: fact.content,
+        ...(fact.source ? { sources: [fact.source] } : {}),
+        ...(fact.suggestions ? { suggestions: fact.suggestions } : {}),
+      };
     if (KnowledgeBase.servicesIn(message).length > 0) {
       const known = this.fromKnowledge(message);
       if (known) return known;
     }
 
+    if (WAITING_ON_YOU.test(message)) return this.waitingOnYou(req);
     if (TICKET_COUNTS.test(message)) return this.ticketCounts(req);
-    if (/\bwarrant/i.test(message)) return this.warranties(req);
+    if (/\bwarrant/i.test(message)) return this.warranties(req, message);
     if (AT_RISK.test(message) && (DEVICE_WORDS.test(message) || /\bat[- ]risk\b/i.test(message)))
       return this.atRisk(req);
-
-    const setup = this.setupTime(message);
-    if (setup) return setup;
 
     if (DEVICE_WORDS.test(message) || PERSON_USES.test(message)) {
       const devices = await companyDevices(req.db, req.clientId, req.now);
       const person = this.personDevices(message, devices);
       if (person) return person;
+      const byStatus = this.devicesByStatus(message, devices);
+      if (byStatus) return byStatus;
       if (OWNERSHIP.test(message) && DEVICE_WORDS.test(message)) return this.deviceOverview(devices);
     }
 
@@ -151,25 +218,94 @@ export class EmbeddedAssistant implements Assistant {
       }
     }
 
-    return this.fromKnowledge(message) ?? { content: UNKNOWN_ANSWER };
+    return (
+      this.fromKnowledge(message) ?? {
+        content: UNKNOWN_ANSWER,
+        suggestions: ["Talk to a person", ...STARTERS.slice(0, 2)],
+      }
+    );
   }
 
   private draft(req: AssistantRequest, problem: string): Answer {
-    return this.validated(req, draftFrom(problem));
+    const { reasons, ...draft } = draftFrom(problem);
+    return this.validated(req, draft, reasons);
   }
 
-  private validated(req: AssistantRequest, draft: TicketDraft): Answer {
+  private validated(req: AssistantRequest, draft: TicketDraft, reasons?: Answer["reasons"]): Answer {
     const valid = validateDraft(draft, req.user);
     if (!valid.success)
-      return { content: refusedDraft(valid.error.issues.map((i) => i.message)), awaitingTicketDetails: true };
-    return { content: describeDraft(draft), draft };
+      return {
+        content: refusedDraft(valid.error.issues.map((i) => i.message)),
+        awaitingTicketDetails: true,
+        ...(draft.description.trim() ? { partialProblem: draft.description } : {}),
+      };
+    return { content: describeDraft(draft, reasons), draft, ...(reasons ? { reasons } : {}) };
+  }
+
+  /** A help-desk request: what we do about it, and a ready draft in the person's words. */
+  private supportTopic(req: AssistantRequest, topic: SupportTopic, words: string): Answer {
+    const draft: TicketDraft = {
+      title: topic.title(req.user.name),
+      description: words.length >= 20 ? words.charAt(0).toUpperCase() + words.slice(1) : `${words} (${req.user.name})`,
+      type: topic.type,
+      priority: inferPriority(words).value === "P3" ? topic.priority : inferPriority(words).value,
+    };
+    const valid = validateDraft(draft, req.user);
+    if (!valid.success) return { content: `${topic.help}\n\n${OFFER_TICKET}` };
+    return {
+      content: `${topic.help}\n\nI can open a ticket for it now.\n\n${describeDraft(draft, topic.reasons)}`,
+      draft,
+      reasons: topic.reasons,
+    };
+  }
+
+  /** "Add a comment to the printer ticket: ...": the ticket found among the company's, the comment drafted. */
+  private async comment(req: AssistantRequest, message: string): Promise<Answer | null> {
+    const text = commentText(message);
+    const reference = REFERENCE.exec(message);
+    const ref = reference?.[1] ?? (reference?.[2] && /\d/.test(reference[2]) ? reference[2] : undefined);
+    const where = message.slice(0, message.length - text.length);
+    const found = ref
+      ? [await ticketByReference(req.db, req.clientId, ref)].filter((t) => t !== null)
+      : await findTicketsByWords(req.db, req.clientId, where.replace(COMMENT_WORDS, " "));
+    // Two tickets match about as well ("the printer ticket" of two printers): a comment must not guess.
+    if (found.length > 1) {
+      return {
+        content: `Which ticket should I add it to?\n${found.map((t) => `- ${ticketLink(t)}`).join("\n")}\nSay it again with the reference, for example "add a comment to #${found[0]!.reference}: ...".`,
+      };
+    }
+    const ticket = found[0];
+    if (!ticket) {
+      if (!ref && !/\bticket\b/i.test(message)) return null;
+      return {
+        content: `I can't find ${ref ? `a ticket #${ref.toLowerCase()}` : "that ticket"} among ${req.companyName}'s tickets. Tell me its reference (like #1a2b3c4d) or words from its title.`,
+      };
+    }
+    const link = `[#${ticket.reference} "${ticket.title}"](/client/tickets/${ticket.id})`;
+    if (text.length < 2) {
+      return {
+        content: `What would you like to add to ticket ${link}? Send it as "add a comment: ..." and I'll post it once you confirm.`,
+      };
+    }
+    return {
+      content: `I'll add this comment to ticket ${link}:\n\n> ${text.replace(/\n/g, "\n> ")}\n\nShall I post it? Reply "yes" to confirm or "no" to cancel.`,
+      commentDraft: { ticketId: ticket.id, reference: ticket.reference, title: ticket.title, content: text },
+    };
   }
 
   private fromKnowledge(question: string): Answer | null {
     const [best] = this.knowledge.search(question, 1);
     // Half of the question's meaningful words must match, or the "answer" would be a coincidence.
     if (!best || best.coverage < 0.5 || best.score < 5) return null;
-    return { content: best.doc.answer };
+    return { content: best.doc.answer, ...(best.doc.source ? { sources: [best.doc.source] } : {}) };
+  }
+
+  private async waitingOnYou(req: AssistantRequest): Promise<Answer> {
+    const waiting = (await activeTickets(req.db, req.clientId, 50)).filter((t) => t.status === "WAITING_CUSTOMER");
+    if (waiting.length === 0) return { content: "Nothing is waiting on you: no ticket needs your reply right now." };
+    return {
+      content: `${plural(waiting.length, "ticket")} ${waiting.length === 1 ? "is" : "are"} waiting on your reply:\n${waiting.map((t) => `- ${ticketLink(t)}`).join("\n")}`,
+    };
   }
 
   private async ticketByReference(req: AssistantRequest, ref: string): Promise<Answer> {
@@ -203,7 +339,7 @@ export class EmbeddedAssistant implements Assistant {
         content: `None of your ${plural(devices.length, "device")} is at risk: every active device has encryption on and checked in within the last 30 days.`,
       };
     }
-    const lines = atRisk.map((d) => `- ${deviceName(d)}: ${riskReasons(d, req.now).join(" and ")}`);
+    const lines = atRisk.map((d) => `- ${deviceName(d)}: ${riskReasons(d).join(" and ")}`);
     // Offer the obvious next step as a ready draft: a "yes" opens it (chat.ts), anything else drops it.
     const draft: TicketDraft = {
       title: `Bring ${plural(atRisk.length, "device")} at risk back into compliance`,
@@ -217,8 +353,19 @@ export class EmbeddedAssistant implements Assistant {
     };
   }
 
-  private async warranties(req: AssistantRequest): Promise<Answer> {
-    const devices = await companyDevices(req.db, req.clientId, req.now);
+  private async warranties(req: AssistantRequest, message: string): Promise<Answer> {
+    const all = await companyDevices(req.db, req.clientId, req.now);
+    // "the warranty on Priya's MacBook": that person's devices, with their dates whatever they are.
+    const people = peopleNamed(message, all);
+    if (people.length) {
+      const own = all.filter((d) => d.assignedUser && people.includes(d.assignedUser) && d.warrantyExpiry);
+      const lines = own.map(
+        (d) =>
+          `- ${deviceName(d)}: warranty ${d.warrantyExpiring ? "**ends**" : "ends"} ${formatDay(d.warrantyExpiry!)}`,
+      );
+      if (lines.length) return { content: `Warranty dates:\n${lines.join("\n")}` };
+    }
+    const devices = all;
     const expiring = devices
       .filter((d) => d.warrantyExpiring)
       .sort((a, b) => a.warrantyExpiry!.localeCompare(b.warrantyExpiry!));
@@ -236,18 +383,7 @@ export class EmbeddedAssistant implements Assistant {
 
   /** "What devices does Priya have?": a person of the inventory named in the question. */
   private personDevices(message: string, devices: Device[]): Answer | null {
-    const text = message.toLowerCase();
-    const people = [...new Set(devices.map((d) => d.assignedUser).filter((u): u is string => !!u))];
-    const named = people.filter((person) => {
-      const full = person.toLowerCase();
-      if (new RegExp(`\\b${escapeRegExp(full)}\\b`).test(text)) return true;
-      return full
-        .split(/\s+/)
-        .some(
-          (part) =>
-            part.length >= 3 && !NOT_NAMES.has(part) && new RegExp(`\\b${escapeRegExp(part)}('s)?\\b`).test(text),
-        );
-    });
+    const named = peopleNamed(message, devices);
     if (named.length === 0) {
       if (!DEVICE_WORDS.test(message)) return null;
       const asked = /\b(?:does|do|of|for|assigned to|has)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)\b/.exec(message);
@@ -259,11 +395,24 @@ export class EmbeddedAssistant implements Assistant {
       const own = devicesOfUser(devices, person);
       const lines = own.map(
         (d) =>
-          `- ${deviceName(d, { user: false })}: ${DEVICE_STATUS_LABELS[d.status]}${d.complianceOk ? "" : ", at risk"}`,
+          `- ${deviceName(d, { user: false })}: ${DEVICE_STATUS_LABELS[d.status]}${d.complianceOk ? "" : `, **at risk**: ${riskReasons(d).join(" and ")}`}`,
       );
       return `${person} has ${plural(own.length, "device")}:\n${lines.join("\n")}`;
     });
     return { content: sections.join("\n") };
+  }
+
+  /** "Do we have any spare laptops?", "Which devices are in repair?": devices in one status, of one kind. */
+  private devicesByStatus(message: string, devices: Device[]): Answer | null {
+    const status = STATUS_WORDS.find(([re]) => re.test(message))?.[1];
+    if (!status) return null;
+    const kind = /\b(laptop|desktop|phone|tablet|server)s?\b/i.exec(message)?.[1]?.toLowerCase();
+    const found = devices.filter((d) => d.status === status && (!kind || d.deviceType === kind));
+    const what = `${kind ?? "device"}s`;
+    if (found.length === 0) return { content: `You have no ${what} ${DEVICE_STATUS_LABELS[status].toLowerCase()}.` };
+    return {
+      content: `${plural(found.length, kind ?? "device")} ${found.length === 1 ? "is" : "are"} ${DEVICE_STATUS_LABELS[status].toLowerCase()}:\n${found.map((d) => `- ${deviceName(d, { status: false })}${d.location ? `, ${d.location}` : ""}`).join("\n")}`,
+    };
   }
 
   private deviceOverview(devices: Device[]): Answer {
@@ -293,9 +442,31 @@ export class EmbeddedAssistant implements Assistant {
           : DEVICE_MANAGEMENT_TIMELINES[2];
     const all = DEVICE_MANAGEMENT_TIMELINES.map((t) => `${t.devices} in ${t.time}`).join(", ");
     return {
-      content: `Setting up ${plural(n, "device")} takes about ${bracket.time} (${bracket.devices}). Our device management timelines: ${all}. More on the Device Management page: /device-management.`,
+      content: `Setting up ${plural(n, "device")} takes about ${bracket.time} (${bracket.devices}). Our device management timelines: ${all}. More on the [Device Management page](/device-management).`,
+      sources: [{ title: "Device Management page", path: "/device-management" }],
     };
   }
+}
+
+const STATUS_WORDS: [RegExp, DeviceStatus][] = [
+  [/\b(spare|spares|available|unused|unassigned)\b/i, "SPARE"],
+  [/\b(in repair|being repaired|repairs?|broken)\b/i, "IN_REPAIR"],
+  [/\b(retired|decommissioned|old)\b/i, "RETIRED"],
+];
+
+/** The people of the inventory a message names, by full, first or last name. */
+function peopleNamed(message: string, devices: Device[]): string[] {
+  const text = message.toLowerCase();
+  const people = [...new Set(devices.map((d) => d.assignedUser).filter((u): u is string => !!u))];
+  return people.filter((person) => {
+    const full = person.toLowerCase();
+    if (new RegExp(`\\b${escapeRegExp(full)}\\b`).test(text)) return true;
+    return full
+      .split(/\s+/)
+      .some(
+        (part) => part.length >= 3 && !NOT_NAMES.has(part) && new RegExp(`\\b${escapeRegExp(part)}('s)?\\b`).test(text),
+      );
+  });
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

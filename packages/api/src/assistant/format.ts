@@ -1,34 +1,25 @@
 // How the assistant writes dates, tickets and devices in its sentences (Toronto time, the portal's labels).
-import { site } from "@repo/content";
+import { formatDateTime as formatInstant, formatDay as formatCalendarDay } from "@repo/content";
 import { CLIENT_PRIORITY_LABELS, DEVICE_STATUS_LABELS, type Device } from "@repo/validators";
 import type { TicketDetail, TicketSummary } from "./company-data.js";
 
-const dateTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: site.timeZone,
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-const calendarDay = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "UTC",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
-
-export const formatDateTime = (d: Date) => dateTime.format(d);
+/** "Nov 20, 2026, 9:00 a.m." in Toronto: the provider's one formatter (@repo/content). */
+export const formatDateTime = (d: Date, options?: { zone?: boolean }) => formatInstant(d, options);
 /** A calendar date (YYYY-MM-DD) as "Jul 5, 2025". */
-export const formatDay = (isoDate: string) => calendarDay.format(new Date(`${isoDate}T00:00:00Z`));
+export const formatDay = (isoDate: string) => formatCalendarDay(isoDate);
 
 export function ticketLine(t: TicketSummary): string {
-  return `#${t.reference} "${t.title}": ${t.statusLabel}, ${CLIENT_PRIORITY_LABELS[t.priority]}`;
+  return `${ticketLink(t)}: ${t.statusLabel}, ${CLIENT_PRIORITY_LABELS[t.priority]}`;
+}
+
+/** The ticket as a Markdown link to its page in the client portal. */
+export function ticketLink(t: Pick<TicketSummary, "id" | "reference" | "title">): string {
+  return `[#${t.reference} "${t.title}"](/client/tickets/${t.id})`;
 }
 
 export function ticketStatusSentence(t: TicketDetail): string {
   const parts = [
-    `Ticket #${t.reference} "${t.title}" is ${t.statusLabel} (${CLIENT_PRIORITY_LABELS[t.priority]}).`,
+    `Ticket ${ticketLink(t)} is **${t.statusLabel}** (${CLIENT_PRIORITY_LABELS[t.priority]}).`,
     // Toronto's format ends in "p.m.": no second full stop.
     `It was opened on ${formatDateTime(t.createdAt)} and last updated on ${formatDateTime(t.updatedAt)}`.replace(
       /\.?$/,

@@ -17,6 +17,8 @@ export interface KnowledgeDoc {
   answer: string;
   /** Where to read more. */
   path: string | null;
+  /** The page shown as the answer's source ("From the Cloud Migration Lite page"). */
+  source: { title: string; path: string } | null;
 }
 
 /** Words people use for each service, matched against a question to narrow the search to that service. */
@@ -114,7 +116,7 @@ export function processTerm(term: string): string | null {
 }
 
 const list = (items: readonly string[]) => items.join("; ");
-const more = (service: ServiceContent) => ` More on the ${service.name} page: ${service.path}.`;
+const more = (service: ServiceContent) => ` More on the [${service.name} page](${service.path}).`;
 
 function serviceDocs(service: ServiceContent): KnowledgeDoc[] {
   const topic = service.slug;
@@ -127,6 +129,7 @@ function serviceDocs(service: ServiceContent): KnowledgeDoc[] {
     keywords,
     answer,
     path: service.path,
+    source: { title: `${service.name} page`, path: service.path },
   });
   const docs: KnowledgeDoc[] = [];
   const scope = service.scope.length ? ` Scope: ${list(service.scope)}.` : "";
@@ -204,7 +207,9 @@ function serviceDocs(service: ServiceContent): KnowledgeDoc[] {
     );
   });
   service.faqs.forEach((faq, i) => {
-    docs.push(doc(`faq-${i}`, faq.question, faq.answer, `${faq.answer}${more(service)}`));
+    // "Both." or "Yes." means nothing without the question it answers: the reply repeats it.
+    const answer = /^(yes|no|both)\b/i.test(faq.answer) ? `**${faq.question}** ${faq.answer}` : faq.answer;
+    docs.push(doc(`faq-${i}`, faq.question, faq.answer, `${answer}${more(service)}`));
   });
   return docs;
 }
@@ -218,6 +223,7 @@ function companyDocs(): KnowledgeDoc[] {
     keywords: site.name,
     answer: faq.answer,
     path: null,
+    source: null,
   }));
   for (const offering of OFFERINGS) {
     docs.push({
@@ -228,6 +234,7 @@ function companyDocs(): KnowledgeDoc[] {
       keywords: offering.id.replace("-", " "),
       answer: `${offering.name}: ${offering.summary} Pricing: ${offering.pricing.toLowerCase()}.`,
       path: "/pricing",
+      source: { title: "Pricing page", path: "/pricing" },
     });
   }
   for (const page of Object.values(FEATURE_PAGES)) {
@@ -237,8 +244,9 @@ function companyDocs(): KnowledgeDoc[] {
       title: `${page.title}: what do you offer`,
       text: `${page.summary} ${list(page.features)}`,
       keywords: page.title,
-      answer: `${page.title}: ${page.summary} ${list(page.features)}. More: ${page.path}.`,
+      answer: `${page.title}: ${page.summary} ${list(page.features)}. More on the [${page.title} page](${page.path}).`,
       path: page.path,
+      source: { title: `${page.title} page`, path: page.path },
     });
   }
   return docs;
@@ -297,8 +305,19 @@ export class KnowledgeBase {
         score: r.score,
         coverage: asked.size ? new Set(r.queryTerms).size / asked.size : 0,
       }));
-    let hits = services.length ? run((r) => services.includes(this.byId.get(r.id)!.topic as QuoteService)) : [];
-    if (hits.length === 0) hits = run();
+    const narrowed = services.length ? run((r) => services.includes(this.byId.get(r.id)!.topic as QuoteService)) : [];
+    const everywhere = run();
+    // A word shared by two services ("Google Workspace": migrations and email) must not hide the page
+    // that answers the whole question: the unfiltered best wins when it matches more of the question.
+    // Scores are comparable (one index): a page matching as much of the question and scoring twice as
+    // high elsewhere is the better answer too.
+    const top = everywhere[0];
+    const first = narrowed[0];
+    const elsewhere =
+      !!top &&
+      !!first &&
+      (top.coverage > first.coverage || (top.coverage === first.coverage && top.score > 2 * first.score));
+    const hits = narrowed.length && !elsewhere ? narrowed : everywhere;
     return hits.slice(0, limit);
   }
 }

@@ -19,7 +19,8 @@ import {
 } from "./company-data.js";
 import { validateDraft } from "./drafts.js";
 import type { KnowledgeBase } from "./knowledge-index.js";
-import type { AssistantRequest, TicketDraft } from "./types.js";
+import { handoffDraft } from "./handoff.js";
+import type { AssistantRequest, CommentDraft, Source, TicketDraft } from "./types.js";
 
 const fn = (
   name: string,
@@ -78,8 +79,25 @@ export const TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
         enum: [...TICKET_PRIORITIES],
         description: "P1 business stopped, P2 major impact, P3 normal (default), P4 minor",
       },
+      type_reason: { type: "string", description: "Why this type, in a few words shown to the user" },
+      priority_reason: { type: "string", description: "Why this priority, in a few words shown to the user" },
     },
     ["title", "description", "type", "priority"],
+  ),
+  fn(
+    "propose_comment",
+    "Draft a comment on one of the company's tickets, in the user's words. It is NOT added: the user must reply yes.",
+    {
+      reference: { type: "string", description: "The ticket's 8-character reference, with or without #" },
+      words: { type: "string", description: "Words from the ticket's title, when the reference is not known" },
+      content: { type: "string", description: "The comment, in the user's words" },
+    },
+    ["content"],
+  ),
+  fn(
+    "hand_off_to_person",
+    "When the user asks for a person: drafts a ticket carrying this conversation for the support team. The user must reply yes.",
+    { summary: { type: "string", description: "The problem in a few words, if there is one" } },
   ),
 ];
 
@@ -119,13 +137,27 @@ const schemas = {
     description: z.string(),
     type: z.enum(TICKET_TYPES),
     priority: z.enum(TICKET_PRIORITIES),
+    type_reason: z.string().max(200).optional(),
+    priority_reason: z.string().max(200).optional(),
   }),
+  propose_comment: z.object({
+    reference: z.string().optional(),
+    words: z.string().optional(),
+    content: z.string().min(1),
+  }),
+  hand_off_to_person: z.object({ summary: z.string().max(200).optional() }),
 };
 
 export interface ToolOutcome {
   result: unknown;
-  /** Set by propose_ticket when the draft passed validation. */
+  /** Set by propose_ticket (and hand_off_to_person) when the draft passed validation. */
   draft?: TicketDraft;
+  reasons?: { type: string; priority: string };
+  handoff?: boolean;
+  /** Set by propose_comment when the ticket is the company's. */
+  commentDraft?: CommentDraft;
+  /** Pages a knowledge search answered from. */
+  sources?: Source[];
 }
 
 export async function runTool(
@@ -164,7 +196,7 @@ export async function runTool(
       return { result: await deviceSummary(db, clientId, now) };
     case "list_devices_at_risk": {
       const devices = (await companyDevices(db, clientId, now)).filter((d) => !d.complianceOk);
-      return { result: devices.map((d) => ({ ...deviceOut(d), reasons: riskReasons(d, now) })) };
+      return { result: devices.map((d) => ({ ...deviceOut(d), reasons: riskReasons(d) })) };
     }
     case "list_warranties_expiring":
       return { result: (await companyDevices(db, clientId, now)).filter((d) => d.warrantyExpiring).map(deviceOut) };
@@ -176,7 +208,12 @@ export async function runTool(
     case "search_knowledge": {
       const input = parse("search_knowledge");
       if (!input) return { result: { error: "Give a query" } };
-      return { result: knowledge.search(input.query, 3).map((h) => ({ answer: h.doc.answer })) };
+      const hits = knowledge.search(input.query, 3);
+      const [best] = hits;
+      return {
+        result: hits.map((h) => ({ answer: h.doc.answer, source: h.doc.source?.title ?? null })),
+        ...(best?.doc.source ? { sources: [best.doc.source] } : {}),
+      };
     }
     case "propose_ticket": {
       const input = parse("propose_ticket");
@@ -190,7 +227,36 @@ export async function runTool(
         type: valid.data.type,
         priority: valid.data.priority,
       };
-      return { result: { drafted: true, note: "Shown to the user, who must reply yes to open it." }, draft };
+      const reasons =
+        input.type_reason && input.priority_reason
+          ? { type: input.type_reason, priority: input.priority_reason }
+          : undefined;
+      return {
+        result: { drafted: true, note: "Shown to the user, who must reply yes to open it." },
+        draft,
+        ...(reasons ? { reasons } : {}),
+      };
+    }
+    case "propose_comment": {
+      const input = parse("propose_comment");
+      if (!input || (!input.reference && !input.words))
+        return { result: { error: "Give the ticket's reference or words from its title, and the content" } };
+      const ticket = input.reference
+        ? await ticketByReference(db, clientId, input.reference)
+        : (await findTicketsByWords(db, clientId, input.words!))[0];
+      if (!ticket) return { result: { error: "No such ticket among the company's tickets" } };
+      return {
+        result: { drafted: true, ticket: `#${ticket.reference}`, note: "Shown to the user, who must reply yes." },
+        commentDraft: { ticketId: ticket.id, reference: ticket.reference, title: ticket.title, content: input.content },
+      };
+    }
+    case "hand_off_to_person": {
+      const input = parse("hand_off_to_person");
+      return {
+        result: { drafted: true, note: "Shown to the user, who must reply yes." },
+        draft: handoffDraft(req, input?.summary || undefined),
+        handoff: true,
+      };
     }
     default:
       return { result: { error: `Unknown tool ${name}` } };

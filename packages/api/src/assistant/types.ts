@@ -17,9 +17,18 @@ export type TicketDraft = z.infer<typeof ticketDraftSchema>;
 /** What an assistant reply remembers for the next turn, stored on the chat message (chat_messages.meta). */
 export const chatMetaSchema = z.object({
   /** A draft awaiting confirmation, and the user who asked for it (only that user can confirm it). */
-  draft: ticketDraftSchema.extend({ userId: z.string() }).optional(),
+  draft: ticketDraftSchema.extend({ userId: z.string(), handoff: z.boolean().optional() }).optional(),
+  /** A comment on one of the company's tickets awaiting confirmation, and the user who asked for it. */
+  commentDraft: z
+    .object({ userId: z.string(), ticketId: z.string(), reference: z.string(), title: z.string(), content: z.string() })
+    .optional(),
+  /** This reply opened a ticket handing the conversation to a person. */
+  handedOff: z.boolean().optional(),
+  /** Pages the answer comes from, and the quick replies offered with it (shown by the chat panel). */
+  sources: z.array(z.object({ title: z.string(), path: z.string() })).optional(),
+  suggestions: z.array(z.string()).optional(),
   /** The assistant asked this user what the problem is: the next message describes it. */
-  awaitingTicketDetails: z.object({ userId: z.string() }).optional(),
+  awaitingTicketDetails: z.object({ userId: z.string(), problem: z.string().optional() }).optional(),
   /** Which engine answered (the OpenAI-compatible one falls back to the embedded one on failure). */
   engine: z.enum(["embedded", "openai"]).optional(),
 });
@@ -43,17 +52,48 @@ export interface AssistantRequest {
   now: Date;
   /** The previous reply asked this user to describe the problem for a ticket. */
   awaitingTicketDetails?: boolean;
+  /** What the user already said about the problem, too little for a ticket: the next message adds to it. */
+  partialProblem?: string;
   /** A draft of this user awaiting confirmation; the message may revise it ("make it urgent"). */
   pendingDraft?: TicketDraft;
+  /** A comment of this user awaiting confirmation (a new message is not about it unless it says yes). */
+  pendingComment?: CommentDraft;
   stream?: ReplyStream;
 }
 
+/** Where a knowledge answer comes from: a page of the site. */
+export interface Source {
+  title: string;
+  path: string;
+}
+
+/** A comment on one of the company's tickets, proposed by an engine; added only on the user's yes. */
+export interface CommentDraft {
+  ticketId: string;
+  reference: string;
+  title: string;
+  content: string;
+}
+
 export interface AssistantReply {
+  /** Markdown: lists, bold, links to the site's pages and the company's tickets (chat-markdown in the web). */
   content: string;
   /** A proposed ticket: the reply asks for confirmation. */
   draft?: TicketDraft;
+  /** Why the draft's type and priority were chosen, in words. */
+  reasons?: { type: string; priority: string };
+  /** The draft hands the conversation to a person (its description is the conversation). */
+  handoff?: boolean;
+  /** A proposed comment: the reply asks for confirmation. */
+  commentDraft?: CommentDraft;
+  /** Pages the answer comes from. */
+  sources?: Source[];
+  /** Next questions the person may want to ask, offered as buttons. */
+  suggestions?: string[];
   /** The reply asked what the problem is, to draft a ticket from the next message. */
   awaitingTicketDetails?: boolean;
+  /** What was said so far about the problem, kept for the next message. */
+  partialProblem?: string;
   engine: "embedded" | "openai";
 }
 

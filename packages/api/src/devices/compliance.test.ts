@@ -1,20 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { localDateAfter } from "../sla/calendar.js";
-import { isCompliant, isWarrantyExpiring } from "./compliance.js";
+import type { DeviceStatus } from "@repo/validators";
+import { assessCompliance, isWarrantyExpiring } from "./compliance.js";
 
 const now = new Date("2025-06-15T16:00:00Z"); // noon in Toronto
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
 
-describe("isCompliant", () => {
+describe("assessCompliance", () => {
+  const assess = (status: DeviceStatus, encryptionEnabled: boolean, lastCheckIn: Date | null) =>
+    assessCompliance({ status, encryptionEnabled, lastCheckIn }, now);
+
   it("needs encryption and a check-in within 30 days", () => {
-    expect(isCompliant({ status: "IN_USE", encryptionEnabled: true, lastCheckIn: daysAgo(30) }, now)).toBe(true);
-    expect(isCompliant({ status: "IN_USE", encryptionEnabled: true, lastCheckIn: daysAgo(30.01) }, now)).toBe(false);
-    expect(isCompliant({ status: "SPARE", encryptionEnabled: false, lastCheckIn: daysAgo(1) }, now)).toBe(false);
-    expect(isCompliant({ status: "IN_REPAIR", encryptionEnabled: true, lastCheckIn: null }, now)).toBe(false);
+    expect(assess("IN_USE", true, daysAgo(30))).toEqual({ compliance: "COMPLIANT", issues: [] });
+    expect(assess("IN_USE", true, daysAgo(30.01))).toEqual({
+      compliance: "AT_RISK",
+      issues: ["No check-in for 30 days"],
+    });
+    expect(assess("SPARE", false, daysAgo(1))).toEqual({ compliance: "AT_RISK", issues: ["Disk not encrypted"] });
+    expect(assess("IN_REPAIR", true, null)).toEqual({ compliance: "AT_RISK", issues: ["Never checked in"] });
   });
 
-  it("never counts a RETIRED device at risk", () => {
-    expect(isCompliant({ status: "RETIRED", encryptionEnabled: false, lastCheckIn: null }, now)).toBe(true);
+  it("gives every reason a device is at risk, with the days since its last check-in", () => {
+    expect(assess("IN_USE", false, daysAgo(45.5))).toEqual({
+      compliance: "AT_RISK",
+      issues: ["Disk not encrypted", "No check-in for 45 days"],
+    });
+  });
+
+  it("does not assess a RETIRED device: neither compliant nor at risk, whatever its state", () => {
+    expect(assess("RETIRED", false, null)).toEqual({ compliance: "NOT_ASSESSED", issues: [] });
+    expect(assess("RETIRED", true, daysAgo(1))).toEqual({ compliance: "NOT_ASSESSED", issues: [] });
   });
 });
 

@@ -3,6 +3,7 @@
 import {
   COMPLIANCE_CHECKIN_DAYS,
   WARRANTY_EXPIRING_DAYS,
+  type DeviceCompliance,
   type DeviceMetrics,
   type DeviceStatus,
 } from "@repo/validators";
@@ -16,15 +17,31 @@ interface ComplianceFields {
   lastCheckIn: Date | null;
 }
 
+export interface ComplianceAssessment {
+  compliance: DeviceCompliance;
+  /** Why the device is at risk, in the words the inventory shows; empty unless AT_RISK. */
+  issues: string[];
+}
+
 /**
- * Compliant = disk encryption on and a check-in within the last 30 days. A RETIRED device is out of
- * service (wiped, in storage), so it is never "At Risk": complianceOk is true for it and it is never
- * counted in atRisk. One rule, used everywhere.
+ * Compliant = disk encryption on and a check-in within the last 30 days; otherwise At Risk, with each
+ * failed check as a reason. A RETIRED device is out of service (wiped, in storage): it is not assessed,
+ * so it is neither "Compliant" nor counted at risk. One rule, used by the list, the metrics, the CSV
+ * export and (through the device payload) the assistant.
  */
-export function isCompliant(device: ComplianceFields, now: Date): boolean {
-  if (device.status === "RETIRED") return true;
-  if (!device.encryptionEnabled || !device.lastCheckIn) return false;
-  return device.lastCheckIn.getTime() >= now.getTime() - COMPLIANCE_CHECKIN_DAYS * DAY_MS;
+export function assessCompliance(device: ComplianceFields, now: Date): ComplianceAssessment {
+  if (device.status === "RETIRED") return { compliance: "NOT_ASSESSED", issues: [] };
+  const issues: string[] = [];
+  if (!device.encryptionEnabled) issues.push("Disk not encrypted");
+  if (!device.lastCheckIn) issues.push("Never checked in");
+  else {
+    const days = Math.floor((now.getTime() - device.lastCheckIn.getTime()) / DAY_MS);
+    // Compared in milliseconds, so 30 days and one minute is already late, though it reads "30 days".
+    if (device.lastCheckIn.getTime() < now.getTime() - COMPLIANCE_CHECKIN_DAYS * DAY_MS) {
+      issues.push(`No check-in for ${days} days`);
+    }
+  }
+  return { compliance: issues.length > 0 ? "AT_RISK" : "COMPLIANT", issues };
 }
 
 /**
@@ -40,13 +57,13 @@ export function isWarrantyExpiring(device: { warrantyExpiry: string | null }, no
 
 /** The inventory counters over devices already carrying the two flags. */
 export function deviceMetrics(
-  devices: readonly { status: DeviceStatus; complianceOk: boolean; warrantyExpiring: boolean }[],
+  devices: readonly { status: DeviceStatus; compliance: DeviceCompliance; warrantyExpiring: boolean }[],
 ): DeviceMetrics {
   return {
     total: devices.length,
     inUse: devices.filter((d) => d.status === "IN_USE").length,
     available: devices.filter((d) => d.status === "SPARE").length,
-    atRisk: devices.filter((d) => !d.complianceOk).length,
+    atRisk: devices.filter((d) => d.compliance === "AT_RISK").length,
     warrantyExpiring: devices.filter((d) => d.warrantyExpiring).length,
   };
 }

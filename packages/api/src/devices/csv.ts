@@ -1,10 +1,11 @@
 // CSV for the device inventory: the export's columns and cells, and an RFC 4180 reader for the import.
 // Every cell is quoted, and a cell a spreadsheet would run as a formula is neutralised (CSV injection).
-import { DEVICE_SORT_FIELDS, type Device } from "@repo/validators";
+import { DEVICE_IMPORT_COLUMNS, DEVICE_SORT_FIELDS, type Device, type DeviceFieldsInput } from "@repo/validators";
 
 /**
  * The export's columns, in order: the company, the device list's columns (those it sorts by), then the
- * rest. The import reads the same names (and ignores clientName, complianceOk).
+ * rest, then what the server assessed. The import reads the same names (and ignores clientName and the
+ * compliance columns).
  */
 export const DEVICE_CSV_COLUMNS = [
   "clientName",
@@ -12,6 +13,8 @@ export const DEVICE_CSV_COLUMNS = [
   "encryptionEnabled",
   "notes",
   "complianceOk",
+  "compliance",
+  "complianceIssues",
 ] as const satisfies readonly (keyof Device)[];
 
 /** Characters that make Excel, LibreOffice or Sheets read a cell as a formula (OWASP, "CSV Injection"). */
@@ -30,8 +33,40 @@ export const csvLine = (cells: readonly (string | number | boolean | null | unde
 /** The export, line by line (header first), so it can be streamed. */
 export function* deviceCsvLines(devices: Iterable<Device>): Generator<string> {
   yield csvLine(DEVICE_CSV_COLUMNS);
-  for (const device of devices) yield csvLine(DEVICE_CSV_COLUMNS.map((column) => device[column]));
+  for (const device of devices) {
+    // The one list-valued column (complianceIssues) becomes one cell, its reasons separated by "; ".
+    yield csvLine(DEVICE_CSV_COLUMNS.map((column) => flatten(device[column])));
+  }
 }
+
+/**
+ * The import's template: its columns (every field it reads, serialNumber the only one required) and one
+ * example row that passes the import's check, so a person sees each field's format (dates as YYYY-MM-DD,
+ * encryption as true or false, a status by its name).
+ */
+const TEMPLATE_EXAMPLE = {
+  assignedUser: "Jordan Lee",
+  email: "jordan.lee@example.com",
+  deviceType: "laptop",
+  platform: "Windows",
+  model: "Dell Latitude 5440",
+  serialNumber: "EXAMPLE-0001",
+  assetTag: "ASSET-0001",
+  status: "IN_USE",
+  location: "Head office",
+  purchaseDate: "2025-01-15",
+  warrantyExpiry: "2028-01-15",
+  lastCheckIn: "2026-11-20",
+  encryptionEnabled: "true",
+  notes: "Example row: replace it with your own devices",
+} satisfies Record<keyof DeviceFieldsInput, string>;
+
+export function deviceImportTemplate(): string {
+  return csvLine(DEVICE_IMPORT_COLUMNS) + csvLine(DEVICE_IMPORT_COLUMNS.map((column) => TEMPLATE_EXAMPLE[column]));
+}
+
+const flatten = (value: Device[(typeof DEVICE_CSV_COLUMNS)[number]]) =>
+  Array.isArray(value) ? value.join("; ") : value;
 
 /** Undoes csvCell's neutralising quote, so an exported file imports back unchanged. */
 export function unneutralise(cell: string): string {

@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from "@repo/db";
 import { devices, type Database } from "@repo/db";
 import {
+  DEVICE_IMPORT_COLUMNS,
   DEVICE_IMPORT_MAX_ROWS,
   DEVICE_PLATFORMS,
   DEVICE_STATUS_LABELS,
@@ -16,11 +17,12 @@ import {
 } from "@repo/validators";
 import { CsvSyntaxError, parseCsv, unneutralise } from "./csv.js";
 import { deviceColumns } from "./inventory.js";
+import { serialsHeldElsewhere, type SerialOwner } from "./serial-numbers.js";
 import { InvalidError } from "../errors.js";
 
 type Field = keyof DeviceFieldsInput;
 
-const FIELDS: readonly Field[] = Object.keys(deviceFieldsSchema.shape) as Field[];
+const FIELDS: readonly Field[] = DEVICE_IMPORT_COLUMNS;
 
 /** Header names are matched loosely ("Serial Number", "serial_number", "serialNumber"), plus a few aliases. */
 const normaliseName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -117,10 +119,11 @@ function readFile(csv: string): { columns: (Field | null)[]; rows: ParsedRow[] }
 
 export async function importDevices(
   db: Database,
-  clientId: string,
+  owner: SerialOwner,
   csv: string,
   options: { dryRun: boolean },
 ): Promise<DeviceImportResult> {
+  const { clientId } = owner;
   const { columns, rows } = readFile(csv);
 
   // A serial number twice in one file would make the outcome depend on row order: refuse it.
@@ -143,6 +146,17 @@ export async function importDevices(
             .where(and(eq(devices.clientId, clientId), inArray(devices.serialNumber, serials)))
         ).map((d) => d.serialNumber),
   );
+
+  // A serial new to this company must not be one another company holds (the rule of add and edit).
+  const held = await serialsHeldElsewhere(
+    db,
+    owner,
+    serials.filter((serial) => !existing.has(serial)),
+  );
+  for (const r of rows) {
+    const message = r.serialNumber === null ? undefined : held.get(r.serialNumber);
+    if (message) r.errors.push(`serialNumber: ${message}`);
+  }
 
   const report: DeviceImportRow[] = rows.map((r) => ({
     row: r.row,

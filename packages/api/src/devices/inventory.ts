@@ -4,7 +4,8 @@ import { and, asc, containsPattern, eq, ilike, isUniqueViolation, isUuid, or, sq
 import { clients, devices, type DbExecutor } from "@repo/db";
 import type { Device, DeviceFieldsInput, DeviceListQuery, DeviceSort } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
-import { isCompliant, isWarrantyExpiring } from "./compliance.js";
+import { assessCompliance, isWarrantyExpiring } from "./compliance.js";
+import { serialsHeldElsewhere, type SerialOwner } from "./serial-numbers.js";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../errors.js";
 
 /** The companies a caller reaches: one (`clientId`) or, for staff without a filter, all (`null`). */
@@ -30,6 +31,7 @@ export function deviceScope(user: SessionUser, requestedClientId?: string | null
 type DeviceRow = typeof devices.$inferSelect;
 
 export function serializeDevice(row: DeviceRow, clientName: string, now: Date): Device {
+  const { compliance, issues } = assessCompliance(row, now);
   return {
     id: row.id,
     clientId: row.clientId,
@@ -48,7 +50,9 @@ export function serializeDevice(row: DeviceRow, clientName: string, now: Date): 
     lastCheckIn: row.lastCheckIn?.toISOString() ?? null,
     encryptionEnabled: row.encryptionEnabled,
     notes: row.notes,
-    complianceOk: isCompliant(row, now),
+    complianceOk: compliance !== "AT_RISK",
+    compliance,
+    complianceIssues: issues,
     warrantyExpiring: isWarrantyExpiring(row, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -172,15 +176,22 @@ export async function requireCompany(db: DbExecutor, clientId: string | undefine
   return company.id;
 }
 
-export async function createDevice(db: DbExecutor, clientId: string, input: DeviceFieldsInput): Promise<Device> {
+/** A serial number held by another company is refused (devices/serial-numbers.ts), before any write. */
+async function refuseSerialHeldElsewhere(db: DbExecutor, owner: SerialOwner, serialNumber: string): Promise<void> {
+  const held = (await serialsHeldElsewhere(db, owner, [serialNumber])).get(serialNumber);
+  if (held) throw new ConflictError(held);
+}
+
+export async function createDevice(db: DbExecutor, owner: SerialOwner, input: DeviceFieldsInput): Promise<Device> {
   const values = deviceColumns(input);
+  await refuseSerialHeldElsewhere(db, owner, values.serialNumber);
   const [row] = await db
     .insert(devices)
-    .values({ ...values, clientId })
+    .values({ ...values, clientId: owner.clientId })
     .onConflictDoNothing({ target: [devices.clientId, devices.serialNumber] })
     .returning({ id: devices.id });
   if (!row) throw duplicateSerial(values.serialNumber);
-  return getDevice(db, { clientId }, row.id);
+  return getDevice(db, { clientId: owner.clientId }, row.id);
 }
 
 export async function updateDevice(
@@ -188,15 +199,27 @@ export async function updateDevice(
   scope: DeviceScope,
   id: string,
   input: DeviceFieldsInput,
+  options: { revealHolder: boolean },
 ): Promise<Device> {
   if (!isUuid(id)) throw notFound();
   const values = deviceColumns(input);
+  const inScope = and(eq(devices.id, id), scope.clientId ? eq(devices.clientId, scope.clientId) : undefined);
+  const [current] = await db
+    .select({ clientId: devices.clientId, serialNumber: devices.serialNumber })
+    .from(devices)
+    .where(inScope);
+  if (!current) throw notFound();
+  // Only a new serial is checked: a device keeps the serial it has, so an edit of its location never fails
+  // on a duplicate recorded before this rule existed.
+  if (values.serialNumber !== current.serialNumber) {
+    await refuseSerialHeldElsewhere(db, { clientId: current.clientId, ...options }, values.serialNumber);
+  }
   let rows: { id: string }[];
   try {
     rows = await db
       .update(devices)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(devices.id, id), scope.clientId ? eq(devices.clientId, scope.clientId) : undefined))
+      .where(inScope)
       .returning({ id: devices.id });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSerial(values.serialNumber);

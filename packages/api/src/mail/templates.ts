@@ -1,11 +1,14 @@
 // The mails, one function per kind: plain text plus a simple HTML twin, in the provider's voice and under
 // its identity (site config). Pure functions of their inputs, so each is easy to read and to test.
-import { site } from "@repo/content";
+import { formatDateTime, site } from "@repo/content";
 import {
+  SATISFACTION_LABELS,
+  SATISFACTION_RATINGS,
   STAFF_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
   ticketReference,
   type MailKind,
+  type SatisfactionRating,
   type TicketStatus,
 } from "@repo/validators";
 import type { enquiries } from "@repo/db";
@@ -108,6 +111,8 @@ interface Body {
   /** Numbered steps. */
   steps?: string[];
   link?: { label: string; href: string };
+  /** A question answered by following one of its links (a rating). */
+  choices?: { prompt: string; links: { label: string; href: string }[] };
 }
 
 const escapeHtml = (s: string) =>
@@ -127,6 +132,8 @@ function renderText(body: Body): string {
   parts.push(...(body.after ?? []));
   if (body.facts?.length) parts.push(body.facts.map(([k, v]) => `${k}: ${v}`).join("\n"));
   if (body.steps?.length) parts.push(body.steps.map((s, i) => `${i + 1}. ${s}`).join("\n"));
+  if (body.choices)
+    parts.push([body.choices.prompt, ...body.choices.links.map((l) => `${l.label}: ${l.href}`)].join("\n"));
   if (body.link) parts.push(`${body.link.label}: ${body.link.href}`);
   parts.push(`-- \n${signature.join("\n")}`);
   return `${parts.join("\n\n")}\n`;
@@ -148,6 +155,10 @@ function renderHtml(body: Body): string {
     parts.push(`<table>${rows.join("")}</table>`);
   }
   if (body.steps?.length) parts.push(`<ol>${body.steps.map((s) => `<li>${escapeHtml(s)}</li>`).join("")}</ol>`);
+  if (body.choices) {
+    const links = body.choices.links.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`);
+    parts.push(`<p>${escapeHtml(body.choices.prompt)}<br>${links.join(" &middot; ")}</p>`);
+  }
   if (body.link) parts.push(`<p><a href="${escapeHtml(body.link.href)}">${escapeHtml(body.link.label)}</a></p>`);
   parts.push(`<p style="color:#666;font-size:90%">${signature.map(escapeHtml).join("<br>")}</p>`);
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${parts.join("\n")}</body></html>`;
@@ -157,12 +168,7 @@ function mail(kind: MailKind, to: string, subject: string, body: Body, replyTo?:
   return { kind, to, subject, text: renderText(body), html: renderHtml(body), ...(replyTo ? { replyTo } : {}) };
 }
 
-const torontoTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: site.timeZone,
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-const when = (d: Date) => `${torontoTime.format(d)} (Toronto time)`;
+const when = (d: Date) => formatDateTime(d, { zone: true });
 
 const portalLink = (ticket: MailTicket, isClientUser: boolean) =>
   isClientUser ? { label: "View your ticket in the client portal", href: clientTicketUrl(ticket.id) } : undefined;
@@ -225,14 +231,34 @@ const STATUS_NEWS: Partial<Record<TicketStatus, string>> = {
   CLOSED: "The ticket is now closed. If you need more help, reply to this email or open a new ticket.",
 };
 
-/** A status change the requester should know about (WAITING_CUSTOMER, RESOLVED, CLOSED). */
-export function statusChangedMail(ticket: MailTicket, opts: { isClientUser: boolean }): MailContent {
+/**
+ * The public rating page for a link's token and a rating: the token rides in the fragment, so it never
+ * reaches a server log or a Referer; the page sends the rating itself when it opens.
+ */
+export const ratingUrl = (token: string, rating: SatisfactionRating) =>
+  `${publicBaseUrl()}/rate#token=${token}&rating=${rating}`;
+
+/**
+ * A status change the requester should know about (WAITING_CUSTOMER, RESOLVED, CLOSED). With a rating
+ * token (a ticket that has just finished), the mail asks for a rating with one link per answer.
+ */
+export function statusChangedMail(
+  ticket: MailTicket,
+  opts: { isClientUser: boolean; ratingToken?: string | null },
+): MailContent {
+  const token = opts.ratingToken;
   return mail("ticket.status", ticket.requesterEmail, requesterSubject(ticket, true), {
     greeting: `Hello ${ticket.requesterName},`,
     paragraphs: [
       `Your ticket ${ticketRef(ticket.id)} is now ${TICKET_STATUS_LABELS[ticket.status]}.`,
       STATUS_NEWS[ticket.status] ?? "",
     ].filter(Boolean),
+    choices: token
+      ? {
+          prompt: "How did we do? One click tells us:",
+          links: SATISFACTION_RATINGS.map((r) => ({ label: SATISFACTION_LABELS[r], href: ratingUrl(token, r) })),
+        }
+      : undefined,
     link: portalLink(ticket, opts.isClientUser),
   });
 }

@@ -1,14 +1,16 @@
 // Which change causes which mail (docs/architecture.md "Email: the outbox"): each function runs inside the transaction of its change and
 // writes the mails to the outbox, so they commit or roll back with it.
 //   requester: ticket received, a public staff reply, a status change to WAITING_CUSTOMER/RESOLVED/CLOSED
+//              (on finishing, with the rating links)
 //   provider's inbox: a new enquiry, a ticket opened from outside the staff, a client's comment
 //   assignee: a ticket assigned to them (not by themselves), an SLA at-risk or overdue transition (by the
 //             sweep, or by a write such as a raised priority); the support inbox when unassigned
 // An internal note causes no mail at all.
 import { and, eq, sql, users, type DbExecutor } from "@repo/db";
-import type { SlaAlertState } from "@repo/validators";
+import { FINISHED_STATUSES, type SlaAlertState } from "@repo/validators";
 import type { TicketChange } from "../tickets/types.js";
 import type { TicketRow } from "../tickets/serialize.js";
+import { issueRatingLink } from "../satisfaction/links.js";
 import { enqueueMail } from "./outbox.js";
 import {
   REQUESTER_STATUSES,
@@ -69,7 +71,11 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
     }
     case "ticket.updated": {
       if (change.changes.status && REQUESTER_STATUSES.includes(ticket.status)) {
-        mails.push(statusChangedMail(ticket, { isClientUser: await requesterIsClientUser(tx, ticket) }));
+        // A ticket that has just finished asks its requester for a rating (docs/architecture.md §18).
+        const justFinished =
+          FINISHED_STATUSES.includes(ticket.status) && !FINISHED_STATUSES.includes(change.before.status);
+        const ratingToken = justFinished ? await issueRatingLink(tx, ticket) : null;
+        mails.push(statusChangedMail(ticket, { isClientUser: await requesterIsClientUser(tx, ticket), ratingToken }));
       }
       if (change.changes.assigneeId) await assignedByOther();
       // A write can cross into at-risk or overdue itself (a raised priority); the sweep then sees no

@@ -7,6 +7,7 @@ import { site } from "@repo/content";
 import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { enqueueMail } from "./outbox.js";
+import type { MailTicket } from "./templates.js";
 import { startSmtpTestServer, type SmtpTestServer } from "./smtp-test-server.js";
 import {
   LEASE_MS,
@@ -205,21 +206,25 @@ describe("leases", () => {
   });
 });
 
+/** A ticket as the mail templates read it, with what a test changes. */
+const mailTicket = (fields: Partial<MailTicket> = {}): MailTicket => ({
+  id: "0198a000-0000-7000-8000-00000000abcd",
+  title: "Printer",
+  description: "x",
+  priority: "P3",
+  status: "NEW",
+  requesterName: "Pat",
+  requesterEmail: "pat@example.org",
+  responseDueAt: null,
+  resolutionDueAt: null,
+  ...fields,
+});
+
 describe("what a visitor typed", () => {
   it("cannot add headers through a line break in the subject, nor markup to the HTML", async () => {
     const { ticketReceivedMail } = await import("./templates.js");
     const content = ticketReceivedMail(
-      {
-        id: "0198a000-0000-7000-8000-00000000abcd",
-        title: "Help\r\nBcc: victim@example.org",
-        description: "x",
-        priority: "P3",
-        status: "NEW",
-        requesterName: "<script>alert(1)</script>",
-        requesterEmail: "pat@example.org",
-        responseDueAt: null,
-        resolutionDueAt: null,
-      },
+      mailTicket({ title: "Help\r\nBcc: victim@example.org", requesterName: "<script>alert(1)</script>" }),
       { isClientUser: false },
     );
     expect(content.html).toContain("Hello &lt;script&gt;alert(1)&lt;/script&gt;,");
@@ -232,6 +237,17 @@ describe("what a visitor typed", () => {
     expect(received!.headers["bcc"]).toBeUndefined();
     expect(received!.subject).toBe("[Northwind IT #0000abcd] Help Bcc: victim@example.org");
     expect(received!.raw.split(/\r?\n\r?\n/)[0]).not.toMatch(/^Bcc:/im);
+  });
+});
+
+describe("when the requester will hear from us", () => {
+  it("writes the response due time in Toronto time with its zone named", async () => {
+    const { ticketReceivedMail } = await import("./templates.js");
+    // 19:30 UTC in January is 2:30 p.m. in Toronto (EST); in July it would be EDT.
+    const content = ticketReceivedMail(mailTicket({ responseDueAt: new Date("2027-01-12T19:30:00.000Z") }), {
+      isClientUser: false,
+    });
+    expect(content.text).toContain("you will hear from us by Jan 12, 2027, 2:30 p.m. EST.");
   });
 });
 

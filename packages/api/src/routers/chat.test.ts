@@ -15,6 +15,8 @@ interface Message {
   content: string;
   createdAt: string;
   ticketId?: string;
+  suggestions?: string[];
+  sources?: { title: string; path: string }[];
 }
 
 beforeAll(async () => {
@@ -123,21 +125,26 @@ describe("opening a ticket from the chat", () => {
     const before = (await clientTickets()).length;
 
     const draft = await say("please open a ticket: the printer in reception is jammed");
-    expect(draft.content).toContain("Title: The printer in reception is jammed");
-    expect(draft.content).toContain("Type: Incident");
+    expect(draft.content).toContain("**Title:** Printer in reception is jammed");
+    expect(draft.content).toContain('**Type:** Incident, because something is not working ("jammed")');
     expect(draft.content).toContain('Reply "yes" to confirm');
+    expect(draft.suggestions).toEqual(["Yes, open it", "No"]);
     expect(draft.ticketId).toBeUndefined();
     expect(await clientTickets()).toHaveLength(before);
 
-    const done = await say("yes");
+    // The quick reply is the same as typing it.
+    const done = await say("Yes, open it");
     expect(done.ticketId).toEqual(expect.any(String));
-    expect(done.content).toContain(`#${done.ticketId!.slice(-8)}`);
+    expect(done.content).toContain(
+      `[#${done.ticketId!.slice(-8)} "Printer in reception is jammed"](/client/tickets/${done.ticketId})`,
+    );
+    expect(done.content).toMatch(/we'll reply within one business day by \*\*.+ E[SD]T\*\*/);
     unsubscribe();
 
     const list = await clientTickets();
     expect(list).toHaveLength(before + 1);
     expect(list.find((t) => t.id === done.ticketId)).toMatchObject({
-      title: "The printer in reception is jammed",
+      title: "Printer in reception is jammed",
       type: "INCIDENT",
       priority: "P3",
       requesterEmail: "client@acme.test",
@@ -196,9 +203,9 @@ describe("opening a ticket from the chat", () => {
   it("revises a pending draft on request before opening it", async () => {
     await say("open a ticket: the card machine at the front desk will not connect to the network");
     const revised = await say("make it urgent");
-    expect(revised.content).toContain("Priority: P1 Urgent");
+    expect(revised.content).toContain("**Priority:** P1 Urgent");
     const retitled = await say('call it "Card machine offline"');
-    expect(retitled.content).toContain("Title: Card machine offline");
+    expect(retitled.content).toContain("**Title:** Card machine offline");
     const done = await say("yes");
     const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, done.ticketId!));
     expect(row).toMatchObject({
@@ -212,7 +219,7 @@ describe("opening a ticket from the chat", () => {
     const ask = await say("Can you open a ticket for me?");
     expect(ask.content).toContain("What is the problem?");
     const draft = await say("Outlook on the reception PC crashes whenever we open an attachment");
-    expect(draft.content).toContain("Title: Outlook on the reception PC crashes whenever we open an attachment");
+    expect(draft.content).toContain("**Title:** Outlook on the reception PC crashes whenever we open an attachment");
     const done = await say("go ahead");
     expect(done.ticketId).toEqual(expect.any(String));
   });
@@ -266,5 +273,43 @@ describe("rate limit", () => {
       status = (await postMessage(CHAT, "hi", token)).status;
     }
     expect(status).toBe(429);
+  });
+});
+
+describe("commenting on a ticket from the chat", () => {
+  async function printerComments(): Promise<{ content: string }[]> {
+    const printer = (await clientTickets()).find((t) => t.title === "Front desk printer jams on every second page")!;
+    const res = await server.request(`/api/client/tickets/${printer.id}`, { token: tokens.dana });
+    return ((await res.json()) as { comments: { content: string }[] }).comments;
+  }
+
+  it("asks which ticket when two match as well, rather than guessing", async () => {
+    // An earlier test opened "Printer in reception is jammed": two printer tickets now.
+    const reply = await say("Add a comment to the printer ticket: the toner was replaced this morning");
+    expect(reply.content).toContain("Which ticket should I add it to?");
+    expect(reply.content).toContain('"Front desk printer jams on every second page"');
+    expect(reply.content).toContain('"Printer in reception is jammed"');
+    expect(reply.suggestions).toBeUndefined();
+  });
+
+  it("adds the comment as the person's only on yes; no drops it, and a later yes finds nothing", async () => {
+    const before = (await printerComments()).length;
+    const offer = await say("Add a comment to the front desk printer ticket: the toner was replaced this morning");
+    expect(offer.content).toContain("> the toner was replaced this morning");
+    expect(offer.suggestions).toEqual(["Yes, add it", "No"]);
+    const no = await say("No");
+    expect(no.content).toBe("Okay, I won't add that comment. Anything else I can help with?");
+    expect((await say("yes")).content).toContain("There's no ticket waiting for your confirmation");
+    expect(await printerComments()).toHaveLength(before);
+
+    await say("Add a comment to the front desk printer ticket: the toner was replaced this morning");
+    const done = await say("Yes, add it");
+    expect(done.content).toContain("Done: I added your comment to ticket");
+    const comments = await printerComments();
+    expect(comments).toHaveLength(before + 1);
+    expect(comments.at(-1)).toMatchObject({
+      content: "the toner was replaced this morning",
+      authorName: "Dana Whitfield",
+    });
   });
 });

@@ -192,6 +192,41 @@ describe("tickets", () => {
     ]);
   });
 
+  it("shows the statuses a ticket went through and when to expect an answer, nothing staff-only", async () => {
+    const created = (await (await send("POST", "/api/client/tickets", CLIENT_TICKET, ACME)).json()) as ClientTicket;
+    const [row] = await server.services.db.select().from(tickets).where(eq(tickets.id, created.id));
+    expect(created.timeline).toEqual([{ status: "NEW", at: created.createdAt }]);
+    expect(created.expectations).toEqual({
+      firstResponseAt: null,
+      respondBy: row!.responseDueAt!.toISOString(),
+      resolveBy: row!.resolutionDueAt!.toISOString(),
+      paused: false,
+      target: { firstResponseMinutes: expect.any(Number), resolutionMinutes: expect.any(Number), businessHours: true },
+    });
+
+    await send("POST", `/api/tickets/${created.id}/comments`, { content: "Looking into it now." }, AGENT);
+    await send("PATCH", `/api/tickets/${created.id}`, { status: "IN_PROGRESS" }, AGENT);
+    await send("PATCH", `/api/tickets/${created.id}`, { status: "WAITING_CUSTOMER" }, AGENT);
+    const ticket = (await (await get(`/api/client/tickets/${created.id}`, ACME)).json()) as ClientTicket;
+    expect(ticket.timeline!.map((step) => step.status)).toEqual(["NEW", "IN_PROGRESS", "WAITING_CUSTOMER"]);
+    expect(ticket.timeline!.map((step) => step.at)).toEqual([...ticket.timeline!.map((step) => step.at)].sort());
+    // Answered, and waiting on the client: no due time to promise, the clock stands still.
+    expect(ticket.expectations).toMatchObject({
+      firstResponseAt: expect.any(String),
+      respondBy: null,
+      resolveBy: null,
+      paused: true,
+    });
+    expect(JSON.stringify(ticket)).not.toMatch(/actor|slaState|at_risk/);
+
+    const overTrpc = await server.request(
+      `/trpc/clientPortal.ticket?input=${encodeURIComponent(JSON.stringify({ id: created.id }))}`,
+      { token: as(ACME) },
+    );
+    const { result } = (await overTrpc.json()) as { result: { data: ClientTicket } };
+    expect(result.data).toMatchObject({ timeline: ticket.timeline, expectations: ticket.expectations });
+  });
+
   it("is refused to staff and anonymous callers", async () => {
     expect((await get("/api/client/tickets", ADMIN)).status).toBe(403);
     expect((await send("POST", "/api/client/tickets", CLIENT_TICKET)).status).toBe(401);

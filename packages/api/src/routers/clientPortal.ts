@@ -6,12 +6,14 @@ import { z } from "zod";
 import { clients, eq } from "@repo/db";
 import {
   clientTicketCreateSchema,
+  clientTicketPageSchema,
   clientTicketUpdateSchema,
   commentCreateSchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
 import { clientProcedure, companyQuery, rest, type Context } from "../trpc.js";
 import { noInput, idInput } from "./inputs.js";
+import { clientTicketCounts, clientTicketPage } from "../tickets/client-list.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
@@ -43,6 +45,26 @@ export const clientPortalRouter = {
     rest("GET", "/client/tickets", tags, "The company's tickets, newest first"),
     z.array(clientTicketSchema),
     listClientTickets,
+  ),
+
+  /** The paged list the dashboard reads (issue 20); GET /client/tickets stays the spec's whole list. */
+  ticketPage: clientProcedure
+    .meta(rest("GET", "/client/tickets/page", tags, "A page of the company's tickets, searched and sorted"))
+    .input(clientTicketPageSchema)
+    .output(
+      z.object({ tickets: z.array(clientTicketSchema), nextCursor: z.string().nullable(), matching: z.number().int() }),
+    )
+    .query(({ ctx, input }) => clientTicketPage(ctx.db, ctx.clientId, input)),
+
+  ticketCounts: companyQuery(
+    rest("GET", "/client/tickets/counts", tags, "The dashboard's counters: open, in progress, resolved, total"),
+    z.object({
+      open: z.number().int(),
+      inProgress: z.number().int(),
+      resolved: z.number().int(),
+      total: z.number().int(),
+    }),
+    clientTicketCounts,
   ),
 
   createTicket: clientProcedure

@@ -2,26 +2,14 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { count, ctaClicks, desc, enquiries, sql } from "@repo/db";
-import { contactSchema, pageQuerySchema, trackEventSchema, isoTimestamp } from "@repo/validators";
+import { contactSchema, pageQuerySchema, trackEventSchema } from "@repo/validators";
 import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { localDate } from "../sla/calendar.js";
 import { enqueueEnquiryMail } from "../mail/triggers.js";
 import { isBot, limitPublicForm } from "../tickets/public-form.js";
+import { enquiryOut, enquirySchema } from "../enquiries/serialize.js";
 
 const tags = ["public"];
-
-const enquirySchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-  service: z.string().nullable(),
-  message: z.string().nullable(),
-  ref: z.string().nullable(),
-  handledAt: isoTimestamp().nullable(),
-  createdAt: isoTimestamp(),
-});
 
 const blankAsNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : null);
 
@@ -93,11 +81,7 @@ export const contactRouter = {
         ctx.db.select({ n: count() }).from(enquiries),
       ]);
       return {
-        enquiries: rows.map((r) => ({
-          ...r,
-          handledAt: r.handledAt?.toISOString() ?? null,
-          createdAt: r.createdAt.toISOString(),
-        })),
+        enquiries: rows.map(enquiryOut),
         total: total?.n ?? 0,
         page: input.page,
         pageSize: input.pageSize,

@@ -92,6 +92,24 @@ describe("device list", () => {
     expect(bySerial["ACME-LT-0008"]!.complianceOk).toBe(true); // SPARE, encrypted, checked in 12 days ago
   });
 
+  it("says why a device is at risk, and that a RETIRED device is not assessed rather than compliant", async () => {
+    const pick = (d: Device) => ({ compliance: d.compliance, complianceIssues: d.complianceIssues });
+    const bySerial = Object.fromEntries((await list(ACME)).map((d) => [d.serialNumber, pick(d)]));
+    expect(bySerial["ACME-DT-0003"]).toEqual({ compliance: "AT_RISK", complianceIssues: ["Disk not encrypted"] });
+    expect(bySerial["ACME-TB-0005"]).toEqual({ compliance: "AT_RISK", complianceIssues: ["No check-in for 45 days"] });
+    expect(bySerial["ACME-DT-0011"]).toEqual({ compliance: "NOT_ASSESSED", complianceIssues: [] });
+    expect(bySerial["ACME-LT-0008"]).toEqual({ compliance: "COMPLIANT", complianceIssues: [] });
+    // The same over tRPC: one serializer for both.
+    const res = await server.request(
+      `/trpc/devices.list?input=${encodeURIComponent(JSON.stringify({ q: "ACME-DT-0011" }))}`,
+      {
+        token: as(ACME),
+      },
+    );
+    const body = (await res.json()) as { result: { data: Device[] } };
+    expect(body.result.data.map(pick)).toEqual([{ compliance: "NOT_ASSESSED", complianceIssues: [] }]);
+  });
+
   it("sorts by assignedUser ascending by default, empty values last, and by any column either way", async () => {
     const byUser = await list(ACME);
     const users = byUser.map((d) => d.assignedUser);
@@ -367,12 +385,12 @@ describe("CSV import", () => {
     });
   });
 
-  it("upserts within the company: the same serial in another company is a new device", async () => {
+  it("upserts within the company: another company's serial is refused, not added a second time", async () => {
     const { body } = await importCsv(
       { csv: "serialNumber,model\nACME-LT-0001,Imported at Birch", clientId: birch },
       ADMIN,
     );
-    expect(body).toMatchObject({ applied: true, created: 1, updated: 0 });
+    expect(body).toMatchObject({ applied: false, created: 0, updated: 0, failed: 1 });
     const acmeLaptop = (await list(ACME)).find((d) => d.serialNumber === "ACME-LT-0001")!;
     expect(acmeLaptop.model).toBe("Dell Latitude 5440");
   });
@@ -393,5 +411,98 @@ describe("CSV import", () => {
     expect(body.failed).toBe(0);
     expect(body.created).toBe(0);
     expect(body.updated).toBe(body.rows.length);
+  });
+});
+
+describe("a serial number belongs to one company (add, edit and import alike)", () => {
+  /** What a Birch client is told about Acme's serial: the rule, never the company. */
+  const FOR_CLIENT =
+    "Serial number ACME-LT-0001 is already registered to another company. A serial number identifies one device, and a device belongs to one company at a time: check the number, or contact us if the device has moved to you.";
+  const FOR_STAFF =
+    "Serial number ACME-LT-0001 is already registered to Acme Dental. A serial number identifies one device, and a device belongs to one company at a time: check the number, or delete the device there before adding it here.";
+  const trpcError = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+  const birchSerials = async () =>
+    (await server.services.db.select().from(devices).where(eq(devices.clientId, birch))).map((d) => d.serialNumber);
+
+  it("refuses to add it over REST and tRPC: a client is told the rule, staff also the company", async () => {
+    const before = await birchSerials();
+    const rest = await send("POST", "/api/devices", { serialNumber: "ACME-LT-0001" }, BIRCH);
+    expect(rest.status).toBe(409);
+    expect(await rest.json()).toMatchObject({ error: FOR_CLIENT, code: "CONFLICT" });
+
+    const trpc = await send("POST", "/trpc/devices.create", { serialNumber: " ACME-LT-0001 " }, BIRCH);
+    expect(trpc.status).toBe(409);
+    expect(await trpcError(trpc)).toBe(FOR_CLIENT);
+
+    const staff = await send("POST", "/api/devices", { serialNumber: "ACME-LT-0001", clientId: birch }, ADMIN);
+    expect(staff.status).toBe(409);
+    expect(((await staff.json()) as { error: string }).error).toBe(FOR_STAFF);
+    const staffTrpc = await send(
+      "POST",
+      "/trpc/devices.create",
+      { serialNumber: "ACME-LT-0001", clientId: birch },
+      AGENT,
+    );
+    expect(await trpcError(staffTrpc)).toBe(FOR_STAFF);
+    expect(await birchSerials()).toEqual(before);
+  });
+
+  it("refuses to change a device's serial to it over REST and tRPC, and changes nothing", async () => {
+    const id = await deviceId("BIRCH-LT-0001");
+    const rest = await send("PUT", `/api/devices/${id}`, { serialNumber: "ACME-LT-0001" }, BIRCH);
+    expect(rest.status).toBe(409);
+    expect(((await rest.json()) as { error: string }).error).toBe(FOR_CLIENT);
+    const trpc = await send("POST", "/trpc/devices.update", { id, serialNumber: "ACME-LT-0001" }, ADMIN);
+    expect(trpc.status).toBe(409);
+    expect(await trpcError(trpc)).toBe(FOR_STAFF);
+    const [row] = await server.services.db.select().from(devices).where(eq(devices.id, id));
+    expect(row!.serialNumber).toBe("BIRCH-LT-0001");
+  });
+
+  it("reports it on the import's row over REST and tRPC, and imports nothing of the file", async () => {
+    const before = await birchSerials();
+    const csv = "serialNumber,model\nBIRCH-IMP-1,New laptop\nACME-LT-0001,Typed wrong";
+    const rest = await send("POST", "/api/devices/import", { csv }, BIRCH);
+    const report = (await rest.json()) as DeviceImportResult;
+    expect(report).toMatchObject({ applied: false, created: 1, failed: 1 });
+    expect(report.rows[1]).toEqual({
+      row: 3,
+      serialNumber: "ACME-LT-0001",
+      status: "error",
+      errors: [`serialNumber: ${FOR_CLIENT}`],
+    });
+    expect(JSON.stringify(report)).not.toContain("Acme");
+
+    const trpc = await send("POST", "/trpc/devices.import", { csv, clientId: birch, dryRun: true }, ADMIN);
+    const staffReport = ((await trpc.json()) as { result: { data: DeviceImportResult } }).result.data;
+    expect(staffReport.rows[1]!.errors).toEqual([`serialNumber: ${FOR_STAFF}`]);
+    expect(await birchSerials()).toEqual(before);
+  });
+
+  it("still lets a company add, edit and import its own serials", async () => {
+    const added = await send("POST", "/api/devices", { serialNumber: "BIRCH-OWN-1" }, BIRCH);
+    expect(added.status).toBe(200);
+    const id = ((await added.json()) as Device).id;
+    const edited = await send("PUT", `/api/devices/${id}`, { serialNumber: "BIRCH-OWN-1", location: "Lobby" }, BIRCH);
+    expect(edited.status).toBe(200);
+    const again = await send("POST", "/api/devices/import", { csv: "serialNumber,model\nBIRCH-OWN-1,Updated" }, BIRCH);
+    expect(await again.json()).toMatchObject({ applied: true, updated: 1, failed: 0 });
+  });
+
+  it("lets a device recorded twice before the rule be edited as long as its serial stays", async () => {
+    // Two companies holding one serial can only come from before the rule: written here straight to the table.
+    const [legacy] = await server.services.db
+      .insert(devices)
+      .values({ clientId: birch, serialNumber: "ACME-LT-0002", status: "IN_USE", encryptionEnabled: true })
+      .returning({ id: devices.id });
+    const edit = await send(
+      "PUT",
+      `/api/devices/${legacy!.id}`,
+      { serialNumber: "ACME-LT-0002", location: "Annex" },
+      BIRCH,
+    );
+    expect(edit.status).toBe(200);
+    const csv = "serialNumber,location\nACME-LT-0002,Back office";
+    expect(await (await send("POST", "/api/devices/import", { csv }, BIRCH)).json()).toMatchObject({ applied: true });
   });
 });

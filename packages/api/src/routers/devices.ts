@@ -22,10 +22,14 @@ import {
   updateDevice,
 } from "../devices/inventory.js";
 import { requireStaff } from "../auth/access.js";
+import type { SessionUser } from "../auth/session.js";
 import { clientOrStaffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["devices"];
+
+/** Staff see every company, so a serial held elsewhere names its company to them; a client is not told. */
+const revealsHolder = (user: SessionUser) => user.role !== "CLIENT";
 
 export const devicesRouter = {
   list: clientOrStaffProcedure
@@ -50,7 +54,7 @@ export const devicesRouter = {
       const { clientId: requested, ...fields } = input;
       const clientId =
         ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, requested);
-      return createDevice(ctx.db, clientId, fields);
+      return createDevice(ctx.db, { clientId, revealHolder: revealsHolder(ctx.user) }, fields);
     }),
 
   /** A full replacement: fields left out or empty become null (docs/architecture.md: empty values are removed). */
@@ -60,7 +64,7 @@ export const devicesRouter = {
     .output(deviceSchema)
     .mutation(({ ctx, input }) => {
       const { id, ...fields } = input;
-      return updateDevice(ctx.db, deviceScope(ctx.user), id, fields);
+      return updateDevice(ctx.db, deviceScope(ctx.user), id, fields, { revealHolder: revealsHolder(ctx.user) });
     }),
 
   delete: clientOrStaffProcedure
@@ -81,6 +85,8 @@ export const devicesRouter = {
     .mutation(async ({ ctx, input }) => {
       const clientId =
         ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, input.clientId);
-      return importDevices(ctx.db, clientId, input.csv, { dryRun: input.dryRun });
+      return importDevices(ctx.db, { clientId, revealHolder: revealsHolder(ctx.user) }, input.csv, {
+        dryRun: input.dryRun,
+      });
     }),
 } satisfies TRPCRouterRecord;

@@ -1,12 +1,13 @@
 // Staff metrics: the SLA overview of the dashboard (docs/architecture.md, "SLA") and the "Get a quote" click counts.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { and, count, ctaClicks, gte, isNull, lt, sql, tickets } from "@repo/db";
+import { and, count, ctaClicks, gte, isNull, lt, tickets } from "@repo/db";
 import { isoDate, TICKET_STATUSES, metricsRangeSchema, type TicketStatus } from "@repo/validators";
 import { staffProcedure, rest } from "../trpc.js";
-import { BUSINESS_ZONE, endOfLocalDay, localDateAfter, localDay, localTime } from "../sla/calendar.js";
+import { endOfLocalDay, localDateAfter, localDay, localTime } from "../sla/calendar.js";
 import { loadPolicies } from "../sla/policies.js";
 import { findAtRisk, openTickets, overdueAt } from "../sla/queries.js";
+import { dailyCounts } from "../reports/queries.js";
 
 const tags = ["metrics"];
 
@@ -28,11 +29,6 @@ const overviewSchema = z.object({
 
 /** The first instant of the range: local midnight `days - 1` days before today, in Toronto. */
 const rangeStart = (now: Date, days: number) => new Date(localTime(localDay(now.getTime()) - (days - 1), 0));
-const localDaySql = (column: typeof tickets.createdAt | typeof tickets.resolvedAt) =>
-  // The zone is a constant written into the SQL: as a parameter, the SELECT and GROUP BY expressions
-  // would differ ($1 vs $3) and PostgreSQL would refuse the grouping.
-  sql<string>`to_char(${column} at time zone ${sql.raw(`'${BUSINESS_ZONE}'`)}, 'YYYY-MM-DD')`;
-
 export const metricsRouter = {
   overview: staffProcedure
     .meta(rest("GET", "/metrics/overview", tags, "SLA overview and trend"))
@@ -42,9 +38,7 @@ export const metricsRouter = {
       const now = new Date();
       const days = Number.parseInt(input.range, 10);
       const start = rangeStart(now, days);
-      const createdDay = localDaySql(tickets.createdAt);
-      const resolvedDay = localDaySql(tickets.resolvedAt);
-      const [byStatus, [overdue], [dueToday], atRisk, created, resolved] = await Promise.all([
+      const [byStatus, [overdue], [dueToday], atRisk, daily] = await Promise.all([
         ctx.db.select({ status: tickets.status, n: count() }).from(tickets).groupBy(tickets.status),
         ctx.db.select({ n: count() }).from(tickets).where(overdueAt(now)),
         ctx.db
@@ -59,27 +53,12 @@ export const metricsRouter = {
             ),
           ),
         loadPolicies(ctx.db).then((policies) => findAtRisk(ctx.db, policies, now)),
-        ctx.db
-          .select({ day: createdDay, n: count() })
-          .from(tickets)
-          .where(gte(tickets.createdAt, start))
-          .groupBy(createdDay),
-        ctx.db
-          .select({ day: resolvedDay, n: count() })
-          .from(tickets)
-          .where(gte(tickets.resolvedAt, start))
-          .groupBy(resolvedDay),
+        dailyCounts(ctx.db, { start, end: endOfLocalDay(now), days }),
       ]);
 
       const statusCounts = Object.fromEntries(TICKET_STATUSES.map((s) => [s, 0])) as Record<TicketStatus, number>;
       for (const row of byStatus) statusCounts[row.status] = row.n;
-      const perDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
-      const createdBy = perDay(created);
-      const resolvedBy = perDay(resolved);
-      const trend = Array.from({ length: days }, (_, i) => {
-        const day = localDateAfter(start, i);
-        return { day, created: createdBy.get(day) ?? 0, resolved: resolvedBy.get(day) ?? 0 };
-      });
+      const trend = daily.map(({ day, opened, resolved }) => ({ day, created: opened, resolved }));
       return {
         statusCounts,
         overdue: overdue?.n ?? 0,

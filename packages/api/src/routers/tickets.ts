@@ -9,8 +9,15 @@ import {
   isoTimestamp,
   publicTicketSchema,
   staffTicketPatchSchema,
+  bulkTicketIdsSchema,
   staffTicketSchema,
+  ticketBulkUpdateSchema,
   ticketCreateEnvelopeSchema,
+  ticketDeviceSchema,
+  ticketLinkKindSchema,
+  ticketLinkSchema,
+  ticketMergeSchema,
+  ticketStatusSchema,
   ticketListQuerySchema,
   type TicketType,
 } from "@repo/validators";
@@ -19,11 +26,40 @@ import { idInput } from "./inputs.js";
 import { getStaffTicket, ticketRecords, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
-import { addComment, createTicket, deleteTicket, updateTicket } from "../tickets/service.js";
+import {
+  addComment,
+  createTicket,
+  deleteTicket,
+  deleteTickets,
+  setTicketDevice,
+  updateTicket,
+  updateTickets,
+} from "../tickets/service.js";
+import { mergeTickets } from "../tickets/merge.js";
+import { linkTickets, ticketLinksOf, unlinkTickets } from "../tickets/links.js";
+import { assertTicketExists } from "../tickets/queries.js";
+import { InvalidError } from "../errors.js";
+import type { TicketRow } from "../tickets/serialize.js";
 import { uploadClaim } from "../files/uploads.js";
 import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
 
 const tags = ["tickets"];
+
+const MAX_TAGS = 20;
+
+/** The bulk change's patch for one ticket: adding a tag keeps its tags, and refuses a 21st. */
+function bulkPatch(change: Omit<z.infer<typeof ticketBulkUpdateSchema>, "ids">) {
+  const { addTag, ...fields } = change;
+  return (before: TicketRow) => {
+    if (!addTag || before.tags.includes(addTag)) return fields;
+    if (before.tags.length >= MAX_TAGS) {
+      throw new InvalidError(`Ticket #${before.id.slice(-8)} already has ${MAX_TAGS} tags`);
+    }
+    return { ...fields, tags: [...before.tags, addTag] };
+  };
+}
+
+const actorOf = (ctx: Pick<Context, "user">) => ({ id: ctx.user!.id, name: ctx.user!.name, role: ctx.user!.role });
 
 const PUBLIC_TYPES: Record<string, TicketType> = { Incident: "INCIDENT", Request: "REQUEST", Task: "TASK" };
 
@@ -33,7 +69,26 @@ const historyEntrySchema = z.object({
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  /** The merged duplicate this entry was first written on (issue 15); null for the ticket's own. */
+  mergedFromId: z.string().nullable(),
   createdAt: isoTimestamp(),
+});
+
+const linksOutput = z.object({
+  links: z.array(
+    z.object({
+      id: z.string(),
+      kind: ticketLinkKindSchema,
+      label: z.string(),
+      ticket: z.object({
+        id: z.string(),
+        title: z.string(),
+        status: ticketStatusSchema,
+        clientName: z.string().nullable(),
+      }),
+      createdAt: isoTimestamp(),
+    }),
+  ),
 });
 
 /** An entry of a ticket's audit log as the history shows it. */
@@ -69,7 +124,7 @@ export const ticketsRouter = {
         pageSize: z.number(),
       }),
     )
-    .query(({ ctx, input }) => listStaffTickets(ctx.db, input)),
+    .query(({ ctx, input }) => listStaffTickets(ctx.db, input, { userId: ctx.user.id, now: new Date() })),
 
   /**
    * One procedure for both callers of POST /api/tickets. With a staff session: the staff form, returning
@@ -117,7 +172,7 @@ export const ticketsRouter = {
       const { ticket } = await updateTicket(ctx, {
         id,
         patch,
-        actor: { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role },
+        actor: actorOf(ctx),
       });
       return getStaffTicket(ctx.db, ticket.id);
     }),
@@ -131,6 +186,45 @@ export const ticketsRouter = {
       requireAdmin(ctx.user, "Only administrators can delete tickets");
       const ticket = await deleteTicket(ctx, { id: input.id, actor: { id: ctx.user.id, name: ctx.user.name } });
       return { success: true as const, id: ticket.id };
+    }),
+
+  /** The list's and the ticket's "Assign to me": the caller takes the ticket. */
+  assignToMe: staffProcedure
+    .meta(rest("POST", "/tickets/{id}/assign-to-me", tags, "Assign a ticket to yourself"))
+    .input(idInput)
+    .output(staffTicketOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { ticket } = await updateTicket(ctx, {
+        id: input.id,
+        patch: { assigneeId: ctx.user.id },
+        actor: actorOf(ctx),
+      });
+      return getStaffTicket(ctx.db, ticket.id);
+    }),
+
+  /** One change to many tickets, of any companies: all or none, audited per ticket, one event each. */
+  bulkUpdate: staffProcedure
+    .meta(rest("POST", "/tickets/bulk-update", tags, "Change the status, priority, assignee or tags of tickets"))
+    .input(ticketBulkUpdateSchema)
+    .output(z.object({ ids: z.array(z.string()), changed: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      const { ids, ...change } = input;
+      const results = await updateTickets(ctx, { ids, patch: bulkPatch(change), actor: actorOf(ctx) });
+      return {
+        ids: results.map((r) => r.ticket.id),
+        changed: results.filter((r) => Object.keys(r.changes).length > 0).length,
+      };
+    }),
+
+  /** ADMIN only, as the single delete: all of the tickets or none. */
+  bulkDelete: protectedProcedure
+    .meta(rest("POST", "/tickets/bulk-delete", tags, "Delete tickets (admin)"))
+    .input(z.object({ ids: bulkTicketIdsSchema }))
+    .output(z.object({ success: z.literal(true), ids: z.array(z.string()) }))
+    .mutation(async ({ ctx, input }) => {
+      requireAdmin(ctx.user, "Only administrators can delete tickets");
+      const deleted = await deleteTickets(ctx, { ids: input.ids, actor: { id: ctx.user.id, name: ctx.user.name } });
+      return { success: true as const, ids: deleted.map((t) => t.id) };
     }),
 
   comments: staffProcedure
@@ -149,12 +243,70 @@ export const ticketsRouter = {
     .mutation(async ({ ctx, input }) => {
       const { comment } = await addComment(ctx, {
         ticketId: input.id,
-        author: { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role },
+        author: actorOf(ctx),
         content: input.content,
         internal: input.internal,
         attachments: uploadClaim(input.attachments, ctx.user.id),
       });
       return toStaffComment(comment);
+    }),
+
+  /**
+   * Merges this ticket (a duplicate) into `targetId`, which stays: comments, files and history move there,
+   * this one is closed with a pointer to it (docs/architecture.md §18). Same company only.
+   */
+  merge: staffProcedure
+    .meta(rest("POST", "/tickets/{id}/merge", tags, "Merge a duplicate ticket into another ticket"))
+    .input(ticketMergeSchema.extend({ id: z.string() }))
+    .output(z.object({ source: staffTicketOutput, target: staffTicketOutput }))
+    .mutation(async ({ ctx, input }) => {
+      const { source, target } = await mergeTickets(ctx, {
+        sourceId: input.id,
+        targetId: input.targetId,
+        actor: actorOf(ctx),
+      });
+      return { source: await getStaffTicket(ctx.db, source.id), target: await getStaffTicket(ctx.db, target.id) };
+    }),
+
+  links: staffProcedure
+    .meta(rest("GET", "/tickets/{id}/links", tags, "The tickets linked to a ticket"))
+    .input(idInput)
+    .output(linksOutput)
+    .query(async ({ ctx, input }) => {
+      await assertTicketExists(ctx.db, input.id);
+      return { links: await ticketLinksOf(ctx.db, input.id) };
+    }),
+
+  /** Links two tickets, of any companies (a problem behind several clients' tickets; decision 0018). */
+  link: staffProcedure
+    .meta(rest("POST", "/tickets/{id}/links", tags, "Link a ticket to another ticket"))
+    .input(ticketLinkSchema.extend({ id: z.string() }))
+    .output(linksOutput)
+    .mutation(async ({ ctx, input }) => ({
+      links: await linkTickets(ctx, {
+        ticketId: input.id,
+        linkedTicketId: input.ticketId,
+        kind: input.kind,
+        actor: actorOf(ctx),
+      }),
+    })),
+
+  unlink: staffProcedure
+    .meta(rest("DELETE", "/tickets/{id}/links/{linkId}", tags, "Remove a link between two tickets"))
+    .input(z.object({ id: z.string(), linkId: z.string() }))
+    .output(linksOutput)
+    .mutation(async ({ ctx, input }) => ({
+      links: await unlinkTickets(ctx, { ticketId: input.id, linkId: input.linkId, actor: actorOf(ctx) }),
+    })),
+
+  /** Names the device of the ticket's company the ticket is about, or none (null). */
+  setDevice: staffProcedure
+    .meta(rest("PUT", "/tickets/{id}/device", tags, "Set the device a ticket is about"))
+    .input(ticketDeviceSchema.extend({ id: z.string() }))
+    .output(staffTicketOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { ticket } = await setTicketDevice(ctx, { id: input.id, deviceId: input.deviceId, actor: actorOf(ctx) });
+      return getStaffTicket(ctx.db, ticket.id);
     }),
 
   history: staffProcedure

@@ -17,7 +17,7 @@ import { InvalidError, NotFoundError } from "../errors.js";
 import { appRouter } from "../root.js";
 import type { AppServices } from "../trpc.js";
 import { chatStreamHandler } from "./chat-stream.js";
-import { devicesCsvHandler } from "./devices-csv.js";
+import { deviceImportTemplateHandler, devicesCsvHandler } from "./devices-csv.js";
 import { errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
 import { mountOpenApi } from "./openapi.js";
 import { restHandler } from "./rest.js";
@@ -120,6 +120,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
+  app.get("/api/devices/import-template.csv", deviceImportTemplateHandler);
   app.get("/api/auth/sso/:provider", ssoStartHandler);
   app.get("/api/auth/sso/:provider/callback", ssoCallbackHandler);
   app.get("/api/mail/inbound/:id", mailOriginalHandler);

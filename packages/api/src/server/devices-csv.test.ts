@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devices, eq } from "@repo/db";
+import { DEVICE_IMPORT_COLUMNS } from "@repo/validators";
 import { parseCsv } from "../devices/csv.js";
 import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
@@ -31,7 +32,15 @@ describe("GET /api/devices.csv", () => {
     expect(rows[0]).toMatchObject({ assignedUser: "Dana Whitfield", serialNumber: expect.stringMatching(/^ACME-/) });
     expect(rows.find((r) => r.serialNumber === "ACME-DT-0003")).toMatchObject({
       complianceOk: "false",
+      compliance: "AT_RISK",
+      complianceIssues: "Disk not encrypted",
       encryptionEnabled: "false",
+    });
+    // Retired, unencrypted, never checked in: not assessed, and so not at risk.
+    expect(rows.find((r) => r.serialNumber === "ACME-DT-0011")).toMatchObject({
+      complianceOk: "true",
+      compliance: "NOT_ASSESSED",
+      complianceIssues: "",
     });
   });
 
@@ -79,10 +88,28 @@ describe("GET /api/devices.csv", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = new TextDecoder().decode(bytes).split("\r\n");
     expect(header).toBe(
-      '"clientName","assignedUser","email","deviceType","platform","model","serialNumber","assetTag","status","location","purchaseDate","warrantyExpiry","lastCheckIn","encryptionEnabled","notes","complianceOk"',
+      '"clientName","assignedUser","email","deviceType","platform","model","serialNumber","assetTag","status","location","purchaseDate","warrantyExpiry","lastCheckIn","encryptionEnabled","notes","complianceOk","compliance","complianceIssues"',
     );
     expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
     expect(row).toContain('"\'@reception"');
     expect(row).toContain('"Line one, ""two""\nline three"');
+  });
+});
+
+describe("GET /api/devices/import-template.csv", () => {
+  it("serves the import's columns and one example row that passes the import's check, to anyone", async () => {
+    const res = await server.request("/api/devices/import-template.csv");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="devices-template.csv"');
+    const csv = await res.text();
+    const [header, ...rows] = parseCsv(csv).map((r) => r.cells);
+    expect(header).toEqual([...DEVICE_IMPORT_COLUMNS]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]![header!.indexOf("serialNumber")]).toBe("EXAMPLE-0001");
+
+    const token = await server.login("client@acme.test");
+    const check = await server.request("/api/devices/import", { method: "POST", token, json: { csv, dryRun: true } });
+    expect(await check.json()).toMatchObject({ applied: false, created: 1, updated: 0, failed: 0 });
   });
 });

@@ -1,8 +1,9 @@
 // GET /api/devices.csv: the device list as a CSV file (CSV is not JSON, so this is a plain route rather
 // than a tRPC procedure). Same authentication, query and tenant rule as GET /api/devices.
+// GET /api/devices/import-template.csv: the CSV import's template, the same for everyone.
 import { deviceListQuerySchema } from "@repo/validators";
 import { requireUser } from "../auth/access.js";
-import { deviceCsvLines } from "../devices/csv.js";
+import { deviceCsvLines, deviceImportTemplate } from "../devices/csv.js";
 import { deviceScope, listDevices } from "../devices/inventory.js";
 import type { AppContext } from "./http.js";
 
@@ -29,6 +30,20 @@ export async function devicesCsvHandler(c: AppContext): Promise<Response> {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="devices.csv"',
       "Cache-Control": "no-store",
+    },
+  });
+}
+
+/**
+ * The import's columns and one example row. Public: it holds no one's data, and a plain link (which
+ * carries no bearer token) can then download it. Cacheable for a day; it changes only with a release.
+ */
+export function deviceImportTemplateHandler(): Response {
+  return new Response(`\uFEFF${deviceImportTemplate()}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="devices-template.csv"',
+      "Cache-Control": "public, max-age=86400",
     },
   });
 }

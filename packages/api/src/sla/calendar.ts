@@ -1,5 +1,6 @@
 // Working-time calendars for the SLA clock (docs/architecture.md, "SLA"): around the clock (P1), and business hours
-// Mon-Fri 09:00-17:00 in the provider's time zone (site.timeZone). Pure functions over instants; also
+// as an admin sets them (working days, opening and closing, a zone, holidays; Mon-Fri 09:00-17:00 in the
+// provider's time zone until then). Pure functions over instants; also
 // the one place that says which calendar day an instant is for the provider ("today in Toronto").
 //
 // The zone maths uses Intl.DateTimeFormat (the IANA database that ships with Node) rather than a date
@@ -7,26 +8,50 @@
 // a local wall time), both a few lines over Intl, and a dependency would be more code to trust than that.
 import { site } from "@repo/content";
 
-export const BUSINESS_ZONE = site.timeZone;
+export const BUSINESS_ZONE: string = site.timeZone;
 export const BUSINESS_OPEN_MINUTES = 9 * 60;
 export const BUSINESS_CLOSE_MINUTES = 17 * 60;
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
-const BUSINESS_DAY_MS = (BUSINESS_CLOSE_MINUTES - BUSINESS_OPEN_MINUTES) * MINUTE;
-const BUSINESS_WEEK_MS = 5 * BUSINESS_DAY_MS;
 
 /** Working time: how much of [from, to) counts, and the instant `ms` of working time after `start`. */
 export interface SlaCalendar {
   readonly kind: "24x7" | "business";
   between(from: Date, to: Date): number;
   add(start: Date, ms: number): Date;
+  /** When the working stretch `at` falls in ends; null when `at` is outside working time. */
+  workingUntil(at: Date): Date | null;
+  /** The calendar in words, for staff: "Mon-Fri 9:00-17:00 America/Toronto, holidays excluded". */
+  readonly description: string;
 }
 
 export const aroundTheClock: SlaCalendar = {
   kind: "24x7",
   between: (from, to) => Math.max(0, to.getTime() - from.getTime()),
   add: (start, ms) => new Date(start.getTime() + ms),
+  workingUntil: () => new Date(8.64e15),
+  description: "24x7",
+};
+
+/** A business-hours calendar as stored (docs/architecture.md §9): the sla_calendar row's shape. */
+export interface BusinessHours {
+  timeZone: string;
+  /** 0 = Sunday ... 6 = Saturday. */
+  workDays: readonly number[];
+  openMinutes: number;
+  closeMinutes: number;
+  /** YYYY-MM-DD local dates on which no working time counts. */
+  holidays: readonly { date: string }[];
+}
+
+/** Mon-Fri 09:00-17:00 in the provider's zone, no holidays: the calendar before an admin sets one. */
+export const STANDARD_BUSINESS_HOURS: BusinessHours = {
+  timeZone: BUSINESS_ZONE,
+  workDays: [1, 2, 3, 4, 5],
+  openMinutes: BUSINESS_OPEN_MINUTES,
+  closeMinutes: BUSINESS_CLOSE_MINUTES,
+  holidays: [],
 };
 
 // ---- Zone maths over Intl ----
@@ -75,30 +100,63 @@ export function localTime(day: number, minutes: number, zone = BUSINESS_ZONE): n
 
 /** 0 = Sunday ... 6 = Saturday; day 0 (1970-01-01) was a Thursday. */
 const weekday = (day: number) => (((day + 4) % 7) + 7) % 7;
-const isWorkday = (day: number) => weekday(day) >= 1 && weekday(day) <= 5;
+const dayOfDate = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY);
 
-function workdaysIn(fromDay: number, toDay: number): number {
-  if (toDay < fromDay) return 0;
-  const span = toDay - fromDay + 1;
-  let count = Math.floor(span / 7) * 5;
-  for (let d = fromDay + Math.floor(span / 7) * 7; d <= toDay; d++) if (isWorkday(d)) count++;
-  return count;
+const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const clockTime = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** "Mon-Fri", "Mon-Wed, Sat": runs of consecutive working days, Monday first. */
+function describeDays(workDays: readonly number[]): string {
+  const order = [1, 2, 3, 4, 5, 6, 0].filter((d) => workDays.includes(d));
+  const runs: number[][] = [];
+  for (const d of order) {
+    const run = runs[runs.length - 1];
+    const prev = run?.[run.length - 1];
+    if (run && prev !== undefined && (prev + 1) % 7 === d) run.push(d);
+    else runs.push([d]);
+  }
+  return runs
+    .map((r) =>
+      r.length > 2 ? `${DAY_NAMES[r[0]!]}-${DAY_NAMES[r[r.length - 1]!]}` : r.map((d) => DAY_NAMES[d]).join(", "),
+    )
+    .join(", ");
 }
 
 // ---- Business hours ----
 
 /**
- * Mon-Fri 09:00-17:00 in `zone`. Every workday holds exactly 8 working hours even on the days clocks
- * change, since the change happens at 02:00, outside working hours.
+ * Working time on `hours`: the working days between opening and closing in its zone, holidays left out.
+ * A working day holds close - open of working time even on the days clocks change, as long as the change
+ * (02:00 in North America) falls outside working hours; the week-long jumps below rely on that.
  */
-export function businessHoursCalendar(zone = BUSINESS_ZONE): SlaCalendar {
-  const open = (day: number) => localTime(day, BUSINESS_OPEN_MINUTES, zone);
-  const close = (day: number) => localTime(day, BUSINESS_CLOSE_MINUTES, zone);
+export function businessHoursCalendar(hours: BusinessHours = STANDARD_BUSINESS_HOURS): SlaCalendar {
+  const zone = hours.timeZone;
+  const workDays = new Set(hours.workDays);
+  const holidays = [...new Set(hours.holidays.map((h) => dayOfDate(h.date)))]
+    .filter((d) => workDays.has(weekday(d)))
+    .sort((a, b) => a - b);
+  const holidaySet = new Set(holidays);
+  const dayMs = (hours.closeMinutes - hours.openMinutes) * MINUTE;
+  const weekMs = workDays.size * dayMs;
+  const isWorkday = (day: number) => workDays.has(weekday(day)) && !holidaySet.has(day);
+  /** Holidays on working days within [fromDay, toDay]. */
+  const holidaysIn = (fromDay: number, toDay: number) => holidays.filter((d) => d >= fromDay && d <= toDay).length;
+  const workdaysIn = (fromDay: number, toDay: number) => {
+    if (toDay < fromDay) return 0;
+    const span = toDay - fromDay + 1;
+    let count = Math.floor(span / 7) * workDays.size;
+    for (let d = fromDay + Math.floor(span / 7) * 7; d <= toDay; d++) if (workDays.has(weekday(d))) count++;
+    return count - holidaysIn(fromDay, toDay);
+  };
+  const open = (day: number) => localTime(day, hours.openMinutes, zone);
+  const close = (day: number) => localTime(day, hours.closeMinutes, zone);
   const overlap = (day: number, from: number, to: number) =>
     isWorkday(day) ? Math.max(0, Math.min(to, close(day)) - Math.max(from, open(day))) : 0;
+  const holidayNote = holidays.length > 0 ? ", holidays excluded" : "";
 
   return {
     kind: "business",
+    description: `${describeDays(hours.workDays)} ${clockTime(hours.openMinutes)}-${clockTime(hours.closeMinutes)} ${zone}${holidayNote}`,
     between(fromDate, toDate) {
       const from = fromDate.getTime();
       const to = toDate.getTime();
@@ -106,11 +164,7 @@ export function businessHoursCalendar(zone = BUSINESS_ZONE): SlaCalendar {
       const firstDay = localDay(from, zone);
       const lastDay = localDay(to, zone);
       if (firstDay === lastDay) return overlap(firstDay, from, to);
-      return (
-        overlap(firstDay, from, to) +
-        workdaysIn(firstDay + 1, lastDay - 1) * BUSINESS_DAY_MS +
-        overlap(lastDay, from, to)
-      );
+      return overlap(firstDay, from, to) + workdaysIn(firstDay + 1, lastDay - 1) * dayMs + overlap(lastDay, from, to);
     },
     add(startDate, ms) {
       let cursor = startDate.getTime();
@@ -118,11 +172,11 @@ export function businessHoursCalendar(zone = BUSINESS_ZONE): SlaCalendar {
       if (remaining === 0) return new Date(cursor);
       let day = localDay(cursor, zone);
       for (;;) {
-        // From before a day's opening, a whole week ahead holds exactly one business week.
-        if (remaining > 2 * BUSINESS_WEEK_MS && cursor <= open(day)) {
-          const weeks = Math.floor(remaining / BUSINESS_WEEK_MS) - 1;
+        // From before a day's opening, whole weeks ahead hold a business week each, less their holidays.
+        if (remaining > 2 * weekMs && cursor <= open(day)) {
+          const weeks = Math.floor(remaining / weekMs) - 1;
+          remaining -= weeks * weekMs - holidaysIn(day, day + weeks * 7 - 1) * dayMs;
           day += weeks * 7;
-          remaining -= weeks * BUSINESS_WEEK_MS;
           cursor = localTime(day, 0, zone);
         }
         if (isWorkday(day)) {
@@ -134,6 +188,11 @@ export function businessHoursCalendar(zone = BUSINESS_ZONE): SlaCalendar {
         day += 1;
         cursor = localTime(day, 0, zone);
       }
+    },
+    workingUntil(atDate) {
+      const at = atDate.getTime();
+      const day = localDay(at, zone);
+      return isWorkday(day) && at >= open(day) && at < close(day) ? new Date(close(day)) : null;
     },
   };
 }

@@ -101,7 +101,7 @@ describe("stamps", () => {
     expect(replied.firstResponseAt!.toISOString()).toBe("2026-01-12T14:30:00.000Z");
   });
 
-  it("stamps resolvedAt and closedAt; reopening clears them and resumes the clock where it stopped", () => {
+  it("stamps resolvedAt and closedAt; reopening clears them and restarts the resolution clock", () => {
     const t = created("2026-01-12T14:00:00Z", "P3", "TRIAGED"); // Monday 09:00
     const resolved = applyChange(t, { status: "RESOLVED", policy: policies.P3 }, at("2026-01-12T16:00:00Z"));
     expect(resolved.resolvedAt!.toISOString()).toBe("2026-01-12T16:00:00.000Z");
@@ -109,12 +109,59 @@ describe("stamps", () => {
     const closed = applyChange(resolved, { status: "CLOSED", policy: policies.P3 }, at("2026-01-13T14:00:00Z"));
     expect(closed.closedAt!.toISOString()).toBe("2026-01-13T14:00:00.000Z");
     expect(closed.resolvedAt).toEqual(resolved.resolvedAt);
-    // Reopened Tuesday 09:00: Monday 11:00-17:00 = 6 business hours did not count.
+    // Reopened Tuesday 09:00: the 3-business-day target starts again from there (decision 0016).
     const reopened = applyChange(closed, { status: "TRIAGED", policy: policies.P3 }, at("2026-01-13T14:00:00Z"));
     expect(reopened.resolvedAt).toBeNull();
     expect(reopened.closedAt).toBeNull();
-    expect(reopened.pausedMs).toBe(6 * H);
-    expect(reopened.resolutionDueAt!.toISOString()).toBe("2026-01-15T20:00:00.000Z"); // Thursday 15:00
+    expect(reopened.reopenedAt!.toISOString()).toBe("2026-01-13T14:00:00.000Z");
+    expect(reopened.pausedMs).toBe(0);
+    expect(reopened.pausedAt).toBeNull();
+    expect(reopened.resolutionDueAt!.toISOString()).toBe("2026-01-15T22:00:00.000Z"); // Thursday 17:00
+    // The response target was met on Monday and does not start again.
+    expect(reopened.responseDueAt).toEqual(closed.responseDueAt);
+  });
+});
+
+describe("reopening (decision 0016)", () => {
+  it("a ticket resolved late and reopened is not overdue at once: it gets the full target from the reopening", () => {
+    const t = created("2026-01-12T14:00:00Z", "P2", "TRIAGED"); // Monday 09:00, resolution due Monday 17:00
+    const resolved = applyChange(t, { status: "RESOLVED", policy: policies.P2 }, at("2026-01-13T15:00:00Z"));
+    expect(resolved.resolutionDueAt!.toISOString()).toBe("2026-01-12T22:00:00.000Z"); // breached
+    const reopenedAt = at("2026-01-14T15:00:00Z"); // Wednesday 10:00
+    const reopened = applyChange(resolved, { status: "IN_PROGRESS", policy: policies.P2 }, reopenedAt);
+    expect(reopened.resolutionDueAt!.toISOString()).toBe("2026-01-15T15:00:00.000Z"); // Thursday 10:00
+    expect(slaStateAt({ ...reopened, status: "IN_PROGRESS" }, policies.P2, reopenedAt)).toBe("ok");
+    // Six business hours later (Wednesday 16:00): 75% of the 8-hour target used.
+    expect(slaStateAt({ ...reopened, status: "IN_PROGRESS" }, policies.P2, at("2026-01-14T21:00:00Z"))).toBe("at_risk");
+    expect(slaStateAt({ ...reopened, status: "IN_PROGRESS" }, policies.P2, at("2026-01-15T16:00:00Z"))).toBe("overdue");
+  });
+
+  it("stops before the reopening no longer count; stops after it do", () => {
+    const t = created("2026-01-12T14:00:00Z", "P3", "TRIAGED");
+    const waiting = applyChange(t, { status: "WAITING_CUSTOMER", policy: policies.P3 }, at("2026-01-12T15:00:00Z"));
+    const back = applyChange(waiting, { status: "IN_PROGRESS", policy: policies.P3 }, at("2026-01-12T17:00:00Z"));
+    expect(back.pausedMs).toBe(2 * H);
+    const resolved = applyChange(back, { status: "RESOLVED", policy: policies.P3 }, at("2026-01-12T18:00:00Z"));
+    // Reopened straight into WAITING_CUSTOMER (Tuesday 09:00): the clock stands from the reopening.
+    const reopened = applyChange(
+      resolved,
+      { status: "WAITING_CUSTOMER", policy: policies.P3 },
+      at("2026-01-13T14:00:00Z"),
+    );
+    expect(reopened.pausedMs).toBe(0);
+    expect(reopened.pausedAt!.toISOString()).toBe("2026-01-13T14:00:00.000Z");
+    // The customer answers at Tuesday 11:00: two business hours of stop, and 3 business days from Tuesday 09:00.
+    const resumed = applyChange(reopened, { status: "IN_PROGRESS", policy: policies.P3 }, at("2026-01-13T16:00:00Z"));
+    expect(resumed.pausedMs).toBe(2 * H);
+    expect(resumed.resolutionDueAt!.toISOString()).toBe("2026-01-16T16:00:00.000Z"); // Friday 11:00
+  });
+
+  it("uses the policy's at-risk share", () => {
+    const t = created("2026-01-12T14:00:00Z", "P2", "TRIAGED"); // due Monday 17:00
+    const half = { ...policies.P2, atRiskShare: 0.5 };
+    const noon = at("2026-01-12T18:00:00Z"); // 13:00: half the target used
+    expect(slaStateAt({ ...t, status: "TRIAGED" }, policies.P2, noon)).toBe("ok");
+    expect(slaStateAt({ ...t, status: "TRIAGED" }, half, noon)).toBe("at_risk");
   });
 });
 

@@ -2,12 +2,19 @@
 // and whether it is ok, at risk or overdue at a given moment.
 //
 // The model: working time runs from creation on the policy's calendar. It stops while the ticket waits on
-// the customer or is on hold (and once it is resolved or closed, so a reopened ticket resumes where it
-// stopped). `pausedMs` holds the working time of finished stops, `pausedAt` the start of the current one.
+// the customer or is on hold (and once it is resolved or closed). A reopened ticket's resolution clock
+// starts again from the reopening (docs/decisions/0016-reopen-restarts-resolution.md). `pausedMs` holds
+// the working time of finished stops, `pausedAt` the start of the current one.
 // Due times are creation + target + paused working time, recomputed on every change, so a priority or
 // policy change never loses pause time.
 import { FINISHED_STATUSES, PAUSED_STATUSES, type TicketPriority, type TicketStatus } from "@repo/validators";
-import { aroundTheClock, businessHours, type SlaCalendar } from "./calendar.js";
+import {
+  aroundTheClock,
+  type BusinessHours,
+  businessHours,
+  STANDARD_BUSINESS_HOURS,
+  type SlaCalendar,
+} from "./calendar.js";
 
 export interface SlaPolicy {
   priority: TicketPriority;
@@ -15,6 +22,12 @@ export interface SlaPolicy {
   resolutionMinutes: number;
   /** false: around the clock (P1). */
   businessHours: boolean;
+  /** The business-hours calendar (the admin's, with holidays); the standard one when absent. */
+  calendar?: SlaCalendar;
+  /** What `calendar` was built from, for the SQL preselection's wall-clock bound. */
+  businessHoursSettings?: BusinessHours;
+  /** The share of a target used from which a ticket is at risk; AT_RISK_SHARE when absent. */
+  atRiskShare?: number;
 }
 
 import type { SlaState } from "@repo/validators";
@@ -31,6 +44,8 @@ export interface SlaFields {
   resolutionDueAt: Date | null;
   pausedMs: number;
   pausedAt: Date | null;
+  /** The last reopening; the resolution clock runs from here instead of creation. */
+  reopenedAt: Date | null;
 }
 
 /** The SLA fields of a ticket created at `createdAt`, before its first change: nothing stamped or due. */
@@ -43,14 +58,15 @@ export const blankSla = (createdAt: Date): SlaFields => ({
   resolutionDueAt: null,
   pausedMs: 0,
   pausedAt: null,
+  reopenedAt: null,
 });
 
-/** At-risk threshold: this share of the target used. */
+/** At-risk threshold before an admin sets one: this share of the target used. */
 export const AT_RISK_SHARE = 0.75;
 const MINUTE = 60_000;
 
-export const calendarOf = (policy: Pick<SlaPolicy, "businessHours">): SlaCalendar =>
-  policy.businessHours ? businessHours : aroundTheClock;
+export const calendarOf = (policy: Pick<SlaPolicy, "businessHours" | "calendar">): SlaCalendar =>
+  policy.businessHours ? (policy.calendar ?? businessHours) : aroundTheClock;
 
 export const isFinished = (status: TicketStatus) => FINISHED_STATUSES.includes(status);
 /** The clock stands still in these statuses. */
@@ -70,11 +86,13 @@ export function pausedWorkingTime(stops: StopInterval[], calendar: SlaCalendar):
 /** Due times on `policy` for a ticket's current stamps and pauses. */
 export function dueTimes(t: SlaFields, policy: SlaPolicy): Pick<SlaFields, "responseDueAt" | "resolutionDueAt"> {
   const calendar = calendarOf(policy);
-  const due = (minutes: number) => calendar.add(t.createdAt, minutes * MINUTE + t.pausedMs);
+  const due = (from: Date, minutes: number) => calendar.add(from, minutes * MINUTE + t.pausedMs);
   return {
     // Once answered, the response due time is history: later pauses and changes no longer move it.
-    responseDueAt: t.firstResponseAt && t.responseDueAt ? t.responseDueAt : due(policy.firstResponseMinutes),
-    resolutionDueAt: due(policy.resolutionMinutes),
+    responseDueAt:
+      t.firstResponseAt && t.responseDueAt ? t.responseDueAt : due(t.createdAt, policy.firstResponseMinutes),
+    // A reopened ticket's resolution clock starts again at the reopening (decision 0016).
+    resolutionDueAt: due(t.reopenedAt ?? t.createdAt, policy.resolutionMinutes),
   };
 }
 
@@ -96,7 +114,13 @@ export function applyChange(previous: SlaFields, change: SlaChange, now: Date): 
   const next: SlaFields = { ...previous };
   const stopped = next.pausedAt !== null;
   const stops = clockStops(change.status);
-  if (stopped && !stops) {
+  if (previous.resolvedAt && !isFinished(change.status)) {
+    // Reopening (docs/decisions/0016-reopen-restarts-resolution.md): the resolution target starts again in
+    // full from now, so earlier stops no longer count; the clock runs unless the new status stops it.
+    next.reopenedAt = now;
+    next.pausedMs = 0;
+    next.pausedAt = stops ? now : null;
+  } else if (stopped && !stops) {
     next.pausedMs += calendar.between(next.pausedAt!, now);
     next.pausedAt = null;
   } else if (!stopped && stops) {
@@ -120,10 +144,11 @@ export function slaStateAt(t: SlaFields & { status: TicketStatus }, policy: SlaP
   const clockNow = t.pausedAt ?? now;
   if (t.resolutionDueAt.getTime() < clockNow.getTime()) return "overdue";
   const calendar = calendarOf(policy);
+  const share = policy.atRiskShare ?? AT_RISK_SHARE;
   const used = (due: Date, targetMinutes: number) =>
     targetMinutes <= 0 ? 1 : 1 - calendar.between(clockNow, due) / (targetMinutes * MINUTE);
-  if (used(t.resolutionDueAt, policy.resolutionMinutes) >= AT_RISK_SHARE) return "at_risk";
-  if (!t.firstResponseAt && t.responseDueAt && used(t.responseDueAt, policy.firstResponseMinutes) >= AT_RISK_SHARE) {
+  if (used(t.resolutionDueAt, policy.resolutionMinutes) >= share) return "at_risk";
+  if (!t.firstResponseAt && t.responseDueAt && used(t.responseDueAt, policy.firstResponseMinutes) >= share) {
     return "at_risk";
   }
   return "ok";
@@ -135,7 +160,11 @@ export function slaStateAt(t: SlaFields & { status: TicketStatus }, policy: SlaP
  */
 export function wallSpanBound(ms: number, policy: SlaPolicy): number {
   if (!policy.businessHours) return ms;
-  const days = Math.ceil(ms / (8 * 60 * MINUTE)) + 1;
-  const weeks = Math.ceil(days / 5) + 1;
-  return (days + 2 * weeks) * 24 * 60 * MINUTE;
+  const hours = policy.businessHoursSettings ?? STANDARD_BUSINESS_HOURS;
+  const dayMs = Math.max(MINUTE, (hours.closeMinutes - hours.openMinutes) * MINUTE);
+  const perWeek = Math.max(1, hours.workDays.length);
+  // Every holiday counted as if it fell inside the span: loose, but never too short.
+  const days = Math.ceil(ms / dayMs) + 1 + hours.holidays.length;
+  const weeks = Math.ceil(days / perWeek) + 1;
+  return weeks * 7 * 24 * 60 * MINUTE;
 }

@@ -21,7 +21,7 @@ export async function findAtRisk(db: DbExecutor, policies: SlaPolicies, now: Dat
   const windows = TICKET_PRIORITIES.map((priority) => {
     const p = policies[priority];
     const horizon = (minutes: number) =>
-      sql`${clockNow(now)} + ${`${wallSpanBound((1 - AT_RISK_SHARE) * minutes * 60_000, p)} milliseconds`}::interval`;
+      sql`${clockNow(now)} + ${`${wallSpanBound((1 - (p.atRiskShare ?? AT_RISK_SHARE)) * minutes * 60_000, p)} milliseconds`}::interval`;
     return and(
       sql`${tickets.priority} = ${priority}`,
       or(

@@ -1,24 +1,36 @@
-// Recomputes every ticket's due times and SLA state from its stamps and the current policies: after the
-// demo seed (whose rows carry stamps but no due times) and after an SLA policy changes.
-import { asc, eq, gt, tickets, type Database } from "@repo/db";
+// Recomputes tickets' due times and SLA state from their stamps and the current policies: every ticket after
+// the demo seed (whose rows carry stamps but no due times), the open ones after an admin changes the policy.
+import { asc, and, eq, gt, tickets, type Database, type DbExecutor, type SQL } from "@repo/db";
 import { clockStops, dueTimes, slaStateAt } from "./clock.js";
 import { loadPolicies } from "./policies.js";
+import { openTickets } from "./queries.js";
 
 const BATCH = 500;
 
-export async function recomputeAllSla(db: Database, now = new Date()): Promise<number> {
+type TicketRow = typeof tickets.$inferSelect;
+
+export interface Recomputed {
+  ticketId: string;
+  clientId: string;
+  /** The SLA state changed with the new due times. */
+  stateChanged: boolean;
+}
+
+/** Recomputes the tickets `where` selects, in batches of 500 in id order, each batch in a transaction (a savepoint
+ * inside the caller's). */
+async function recompute(db: Database | DbExecutor, now: Date, where?: SQL): Promise<Recomputed[]> {
   const policies = await loadPolicies(db);
-  let count = 0;
+  const done: Recomputed[] = [];
   let after: string | null = null;
   for (;;) {
-    const batch: (typeof tickets.$inferSelect)[] = await db
+    const batch: TicketRow[] = await db
       .select()
       .from(tickets)
-      .where(after ? gt(tickets.id, after) : undefined)
+      .where(and(after ? gt(tickets.id, after) : undefined, where))
       .orderBy(asc(tickets.id))
       .limit(BATCH);
-    if (batch.length === 0) return count;
-    await db.transaction(async (tx) => {
+    if (batch.length === 0) return done;
+    const write = async (tx: DbExecutor) => {
       for (const row of batch) {
         const policy = policies[row.priority];
         // A stopped status with no stop recorded (seeded rows): the clock stopped when it was resolved.
@@ -27,20 +39,31 @@ export async function recomputeAllSla(db: Database, now = new Date()): Promise<n
           : row.pausedAt;
         const fields = { ...row, pausedAt };
         const next = { ...fields, ...dueTimes(fields, policy) };
+        const slaState = slaStateAt(next, policy, now);
         await tx
           .update(tickets)
           .set({
             pausedAt,
             responseDueAt: next.responseDueAt,
             resolutionDueAt: next.resolutionDueAt,
-            slaState: slaStateAt(next, policy, now),
+            slaState,
             // Keep updatedAt: a recompute is not an edit anyone made.
             updatedAt: row.updatedAt,
           })
           .where(eq(tickets.id, row.id));
+        done.push({ ticketId: row.id, clientId: row.clientId, stateChanged: slaState !== row.slaState });
       }
-    });
-    count += batch.length;
+    };
+    await db.transaction(write);
     after = batch[batch.length - 1]!.id;
   }
+}
+
+export async function recomputeAllSla(db: Database, now = new Date()): Promise<number> {
+  return (await recompute(db, now)).length;
+}
+
+/** The open tickets, inside the caller's transaction: after a policy change, within the change. */
+export function recomputeOpenSla(tx: DbExecutor, now = new Date()): Promise<Recomputed[]> {
+  return recompute(tx, now, openTickets);
 }

@@ -12,6 +12,7 @@ import {
   eq,
   getTableColumns,
   ilike,
+  or,
   inboundMails,
   sql,
   ticketComments,
@@ -24,6 +25,9 @@ import {
 } from "@repo/db";
 import type { TicketListQuery } from "@repo/validators";
 import { NotFoundError } from "../errors.js";
+import { expectations, statusTimeline } from "./client-progress.js";
+import { ticketOrder, viewWhere, type ViewerContext } from "../views/queues.js";
+import { ticketDeviceOf } from "./ticket-device.js";
 import { toClientTicket, toStaffTicket, type ClientTicket, type StaffTicket } from "./serialize.js";
 
 export const ticketNotFound = () => NotFoundError.of("Ticket");
@@ -56,7 +60,7 @@ export async function ticketRecords<T extends typeof outbox | typeof auditLogs>(
   return rows as T["$inferSelect"][];
 }
 
-const assigneeColumns = { id: users.id, name: users.name, email: users.email };
+export const assigneeColumns = { id: users.id, name: users.name, email: users.email };
 
 /** How much of a description a list carries; the ticket itself has all of it. */
 export const LIST_DESCRIPTION_CHARS = 300;
@@ -65,7 +69,7 @@ export const LIST_DESCRIPTION_CHARS = 300;
  * A ticket's columns as lists read them: the description cut to an excerpt in SQL, so a list of long
  * tickets stays small on the wire and in memory.
  */
-const listedTicket = {
+export const listedTicket = {
   ...getTableColumns(tickets),
   description: sql<string>`case when length(${tickets.description}) > ${LIST_DESCRIPTION_CHARS}
     then left(${tickets.description}, ${LIST_DESCRIPTION_CHARS - 1}) || '…' else ${tickets.description} end`,
@@ -74,9 +78,26 @@ const listedTicket = {
 /** The text the trigram index `tickets_search_trgm` covers: the same expression, so the index is used. */
 const searchText = sql`(${tickets.title} || ' ' || ${tickets.description} || ' ' || ${tickets.requesterName} || ' ' || ${tickets.requesterEmail})`;
 
-export function ticketListWhere(query: Pick<TicketListQuery, "q" | "status" | "priority">): SQL | undefined {
+/** A ticket's reference as people type it: its id's last 8 hex digits, "#" optional. */
+const REFERENCE = /^#?([0-9a-f]{8})$/i;
+
+/**
+ * The search: the text, or a ticket's reference ("#1a2b3c4d", as the screens show it), so the merge and
+ * link pickers find a ticket by its number. Only a query shaped like a reference reads the ids.
+ */
+function searchWhere(q: string): SQL | undefined {
+  const reference = REFERENCE.exec(q)?.[1];
+  const text = ilike(searchText, containsPattern(q));
+  return reference ? or(text, sql`${tickets.id}::text like ${`%${reference.toLowerCase()}`}`) : text;
+}
+
+export function ticketListWhere(
+  query: Pick<TicketListQuery, "q" | "status" | "priority" | "view">,
+  who: ViewerContext,
+): SQL | undefined {
   return and(
-    query.q ? ilike(searchText, containsPattern(query.q)) : undefined,
+    query.view ? viewWhere(query.view, who) : undefined,
+    query.q ? searchWhere(query.q) : undefined,
     query.status && query.status !== "all" ? eq(tickets.status, query.status) : undefined,
     query.priority && query.priority !== "all" ? eq(tickets.priority, query.priority) : undefined,
   );
@@ -88,8 +109,9 @@ export function ticketListWhere(query: Pick<TicketListQuery, "q" | "status" | "p
  */
 export const TICKET_COUNT_CAP = 10_000;
 
-export async function listStaffTickets(db: DbExecutor, query: TicketListQuery) {
-  const where = ticketListWhere(query);
+/** The staff list: `who` is the caller, for the "My open tickets" view and the moment "Overdue" is judged at. */
+export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, who: ViewerContext) {
+  const where = ticketListWhere(query, who);
   const matches = db
     .select({ one: sql`1` })
     .from(tickets)
@@ -103,7 +125,7 @@ export async function listStaffTickets(db: DbExecutor, query: TicketListQuery) {
       .leftJoin(clients, eq(tickets.clientId, clients.id))
       .leftJoin(users, eq(tickets.assigneeId, users.id))
       .where(where)
-      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .orderBy(...ticketOrder(query.sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(matches),
@@ -145,6 +167,12 @@ export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffT
     comments,
     mailId: opening?.id ?? null,
     attachments: await ticketAttachments(db, id, { forClient: false }),
+    device: await ticketDeviceOf(db, id),
+    mergedFrom: await db
+      .select({ id: tickets.id, title: tickets.title })
+      .from(tickets)
+      .where(eq(tickets.mergedIntoId, id))
+      .orderBy(asc(tickets.createdAt), asc(tickets.id)),
   });
 }
 
@@ -174,5 +202,13 @@ export async function getClientTicket(db: DbExecutor, clientId: string, id: stri
     .where(and(eq(ticketComments.ticketId, id), eq(ticketComments.internal, false)))
     .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id));
   const attachments = await ticketAttachments(db, id, { forClient: true });
-  return toClientTicket(row.ticket, { assignee: row.assignee, comments, attachments });
+  return toClientTicket(row.ticket, {
+    assignee: row.assignee,
+    comments,
+    attachments,
+    timeline: await statusTimeline(db, row.ticket),
+    expectations: await expectations(db, row.ticket),
+    // The ticket is the company's (checked above), so its device is too.
+    device: await ticketDeviceOf(db, row.ticket.id),
+  });
 }

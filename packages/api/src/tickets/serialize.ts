@@ -11,6 +11,7 @@ import {
   ticketStatusSchema,
   ticketTypeSchema,
 } from "@repo/validators";
+import { expectationsSchema, statusStepSchema, type Expectations, type StatusStep } from "./client-progress.js";
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type CommentRow = typeof ticketComments.$inferSelect;
@@ -66,7 +67,12 @@ const ticketCoreSchema = z.object({
   tags: z.array(z.string()),
   createdAt: isoTimestamp(),
   updatedAt: isoTimestamp(),
+  /** The ticket this duplicate was merged into (issue 15); null for every ticket not merged. */
+  mergedIntoId: z.string().nullable(),
 });
+
+/** The device a ticket is about, on the single-ticket reads (issue 15). */
+export const ticketDeviceSchema = z.object({ id: z.string(), label: z.string(), assignedUser: z.string().nullable() });
 
 export const staffTicketSchema = ticketCoreSchema.extend({
   assigneeId: z.string().nullable(),
@@ -88,6 +94,10 @@ export const staffTicketSchema = ticketCoreSchema.extend({
   mailId: z.string().nullable().optional(),
   /** Its files and its comments' files, on the single-ticket read. */
   attachments: z.array(attachmentSchema).optional(),
+  /** The device it is about, on the single-ticket read. */
+  device: ticketDeviceSchema.nullable().optional(),
+  /** The duplicates merged into it, on the single-ticket read. */
+  mergedFrom: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
 });
 export type StaffTicket = z.infer<typeof staffTicketSchema>;
 
@@ -97,6 +107,12 @@ export const clientTicketSchema = ticketCoreSchema.extend({
   comments: z.array(clientCommentSchema).optional(),
   /** The files of the ticket and of its public comments, on the single-ticket read. */
   attachments: z.array(attachmentSchema).optional(),
+  /** The statuses it went through, oldest first, on the single-ticket read. */
+  timeline: z.array(statusStepSchema).optional(),
+  /** When to expect an answer (from the SLA), on the single-ticket read. */
+  expectations: expectationsSchema.optional(),
+  /** The device it is about, on the single-ticket read. */
+  device: ticketDeviceSchema.nullable().optional(),
 });
 export type ClientTicket = z.infer<typeof clientTicketSchema>;
 
@@ -114,6 +130,7 @@ function core(row: TicketRow) {
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    mergedIntoId: row.mergedIntoId,
   };
 }
 
@@ -143,6 +160,8 @@ export function toStaffTicket(
     comments?: (CommentRow & { mailId?: string | null })[];
     mailId?: string | null;
     attachments?: Attachment[];
+    device?: z.infer<typeof ticketDeviceSchema> | null;
+    mergedFrom?: { id: string; title: string }[];
   } = {},
 ): StaffTicket {
   return {
@@ -161,6 +180,8 @@ export function toStaffTicket(
     ...(extras.comments ? { comments: extras.comments.map(toStaffComment) } : {}),
     ...(extras.mailId !== undefined ? { mailId: extras.mailId } : {}),
     ...(extras.attachments ? { attachments: extras.attachments } : {}),
+    ...(extras.device !== undefined ? { device: extras.device } : {}),
+    ...(extras.mergedFrom ? { mergedFrom: extras.mergedFrom } : {}),
   };
 }
 
@@ -171,12 +192,19 @@ export function toClientTicket(
     assignee?: { name: string; email: string } | null;
     comments?: CommentRow[];
     attachments?: Attachment[];
+    timeline?: StatusStep[];
+    expectations?: Expectations;
+    device?: z.infer<typeof ticketDeviceSchema> | null;
   } = {},
 ): ClientTicket {
+  const { timeline, expectations, device } = extras;
   return {
     ...core(row),
     assignee: extras.assignee ? { name: extras.assignee.name, email: extras.assignee.email } : null,
     ...(extras.comments ? { comments: extras.comments.filter((c) => !c.internal).map(toClientComment) } : {}),
     ...(extras.attachments ? { attachments: extras.attachments } : {}),
+    ...(timeline ? { timeline } : {}),
+    ...(expectations ? { expectations } : {}),
+    ...(device !== undefined ? { device } : {}),
   };
 }

@@ -11,16 +11,17 @@ import {
   inArray,
   inboundMails,
   isNotNull,
+  isNull,
   isUuid,
   sql,
   ticketComments,
   tickets,
   users,
 } from "@repo/db";
-import type { Database, DbExecutor, Tx } from "@repo/db";
+import type { DbExecutor, Tx } from "@repo/db";
 import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
 import { InvalidError } from "../errors.js";
-import type { EventBus, TicketEventType } from "../events.js";
+import type { DomainEvent, EventBus, TicketEventType } from "../events.js";
 import { attachmentKeys } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
 import { claimUploads, type UploadClaim } from "../files/uploads.js";
@@ -37,14 +38,33 @@ import {
 } from "../sla/clock.js";
 import { loadPolicies } from "../sla/policies.js";
 import { ticketNotFound } from "./queries.js";
+import { setDeviceLink } from "./ticket-device.js";
 import type { CommentRow, TicketRow } from "./serialize.js";
 import type { Actor, FieldChanges, NewTicket, Scope, TicketPatch, TicketSource } from "./types.js";
 import { log } from "../logger.js";
 
 /** What a write needs: the database, and the bus its live event goes out on after commit. */
 export interface TicketWriter {
-  db: Database;
+  /** The database, or a caller's transaction (see `inOuterTransaction`): a write nests as a savepoint. */
+  db: DbExecutor;
   bus: EventBus;
+}
+
+/**
+ * Ticket writes made inside a caller's own transaction (an enquiry converted, a mail taken in): they nest
+ * as savepoints of `tx`, and their live events go out only once the whole has committed, so nobody is
+ * told of a change that was rolled back.
+ */
+export async function inOuterTransaction<T>(
+  writer: TicketWriter,
+  work: (nested: TicketWriter, tx: Tx) => Promise<T>,
+): Promise<T> {
+  const events: DomainEvent[] = [];
+  const bus: EventBus = { ...writer.bus, publish: async (event) => void events.push(event) };
+  const result = await writer.db.transaction((tx) => work({ db: tx, bus }, tx));
+  // A live event is a hint to refetch: one that cannot be sent must not fail the committed write.
+  for (const event of events) await writer.bus.publish(event).catch(() => undefined);
+  return result;
 }
 
 /**
@@ -56,7 +76,7 @@ interface ExistingTicketWrite {
   now?: Date;
 }
 
-async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<TicketRow> {
+export async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<TicketRow> {
   if (!isUuid(id)) throw ticketNotFound();
   const [row] = await tx
     .select()
@@ -94,14 +114,22 @@ const slaFields = (row: TicketRow): SlaFields => ({
   resolutionDueAt: row.resolutionDueAt,
   pausedMs: row.pausedMs,
   pausedAt: row.pausedAt,
+  reopenedAt: row.reopenedAt,
 });
 
 /** The finished stops of a ticket's clock, from the status changes in its audit log. */
-async function stopIntervals(tx: DbExecutor, ticketId: string): Promise<StopInterval[]> {
+async function stopIntervals(tx: DbExecutor, ticketId: string, since: Date | null): Promise<StopInterval[]> {
   const rows = await tx
     .select({ changes: auditLogs.changes, createdAt: auditLogs.createdAt })
     .from(auditLogs)
-    .where(and(eq(auditLogs.ticketId, ticketId), isNotNull(sql`${auditLogs.changes} -> 'status'`)))
+    .where(
+      and(
+        eq(auditLogs.ticketId, ticketId),
+        // A merged duplicate's history moved here is that ticket's clock, not this one's.
+        isNull(auditLogs.mergedFromId),
+        isNotNull(sql`${auditLogs.changes} -> 'status'`),
+      ),
+    )
     .orderBy(asc(auditLogs.createdAt));
   const stops: StopInterval[] = [];
   let open: Date | null = null;
@@ -114,7 +142,8 @@ async function stopIntervals(tx: DbExecutor, ticketId: string): Promise<StopInte
       open = null;
     }
   }
-  return stops;
+  // After a reopening only the stops since then count (docs/decisions/0016-reopen-restarts-resolution.md).
+  return since ? stops.filter((s) => s.from.getTime() >= since.getTime()) : stops;
 }
 
 /**
@@ -122,7 +151,7 @@ async function stopIntervals(tx: DbExecutor, ticketId: string): Promise<StopInte
  * (P1 around the clock, the others in business hours), the paused time is re-measured on that calendar
  * from the audit log, so no pause time is lost or invented.
  */
-async function nextSla(
+export async function nextSla(
   tx: Tx,
   before: TicketRow,
   after: { status: TicketStatus; priority: TicketPriority },
@@ -133,14 +162,14 @@ async function nextSla(
   const policy = policies[after.priority];
   const previous = slaFields(before);
   if (calendarOf(policies[before.priority]).kind !== calendarOf(policy).kind && previous.pausedMs > 0) {
-    previous.pausedMs = pausedWorkingTime(await stopIntervals(tx, before.id), calendarOf(policy));
+    previous.pausedMs = pausedWorkingTime(await stopIntervals(tx, before.id, before.reopenedAt), calendarOf(policy));
   }
   const next = applyChange(previous, { status: after.status, policy, staffReply }, now);
   return { ...next, slaState: slaStateAt({ ...next, status: after.status }, policy, now) };
 }
 
 /** A ticket's audit row (its history), written in the change's transaction. */
-async function audit(
+export async function audit(
   tx: Tx,
   entry: { ticketId: string; actor: Actor; action: string; changes: FieldChanges | null; now: Date },
 ): Promise<void> {
@@ -196,6 +225,8 @@ export async function createTicket(
       })
       .returning();
     await claimUploads(tx, args.attachments, { ticketId: ticket!.id });
+    if (input.deviceId)
+      await setDeviceLink(tx, { ticketId: ticket!.id, clientId: input.clientId, deviceId: input.deviceId });
     await audit(tx, {
       ticketId: ticket!.id,
       actor,
@@ -210,43 +241,107 @@ export async function createTicket(
   return created;
 }
 
+interface TicketUpdate extends ExistingTicketWrite {
+  id: string;
+  /** The change, or how to make it from the locked row (adding a tag keeps the tags it has). */
+  patch: TicketPatch | ((before: TicketRow) => TicketPatch);
+  actor: Actor;
+  /** Runs on the locked row before anything is written; throw to refuse the change. */
+  guard?: (before: TicketRow) => void;
+}
+
+interface UpdateResult {
+  ticket: TicketRow;
+  before: TicketRow;
+  changes: FieldChanges;
+}
+
 /** Applies a patch; returns the row before and after, and `changes` (empty: nothing was written). */
-export async function updateTicket(
-  { db, bus }: TicketWriter,
-  args: ExistingTicketWrite & {
-    id: string;
-    patch: TicketPatch;
-    actor: Actor;
-    /** Runs on the locked row before anything is written; throw to refuse the change. */
-    guard?: (before: TicketRow) => void;
-  },
-): Promise<{ ticket: TicketRow; before: TicketRow; changes: FieldChanges }> {
+export async function updateTicket({ db, bus }: TicketWriter, args: TicketUpdate): Promise<UpdateResult> {
   const now = args.now ?? new Date();
-  const patch: TicketPatch = { ...args.patch };
-  if (patch.assigneeId !== undefined) patch.assigneeId = patch.assigneeId || null;
-
-  const result = await db.transaction(async (tx) => {
-    const before = await lockTicket(tx, args.id, args.scope);
-    args.guard?.(before);
-    const changes = diff(before, patch);
-    if (Object.keys(changes).length === 0) return { ticket: before, before, changes };
-    if (changes.clientId) await assertClientExists(tx, patch.clientId!);
-    if (changes.assigneeId && patch.assigneeId) await assertAssignable(tx, patch.assigneeId);
-
-    const status = patch.status ?? before.status;
-    const priority = patch.priority ?? before.priority;
-    const sla = await nextSla(tx, before, { status, priority }, now);
-    const values = Object.fromEntries(Object.keys(changes).map((k) => [k, patch[k as keyof TicketPatch]]));
-    const [ticket] = await tx
-      .update(tickets)
-      .set({ ...values, ...sla, updatedAt: now })
-      .where(eq(tickets.id, before.id))
-      .returning();
-    await audit(tx, { ticketId: before.id, actor: args.actor, action: "ticket.updated", changes, now });
-    await enqueueTicketMails(tx, { kind: "ticket.updated", ticket: ticket!, before, changes, actor: args.actor });
-    return { ticket: ticket!, before, changes };
-  });
+  const result = await db.transaction((tx) => updateLocked(tx, args, now));
   if (Object.keys(result.changes).length > 0) await publishTicketEvent(bus, "ticket.updated", result.ticket);
+  return result;
+}
+
+/**
+ * One change to many tickets (the staff list's bulk actions): all of them or none, in one transaction,
+ * each audited and mailed as its own change, then one live event per changed ticket. Rows are locked in
+ * id order, so two bulk changes over the same tickets wait for each other instead of deadlocking.
+ */
+export async function updateTickets(
+  { db, bus }: TicketWriter,
+  args: ExistingTicketWrite & { ids: string[]; patch: TicketUpdate["patch"]; actor: Actor },
+): Promise<UpdateResult[]> {
+  const now = args.now ?? new Date();
+  const ids = [...new Set(args.ids)].sort();
+  const results = await db.transaction(async (tx) => {
+    const done: UpdateResult[] = [];
+    for (const id of ids) done.push(await updateLocked(tx, { ...args, id }, now));
+    return done;
+  });
+  for (const result of results) {
+    if (Object.keys(result.changes).length > 0) await publishTicketEvent(bus, "ticket.updated", result.ticket);
+  }
+  return results;
+}
+
+async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<UpdateResult> {
+  const before = await lockTicket(tx, args.id, args.scope);
+  args.guard?.(before);
+  const patch: TicketPatch = typeof args.patch === "function" ? args.patch(before) : { ...args.patch };
+  if (patch.assigneeId !== undefined) patch.assigneeId = patch.assigneeId || null;
+  const changes = diff(before, patch);
+  if (Object.keys(changes).length === 0) return { ticket: before, before, changes };
+  if (changes.clientId) {
+    await assertClientExists(tx, patch.clientId!);
+    // The device was the old company's: a ticket names devices of its own company only.
+    await setDeviceLink(tx, { ticketId: before.id, clientId: patch.clientId!, deviceId: null });
+  }
+  if (changes.assigneeId && patch.assigneeId) await assertAssignable(tx, patch.assigneeId);
+
+  const status = patch.status ?? before.status;
+  const priority = patch.priority ?? before.priority;
+  const sla = await nextSla(tx, before, { status, priority }, now);
+  const values = Object.fromEntries(Object.keys(changes).map((k) => [k, patch[k as keyof TicketPatch]]));
+  const [ticket] = await tx
+    .update(tickets)
+    .set({ ...values, ...sla, updatedAt: now })
+    .where(eq(tickets.id, before.id))
+    .returning();
+  await audit(tx, { ticketId: before.id, actor: args.actor, action: "ticket.updated", changes, now });
+  await enqueueTicketMails(tx, { kind: "ticket.updated", ticket: ticket!, before, changes, actor: args.actor });
+  return { ticket: ticket!, before, changes };
+}
+
+/**
+ * Names the device a ticket is about, or none (null): a device of the ticket's own company only, checked
+ * in the statement that writes the link. Audited as a change of `deviceId`; a live event when it changed.
+ */
+export async function setTicketDevice(
+  { db, bus }: TicketWriter,
+  args: ExistingTicketWrite & { id: string; deviceId: string | null; actor: Actor },
+): Promise<{ ticket: TicketRow; changed: boolean }> {
+  const now = args.now ?? new Date();
+  const result = await db.transaction(async (tx) => {
+    const ticket = await lockTicket(tx, args.id, args.scope);
+    const { changed, from } = await setDeviceLink(tx, {
+      ticketId: ticket.id,
+      clientId: ticket.clientId,
+      deviceId: args.deviceId,
+    });
+    if (!changed) return { ticket, changed };
+    const [updated] = await tx.update(tickets).set({ updatedAt: now }).where(eq(tickets.id, ticket.id)).returning();
+    await audit(tx, {
+      ticketId: ticket.id,
+      actor: args.actor,
+      action: "ticket.updated",
+      changes: { deviceId: { from, to: args.deviceId } },
+      now,
+    });
+    return { ticket: updated!, changed };
+  });
+  if (result.changed) await publishTicketEvent(bus, "ticket.updated", result.ticket);
   return result;
 }
 
@@ -256,24 +351,35 @@ export async function updateTicket(
  * without its file.
  */
 export async function deleteTicket(
-  { db, bus, files }: TicketWriter & { files: FileStore },
+  writer: TicketWriter & { files: FileStore },
   args: { id: string; actor: Actor; scope?: Scope },
 ): Promise<TicketRow> {
-  const { ticket: deleted, fileKeys } = await db.transaction(async (tx) => {
-    const ticket = await lockTicket(tx, args.id, args.scope);
+  const [deleted] = await deleteTickets(writer, { ...args, ids: [args.id] });
+  return deleted!;
+}
+
+/** Deletes tickets as deleteTicket does, all of them or none in one transaction (the bulk delete). */
+export async function deleteTickets(
+  { db, bus, files }: TicketWriter & { files: FileStore },
+  args: { ids: string[]; actor: Actor; scope?: Scope },
+): Promise<TicketRow[]> {
+  const ids = [...new Set(args.ids)].sort();
+  const { deleted, fileKeys } = await db.transaction(async (tx) => {
+    const rows: TicketRow[] = [];
+    for (const id of ids) rows.push(await lockTicket(tx, id, args.scope));
     const mails = await tx
       .select({ fileKey: inboundMails.fileKey })
       .from(inboundMails)
-      .where(eq(inboundMails.ticketId, ticket.id));
-    const fileKeys = [...mails.map((m) => m.fileKey), ...(await attachmentKeys(tx, [ticket.id]))];
-    await enqueueTicketMails(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
-    await tx.delete(tickets).where(eq(tickets.id, ticket.id));
-    return { ticket, fileKeys };
+      .where(inArray(inboundMails.ticketId, ids));
+    const fileKeys = [...mails.map((m) => m.fileKey), ...(await attachmentKeys(tx, ids))];
+    for (const ticket of rows) await enqueueTicketMails(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
+    await tx.delete(tickets).where(inArray(tickets.id, ids));
+    return { deleted: rows, fileKeys };
   });
   await files
     .remove(fileKeys)
-    .catch((error) => log.error({ err: error, ticketId: deleted.id }, "removing a ticket's files failed"));
-  await publishTicketEvent(bus, "ticket.updated", deleted);
+    .catch((error) => log.error({ err: error, ticketIds: ids }, "removing deleted tickets' files failed"));
+  for (const ticket of deleted) await publishTicketEvent(bus, "ticket.updated", ticket);
   return deleted;
 }
 
@@ -358,7 +464,7 @@ export async function addComment(
  * Publishes a domain event for a ticket after its transaction committed. `internal` events (internal
  * notes) reach staff only. A failing bus never fails the request whose write already committed.
  */
-async function publishTicketEvent(
+export async function publishTicketEvent(
   bus: EventBus,
   type: TicketEventType,
   ticket: Pick<TicketRow, "id" | "clientId">,

@@ -25,9 +25,12 @@ export interface NewTicket {
   /** null, undefined or "" (the form's "unassigned"): nobody. */
   assigneeId?: string | null;
   tags?: string[];
+  /** The device the ticket is about: one of the ticket's company's (tickets/ticket-device.ts). */
+  deviceId?: string | null;
 }
 
-export type TicketPatch = Partial<NewTicket>;
+/** An edit of the ticket row; its device is set on its own (setTicketDevice). */
+export type TicketPatch = Partial<Omit<NewTicket, "deviceId">>;
 
 /** One ticket write, as the mail triggers see it: enough to write a mail about the change. */
 export type TicketChange =

@@ -4,8 +4,11 @@ import {
   DEVICE_PLATFORMS,
   DEVICE_STATUSES,
   DEVICE_TYPES,
+  ENQUIRY_STATUSES,
+  TICKET_LINK_KINDS,
   INBOUND_OUTCOMES,
   OUTBOX_STATUSES,
+  SATISFACTION_RATINGS,
   ROLES,
   SLA_STATES,
   TICKET_PRIORITIES,
@@ -26,3 +29,6 @@ export const ticketSourceEnum = pgEnum("ticket_source", TICKET_SOURCES);
 export const slaStateEnum = pgEnum("sla_state", SLA_STATES);
 export const outboxStatusEnum = pgEnum("outbox_status", OUTBOX_STATUSES);
 export const inboundOutcomeEnum = pgEnum("inbound_outcome", INBOUND_OUTCOMES);
+export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
+export const satisfactionRatingEnum = pgEnum("satisfaction_rating", SATISFACTION_RATINGS);
+export const ticketLinkKindEnum = pgEnum("ticket_link_kind", TICKET_LINK_KINDS);

@@ -9,3 +9,6 @@ export * from "./mail-in.js";
 export * from "./attachments.js";
 export * from "./settings.js";
 export * from "./account-events.js";
+export * from "./agent-desk.js";
+export * from "./saved-views.js";
+export * from "./ticket-relations.js";

@@ -1,5 +1,8 @@
 import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, id, timestamptz, requiredText } from "./_columns.js";
+import { belongsTo, createdAt, id, refersTo, timelineOf, timestamptz, requiredText, updatedAt } from "./_columns.js";
+import { users } from "./auth.js";
+import { enquiryStatusEnum } from "./enums.js";
+import { tickets } from "./tickets.js";
 
 /** Contact-form enquiries: stored first, mailed later, so nothing is lost when mail is down. */
 export const enquiries = pgTable(
@@ -14,10 +17,30 @@ export const enquiries = pgTable(
     message: text(),
     /** The ?ref= the visitor arrived with (homepage, footer, ...). */
     ref: text(),
+    /** When a staff member first moved it on from "new". */
     handledAt: timestamptz(),
     createdAt: createdAt(),
+    // The follow-up (issue 15): where it stands, who owns it, and the ticket it became, if any.
+    status: enquiryStatusEnum().notNull().default("new"),
+    ownerId: refersTo(users.id),
+    ticketId: refersTo(tickets.id),
+    updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [index().on(t.createdAt), index().on(t.status, t.createdAt)],
+);
+
+/** Staff notes on an enquiry (a call made, a quote sent), oldest first. */
+export const enquiryNotes = pgTable(
+  "enquiry_notes",
+  {
+    id: id(),
+    enquiryId: belongsTo(enquiries.id),
+    authorId: refersTo(users.id),
+    authorName: requiredText(),
+    content: requiredText(),
+    createdAt: createdAt(),
+  },
+  timelineOf("enquiryId"),
 );
 
 /** First-party count of "Get a quote" clicks per service per day; no cookies, no visitor data. */

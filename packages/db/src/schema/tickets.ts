@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   belongsTo,
   belongsToIfAny,
@@ -44,17 +55,32 @@ export const tickets = pgTable(
     pausedMs: bigint({ mode: "number" }).notNull().default(0),
     /** When the current pause began (WAITING_CUSTOMER / ON_HOLD), null when the clock runs. */
     pausedAt: timestamptz(),
+    /** The last reopening: the resolution clock restarted here (docs/decisions/0016-reopen-restarts-resolution.md). */
+    reopenedAt: timestamptz(),
     slaState: slaStateEnum().notNull().default("ok"),
+    /**
+     * The ticket this duplicate was merged into (issue 15): set once, when the merge closes it; a merged
+     * ticket is never merged again nor merged into (tickets/merge.ts).
+     */
+    mergedIntoId: uuid().references((): AnyPgColumn => tickets.id, { onDelete: "set null" }),
   },
   (t) => [
     index().on(t.clientId, t.createdAt),
     index().on(t.status, t.createdAt),
-    index().on(t.priority, t.createdAt),
+    // Descending time: serves both "P1, newest first" and the "priority" sort (most urgent, then newest).
+    index().on(t.priority, t.createdAt.desc().nullsFirst()),
     // Status and priority filtered together, newest first (the staff list's most common combination).
     index().on(t.status, t.priority, t.createdAt),
     index().on(t.assigneeId),
+    // The agent desk's queues (docs/architecture.md §18): "My open tickets" and "Unassigned" read a
+    // person's (or nobody's) tickets by status; "At risk" reads the SLA state the writes and the sweep keep.
+    index().on(t.assigneeId, t.status),
+    index().on(t.slaState, t.status),
+    // "Recently updated", the list's third sort.
+    index().on(t.updatedAt),
     index().on(t.createdAt),
     index().on(t.resolutionDueAt),
+    index().on(t.mergedIntoId),
     // Substring search (ILIKE '%q%') over title, description and requester uses these trigram indexes.
     index("tickets_search_trgm").using(
       "gin",
@@ -89,6 +115,11 @@ export const auditLogs = pgTable(
     actorName: text(),
     action: requiredText(),
     changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>(),
+    /**
+     * The merged duplicate this entry was written on, when a merge moved it here; such entries are the
+     * other ticket's history, so the SLA clock and the client's timeline of this ticket skip them.
+     */
+    mergedFromId: uuid(),
     createdAt: createdAt(),
   },
   timelineOf("ticketId"),
@@ -102,4 +133,21 @@ export const slaPolicies = pgTable("sla_policies", {
   /** false: the clock runs around the clock (P1); true: Mon-Fri 09:00-17:00 America/Toronto. */
   businessHours: boolean().notNull().default(true),
   updatedAt: updatedAt(),
+});
+
+/**
+ * The business-hours calendar and the at-risk threshold every SLA clock follows, one row (id 1): the
+ * working days (0 = Sunday), opening and closing as minutes past local midnight, the IANA zone, and the
+ * holidays (dated, named) on which no working time counts.
+ */
+export const slaCalendar = pgTable("sla_calendar", {
+  id: smallint().primaryKey().default(1),
+  timeZone: text().notNull(),
+  workDays: jsonb().$type<number[]>().notNull(),
+  openMinutes: integer().notNull(),
+  closeMinutes: integer().notNull(),
+  holidays: jsonb().$type<{ date: string; name: string }[]>().notNull(),
+  atRiskPercent: integer().notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: refersTo(users.id),
 });

@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { createTrpcClient, trpc } from "../lib/trpc";
+import { accessibleColors } from "./accessible-colors";
 import { theme } from "./theme";
 import { Toasts } from "./toasts";
 
@@ -16,7 +17,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={accessibleColors}>
           <Toasts />
           {children}
         </MantineProvider>

@@ -1,4 +1,7 @@
-import { createTheme } from "@mantine/core";
+import { createTheme, Notification } from "@mantine/core";
+
+/** The accessible name of every icon-only close button (toasts, dialogs, drawers). */
+export const CLOSE_BUTTON_LABEL = "Close";
 
 // A calm, professional look: one blue brand colour, system fonts, slightly rounded corners. The marketing
 // pages' islands use it as it is; theme.ts adds what only the portals need.
@@ -8,4 +11,16 @@ export const siteTheme = createTheme({
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "700" },
+  // Issue 16: black text on a light filled colour (yellow, orange, green badges), white on a dark one;
+  // accessible-colors.ts darkens each colour's shades to match.
+  autoContrast: true,
+  // Mantine's transitions (modals, menus, toasts) are skipped for people who ask for reduced motion.
+  respectReducedMotion: true,
+  components: {
+    // A toast's X is an icon and needs a name; its message is grey text that must still read (AA contrast).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { "aria-label": CLOSE_BUTTON_LABEL } },
+      styles: { description: { color: "var(--mantine-color-dimmed)" } },
+    }),
+  },
 });

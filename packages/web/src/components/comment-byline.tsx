@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 interface CommentBylineProps {
   author: string;
   /** When it was written, as the portal writes dates. */
-  when: string;
+  when: ReactNode;
   /** The client portal lets the time drop under the name on a narrow screen; the staff one keeps one line. */
   wrap: "wrap" | "nowrap";
   /** Marks beside the name (staff: internal note, where the comment came from). */

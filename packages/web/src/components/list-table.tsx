@@ -1,6 +1,6 @@
-// A list as a table: a name for screen readers, the column names, the rows, and sideways scrolling
-// below `minWidth` so that narrow screens keep every column readable.
-import { Table } from "@mantine/core";
+// A list as a table: a caption for screen readers (its name, read with the table), the column names, the
+// rows, and sideways scrolling below `minWidth` so that narrow screens keep every column readable.
+import { Table, VisuallyHidden } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ColumnHeads } from "./column-heads";
 
@@ -26,7 +26,8 @@ export function ListTable({
   children,
 }: ListTableProps) {
   const table = (
-    <Table verticalSpacing={spacing} highlightOnHover={highlightOnHover} aria-label={label}>
+    <Table verticalSpacing={spacing} highlightOnHover={highlightOnHover}>
+      <VisuallyHidden component="caption">{label}</VisuallyHidden>
       <ColumnHeads labels={columns} actions={actions} />
       <Table.Tbody>{children}</Table.Tbody>
     </Table>

@@ -33,7 +33,11 @@ export interface StoredSession {
   authType: AuthType;
 }
 
-const STAFF_PORTAL_ROLES: readonly Role[] = ["ADMIN", "AGENT"];
+/**
+ * Who may use the staff portal: ADMIN and AGENT, and a VIEWER for what it can read (issue 15: the reports;
+ * lib/route-guards.ts keeps a viewer on those screens, and the server refuses a viewer's every write).
+ */
+export const STAFF_PORTAL_ROLES: readonly Role[] = ["ADMIN", "AGENT", "VIEWER"];
 
 /** Storage is absent while prerendering, and may throw when the browser blocks it. */
 function storage(): Storage | null {

@@ -53,10 +53,18 @@ describe("staff-only routes", () => {
     expect(await screen.findByRole("heading", { name: "Ticket #abcd5678" })).toBeTruthy();
   });
 
-  it.each(["CLIENT", "VIEWER"] as const)("send a %s session to /admin", async (role) => {
-    signInAs(role);
+  it("send a CLIENT session to /admin", async () => {
+    signInAs("CLIENT");
     await expectSentToSignIn("/dashboard", "/admin");
   });
+
+  it.each(["/dashboard", "/inventory", "/tickets/new"])(
+    "send a VIEWER from %s to the reports it reads",
+    async (path) => {
+      signInAs("VIEWER");
+      await expectScreen(path, "Reports", "/reports");
+    },
+  );
 
   it("send a stored ADMIN user without a token to /admin", async () => {
     signInAs("ADMIN");

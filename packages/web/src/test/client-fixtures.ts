@@ -1,5 +1,6 @@
 // Payloads shaped like the API's client views (packages/api/src/tickets/serialize.ts), for component tests.
 import type { AttachmentItem } from "../components/attachment-list";
+import { CLIENT_STATUS_FILTERS } from "@repo/validators";
 import { ticketCore } from "./ticket-core";
 
 export function clientTicket(overrides: Partial<ReturnType<typeof baseTicket>> = {}) {
@@ -23,3 +24,23 @@ export const acmeProfile = {
   address: null as string | null,
   description: null as string | null,
 };
+
+type ListedTicket = ReturnType<typeof clientTicket>;
+
+/**
+ * The dashboard's list calls, answering with `tickets` as one page and its counters. The server's paging,
+ * searching and counting are tested against the real API (packages/api/src/tickets/client-list.test.ts).
+ */
+export function clientTicketLists(tickets: ListedTicket[] | (() => ListedTicket[])) {
+  const list = () => (typeof tickets === "function" ? tickets() : tickets);
+  const count = (statuses: readonly string[]) => list().filter((t) => statuses.includes(t.status)).length;
+  return {
+    "clientPortal.ticketPage": () => ({ tickets: list(), nextCursor: null, matching: list().length }),
+    "clientPortal.ticketCounts": () => ({
+      open: count(CLIENT_STATUS_FILTERS.open.statuses),
+      inProgress: count(CLIENT_STATUS_FILTERS.in_progress.statuses),
+      resolved: count(CLIENT_STATUS_FILTERS.resolved.statuses),
+      total: list().length,
+    }),
+  };
+}

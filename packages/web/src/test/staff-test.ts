@@ -31,6 +31,8 @@ export function setupStaffTest() {
         "users.list": () => ({ users: USERS }),
         "tickets.history": () => ({ history: [] }),
         "mail.forTicket": () => ({ mails: [] }),
+        "cannedReplies.list": () => [],
+        "ratings.forTicket": () => ({ rating: null, comment: null, ratedAt: null, source: null, canRate: false }),
       });
     },
   };

@@ -21,5 +21,6 @@ export function ticketCore(clientId: string) {
     tags: [] as string[],
     createdAt: "2026-11-20T14:00:00.000Z",
     updatedAt: "2026-11-20T15:00:00.000Z",
+    mergedIntoId: null as string | null,
   };
 }

@@ -10,10 +10,10 @@
 import { and, count, enquiries, eq, gt, inboundMails, isUniqueViolation, ne, type Database } from "@repo/db";
 import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS, MAX_LENGTHS, type InboundOutcome } from "@repo/validators";
 import { v7 as uuidv7 } from "uuid";
-import type { DomainEvent, EventBus } from "../../events.js";
+import type { EventBus } from "../../events.js";
 import { checkFile, type NewAttachment, safeFilename, storeAttachments } from "../../files/attachments.js";
 import { datedKey, type FileStore } from "../../files/store.js";
-import { addComment, createTicket } from "../../tickets/service.js";
+import { addComment, createTicket, inOuterTransaction } from "../../tickets/service.js";
 import { enqueueEnquiryMail } from "../triggers.js";
 import { automatedReason } from "./automated.js";
 import { senderCompany, ticketAnswered, clientUserByEmail } from "./match.js";
@@ -60,9 +60,6 @@ export async function ingestMail(
   if (seen) return { outcome: "duplicate", mailId: seen.id };
 
   const reason = automatedReason(mail) ?? ((await overSenderLimit(db, mail.from.address, now)) ? "rate limit" : null);
-  // Live events of the writes below go out only once the mail's transaction has committed.
-  const events: DomainEvent[] = [];
-  const deferredBus: EventBus = { ...services.bus, publish: async (event) => void events.push(event) };
   // The original goes to the file store first; a mail that is then not written takes its file with it.
   const id = uuidv7();
   const fileKey = datedKey("mail", id, "eml", now);
@@ -71,8 +68,8 @@ export async function ingestMail(
   // An ignored mail keeps its files in the original only: no need to type-check them.
   const attached = reason ? { accepted: [], notes: [] } : await attachmentsOf(mail);
   try {
-    const result = await db.transaction(async (tx) => {
-      const writer = { db: tx as unknown as Database, bus: deferredBus };
+    // Live events of the writes below go out only once the mail's transaction has committed.
+    return await inOuterTransaction({ db, bus: services.bus }, async (writer, tx) => {
       const done: Omit<IngestResult, "mailId"> = reason
         ? { outcome: "ignored", reason }
         : await becomeWork(writer, mail, attached.notes, now);
@@ -101,8 +98,6 @@ export async function ingestMail(
       }
       return { ...done, mailId: row!.id };
     });
-    for (const event of events) await services.bus.publish(event).catch(() => undefined);
-    return result;
   } catch (error) {
     await files.remove([fileKey, ...writtenKeys]);
     // Another instance committed the same mail first: it is theirs, and nothing of ours was written.

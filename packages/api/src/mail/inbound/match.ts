@@ -40,9 +40,19 @@ export async function ticketAnswered(db: DbExecutor, mail: InboundMessage): Prom
     );
   }
   for (const ticket of candidates) {
-    if (await mayAnswer(db, ticket, mail.from.address)) return ticket;
+    if (await mayAnswer(db, ticket, mail.from.address)) return followMerge(db, ticket);
   }
   return null;
+}
+
+/**
+ * A reply to a duplicate that was merged goes on the ticket it was merged into, where its conversation
+ * now is (docs/architecture.md §18). One step is enough: a merged ticket is never a merge's target.
+ */
+async function followMerge(db: DbExecutor, ticket: TicketRow): Promise<TicketRow> {
+  if (!ticket.mergedIntoId) return ticket;
+  const [target] = await db.select().from(tickets).where(eq(tickets.id, ticket.mergedIntoId));
+  return target ?? ticket;
 }
 
 async function ticketOfMail(db: DbExecutor, outboxId: string): Promise<string | null> {

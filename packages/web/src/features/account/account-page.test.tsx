@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readStoredUser } from "../../lib/auth-storage";
 import { FakeApiError } from "../../test/fake-api";
 import { submitNewPassword } from "../../test/new-password-form";
+import { clientTicketLists } from "../../test/client-fixtures";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { setupStaffTest } from "../../test/staff-test";
@@ -153,7 +154,7 @@ describe("My account", () => {
   it("is linked from the client dashboard and leads back to it", async () => {
     api.on({
       "clientPortal.profile": () => ({ id: "c1", name: "Acme Dental", contactEmail: null, contactPhone: null }),
-      "clientPortal.tickets": () => [],
+      ...clientTicketLists([]),
       "account.sessions": () => ({ sessions: [session("s-here", CHROME, true)] }),
       "account.secondFactor": () => ({ totp: false, recoveryCodesLeft: 0 }),
     });

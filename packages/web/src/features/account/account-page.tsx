@@ -8,7 +8,7 @@ import { QueryStates, type QueryTexts } from "../../components/query-states";
 import { AnchorLink } from "../../components/router-links";
 import { SectionCard } from "../../components/section-card";
 import { readStoredUser, updateStoredUserName } from "../../lib/auth-storage";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { formatExact } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 import { PasskeySection } from "./passkey-section";
@@ -139,14 +139,14 @@ function SessionList() {
                     </Group>
                   </Table.Td>
                   <Table.Td>{s.ipAddress ?? "—"}</Table.Td>
-                  <Table.Td>{formatStaffDateTime(s.lastUsedAt)}</Table.Td>
-                  <Table.Td>{formatStaffDateTime(s.createdAt)}</Table.Td>
+                  <Table.Td>{formatExact(s.lastUsedAt)}</Table.Td>
+                  <Table.Td>{formatExact(s.createdAt)}</Table.Td>
                   <Table.Td>
                     {!s.current && (
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Sign out ${browser}, last used ${formatStaffDateTime(s.lastUsedAt)}`}
+                        aria-label={`Sign out ${browser}, last used ${formatExact(s.lastUsedAt)}`}
                         loading={endOne.isPending && endOne.variables?.id === s.id}
                         onClick={() =>
                           endOne.mutate(

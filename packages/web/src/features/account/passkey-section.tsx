@@ -4,7 +4,7 @@ import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { ListTable } from "../../components/list-table";
 import { QueryStates, type QueryTexts } from "../../components/query-states";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { formatExact } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 import { browserRegistration, usePasskeyCeremony } from "./passkey-ceremony";
@@ -45,8 +45,8 @@ export function PasskeySection() {
             {data.passkeys.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>{p.name}</Table.Td>
-                <Table.Td>{formatStaffDateTime(p.createdAt)}</Table.Td>
-                <Table.Td>{formatStaffDateTime(p.lastUsedAt)}</Table.Td>
+                <Table.Td>{formatExact(p.createdAt)}</Table.Td>
+                <Table.Td>{formatExact(p.lastUsedAt)}</Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { acmeProfile } from "../../test/client-fixtures";
+import { acmeProfile, clientTicketLists } from "../../test/client-fixtures";
 import { setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
@@ -14,6 +14,8 @@ interface StoredMessage {
   content: string;
   createdAt: string;
   ticketId?: string;
+  sources?: { title: string; path: string }[];
+  suggestions?: string[];
 }
 
 /** The server's side: the stored conversation, and the SSE reply of POST /api/client/chat/stream. */
@@ -23,16 +25,17 @@ function fakeAssistant(reply: { chunks: string[]; stored: StoredMessage } | "fai
   api.on({
     "chat.history": () => conversation,
     "clientPortal.profile": () => acmeProfile,
-    "clientPortal.tickets": () => [],
+    ...clientTicketLists([]),
   });
   api.server.use(
     http.post("*/api/client/chat/stream", async ({ request }) => {
       const body = (await request.json()) as { content: string };
       requests.push({ body, authorization: request.headers.get("authorization") });
       if (reply === "fail") return HttpResponse.json({ error: "Internal server error" }, { status: 500 });
+      const n = conversation.length;
       conversation.push(
-        { id: "u1", role: "user", content: body.content, createdAt: "2026-11-21T10:00:00.000Z" },
-        reply.stored,
+        { id: `u${n}`, role: "user", content: body.content, createdAt: "2026-11-21T10:00:00.000Z" },
+        { ...reply.stored, id: `a${n}` },
       );
       const encoder = new TextEncoder();
       const stream = new ReadableStream<Uint8Array>({
@@ -115,6 +118,41 @@ describe("AI assistant panel", () => {
 
     const link = await panel.findByRole("link", { name: "Ticket #abcd5678 created" });
     expect(link.getAttribute("href")).toBe(`/client/tickets/${ticketId}`);
+  });
+
+  it("renders the reply's Markdown safely, its source, and sends a quick reply as a message", async () => {
+    const ticketId = "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678";
+    const content = [
+      "Here is **the plan**:",
+      `- see [your ticket](/client/tickets/${ticketId})`,
+      "- read the [migration page](/services/cloud-migration-lite)",
+      "- [a trap](javascript:alert(1)) and <img src=x onerror=alert(1)>",
+    ].join("\n");
+    const { requests } = fakeAssistant({
+      chunks: [content],
+      stored: reply(content, {
+        sources: [{ title: "Cloud Migration Lite page", path: "/services/cloud-migration-lite" }],
+        suggestions: ["Yes, open it", "No"],
+      }),
+    });
+    const panel = await openAssistant();
+    fireEvent.change(panel.getByLabelText("Message"), { target: { value: "Plan?" } });
+    fireEvent.click(panel.getByRole("button", { name: "Send" }));
+
+    // The stored reply, once the stream has ended and the conversation is read again.
+    expect((await panel.findByTestId("chat-source")).textContent).toBe("From the Cloud Migration Lite page");
+    expect(panel.getByText("the plan").tagName).toBe("STRONG");
+    expect(panel.getByRole("link", { name: "your ticket" }).getAttribute("href")).toBe(`/client/tickets/${ticketId}`);
+    expect(panel.getByRole("link", { name: "migration page" }).getAttribute("href")).toBe(
+      "/services/cloud-migration-lite",
+    );
+    expect(panel.queryByRole("link", { name: "a trap" })).toBeNull();
+    expect(panel.getByText(/<img src=x onerror=alert\(1\)>/)).toBeTruthy();
+    expect(document.querySelector("img[src=x]")).toBeNull();
+
+    fireEvent.click(await panel.findByRole("button", { name: "Yes, open it" }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]).toMatchObject({ body: { content: "Yes, open it" } });
   });
 
   it("shows the spec's toast and gives the message back when sending fails", async () => {

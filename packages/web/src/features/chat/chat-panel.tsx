@@ -1,10 +1,15 @@
-import { ActionIcon, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from "@mantine/core";
+import { ActionIcon, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { trpc } from "../../lib/trpc";
 import { LAYOUT } from "../../lib/ui-constants";
 import { ChatMessageBubble, type ChatBubbleMessage } from "./chat-message-bubble";
 import { streamChatReply } from "./stream-chat";
+import { invalidateTicketLists } from "../client-portal/use-refresh-ticket";
+
+/** On a short screen: room left above the panel for the portal's header and tabs, and the least height. */
+const PANEL_VIEWPORT_MARGIN_PX = 96;
+const PANEL_MIN_HEIGHT_PX = 320;
 
 /** The exchange in flight: the client's message and the reply as far as it has streamed. */
 interface Exchange {
@@ -37,18 +42,29 @@ export function ChatPanel() {
     viewport.current?.scrollTo({ top: viewport.current.scrollHeight });
   }, [messages.length, lastLength]);
 
-  async function submit() {
-    const content = draft.trim();
+  // Quick replies belong to the newest message only: older ones were answered or passed by.
+  const newest = history.data?.at(-1);
+  const suggestions = !sending && newest?.role === "assistant" ? (newest.suggestions ?? []) : [];
+
+  async function submit(text = draft) {
+    const content = text.trim();
     if (!content || sending) return;
+    const typed = text === draft;
     setExchange({ question: content, answer: "" });
-    setDraft("");
+    if (typed) setDraft("");
     try {
       await streamChatReply(content, { onText: (answer) => setExchange({ question: content, answer }) });
       // The history now holds both messages as stored; a reply that opened a ticket changes the list too.
-      await Promise.all([utils.chat.history.invalidate(), utils.clientPortal.tickets.invalidate()]);
+      await Promise.all([utils.chat.history.invalidate(), invalidateTicketLists(utils)]);
     } catch {
-      setDraft(content);
-      notifications.show({ title: "Error", message: "Failed to send message. Please try again.", color: "red" });
+      if (typed) setDraft(content);
+      // At the top: the default corner would cover the Send button the person needs next.
+      notifications.show({
+        title: "Error",
+        message: "Failed to send message. Please try again.",
+        color: "red",
+        position: "top-center",
+      });
     } finally {
       setExchange(null);
     }
@@ -66,6 +82,9 @@ export function ChatPanel() {
       withBorder
       radius="md"
       h={LAYOUT.chatPanelHeightPx}
+      // On a short screen (a phone with its keyboard open) the panel fits the viewport, so the message
+      // box at its foot stays on screen; on a desktop it is the spec's 600 px.
+      mah={`max(${PANEL_MIN_HEIGHT_PX}px, calc(100dvh - ${PANEL_VIEWPORT_MARGIN_PX}px))`}
       style={{ display: "flex", flexDirection: "column" }}
       role="region"
       aria-label="Chat with the AI assistant"
@@ -73,7 +92,7 @@ export function ChatPanel() {
       <ScrollArea style={{ flex: 1 }} viewportRef={viewport} p="md">
         {history.isPending ? (
           <Center h={LAYOUT.chatPanelHeightPx - 120}>
-            <Loader aria-label="Loading conversation" />
+            <Loader role="status" aria-label="Loading conversation" />
           </Center>
         ) : history.isError && !exchange ? (
           // An error is never the empty state: a refused history (another tab's sign-in) is not "no messages".
@@ -89,10 +108,19 @@ export function ChatPanel() {
             {messages.map((message) => (
               <ChatMessageBubble key={message.id} message={message} />
             ))}
-            {exchange && !exchange.answer && (
+            {exchange && (
               <Group gap="xs" c="dimmed" data-testid="assistant-typing">
                 <Loader size="xs" type="dots" />
                 <Text size="sm">Assistant is typing…</Text>
+              </Group>
+            )}
+            {suggestions.length > 0 && (
+              <Group gap="xs" role="group" aria-label="Suggested replies">
+                {suggestions.map((suggestion) => (
+                  <Button key={suggestion} size="compact-sm" variant="light" onClick={() => void submit(suggestion)}>
+                    {suggestion}
+                  </Button>
+                ))}
               </Group>
             )}
           </Stack>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType } from "../../lib/auth-storage";
 import { failsWith, setupFakeApi } from "../../test/fake-api";
+import { clientTicketLists } from "../../test/client-fixtures";
 import { renderApp } from "../../test/render-app";
 import { expectMalformedSignInRefused, submitSignIn } from "../../test/sign-in-form";
 import { signInAs } from "../../test/sessions";
@@ -32,7 +33,7 @@ describe("client login page", () => {
         address: null,
         description: null,
       }),
-      "clientPortal.tickets": () => [],
+      ...clientTicketLists([]),
     });
     const { router } = renderApp("/client-auth");
     await screen.findByRole("heading", { name: "Client Login" });

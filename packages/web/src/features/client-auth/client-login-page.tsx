@@ -131,7 +131,8 @@ export function ClientLoginPage() {
       )}
       <Text size="sm" c="dimmed" ta="center" mt="lg">
         Trouble signing in?{" "}
-        <AnchorLink to="/contact" size="sm">
+        {/* Underlined: inside a sentence, colour alone would not tell the link apart (WCAG 1.4.1). */}
+        <AnchorLink to="/contact" size="sm" underline="always">
           Contact support
         </AnchorLink>
       </Text>

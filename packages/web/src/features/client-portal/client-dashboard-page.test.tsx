@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken } from "../../lib/auth-storage";
-import { acmeProfile, clientTicket } from "../../test/client-fixtures";
+import { acmeProfile, clientTicket, clientTicketLists } from "../../test/client-fixtures";
 import { failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
@@ -9,7 +9,7 @@ import { signInAs } from "../../test/sessions";
 const api = setupFakeApi();
 
 function openDashboard(tickets: ReturnType<typeof clientTicket>[] = [], profile = acmeProfile) {
-  api.on({ "clientPortal.profile": () => profile, "clientPortal.tickets": () => tickets });
+  api.on({ "clientPortal.profile": () => profile, ...clientTicketLists(tickets) });
   signInAs("CLIENT", "Dana Whitfield");
   return renderApp("/client-dashboard");
 }
@@ -140,6 +140,33 @@ describe("client dashboard", () => {
     expect(api.callsTo("auth.logout")[0]!.input).toEqual({});
   });
 
+  it("asks the server for the address's search, filter and order, and for the next page after the last", async () => {
+    const [first, second] = [clientTicket({ title: "VPN drops" }), clientTicket({ title: "VPN slow" })];
+    api.on({
+      "clientPortal.profile": () => acmeProfile,
+      "clientPortal.ticketCounts": () => ({ open: 2, inProgress: 0, resolved: 0, total: 30 }),
+      "clientPortal.ticketPage": (input: { cursor?: string }) =>
+        input.cursor === first!.id
+          ? { tickets: [second], nextCursor: null, matching: 2 }
+          : { tickets: [first], nextCursor: first!.id, matching: 2 },
+    });
+    signInAs("CLIENT", "Dana Whitfield");
+    renderApp("/client?q=vpn&status=open&sort=priority");
+
+    expect(await screen.findByText("VPN drops")).toBeTruthy();
+    expect(api.callsTo("clientPortal.ticketPage")[0]!.input).toMatchObject({
+      q: "vpn",
+      status: "open",
+      sort: "priority",
+    });
+    expect(await screen.findByText("2 of 30 tickets match")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show more tickets (1 of 2 shown)" }));
+
+    expect(await screen.findByText("VPN slow")).toBeTruthy();
+    expect(api.callsTo("clientPortal.ticketPage").at(-1)!.input).toMatchObject({ q: "vpn", cursor: first!.id });
+    expect(screen.queryByRole("button", { name: /Show more tickets/ })).toBeNull();
+  });
+
   it("shows 'Logout failed' with the error and keeps the session when logout fails", async () => {
     openDashboard([]);
     api.on({
@@ -157,7 +184,8 @@ describe("client dashboard with an ended session", () => {
   it("clears the stored session and goes to /client-auth when the server answers 401", async () => {
     api.on({
       "clientPortal.profile": failsWith("UNAUTHORIZED", "Authentication required"),
-      "clientPortal.tickets": failsWith("UNAUTHORIZED", "Authentication required"),
+      "clientPortal.ticketPage": failsWith("UNAUTHORIZED", "Authentication required"),
+      "clientPortal.ticketCounts": failsWith("UNAUTHORIZED", "Authentication required"),
     });
     signInAs("CLIENT", "Dana Whitfield");
     const { router } = renderApp("/client");

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useMemo } from "react";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { ButtonLink } from "../../components/router-links";
 import { clearSession, readStoredUser } from "../../lib/auth-storage";
 import { httpStatus } from "../../lib/server-message";
@@ -9,7 +9,13 @@ import { ChatPanel } from "../chat/chat-panel";
 import { CompanyProfileTab } from "./company-profile-tab";
 import { SupportTicketsTab } from "./support-tickets-tab";
 import { TicketCounters } from "./ticket-counters";
-import { countTickets } from "./ticket-counts";
+import classes from "./dashboard-tabs.module.css";
+import type { ClientDashboardSearch, DashboardTab } from "./ticket-search";
+
+type OtherTab = Exclude<DashboardTab, "tickets">;
+
+/** Mantine's "sm" breakpoint: below it, a phone. */
+const PHONE = "(max-width: 47.99em)";
 import { useClientLogout } from "./use-client-logout";
 
 /** /client and /client-dashboard (docs/product-spec.md §2): header, four counters and four tabs. */
@@ -17,14 +23,28 @@ export function ClientDashboardPage() {
   // The route guard has checked the stored user; the fallback only satisfies the type.
   const user = readStoredUser() ?? { name: "", email: "", role: "CLIENT" as const };
   const profile = trpc.clientPortal.profile.useQuery();
-  const tickets = trpc.clientPortal.tickets.useQuery();
+  // Counted in SQL (issue 20): the dashboard never loads every ticket to count four numbers.
+  const counts = trpc.clientPortal.ticketCounts.useQuery();
   const logout = useClientLogout();
   const navigate = useNavigate();
-  const counts = useMemo(() => (tickets.data ? countTickets(tickets.data) : undefined), [tickets.data]);
+  // Both /client and /client-dashboard show this page and validate the same search (ticket-search.ts).
+  const search = useSearch({ strict: false }) as ClientDashboardSearch;
+  // A tab is a step in the history (Back returns to the previous tab); the list's filters replace theirs.
+  // Neither moves the page: the person is looking at the tabs or the search box, not the top.
+  const setSearch = (next: ClientDashboardSearch, step: "push" | "replace") =>
+    void navigate({ to: ".", search: next, replace: step === "replace", resetScroll: false });
+  // On a phone the header and counters fill the first screen: opening the assistant brings its tab to the
+  // top, so that the conversation and the message box under it are in view at once.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (search.tab === "assistant" && window.matchMedia(PHONE).matches) {
+      tabsRef.current?.scrollIntoView({ block: "start" });
+    }
+  }, [search.tab]);
 
   // The stored session can outlive the server's (expired, signed out elsewhere): a 401 here means the
   // visitor must sign in again rather than look at an empty dashboard.
-  const unauthorized = httpStatus(profile.error) === 401 || httpStatus(tickets.error) === 401;
+  const unauthorized = httpStatus(profile.error) === 401 || httpStatus(counts.error) === 401;
   useEffect(() => {
     if (!unauthorized) return;
     clearSession();
@@ -53,10 +73,16 @@ export function ClientDashboardPage() {
           </Group>
         </Group>
 
-        <TicketCounters counts={counts} />
+        <TicketCounters counts={counts.data} />
 
-        <Tabs defaultValue="tickets" keepMounted={false}>
-          <Tabs.List grow>
+        <Tabs
+          ref={tabsRef}
+          value={search.tab ?? "tickets"}
+          onChange={(tab) => setSearch({ ...search, tab: tab === "tickets" ? undefined : (tab as OtherTab) }, "push")}
+          keepMounted={false}
+          classNames={{ list: classes.list, tab: classes.tab }}
+        >
+          <Tabs.List>
             <Tabs.Tab value="tickets">Support Tickets</Tabs.Tab>
             <Tabs.Tab value="inventory">Device Inventory</Tabs.Tab>
             <Tabs.Tab value="assistant">AI Assistant</Tabs.Tab>
@@ -66,10 +92,9 @@ export function ClientDashboardPage() {
           <Tabs.Panel value="tickets" pt="lg">
             <SupportTicketsTab
               user={user}
-              tickets={tickets.data}
-              loading={tickets.isPending}
-              failed={tickets.isError}
-              onRetry={() => void tickets.refetch()}
+              total={counts.data?.total}
+              search={search}
+              onSearch={(next) => setSearch({ tab: search.tab, ...next }, "replace")}
             />
           </Tabs.Panel>
           <Tabs.Panel value="inventory" pt="lg">

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { acmeProfile, clientTicket } from "../../test/client-fixtures";
+import { acmeProfile, clientTicket, clientTicketLists } from "../../test/client-fixtures";
 import { FakeApiError, failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
@@ -14,7 +14,7 @@ async function openTicket(ticket: ReturnType<typeof clientTicket>) {
       if (id !== ticket.id) throw new FakeApiError("NOT_FOUND", "Ticket not found");
       return ticket;
     },
-    "clientPortal.tickets": () => [ticket],
+    ...clientTicketLists([ticket]),
     "clientPortal.profile": () => acmeProfile,
   });
   signInAs("CLIENT", "Dana Whitfield");
@@ -78,6 +78,8 @@ describe("client ticket detail", () => {
       description: ticket.description,
       priority: "P3",
     });
+    // The form is gone: focus is back on the button that opened it, not lost to the page (issue 16).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Ticket" })));
   });
 
   it("checks the edit with the spec's messages", async () => {
@@ -119,7 +121,7 @@ describe("client ticket detail", () => {
   it("sends a 401 back to /client", async () => {
     api.on({
       "clientPortal.ticket": failsWith("UNAUTHORIZED", "Authentication required"),
-      "clientPortal.tickets": () => [],
+      ...clientTicketLists([]),
       "clientPortal.profile": () => acmeProfile,
     });
     signInAs("CLIENT", "Dana Whitfield");

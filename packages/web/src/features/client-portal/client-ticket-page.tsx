@@ -13,17 +13,19 @@ import {
   Title,
 } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
+import { ClientTicketRating } from "../satisfaction/client-ticket-rating";
 import { FINISHED_STATUSES, TICKET_TYPE_LABELS, ticketReference } from "@repo/validators";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { ButtonLink } from "../../components/router-links";
-import { formatDateTime } from "../../lib/format-date";
+import { useEffect, useRef, useState } from "react";
+import { AnchorLink, ButtonLink } from "../../components/router-links";
+import { formatExact } from "../../lib/format-date";
 import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { TicketBadges } from "./ticket-badges";
 import { TicketComments } from "./ticket-comments";
 import { AttachmentList, filesOf } from "../../components/attachment-list";
 import { TicketEditForm } from "./ticket-edit-form";
+import { TicketProgress } from "./ticket-progress";
 
 const route = getRouteApi("/_client-portal/client/tickets/$id");
 
@@ -33,6 +35,12 @@ export function ClientTicketPage() {
   const navigate = useNavigate();
   const ticket = trpc.clientPortal.ticket.useQuery({ id });
   const [editing, setEditing] = useState(false);
+  // When the edit form closes (saved or cancelled), focus returns to Edit Ticket, not to the page body.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closeEditor = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
 
   // docs/product-spec.md §8: a 401 goes back to /client; any other failure is "Failed to fetch ticket".
   useEffect(() => {
@@ -77,7 +85,7 @@ export function ClientTicketPage() {
             >
               Refresh
             </Button>
-            <Button onClick={() => setEditing(true)} disabled={!data || finished || editing}>
+            <Button ref={editButton} onClick={() => setEditing(true)} disabled={!data || finished || editing}>
               Edit Ticket
             </Button>
           </Group>
@@ -94,7 +102,7 @@ export function ClientTicketPage() {
 
         {!data ? (
           <Center py="xl">
-            <Loader aria-label="Loading ticket" />
+            <Loader role="status" aria-label="Loading ticket" />
           </Center>
         ) : (
           <>
@@ -103,9 +111,18 @@ export function ClientTicketPage() {
                 This ticket is {data.status} and cannot be edited.
               </Alert>
             )}
+            {data.mergedIntoId && (
+              <Alert color="blue" role="note" title="Merged">
+                This ticket was merged into{" "}
+                <AnchorLink to="/client/tickets/$id" params={{ id: data.mergedIntoId }}>
+                  Ticket #{ticketReference(data.mergedIntoId)}
+                </AnchorLink>
+                , where the conversation continues.
+              </Alert>
+            )}
             <Paper withBorder p="lg" radius="md">
               {editing && !finished ? (
-                <TicketEditForm key={data.updatedAt} ticket={data} onDone={() => setEditing(false)} />
+                <TicketEditForm key={data.updatedAt} ticket={data} onDone={closeEditor} />
               ) : (
                 <Stack gap="md">
                   <Title order={2} size="h3">
@@ -118,12 +135,22 @@ export function ClientTicketPage() {
                     <Detail label="Type" value={TICKET_TYPE_LABELS[data.type]} />
                     <Detail label="Requester" value={`${data.requesterName} (${data.requesterEmail})`} />
                     <Detail label="Assigned To" value={data.assignee ? data.assignee.name : "Not yet assigned"} />
-                    <Detail label="Created" value={formatDateTime(data.createdAt)} />
-                    <Detail label="Last Updated" value={formatDateTime(data.updatedAt)} />
+                    {data.device && <Detail label="Device" value={data.device.label} />}
+                    <Detail label="Created" value={formatExact(data.createdAt)} />
+                    <Detail label="Last Updated" value={formatExact(data.updatedAt)} />
                   </SimpleGrid>
                 </Stack>
               )}
             </Paper>
+            {data.timeline && data.expectations && (
+              <TicketProgress
+                status={data.status}
+                priority={data.priority}
+                timeline={data.timeline}
+                expectations={data.expectations}
+              />
+            )}
+            {finished && <ClientTicketRating ticketId={data.id} />}
             <TicketComments
               ticketId={data.id}
               comments={data.comments ?? []}

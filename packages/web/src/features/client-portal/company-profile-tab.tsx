@@ -19,7 +19,7 @@ export function CompanyProfileTab({ profile, failed }: CompanyProfileTabProps) {
   if (!profile) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading company profile" />
+        <Loader role="status" aria-label="Loading company profile" />
       </Center>
     );
   }

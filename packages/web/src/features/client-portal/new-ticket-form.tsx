@@ -1,12 +1,16 @@
-import { Alert, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Alert, Paper, Select, SimpleGrid, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { TICKET_DEFAULTS, clientTicketCreateSchema, type TicketPriority, type TicketType } from "@repo/validators";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
+import type { FieldsForm } from "../../components/fields-form";
 import { FormActions } from "../../components/form-actions";
 import type { StoredUser } from "../../lib/auth-storage";
+import { deviceOptionLabel } from "../../lib/device-label";
 import { trpc } from "../../lib/trpc";
+import { invalidateTicketLists } from "./use-refresh-ticket";
 import { TicketPrioritySelect, TicketTextFields, TicketTypeSelect } from "./ticket-fields";
+import { useFocusOnMount } from "../../lib/use-focus-on-mount";
 
 interface NewTicketValues {
   title: string;
@@ -15,6 +19,8 @@ interface NewTicketValues {
   priority: TicketPriority;
   requesterName: string;
   requesterEmail: string;
+  /** "" for none: the field is optional and sent only when a device is chosen. */
+  deviceId: string;
 }
 
 interface NewTicketFormProps {
@@ -35,16 +41,19 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
       priority: TICKET_DEFAULTS.priority,
       requesterName: user.name,
       requesterEmail: user.email,
+      deviceId: "",
     },
     validate: schemaResolver(clientTicketCreateSchema, { sync: true }),
   });
+  // Opened from its button: focus moves into the form, to its heading (issue 16).
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   const create = trpc.clientPortal.createTicket.useMutation({
     onSuccess: async () => {
       notifications.show({ title: "Ticket created", message: "We'll be in touch soon.", color: "green" });
       form.reset();
       uploads.reset();
       onDone();
-      await utils.clientPortal.tickets.invalidate();
+      await invalidateTicketLists(utils);
     },
     onError: () => {
       notifications.show({ title: "Error", message: "Failed to create ticket. Please try again.", color: "red" });
@@ -57,12 +66,15 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <form
-        onSubmit={form.onSubmit((values) => create.mutate({ ...values, ...uploads.attached }))}
+        onSubmit={form.onSubmit(({ deviceId, ...values }) =>
+          // Without a device the payload keeps the spec's exact shape (docs/product-spec.md §7).
+          create.mutate({ ...values, ...uploads.attached, ...(deviceId ? { deviceId } : {}) }),
+        )}
         noValidate
         aria-label="New Ticket"
       >
         <Stack gap="sm">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" ref={heading} tabIndex={-1}>
             New Ticket
           </Title>
           {requesterError && <Alert color="red">{requesterError}</Alert>}
@@ -76,6 +88,7 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
             <TicketTypeSelect form={form} />
             <TicketPrioritySelect form={form} />
           </SimpleGrid>
+          <CompanyDeviceSelect form={form} />
           <FormActions
             onCancel={onDone}
             pending={create.isPending}
@@ -85,5 +98,32 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/**
+ * "Which device is it about?": the company's own devices (the server lists no other company's, and refuses
+ * one on create). Optional, so a failed list leaves the form usable.
+ */
+function CompanyDeviceSelect({
+  form,
+}: {
+  form: FieldsForm<"deviceId"> & { setFieldValue(path: "deviceId", value: string): void };
+}) {
+  const devices = trpc.devices.list.useQuery({});
+  const options = (devices.data ?? []).map((d) => ({ value: d.id, label: deviceOptionLabel(d) }));
+  return (
+    <Select
+      label="Device (optional)"
+      placeholder={devices.isPending ? "Loading devices..." : "No particular device"}
+      description={devices.isError ? "Your devices could not be loaded; you can still send the ticket." : undefined}
+      data={options}
+      searchable
+      clearable
+      nothingFoundMessage="No device matches"
+      key={form.key("deviceId")}
+      {...form.getInputProps("deviceId")}
+      onChange={(value) => form.setFieldValue("deviceId", value ?? "")}
+    />
   );
 }

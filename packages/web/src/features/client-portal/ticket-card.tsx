@@ -2,7 +2,7 @@ import { Card, Group, Text } from "@mantine/core";
 import { ticketReference, type TicketPriority, type TicketStatus } from "@repo/validators";
 import { createLink } from "@tanstack/react-router";
 import type { ComponentPropsWithRef } from "react";
-import { formatDateTime } from "../../lib/format-date";
+import { TimeAgo } from "../../components/time-ago";
 import { TicketBadges } from "./ticket-badges";
 
 export interface TicketSummary {
@@ -30,7 +30,7 @@ export function TicketCard({ ticket }: { ticket: TicketSummary }) {
             {ticket.title}
           </Text>
           <Text size="xs" c="dimmed">
-            Ticket #{ticketReference(ticket.id)} · Created {formatDateTime(ticket.createdAt)}
+            Ticket #{ticketReference(ticket.id)} · Created <TimeAgo iso={ticket.createdAt} />
           </Text>
         </div>
         <TicketBadges status={ticket.status} priority={ticket.priority} />

@@ -4,7 +4,7 @@ import { commentCreateSchema } from "@repo/validators";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { CommentByline } from "../../components/comment-byline";
-import { formatDateTime } from "../../lib/format-date";
+import { TimeAgo } from "../../components/time-ago";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 import { useRefreshTicket } from "./use-refresh-ticket";
@@ -54,7 +54,7 @@ export function TicketComments({ ticketId, comments, attachments, resolved }: Ti
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
           {comments.map((comment) => (
             <Paper key={comment.id} withBorder p="md" radius="md" component="li" data-testid="comment">
-              <CommentByline author={comment.authorName} when={formatDateTime(comment.createdAt)} wrap="wrap" />
+              <CommentByline author={comment.authorName} when={<TimeAgo iso={comment.createdAt} />} wrap="wrap" />
               <Text mt={6} style={{ whiteSpace: "pre-wrap" }}>
                 {comment.content}
               </Text>

@@ -1,5 +1,12 @@
 import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
-import type { TicketCounts } from "./ticket-counts";
+
+/** The dashboard's counters (docs/product-spec.md §2), as GET /api/client/tickets/counts counts them. */
+interface TicketCounts {
+  open: number;
+  inProgress: number;
+  resolved: number;
+  total: number;
+}
 
 const COUNTERS: { key: keyof TicketCounts; label: string; color: string }[] = [
   { key: "open", label: "Open Tickets", color: "blue" },

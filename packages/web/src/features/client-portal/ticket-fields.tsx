@@ -1,12 +1,13 @@
 // The ticket inputs of the client's New Ticket and Edit Ticket forms (docs/product-spec.md §5 and §7); the
 // edit form offers title, description and priority, without the placeholders.
 import { Select, Textarea, TextInput } from "@mantine/core";
-import { CLIENT_PRIORITY_LABELS, TICKET_TYPE_LABELS, TICKET_TYPES } from "@repo/validators";
+import { CLIENT_PRIORITY_LABELS, TICKET_TYPE_LABELS } from "@repo/validators";
 import type { FieldsForm } from "../../components/fields-form";
+import { labelOptions } from "../../lib/label-options";
 
 /** docs/product-spec.md §5: P4 Low, P3 Medium, P2 High, P1 Urgent, in that order. */
-const PRIORITY_OPTIONS = Object.entries(CLIENT_PRIORITY_LABELS).map(([value, label]) => ({ value, label }));
-const TYPE_OPTIONS = TICKET_TYPES.map((type) => ({ value: type, label: TICKET_TYPE_LABELS[type] }));
+const PRIORITY_OPTIONS = labelOptions(CLIENT_PRIORITY_LABELS);
+const TYPE_OPTIONS = labelOptions(TICKET_TYPE_LABELS);
 
 interface TicketTextFieldsProps {
   form: FieldsForm<"title" | "description">;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { acmeProfile, clientTicket } from "../../test/client-fixtures";
+import { acmeProfile, clientTicket, clientTicketLists } from "../../test/client-fixtures";
 import { setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
@@ -41,7 +41,10 @@ describe("client live updates", () => {
 
   it("connect with a socket ticket once signed in, refresh the list and say 'Ticket Updated' on the dashboard", async () => {
     let status = "NEW";
-    api.on({ "clientPortal.profile": () => acmeProfile, "clientPortal.tickets": () => [{ ...ticket, status }] });
+    api.on({
+      "clientPortal.profile": () => acmeProfile,
+      ...clientTicketLists(() => [{ ...ticket, status: status as never }]),
+    });
     signInAs("CLIENT", "Dana Whitfield");
     renderApp("/client-dashboard");
     await screen.findByText("VPN disconnects every few minutes");
@@ -55,7 +58,7 @@ describe("client live updates", () => {
 
     expect(await screen.findByText("Ticket Updated")).toBeTruthy();
     expect(await screen.findByText("In Progress")).toBeTruthy();
-    expect(api.callsTo("clientPortal.tickets").length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo("clientPortal.ticketPage").length).toBeGreaterThanOrEqual(2);
   });
 
   it("refresh an open ticket when a comment arrives, without the dashboard's toast", async () => {
@@ -77,12 +80,14 @@ describe("client live updates", () => {
 
     expect(await screen.findByText("We pushed a new VPN profile.")).toBeTruthy();
     expect(screen.queryByText("Ticket Updated")).toBeNull();
+    // No toast here, but a screen reader hears it (issue 16: live regions for live updates).
+    expect(screen.getByTestId("live-announcer").textContent).toBe("A new comment on ticket #abcd5678.");
   });
 
   it("close the socket normally when the visitor signs out", async () => {
     api.on({
       "clientPortal.profile": () => acmeProfile,
-      "clientPortal.tickets": () => [],
+      ...clientTicketLists([]),
       "auth.logout": () => ({ success: true }),
     });
     signInAs("CLIENT", "Dana Whitfield");

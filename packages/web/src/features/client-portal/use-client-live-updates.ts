@@ -1,9 +1,11 @@
 import { notifications } from "@mantine/notifications";
 import { ticketReference } from "@repo/validators";
 import { useRouterState } from "@tanstack/react-router";
+import { announce } from "../../components/live-announcer";
 import { useLiveUpdates, type LiveEvent } from "../../lib/live-updates";
 import { trpc } from "../../lib/trpc";
 import { TOASTS } from "../../lib/ui-constants";
+import { invalidateTicketLists } from "./use-refresh-ticket";
 
 /** The dashboard's two URLs: where a ticket change also shows "Ticket Updated" (docs/product-spec.md §4). */
 const DASHBOARD_PATHS = new Set(["/client", "/client-dashboard"]);
@@ -20,8 +22,12 @@ export function useClientLiveUpdates(): void {
     switch (event.type) {
       case "ticket.created":
       case "ticket.updated":
-        void utils.clientPortal.tickets.invalidate();
-        if (event.ticketId) void utils.clientPortal.ticket.invalidate({ id: event.ticketId });
+        void invalidateTicketLists(utils);
+        if (event.ticketId) {
+          void utils.clientPortal.ticket.invalidate({ id: event.ticketId });
+          // Resolved, reopened or rated elsewhere (the mail's link): whether and how it is rated changes.
+          void utils.ratings.forClient.invalidate({ id: event.ticketId });
+        }
         if (DASHBOARD_PATHS.has(pathname)) {
           notifications.show({
             title: "Ticket Updated",
@@ -30,10 +36,16 @@ export function useClientLiveUpdates(): void {
               : "Your tickets have changed.",
             priority: TOASTS.livePriority,
           });
+        } else if (event.ticketId) {
+          // Elsewhere no toast shows (the spec's is the dashboard's); screen-reader users still hear it.
+          announce(`Ticket #${ticketReference(event.ticketId)} changed.`);
         }
         break;
       case "comment.created":
-        if (event.ticketId) void utils.clientPortal.ticket.invalidate({ id: event.ticketId });
+        if (event.ticketId) {
+          void utils.clientPortal.ticket.invalidate({ id: event.ticketId });
+          announce(`A new comment on ticket #${ticketReference(event.ticketId)}.`);
+        }
         break;
       case "sla.state":
         // SLA states are staff figures; the client portal shows none.

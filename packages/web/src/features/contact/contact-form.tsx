@@ -7,13 +7,11 @@ import { failureMessage } from "../../lib/public-api";
 import { LAYOUT } from "../../lib/ui-constants";
 import { usePublicForm } from "../../lib/use-public-form";
 import { PublicFormFooter } from "../site/public-form-footer";
+import { labelOptions } from "../../lib/label-options";
 import { PlainTextarea } from "../site/plain-textarea";
 import { submitEnquiry } from "./submit-enquiry";
 
-const SERVICE_OPTIONS = [
-  { value: "", label: "Select a service (optional)" },
-  ...Object.entries(CONTACT_SERVICE_LABELS).map(([value, label]) => ({ value, label })),
-];
+const SERVICE_OPTIONS = [{ value: "", label: "Select a service (optional)" }, ...labelOptions(CONTACT_SERVICE_LABELS)];
 
 function isContactService(value: string | undefined): value is ContactService {
   return value !== undefined && Object.hasOwn(CONTACT_SERVICE_LABELS, value);

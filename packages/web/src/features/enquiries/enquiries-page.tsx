@@ -1,18 +1,26 @@
 import { Anchor, Badge, Card, Container, Grid, Group, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
 import { PROMISES } from "@repo/content";
-import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators";
+import {
+  CONTACT_SERVICE_LABELS,
+  type ContactService,
+  ENQUIRY_STATUS_COLORS,
+  ENQUIRY_STATUS_LABELS,
+} from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadingStatus } from "../../components/staff-page";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
+import { readStoredUser } from "../../lib/auth-storage";
 import { CtaClicksCard } from "./cta-clicks-card";
+import { EnquiryFollowUp } from "./enquiry-follow-up";
 
 const PAGE_SIZE = 20;
 
 /** /enquiries: what visitors sent through the contact form, newest first (beyond the spec: a staff inbox). */
 export function EnquiriesPage() {
   const [page, setPage] = useState(1);
+  const readOnly = readStoredUser()?.role === "VIEWER";
   const list = trpc.contact.enquiries.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -61,7 +69,7 @@ export function EnquiriesPage() {
                       </Anchor>
                     </div>
                     <Text size="xs" c="dimmed">
-                      {formatStaffDateTime(enquiry.createdAt)}
+                      <TimeAgo iso={enquiry.createdAt} />
                     </Text>
                   </Group>
                   <Group gap="xs" mt="xs">
@@ -75,11 +83,9 @@ export function EnquiriesPage() {
                         from {enquiry.ref}
                       </Badge>
                     )}
-                    {enquiry.handledAt && (
-                      <Badge variant="light" color="green" tt="none">
-                        Handled
-                      </Badge>
-                    )}
+                    <Badge variant="light" color={ENQUIRY_STATUS_COLORS[enquiry.status]} tt="none">
+                      {ENQUIRY_STATUS_LABELS[enquiry.status]}
+                    </Badge>
                   </Group>
                   <Text
                     size="sm"
@@ -89,6 +95,7 @@ export function EnquiriesPage() {
                   >
                     {enquiry.message ?? "No message."}
                   </Text>
+                  <EnquiryFollowUp enquiry={enquiry} readOnly={readOnly} />
                 </Card>
               ))}
               {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />}

@@ -7,10 +7,11 @@ interface CompanySelectProps {
   value: string | null;
   onChange(clientId: string | null): void;
   error?: ReactNode;
+  disabled?: boolean;
 }
 
 /** Which client's inventory the devices go into, when staff add or import them. */
-export function CompanySelect({ companies, value, onChange, error }: CompanySelectProps) {
+export function CompanySelect({ companies, value, onChange, error, disabled }: CompanySelectProps) {
   return (
     <Select
       label="Company"
@@ -20,6 +21,7 @@ export function CompanySelect({ companies, value, onChange, error }: CompanySele
       value={value}
       onChange={onChange}
       error={error}
+      disabled={disabled}
       searchable
     />
   );

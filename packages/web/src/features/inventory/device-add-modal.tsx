@@ -5,30 +5,30 @@ import { CompanySelect } from "./company-select";
 import type { DeviceIntakeDialogProps } from "./device-dialog-props";
 import { DeviceForm } from "./device-form";
 import { EMPTY_DEVICE_FORM } from "./device-form-values";
-import { useDeviceCall } from "./use-device-call";
+import { useDeviceFormCall } from "./use-device-call";
 
 export function DeviceAddModal({ opened, onClose, companies }: DeviceIntakeDialogProps) {
   const [clientId, setClientId] = useState<string | null>(null);
   const [companyError, setCompanyError] = useState<string | null>(null);
-  const create = trpc.devices.create.useMutation(
-    useDeviceCall(
-      onClose,
-      (device: { serialNumber: string }) => ({
-        title: "Device added",
-        message: `${device.serialNumber} is now in the inventory.`,
-      }),
-      "Failed to add device",
-    ),
+  const { close, serialConflict, callbacks } = useDeviceFormCall(
+    onClose,
+    (device: { serialNumber: string }) => ({
+      title: "Device added",
+      message: `${device.serialNumber} is now in the inventory.`,
+    }),
+    "Failed to add device",
   );
+  const create = trpc.devices.create.useMutation(callbacks);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Device" size="lg">
+    <Modal opened={opened} onClose={close} title="Add Device" size="lg">
       {opened && (
         <DeviceForm
           initialValues={EMPTY_DEVICE_FORM}
           submitLabel="Add Device"
           submitting={create.isPending}
-          onCancel={onClose}
+          serialConflict={serialConflict}
+          onCancel={close}
           onSubmit={(payload) => {
             if (companies && !clientId) return setCompanyError("Please select a client");
             create.mutate({ ...payload, ...(clientId ? { clientId } : {}) });

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { Device } from "@repo/validators";
 import { formatDate } from "../../lib/format-date";
 import { DeviceActions } from "./device-actions";
-import { ComplianceBadge, DeviceStatusBadge, WarrantyDate } from "./device-badges";
+import { ComplianceBadge, ComplianceNotes, DeviceStatusBadge, WarrantyDate } from "./device-badges";
 
 interface DeviceCardsProps {
   devices: Device[];
@@ -31,9 +31,10 @@ export function DeviceCards({ devices, adminMode, onEdit, onDelete }: DeviceCard
             </div>
             <Stack gap={4} align="flex-end">
               <DeviceStatusBadge status={device.status} />
-              <ComplianceBadge compliant={device.complianceOk} />
+              <ComplianceBadge device={device} />
             </Stack>
           </Group>
+          <ComplianceNotes device={device} />
           <SimpleGrid cols={2} spacing={4} mt="xs">
             <Text size="xs" c="dimmed">
               Serial Number

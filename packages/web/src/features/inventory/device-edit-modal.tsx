@@ -3,17 +3,20 @@ import { trpc } from "../../lib/trpc";
 import type { DeviceDialogProps } from "./device-dialog-props";
 import { DeviceForm } from "./device-form";
 import { deviceFormValues } from "./device-form-values";
-import { useDeviceCall } from "./use-device-call";
+import { useDeviceFormCall } from "./use-device-call";
 
 export function DeviceEditModal({ device, onClose }: DeviceDialogProps) {
-  const update = trpc.devices.update.useMutation(
-    useDeviceCall(onClose, () => ({ title: "Device updated successfully", message: "" }), "Failed to update device"),
+  const { close, serialConflict, callbacks } = useDeviceFormCall(
+    onClose,
+    () => ({ title: "Device updated successfully", message: "" }),
+    "Failed to update device",
   );
+  const update = trpc.devices.update.useMutation(callbacks);
 
   return (
     <Modal
       opened={device !== null}
-      onClose={onClose}
+      onClose={close}
       title={device ? `Edit Device ${device.serialNumber}` : "Edit Device"}
       size="lg"
     >
@@ -24,8 +27,9 @@ export function DeviceEditModal({ device, onClose }: DeviceDialogProps) {
           original={device}
           submitLabel="Save Changes"
           submitting={update.isPending}
+          serialConflict={serialConflict}
           onSubmit={(payload) => update.mutate({ ...payload, id: device.id })}
-          onCancel={onClose}
+          onCancel={close}
         />
       )}
     </Modal>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DEVICE_FILTERS, deviceExportUrl, deviceListInput, toggleSort } from "./device-filters";
+import {
+  DEFAULT_DEVICE_FILTERS,
+  deviceExportUrl,
+  deviceListInput,
+  filtersFromSearch,
+  parseInventorySearch,
+  searchFromFilters,
+  toggleSort,
+} from "./device-filters";
 
 describe("device filters", () => {
   it("default to assignedUser ascending with no search and no status", () => {
@@ -38,5 +46,20 @@ describe("device filters", () => {
     const byModelDesc = toggleSort({ ...DEFAULT_DEVICE_FILTERS, sort: "model", dir: "asc" }, "model");
     expect(byModelDesc).toMatchObject({ sort: "model", dir: "desc" });
     expect(toggleSort(byModelDesc, "status")).toMatchObject({ sort: "status", dir: "asc" });
+  });
+
+  it("keep only what differs from the defaults in the URL, and read it back", () => {
+    expect(searchFromFilters(DEFAULT_DEVICE_FILTERS)).toEqual({});
+    const filters = { q: "mac book", status: "RETIRED", sort: "lastCheckIn", dir: "desc" } as const;
+    expect(searchFromFilters(filters)).toEqual(filters);
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+    expect(searchFromFilters({ ...DEFAULT_DEVICE_FILTERS, q: "  " })).toEqual({});
+  });
+
+  it("drop unknown values typed into the address bar, and read a number as a search", () => {
+    expect(parseInventorySearch({ status: "BROKEN", sort: "password", dir: "up", q: 42, page: 3 })).toEqual({
+      q: "42",
+    });
+    expect(parseInventorySearch({ status: "all", sort: "assignedUser", dir: "asc" })).toEqual({});
   });
 });

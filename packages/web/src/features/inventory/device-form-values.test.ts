@@ -1,30 +1,18 @@
-import type { Device } from "@repo/validators";
 import { describe, expect, it } from "vitest";
+import { device as fixture } from "../../test/device-fixtures";
 import { EMPTY_DEVICE_FORM, deviceFormValues, devicePayload } from "./device-form-values";
 
-const device: Device = {
+const device = fixture({
   id: "d1",
   clientId: "c1",
-  clientName: "Acme Dental",
   assignedUser: "Dana",
-  email: null,
-  deviceType: "laptop",
   platform: "macOS",
-  model: null,
   serialNumber: "SN-1",
-  assetTag: null,
-  status: "IN_USE",
-  location: null,
   purchaseDate: "2024-01-15",
-  warrantyExpiry: null,
   lastCheckIn: "2026-11-20T14:35:00.000Z",
-  encryptionEnabled: true,
-  notes: null,
-  complianceOk: true,
-  warrantyExpiring: false,
   createdAt: "2024-01-15T00:00:00.000Z",
   updatedAt: "2024-01-15T00:00:00.000Z",
-};
+});
 
 describe("device form payload", () => {
   it("removes empty values and trims the rest", () => {

@@ -9,7 +9,7 @@ import {
   type Device,
   type DeviceFieldsInput,
 } from "@repo/validators";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { devicePayload, type DeviceFormValues } from "./device-form-values";
 
 const validatePayload = schemaResolver(deviceFieldsSchema, { sync: true });
@@ -24,6 +24,8 @@ interface DeviceFormProps {
   onCancel(): void;
   /** Fields placed before the device's own (the company, when staff add a device). */
   leading?: ReactNode;
+  /** The server's refusal of the serial number; a new object each time, so a repeated refusal shows again. */
+  serialConflict?: { text: string } | null;
 }
 
 /** The device fields of docs/product-spec.md §3; serial number required, email valid or empty (section 5). */
@@ -35,6 +37,7 @@ export function DeviceForm({
   onSubmit,
   onCancel,
   leading,
+  serialConflict,
 }: DeviceFormProps) {
   const form = useForm<DeviceFormValues>({
     mode: "controlled",
@@ -42,6 +45,11 @@ export function DeviceForm({
     // The rules are the API's own schema, applied to what will be sent (empty values removed).
     validate: (values) => validatePayload(devicePayload(values, original)),
   });
+  const { setFieldError } = form;
+  // Shown under the field until the number changes (the form clears a field's error on change).
+  useEffect(() => {
+    if (serialConflict) setFieldError("serialNumber", serialConflict.text);
+  }, [serialConflict, setFieldError]);
 
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(devicePayload(values, original)))} noValidate>

@@ -1,20 +1,21 @@
-import { Alert, Badge, Button, FileInput, Group, List, Modal, Stack, Table, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, FileInput, Group, List, Loader, Modal, Stack, Table, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { DeviceImportResult } from "@repo/validators";
-import { useState } from "react";
+import { DEVICE_IMPORT_COLUMNS, type DeviceImportResult } from "@repo/validators";
+import { useRef, useState } from "react";
 import { ColumnHeads } from "../../components/column-heads";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { CompanySelect } from "./company-select";
 import type { DeviceIntakeDialogProps } from "./device-dialog-props";
 
-/** The columns the import reads, as the export writes them (packages/api/src/devices/csv.ts). */
-const CSV_COLUMNS =
-  "assignedUser, email, deviceType, platform, model, serialNumber, assetTag, status, location, purchaseDate, warrantyExpiry, lastCheckIn, encryptionEnabled, notes";
+/** Served by the API from the import's own column list (packages/api/src/devices/csv.ts). */
+export const DEVICE_IMPORT_TEMPLATE_URL = "/api/devices/import-template.csv";
 
 /**
- * CSV import (docs/architecture.md): every row is checked and reported; the file is applied only when all rows are
- * valid, upserting by serial number. "Check file" validates without writing.
+ * CSV import (docs/architecture.md §7): choosing a file checks it at once (a dry run: every row validated and
+ * reported, nothing written). Import is enabled only for a file whose check passed, for the company it was
+ * checked for; it applies every row in one go, upserting by serial number. Once the import is complete only
+ * Done is left, so the same file cannot be imported twice by a second click.
  */
 export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDialogProps) {
   const utils = trpc.useUtils();
@@ -22,30 +23,33 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDi
   const [clientId, setClientId] = useState<string | null>(null);
   const [result, setResult] = useState<DeviceImportResult | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [companyMissing, setCompanyMissing] = useState(false);
   const importDevices = trpc.devices.import.useMutation();
+  // Only the latest run may report: a check of a file chosen before another must not answer for it.
+  const latestRun = useRef(0);
 
   const close = () => {
+    latestRun.current += 1;
     setFile(null);
+    setClientId(null);
     setResult(null);
     setProblem(null);
+    setCompanyMissing(false);
     importDevices.reset();
     onClose();
   };
 
-  // A report speaks of the file it checked: another file clears it (and with it an applied import's
-  // disabled Import button).
-  const chooseFile = (value: File | null) => {
-    setFile(value);
-    setResult(null);
-  };
-
-  async function run(dryRun: boolean) {
+  async function run(dryRun: boolean, chosen: File | null, company: string | null) {
+    const runId = ++latestRun.current;
     setProblem(null);
-    if (!file) return setProblem("Choose a CSV file first.");
-    if (companies && !clientId) return setProblem("Please select a client");
+    setResult(null);
+    if (!chosen) return;
+    // Staff check a file for a company: the one it would go into. The check runs once one is chosen.
+    if (companies && !company) return setCompanyMissing(true);
     try {
-      const csv = await file.text();
-      const report = await importDevices.mutateAsync({ csv, dryRun, ...(clientId ? { clientId } : {}) });
+      const csv = await chosen.text();
+      const report = await importDevices.mutateAsync({ csv, dryRun, ...(company ? { clientId: company } : {}) });
+      if (runId !== latestRun.current) return;
       setResult(report);
       if (report.applied) {
         notifications.show({
@@ -56,51 +60,84 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDi
         await utils.devices.invalidate();
       }
     } catch (error) {
-      setResult(null);
+      if (runId !== latestRun.current) return;
       setProblem(serverMessage(error, "Failed to import devices"));
     }
   }
+
+  // A report speaks of the file and company it checked: choosing another checks again.
+  const chooseFile = (value: File | null) => {
+    setFile(value);
+    void run(true, value, clientId);
+  };
+  const chooseCompany = (value: string | null) => {
+    setClientId(value);
+    setCompanyMissing(false);
+    if (file) void run(true, file, value);
+  };
+
+  const done = result?.applied === true;
+  const checking = importDevices.isPending && importDevices.variables?.dryRun === true;
+  const importing = importDevices.isPending && importDevices.variables?.dryRun === false;
+  const canImport = file !== null && result?.dryRun === true && result.failed === 0 && !importDevices.isPending;
 
   return (
     <Modal opened={opened} onClose={close} title="Import Devices from CSV" size="xl">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          One device per row with a header row. Columns: {CSV_COLUMNS}. Only the serial number is required; a serial
-          number already in the inventory updates that device. A file exported from this page imports back unchanged.
+          One device per row with a header row. Columns: {DEVICE_IMPORT_COLUMNS.join(", ")}. Only the serial number is
+          required; a serial number already in the inventory updates that device, and one another company holds is
+          refused. A file exported from this page imports back unchanged. The file is checked as soon as you choose it;
+          Import applies it once every row is valid.
         </Text>
-        {companies && <CompanySelect companies={companies} value={clientId} onChange={setClientId} />}
+        <Anchor href={DEVICE_IMPORT_TEMPLATE_URL} download="devices-template.csv" size="sm" w="fit-content">
+          Download template (CSV)
+        </Anchor>
+        {companies && (
+          <CompanySelect
+            companies={companies}
+            value={clientId}
+            onChange={chooseCompany}
+            disabled={done}
+            error={companyMissing ? "Please select a client" : undefined}
+          />
+        )}
         <FileInput
           label="CSV file"
           placeholder="Choose a .csv file"
           accept=".csv,text/csv"
           value={file}
           onChange={chooseFile}
-          clearable
+          clearable={!done}
+          disabled={done}
         />
+        {checking && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" />
+            <Text size="sm">Checking the file...</Text>
+          </Group>
+        )}
         {problem && (
-          <Alert color="red" title="Import failed">
+          <Alert color="red" title="The file cannot be imported">
             {problem}
           </Alert>
         )}
         {result && <ImportReport result={result} />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {result?.applied ? "Done" : "Cancel"}
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => run(true)}
-            loading={importDevices.isPending && importDevices.variables?.dryRun === true}
-          >
-            Check file
-          </Button>
-          <Button
-            onClick={() => run(false)}
-            loading={importDevices.isPending && importDevices.variables?.dryRun === false}
-            disabled={result?.applied}
-          >
-            Import
-          </Button>
+          {done ? (
+            <Button onClick={close} data-autofocus>
+              Done
+            </Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button onClick={() => run(false, file, clientId)} loading={importing} disabled={!canImport}>
+                Import
+              </Button>
+            </>
+          )}
         </Group>
       </Stack>
     </Modal>
@@ -123,7 +160,7 @@ function ImportReport({ result }: { result: DeviceImportResult }) {
         </Alert>
       ) : result.failed > 0 ? (
         <Alert color="red" title="Nothing was imported">
-          {summary}. Fix the rows below and try again: the file is imported only when every row is valid.
+          {summary}. Fix the rows below and choose the file again: it is imported only when every row is valid.
         </Alert>
       ) : (
         <Alert color="blue" title="The file is valid">
@@ -131,7 +168,7 @@ function ImportReport({ result }: { result: DeviceImportResult }) {
         </Alert>
       )}
       <Table.ScrollContainer minWidth={500} mah={320}>
-        <Table striped>
+        <Table striped aria-label="Rows of the file">
           <ColumnHeads labels={["Row", "Serial Number", "Result", "Problems"]} />
           <Table.Tbody>
             {result.rows.map((row) => (

@@ -1,6 +1,11 @@
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
+import { getRouteApi } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
+import { filtersFromSearch, searchFromFilters } from "./device-filters";
 import { DeviceInventory } from "./device-inventory";
+
+const STAFF_ROUTE = getRouteApi("/_staff-portal/inventory");
+const CLIENT_ROUTE = getRouteApi("/_client-portal/client/inventory");
 
 interface DeviceInventoryScreenProps {
   description: string;
@@ -9,8 +14,16 @@ interface DeviceInventoryScreenProps {
   adminMode: boolean;
 }
 
-/** The Device Inventory page of either portal (docs/product-spec.md §2): heading, back link, the inventory. */
+/**
+ * The Device Inventory page of either portal (docs/product-spec.md §2): heading, back link, the inventory,
+ * whose filters are the page's URL. A change replaces the history entry (as the dashboard's filters do), so
+ * Back leaves the page rather than stepping through every keystroke, and returns to it as it was left.
+ */
 export function DeviceInventoryScreen({ description, dashboard, adminMode }: DeviceInventoryScreenProps) {
+  // adminMode never changes for a mounted page (each portal renders its own), so the hooks' order is fixed.
+  const route = adminMode ? STAFF_ROUTE : CLIENT_ROUTE;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
@@ -25,7 +38,14 @@ export function DeviceInventoryScreen({ description, dashboard, adminMode }: Dev
             Back to Dashboard
           </ButtonLink>
         </Group>
-        <DeviceInventory adminMode={adminMode} />
+        <DeviceInventory
+          adminMode={adminMode}
+          filters={filtersFromSearch(search)}
+          onFiltersChange={(change) =>
+            // Applied to the URL as it is when the navigation runs, not as this render saw it.
+            void navigate({ search: (current) => searchFromFilters(change(filtersFromSearch(current))), replace: true })
+          }
+        />
       </Stack>
     </Container>
   );

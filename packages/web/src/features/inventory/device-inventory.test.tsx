@@ -1,42 +1,13 @@
 import type { Device } from "@repo/validators";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { AppProviders } from "../../app/app-providers";
-import { createQueryClient } from "../../lib/query-client";
 import { failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
+import { device } from "../../test/device-fixtures";
 import { signInAs } from "../../test/sessions";
-import { DeviceInventory } from "./device-inventory";
 
 const api = setupFakeApi();
-
-function device(overrides: Partial<Device>): Device {
-  return {
-    id: overrides.serialNumber ?? "d",
-    clientId: "c-acme",
-    clientName: "Acme Dental",
-    assignedUser: null,
-    email: null,
-    deviceType: "laptop",
-    platform: "Windows",
-    model: null,
-    serialNumber: "SN",
-    assetTag: null,
-    status: "IN_USE",
-    location: null,
-    purchaseDate: null,
-    warrantyExpiry: null,
-    lastCheckIn: null,
-    encryptionEnabled: true,
-    notes: null,
-    complianceOk: true,
-    warrantyExpiring: false,
-    createdAt: "2025-01-01T00:00:00.000Z",
-    updatedAt: "2025-01-01T00:00:00.000Z",
-    ...overrides,
-  };
-}
 
 const laptop = device({
   serialNumber: "SN-LAPTOP",
@@ -48,6 +19,8 @@ const spare = device({
   serialNumber: "SN-SPARE",
   status: "SPARE",
   complianceOk: false,
+  compliance: "AT_RISK",
+  complianceIssues: ["Disk not encrypted"],
   warrantyExpiry: "2026-11-30",
   warrantyExpiring: true,
 });
@@ -99,6 +72,31 @@ describe("device inventory", () => {
     await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ sort: "warrantyExpiry", dir: "asc" }));
     fireEvent.click(screen.getByRole("button", { name: /Warranty Expiry/ }));
     await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ sort: "warrantyExpiry", dir: "desc" }));
+  });
+
+  it("reads search, status and sort from the URL, and writes each change back to it", async () => {
+    serveInventory();
+    signInAs("CLIENT");
+    const { router } = renderApp("/client/inventory?q=think&status=SPARE&sort=model&dir=desc&page=7");
+    await screen.findByText("SN-LAPTOP");
+    expect(lastInput("devices.list")).toEqual({ sort: "model", dir: "desc", q: "think", status: "SPARE" });
+    expect((screen.getByLabelText("Search") as HTMLInputElement).value).toBe("think");
+    expect((screen.getByLabelText("Status", { selector: "input" }) as HTMLInputElement).value).toBe("Available");
+    expect(screen.getByRole("button", { name: /Sorted descending/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: /Sorted descending/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: "think", status: "SPARE", sort: "model" }));
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "" } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: "SPARE", sort: "model" }));
+    expect(lastInput("devices.list")).toEqual({ sort: "model", dir: "asc", status: "SPARE" });
+  });
+
+  it("drops what it does not know in the URL instead of failing", async () => {
+    serveInventory();
+    signInAs("CLIENT");
+    renderApp("/client/inventory?status=BROKEN&sort=password&dir=sideways");
+    await screen.findByText("SN-LAPTOP");
+    expect(lastInput("devices.list")).toEqual({ sort: "assignedUser", dir: "asc" });
   });
 
   it("shows the empty state", async () => {
@@ -210,11 +208,7 @@ describe("device inventory", () => {
 describe("device inventory in admin mode", () => {
   function renderAdmin() {
     signInAs("ADMIN");
-    render(
-      <AppProviders queryClient={createQueryClient()}>
-        <DeviceInventory adminMode />
-      </AppProviders>,
-    );
+    renderApp("/inventory");
   }
 
   it("shows each device's company and deletes after a confirmation", async () => {

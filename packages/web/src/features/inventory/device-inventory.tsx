@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
-import { useDebouncedValue, useMediaQuery } from "@mantine/hooks";
+import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import type { Device } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ import { DeviceAddModal } from "./device-add-modal";
 import { DeviceCards } from "./device-cards";
 import { DeviceDeleteModal } from "./device-delete-modal";
 import { DeviceEditModal } from "./device-edit-modal";
-import { DEFAULT_DEVICE_FILTERS, deviceListInput, toggleSort, type DeviceFilters } from "./device-filters";
+import { deviceListInput, toggleSort, type DeviceFilters } from "./device-filters";
 import { DeviceImportModal } from "./device-import-modal";
 import { DeviceMetricCards } from "./device-metric-cards";
 import { DeviceTable } from "./device-table";
@@ -20,17 +20,18 @@ import { useCompanies } from "./use-companies";
 export interface DeviceInventoryProps {
   /** Staff (/inventory): every company, a Company column, and Delete. Clients see their own devices. */
   adminMode: boolean;
+  /** Search, status and sort: the page keeps them in its URL. */
+  filters: DeviceFilters;
+  /**
+   * A change, as a function of the filters current when it applies: a debounced search and a click on a
+   * column header made within the same moment must both land, neither undoing the other.
+   */
+  onFiltersChange(change: (current: DeviceFilters) => DeviceFilters): void;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** The device inventory of docs/product-spec.md §2, shared by /client/inventory and the staff /inventory. */
-export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
-  const [filters, setFilters] = useState<DeviceFilters>(DEFAULT_DEVICE_FILTERS);
-  const [search, setSearch] = useState("");
-  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const activeFilters = { ...filters, q: debouncedSearch };
-  const input = deviceListInput(activeFilters);
+export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceInventoryProps) {
+  const input = deviceListInput(filters);
 
   const list = trpc.devices.list.useQuery(input, { placeholderData: keepPreviousData });
   const metrics = trpc.devices.metrics.useQuery(input, { placeholderData: keepPreviousData });
@@ -47,7 +48,7 @@ export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
   async function handleExport() {
     setExporting(true);
     try {
-      await exportDevices(activeFilters);
+      await exportDevices(filters);
       notifications.show({ title: "Devices exported successfully", message: "", color: "green" });
     } catch {
       notifications.show({ title: "Error", message: "Failed to export devices", color: "red" });
@@ -88,10 +89,10 @@ export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
               <Button onClick={() => setAdding(true)}>Add Device</Button>
             </Group>
           </Group>
-          <DeviceToolbar search={search} onSearchChange={setSearch} filters={filters} onFiltersChange={setFilters} />
+          <DeviceToolbar filters={filters} onFiltersChange={onFiltersChange} />
           {list.isPending ? (
             <Center py="xl">
-              <Loader aria-label="Loading devices" />
+              <Loader role="status" aria-label="Loading devices" />
             </Center>
           ) : list.data.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
@@ -103,7 +104,7 @@ export function DeviceInventory({ adminMode }: DeviceInventoryProps) {
             <DeviceTable
               devices={list.data}
               filters={filters}
-              onSort={(sort) => setFilters(toggleSort(filters, sort))}
+              onSort={(sort) => onFiltersChange((current) => toggleSort(current, sort))}
               adminMode={adminMode}
               onEdit={setEditing}
               onDelete={setDeleting}

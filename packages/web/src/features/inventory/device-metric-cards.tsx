@@ -1,12 +1,15 @@
 import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
 import type { DeviceMetrics } from "@repo/validators";
 
-/** docs/product-spec.md §9: total, in use, spare shown as "Available", at risk, warranty expiring. */
-const CARDS: { key: keyof DeviceMetrics; label: string; color?: string }[] = [
+/**
+ * docs/product-spec.md §9: total, in use, spare shown as "Available", at risk, warranty expiring. At Risk
+ * says what it leaves out, as the compliance badge does: retired devices are not assessed.
+ */
+const CARDS: { key: keyof DeviceMetrics; label: string; color?: string; note?: string }[] = [
   { key: "total", label: "Total Devices" },
   { key: "inUse", label: "In Use" },
   { key: "available", label: "Available" },
-  { key: "atRisk", label: "At Risk", color: "red" },
+  { key: "atRisk", label: "At Risk", color: "red", note: "Retired devices are not assessed" },
   { key: "warrantyExpiring", label: "Warranty Expiring", color: "orange" },
 ];
 
@@ -29,6 +32,11 @@ export function DeviceMetricCards({ metrics }: { metrics: DeviceMetrics | undefi
             </Text>
           ) : (
             <Skeleton h={34} mt={4} w={48} />
+          )}
+          {card.note && (
+            <Text size="xs" c="dimmed">
+              {card.note}
+            </Text>
           )}
         </Paper>
       ))}

@@ -1,4 +1,4 @@
-import { Stack, Table, Text, type TextProps, UnstyledButton } from "@mantine/core";
+import { Stack, Table, Text, type TextProps, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { Device, DeviceSort } from "@repo/validators";
 import { BadgeCell } from "../../components/badge-cell";
 import { formatDate } from "../../lib/format-date";
@@ -45,6 +45,13 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
   return (
     <Table.ScrollContainer minWidth={0} type="native">
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6}>
+        {/* Issue 16: the table's name and its sort order, read first by a screen reader. */}
+        <caption>
+          <VisuallyHidden>
+            Devices, sorted by {DEVICE_COLUMN_LABELS[filters.sort]},{" "}
+            {filters.dir === "asc" ? "ascending" : "descending"}
+          </VisuallyHidden>
+        </caption>
         <Table.Thead>
           <Table.Tr>
             {adminMode && <Table.Th>Company</Table.Th>}
@@ -64,7 +71,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
               <TwoLineCell main={device.serialNumber} detail={device.assetTag} mainProps={{ ff: "monospace" }} />
               <BadgeCell stacked>
                 <DeviceStatusBadge status={device.status} />
-                <ComplianceBadge compliant={device.complianceOk} />
+                <ComplianceBadge device={device} />
               </BadgeCell>
               <Table.Td>{device.location ?? "—"}</Table.Td>
               <Table.Td style={NO_WRAP}>

@@ -1,4 +1,5 @@
 import { Button, Group, Select, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
 import {
   DEVICE_SORT_FIELDS,
   DEVICE_STATUS_LABELS,
@@ -6,14 +7,13 @@ import {
   type DeviceSort,
   type DeviceStatus,
 } from "@repo/validators";
+import { useEffect, useState } from "react";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
 
 interface DeviceToolbarProps {
-  search: string;
-  onSearchChange(value: string): void;
   filters: DeviceFilters;
-  onFiltersChange(filters: DeviceFilters): void;
+  onFiltersChange(change: (current: DeviceFilters) => DeviceFilters): void;
 }
 
 const STATUS_OPTIONS = [
@@ -21,16 +21,30 @@ const STATUS_OPTIONS = [
   ...DEVICE_STATUSES.map((status) => ({ value: status, label: DEVICE_STATUS_LABELS[status] })),
 ];
 const SORT_OPTIONS = DEVICE_SORT_FIELDS.map((field) => ({ value: field, label: DEVICE_COLUMN_LABELS[field] }));
+/** Typing settles for this long before the search reaches the URL and the list is asked again. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search, status filter and sort (the sort also follows the table's headers, which phones scroll past). */
-export function DeviceToolbar({ search, onSearchChange, filters, onFiltersChange }: DeviceToolbarProps) {
+export function DeviceToolbar({ filters, onFiltersChange }: DeviceToolbarProps) {
+  const [text, setText] = useState(filters.q);
+  // The debounced call fires later: it changes the search of the filters as they are then, not as they were.
+  const commitText = useDebouncedCallback(
+    (q: string) => onFiltersChange((current) => ({ ...current, q })),
+    SEARCH_DEBOUNCE_MS,
+  );
+  // Follow the URL when it changes from elsewhere (Back, a shared link): the box shows what is searched.
+  useEffect(() => setText(filters.q), [filters.q]);
+
   return (
     <Group align="end" gap="sm" wrap="wrap">
       <TextInput
         label="Search"
         placeholder="User, email, model, serial, asset tag..."
-        value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          commitText(event.currentTarget.value);
+        }}
         type="search"
         style={{ flex: "1 1 240px" }}
       />
@@ -38,7 +52,9 @@ export function DeviceToolbar({ search, onSearchChange, filters, onFiltersChange
         label="Status"
         data={STATUS_OPTIONS}
         value={filters.status}
-        onChange={(value) => onFiltersChange({ ...filters, status: (value ?? "all") as DeviceStatus | "all" })}
+        onChange={(value) =>
+          onFiltersChange((current) => ({ ...current, status: (value ?? "all") as DeviceStatus | "all" }))
+        }
         allowDeselect={false}
         w={{ base: "100%", xs: 170 }}
       />
@@ -46,13 +62,15 @@ export function DeviceToolbar({ search, onSearchChange, filters, onFiltersChange
         label="Sort by"
         data={SORT_OPTIONS}
         value={filters.sort}
-        onChange={(value) => onFiltersChange({ ...filters, sort: (value ?? "assignedUser") as DeviceSort })}
+        onChange={(value) =>
+          onFiltersChange((current) => ({ ...current, sort: (value ?? "assignedUser") as DeviceSort }))
+        }
         allowDeselect={false}
         w={{ base: "100%", xs: 170 }}
       />
       <Button
         variant="default"
-        onClick={() => onFiltersChange({ ...filters, dir: filters.dir === "asc" ? "desc" : "asc" })}
+        onClick={() => onFiltersChange((current) => ({ ...current, dir: current.dir === "asc" ? "desc" : "asc" }))}
         aria-label={filters.dir === "asc" ? "Sorted ascending; sort descending" : "Sorted descending; sort ascending"}
       >
         {filters.dir === "asc" ? "Ascending" : "Descending"}

@@ -1,5 +1,6 @@
 // CSV export (docs/product-spec.md §7): GET /api/devices.csv with the current filters, saved as devices.csv. A
 // plain fetch rather than a link, because the bearer token travels in a header a link cannot set.
+import { saveFile } from "../../lib/save-file";
 import { authHeaders, credentialsMode } from "../../lib/trpc";
 import { deviceExportUrl, type DeviceFilters } from "./device-filters";
 
@@ -9,16 +10,4 @@ export async function exportDevices(filters: DeviceFilters): Promise<void> {
   const response = await fetch(deviceExportUrl(filters), { headers: authHeaders(), credentials: credentialsMode() });
   if (!response.ok) throw new Error("Export failed");
   saveFile(await response.blob(), EXPORT_FILE_NAME);
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL by now; give it a moment before releasing it.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { httpStatus, serverMessage } from "../../lib/server-message";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 
@@ -8,9 +10,16 @@ interface Toast {
 
 /**
  * The mutation options every device dialog ends with: on success a green toast, the dialog closes and the
- * inventory refetches; on failure an "Error" toast with the server's message, else `failure`.
+ * inventory refetches; on failure an "Error" toast with the server's message, else `failure`. A 409 is
+ * about the serial number (taken in this company, or held by another one): `onConflict` also gets its
+ * message, for the form to show under the field, where it stays while the person fixes the number.
  */
-export function useDeviceCall<Result>(onClose: () => void, success: (result: Result) => Toast, failure: string) {
+export function useDeviceCall<Result>(
+  onClose: () => void,
+  success: (result: Result) => Toast,
+  failure: string,
+  onConflict?: (message: { text: string }) => void,
+) {
   const utils = trpc.useUtils();
   return {
     onSuccess: async (result: Result) => {
@@ -19,6 +28,23 @@ export function useDeviceCall<Result>(onClose: () => void, success: (result: Res
       onClose();
       await utils.devices.invalidate();
     },
-    onError: (error: unknown) => toastCallFailure(error, failure),
+    onError: (error: unknown) => {
+      toastCallFailure(error, failure);
+      if (httpStatus(error) === 409) onConflict?.({ text: serverMessage(error, failure) });
+    },
   };
+}
+
+/**
+ * `useDeviceCall` for a dialog with the device form: it also keeps the serial number's refusal to show
+ * under the field, and `close` clears it, so a refusal belongs to the form it answered and the next
+ * opening starts clean.
+ */
+export function useDeviceFormCall<Result>(onClose: () => void, success: (result: Result) => Toast, failure: string) {
+  const [serialConflict, setSerialConflict] = useState<{ text: string } | null>(null);
+  const close = () => {
+    setSerialConflict(null);
+    onClose();
+  };
+  return { close, serialConflict, callbacks: useDeviceCall(close, success, failure, setSerialConflict) };
 }

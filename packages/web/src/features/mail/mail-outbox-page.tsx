@@ -1,7 +1,7 @@
 import { Accordion, Badge, Button, Card, Code, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { type QueryTexts, QueryStates } from "../../components/query-states";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 import { mailKindLabel, type MailStatus } from "./mail-labels";
 import { MailStatusBadge } from "./mail-status-badge";
@@ -61,7 +61,7 @@ export function MailOutboxPage() {
                           {mail.subject}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          To {mail.to} · {mailKindLabel(mail.kind)} · {formatStaffDateTime(mail.createdAt)}
+                          To {mail.to} · {mailKindLabel(mail.kind)} · <TimeAgo iso={mail.createdAt} />
                         </Text>
                       </div>
                       <MailStatusBadge status={mail.status} attempts={mail.attempts} />

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/
 import { AnchorLink } from "../../components/router-links";
 import { ListTable } from "../../components/list-table";
 import { type QueryTexts, QueryStates } from "../../components/query-states";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 
 const RECEIVED_TEXTS: QueryTexts = {
@@ -66,7 +66,9 @@ export function MailReceivedList() {
                     </Group>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="xs">{formatStaffDateTime(mail.receivedAt)}</Text>
+                    <Text size="xs">
+                      <TimeAgo iso={mail.receivedAt} />
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Anchor href={`/api/mail/inbound/${mail.id}`} size="xs" download>

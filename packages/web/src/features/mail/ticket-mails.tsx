@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
 import { SectionCard } from "../../components/section-card";
 import { type QueryTexts, QueryStates } from "../../components/query-states";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 import { WRAP_ANYWHERE } from "../../lib/ui-constants";
 import { mailKindLabel } from "./mail-labels";
@@ -35,9 +35,7 @@ export function TicketMails({ ticketId }: { ticketId: string }) {
                       {mail.subject}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {mail.sentAt
-                        ? `Sent ${formatStaffDateTime(mail.sentAt)}`
-                        : `Queued ${formatStaffDateTime(mail.createdAt)}`}
+                      <TimeAgo iso={mail.sentAt ?? mail.createdAt} prefix={mail.sentAt ? "Sent" : "Queued"} />
                     </Text>
                     {mail.lastError && mail.status !== "sent" && (
                       <Text size="xs" c="red">

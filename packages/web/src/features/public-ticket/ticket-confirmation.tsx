@@ -1,15 +1,20 @@
 import { Button, Card, CheckIcon, Code, List, Text, ThemeIcon, Title } from "@mantine/core";
 import { SUBMIT_TICKET_PAGE } from "@repo/content";
 import { ticketReference } from "@repo/validators/labels";
+import { useFocusOnMount } from "../../lib/use-focus-on-mount";
 
 /** The page shown after a successful submission (docs/product-spec.md §2): the id and what happens next. */
 export function TicketConfirmation({ ticketId, onSubmitAnother }: { ticketId: string; onSubmitAnother: () => void }) {
+  // The result replaces the form: focus moves to its heading, not to the page body (issue 16).
+  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Card withBorder radius="md" padding="xl" role="status">
       <ThemeIcon size={56} radius="xl" color="green" mb="md">
         <CheckIcon size={24} />
       </ThemeIcon>
-      <Title order={2}>Ticket Submitted Successfully!</Title>
+      <Title order={2} ref={heading} tabIndex={-1}>
+        Ticket Submitted Successfully!
+      </Title>
       <Text mt="md">
         Your ticket ID is <Code fz="md">{ticketId}</Code> (reference #{ticketReference(ticketId)}).
       </Text>

@@ -34,7 +34,15 @@ export function PageHero({ kind, badge, headline, text, children }: PageHeroProp
     <Box component="section" py={styles.py} bg="blue.0">
       <Container size="lg">
         {badge ? (
-          <Badge variant={styles.badgeVariant} size="lg" mb="md">
+          // A sentence, not a status: it wraps on a 320 px screen instead of widening the page (WCAG 1.4.10).
+          <Badge
+            variant={styles.badgeVariant}
+            size="lg"
+            mb="md"
+            maw="100%"
+            h="auto"
+            styles={{ root: { minWidth: 0 }, label: { whiteSpace: "normal", textAlign: "center" } }}
+          >
             {badge}
           </Badge>
         ) : null}

@@ -14,7 +14,7 @@ import { trpc } from "../../lib/trpc";
 import { SecondFactorStep } from "../account/second-factor-step";
 import { portalFromSearch, SIGN_IN_PATHS } from "../account/sign-in-paths";
 import { storeClientSession } from "../client-auth/client-sign-in";
-import { canUseStaffPortal, storeStaffSession, VIEWER_REFUSED } from "../staff-auth/staff-session";
+import { canUseStaffPortal, storeStaffSession, STAFF_ACCOUNT_REQUIRED } from "../staff-auth/staff-session";
 
 export const SSO_INCOMPLETE = "The sign-in did not complete. Please try again.";
 
@@ -60,9 +60,9 @@ export function SsoCompletePage() {
       return;
     }
     if (!canUseStaffPortal(session.user.role)) {
-      // As the staff sign-in page does: a VIEWER is told why, and the session the server opened ends.
+      // As the staff sign-in page does: a non-staff account is told why, and the session the server opened ends.
       logout.mutate({});
-      return refuse(VIEWER_REFUSED);
+      return refuse(STAFF_ACCOUNT_REQUIRED);
     }
     storeStaffSession(session.token, session.user);
     void navigate({ to: "/dashboard", replace: true });
@@ -98,7 +98,7 @@ export function SsoCompletePage() {
 
   return (
     <Center component="main" mih="100vh" aria-busy="true">
-      <Loader aria-label="Signing you in" />
+      <Loader role="status" aria-label="Signing you in" />
     </Center>
   );
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
 import { renderApp } from "../../test/render-app";
 import { setupStaffTest } from "../../test/staff-test";
-import { VIEWER_REFUSED } from "../staff-auth/staff-session";
 
 const { api, answerDefaults } = setupStaffTest();
 const BOTH = [
@@ -79,15 +78,13 @@ describe("/sso-complete", () => {
     expect(readAuthType()).toBe("client");
   });
 
-  it("sends a VIEWER back to /admin with the reason, ending the session the server opened", async () => {
-    api.on({ "auth.logout": () => ({ success: true }) });
+  it("opens the reports for a VIEWER (issue 15)", async () => {
     const { router } = renderApp(
       `/sso-complete?portal=staff${fragment({ name: "Riley Chen", email: "viewer@northwind.test", role: "VIEWER" })}`,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
-    expect((await screen.findByRole("alert")).textContent).toContain(VIEWER_REFUSED);
-    await waitFor(() => expect(api.callsTo("auth.logout")).toHaveLength(1));
-    expect(readAuthToken()).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/reports"));
+    expect(readAuthToken()).toBe("t-sso");
+    expect(api.callsTo("auth.logout")).toHaveLength(0);
   });
 
   it("asks for the second factor when the fragment holds a challenge, then opens the portal", async () => {

@@ -14,7 +14,7 @@ import { STAFF_LANDING } from "../../lib/route-guards";
 import { trpc } from "../../lib/trpc";
 import { PasskeySignIn } from "../account/passkey-sign-in";
 import { SecondFactorStep } from "../account/second-factor-step";
-import { canUseStaffPortal, storeStaffSession, VIEWER_REFUSED } from "./staff-session";
+import { canUseStaffPortal, storeStaffSession, STAFF_ACCOUNT_REQUIRED } from "./staff-session";
 
 /** /admin: staff sign-in (docs/product-spec.md §2, §4, §5 and §8). */
 export function StaffLoginPage() {
@@ -31,11 +31,11 @@ export function StaffLoginPage() {
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
   async function admit({ token, user }: SignedIn) {
     if (!canUseStaffPortal(user.role)) {
-      // docs/architecture.md: a VIEWER is told why instead of getting a session the portal's guard would bounce.
+      // A non-staff account is told why instead of getting a session the portal's guard would bounce.
       // The server did open one (and set its cookie), so end it rather than leave it lying around.
       logout.mutate({});
       setChallenge(null);
-      setRefusal(VIEWER_REFUSED);
+      setRefusal(STAFF_ACCOUNT_REQUIRED);
       return;
     }
     storeStaffSession(token, user);

@@ -3,18 +3,20 @@
 import type { Role } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { clearSession, writeSession, type StoredUser } from "../../lib/auth-storage";
+import { clearSession, STAFF_PORTAL_ROLES, writeSession, type StoredUser } from "../../lib/auth-storage";
 import { showCallFailure } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 
-/** The staff portal is for ADMIN and AGENT (docs/product-spec.md §6); a VIEWER's token only reads over the API. */
+/**
+ * The staff portal is for ADMIN and AGENT (docs/product-spec.md §6), and for a VIEWER on the screens it can
+ * read (issue 15: the reports; docs/architecture.md §18).
+ */
 export function canUseStaffPortal(role: Role): boolean {
-  return role === "ADMIN" || role === "AGENT";
+  return STAFF_PORTAL_ROLES.includes(role);
 }
 
-/** What a VIEWER is told instead of getting a session the portal's guard would bounce. */
-export const VIEWER_REFUSED =
-  "The staff portal needs an administrator or agent account. Your account has read-only API access.";
+/** What anyone else is told instead of getting a session the portal's guard would bounce. */
+export const STAFF_ACCOUNT_REQUIRED = "The staff portal needs a staff account. Clients sign in at the client portal.";
 
 /** Stores a staff sign-in the way the spec names it: token, user and auth_type "admin". */
 export function storeStaffSession(token: string, user: StoredUser): void {

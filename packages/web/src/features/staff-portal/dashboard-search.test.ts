@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDashboardSearch, ticketListInput } from "./dashboard-search";
+import { parseDashboardSearch, ticketListInput, viewFilters } from "./dashboard-search";
 
 describe("dashboard search", () => {
   it("keeps known filters from the address and drops anything else", () => {
@@ -20,6 +20,31 @@ describe("dashboard search", () => {
       status: "NEW",
       page: 2,
       pageSize: 20,
+    });
+  });
+
+  it("keeps the desk's view, sort and saved view, and drops unknown ones", () => {
+    const id = "0190f3a2-aaaa-bbbb-cccc-1234abcd5678";
+    expect(parseDashboardSearch({ view: "at-risk", sort: "sla", saved: id })).toEqual({
+      view: "at-risk",
+      sort: "sla",
+      saved: id,
+    });
+    expect(parseDashboardSearch({ view: "everything", sort: "random", saved: "<script>" })).toEqual({});
+    expect(parseDashboardSearch({ view: "toString", sort: "constructor" })).toEqual({});
+  });
+
+  it("sends the view and sort to the list, and keeps them in a saved view without page or saved id", () => {
+    expect(ticketListInput({ view: "mine", sort: "priority", saved: "abc", page: 2 })).toEqual({
+      view: "mine",
+      sort: "priority",
+      page: 2,
+      pageSize: 20,
+    });
+    expect(viewFilters({ q: "vpn", view: "overdue", sort: "updated", saved: "abc", page: 3 })).toEqual({
+      q: "vpn",
+      view: "overdue",
+      sort: "updated",
     });
   });
 });

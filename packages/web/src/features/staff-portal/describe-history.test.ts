@@ -57,6 +57,36 @@ describe("describeHistoryEntry", () => {
     expect(summary("comment.created")).toBe("Sam replied");
     expect(summary("note.created")).toBe("Sam added an internal note");
     expect(summary("ticket.reopened", "Dana")).toBe("Dana replied and reopened the ticket");
-    expect(summary("ticket.merged", null)).toBe("System ticket.merged");
+    expect(summary("ticket.archived", null)).toBe("System ticket.archived");
+  });
+
+  it("words merges, links and entries moved from a merged duplicate (issue 15)", () => {
+    const target = "0190f3a2-0000-7000-8000-00001a2b3c4d";
+    const merged = describeHistoryEntry(
+      {
+        action: "ticket.merged",
+        actorName: "Sam",
+        changes: { status: { from: "NEW", to: "CLOSED" }, mergedIntoId: { from: null, to: target } },
+      },
+      names,
+    );
+    expect(merged).toEqual({
+      summary: "Sam merged this ticket into another",
+      details: ["Status: New → Closed", "Merged into set to #1a2b3c4d"],
+    });
+    const linked = describeHistoryEntry(
+      {
+        action: "link.added",
+        actorName: "Sam",
+        changes: { link: { from: null, to: { ticketId: target, kind: "caused_by", back: true } } },
+      },
+      names,
+    );
+    expect(linked).toEqual({ summary: "Sam linked a ticket", details: ["Added: Causes #1a2b3c4d"] });
+    const moved = describeHistoryEntry(
+      { action: "comment.created", actorName: "Dana", changes: null, mergedFromId: target },
+      names,
+    );
+    expect(moved.details).toEqual(["From merged ticket #1a2b3c4d"]);
   });
 });

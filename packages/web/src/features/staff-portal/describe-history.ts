@@ -2,6 +2,9 @@
 // In Progress"). Ids become names where the screen knows them.
 import {
   STAFF_PRIORITY_LABELS,
+  TICKET_LINK_LABELS,
+  ticketReference,
+  type TicketLinkKind,
   TICKET_STATUS_LABELS,
   TICKET_TYPE_LABELS,
   type TicketPriority,
@@ -13,6 +16,8 @@ export interface HistoryEntry {
   action: string;
   actorName: string | null;
   changes: Record<string, { from?: unknown; to?: unknown }> | null;
+  /** The merged duplicate the entry was first written on (issue 15). */
+  mergedFromId?: string | null;
 }
 
 export interface HistoryNames {
@@ -33,7 +38,14 @@ const FIELD_LABELS: Record<string, string> = {
   clientId: "Client",
   assigneeId: "Assignee",
   tags: "Tags",
+  deviceId: "Device",
+  mergedIntoId: "Merged into",
+  mergedTicket: "Merged ticket",
+  link: "Link",
 };
+
+/** Fields whose value is another ticket's id, shown as its reference. */
+const TICKET_FIELDS = new Set(["mergedIntoId", "mergedTicket"]);
 
 /** Fields too long to quote: the entry says they changed, not what to. */
 const LONG_FIELDS = new Set(["description"]);
@@ -44,7 +56,18 @@ const ACTION_SUMMARIES: Record<string, string> = {
   "comment.created": "replied",
   "note.created": "added an internal note",
   "ticket.reopened": "replied and reopened the ticket",
+  "ticket.merged": "merged this ticket into another",
+  "ticket.merged_in": "merged a duplicate into this ticket",
+  "link.added": "linked a ticket",
+  "link.removed": "removed a link",
 };
+
+/** A link's side of the story: "Caused by #1a2b3c4d". */
+function linkText(value: { ticketId?: string; kind?: TicketLinkKind; back?: boolean }): string {
+  const labels = value.kind ? TICKET_LINK_LABELS[value.kind] : undefined;
+  const label = labels ? (value.back ? labels.back : labels.forward) : "Linked to";
+  return `${label} #${ticketReference(String(value.ticketId ?? ""))}`;
+}
 
 function valueText(field: string, value: unknown, names: HistoryNames): string {
   if (value === null || value === undefined || value === "") return field === "assigneeId" ? "Unassigned" : "none";
@@ -53,6 +76,9 @@ function valueText(field: string, value: unknown, names: HistoryNames): string {
   if (field === "type") return TICKET_TYPE_LABELS[value as TicketType] ?? String(value);
   if (field === "assigneeId") return names.users.get(String(value)) ?? "a former user";
   if (field === "clientId") return names.clients.get(String(value)) ?? "another client";
+  if (TICKET_FIELDS.has(field)) return `#${ticketReference(String(value))}`;
+  if (field === "deviceId") return "a device";
+  if (field === "link" && typeof value === "object") return linkText(value as Parameters<typeof linkText>[0]);
   if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
   return String(value);
 }
@@ -66,9 +92,14 @@ export function describeHistoryEntry(entry: HistoryEntry, names: HistoryNames): 
     const to = valueText(field, change.to, names);
     // A creation has no "from": it states what the ticket started with.
     if (change.from === null || change.from === undefined) {
+      if (field === "link") return `Added: ${to}`;
       return entry.action === "ticket.created" ? `${label}: ${to}` : `${label} set to ${to}`;
+    }
+    if (change.to === null || change.to === undefined) {
+      if (field === "link") return `Removed: ${valueText(field, change.from, names)}`;
     }
     return `${label}: ${valueText(field, change.from, names)} → ${to}`;
   });
+  if (entry.mergedFromId) details.push(`From merged ticket #${ticketReference(entry.mergedFromId)}`);
   return { summary, details };
 }

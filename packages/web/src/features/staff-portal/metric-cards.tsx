@@ -1,5 +1,5 @@
-import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton } from "@mantine/core";
-import { FINISHED_STATUSES, TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from "@repo/validators";
+import { Card, Group, SimpleGrid, Skeleton, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { FINISHED_STATUSES, TICKET_STATUSES, type TicketStatus } from "@repo/validators";
 import type { MetricsOverview } from "./api-types";
 import { TicketStatusBadge } from "./ticket-badges";
 
@@ -68,11 +68,10 @@ export function MetricCards({ metrics, loading, onStatusClick }: MetricCardsProp
       {metrics && (
         <Group gap="xs" mt="md" aria-label="Tickets by status" role="group">
           {TICKET_STATUSES.map((status) => (
-            <UnstyledButton
-              key={status}
-              onClick={() => onStatusClick(status)}
-              aria-label={`Show ${TICKET_STATUS_LABELS[status]} tickets (${metrics.statusCounts[status] ?? 0})`}
-            >
+            // Named by what it shows ("Resolved · 4") within a sentence, so the name holds the visible text
+            // (WCAG 2.5.3): "Show Resolved · 4 tickets".
+            <UnstyledButton key={status} onClick={() => onStatusClick(status)}>
+              <VisuallyHidden>Show </VisuallyHidden>
               <TicketStatusBadge
                 status={status}
                 count={metrics.statusCounts[status] ?? 0}
@@ -80,6 +79,7 @@ export function MetricCards({ metrics, loading, onStatusClick }: MetricCardsProp
                 tt="none"
                 style={{ cursor: "pointer" }}
               />
+              <VisuallyHidden> tickets</VisuallyHidden>
             </UnstyledButton>
           ))}
         </Group>

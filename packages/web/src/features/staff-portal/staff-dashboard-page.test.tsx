@@ -50,7 +50,7 @@ describe("staff dashboard", () => {
     expect(card("Due Today").getByText("2")).toBeTruthy();
     expect(card("SLA At Risk").getByText("3")).toBeTruthy();
     expect(card("Open Tickets").getByText("5 opened · 1 resolved in 2 days")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Show Resolved tickets (4)" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Show Resolved · 4 tickets" })).toBeTruthy();
     expect(api.callsTo("metrics.overview")[0]!.input).toEqual({ range: "7d" });
   });
 
@@ -126,6 +126,17 @@ describe("staff dashboard", () => {
     api.on({ "tickets.list": () => ticketPage([staffTicket()], { total: 10_000, totalCapped: true }) });
     await openDashboard();
     expect(await screen.findByText("Showing 1–20 of 10,000+")).toBeTruthy();
+  });
+
+  it("says a view holds 10,000+ tickets when the server stopped counting it", async () => {
+    answerDefaults();
+    api.on({
+      "views.counts": () => ({ mine: 12, unassigned: 10_001, "at-risk": 0, overdue: 3, waiting: 0, open: 10_001 }),
+    });
+    await openDashboard();
+    const nav = within(screen.getByRole("navigation", { name: "Ticket views" }));
+    expect(await nav.findByLabelText("10,000+ tickets", { selector: "[data-count='unassigned']" })).toBeTruthy();
+    expect(nav.getByLabelText("12 tickets").textContent).toBe("12");
   });
 
   it("opens on the page and filters of the address", async () => {

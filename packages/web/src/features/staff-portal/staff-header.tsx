@@ -4,6 +4,7 @@ import { site } from "@repo/content";
 import { Link, useLocation } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
 import type { StoredUser } from "../../lib/auth-storage";
+import { VIEWER_LANDING } from "../../lib/route-guards";
 import { useStaffSignOut } from "../staff-auth/staff-session";
 import { RoleBadge } from "./role-badge";
 import { type StaffNavLink, staffNavLinksFor } from "./staff-nav-links";
@@ -29,19 +30,27 @@ export function StaffHeader({ user }: { user: StoredUser }) {
     <Box component="header" py="sm" px="md" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Group gap="lg" wrap="nowrap">
-          <Text component={Link} to="/dashboard" fw={700} size="lg" c="inherit" style={{ textDecoration: "none" }}>
+          <Text
+            component={Link}
+            to={user.role === "VIEWER" ? VIEWER_LANDING : "/dashboard"}
+            fw={700}
+            size="lg"
+            c="inherit"
+            style={{ textDecoration: "none" }}
+          >
             {site.name}{" "}
             <Text span c="dimmed" fw={500}>
               Staff
             </Text>
           </Text>
-          <Group gap={4} component="nav" aria-label="Staff portal" visibleFrom="md" wrap="nowrap">
+          <Group gap={4} component="nav" aria-label="Staff portal" visibleFrom="lg" wrap="nowrap">
             {links.map((link) => (
               <NavButton key={link.to} link={link} current={isCurrent(link.to)} />
             ))}
           </Group>
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        {/* The name gives way (truncated) before the menu overflows a 1200 px screen. */}
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <Text
             component={Link}
             to="/account"
@@ -49,23 +58,25 @@ export function StaffHeader({ user }: { user: StoredUser }) {
             visibleFrom="sm"
             truncate
             maw={200}
+            miw={40}
             c="inherit"
             title="My account"
-            aria-label={`My account (${user.name})`}
+            // The visible name first, so that a voice user saying what they see reaches it (WCAG 2.5.3).
+            aria-label={`${user.name}, my account`}
           >
             {user.name}
           </Text>
           <RoleBadge role={user.role} />
-          <Box visibleFrom="md">{signOutButton}</Box>
+          <Box visibleFrom="lg">{signOutButton}</Box>
           <Burger
             opened={menuOpened}
             onClick={menu.toggle}
-            hiddenFrom="md"
+            hiddenFrom="lg"
             aria-label={menuOpened ? "Close menu" : "Open menu"}
           />
         </Group>
       </Group>
-      <Drawer opened={menuOpened} onClose={menu.close} title={user.name} position="right" size="xs" hiddenFrom="md">
+      <Drawer opened={menuOpened} onClose={menu.close} title={user.name} position="right" size="xs" hiddenFrom="lg">
         <Stack gap={4} component="nav" aria-label="Staff portal (mobile)">
           {links.map((link) => (
             <NavButton

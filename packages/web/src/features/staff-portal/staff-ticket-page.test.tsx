@@ -403,3 +403,44 @@ describe("staff ticket screen: existing ticket", () => {
     expect((screen.getByRole("combobox", { name: "Priority" }) as HTMLInputElement).value).toBe("P1 Critical");
   });
 });
+
+describe("staff ticket screen: SLA", () => {
+  const H = 3_600_000;
+  const standing = (over: object) => ({
+    dueAt: "2026-02-12T15:00:00.000Z",
+    state: "running",
+    remainingMs: 3 * H + 20 * 60_000,
+    doneAt: null,
+    targetMinutes: 480,
+    ...over,
+  });
+
+  it("shows each target's business time left or overdue, the calendar and the time paused", async () => {
+    const ticket = staffTicket();
+    openTicket(ticket);
+    api.on({
+      "sla.ticket": () => ({
+        at: new Date().toISOString(),
+        runningUntil: null,
+        calendar: { kind: "business", description: "Mon-Fri 9:00-17:00 America/Toronto, holidays excluded" },
+        pausedMs: 2 * H,
+        pausedSince: "2026-02-10T15:00:00.000Z",
+        reopenedAt: null,
+        response: standing({ state: "met", remainingMs: null, doneAt: "2026-02-09T16:00:00.000Z" }),
+        resolution: standing({ state: "paused", remainingMs: -(H + 5 * 60_000) }),
+      }),
+    });
+    const sla = within(await screen.findByRole("region", { name: "SLA" }));
+    expect(await sla.findByText("Overdue by 1 h 5 min business time (clock paused)")).toBeTruthy();
+    expect(sla.getByText("Met")).toBeTruthy();
+    expect(sla.getByText("Mon-Fri 9:00-17:00 America/Toronto, holidays excluded")).toBeTruthy();
+    expect(sla.getByText(/^2 h, paused since/)).toBeTruthy();
+  });
+
+  it("says so when the SLA cannot be loaded", async () => {
+    openTicket(staffTicket());
+    api.on({ "sla.ticket": failWith("INTERNAL_SERVER_ERROR", "boom") });
+    const sla = within(await screen.findByRole("region", { name: "SLA" }));
+    expect(await sla.findByText("The SLA could not be loaded.")).toBeTruthy();
+  });
+});

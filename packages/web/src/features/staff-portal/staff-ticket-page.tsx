@@ -1,9 +1,12 @@
-import { Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { ticketReference } from "@repo/validators";
 import { useMutationState } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
 import { getMutationKey } from "@trpc/react-query";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ShortcutsDialog, type ShortcutHelp } from "../../components/shortcuts-dialog";
+import { readStoredUser } from "../../lib/auth-storage";
+import { useShortcuts } from "../../lib/use-shortcuts";
 import { LoadingStatus } from "../../components/staff-page";
 import { ButtonLink } from "../../components/router-links";
 import { httpStatus, serverMessage } from "../../lib/server-message";
@@ -11,15 +14,25 @@ import { showCallFailure } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import { TicketMails } from "../mail";
+import { TicketSlaPanel } from "../sla/ticket-sla-panel";
 import type { StaffTicket } from "./api-types";
 import { isNewTicketId } from "./new-ticket-id";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
-import { TicketConversation } from "./ticket-conversation";
+import { StaffTicketRating } from "../satisfaction/staff-ticket-rating";
+import { type ComposerHandle, TicketConversation } from "./ticket-conversation";
+import { useAssignToMe } from "./use-assign-to-me";
 import { TicketDetailsForm } from "./ticket-details-form";
 import { TicketHistory } from "./ticket-history";
+import { MergeNotices, TicketRelations } from "./ticket-relations";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
+
+/** The ticket page's shortcuts (docs/architecture.md §18), as the "?" dialog lists them. */
+const TICKET_SHORTCUTS: ShortcutHelp[] = [
+  { keys: ["r"], does: "Write a reply to the client" },
+  { keys: ["n"], does: "Write an internal note" },
+];
 
 /** /tickets/new creates a ticket; /tickets/{id} edits one (docs/product-spec.md §2). */
 export function StaffTicketPage() {
@@ -44,6 +57,16 @@ function EditTicketScreen({ id }: { id: string }) {
   const ticket = query.data;
   const clients = useClientOptions();
   const assignees = useAssigneeOptions(ticket?.assignee);
+  const composer = useRef<ComposerHandle>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  useShortcuts(
+    {
+      r: () => composer.current?.focus("public"),
+      n: () => composer.current?.focus("internal"),
+      "?": () => setHelpOpen(true),
+    },
+    !helpOpen,
+  );
 
   // A delete's own live event can make the screen refetch before the delete answers: the 404 that follows
   // is the person's own success (their "Ticket deleted" toast says so), not a failure to report.
@@ -74,19 +97,34 @@ function EditTicketScreen({ id }: { id: string }) {
     );
   }
   return (
-    <TicketScreenFrame heading={heading} badges={<TicketHeaderBadges ticket={ticket} />}>
+    <TicketScreenFrame
+      heading={heading}
+      badges={
+        <>
+          <TicketHeaderBadges ticket={ticket} />
+          <AssignToMe ticket={ticket} />
+        </>
+      }
+    >
+      <ShortcutsDialog opened={helpOpen} onClose={() => setHelpOpen(false)} shortcuts={TICKET_SHORTCUTS} />
+      <MergeNotices ticket={ticket} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <TicketDetailsForm ticket={ticket} clients={clients} assignees={assignees} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
+            <TicketSlaPanel ticketId={ticket.id} version={`${ticket.updatedAt}|${ticket.status}|${ticket.priority}`} />
+            <TicketRelations ticket={ticket} />
             <TicketConversation
+              composer={composer}
               ticketId={ticket.id}
+              requesterName={ticket.requesterName}
               comments={ticket.comments ?? []}
               openingMailId={ticket.mailId}
               attachments={ticket.attachments}
             />
+            <StaffTicketRating ticketId={ticket.id} />
             <TicketHistory ticketId={ticket.id} names={{ users: assignees.names, clients: clients.names }} />
             <TicketMails ticketId={ticket.id} />
           </Stack>
@@ -116,6 +154,18 @@ function TicketScreenFrame({
       </Group>
       {children}
     </Container>
+  );
+}
+
+/** The ticket's "Assign to me" (ADMIN and AGENT), unless it is the caller's already. */
+function AssignToMe({ ticket }: { ticket: StaffTicket }) {
+  const me = readStoredUser();
+  const assign = useAssignToMe();
+  if (!(me?.role === "ADMIN" || me?.role === "AGENT") || ticket.assignee?.email === me.email) return null;
+  return (
+    <Button variant="light" onClick={() => assign.run(ticket.id)} loading={assign.pendingId === ticket.id}>
+      Assign to me
+    </Button>
   );
 }
 

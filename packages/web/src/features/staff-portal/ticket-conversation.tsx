@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { type Ref, useImperativeHandle, useRef, useState } from "react";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
+import { ReplyBoxWithCannedReplies } from "../canned-replies/reply-box";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { CommentByline } from "../../components/comment-byline";
 import { SectionCard } from "../../components/section-card";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { TimeAgo } from "../../components/time-ago";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
@@ -13,17 +14,27 @@ import { MessageOrigin, OpenedByMail } from "./message-origin";
 
 type ReplyKind = "public" | "internal";
 
+/** What the ticket page's r and n shortcuts call: switch the box to a reply or a note and focus it. */
+export interface ComposerHandle {
+  focus(kind: ReplyKind): void;
+}
+
 /**
  * The ticket's conversation (beyond the spec): public replies, which the client sees and is mailed, and
  * internal notes, which never leave the staff portal. Notes are tinted so nobody mistakes one for the other.
  */
 export function TicketConversation({
   ticketId,
+  requesterName,
   comments,
   openingMailId,
   attachments,
+  composer,
 }: {
+  composer?: Ref<ComposerHandle>;
   ticketId: string;
+  /** Fills the {{requester.firstName}} of a canned reply. */
+  requesterName: string;
   comments: TicketComment[];
   /** The mail that opened the ticket, when one did. */
   openingMailId?: string | null;
@@ -33,6 +44,13 @@ export function TicketConversation({
   const utils = trpc.useUtils();
   const [kind, setKind] = useState<ReplyKind>("public");
   const [content, setContent] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(composer, () => ({
+    focus(next) {
+      setKind(next);
+      box.current?.focus();
+    },
+  }));
   const uploads = useAttachmentUploads("session");
   const add = trpc.tickets.addComment.useMutation({
     onSuccess: async (comment) => {
@@ -89,12 +107,14 @@ export function TicketConversation({
             ]}
             aria-label="Reply or note"
           />
-          <Textarea
+          <ReplyBoxWithCannedReplies
+            boxRef={box}
+            ticket={{ id: ticketId, requesterName }}
             label={kind === "internal" ? "Internal note (staff only)" : "Reply to the client"}
             rows={3}
             resize="vertical"
             value={content}
-            onChange={(event) => setContent(event.currentTarget.value)}
+            onValueChange={setContent}
             onPaste={uploads.onPaste}
             styles={kind === "internal" ? { input: { background: "var(--mantine-color-yellow-0)" } } : undefined}
           />
@@ -122,7 +142,7 @@ function CommentItem({ comment, files }: { comment: TicketComment; files: Attach
       bg={comment.internal ? "yellow.0" : undefined}
       data-comment-kind={comment.internal ? "internal" : "public"}
     >
-      <CommentByline author={comment.authorName} when={formatStaffDateTime(comment.createdAt)} wrap="nowrap">
+      <CommentByline author={comment.authorName} when={<TimeAgo iso={comment.createdAt} />} wrap="nowrap">
         {comment.internal && (
           <Badge color="yellow" variant="light" size="sm">
             Internal note

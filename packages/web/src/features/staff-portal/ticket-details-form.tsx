@@ -16,7 +16,7 @@ import { AttachmentPicker, useAttachmentUploads } from "../../components/attachm
 import { SectionCard } from "../../components/section-card";
 import { ButtonLink } from "../../components/router-links";
 import { readStoredUser } from "../../lib/auth-storage";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { formatExact } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
@@ -165,10 +165,10 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
           {ticket && (
             <Group gap="md">
               <Text size="sm" c="dimmed">
-                Created: {formatStaffDateTime(ticket.createdAt)}
+                Created: {formatExact(ticket.createdAt)}
               </Text>
               <Text size="sm" c="dimmed">
-                Updated: {formatStaffDateTime(ticket.updatedAt)}
+                Updated: {formatExact(ticket.updatedAt)}
               </Text>
             </Group>
           )}

@@ -1,6 +1,13 @@
 import { Group, Select, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { STAFF_PRIORITY_LABELS, TICKET_PRIORITIES, TICKET_STATUS_LABELS, TICKET_STATUSES } from "@repo/validators";
+import {
+  STAFF_PRIORITY_LABELS,
+  TICKET_PRIORITIES,
+  TICKET_SORT_LABELS,
+  TICKET_SORTS,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+} from "@repo/validators";
 import { useEffect, useRef, useState } from "react";
 import type { DashboardSearch } from "./dashboard-search";
 
@@ -22,6 +29,13 @@ const FILTERS = [
     data: filterOptions("All Priorities", TICKET_PRIORITIES, STAFF_PRIORITY_LABELS),
     width: 180,
   },
+  {
+    key: "sort",
+    label: "Sort",
+    // The agent desk's sorts (docs/architecture.md §18); the spec's list is newest first.
+    data: filterOptions("Newest first", TICKET_SORTS, TICKET_SORT_LABELS),
+    width: 210,
+  },
 ] as const;
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -29,7 +43,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 interface TicketFiltersProps {
   search: DashboardSearch;
   /** A filter changed; paging starts over at page 1. */
-  onChange(next: Pick<DashboardSearch, "q" | "status" | "priority">): void;
+  onChange(next: Pick<DashboardSearch, "q" | "status" | "priority" | "sort">): void;
 }
 
 /** The search box, status filter and priority filter of the staff ticket list (docs/product-spec.md §2 and §5). */

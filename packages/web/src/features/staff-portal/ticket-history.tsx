@@ -1,7 +1,7 @@
 import { Text, Timeline } from "@mantine/core";
 import { SectionCard } from "../../components/section-card";
 import { type QueryTexts, QueryStates } from "../../components/query-states";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 import { describeHistoryEntry, type HistoryNames } from "./describe-history";
 
@@ -30,7 +30,7 @@ export function TicketHistory({ ticketId, names }: { ticketId: string; names: Hi
                     </Text>
                   ))}
                   <Text size="xs" c="dimmed" mt={2}>
-                    {formatStaffDateTime(entry.createdAt)}
+                    <TimeAgo iso={entry.createdAt} />
                   </Text>
                 </Timeline.Item>
               );

@@ -4,7 +4,7 @@ import { Badge, Modal, Table, Tabs, Text } from "@mantine/core";
 import { ACCOUNT_EVENT_LABELS } from "@repo/validators";
 import { ListTable } from "../../components/list-table";
 import { QueryStates } from "../../components/query-states";
-import { formatStaffDateTime } from "../../lib/format-date";
+import { formatExact } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { describeUserAgent } from "../account/user-agent";
 import type { ListedUser } from "./api-types";
@@ -42,7 +42,7 @@ function SignInLog({ user }: { user: ListedUser }) {
             const outcome = OUTCOMES[e.outcome] ?? { label: e.outcome, color: "gray" };
             return (
               <Table.Tr key={e.id}>
-                <Table.Td>{formatStaffDateTime(e.createdAt)}</Table.Td>
+                <Table.Td>{formatExact(e.createdAt)}</Table.Td>
                 <Table.Td>
                   <Badge color={outcome.color} variant="light" tt="none">
                     {outcome.label}
@@ -80,7 +80,7 @@ function AccountChanges({ user }: { user: ListedUser }) {
         <ListTable label={`Account changes of ${user.name}`} columns={["When", "Change", "By", "From"]} spacing="xs">
           {data.events.map((e) => (
             <Table.Tr key={e.id}>
-              <Table.Td>{formatStaffDateTime(e.createdAt)}</Table.Td>
+              <Table.Td>{formatExact(e.createdAt)}</Table.Td>
               <Table.Td>{ACCOUNT_EVENT_LABELS[e.action]}</Table.Td>
               <Table.Td>{e.actorName ?? "A deleted user"}</Table.Td>
               <Table.Td>{e.ipAddress ?? "—"}</Table.Td>

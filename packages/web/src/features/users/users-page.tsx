@@ -106,7 +106,7 @@ export function UsersPage() {
                         <Menu position="bottom-end" withinPortal>
                           <Menu.Target>
                             <Button variant="default" size="xs" aria-label={`Actions for ${user.name}`}>
-                              Manage
+                              Actions
                             </Button>
                           </Menu.Target>
                           <Menu.Dropdown>
@@ -118,7 +118,7 @@ export function UsersPage() {
                             <Menu.Item onClick={() => setSecondFactorFor(user)}>Reset Two-Factor Sign-In</Menu.Item>
                             <Menu.Item onClick={() => setLogFor(user)}>Sign-In Log</Menu.Item>
                             {user.active ? (
-                              <Menu.Item color="red" disabled={isMe} onClick={() => setDeactivating(user)}>
+                              <Menu.Item color="red.9" disabled={isMe} onClick={() => setDeactivating(user)}>
                                 Deactivate
                               </Menu.Item>
                             ) : (

@@ -1,10 +1,4 @@
-import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { titleHead } from "../../lib/page-title";
+import { createFileRoute } from "@tanstack/react-router";
+import { clientDashboardRoute } from "../../features/client-portal/dashboard-route";
 
-export const Route = createFileRoute("/_client-portal/client-dashboard")({
-  head: titleHead("Client Dashboard"),
-  component: lazyRouteComponent(
-    () => import("../../features/client-portal/client-dashboard-page"),
-    "ClientDashboardPage",
-  ),
-});
+export const Route = createFileRoute("/_client-portal/client-dashboard")(clientDashboardRoute());

@@ -1,0 +1,289 @@
+// The staff reports (issue 15): every figure counted in SQL over a range of Toronto days, so a day is the
+// provider's day across daylight-saving changes (a 23- or 25-hour day counts whole, once).
+import {
+  and,
+  clients,
+  count,
+  desc,
+  devices,
+  eq,
+  gte,
+  lt,
+  satisfactionRatings,
+  sql,
+  ticketDevices,
+  tickets,
+  users,
+  type DbExecutor,
+  type SQL,
+} from "@repo/db";
+import { REPORT_MAX_DAYS, TICKET_PRIORITIES, type ReportRange, type TicketPriority } from "@repo/validators";
+import { InvalidError } from "../errors.js";
+import { localDateAfter, localDay, localTime } from "../sla/calendar.js";
+import { openTickets } from "../sla/queries.js";
+import { deviceLabelSql } from "../tickets/ticket-device.js";
+
+/** How many devices the "top devices" card lists. */
+export const TOP_DEVICES = 10;
+
+const DAY_MS = 86_400_000;
+const DEFAULT_DAYS = 30;
+
+/** A bucket of hours: from the previous bucket's bound up to `below` (null: no bound). */
+interface Bucket {
+  label: string;
+  below: number | null;
+}
+
+/** Buckets from [label, upper bound in hours] pairs; the last has no bound. */
+const buckets = (...pairs: [label: string, below?: number][]): Bucket[] =>
+  pairs.map(([label, below]) => ({ label, below: below ?? null }));
+
+// biome-ignore format: a table reads best a row a line
+export const FIRST_RESPONSE_BUCKETS = buckets(["Under 1 h", 1], ["1–4 h", 4], ["4–8 h", 8], ["8–24 h", 24], ["Over 24 h"]);
+// biome-ignore format: a table reads best a row a line
+export const RESOLUTION_BUCKETS = buckets(["Under 4 h", 4], ["4–24 h", 24], ["1–3 days", 72], ["3–7 days", 168], ["Over 7 days"]);
+// biome-ignore format: a table reads best a row a line
+export const BACKLOG_BUCKETS = buckets(["Under 1 day", 24], ["1–3 days", 72], ["3–7 days", 168], ["7–30 days", 720], ["Over 30 days"]);
+
+export interface Report {
+  from: string;
+  to: string;
+  daily: { day: string; opened: number; resolved: number }[];
+  slaAttainment: {
+    priority: TicketPriority;
+    responseKnown: number;
+    responseMet: number;
+    responsePercent: number | null;
+    resolutionKnown: number;
+    resolutionMet: number;
+    resolutionPercent: number | null;
+  }[];
+  firstResponse: { bucket: string; tickets: number }[];
+  resolution: { bucket: string; tickets: number }[];
+  backlogByAge: { bucket: string; tickets: number }[];
+  volumeByClient: { clientId: string; name: string; opened: number }[];
+  topDevices: { deviceId: string; label: string; clientName: string; tickets: number }[];
+  satisfaction: Satisfaction;
+}
+
+/** Good and bad ratings of one agent or client, and the share of good ones (null without ratings). */
+export interface SatisfactionRow {
+  good: number;
+  bad: number;
+  total: number;
+  percentGood: number | null;
+}
+
+export interface Satisfaction {
+  overall: SatisfactionRow;
+  /** Per agent credited (the assignee when rated; `agentId` null: nobody was assigned), most ratings first. */
+  byAgent: (SatisfactionRow & { agentId: string | null; name: string })[];
+  /** Per client, most ratings first. */
+  byClient: (SatisfactionRow & { clientId: string; name: string })[];
+}
+
+/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/** The range's days, and the instants its first day begins and the day after its last begins, in Toronto. */
+export function reportDays(range: ReportRange, now: Date) {
+  const toDay = range.to ? dayNumber(range.to) : localDay(now.getTime());
+  const fromDay = range.from ? dayNumber(range.from) : toDay - (DEFAULT_DAYS - 1);
+  // The schema checks a range given whole; one end given alone is checked here against its default.
+  if (fromDay > toDay) throw new InvalidError("From must not be after To");
+  if (toDay - fromDay + 1 > REPORT_MAX_DAYS) throw new InvalidError(`A report spans at most ${REPORT_MAX_DAYS} days`);
+  return {
+    from: dateOf(fromDay),
+    to: dateOf(toDay),
+    days: toDay - fromDay + 1,
+    start: new Date(localTime(fromDay, 0)),
+    end: new Date(localTime(toDay + 1, 0)),
+  };
+}
+
+// The zone is a constant written into the SQL, not a parameter: GROUP BY must repeat the SELECT's expression.
+const torontoDay = (column: SQL | typeof tickets.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'America/Toronto', 'YYYY-MM-DD')`;
+
+/**
+ * Tickets opened and resolved on each Toronto day from `start` (a local midnight) for `days` days, zeros
+ * included: the reports' daily chart and the dashboard's trend.
+ */
+export async function dailyCounts(db: DbExecutor, range: { start: Date; end: Date; days: number }) {
+  const { start, end, days } = range;
+  const openedDay = torontoDay(tickets.createdAt);
+  const resolvedDay = torontoDay(sql`${tickets.resolvedAt}`);
+  const opened = await db
+    .select({ day: openedDay, n: count() })
+    .from(tickets)
+    .where(and(gte(tickets.createdAt, start), lt(tickets.createdAt, end)))
+    .groupBy(openedDay);
+  const resolved = await db
+    .select({ day: resolvedDay, n: count() })
+    .from(tickets)
+    .where(and(gte(tickets.resolvedAt, start), lt(tickets.resolvedAt, end)))
+    .groupBy(resolvedDay);
+  const perDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
+  const openedBy = perDay(opened);
+  const resolvedBy = perDay(resolved);
+  return Array.from({ length: days }, (_, i) => {
+    const day = localDateAfter(start, i);
+    return { day, opened: openedBy.get(day) ?? 0, resolved: resolvedBy.get(day) ?? 0 };
+  });
+}
+
+const hoursBetween = (from: SQL | typeof tickets.createdAt, to: SQL | typeof tickets.createdAt) =>
+  sql`extract(epoch from (${to} - ${from})) / 3600`;
+
+/** One count per bucket of `hours`, over the rows `where` selects. */
+async function distribution(db: DbExecutor, buckets: Bucket[], hours: SQL, where: SQL | undefined) {
+  const columns = Object.fromEntries(
+    buckets.map((bucket, i) => {
+      const above = buckets[i - 1]?.below;
+      const lower = above == null ? sql`true` : sql`${hours} >= ${above}`;
+      const upper = bucket.below == null ? sql`true` : sql`${hours} < ${bucket.below}`;
+      return [`b${i}`, sql<number>`count(*) filter (where ${lower} and ${upper})`.mapWith(Number)];
+    }),
+  );
+  const [row] = await db.select(columns).from(tickets).where(where);
+  return buckets.map((bucket, i) => ({ bucket: bucket.label, tickets: Number(row?.[`b${i}`] ?? 0) }));
+}
+
+const percent = (met: number, known: number) => (known === 0 ? null : Math.round((met / known) * 1000) / 10);
+
+export async function buildReport(db: DbExecutor, range: ReportRange, now: Date): Promise<Report> {
+  const { from, to, days, start, end } = reportDays(range, now);
+  const createdInRange = and(gte(tickets.createdAt, start), lt(tickets.createdAt, end));
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+
+  const daily = await dailyCounts(db, { start, end, days });
+
+  // A target counts once its outcome is known: answered (or resolved), or past due without it.
+  const sla = await db
+    .select({
+      priority: tickets.priority,
+      responseKnown:
+        sql<number>`count(*) filter (where ${tickets.firstResponseAt} is not null or ${tickets.responseDueAt} < ${nowSql})`.mapWith(
+          Number,
+        ),
+      responseMet: sql<number>`count(*) filter (where ${tickets.firstResponseAt} <= ${tickets.responseDueAt})`.mapWith(
+        Number,
+      ),
+      resolutionKnown:
+        sql<number>`count(*) filter (where ${tickets.resolvedAt} is not null or ${tickets.resolutionDueAt} < ${nowSql})`.mapWith(
+          Number,
+        ),
+      resolutionMet: sql<number>`count(*) filter (where ${tickets.resolvedAt} <= ${tickets.resolutionDueAt})`.mapWith(
+        Number,
+      ),
+    })
+    .from(tickets)
+    .where(createdInRange)
+    .groupBy(tickets.priority);
+  const slaBy = new Map(sla.map((row) => [row.priority, row]));
+  const slaAttainment = TICKET_PRIORITIES.map((priority) => {
+    const row = slaBy.get(priority) ?? { responseKnown: 0, responseMet: 0, resolutionKnown: 0, resolutionMet: 0 };
+    return {
+      priority,
+      responseKnown: row.responseKnown,
+      responseMet: row.responseMet,
+      responsePercent: percent(row.responseMet, row.responseKnown),
+      resolutionKnown: row.resolutionKnown,
+      resolutionMet: row.resolutionMet,
+      resolutionPercent: percent(row.resolutionMet, row.resolutionKnown),
+    };
+  });
+
+  const firstResponse = await distribution(
+    db,
+    FIRST_RESPONSE_BUCKETS,
+    hoursBetween(tickets.createdAt, sql`${tickets.firstResponseAt}`),
+    and(createdInRange, sql`${tickets.firstResponseAt} is not null`),
+  );
+  const resolution = await distribution(
+    db,
+    RESOLUTION_BUCKETS,
+    hoursBetween(tickets.createdAt, sql`${tickets.resolvedAt}`),
+    and(createdInRange, sql`${tickets.resolvedAt} is not null`),
+  );
+  // The backlog is today's: the open tickets now, by how long they have been open.
+  const backlogByAge = await distribution(db, BACKLOG_BUCKETS, hoursBetween(tickets.createdAt, nowSql), openTickets);
+
+  const volume = await db
+    .select({ clientId: clients.id, name: clients.name, opened: count() })
+    .from(tickets)
+    .innerJoin(clients, eq(clients.id, tickets.clientId))
+    .where(createdInRange)
+    .groupBy(clients.id, clients.name)
+    .orderBy(desc(count()), clients.name)
+    .limit(20);
+
+  const satisfaction = await satisfactionIn(db, { start, end });
+  // The devices named by the most tickets opened in the range (issue 15); ties by label, so the order is stable.
+  const topDevices = await db
+    .select({ deviceId: devices.id, label: deviceLabelSql, clientName: clients.name, tickets: count() })
+    .from(ticketDevices)
+    .innerJoin(tickets, eq(tickets.id, ticketDevices.ticketId))
+    .innerJoin(devices, eq(devices.id, ticketDevices.deviceId))
+    .innerJoin(clients, eq(clients.id, devices.clientId))
+    .where(createdInRange)
+    .groupBy(devices.id, clients.name)
+    .orderBy(desc(count()), deviceLabelSql, devices.id)
+    .limit(TOP_DEVICES);
+
+  return {
+    from,
+    to,
+    daily,
+    slaAttainment,
+    firstResponse,
+    resolution,
+    backlogByAge,
+    volumeByClient: volume.map((v) => ({ ...v, opened: Number(v.opened) })),
+    topDevices: topDevices.map((d) => ({ ...d, tickets: Number(d.tickets) })),
+    satisfaction,
+  };
+}
+
+/** Label of the ratings of tickets nobody was assigned when they were rated. */
+export const UNASSIGNED_AGENT = "Unassigned";
+
+/**
+ * Satisfaction ratings given (or last changed) in the range, counted by the day of the rating: a rating
+ * is the requester's verdict at that moment, and it names the agent and the company of that moment.
+ */
+export async function satisfactionIn(db: DbExecutor, range: { start: Date; end: Date }): Promise<Satisfaction> {
+  const r = satisfactionRatings;
+  const inRange = and(gte(r.ratedAt, range.start), lt(r.ratedAt, range.end));
+  const tally = {
+    good: sql<number>`count(*) filter (where ${r.rating} = 'good')`.mapWith(Number),
+    bad: sql<number>`count(*) filter (where ${r.rating} = 'bad')`.mapWith(Number),
+  };
+  const row = (t: { good: number; bad: number }): SatisfactionRow => {
+    const total = t.good + t.bad;
+    return { good: t.good, bad: t.bad, total, percentGood: percent(t.good, total) };
+  };
+  const byTotal = (a: SatisfactionRow & { name: string }, b: SatisfactionRow & { name: string }) =>
+    b.total - a.total || a.name.localeCompare(b.name);
+
+  const [overall] = await db.select(tally).from(r).where(inRange);
+  const agents = await db
+    .select({ agentId: r.agentId, name: users.name, ...tally })
+    .from(r)
+    .leftJoin(users, eq(users.id, r.agentId))
+    .where(inRange)
+    .groupBy(r.agentId, users.name);
+  const companies = await db
+    .select({ clientId: r.clientId, name: clients.name, ...tally })
+    .from(r)
+    .innerJoin(clients, eq(clients.id, r.clientId))
+    .where(inRange)
+    .groupBy(r.clientId, clients.name);
+  return {
+    overall: row(overall ?? { good: 0, bad: 0 }),
+    byAgent: agents.map((a) => ({ agentId: a.agentId, name: a.name ?? UNASSIGNED_AGENT, ...row(a) })).sort(byTotal),
+    byClient: companies.map((c) => ({ clientId: c.clientId, name: c.name, ...row(c) })).sort(byTotal),
+  };
+}

@@ -1,0 +1,85 @@
+// Canned replies (issue 15): every staff role reads (a VIEWER sees the shared ones, having none of its
+// own); ADMIN and AGENT write (staffProcedure); a client never reaches them. The rules of who sees and
+// who changes which reply live in canned-replies/replies.ts.
+import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import { cannedReplyFieldsSchema, cannedReplyPatchSchema, isoTimestamp } from "@repo/validators";
+import {
+  createCannedReply,
+  deleteCannedReply,
+  fillCannedReply,
+  getCannedReply,
+  listCannedReplies,
+  updateCannedReply,
+} from "../canned-replies/replies.js";
+import { rest, staffProcedure } from "../trpc.js";
+import { idInput, noInput } from "./inputs.js";
+
+const tags = ["canned replies"];
+
+const cannedReplySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  shared: z.boolean(),
+  authorId: z.string(),
+  authorName: z.string(),
+  /** Whether the caller may edit and delete it. */
+  canEdit: z.boolean(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
+});
+
+export const cannedRepliesRouter = {
+  list: staffProcedure
+    .meta(rest("GET", "/canned-replies", tags, "Your canned replies and the shared ones, by title"))
+    .input(noInput)
+    .output(z.array(cannedReplySchema))
+    .query(({ ctx }) => listCannedReplies(ctx.db, ctx.user)),
+
+  get: staffProcedure
+    .meta(rest("GET", "/canned-replies/{id}", tags, "A canned reply"))
+    .input(idInput)
+    .output(cannedReplySchema)
+    .query(({ ctx, input }) => getCannedReply(ctx.db, ctx.user, input.id)),
+
+  create: staffProcedure
+    .meta(rest("POST", "/canned-replies", tags, "Save a canned reply, private or shared"))
+    .input(cannedReplyFieldsSchema)
+    .output(cannedReplySchema)
+    .mutation(({ ctx, input }) => createCannedReply(ctx.db, ctx.user, input)),
+
+  update: staffProcedure
+    .meta(rest("PATCH", "/canned-replies/{id}", tags, "Change a canned reply (its author; an admin for a shared one)"))
+    .input(
+      cannedReplyPatchSchema
+        .extend({ id: z.string() })
+        .refine((b) => b.title !== undefined || b.body !== undefined || b.shared !== undefined, {
+          message: "Choose a change to apply",
+        }),
+    )
+    .output(cannedReplySchema)
+    .mutation(({ ctx, input }) => updateCannedReply(ctx.db, ctx.user, input.id, input)),
+
+  delete: staffProcedure
+    .meta(rest("DELETE", "/canned-replies/{id}", tags, "Delete a canned reply (its author; an admin for a shared one)"))
+    .input(idInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteCannedReply(ctx.db, ctx.user, input.id);
+      return { success: true as const };
+    }),
+
+  fill: staffProcedure
+    .meta(
+      rest(
+        "GET",
+        "/canned-replies/{id}/filled",
+        tags,
+        "A canned reply's text with its placeholders filled in for a ticket",
+      ),
+    )
+    .input(z.object({ id: z.string(), ticketId: z.string() }))
+    .output(z.object({ body: z.string() }))
+    .query(({ ctx, input }) => fillCannedReply(ctx.db, ctx.user, input)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,64 @@
+// Satisfaction ratings (issue 15; docs/architecture.md §18). The rating link's page is public: the link's
+// token is the permission, not a session. A client rates its own company's tickets (the company is in
+// the query); staff read a ticket's rating; nobody else writes one.
+import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import {
+  isoTimestamp,
+  ratingFieldsSchema,
+  ratingTokenSchema,
+  SATISFACTION_RATINGS,
+  TICKET_SOURCES,
+} from "@repo/validators";
+import { rateAsClient, rateByToken, ratingByToken, ticketRating } from "../satisfaction/ratings.js";
+import { clientProcedure, publicProcedure, rest, staffProcedure } from "../trpc.js";
+import { idInput } from "./inputs.js";
+
+const tags = ["ratings"];
+
+const ratingStateSchema = z.object({
+  /** null until the requester rates the ticket. */
+  rating: z.enum(SATISFACTION_RATINGS).nullable(),
+  comment: z.string().nullable(),
+  ratedAt: isoTimestamp().nullable(),
+  /** Where it was given: `email` (the mail's link) or `client` (the portal). */
+  source: z.enum(TICKET_SOURCES).nullable(),
+  /** Whether it may be given or changed now: resolved, not reopened, and within the window. */
+  canRate: z.boolean(),
+});
+
+const ratingPageSchema = ratingStateSchema.extend({ reference: z.string(), title: z.string() });
+
+export const ratingsRouter = {
+  link: publicProcedure
+    .meta(rest("POST", "/ratings/link", tags, "What a rating link rates, and its rating so far", { protect: false }))
+    .input(ratingTokenSchema)
+    .output(ratingPageSchema)
+    .mutation(({ ctx, input }) => ratingByToken(ctx.db, input.token)),
+
+  rateByLink: publicProcedure
+    .meta(rest("POST", "/ratings", tags, "Rate a resolved ticket from its mail's link", { protect: false }))
+    .input(ratingTokenSchema.extend(ratingFieldsSchema.shape))
+    .output(ratingPageSchema)
+    .mutation(({ ctx, input }) => rateByToken(ctx, input)),
+
+  forClient: clientProcedure
+    .meta(rest("GET", "/client/tickets/{id}/rating", tags, "Your company's rating of a ticket"))
+    .input(idInput)
+    .output(ratingStateSchema)
+    .query(({ ctx, input }) => ticketRating(ctx.db, { ticketId: input.id, clientId: ctx.clientId })),
+
+  rateAsClient: clientProcedure
+    .meta(rest("PUT", "/client/tickets/{id}/rating", tags, "Rate a resolved ticket of your company"))
+    .input(idInput.extend(ratingFieldsSchema.shape))
+    .output(ratingStateSchema)
+    .mutation(({ ctx, input }) =>
+      rateAsClient(ctx, { ...input, ticketId: input.id, clientId: ctx.clientId, userId: ctx.user.id }),
+    ),
+
+  forTicket: staffProcedure
+    .meta(rest("GET", "/tickets/{id}/rating", tags, "A ticket's satisfaction rating"))
+    .input(idInput)
+    .output(ratingStateSchema)
+    .query(({ ctx, input }) => ticketRating(ctx.db, { ticketId: input.id })),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,31 @@
+// The SLA policy editor's calls and a ticket's SLA standing (issue 15; docs/architecture.md §9). Every staff
+// role reads them, a VIEWER included; only an ADMIN changes the policy; a client reaches none of them.
+import type { TRPCRouterRecord } from "@trpc/server";
+import { slaPolicySchema, slaPolicyViewSchema, ticketSlaSchema } from "@repo/validators";
+import { savePolicySettings } from "../sla/policy-service.js";
+import { readPolicySettings } from "../sla/policies.js";
+import { ticketSla } from "../sla/standing.js";
+import { adminProcedure, rest, staffProcedure } from "../trpc.js";
+import { idInput, noInput } from "./inputs.js";
+
+const tags = ["sla"];
+
+export const slaRouter = {
+  policy: staffProcedure
+    .meta(rest("GET", "/sla/policy", tags, "The SLA policy: targets, business-hours calendar, holidays"))
+    .input(noInput)
+    .output(slaPolicyViewSchema)
+    .query(({ ctx }) => readPolicySettings(ctx.db)),
+
+  updatePolicy: adminProcedure
+    .meta(rest("PUT", "/sla/policy", tags, "Change the SLA policy; open tickets' due times move (admin)"))
+    .input(slaPolicySchema)
+    .output(slaPolicyViewSchema)
+    .mutation(({ ctx, input }) => savePolicySettings(ctx, input, { id: ctx.user.id, name: ctx.user.name })),
+
+  ticket: staffProcedure
+    .meta(rest("GET", "/sla/tickets/{id}", tags, "A ticket's SLA standing: due times, time left, pauses"))
+    .input(idInput)
+    .output(ticketSlaSchema)
+    .query(({ ctx, input }) => ticketSla(ctx.db, input.id)),
+} satisfies TRPCRouterRecord;

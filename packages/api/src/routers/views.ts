@@ -1,0 +1,75 @@
+// The agent desk's views of the staff ticket list (docs/architecture.md §18): the built-in queues' counts
+// and the saved views. Every staff role reads them, a VIEWER included; ADMIN and AGENT save views; a
+// CLIENT gets none of it.
+import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import {
+  TICKET_VIEWS,
+  savedViewCreateSchema,
+  savedViewFiltersSchema,
+  savedViewUpdateSchema,
+  isoTimestamp,
+} from "@repo/validators";
+import { rest, staffProcedure } from "../trpc.js";
+import { idInput, noInput } from "./inputs.js";
+import { countViews } from "../views/queues.js";
+import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from "../views/saved-views.js";
+
+const tags = ["views"];
+
+const savedViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shared: z.boolean(),
+  filters: savedViewFiltersSchema,
+  owner: z.object({ id: z.string(), name: z.string() }),
+  mine: z.boolean(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
+});
+
+export const viewsRouter = {
+  /** How many tickets each built-in view holds, in one statement. */
+  counts: staffProcedure
+    .meta(rest("GET", "/views/counts", tags, "Ticket counts of the built-in views"))
+    .input(noInput)
+    .output(
+      z.object(
+        Object.fromEntries(TICKET_VIEWS.map((v) => [v, z.number().int()])) as Record<
+          (typeof TICKET_VIEWS)[number],
+          z.ZodNumber
+        >,
+      ),
+    )
+    .query(({ ctx }) => countViews(ctx.db, { userId: ctx.user.id, now: new Date() })),
+
+  list: staffProcedure
+    .meta(rest("GET", "/views", tags, "Your saved views and those shared with the staff"))
+    .input(noInput)
+    .output(z.object({ views: z.array(savedViewSchema) }))
+    .query(async ({ ctx }) => ({ views: await listSavedViews(ctx.db, ctx.user) })),
+
+  create: staffProcedure
+    .meta(rest("POST", "/views", tags, "Save the list's filters and sort as a view"))
+    .input(savedViewCreateSchema)
+    .output(savedViewSchema)
+    .mutation(({ ctx, input }) => createSavedView(ctx.db, ctx.user, input)),
+
+  update: staffProcedure
+    .meta(rest("PATCH", "/views/{id}", tags, "Rename, share or unshare your saved view"))
+    .input(savedViewUpdateSchema)
+    .output(savedViewSchema)
+    .mutation(({ ctx, input }) => {
+      const { id, ...patch } = input;
+      return updateSavedView(ctx.db, ctx.user, id, patch);
+    }),
+
+  delete: staffProcedure
+    .meta(rest("DELETE", "/views/{id}", tags, "Delete a saved view (its owner; an admin for a shared one)"))
+    .input(idInput)
+    .output(z.object({ success: z.literal(true), id: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteSavedView(ctx.db, ctx.user, input.id);
+      return { success: true as const, id: input.id };
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,80 @@
+// What a client sees of a ticket's progress beyond the spec's fields: the statuses it went through and
+// when, and when to expect an answer. Only statuses and times leave this module: who changed what, the
+// internal notes and the SLA's at-risk state stay with the staff.
+import { and, asc, auditLogs, eq, isNotNull, isNull, sql, type DbExecutor, type tickets } from "@repo/db";
+import { isoTimestamp, ticketStatusSchema, type TicketStatus } from "@repo/validators";
+import { z } from "zod";
+import { clockStops } from "../sla/clock.js";
+import { loadPolicies } from "../sla/policies.js";
+
+type TicketRow = typeof tickets.$inferSelect;
+
+export const statusStepSchema = z.object({ status: ticketStatusSchema, at: isoTimestamp() });
+
+export const expectationsSchema = z.object({
+  /** When our first answer came, null until then. */
+  firstResponseAt: isoTimestamp().nullable(),
+  /** When the first answer is due, while none has come and the ticket is open. */
+  respondBy: isoTimestamp().nullable(),
+  /** When the ticket is due to be resolved, while it is open and its clock runs. */
+  resolveBy: isoTimestamp().nullable(),
+  /** The clock stands still: the ticket waits on the client, is on hold, or is finished. */
+  paused: z.boolean(),
+  /** The targets of the ticket's priority, and whether they count business hours only. */
+  target: z.object({
+    firstResponseMinutes: z.number().int(),
+    resolutionMinutes: z.number().int(),
+    businessHours: z.boolean(),
+  }),
+});
+
+export type StatusStep = z.infer<typeof statusStepSchema>;
+export type Expectations = z.infer<typeof expectationsSchema>;
+
+/** The ticket's statuses, oldest first: the one it was opened with, then each change. */
+export async function statusTimeline(db: DbExecutor, ticket: TicketRow): Promise<StatusStep[]> {
+  const rows = await db
+    .select({ changes: auditLogs.changes, createdAt: auditLogs.createdAt })
+    .from(auditLogs)
+    .where(
+      and(
+        eq(auditLogs.ticketId, ticket.id),
+        // The statuses of a duplicate merged into this ticket are not this ticket's progress.
+        isNull(auditLogs.mergedFromId),
+        isNotNull(sql`${auditLogs.changes} -> 'status'`),
+      ),
+    )
+    .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id));
+  const changes = rows.flatMap((row) => {
+    const change = row.changes?.status;
+    return change
+      ? [{ from: change.from as TicketStatus | null, to: change.to as TicketStatus, at: row.createdAt }]
+      : [];
+  });
+  // The creation's entry records the first status as a change from nothing; older tickets may lack it.
+  const [first] = changes;
+  const opened = first && first.from == null ? first.to : (first?.from ?? ticket.status);
+  const moves = changes.filter((c) => c.from != null);
+  return [
+    { status: opened, at: ticket.createdAt.toISOString() },
+    ...moves.map((c) => ({ status: c.to, at: c.at.toISOString() })),
+  ];
+}
+
+/** When the client may expect an answer, from the ticket's SLA stamps and its priority's targets. */
+export async function expectations(db: DbExecutor, ticket: TicketRow): Promise<Expectations> {
+  const policy = (await loadPolicies(db))[ticket.priority];
+  const paused = clockStops(ticket.status);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    firstResponseAt: iso(ticket.firstResponseAt),
+    respondBy: ticket.firstResponseAt || paused ? null : iso(ticket.responseDueAt),
+    resolveBy: paused ? null : iso(ticket.resolutionDueAt),
+    paused,
+    target: {
+      firstResponseMinutes: policy.firstResponseMinutes,
+      resolutionMinutes: policy.resolutionMinutes,
+      businessHours: policy.businessHours,
+    },
+  };
+}

@@ -1,0 +1,77 @@
+// Canned replies (issue 15): the form's schema, the placeholders a body may use, and filling them in for a
+// ticket. The placeholder list lives here once, so the save check (API), the insert (web) and the API's
+// fill all agree on what `{{ticket.reference}}` means.
+import { z } from "zod";
+import { required } from "./forms.js";
+import { ticketReference } from "./labels.js";
+import { MAX_LENGTHS } from "./text.js";
+
+/** What a placeholder is filled with: the ticket in hand and the staff member inserting the reply. */
+export interface PlaceholderContext {
+  ticket: { id: string; requesterName: string };
+  agent: { name: string };
+}
+
+/** Each placeholder, what the management screen says it is, and how it is filled. */
+export const CANNED_PLACEHOLDERS = {
+  "requester.firstName": {
+    description: "The requester's first name",
+    fill: (c: PlaceholderContext) => c.ticket.requesterName.trim().split(/\s+/)[0] ?? "",
+  },
+  "ticket.reference": {
+    description: 'The ticket\'s reference, e.g. "Ticket #1a2b3c4d"',
+    fill: (c: PlaceholderContext) => `Ticket #${ticketReference(c.ticket.id)}`,
+  },
+  "agent.name": {
+    description: "Your name",
+    fill: (c: PlaceholderContext) => c.agent.name,
+  },
+} as const satisfies Record<string, { description: string; fill: (c: PlaceholderContext) => string }>;
+export type CannedPlaceholder = keyof typeof CANNED_PLACEHOLDERS;
+
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+const isKnown = (name: string): name is CannedPlaceholder => Object.hasOwn(CANNED_PLACEHOLDERS, name);
+
+/** The placeholders a body names that we do not know, in order, each once. */
+export function unknownPlaceholders(body: string): string[] {
+  const names = [...body.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+  return [...new Set(names.filter((n) => !isKnown(n)))];
+}
+
+const known = Object.keys(CANNED_PLACEHOLDERS)
+  .map((n) => `{{${n}}}`)
+  .join(", ");
+
+/** "Unknown placeholder {{foo}}. Use {{requester.firstName}}, {{ticket.reference}}, {{agent.name}}". */
+export function unknownPlaceholderMessage(names: string[]): string {
+  const list = names.map((n) => `{{${n}}}`).join(", ");
+  return `Unknown placeholder${names.length > 1 ? "s" : ""} ${list}. Use ${known}`;
+}
+
+/** The body with every known placeholder filled in; an unknown one (refused on save) is left as written. */
+export function fillPlaceholders(body: string, context: PlaceholderContext): string {
+  return body.replace(PLACEHOLDER, (whole, name: string) =>
+    isKnown(name) ? CANNED_PLACEHOLDERS[name].fill(context) : whole,
+  );
+}
+
+const cannedBody = required("Reply text is required", MAX_LENGTHS.description).superRefine((body, ctx) => {
+  const unknown = unknownPlaceholders(body);
+  if (unknown.length) ctx.addIssue({ code: "custom", message: unknownPlaceholderMessage(unknown) });
+});
+
+export const cannedReplyFieldsSchema = z.object({
+  title: required("Title is required", MAX_LENGTHS.title),
+  body: cannedBody,
+  /** false: only its author sees it; true: every staff member does. */
+  shared: z.boolean().default(false),
+});
+export type CannedReplyFields = z.infer<typeof cannedReplyFieldsSchema>;
+
+/** A change to a reply: any of its fields (the procedure also asks that at least one be given). */
+export const cannedReplyPatchSchema = z.object({
+  title: required("Title is required", MAX_LENGTHS.title).optional(),
+  body: cannedBody.optional(),
+  shared: z.boolean().optional(),
+});
+export type CannedReplyPatch = z.infer<typeof cannedReplyPatchSchema>;

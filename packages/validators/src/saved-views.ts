@@ -1,0 +1,36 @@
+// A staff member's saved views of the ticket list: a name and the list's filters and sort, private or
+// shared with the staff (docs/architecture.md §18).
+import { z } from "zod";
+import { required, ticketListQuerySchema } from "./forms.js";
+import { MAX_LENGTHS } from "./text.js";
+import { SAVED_VIEW_NAME_MAX } from "./ticket-views.js";
+
+/** What a saved view remembers: the list's filters and sort, never a page. */
+export const savedViewFiltersSchema = ticketListQuerySchema.pick({
+  q: true,
+  status: true,
+  priority: true,
+  view: true,
+  sort: true,
+});
+export type SavedViewFilters = z.infer<typeof savedViewFiltersSchema>;
+
+// The text rule's own limit is the roomy one of short fields; the name's tighter one has its own message.
+const savedViewName = required("Name is required", MAX_LENGTHS.short).max(
+  SAVED_VIEW_NAME_MAX,
+  `Name must be at most ${SAVED_VIEW_NAME_MAX} characters`,
+);
+
+export const savedViewCreateSchema = z.object({
+  name: savedViewName,
+  /** true: every staff member sees it; false: only its owner. */
+  shared: z.boolean().default(false),
+  filters: savedViewFiltersSchema,
+});
+export type SavedViewCreate = z.infer<typeof savedViewCreateSchema>;
+
+/** The owner renames a view, or shares or unshares it (PATCH /api/views/{id}). */
+export const savedViewUpdateSchema = z
+  .object({ id: z.string(), name: savedViewName.optional(), shared: z.boolean().optional() })
+  .refine((p) => p.name !== undefined || p.shared !== undefined, { message: "Choose a change to apply" });
+export type SavedViewUpdate = z.infer<typeof savedViewUpdateSchema>;

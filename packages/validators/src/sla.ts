@@ -1,0 +1,144 @@
+// The SLA policy an admin edits (docs/architecture.md §9): targets per priority, the business-hours calendar
+// with its holidays, and the at-risk threshold. The staff form and PUT /api/sla/policy parse the same
+// schema, so each rule and its message exist once.
+import { z } from "zod";
+import { ticketPrioritySchema, TICKET_PRIORITIES } from "./enums.js";
+import { MAX_LENGTHS, text } from "./text.js";
+
+/** A longest target: a year of working time, far beyond any real promise, short of overflowing a date. */
+export const SLA_MAX_TARGET_MINUTES = 365 * 24 * 60;
+export const SLA_MAX_HOLIDAYS = 200;
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const CALENDAR_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Whether `zone` names a time zone of the IANA database this runtime ships (Node's ICU, the browser's). */
+export function isTimeZone(zone: string): boolean {
+  if (!zone || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "09:30" as minutes past midnight. */
+export const minutesOfTime = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** Minutes past midnight as "09:30". */
+export const timeOfMinutes = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+const isRealDate = (value: string) => {
+  if (!CALENDAR_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return date.toISOString().slice(0, 10) === value;
+};
+
+const target = (what: string) =>
+  z
+    .number({ error: `${what} target is required` })
+    .int(`${what} target must be a whole number of minutes`)
+    .positive(`${what} target must be more than 0 minutes`)
+    .max(SLA_MAX_TARGET_MINUTES, `${what} target must be at most ${SLA_MAX_TARGET_MINUTES} minutes`);
+
+export const slaTargetSchema = z.object({
+  priority: ticketPrioritySchema,
+  firstResponseMinutes: target("Response"),
+  resolutionMinutes: target("Resolution"),
+  /** false: the clock runs around the clock; true: on the business-hours calendar. */
+  businessHours: z.boolean(),
+});
+export type SlaTarget = z.infer<typeof slaTargetSchema>;
+
+export const slaHolidaySchema = z.object({
+  date: z.string().refine(isRealDate, "Holiday date must be a date (YYYY-MM-DD)"),
+  name: text(MAX_LENGTHS.short).trim().min(1, "Holiday name is required"),
+});
+export type SlaHoliday = z.infer<typeof slaHolidaySchema>;
+
+export const slaCalendarSchema = z
+  .object({
+    timeZone: z.string().refine(isTimeZone, "Time zone must be an IANA time zone, such as America/Toronto"),
+    /** 0 = Sunday ... 6 = Saturday. */
+    workDays: z
+      .array(z.number().int().min(0).max(6), { error: "Working days are required" })
+      .min(1, "Pick at least one working day")
+      .max(7)
+      .refine((days) => new Set(days).size === days.length, "A working day is listed twice"),
+    openTime: z.string().regex(TIME_OF_DAY, "Opening time must be a time (HH:MM)"),
+    closeTime: z.string().regex(TIME_OF_DAY, "Closing time must be a time (HH:MM)"),
+    holidays: z.array(slaHolidaySchema).max(SLA_MAX_HOLIDAYS, `At most ${SLA_MAX_HOLIDAYS} holidays`),
+  })
+  .superRefine((calendar, ctx) => {
+    if (
+      TIME_OF_DAY.test(calendar.openTime) &&
+      TIME_OF_DAY.test(calendar.closeTime) &&
+      minutesOfTime(calendar.closeTime) <= minutesOfTime(calendar.openTime)
+    ) {
+      ctx.addIssue({ code: "custom", path: ["closeTime"], message: "Closing time must be after opening time" });
+    }
+    const seen = new Set<string>();
+    calendar.holidays.forEach((holiday, index) => {
+      if (seen.has(holiday.date)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["holidays", index, "date"],
+          message: `Holiday ${holiday.date} is listed twice`,
+        });
+      }
+      seen.add(holiday.date);
+    });
+  });
+export type SlaCalendarSettings = z.infer<typeof slaCalendarSchema>;
+
+export const slaPolicySchema = z.object({
+  targets: z
+    .array(slaTargetSchema)
+    .length(TICKET_PRIORITIES.length, "Give targets for every priority")
+    .refine(
+      (targets) => TICKET_PRIORITIES.every((p) => targets.some((t) => t.priority === p)),
+      "Give targets for every priority",
+    ),
+  calendar: slaCalendarSchema,
+  atRiskPercent: z
+    .number({ error: "At-risk threshold is required" })
+    .int("At-risk threshold must be a whole percentage")
+    .min(1, "At-risk threshold must be between 1 and 99 percent")
+    .max(99, "At-risk threshold must be between 1 and 99 percent"),
+});
+export type SlaPolicySettings = z.infer<typeof slaPolicySchema>;
+
+/** What GET /api/sla/policy answers: the policy, and who changed it last. */
+export const slaPolicyViewSchema = slaPolicySchema.extend({
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type SlaPolicyView = z.infer<typeof slaPolicyViewSchema>;
+
+/** One SLA target's standing on a ticket (GET /api/sla/tickets/{id}). */
+export const slaTargetStandingSchema = z.object({
+  dueAt: z.string().nullable(),
+  /** running / paused: open; met / breached: done (answered or resolved), judged against dueAt. */
+  state: z.enum(["running", "paused", "met", "breached"]),
+  /** Working time left at `at` on the ticket's calendar; negative when overdue. Null once done. */
+  remainingMs: z.number().nullable(),
+  doneAt: z.string().nullable(),
+  targetMinutes: z.number(),
+});
+export type SlaTargetStanding = z.infer<typeof slaTargetStandingSchema>;
+
+export const ticketSlaSchema = z.object({
+  /** The server's clock when this was computed: the countdown runs from here. */
+  at: z.string(),
+  /** Until when the ticket's clock keeps running from `at` (the day's closing); null: it is not running. */
+  runningUntil: z.string().nullable(),
+  calendar: z.object({ kind: z.enum(["24x7", "business"]), description: z.string() }),
+  /** Working time the clock has stood still (waiting on the customer, on hold), the current stop included. */
+  pausedMs: z.number(),
+  pausedSince: z.string().nullable(),
+  reopenedAt: z.string().nullable(),
+  response: slaTargetStandingSchema,
+  resolution: slaTargetStandingSchema,
+});
+export type TicketSla = z.infer<typeof ticketSlaSchema>;
