@@ -4,7 +4,7 @@
 // instances, and the pooler really carried the queries. PostgreSQL only: PGlite has no pooler.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { createDatabase, seedDemo } from "@repo/db";
+import { createDatabase, seedDemo, sql } from "@repo/db";
 import { createTestDatabase, type TestDatabase } from "@repo/db/testing";
 import { createDatabaseBus } from "../events.js";
 import { ACME, AGENT, CLIENT_TICKET } from "../test/fixtures.js";
@@ -58,6 +58,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances behind PgBouncer in
       ),
     );
     expect(writes.map((res) => res.status)).toEqual(Array(16).fill(200));
+  });
+
+  it("queues queries on a busy connection instead of pipelining them, transactions included", async () => {
+    // A pool smaller than the work: postgres.js would write the waiting queries behind the running one,
+    // and the pooler, freeing the server connection at the first answer, would leave them unanswered.
+    // Only statements without parameters pipeline (one with parameters waits for their description).
+    const small = await createDatabase({ url: pooler.url, directUrl: direct.url, maxConnections: 2, migrate: false });
+    const numberOf = async (rows: Promise<unknown>) => Number(((await rows) as { n: number }[])[0]?.n);
+    const slowly = (i: number) => sql.raw(`select ${i} as n from pg_sleep(0.02)`);
+    try {
+      const reads = Array.from({ length: 12 }, (_, i) => numberOf(small.db.execute(slowly(i))));
+      const writes = Array.from({ length: 4 }, (_, i) => small.db.transaction((tx) => numberOf(tx.execute(slowly(i)))));
+      expect(await Promise.all([...reads, ...writes])).toEqual([...Array(12).keys(), ...Array(4).keys()]);
+    } finally {
+      await small.close();
+    }
   });
 
   it("carries a live event from the instance that wrote to a socket on the other", async () => {
