@@ -60,11 +60,11 @@ export async function prepareData(services: AppServices): Promise<string[]> {
   ];
 }
 
-/** Where each demo account signs in; the staff portal admits admins and agents only (spec §6). */
+/** Where each demo account signs in; a viewer's staff portal is the read-only Reports and Enquiries. */
 const SIGNS_IN_AT: Record<string, string> = {
   ADMIN: "/admin",
   AGENT: "/admin",
-  VIEWER: "the REST API only (POST /api/auth/login): read-only, the portals refuse it",
+  VIEWER: "/admin  (read-only: Reports and Enquiries)",
   CLIENT: "/client-auth",
 };
 
