@@ -1,38 +1,24 @@
 // Merge, linked tickets and a ticket's device (issue 15), over REST and tRPC, role by role: a merge moves a
 // duplicate's comments, files and history to the ticket that stays and closes it with a pointer; the
 // refusals change nothing; links may cross companies; a device must be the ticket's company's.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attachments, auditLogs, devices, eq, ticketComments, tickets } from "@repo/db";
 import type { DomainEvent } from "../events.js";
-import {
-  ACME,
-  ADMIN,
-  AGENT,
-  BIRCH,
-  CLIENT_TICKET,
-  VIEWER,
-  demoCompanies,
-  signIn,
-  uploadedId,
-} from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, VIEWER, demoCompanies, uploadedId } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { PNG, newMail } from "../test/mails.js";
 import { ingestMail } from "../mail/inbound/ingest.js";
 import { expectRefused } from "../test/refusals.js";
 import type { StaffTicket } from "../tickets/serialize.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 let companies: { acme: string; birch: string };
 let events: DomainEvent[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   companies = await demoCompanies(server);
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME, BIRCH]);
   server.services.bus.subscribe((e) => events.push(e));
 });
-afterAll(() => server?.close());
 beforeEach(() => {
   events = [];
 });
