@@ -54,6 +54,15 @@ const commentsOf = (id: string) =>
   server.services.db.select().from(ticketComments).where(eq(ticketComments.ticketId, id));
 const historyOf = (id: string) => server.services.db.select().from(auditLogs).where(eq(auditLogs.ticketId, id));
 
+/** A refusal as expectRefused checks it: the status, the message and the code. */
+type Refusal = [status: number, error: string, code: string];
+/** Asks, as `email`, to merge ticket `from` into `into`, and expects the refusal. */
+const mergeRefused = async (from: string, into: string, email: string, ...refusal: Refusal) =>
+  expectRefused(await post(`/api/tickets/${from}/merge`, { targetId: into }, email), ...refusal);
+/** Asks, as `email`, to link ticket `from` to `to`, and expects the refusal. */
+const linkRefused = async (from: string, to: string, email: string, ...refusal: Refusal) =>
+  expectRefused(await post(`/api/tickets/${from}/links`, { ticketId: to }, email), ...refusal);
+
 describe("merge", () => {
   it("moves comments, files and history to the target and closes the duplicate with a pointer", async () => {
     const target = await ticketOf(companies.acme, "Outlook password prompts");
@@ -131,14 +140,11 @@ describe("merge", () => {
     const before = await row(acmeTicket);
     events = [];
 
-    await expectRefused(
-      await post(`/api/tickets/${acmeTicket}/merge`, { targetId: acmeTicket }, AGENT),
-      400,
-      "A ticket cannot be merged into itself",
-      "BAD_REQUEST",
-    );
-    await expectRefused(
-      await post(`/api/tickets/${acmeTicket}/merge`, { targetId: birchTicket }, ADMIN),
+    await mergeRefused(acmeTicket, acmeTicket, AGENT, 400, "A ticket cannot be merged into itself", "BAD_REQUEST");
+    await mergeRefused(
+      acmeTicket,
+      birchTicket,
+      ADMIN,
       400,
       "Tickets of different companies cannot be merged",
       "BAD_REQUEST",
@@ -151,26 +157,25 @@ describe("merge", () => {
     const target = await ticketOf(companies.acme);
     expect((await post(`/api/tickets/${acmeTicket}/merge`, { targetId: target }, AGENT)).status).toBe(200);
     const other = await ticketOf(companies.acme);
-    await expectRefused(
-      await post(`/api/tickets/${acmeTicket}/merge`, { targetId: other }, AGENT),
+    await mergeRefused(
+      acmeTicket,
+      other,
+      AGENT,
       409,
       `Ticket #${acmeTicket.slice(-8)} is already merged into ticket #${target.slice(-8)}`,
       "CONFLICT",
     );
-    await expectRefused(
-      await post(`/api/tickets/${other}/merge`, { targetId: acmeTicket }, AGENT),
+    await mergeRefused(
+      other,
+      acmeTicket,
+      AGENT,
       409,
       `Ticket #${acmeTicket.slice(-8)} was merged into ticket #${target.slice(-8)}: merge into that ticket instead`,
       "CONFLICT",
     );
     expect((await row(other)).mergedIntoId).toBeNull();
     expect(await commentsOf(other)).toHaveLength(1);
-    await expectRefused(
-      await post(`/api/tickets/${other}/merge`, { targetId: "not-a-ticket" }, AGENT),
-      404,
-      "Ticket not found",
-      "NOT_FOUND",
-    );
+    await mergeRefused(other, "not-a-ticket", AGENT, 404, "Ticket not found", "NOT_FOUND");
     const empty = await post(`/api/tickets/${other}/merge`, { targetId: "" }, AGENT);
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: "Choose the ticket to merge into" });
@@ -179,12 +184,7 @@ describe("merge", () => {
   it("is for admins and agents: a viewer is refused, a client has no access, over REST and tRPC", async () => {
     const source = await ticketOf(companies.acme);
     const target = await ticketOf(companies.acme);
-    await expectRefused(
-      await post(`/api/tickets/${source}/merge`, { targetId: target }, VIEWER),
-      403,
-      "Viewers have read-only access",
-      "FORBIDDEN",
-    );
+    await mergeRefused(source, target, VIEWER, 403, "Viewers have read-only access", "FORBIDDEN");
     expect((await post(`/api/tickets/${source}/merge`, { targetId: target }, ACME)).status).toBe(403);
     expect((await post("/trpc/tickets.merge", { id: source, targetId: target }, BIRCH)).status).toBe(403);
     expect(
@@ -243,24 +243,16 @@ describe("links", () => {
     }
 
     // One link per pair, whichever way round; never to itself.
-    await expectRefused(
-      await post(`/api/tickets/${problem}/links`, { ticketId: symptom }, ADMIN),
+    await linkRefused(
+      problem,
+      symptom,
+      ADMIN,
       409,
       `Ticket #${problem.slice(-8)} is already linked to ticket #${symptom.slice(-8)}`,
       "CONFLICT",
     );
-    await expectRefused(
-      await post(`/api/tickets/${problem}/links`, { ticketId: problem }, ADMIN),
-      400,
-      "A ticket cannot be linked to itself",
-      "BAD_REQUEST",
-    );
-    await expectRefused(
-      await post(`/api/tickets/${problem}/links`, { ticketId: symptom }, VIEWER),
-      403,
-      "Viewers have read-only access",
-      "FORBIDDEN",
-    );
+    await linkRefused(problem, problem, ADMIN, 400, "A ticket cannot be linked to itself", "BAD_REQUEST");
+    await linkRefused(problem, symptom, VIEWER, 403, "Viewers have read-only access", "FORBIDDEN");
     expect((await call("GET", `/api/tickets/${problem}/links`, ACME)).status).toBe(403);
 
     // Unlinked from the other side, by a viewer refused first.
