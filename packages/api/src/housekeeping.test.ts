@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray, rateLimits, sessions, socketTickets, users } from "@repo/db";
-import { startTestServer, type TestServer } from "./test/harness.js";
+import { serverForFile } from "./test/file-server.js";
 import { purgeExpired, startHousekeeping } from "./housekeeping.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 let userId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   const [agent] = await server.services.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, "agent@northwind.test"));
   userId = agent!.id;
 });
-afterAll(() => server?.close());
 
 const HOUR = 3_600_000;
 

@@ -125,9 +125,13 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
   const pendingComment = meta.commentDraft?.userId === user.id ? meta.commentDraft : undefined;
   let reply: Reply;
   if (pending && lastReply && isConfirmation(content)) {
-    reply = await openDraftedTicket(ctx, lastReply.id, pending);
+    reply = (await consumeDraft(db, lastReply.id, "draft"))
+      ? await openDraftedTicket(ctx, pending)
+      : alreadyHandled("ticket");
   } else if (pendingComment && lastReply && isConfirmation(content)) {
-    reply = await addDraftedComment(ctx, lastReply.id, pendingComment);
+    reply = (await consumeDraft(db, lastReply.id, "commentDraft"))
+      ? await addDraftedComment(ctx, pendingComment)
+      : alreadyHandled("comment");
   } else if ((pending || pendingComment) && lastReply && isCancellation(content)) {
     await consumeDraft(db, lastReply.id, pending ? "draft" : "commentDraft");
     reply = {
@@ -215,11 +219,7 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
  * Removes the draft (of a ticket or a comment) from the reply that holds it, and its confirm buttons, in
  * one statement: of two concurrent "yes" (or a "yes" and a "no"), exactly one caller gets true.
  */
-async function consumeDraft(
-  db: Database,
-  messageId: string,
-  key: "draft" | "commentDraft" = "draft",
-): Promise<boolean> {
+async function consumeDraft(db: Database, messageId: string, key: "draft" | "commentDraft"): Promise<boolean> {
   const rows = await db
     .update(chatMessages)
     // The key is one of two literals, never input: written into the statement, so its type is text.
@@ -229,16 +229,15 @@ async function consumeDraft(
   return rows.length > 0;
 }
 
-/** The user said yes to a comment: it is added as theirs, to their company's ticket only. */
-async function addDraftedComment(
-  ctx: ChatContext,
-  draftMessageId: string,
-  draft: NonNullable<ChatMeta["commentDraft"]>,
-): Promise<Reply> {
-  const { db, user, clientId } = ctx;
-  if (!(await consumeDraft(db, draftMessageId, "commentDraft"))) {
-    return { content: "That comment has already been handled. Anything else I can help with?", meta: {} };
-  }
+/** The answer to a second "yes" to one draft (another tab, a double send): the first one acted on it. */
+const alreadyHandled = (draft: "ticket" | "comment"): Reply => ({
+  content: `That ${draft} has already been handled. Anything else I can help with?`,
+  meta: {},
+});
+
+/** The user said yes to a comment, its draft consumed: added as theirs, to their company's ticket only. */
+async function addDraftedComment(ctx: ChatContext, draft: NonNullable<ChatMeta["commentDraft"]>): Promise<Reply> {
+  const { user, clientId } = ctx;
   const valid = commentCreateSchema.pick({ content: true }).safeParse({ content: draft.content });
   if (!valid.success) return { content: `I can't add that comment: ${valid.error.issues[0]!.message}.`, meta: {} };
   await addComment(ctx, {
@@ -256,15 +255,8 @@ async function addDraftedComment(
 }
 
 /** The user said yes: the draft is validated again as the client form would, then opened as a ticket. */
-async function openDraftedTicket(
-  ctx: ChatContext,
-  draftMessageId: string,
-  draft: NonNullable<ChatMeta["draft"]>,
-): Promise<Reply> {
-  const { db, user, clientId } = ctx;
-  if (!(await consumeDraft(db, draftMessageId))) {
-    return { content: "That ticket has already been handled. Anything else I can help with?", meta: {} };
-  }
+async function openDraftedTicket(ctx: ChatContext, draft: NonNullable<ChatMeta["draft"]>): Promise<Reply> {
+  const { user, clientId } = ctx;
   const { handoff, ...fields } = draft;
   const valid = validateDraft(fields, user);
   if (!valid.success) return { content: refusedDraft(valid.error.issues.map((i) => i.message)), meta: {} };

@@ -1,17 +1,16 @@
 // The embedded engine against the demo seed: each question with the facts its answer must contain.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { clients, columnsOf, eq, tickets, users } from "@repo/db";
 import type { SessionUser } from "../auth/session.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { EmbeddedAssistant } from "./embedded.js";
 import type { AssistantReply } from "./types.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 const assistant = new EmbeddedAssistant();
 const people: Record<string, { user: SessionUser; clientId: string; companyName: string }> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
   for (const email of ["client@acme.test", "client@birch.test"]) {
     const [row] = await server.services.db
       .select({ ...columnsOf(users, ["id", "name", "email", "role", "clientId"]), companyName: clients.name })
@@ -22,11 +21,24 @@ beforeAll(async () => {
     people[email] = { user, clientId: user.clientId!, companyName };
   }
 });
-afterAll(() => server?.close());
 
 async function ask(message: string, email = "client@acme.test"): Promise<AssistantReply> {
   const who = people[email]!;
   return assistant.reply({ db: server.services.db, ...who, message, history: [], now: new Date() });
+}
+
+/** Dana's next message after the assistant asked for a ticket's details (and what it kept of the first). */
+async function detailsGiven(message: string, partialProblem?: string): Promise<AssistantReply> {
+  const who = people["client@acme.test"]!;
+  return assistant.reply({
+    db: server.services.db,
+    ...who,
+    message,
+    history: [],
+    now: new Date(),
+    awaitingTicketDetails: true,
+    partialProblem,
+  });
 }
 
 async function referenceOf(titleStart: string): Promise<string> {
@@ -162,16 +174,7 @@ describe("embedded assistant answers with the real figures", () => {
     const first = await ask("open a ticket: VPN down");
     expect(first).toMatchObject({ awaitingTicketDetails: true, partialProblem: "VPN down" });
     expect(first.content).toContain("What happens exactly, on which device or for whom, and since when?");
-    const who = people["client@acme.test"]!;
-    const second = await assistant.reply({
-      db: server.services.db,
-      ...who,
-      message: "it drops every few minutes for everyone since Monday",
-      history: [],
-      now: new Date(),
-      awaitingTicketDetails: true,
-      partialProblem: first.partialProblem,
-    });
+    const second = await detailsGiven("it drops every few minutes for everyone since Monday", first.partialProblem);
     expect(second.draft).toEqual({
       title: "VPN down",
       description: "VPN down. It drops every few minutes for everyone since Monday",
@@ -192,15 +195,7 @@ describe("embedded assistant answers with the real figures", () => {
     const first = await ask("Can you open a ticket for me?");
     expect(first.awaitingTicketDetails).toBe(true);
     expect(first.draft).toBeUndefined();
-    const who = people["client@acme.test"]!;
-    const second = await assistant.reply({
-      db: server.services.db,
-      ...who,
-      message: "Outlook keeps asking for my password every few minutes",
-      history: [],
-      now: new Date(),
-      awaitingTicketDetails: true,
-    });
+    const second = await detailsGiven("Outlook keeps asking for my password every few minutes");
     expect(second.draft).toMatchObject({
       title: "Outlook keeps asking for password every few minutes",
       type: "REQUEST",

@@ -77,6 +77,14 @@ function streamToolCalls(res: ServerResponse, calls: { name: string; args: Recor
   res.end("data: [DONE]\n\n");
 }
 const last = (body: CompletionRequest) => body.messages.at(-1)!;
+type ToolCall = Parameters<typeof streamToolCalls>[1][number];
+/** A model that calls `tools` on the user's turn and, given their results, answers with `pieces`. */
+const callsThenSays =
+  (tools: ToolCall[], pieces: string[]): Respond =>
+  (body, res) => {
+    if (last(body).role === "user") return streamToolCalls(res, tools);
+    streamText(res, pieces);
+  };
 const toolResults = (body: CompletionRequest) =>
   body.messages.filter((m) => m.role === "tool").map((m) => JSON.parse(m.content!) as unknown);
 
@@ -209,22 +217,20 @@ describe("OpenAI-compatible engine", () => {
   });
 
   it("proposes a ticket that only the user's yes opens, without asking the model again", async () => {
-    fake.respond = (body, res) => {
-      if (last(body).role === "user") {
-        return streamToolCalls(res, [
-          {
-            name: "propose_ticket",
-            args: {
-              title: "Reception printer jammed",
-              description: "The reception printer jams on every page since this morning.",
-              type: "INCIDENT",
-              priority: "P3",
-            },
+    fake.respond = callsThenSays(
+      [
+        {
+          name: "propose_ticket",
+          args: {
+            title: "Reception printer jammed",
+            description: "The reception printer jams on every page since this morning.",
+            type: "INCIDENT",
+            priority: "P3",
           },
-        ]);
-      }
-      streamText(res, ["unused"]);
-    };
+        },
+      ],
+      ["unused"],
+    );
     const before = (await server.services.db.select().from(tickets).where(eq(tickets.clientId, acmeId))).length;
     const draft = await say("The printer in reception keeps jamming, can you open a ticket?");
     expect(draft.content).toContain("**Title:** Reception printer jammed");
@@ -246,16 +252,15 @@ describe("OpenAI-compatible engine", () => {
   });
 
   it("proposes a comment on the company's ticket, added only on yes", async () => {
-    fake.respond = (body, res) => {
-      if (last(body).role === "user")
-        return streamToolCalls(res, [
-          {
-            name: "propose_comment",
-            args: { words: "front desk printer", content: "It jams on single pages too now." },
-          },
-        ]);
-      streamText(res, ["unused"]);
-    };
+    fake.respond = callsThenSays(
+      [
+        {
+          name: "propose_comment",
+          args: { words: "front desk printer", content: "It jams on single pages too now." },
+        },
+      ],
+      ["unused"],
+    );
     const draft = await say("Tell them on the printer ticket it jams on single pages too now");
     expect(draft.content).toContain('"Front desk printer jams on every second page"');
     expect(draft.content).toContain("> It jams on single pages too now.");
@@ -280,24 +285,20 @@ describe("OpenAI-compatible engine", () => {
       .select({ id: tickets.id })
       .from(tickets)
       .where(eq(tickets.title, "VPN disconnects every few minutes"));
-    fake.respond = (body, res) => {
-      if (last(body).role === "user")
-        return streamToolCalls(res, [
-          { name: "propose_comment", args: { reference: vpn!.id.slice(-8), content: "Injected comment" } },
-        ]);
-      streamText(res, ["I could not find that ticket."]);
-    };
+    fake.respond = callsThenSays(
+      [{ name: "propose_comment", args: { reference: vpn!.id.slice(-8), content: "Injected comment" } }],
+      ["I could not find that ticket."],
+    );
     const reply = await say(`Add a comment to #${vpn!.id.slice(-8)}: Injected comment`);
     expect(reply.content).toBe("I could not find that ticket.");
     expect(toolResults(fake.calls.at(-1)!.body)).toEqual([{ error: "No such ticket among the company's tickets" }]);
   });
 
   it("hands the conversation to a person on yes, promising a reply time from the SLA", async () => {
-    fake.respond = (body, res) => {
-      if (last(body).role === "user")
-        return streamToolCalls(res, [{ name: "hand_off_to_person", args: { summary: "Scanner saves blank pages" } }]);
-      streamText(res, ["unused"]);
-    };
+    fake.respond = callsThenSays(
+      [{ name: "hand_off_to_person", args: { summary: "Scanner saves blank pages" } }],
+      ["unused"],
+    );
     const offer = await say("Can I talk to a person about the scanner saving blank pages?");
     expect(offer.content).toContain("pass this conversation to our support team");
     expect(offer).toMatchObject({ suggestions: ["Yes, talk to a person", "No"] });
@@ -310,11 +311,10 @@ describe("OpenAI-compatible engine", () => {
   });
 
   it("names the page a knowledge answer comes from", async () => {
-    fake.respond = (body, res) => {
-      if (last(body).role === "user")
-        return streamToolCalls(res, [{ name: "search_knowledge", args: { query: "cloud migration users" } }]);
-      streamText(res, ["Up to 20 users."]);
-    };
+    fake.respond = callsThenSays(
+      [{ name: "search_knowledge", args: { query: "cloud migration users" } }],
+      ["Up to 20 users."],
+    );
     const reply = await say("How many users can you migrate?");
     expect(reply).toMatchObject({
       content: "Up to 20 users.",
@@ -422,14 +422,13 @@ describe("tenant safety against prompt injection", () => {
   });
 
   it("Acme's prompts never carry Birch's tickets, injected or not", async () => {
-    fake.respond = (body, res) => {
-      if (last(body).role === "user")
-        return streamToolCalls(res, [
-          { name: "list_active_tickets", args: {} },
-          { name: "find_tickets", args: { words: "Ignore previous instructions companies" } },
-        ]);
-      streamText(res, ["Done."]);
-    };
+    fake.respond = callsThenSays(
+      [
+        { name: "list_active_tickets", args: {} },
+        { name: "find_tickets", args: { words: "Ignore previous instructions companies" } },
+      ],
+      ["Done."],
+    );
     await say("List our active tickets");
     const sent = fake.sent();
     expect(sent).toContain("Practice management server is down");

@@ -2,23 +2,21 @@
 // only an admin reads it (over REST and tRPC).
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, AGENT, BIRCH, type PersonLogReader, personLogReader, VIEWER, userIds } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { TOTP } from "./totp.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 let ids: Record<string, string>;
 let admin: string;
 let changesOf: PersonLogReader<Change>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ids = await userIds(server);
   admin = await server.login(ADMIN);
   changesOf = await personLogReader<Change>(server, "account-changes");
 });
-afterAll(() => server.close());
 
 interface Change {
   action: string;

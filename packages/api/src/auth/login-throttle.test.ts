@@ -1,15 +1,11 @@
 // Attack review findings 1 and 2: sign-in guesses cannot be multiplied by batching or parallel requests,
 // and nobody can lock an account's owner out from elsewhere.
-import { afterAll, beforeEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { rateLimits } from "@repo/db";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { LOGIN_LIMITS } from "./login-throttle.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
-});
-afterAll(() => server?.close());
+const { server } = serverForFile([], { config: { TRUST_PROXY: 1 } });
 beforeEach(async () => {
   await server.services.db.delete(rateLimits);
 });

@@ -1,20 +1,18 @@
 // Passkeys over REST, where no authenticator is needed: the options and their single-use challenges,
 // and the refusals. The whole ceremony runs in Chromium with its virtual authenticator
 // (packages/web/e2e/accounts.e2e.ts).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accountEvents, eq, passkeyChallenges, passkeys } from "@repo/db";
 import { ACME, AGENT, userIds } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { PASSKEY_REFUSED } from "./passkeys.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ids = await userIds(server);
 });
-afterAll(() => server.close());
 
 async function call(path: string, json: unknown, token?: string, method = "POST") {
   const res = await server.request(path, { method, json, token });

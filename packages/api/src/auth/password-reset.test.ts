@@ -1,24 +1,22 @@
 // "Forgot password" over REST, as the sign-in pages use it: the mail and its link, one use, 30 minutes,
 // the same answer for an unknown address, limits, and every session ended by the new password.
 import { ACCOUNT_MESSAGES } from "@repo/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { accountEvents, eq, passwordResets, sessions } from "@repo/db";
 import { ACME, AGENT, ADMIN, userIds } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { RESET_LIMITS, RESET_TTL_MS, deleteExpiredResets } from "./password-reset.js";
 import { hashSecret } from "./session.js";
 
-let server: TestServer;
+const { server } = serverForFile([], { config: { TRUST_PROXY: 1 } });
 let ids: Record<string, string>;
 let visitor = 0;
 /** Each test asks from its own address, clear of the per-address limit. */
 const nextIp = () => `192.0.2.${++visitor}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
   ids = await userIds(server);
 });
-afterAll(() => server.close());
 
 const post = (path: string, json: unknown, ip = nextIp()) =>
   server.request(path, { method: "POST", json, headers: { "x-forwarded-for": ip } });

@@ -1,16 +1,14 @@
 // The sign-in log as an admin reads it per person: successes, failures and refusals, with the method.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ACME, AGENT, type PersonLogReader, personLogReader } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 let logOf: PersonLogReader<Event>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   logOf = await personLogReader<Event>(server, "sign-ins");
 });
-afterAll(() => server.close());
 
 interface Event {
   outcome: string;

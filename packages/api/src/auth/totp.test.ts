@@ -2,20 +2,15 @@
 // recovery codes, the limits, turning it off, and an admin's reset.
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, signInChallenges } from "@repo/db";
 import { ACME, ADMIN, AGENT, userIds } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { CHALLENGE_MESSAGES } from "./sign-in-challenge.js";
 import { hashSecret } from "./session.js";
 import { TOTP } from "./totp.js";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 /** The app's code for `key` at the current step plus `offset` (a phone a step ahead, say). */
 function codeFor(secret: string, offset = 0): string {

@@ -1,22 +1,15 @@
 // GET /api/attachments/{id} and the attachments of ticket reads: files that came by mail, seen by staff
 // and by the ticket's own company only, never an internal note's, and gone with their ticket.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, ticketComments } from "@repo/db";
-import { ACME, BIRCH, signIn } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, BIRCH } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { PDF, PNG, compose, withImageAndPdf } from "../test/mails.js";
 import { ingestMail } from "../mail/inbound/ingest.js";
 import { type AttachmentSummary, attachmentKeys, storeAttachments } from "./attachments.js";
 
 const ADMIN = "admin@northwind.test";
-let server: TestServer;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await signIn(server, [ADMIN, ACME, BIRCH]);
-});
-afterAll(() => server.close());
+const { server, tokens } = serverForFile([ADMIN, ACME, BIRCH]);
 
 // What ticket reads list is exactly the summary the server builds.
 type Listed = AttachmentSummary;

@@ -1,7 +1,7 @@
 // Attaching files from the forms: POST /api/attachments takes one file, checks it, and keeps it until the
 // create or comment that names its id claims it. Over real HTTP, as the portals and the public form do.
 import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { attachments, count, eq, tickets } from "@repo/db";
 import {
   ACME,
@@ -12,28 +12,23 @@ import {
   PUBLIC_TICKET,
   VIEWER,
   demoCompanies,
-  signIn,
   uploadFile,
   uploadedId,
 } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { PDF, PNG } from "../test/mails.js";
 import type { AttachmentSummary } from "./attachments.js";
 import { UPLOAD_TTL_MS, purgeStaleUploads } from "./uploads.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH], { config: { TRUST_PROXY: 1 } });
 let acme: string;
 let visitor = 0;
 /** A visitor's own address, clear of the per-address limits of other tests. */
 const nextIp = () => `198.51.100.${++visitor}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME, BIRCH]);
   ({ acme } = await demoCompanies(server));
 });
-afterAll(() => server.close());
 
 const png = { name: "screenshot.png", bytes: PNG };
 const pdf = { name: "invoice.pdf", bytes: PDF };

@@ -268,22 +268,22 @@ export async function satisfactionIn(db: DbExecutor, range: { start: Date; end: 
   const byTotal = (a: SatisfactionRow & { name: string }, b: SatisfactionRow & { name: string }) =>
     b.total - a.total || a.name.localeCompare(b.name);
 
+  // The tally per agent or per company: grouped by the rating's column, named from the row it points at.
+  // A left join, as a rating given while nobody was assigned has no agent; every rating has a company.
+  const tallyPer = (key: typeof r.agentId | typeof r.clientId, namedFrom: typeof users | typeof clients) =>
+    db
+      .select({ id: key, name: namedFrom.name, ...tally })
+      .from(r)
+      .leftJoin(namedFrom, eq(namedFrom.id, key))
+      .where(inRange)
+      .groupBy(key, namedFrom.name);
+
   const [overall] = await db.select(tally).from(r).where(inRange);
-  const agents = await db
-    .select({ agentId: r.agentId, name: users.name, ...tally })
-    .from(r)
-    .leftJoin(users, eq(users.id, r.agentId))
-    .where(inRange)
-    .groupBy(r.agentId, users.name);
-  const companies = await db
-    .select({ clientId: r.clientId, name: clients.name, ...tally })
-    .from(r)
-    .innerJoin(clients, eq(clients.id, r.clientId))
-    .where(inRange)
-    .groupBy(r.clientId, clients.name);
+  const agents = await tallyPer(r.agentId, users);
+  const companies = await tallyPer(r.clientId, clients);
   return {
     overall: row(overall ?? { good: 0, bad: 0 }),
-    byAgent: agents.map((a) => ({ agentId: a.agentId, name: a.name ?? UNASSIGNED_AGENT, ...row(a) })).sort(byTotal),
-    byClient: companies.map((c) => ({ clientId: c.clientId, name: c.name, ...row(c) })).sort(byTotal),
+    byAgent: agents.map((a) => ({ agentId: a.id, name: a.name ?? UNASSIGNED_AGENT, ...row(a) })).sort(byTotal),
+    byClient: companies.map((c) => ({ clientId: c.id!, name: c.name!, ...row(c) })).sort(byTotal),
   };
 }

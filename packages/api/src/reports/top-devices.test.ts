@@ -1,19 +1,17 @@
 // The reports' "top devices with tickets" (issue 15): devices ranked by the tickets opened in the range
 // that name them, counted over whole Toronto days, from tickets placed at known times.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { clients, devices, eq } from "@repo/db";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { createTicket } from "../tickets/service.js";
 import type { Report } from "./queries.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 let viewer: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   viewer = await server.login("viewer@northwind.test");
 });
-afterAll(() => server?.close());
 
 async function place(at: string, clientId: string, deviceId: string) {
   await createTicket(server.services, {

@@ -1,15 +1,10 @@
 // My account over REST: one's own name, password and sessions, and nobody else's.
 import { ACCOUNT_MESSAGES } from "@repo/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACME, AGENT, BIRCH } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = serverForFile();
 
 interface Listed {
   id: string;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@repo/db";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server?.close());
+const { server } = serverForFile();
 
 const post = (path: string, json: unknown, token?: string) => server.request(path, { method: "POST", json, token });
 

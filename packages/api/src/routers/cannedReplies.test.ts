@@ -1,19 +1,12 @@
 // Canned replies (issue 15) over REST and tRPC, role by role: who sees which reply (private to its author
 // or shared), who may change it, the placeholder check on save and the fill for a ticket.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cannedReplies, eq, tickets } from "@repo/db";
-import { ACME, ADMIN, AGENT, VIEWER, signIn } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, VIEWER } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME]);
-});
-afterAll(() => server?.close());
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 
 const call = (method: string, path: string, json?: unknown, email?: string) =>
   server.request(path, { method, json, token: email ? tokens[email] : undefined });

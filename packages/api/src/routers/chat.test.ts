@@ -1,11 +1,11 @@
 // The chat over REST and SSE: history, the ticket-opening conversation end to end, and its guards.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, tickets } from "@repo/db";
 import type { DomainEvent } from "../events.js";
 import { demoCompanies } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 let acme: string;
 const tokens: Record<string, string> = {};
 
@@ -20,7 +20,6 @@ interface Message {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ acme } = await demoCompanies(server));
   const admin = await server.login("admin@northwind.test");
   // A second person at Acme, to show a draft belongs to whoever asked for it.
@@ -45,7 +44,6 @@ beforeAll(async () => {
   tokens.birch = await server.login("client@birch.test");
   tokens.admin = admin;
 });
-afterAll(() => server?.close());
 
 const CHAT = "/api/client/chat";
 const STREAM = "/api/client/chat/stream";

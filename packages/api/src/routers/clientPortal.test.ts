@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, ticketComments, tickets, users } from "@repo/db";
 import type { DomainEvent } from "../events.js";
-import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, demoCompanies, signIn } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, demoCompanies } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import type { ClientTicket } from "../tickets/serialize.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
+const { server, tokens } = serverForFile([ACME, BIRCH, AGENT, ADMIN]);
 let acme: string;
 let birch: string;
-let tokens: Record<string, string>;
 let events: DomainEvent[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ acme, birch } = await demoCompanies(server));
-  tokens = await signIn(server, [ACME, BIRCH, AGENT, ADMIN]);
   server.services.bus.subscribe((e) => events.push(e));
 });
-afterAll(() => server?.close());
 beforeEach(() => {
   events = [];
 });

@@ -18,13 +18,14 @@ import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import { uploadClaim } from "../files/uploads.js";
+import { callerComment } from "./caller-comment.js";
 import type { Actor } from "../tickets/types.js";
 import { companyColumns, companySchema } from "./clients.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
 const tags = ["client portal"];
 
-const actorOf = (ctx: Pick<Context, "user">): Actor & { role: "CLIENT" } => ({
+const actorOf = (ctx: Pick<Context, "user">): Actor & { id: string; role: "CLIENT" } => ({
   id: ctx.user!.id,
   name: ctx.user!.name,
   role: "CLIENT",
@@ -116,12 +117,9 @@ export const clientPortalRouter = {
     .output(clientCommentSchema)
     .mutation(async ({ ctx, input }) => {
       const { comment } = await addComment(ctx, {
-        ticketId: input.id,
-        author: actorOf(ctx),
-        content: input.content,
+        ...callerComment(actorOf(ctx), input),
         internal: false,
         scope: { clientId: ctx.clientId },
-        attachments: uploadClaim(input.attachments, ctx.user.id),
       });
       return toClientComment(comment);
     }),

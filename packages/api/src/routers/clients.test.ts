@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { clients, count } from "@repo/db";
-import { ACME, ADMIN, AGENT, signIn, VIEWER } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, VIEWER } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME]);
-});
-afterAll(() => server?.close());
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 
 const send = (method: string, path: string, json: unknown, email?: string) =>
   server.request(path, { method, json, token: email ? tokens[email] : undefined });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { count, ctaClicks, enquiries, rateLimits } from "@repo/db";
 import { PUBLIC_LIMITS } from "../auth/rate-limit.js";
-import { AGENT, ACME, ENQUIRY, signIn } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { AGENT, ACME, ENQUIRY } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([AGENT, ACME]);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await signIn(server, [AGENT, ACME]);
-});
-afterAll(() => server?.close());
 beforeEach(async () => {
   await server.services.db.delete(rateLimits);
 });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { devices, eq } from "@repo/db";
 import type { Device, DeviceImportResult, DeviceMetrics } from "@repo/validators";
-import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, signIn, VIEWER } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, VIEWER } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
+const { server, tokens } = serverForFile([ACME, BIRCH, ADMIN, AGENT, VIEWER]);
 let acme: string;
 let birch: string;
-let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ acme, birch } = await demoCompanies(server));
-  tokens = await signIn(server, [ACME, BIRCH, ADMIN, AGENT, VIEWER]);
 });
-afterAll(() => server?.close());
 
 const as = (email: string) => tokens[email]!;
 const send = (method: string, path: string, json: unknown, email: string) =>

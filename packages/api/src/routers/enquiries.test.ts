@@ -1,23 +1,19 @@
 // The enquiry follow-up (issue 15) over REST and tRPC, role by role: status and owner, notes, and the
 // conversion of a support request into a ticket, once.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { enquiries, eq, tickets } from "@repo/db";
-import { ACME, ADMIN, AGENT, ENQUIRY, VIEWER, demoCompanies, signIn, userIds } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, ENQUIRY, VIEWER, demoCompanies, userIds } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 let ids: Record<string, string>;
 let acme: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ acme } = await demoCompanies(server));
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME]);
   ids = await userIds(server);
 });
-afterAll(() => server?.close());
 
 const call = (method: string, path: string, json?: unknown, email?: string) =>
   server.request(path, { method, json, token: email ? tokens[email] : undefined });

@@ -1,19 +1,16 @@
 // The staff's view of the outbox over REST: a ticket's mails and their state, the outbox with the mails'
 // text (the development mail view, no SMTP_URL here so everything stays pending), and who may do what.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, outbox } from "@repo/db";
 import { site } from "@repo/content";
-import { ACME as CLIENT, ADMIN, AGENT, demoCompanies, signIn, VIEWER } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME as CLIENT, ADMIN, AGENT, demoCompanies, VIEWER } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import type { MailMessage, MailSummary } from "./mail.js";
 
-let server: TestServer;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, CLIENT]);
 let ticketId: string;
-let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, CLIENT]);
   const { acme } = await demoCompanies(server);
   const res = await server.request("/api/tickets", {
     method: "POST",
@@ -34,7 +31,6 @@ beforeAll(async () => {
     json: { content: "Rebuilt the profile, please check.", internal: false },
   });
 });
-afterAll(() => server?.close());
 
 const get = (path: string, as?: string) => server.request(path, { token: as && tokens[as] });
 

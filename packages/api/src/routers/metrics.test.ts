@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { clients, users } from "@repo/db";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { createTicket, updateTicket } from "../tickets/service.js";
 import type { NewTicket } from "../tickets/types.js";
 
@@ -8,10 +8,11 @@ import type { NewTicket } from "../tickets/types.js";
 // Toronto (01:00Z on the 15th), after business hours.
 const NOW = new Date("2026-01-15T01:00:00Z");
 
-let server: TestServer;
+const { server, tokens } = serverForFile(["admin@northwind.test", "viewer@northwind.test", "client@acme.test"], {
+  now: NOW,
+});
 let acme: string;
 let admin: string;
-const tokens: Record<string, string> = {};
 
 interface Overview {
   statusCounts: Record<string, number>;
@@ -22,17 +23,8 @@ interface Overview {
 }
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-  server = await startTestServer();
   acme = (await server.services.db.select().from(clients))[0]!.id;
   admin = (await server.services.db.select().from(users)).find((u) => u.role === "ADMIN")!.id;
-  for (const email of ["admin@northwind.test", "viewer@northwind.test", "client@acme.test"])
-    tokens[email] = await server.login(email);
-});
-afterAll(async () => {
-  await server?.close();
-  vi.useRealTimers();
 });
 
 const overview = async (query = "?range=7d", email = "viewer@northwind.test") => {

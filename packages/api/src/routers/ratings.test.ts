@@ -1,20 +1,14 @@
 // Satisfaction ratings (issue 15) over HTTP: the resolved mail's one-click links and the public page's
 // calls, a bad, expired or spent link refused, a client rating only its own company's tickets, and
 // staff reading the rating.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq, outbox, satisfactionRatings, tickets } from "@repo/db";
-import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, VIEWER, signIn } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, VIEWER } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME, BIRCH]);
-});
-afterAll(() => server?.close());
 afterEach(() => vi.useRealTimers());
 
 const call = (method: string, path: string, json?: unknown, email?: string) =>

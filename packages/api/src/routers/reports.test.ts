@@ -1,9 +1,10 @@
 // The reports' figures from tickets placed at known times, around the end of daylight saving time in
 // Toronto (Sunday 2025-11-02 has 25 hours). The file runs at a fixed instant; the seed's tickets are
 // counted out by comparing each figure before and after the placing.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clients, users } from "@repo/db";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "@repo/db";
+import { ACME, VIEWER, demoCompanies } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import type { Report } from "../reports/queries.js";
 import { rateAsClient } from "../satisfaction/ratings.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
@@ -12,30 +13,20 @@ import type { NewTicket } from "../tickets/types.js";
 const NOW = new Date("2026-01-15T17:00:00Z");
 const RANGE = "?from=2025-11-01&to=2025-11-03";
 
-let server: TestServer;
+const { server, tokens } = serverForFile([VIEWER, ACME], { now: NOW });
 let acme: string;
 let birch: string;
 let agent: { id: string; name: string };
 let dana: string;
 let actor: { id: string; name: string; role: "ADMIN" };
-const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-  server = await startTestServer();
-  acme = (await server.services.db.select().from(clients)).find((c) => c.name === "Acme Dental")!.id;
-  const admin = (await server.services.db.select().from(users)).find((u) => u.role === "ADMIN")!;
-  actor = { id: admin.id, name: admin.name, role: "ADMIN" };
-  birch = (await server.services.db.select().from(clients)).find((c) => c.name === "Birch Legal")!.id;
+  ({ acme, birch } = await demoCompanies(server));
   const people = await server.services.db.select().from(users);
+  const admin = people.find((u) => u.role === "ADMIN")!;
+  actor = { id: admin.id, name: admin.name, role: "ADMIN" };
   agent = people.find((u) => u.role === "AGENT")!;
-  dana = people.find((u) => u.email === "client@acme.test")!.id;
-  for (const email of ["viewer@northwind.test", "client@acme.test"]) tokens[email] = await server.login(email);
-});
-afterAll(async () => {
-  await server?.close();
-  vi.useRealTimers();
+  dana = people.find((u) => u.email === ACME)!.id;
 });
 
 async function report(query = RANGE): Promise<Report> {

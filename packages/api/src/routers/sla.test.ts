@@ -1,33 +1,23 @@
 // The SLA policy editor's calls and a ticket's SLA standing (docs/architecture.md §9), role by role, at a
 // fixed instant: Monday 2026-02-09 10:00 in Toronto.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLogs, clients, eq, tickets, users } from "@repo/db";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { auditLogs, eq, tickets, users } from "@repo/db";
 import type { SlaPolicySettings, SlaPolicyView, TicketSla } from "@repo/validators";
 import { SLA_POLICY_AUDIT_ACTION } from "../sla/policy-service.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, VIEWER, demoCompanies } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { createTicket, updateTicket } from "../tickets/service.js";
 
 const NOW = new Date("2026-02-09T15:00:00Z");
 const H = 3_600_000;
 
-let server: TestServer;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME], { now: NOW });
 let acme: string;
 let ticketId: string;
-const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(NOW);
-  server = await startTestServer();
-  acme = (await server.services.db.select().from(clients)).find((c) => c.name === "Acme Dental")!.id;
-  for (const email of ["admin@northwind.test", "agent@northwind.test", "viewer@northwind.test", "client@acme.test"]) {
-    tokens[email] = await server.login(email);
-  }
+  ({ acme } = await demoCompanies(server));
   ticketId = (await open("P3", NOW)).id;
-});
-afterAll(async () => {
-  await server?.close();
-  vi.useRealTimers();
 });
 
 function open(priority: "P2" | "P3", now: Date) {

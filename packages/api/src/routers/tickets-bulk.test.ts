@@ -1,26 +1,22 @@
 // The staff list's bulk actions and "Assign to me" (issue 15), over REST and tRPC, role by role: one change
 // to tickets of several companies in one transaction, audited per ticket, one live event each.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLogs, eq, inArray, tickets } from "@repo/db";
 import type { DomainEvent } from "../events.js";
-import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies, signIn, userIds } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies, userIds } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 let ids: Record<string, string>;
 let companies: { acme: string; birch: string };
 let events: DomainEvent[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   companies = await demoCompanies(server);
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME, BIRCH]);
   ids = await userIds(server);
   server.services.bus.subscribe((e) => events.push(e));
 });
-afterAll(() => server?.close());
 beforeEach(() => {
   events = [];
 });

@@ -1,38 +1,24 @@
 // Merge, linked tickets and a ticket's device (issue 15), over REST and tRPC, role by role: a merge moves a
 // duplicate's comments, files and history to the ticket that stays and closes it with a pointer; the
 // refusals change nothing; links may cross companies; a device must be the ticket's company's.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { attachments, auditLogs, devices, eq, ticketComments, tickets } from "@repo/db";
 import type { DomainEvent } from "../events.js";
-import {
-  ACME,
-  ADMIN,
-  AGENT,
-  BIRCH,
-  CLIENT_TICKET,
-  VIEWER,
-  demoCompanies,
-  signIn,
-  uploadedId,
-} from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, VIEWER, demoCompanies, uploadedId } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { PNG, newMail } from "../test/mails.js";
 import { ingestMail } from "../mail/inbound/ingest.js";
 import { expectRefused } from "../test/refusals.js";
 import type { StaffTicket } from "../tickets/serialize.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 let companies: { acme: string; birch: string };
 let events: DomainEvent[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   companies = await demoCompanies(server);
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME, BIRCH]);
   server.services.bus.subscribe((e) => events.push(e));
 });
-afterAll(() => server?.close());
 beforeEach(() => {
   events = [];
 });
@@ -67,6 +53,15 @@ const row = async (id: string) => (await server.services.db.select().from(ticket
 const commentsOf = (id: string) =>
   server.services.db.select().from(ticketComments).where(eq(ticketComments.ticketId, id));
 const historyOf = (id: string) => server.services.db.select().from(auditLogs).where(eq(auditLogs.ticketId, id));
+
+/** A refusal as expectRefused checks it: the status, the message and the code. */
+type Refusal = [status: number, error: string, code: string];
+/** Asks, as `email`, to merge ticket `from` into `into`, and expects the refusal. */
+const mergeRefused = async (from: string, into: string, email: string, ...refusal: Refusal) =>
+  expectRefused(await post(`/api/tickets/${from}/merge`, { targetId: into }, email), ...refusal);
+/** Asks, as `email`, to link ticket `from` to `to`, and expects the refusal. */
+const linkRefused = async (from: string, to: string, email: string, ...refusal: Refusal) =>
+  expectRefused(await post(`/api/tickets/${from}/links`, { ticketId: to }, email), ...refusal);
 
 describe("merge", () => {
   it("moves comments, files and history to the target and closes the duplicate with a pointer", async () => {
@@ -145,14 +140,11 @@ describe("merge", () => {
     const before = await row(acmeTicket);
     events = [];
 
-    await expectRefused(
-      await post(`/api/tickets/${acmeTicket}/merge`, { targetId: acmeTicket }, AGENT),
-      400,
-      "A ticket cannot be merged into itself",
-      "BAD_REQUEST",
-    );
-    await expectRefused(
-      await post(`/api/tickets/${acmeTicket}/merge`, { targetId: birchTicket }, ADMIN),
+    await mergeRefused(acmeTicket, acmeTicket, AGENT, 400, "A ticket cannot be merged into itself", "BAD_REQUEST");
+    await mergeRefused(
+      acmeTicket,
+      birchTicket,
+      ADMIN,
       400,
       "Tickets of different companies cannot be merged",
       "BAD_REQUEST",
@@ -165,26 +157,25 @@ describe("merge", () => {
     const target = await ticketOf(companies.acme);
     expect((await post(`/api/tickets/${acmeTicket}/merge`, { targetId: target }, AGENT)).status).toBe(200);
     const other = await ticketOf(companies.acme);
-    await expectRefused(
-      await post(`/api/tickets/${acmeTicket}/merge`, { targetId: other }, AGENT),
+    await mergeRefused(
+      acmeTicket,
+      other,
+      AGENT,
       409,
       `Ticket #${acmeTicket.slice(-8)} is already merged into ticket #${target.slice(-8)}`,
       "CONFLICT",
     );
-    await expectRefused(
-      await post(`/api/tickets/${other}/merge`, { targetId: acmeTicket }, AGENT),
+    await mergeRefused(
+      other,
+      acmeTicket,
+      AGENT,
       409,
       `Ticket #${acmeTicket.slice(-8)} was merged into ticket #${target.slice(-8)}: merge into that ticket instead`,
       "CONFLICT",
     );
     expect((await row(other)).mergedIntoId).toBeNull();
     expect(await commentsOf(other)).toHaveLength(1);
-    await expectRefused(
-      await post(`/api/tickets/${other}/merge`, { targetId: "not-a-ticket" }, AGENT),
-      404,
-      "Ticket not found",
-      "NOT_FOUND",
-    );
+    await mergeRefused(other, "not-a-ticket", AGENT, 404, "Ticket not found", "NOT_FOUND");
     const empty = await post(`/api/tickets/${other}/merge`, { targetId: "" }, AGENT);
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: "Choose the ticket to merge into" });
@@ -193,12 +184,7 @@ describe("merge", () => {
   it("is for admins and agents: a viewer is refused, a client has no access, over REST and tRPC", async () => {
     const source = await ticketOf(companies.acme);
     const target = await ticketOf(companies.acme);
-    await expectRefused(
-      await post(`/api/tickets/${source}/merge`, { targetId: target }, VIEWER),
-      403,
-      "Viewers have read-only access",
-      "FORBIDDEN",
-    );
+    await mergeRefused(source, target, VIEWER, 403, "Viewers have read-only access", "FORBIDDEN");
     expect((await post(`/api/tickets/${source}/merge`, { targetId: target }, ACME)).status).toBe(403);
     expect((await post("/trpc/tickets.merge", { id: source, targetId: target }, BIRCH)).status).toBe(403);
     expect(
@@ -257,24 +243,16 @@ describe("links", () => {
     }
 
     // One link per pair, whichever way round; never to itself.
-    await expectRefused(
-      await post(`/api/tickets/${problem}/links`, { ticketId: symptom }, ADMIN),
+    await linkRefused(
+      problem,
+      symptom,
+      ADMIN,
       409,
       `Ticket #${problem.slice(-8)} is already linked to ticket #${symptom.slice(-8)}`,
       "CONFLICT",
     );
-    await expectRefused(
-      await post(`/api/tickets/${problem}/links`, { ticketId: problem }, ADMIN),
-      400,
-      "A ticket cannot be linked to itself",
-      "BAD_REQUEST",
-    );
-    await expectRefused(
-      await post(`/api/tickets/${problem}/links`, { ticketId: symptom }, VIEWER),
-      403,
-      "Viewers have read-only access",
-      "FORBIDDEN",
-    );
+    await linkRefused(problem, problem, ADMIN, 400, "A ticket cannot be linked to itself", "BAD_REQUEST");
+    await linkRefused(problem, symptom, VIEWER, 403, "Viewers have read-only access", "FORBIDDEN");
     expect((await call("GET", `/api/tickets/${problem}/links`, ACME)).status).toBe(403);
 
     // Unlinked from the other side, by a viewer refused first.

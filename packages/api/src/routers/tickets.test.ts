@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLogs, count, eq, rateLimits, ticketComments, tickets } from "@repo/db";
 import { PUBLIC_LIMITS } from "../auth/rate-limit.js";
 import type { DomainEvent } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
-import { ACME, ADMIN, AGENT, demoCompanies, signIn, userIds, VIEWER } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, demoCompanies, userIds, VIEWER } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import type { StaffTicket } from "../tickets/serialize.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 let acme: string;
 let birch: string;
-let tokens: Record<string, string>;
 let ids: Record<string, string>;
 let events: DomainEvent[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   await recomputeAllSla(server.services.db);
   ({ acme, birch } = await demoCompanies(server));
   ids = await userIds(server);
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME]);
   server.services.bus.subscribe((e) => events.push(e));
 });
-afterAll(() => server?.close());
 beforeEach(async () => {
   events = [];
   await server.services.db.delete(rateLimits);

@@ -41,6 +41,7 @@ import { assertTicketExists } from "../tickets/queries.js";
 import { InvalidError } from "../errors.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { uploadClaim } from "../files/uploads.js";
+import { callerComment } from "./caller-comment.js";
 import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
 
 const tags = ["tickets"];
@@ -241,13 +242,7 @@ export const ticketsRouter = {
     .input(commentCreateSchema.extend({ id: z.string() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
-      const { comment } = await addComment(ctx, {
-        ticketId: input.id,
-        author: actorOf(ctx),
-        content: input.content,
-        internal: input.internal,
-        attachments: uploadClaim(input.attachments, ctx.user.id),
-      });
+      const { comment } = await addComment(ctx, { ...callerComment(actorOf(ctx), input), internal: input.internal });
       return toStaffComment(comment);
     }),
 

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sessions, users } from "@repo/db";
-import { ACME, ADMIN, AGENT, demoCompanies, signIn, userIds, VIEWER } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, demoCompanies, userIds, VIEWER } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 let acme: string;
 let ids: Record<string, string>;
-let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ acme } = await demoCompanies(server));
   ids = await userIds(server);
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME]);
 });
-afterAll(() => server?.close());
 
 const send = (method: string, path: string, json: unknown, token?: string) =>
   server.request(path, { method, json, token });

@@ -1,22 +1,18 @@
 // The agent desk's views (issue 15): the built-in queues' counts and lists, the list's sorts, and saved
 // views, over REST and tRPC, role by role.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, savedViews, sql, tickets } from "@repo/db";
 import { TICKET_VIEWS, type TicketView, VIEW_COUNT_CAP } from "@repo/validators";
-import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies, signIn } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 let companies: { acme: string; birch: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
   companies = await demoCompanies(server);
-  tokens = await signIn(server, [ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 });
-afterAll(() => server?.close());
 
 const call = (method: string, path: string, email?: string, json?: unknown) =>
   server.request(path, { method, json, token: email ? tokens[email] : undefined });

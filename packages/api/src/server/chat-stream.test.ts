@@ -1,7 +1,7 @@
 // Attack review finding 10: a reader that leaves mid-reply loses nothing and logs no internal error.
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Assistant } from "../assistant/types.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { log } from "../logger.js";
 
 /** An engine that answers in two parts with a pause between them, as a remote model does. */
@@ -15,13 +15,11 @@ const slowEngine: Assistant = {
   },
 };
 
-let server: TestServer;
+const { server } = serverForFile();
 let token: string;
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login("client@birch.test");
 });
-afterAll(() => server?.close());
 
 interface Message {
   role: string;

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { devices, eq } from "@repo/db";
 import { DEVICE_IMPORT_COLUMNS } from "@repo/validators";
 import { parseCsv } from "../devices/csv.js";
 import { demoCompanies } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 let birch: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ birch } = await demoCompanies(server));
 });
-afterAll(() => server?.close());
 
 const rowsOf = async (res: Response) => {
   const [header, ...rows] = parseCsv(await res.text()).map((r) => r.cells);

@@ -1,26 +1,23 @@
 // Attack review findings 4 and 5: text that is not text (NUL, a lone surrogate), absurd dates and huge
 // values are a 400 with a clear message that changes nothing, and lists stay small however long a
 // ticket's description is.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { clients, count, devices, enquiries, eq, tickets } from "@repo/db";
 import { MAX_LENGTHS } from "@repo/validators";
-import { ADMIN, ACME, PUBLIC_TICKET, demoCompanies, signIn } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ADMIN, ACME, PUBLIC_TICKET, demoCompanies } from "../test/fixtures.js";
+import type { TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { LIST_DESCRIPTION_CHARS } from "../tickets/queries.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
+const { server, tokens } = serverForFile([ADMIN, ACME]);
 let acme: string;
 let ticketId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await signIn(server, [ADMIN, ACME]);
   ({ acme } = await demoCompanies(server));
   const [ticket] = await server.services.db.select().from(tickets).where(eq(tickets.clientId, acme)).limit(1);
   ticketId = ticket!.id;
 });
-afterAll(() => server?.close());
 
 const rows = async (table: typeof tickets | typeof enquiries | typeof devices | typeof clients) =>
   (await server.services.db.select({ n: count() }).from(table))[0]!.n;

@@ -1,9 +1,10 @@
 // POST /api/mail/inbound, the webhook door of mail in, with the messages of the mail-in cases: what each
 // becomes, the loop guards, the secret, and that a mail is written once however often it is posted.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, enquiries, eq, inboundMails, outbox, ticketComments, tickets } from "@repo/db";
 import { ACME, demoCompanies } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { startTestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import {
   autoReply,
   bounce,
@@ -16,12 +17,7 @@ import {
 import { MAIL_IN_LIMITS } from "../mail/inbound/ingest.js";
 
 const SECRET = "inbound-secret-of-the-tests-0123456789";
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ config: { MAIL_INBOUND_SECRET: SECRET } });
-});
-afterAll(() => server.close());
+const { server } = serverForFile([], { config: { MAIL_INBOUND_SECRET: SECRET } });
 
 function post(raw: Buffer, auth: string | null = `Bearer ${SECRET}`, contentType = "message/rfc822") {
   const headers: Record<string, string> = { "content-type": contentType };

@@ -1,20 +1,17 @@
 // GET /metrics (docs/architecture.md §16): only for the token's holder, in a format a scraper parses, with
 // counters that move with what the server does.
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startSlaSweep } from "../sla/sweep.js";
 import { ADMIN, PUBLIC_TICKET, demoCompanies } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { startTestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { parsePrometheusText, sampleValue } from "../test/prometheus-text.js";
 
 const METRICS_TOKEN = "a-metrics-token-of-24-characters-or-more";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { METRICS_TOKEN } });
-});
-afterAll(() => server?.close());
+const { server } = serverForFile([], { config: { METRICS_TOKEN } });
 
 async function scrape() {
   const res = await server.request("/metrics", { token: METRICS_TOKEN });

@@ -4,16 +4,15 @@ import { eq, sessions, socketTickets, users } from "@repo/db";
 import { hashSecret, sessionIdFromToken } from "../auth/session.js";
 import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { log } from "../logger.js";
 
-let server: TestServer;
+const { server } = serverForFile([], { app: { wsRecheckMs: 200 } });
 let acmeId: string;
 let birchId: string;
 beforeAll(async () => {
-  server = await startTestServer({ app: { wsRecheckMs: 200 } });
   ({ acme: acmeId, birch: birchId } = await demoCompanies(server));
 });
-afterAll(() => server?.close());
 
 function connect(token: string, on: TestServer = server) {
   const ws = new WebSocket(`${on.url.replace("http", "ws")}/ws?token=${token}`);

@@ -3,19 +3,17 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { ACCOUNT_MESSAGES } from "@repo/validators";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TOTP } from "../auth/totp.js";
 import { ACME, ADMIN, AGENT } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
+const { server } = serverForFile();
 let admin: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.login(ADMIN);
 });
-afterAll(() => server.close());
 
 async function call(path: string, json: unknown, token?: string, method = "POST") {
   const res = await server.request(path, { method, json, token });

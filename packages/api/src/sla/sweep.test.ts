@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq, isNull, tickets, users } from "@repo/db";
 import type { DomainEvent } from "../events.js";
 import { demoCompanies } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 import { createTicket, updateTicket } from "../tickets/service.js";
 import type { Actor, NewTicket } from "../tickets/types.js";
 import { recomputeAllSla } from "./recompute.js";
 import { startSlaSweep, sweepSla } from "./sweep.js";
 
 const H = 3_600_000;
-let server: TestServer;
+const { server } = serverForFile();
 let acme: string;
 let actor: Actor;
 let events: DomainEvent[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   ({ acme } = await demoCompanies(server));
   const [admin] = await server.services.db.select().from(users).where(eq(users.role, "ADMIN"));
   actor = { id: admin!.id, name: admin!.name, role: "ADMIN" };
   server.services.bus.subscribe((e) => events.push(e));
 });
-afterAll(() => server?.close());
 beforeEach(() => {
   events = [];
 });

@@ -1,21 +1,14 @@
 // The client's paged ticket list and counters (issue 20) over real HTTP: pages put together are the
 // whole list in each order, the search and status filter are done in SQL, and the company's wall holds.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, tickets } from "@repo/db";
-import { ACME, AGENT, BIRCH, signIn } from "../test/fixtures.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { ACME, AGENT, BIRCH } from "../test/fixtures.js";
+import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 import type { ClientTicketPage } from "./client-list.js";
 import type { ClientTicket } from "./serialize.js";
 
-let server: TestServer;
-let tokens: Record<string, string>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens = await signIn(server, [ACME, BIRCH, AGENT]);
-});
-afterAll(() => server?.close());
+const { server, tokens } = serverForFile([ACME, BIRCH, AGENT]);
 
 const get = (path: string, email = ACME) => server.request(path, { token: tokens[email] });
 const whole = async (email = ACME) => (await (await get("/api/client/tickets", email)).json()) as ClientTicket[];

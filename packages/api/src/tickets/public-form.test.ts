@@ -1,14 +1,10 @@
 // Attack review finding 10: the quote-click counter is rate limited per address like the public forms.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ctaClicks, eq, sum } from "@repo/db";
 import { PUBLIC_LIMITS } from "../auth/rate-limit.js";
-import { startTestServer, type TestServer } from "../test/harness.js";
+import { serverForFile } from "../test/file-server.js";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
-});
-afterAll(() => server?.close());
+const { server } = serverForFile([], { config: { TRUST_PROXY: 1 } });
 
 const clicks = async () =>
   Number(

@@ -54,6 +54,15 @@ const BIRCH_DATA = [
 ];
 const REFUSAL = [["only", "can't", "cannot", "not able", "unable", "won't"]];
 
+/** A question outside the assistant's remit: it says it cannot help, and does nothing. */
+const declines = (say: string, more: Pick<EvalCase, "excludes" | "unseen"> = {}): EvalCase => ({
+  category: "out-of-scope",
+  say,
+  does: "nothing",
+  containsAny: [["don't know", "can't help"]],
+  ...more,
+});
+
 export const EVAL_CASES: EvalCase[] = [
   // ---- Service facts: durations, scope, what we need from the client, prices on quote ----
   { category: "service", say: "How quickly can you fix our email deliverability?", contains: ["48 hours"] },
@@ -419,37 +428,11 @@ export const EVAL_CASES: EvalCase[] = [
   },
 
   // ---- Out of scope, and "I need a person" ----
-  {
-    category: "out-of-scope",
-    say: "What's the capital of France?",
-    does: "nothing",
-    containsAny: [["don't know", "can't help"]],
-    excludes: ["Paris"],
-  },
-  {
-    category: "out-of-scope",
-    say: "Who won the hockey game last night?",
-    does: "nothing",
-    containsAny: [["don't know", "can't help"]],
-  },
-  {
-    category: "out-of-scope",
-    say: "Can you recommend a pizza place?",
-    does: "nothing",
-    containsAny: [["don't know", "can't help"]],
-  },
-  {
-    category: "out-of-scope",
-    say: "Write me a poem about the ocean",
-    does: "nothing",
-    containsAny: [["don't know", "can't help"]],
-  },
-  {
-    category: "out-of-scope",
-    say: "What's the weather tomorrow?",
-    does: "nothing",
-    containsAny: [["don't know", "can't help"]],
-  },
+  declines("What's the capital of France?", { excludes: ["Paris"] }),
+  declines("Who won the hockey game last night?"),
+  declines("Can you recommend a pizza place?"),
+  declines("Write me a poem about the ocean"),
+  declines("What's the weather tomorrow?"),
   {
     category: "out-of-scope",
     say: "I want to talk to a person",
@@ -469,13 +452,7 @@ export const EVAL_CASES: EvalCase[] = [
     does: "hands-off",
     containsAny: [["one business day", "2 hours", "by "]],
   },
-  {
-    category: "out-of-scope",
-    say: "Can you do my taxes?",
-    does: "nothing",
-    containsAny: [["don't know", "can't help"]],
-    unseen: true,
-  },
+  declines("Can you do my taxes?", { unseen: true }),
   { category: "out-of-scope", say: "let me chat with someone from your team", does: "hands-off", unseen: true },
   { category: "out-of-scope", say: "Is there an actual person I can talk to?", does: "hands-off", unseen: true },
 

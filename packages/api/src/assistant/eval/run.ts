@@ -17,7 +17,7 @@ import type { SessionUser } from "../../auth/session.js";
 import { createLocalBus } from "../../events.js";
 import { sendChatMessage } from "../chat.js";
 import { chatMetaSchema, type Assistant } from "../types.js";
-import { EVAL_CATEGORIES, type EvalCase, type EvalCategory } from "./cases.js";
+import { EVAL_CATEGORIES, type EvalCase, type EvalCategory, type EvalOutcome } from "./cases.js";
 
 export interface EvalResult {
   case: EvalCase;
@@ -131,29 +131,23 @@ export function judge(evalCase: EvalCase, reply: string, seen: Observed): string
   for (const fragment of evalCase.excludes ?? [])
     if (text.includes(fragment.toLowerCase())) failures.push(`must not say "${fragment}"`);
   const ticketDraft = seen.draft && !seen.draft.handoff ? seen.draft : undefined;
-  switch (evalCase.does) {
-    case "drafts-ticket":
-      if (!ticketDraft) failures.push("no ticket draft");
-      if (seen.ticketId) failures.push("opened a ticket without confirmation");
-      break;
-    case "opens-ticket":
-      if (!seen.ticketId) failures.push("no ticket opened");
-      break;
-    case "drafts-comment":
-      if (!seen.commentDraft) failures.push("no comment draft");
-      if (seen.commentAdded) failures.push("added a comment without confirmation");
-      break;
-    case "adds-comment":
-      if (!seen.commentAdded) failures.push("no comment added");
-      break;
-    case "hands-off":
-      if (!seen.handoff) failures.push("no hand-off to a person");
-      break;
-    case "nothing":
-      if (seen.draft || seen.commentDraft || seen.ticketId || seen.commentAdded)
-        failures.push("acted without being asked");
-      break;
-  }
+  // Each outcome's failures: [whether the turn failed it this way, how to say so].
+  const outcomeFailures: Record<EvalOutcome, [boolean, string][]> = {
+    "drafts-ticket": [
+      [!ticketDraft, "no ticket draft"],
+      [!!seen.ticketId, "opened a ticket without confirmation"],
+    ],
+    "opens-ticket": [[!seen.ticketId, "no ticket opened"]],
+    "drafts-comment": [
+      [!seen.commentDraft, "no comment draft"],
+      [seen.commentAdded, "added a comment without confirmation"],
+    ],
+    "adds-comment": [[!seen.commentAdded, "no comment added"]],
+    "hands-off": [[!seen.handoff, "no hand-off to a person"]],
+    nothing: [[!!(seen.draft || seen.commentDraft || seen.ticketId || seen.commentAdded), "acted without being asked"]],
+  };
+  for (const [failed, failure] of evalCase.does ? outcomeFailures[evalCase.does] : [])
+    if (failed) failures.push(failure);
   if (evalCase.draft && ticketDraft) {
     const title = ticketDraft.title.toLowerCase();
     for (const word of evalCase.draft.titleHas ?? [])
