@@ -1,8 +1,8 @@
 // /canned-replies (issue 15): the staff member's canned replies and the shared ones. Each can be edited
 // and deleted by whoever the API allows (`canEdit`: its author; an admin for a shared one).
-import { Badge, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { FormActions } from "../../components/form-actions";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ItemActionButton } from "../../components/item-action-button";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
@@ -80,20 +80,17 @@ function DeleteCannedReplyDialog({ reply, onClose }: { reply: CannedReply | null
     onError: (error) => showCallFailure(error, "Failed to delete canned reply"),
   });
   return (
-    <Modal opened={reply !== null} onClose={onClose} title="Delete Canned Reply" centered>
-      <Text size="sm">
-        "{reply?.title}" will be deleted{reply?.shared ? " for everyone on the team" : ""}. Replies already sent keep
-        their text.
-      </Text>
-      <FormActions
-        onCancel={onClose}
-        pending={remove.isPending}
-        pendingLabel="Deleting..."
-        label="Delete"
-        color="red"
-        onConfirm={() => reply && remove.mutate({ id: reply.id })}
-        mt="lg"
-      />
-    </Modal>
+    <ConfirmDialog
+      opened={reply !== null}
+      onClose={onClose}
+      title="Delete Canned Reply"
+      label="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => reply && remove.mutate({ id: reply.id })}
+    >
+      "{reply?.title}" will be deleted{reply?.shared ? " for everyone on the team" : ""}. Replies already sent keep
+      their text.
+    </ConfirmDialog>
   );
 }

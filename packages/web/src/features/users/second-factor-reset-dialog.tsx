@@ -1,5 +1,4 @@
-import { Modal, Text } from "@mantine/core";
-import { FormActions } from "../../components/form-actions";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
@@ -17,20 +16,17 @@ export function SecondFactorResetDialog({ user, onClose }: { user: ListedUser | 
     onError: (error) => showCallFailure(error, "Failed to reset two-factor sign-in"),
   });
   return (
-    <Modal opened={user !== null} onClose={onClose} title="Reset Two-Factor Sign-In" centered>
-      <Text size="sm">
-        {user?.name} ({user?.email}) will be signed out everywhere, and their authenticator app and recovery codes will
-        no longer work. Do this only once you are sure who asked.
-      </Text>
-      <FormActions
-        onCancel={onClose}
-        pending={reset.isPending}
-        label="Reset"
-        pendingLabel="Resetting..."
-        onConfirm={() => user && reset.mutate({ id: user.id })}
-        color="red"
-        mt="lg"
-      />
-    </Modal>
+    <ConfirmDialog
+      opened={user !== null}
+      onClose={onClose}
+      title="Reset Two-Factor Sign-In"
+      label="Reset"
+      pendingLabel="Resetting..."
+      pending={reset.isPending}
+      onConfirm={() => user && reset.mutate({ id: user.id })}
+    >
+      {user?.name} ({user?.email}) will be signed out everywhere, and their authenticator app and recovery codes will no
+      longer work. Do this only once you are sure who asked.
+    </ConfirmDialog>
   );
 }
