@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { type AxeFinding, describeFindings, seriousViolations } from "./axe.js";
-import { ACME, openAsClient } from "./client-session.js";
+import { ACME, clientTickets, openAsClient } from "./client-session.js";
 import { DESKTOP, MOBILE, startE2EForFile } from "./harness.js";
 import { waitForHydration } from "./site-helpers.js";
 import { findTickets, openAsStaff, staffToken } from "./staff-session.js";
@@ -41,6 +41,19 @@ async function check(page: Page, state: string, widths: Width[] = ["desktop", "p
     expect.soft(describeFindings(findings), `${state} at ${width} width`).toEqual([]);
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** Either portal's inventory, then a device's edit dialog, closed again before the caller goes on. */
+async function checkInventoryAndEditDialog(page: Page, portal: "client" | "staff"): Promise<void> {
+  const edit = page.getByRole("button", { name: /^Edit / }).first();
+  await edit.waitFor();
+  await check(page, `${portal}: inventory`);
+
+  await edit.click();
+  await page.getByRole("dialog").waitFor();
+  await check(page, `${portal}: inventory, edit dialog`);
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
 }
 
 const PUBLIC_PAGES: [string, string][] = [
@@ -207,11 +220,7 @@ describe("client portal", () => {
 
   it("a ticket, in edit mode, after a comment, and one not found", async () => {
     const { page, token } = await openAsClient(e2e, "/client-dashboard");
-    const tickets = (await (await e2e.server.request("/api/client/tickets", { token })).json()) as {
-      id: string;
-      status: string;
-    }[];
-    const open = tickets.find((ticket) => ticket.status === "NEW");
+    const open = (await clientTickets(e2e, token)).find((ticket) => ticket.status === "NEW");
     if (!open) throw new Error("the seed has no NEW ticket for Acme");
     await page.goto(`/client/tickets/${open.id}`);
     await page.getByRole("button", { name: "Edit Ticket" }).waitFor();
@@ -233,14 +242,7 @@ describe("client portal", () => {
 
   it("the inventory, filtered to nothing, and a device's edit dialog", async () => {
     const { page } = await openAsClient(e2e, "/client/inventory");
-    const edit = page.getByRole("button", { name: /^Edit / }).first();
-    await edit.waitFor();
-    await check(page, "client: inventory");
-
-    await edit.click();
-    await page.getByRole("dialog").waitFor();
-    await check(page, "client: inventory, edit dialog");
-    await page.keyboard.press("Escape");
+    await checkInventoryAndEditDialog(page, "client");
 
     await page.getByLabel("Search").fill("no-such-device-anywhere");
     await page.getByText("No devices found.", { exact: false }).waitFor();
@@ -356,15 +358,7 @@ describe("staff portal", () => {
 
   it("the inventory with its edit and import dialogs", async () => {
     const { page } = await openAsStaff(e2e, "/inventory");
-    const edit = page.getByRole("button", { name: /^Edit / }).first();
-    await edit.waitFor();
-    await check(page, "staff: inventory");
-
-    await edit.click();
-    await page.getByRole("dialog").waitFor();
-    await check(page, "staff: inventory, edit dialog");
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await checkInventoryAndEditDialog(page, "staff");
 
     await page.getByRole("button", { name: "Import CSV" }).click();
     await page.getByRole("dialog", { name: "Import Devices from CSV" }).waitFor();
