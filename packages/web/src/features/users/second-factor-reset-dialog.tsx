@@ -1,20 +1,17 @@
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
 
 /** For a person who lost their phone and recovery codes: removes their second factor, signs them out. */
 export function SecondFactorResetDialog({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
-  const reset = trpc.users.resetSecondFactor.useMutation({
-    onSuccess: () => {
-      showSuccess(
-        "Two-factor sign-in reset",
-        `${user?.name} signs in with the password alone, and may set it up again.`,
-      );
-      onClose();
-    },
-    onError: (error) => showCallFailure(error, "Failed to reset two-factor sign-in"),
-  });
+  const reset = trpc.users.resetSecondFactor.useMutation(
+    toastOutcome(
+      () => ["Two-factor sign-in reset", `${user?.name} signs in with the password alone, and may set it up again.`],
+      "Failed to reset two-factor sign-in",
+      onClose,
+    ),
+  );
   return (
     <ConfirmDialog
       opened={user !== null}

@@ -1,19 +1,21 @@
 import { ConfirmDialog } from "../../components/confirm-dialog";
-import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
 
 /** Asks before deactivating: the person is signed out everywhere and can no longer sign in. */
 export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
   const utils = trpc.useUtils();
-  const deactivate = trpc.users.update.useMutation({
-    onSuccess: async (saved) => {
-      showSuccess("User deactivated", `${saved.name} has been signed out and can no longer sign in.`);
-      await utils.users.list.invalidate();
-      onClose();
-    },
-    onError: (error) => showCallFailure(error, "Failed to deactivate user"),
-  });
+  const deactivate = trpc.users.update.useMutation(
+    toastOutcome(
+      (saved: { name: string }) => ["User deactivated", `${saved.name} has been signed out and can no longer sign in.`],
+      "Failed to deactivate user",
+      async () => {
+        await utils.users.list.invalidate();
+        onClose();
+      },
+    ),
+  );
 
   return (
     <ConfirmDialog
