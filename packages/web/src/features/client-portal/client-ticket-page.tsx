@@ -112,15 +112,7 @@ export function ClientTicketPage() {
                 This ticket is {data.status} and cannot be edited.
               </Alert>
             )}
-            {data.mergedIntoId && (
-              <MergedIntoNotice
-                to="/client/tickets/$id"
-                intoId={data.mergedIntoId}
-                after=", where the conversation continues."
-                color="blue"
-                role="note"
-              />
-            )}
+            {data.mergedIntoId && <MergedIntoNotice portal="client" intoId={data.mergedIntoId} />}
             <Paper withBorder p="lg" radius="md">
               {editing && !finished ? (
                 <TicketEditForm key={data.updatedAt} ticket={data} onDone={closeEditor} />

@@ -18,15 +18,7 @@ export function MergeNotices({ ticket }: { ticket: StaffTicket }) {
   const merged = ticket.mergedFrom ?? [];
   return (
     <>
-      {ticket.mergedIntoId && (
-        <MergedIntoNotice
-          to="/tickets/$id"
-          intoId={ticket.mergedIntoId}
-          after=". Its conversation and history continue there."
-          color="gray"
-          mb="lg"
-        />
-      )}
+      {ticket.mergedIntoId && <MergedIntoNotice portal="staff" intoId={ticket.mergedIntoId} mb="lg" />}
       {merged.length > 0 && (
         <Alert color="blue" title="Merged into this ticket" mb="lg">
           <Stack gap={2}>
