@@ -3,10 +3,10 @@
 // users, clients, enquiries and mail) and their states (empty, error, success, dialogs and menus open),
 // each at desktop and at phone width: no violation of impact serious or critical. Every state of a screen
 // is checked on one page, resized between the two widths, so the whole sweep needs one server.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { type AxeFinding, describeFindings, seriousViolations } from "./axe.js";
-import { ACME, openAsClient } from "./client-session.js";
+import { ACME, clientTickets, openAsClient } from "./client-session.js";
 import { DESKTOP, MOBILE, startE2EForFile } from "./harness.js";
 import { waitForHydration } from "./site-helpers.js";
 import { findTickets, openAsStaff, staffToken } from "./staff-session.js";
@@ -43,6 +43,23 @@ async function check(page: Page, state: string, widths: Width[] = ["desktop", "p
   await page.setViewportSize(DESKTOP);
 }
 
+/** Waits for `sign`, which shows that the screen reached `state`, then checks it as `check` does. */
+async function checkWhenShown(page: Page, sign: Locator, state: string, widths?: Width[]): Promise<void> {
+  await sign.waitFor();
+  await check(page, state, widths);
+}
+
+/** Either portal's inventory, then a device's edit dialog, closed again before the caller goes on. */
+async function checkInventoryAndEditDialog(page: Page, portal: "client" | "staff"): Promise<void> {
+  const edit = page.getByRole("button", { name: /^Edit / }).first();
+  await checkWhenShown(page, edit, `${portal}: inventory`);
+
+  await edit.click();
+  await checkWhenShown(page, page.getByRole("dialog"), `${portal}: inventory, edit dialog`);
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+}
+
 const PUBLIC_PAGES: [string, string][] = [
   ["home", "/"],
   ["about", "/about"],
@@ -68,8 +85,7 @@ describe("public pages", () => {
     for (const [name, path] of PUBLIC_PAGES) {
       await page.goto(path);
       if (path !== "/admin" && path !== "/client-auth" && path !== "/no-such-page") await waitForHydration(page);
-      await page.locator("h1").first().waitFor();
-      await check(page, `public: ${name}`);
+      await checkWhenShown(page, page.locator("h1").first(), `public: ${name}`);
     }
   });
 
@@ -77,14 +93,12 @@ describe("public pages", () => {
     const { page } = await e2e.open("/services/email-deliverability");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Services" }).click();
-    await page.getByRole("menu").waitFor();
-    await check(page, "public: services menu open", ["desktop"]);
+    await checkWhenShown(page, page.getByRole("menu"), "public: services menu open", ["desktop"]);
     await page.keyboard.press("Escape");
 
     await page.setViewportSize(MOBILE);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).waitFor();
-    await check(page, "public: mobile menu open", ["phone"]);
+    await checkWhenShown(page, page.getByRole("navigation", { name: "Mobile" }), "public: mobile menu open", ["phone"]);
     await page.keyboard.press("Escape");
 
     await page.locator("[data-island] button[aria-expanded]").first().click();
@@ -95,24 +109,21 @@ describe("public pages", () => {
     const { page } = await e2e.open("/contact");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByText("First name is required").first().waitFor();
-    await check(page, "public: contact, errors");
+    await checkWhenShown(page, page.getByText("First name is required").first(), "public: contact, errors");
 
     await page.getByRole("textbox", { name: "First Name", exact: true }).fill("Dana");
     await page.getByRole("textbox", { name: "Last Name", exact: true }).fill("Okafor");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill("dana@okafor.test");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("We need our laptops encrypted.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await page.getByRole("button", { name: "Send Another Message" }).waitFor();
-    await check(page, "public: contact, sent");
+    await checkWhenShown(page, page.getByRole("button", { name: "Send Another Message" }), "public: contact, sent");
   });
 
   it("the ticket form with its errors, then submitted", async () => {
     const { page } = await e2e.open("/submit-ticket");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Submit Support Ticket" }).click();
-    await page.getByText("Name is required", { exact: true }).waitFor();
-    await check(page, "public: submit a ticket, errors");
+    await checkWhenShown(page, page.getByText("Name is required", { exact: true }), "public: submit a ticket, errors");
 
     const textbox = (name: string) => page.getByRole("textbox", { name, exact: true });
     await textbox("Your Name").fill("Priya Raman");
@@ -124,8 +135,11 @@ describe("public pages", () => {
     await textbox("Issue Summary").fill("Printer offline after update");
     await textbox("Detailed Description").fill("Nobody in the office can print since this morning's update.");
     await page.getByRole("button", { name: "Submit Support Ticket" }).click();
-    await page.getByRole("heading", { name: "Ticket Submitted Successfully!" }).waitFor();
-    await check(page, "public: submit a ticket, submitted");
+    await checkWhenShown(
+      page,
+      page.getByRole("heading", { name: "Ticket Submitted Successfully!" }),
+      "public: submit a ticket, submitted",
+    );
   });
 
   it("the sign-in screens after a refused sign-in", async () => {
@@ -138,8 +152,7 @@ describe("public pages", () => {
       await page.getByLabel("Email").fill(ACME.email);
       await page.getByLabel("Password", { exact: true }).fill("not-the-password");
       await page.getByRole("button", { name: "Sign In" }).click();
-      await page.getByRole("alert").first().waitFor();
-      await check(page, `public: ${name}, refused`);
+      await checkWhenShown(page, page.getByRole("alert").first(), `public: ${name}, refused`);
     }
   });
 });
@@ -195,56 +208,46 @@ describe("client portal", () => {
 
     await page.getByRole("button", { name: "New Ticket" }).click();
     await page.getByRole("button", { name: "Create Ticket" }).click();
-    await page.getByText("Title must be at least 5 characters").first().waitFor();
-    await check(page, "client: dashboard, new ticket with errors");
+    await checkWhenShown(
+      page,
+      page.getByText("Title must be at least 5 characters").first(),
+      "client: dashboard, new ticket with errors",
+    );
 
     for (const tab of ["Device Inventory", "AI Assistant", "Company Profile"]) {
       await page.getByRole("tab", { name: tab }).click();
-      await page.getByRole("tabpanel").waitFor();
-      await check(page, `client: dashboard, ${tab} tab`);
+      await checkWhenShown(page, page.getByRole("tabpanel"), `client: dashboard, ${tab} tab`);
     }
   });
 
   it("a ticket, in edit mode, after a comment, and one not found", async () => {
     const { page, token } = await openAsClient(e2e, "/client-dashboard");
-    const tickets = (await (await e2e.server.request("/api/client/tickets", { token })).json()) as {
-      id: string;
-      status: string;
-    }[];
-    const open = tickets.find((ticket) => ticket.status === "NEW");
+    const open = (await clientTickets(e2e, token)).find((ticket) => ticket.status === "NEW");
     if (!open) throw new Error("the seed has no NEW ticket for Acme");
     await page.goto(`/client/tickets/${open.id}`);
-    await page.getByRole("button", { name: "Edit Ticket" }).waitFor();
-    await check(page, "client: ticket");
+    await checkWhenShown(page, page.getByRole("button", { name: "Edit Ticket" }), "client: ticket");
 
     await page.getByRole("textbox", { name: "Add a comment" }).fill("The printer jammed again this morning.");
     await page.getByRole("button", { name: "Add Comment" }).click();
-    await page.getByText("The printer jammed again this morning.").waitFor();
-    await check(page, "client: ticket, comment added");
+    await checkWhenShown(
+      page,
+      page.getByText("The printer jammed again this morning."),
+      "client: ticket, comment added",
+    );
 
     await page.getByRole("button", { name: "Edit Ticket" }).click();
-    await page.getByRole("button", { name: "Save Changes" }).waitFor();
-    await check(page, "client: ticket, editing");
+    await checkWhenShown(page, page.getByRole("button", { name: "Save Changes" }), "client: ticket, editing");
 
     await page.goto("/client/tickets/00000000-0000-4000-8000-000000000000");
-    await page.getByRole("link", { name: "Return to Dashboard" }).waitFor();
-    await check(page, "client: ticket not found");
+    await checkWhenShown(page, page.getByRole("link", { name: "Return to Dashboard" }), "client: ticket not found");
   });
 
   it("the inventory, filtered to nothing, and a device's edit dialog", async () => {
     const { page } = await openAsClient(e2e, "/client/inventory");
-    const edit = page.getByRole("button", { name: /^Edit / }).first();
-    await edit.waitFor();
-    await check(page, "client: inventory");
-
-    await edit.click();
-    await page.getByRole("dialog").waitFor();
-    await check(page, "client: inventory, edit dialog");
-    await page.keyboard.press("Escape");
+    await checkInventoryAndEditDialog(page, "client");
 
     await page.getByLabel("Search").fill("no-such-device-anywhere");
-    await page.getByText("No devices found.", { exact: false }).waitFor();
-    await check(page, "client: inventory, empty");
+    await checkWhenShown(page, page.getByText("No devices found.", { exact: false }), "client: inventory, empty");
   });
 });
 
@@ -319,8 +322,7 @@ describe("staff portal", () => {
     await check(page, "staff: dashboard");
 
     await page.getByRole("combobox", { name: "Status" }).click();
-    await page.getByRole("listbox").waitFor();
-    await check(page, "staff: dashboard, status menu open", ["desktop"]);
+    await checkWhenShown(page, page.getByRole("listbox"), "staff: dashboard, status menu open", ["desktop"]);
     await page.keyboard.press("Escape");
 
     await page.getByLabel("Search").fill("no-such-ticket-anywhere");
@@ -332,85 +334,71 @@ describe("staff portal", () => {
 
     await page.setViewportSize(MOBILE);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog").waitFor();
-    await check(page, "staff: phone menu open", ["phone"]);
+    await checkWhenShown(page, page.getByRole("dialog"), "staff: phone menu open", ["phone"]);
   });
 
   it("a ticket, its delete dialog, and the new-ticket form", async () => {
     const token = await staffToken(e2e);
     const [ticket] = await findTickets(e2e, token, "Front desk printer");
     const { page } = await openAsStaff(e2e, `/tickets/${ticket!.id}`);
-    await page.getByRole("button", { name: "Save Changes" }).waitFor();
-    await check(page, "staff: ticket");
+    await checkWhenShown(page, page.getByRole("button", { name: "Save Changes" }), "staff: ticket");
 
     await page.getByRole("button", { name: "Delete Ticket" }).click();
-    await page.getByRole("dialog", { name: "Delete Ticket" }).waitFor();
-    await check(page, "staff: ticket, delete dialog");
+    await checkWhenShown(page, page.getByRole("dialog", { name: "Delete Ticket" }), "staff: ticket, delete dialog");
     await page.getByRole("button", { name: "Cancel" }).last().click();
 
     // Its required fields are checked by the browser itself, whose messages axe cannot see.
     await page.goto("/tickets/new");
-    await page.getByRole("button", { name: "Create Ticket" }).waitFor();
-    await check(page, "staff: new ticket");
+    await checkWhenShown(page, page.getByRole("button", { name: "Create Ticket" }), "staff: new ticket");
   });
 
   it("the inventory with its edit and import dialogs", async () => {
     const { page } = await openAsStaff(e2e, "/inventory");
-    const edit = page.getByRole("button", { name: /^Edit / }).first();
-    await edit.waitFor();
-    await check(page, "staff: inventory");
-
-    await edit.click();
-    await page.getByRole("dialog").waitFor();
-    await check(page, "staff: inventory, edit dialog");
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await checkInventoryAndEditDialog(page, "staff");
 
     await page.getByRole("button", { name: "Import CSV" }).click();
-    await page.getByRole("dialog", { name: "Import Devices from CSV" }).waitFor();
-    await check(page, "staff: inventory, import dialog");
+    await checkWhenShown(
+      page,
+      page.getByRole("dialog", { name: "Import Devices from CSV" }),
+      "staff: inventory, import dialog",
+    );
   });
 
   it("users, with a row's menu and the add dialog open", async () => {
     const { page } = await openAsStaff(e2e, "/users");
-    await page.getByRole("cell", { name: "agent@northwind.test" }).waitFor();
-    await check(page, "staff: users");
+    await checkWhenShown(page, page.getByRole("cell", { name: "agent@northwind.test" }), "staff: users");
 
     await page.getByRole("button", { name: "Actions for Sam Patel" }).click();
-    await page.getByRole("menu").waitFor();
-    await check(page, "staff: users, row menu open", ["desktop"]);
+    await checkWhenShown(page, page.getByRole("menu"), "staff: users, row menu open", ["desktop"]);
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Add User" }).click();
-    await page.getByRole("dialog", { name: "Add User" }).waitFor();
-    await check(page, "staff: users, add dialog");
+    await checkWhenShown(page, page.getByRole("dialog", { name: "Add User" }), "staff: users, add dialog");
   });
 
   it("clients with the add dialog, enquiries and mail", async () => {
     const { page } = await openAsStaff(e2e, "/clients");
-    await page.getByRole("article", { name: "Acme Dental" }).waitFor();
-    await check(page, "staff: clients");
+    await checkWhenShown(page, page.getByRole("article", { name: "Acme Dental" }), "staff: clients");
 
     await page.getByRole("button", { name: "Add Client" }).click();
-    await page.getByRole("dialog", { name: "Add Client" }).waitFor();
-    await check(page, "staff: clients, add dialog");
+    await checkWhenShown(page, page.getByRole("dialog", { name: "Add Client" }), "staff: clients, add dialog");
 
     // The enquiry sent by the contact form's test above.
     await page.goto("/enquiries");
     const enquiry = page.getByRole("article", { name: "Dana Okafor" });
-    await enquiry.waitFor();
-    await check(page, "staff: enquiries");
+    await checkWhenShown(page, enquiry, "staff: enquiries");
     await enquiry.getByRole("button", { name: "Notes" }).click();
-    await enquiry.getByText("No notes yet.").waitFor();
-    await check(page, "staff: enquiries, notes open");
+    await checkWhenShown(page, enquiry.getByText("No notes yet."), "staff: enquiries, notes open");
     await enquiry.getByRole("button", { name: "Convert to ticket" }).click();
-    await page.getByRole("dialog", { name: "Convert Dana Okafor's enquiry to a ticket" }).waitFor();
-    await check(page, "staff: enquiries, convert dialog");
+    await checkWhenShown(
+      page,
+      page.getByRole("dialog", { name: "Convert Dana Okafor's enquiry to a ticket" }),
+      "staff: enquiries, convert dialog",
+    );
     await page.keyboard.press("Escape");
 
     // The mails written for the tickets and the enquiry above.
     await page.goto("/mail");
-    await page.locator(".mantine-Accordion-item").first().waitFor();
-    await check(page, "staff: mail");
+    await checkWhenShown(page, page.locator(".mantine-Accordion-item").first(), "staff: mail");
   });
 });

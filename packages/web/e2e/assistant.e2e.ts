@@ -5,22 +5,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MOBILE, startE2EForFile } from "./harness.js";
-import { openAsClient } from "./client-session.js";
+import { type ClientTicket, clientTickets, openAsClient } from "./client-session.js";
 
 const e2e = startE2EForFile();
-
-interface ClientTicket {
-  id: string;
-  title: string;
-  description: string;
-  type: string;
-  priority: string;
-}
-
-async function ticketsOf(token: string): Promise<ClientTicket[]> {
-  const response = await e2e.server.request("/api/client/tickets", { token });
-  return (await response.json()) as ClientTicket[];
-}
 
 async function openAssistant(options: { viewport?: { width: number; height: number } } = {}) {
   const opened = await openAsClient(e2e, "/client-dashboard", options);
@@ -45,14 +32,14 @@ async function ask(page: Page, text: string) {
 describe("AI assistant in the browser", () => {
   it("drafts a ticket from the problem as said, and opens it when the button is pressed", async () => {
     const { page, panel, token } = await openAssistant();
-    const before = await ticketsOf(token);
+    const before = await clientTickets(e2e, token);
 
     const reply = await ask(page, "My laptop won't connect to wifi, can you open a ticket?");
     await reply.getByText("Laptop cannot connect to Wi-Fi").waitFor();
     // Markdown: the field names are bold, the reasons are shown, nothing was opened yet.
     expect(await reply.locator("strong", { hasText: "Title:" }).count()).toBe(1);
     await reply.getByText(/Incident, because something is not working/).waitFor();
-    expect(await ticketsOf(token)).toHaveLength(before.length);
+    expect(await clientTickets(e2e, token)).toHaveLength(before.length);
 
     await panel.getByRole("button", { name: "Yes, open it" }).click();
     const created = panel.getByRole("link", { name: /^Ticket #[0-9a-f]{8} created$/ });
@@ -60,7 +47,7 @@ describe("AI assistant in the browser", () => {
     // Answered: the buttons of the draft are gone.
     expect(await panel.getByRole("button", { name: "Yes, open it" }).count()).toBe(0);
 
-    const after = await ticketsOf(token);
+    const after = await clientTickets(e2e, token);
     expect(after).toHaveLength(before.length + 1);
     const ticket = after.find((t) => !before.some((b) => b.id === t.id))!;
     expect(ticket).toMatchObject({ title: "Laptop cannot connect to Wi-Fi", type: "INCIDENT", priority: "P3" });
@@ -90,7 +77,7 @@ describe("AI assistant in the browser", () => {
 
   it("hands the conversation to a person: a ticket with the conversation, and when they will hear back", async () => {
     const { page, panel, token } = await openAssistant();
-    const before = await ticketsOf(token);
+    const before = await clientTickets(e2e, token);
     await ask(page, "Our reception printer prints blank pages since this morning");
     const offer = await ask(page, "I'd like to talk to a person");
     await offer.getByText(/pass this conversation to our support team/).waitFor();
@@ -105,7 +92,7 @@ describe("AI assistant in the browser", () => {
     // The promise comes from the ticket's SLA: within one business day, by a date and time.
     expect(await done.textContent()).toMatch(/You'll hear back within one business day by .+ E[SD]T/);
 
-    const created = (await ticketsOf(token)).find((t) => !before.some((b) => b.id === t.id))!;
+    const created = (await clientTickets(e2e, token)).find((t) => !before.some((b) => b.id === t.id))!;
     const ticket = (await (
       await e2e.server.request(`/api/client/tickets/${created.id}`, { token })
     ).json()) as ClientTicket;

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MOBILE, startE2EForFile } from "./harness.js";
 import { openAsClient, seeText } from "./client-session.js";
 import { fillLabelled } from "./forms.js";
+import { chooseCsvFile, openDeviceImport } from "./device-import.js";
 
 const e2e = startE2EForFile();
 
@@ -12,13 +13,6 @@ async function openInventory(options: { viewport?: { width: number; height: numb
   const opened = await openAsClient(e2e, "/client/inventory", options);
   await opened.page.getByRole("heading", { name: "Device Inventory" }).waitFor();
   return opened;
-}
-
-/** Chooses `csv` as devices.csv in the import dialog, which checks it at once. */
-async function chooseCsv(dialog: import("playwright-core").Locator, csv: string) {
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles({ name: "devices.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
 }
 
 const metric = (page: import("playwright-core").Page, key: string) => page.getByTestId(`metric-${key}`);
@@ -105,16 +99,15 @@ describe("client device inventory", () => {
     await add.getByRole("button", { name: "Add Device" }).click();
     await rows(page).filter({ hasText: "ACME-LT-0100" }).waitFor();
 
-    await page.getByRole("button", { name: "Import CSV" }).click();
-    const dialog = page.getByRole("dialog");
+    const dialog = await openDeviceImport(page);
     const bad = "serialNumber,status,email\nACME-LT-0200,IN_USE,ok@acme.test\nACME-LT-0201,BROKEN,not-an-email\n";
-    await chooseCsv(dialog, bad);
+    await chooseCsvFile(dialog, bad);
     await seeText(page, "Nothing was imported");
     await dialog.getByTestId("import-report").getByText("Error", { exact: true }).first().waitFor();
     expect(await dialog.getByRole("button", { name: "Import" }).isDisabled()).toBe(true);
 
     const good = "serialNumber,assignedUser,status\nACME-LT-0200,Intern,SPARE\nACME-LT-0100,New Hire,IN_USE\n";
-    await chooseCsv(dialog, good);
+    await chooseCsvFile(dialog, good);
     await seeText(page, "The file is valid");
     await dialog.getByRole("button", { name: "Import" }).click();
     await seeText(page, "Import complete");

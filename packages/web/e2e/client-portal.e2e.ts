@@ -3,25 +3,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { MOBILE, startE2EForFile } from "./harness.js";
-import { ACME, openAsClient, seeText } from "./client-session.js";
+import { ACME, type ClientTicket, clientTickets, openAsClient, seeText } from "./client-session.js";
 import { fillLabelled } from "./forms.js";
 
 const e2e = startE2EForFile();
 
-interface ClientTicket {
-  id: string;
-  title: string;
-  status: string;
-}
-
-/** The company's tickets as the API gives them to its client. */
-async function ticketsOf(token: string): Promise<ClientTicket[]> {
-  const response = await e2e.server.request("/api/client/tickets", { token });
-  return (await response.json()) as ClientTicket[];
-}
-
 async function ticketTitled(token: string, title: string): Promise<ClientTicket> {
-  const ticket = (await ticketsOf(token)).find((t) => t.title === title);
+  const ticket = (await clientTickets(e2e, token)).find((t) => t.title === title);
   if (!ticket) throw new Error(`no ticket "${title}"`);
   return ticket;
 }
@@ -125,7 +113,7 @@ describe("client dashboard", () => {
       email: "client@birch.test",
       viewport: MOBILE,
     });
-    const before = (await ticketsOf(token)).length;
+    const before = (await clientTickets(e2e, token)).length;
     await page.getByRole("button", { name: "New Ticket" }).click();
     const form = page.getByRole("form", { name: "New Ticket" });
 
@@ -146,7 +134,7 @@ describe("client dashboard", () => {
 
     const created = await ticketTitled(token, "Conference room screen flickers");
     expect(created.status).toBe("NEW");
-    expect(await ticketsOf(token)).toHaveLength(before + 1);
+    expect(await clientTickets(e2e, token)).toHaveLength(before + 1);
     const full = (await (await e2e.server.request(`/api/client/tickets/${created.id}`, { token })).json()) as Record<
       string,
       unknown

@@ -34,6 +34,22 @@ export async function openAsClient(
   return { ...opened, token: session.token };
 }
 
+/** A ticket as the client API lists it: the fields the tests read. */
+export interface ClientTicket {
+  id: string;
+  title: string;
+  description: string;
+  type: string;
+  priority: string;
+  status: string;
+}
+
+/** The company's tickets as the API gives them to its client. */
+export async function clientTickets(e2e: E2E, token: string): Promise<ClientTicket[]> {
+  const response = await e2e.server.request("/api/client/tickets", { token });
+  return (await response.json()) as ClientTicket[];
+}
+
 /** Waits until `text` is visible on the page. */
 export async function seeText(page: Page, text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor({ state: "visible" });

@@ -29,6 +29,27 @@ async function typeInto(page: Page, field: Locator, text: string): Promise<void>
   await page.keyboard.type(text);
 }
 
+/** Tabs to a button, link or option and takes it with Enter. */
+async function activate(page: Page, target: Locator): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press("Enter");
+}
+
+/** Signs in on the sign-in page on screen, submitting with Enter, and waits for the landing page. */
+async function signInByKeyboard(page: Page, email: string, landing: string): Promise<void> {
+  await typeInto(page, page.getByLabel("Email"), email);
+  await typeInto(page, page.getByLabel("Password", { exact: true }), PASSWORD);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(landing);
+}
+
+/** Types a comment or reply into the box named `box`, sends it with the button, and waits to see it. */
+async function postByKeyboard(page: Page, box: string, button: string, text: string): Promise<void> {
+  await typeInto(page, page.getByRole("textbox", { name: box }), text);
+  await activate(page, page.getByRole("button", { name: button }));
+  await seeText(page, text);
+}
+
 /** The text of the focused element's accessible heading or its own text. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
@@ -47,8 +68,7 @@ describe("keyboard only", () => {
     await typeInto(page, textbox("Last Name"), "Okafor");
     await typeInto(page, textbox("Email"), "dana@okafor.test");
     await typeInto(page, textbox("Message"), "Our twelve laptops need encrypting.");
-    await tabTo(page, page.getByRole("button", { name: "Send Message" }));
-    await page.keyboard.press("Enter");
+    await activate(page, page.getByRole("button", { name: "Send Message" }));
 
     await page.getByRole("button", { name: "Send Another Message" }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
@@ -68,8 +88,7 @@ describe("keyboard only", () => {
     expect(await organization.locator("option:checked").textContent()).toBe("Birch Legal");
     await typeInto(page, textbox("Issue Summary"), "Scanner offline");
     await typeInto(page, textbox("Detailed Description"), "The scanner stopped appearing on the network.");
-    await tabTo(page, page.getByRole("button", { name: "Submit Support Ticket" }));
-    await page.keyboard.press("Enter");
+    await activate(page, page.getByRole("button", { name: "Submit Support Ticket" }));
 
     await page.getByRole("heading", { name: "Ticket Submitted Successfully!" }).waitFor();
     await expect.poll(() => focusedText(page)).toBe("Ticket Submitted Successfully!");
@@ -77,33 +96,23 @@ describe("keyboard only", () => {
 
   it("a client signs in, opens a ticket, comments on it, and creates a ticket", async () => {
     const { page } = await e2e.open("/client-auth");
-    await typeInto(page, page.getByLabel("Email"), ACME.email);
-    await typeInto(page, page.getByLabel("Password", { exact: true }), PASSWORD);
-    await page.keyboard.press("Enter");
-    await page.waitForURL("**/client-dashboard");
+    await signInByKeyboard(page, ACME.email, "**/client-dashboard");
 
     const ticket = page.getByRole("link", { name: /Front desk printer/ }).first();
-    await tabTo(page, ticket);
-    await page.keyboard.press("Enter");
+    await activate(page, ticket);
     await page.waitForURL("**/client/tickets/**");
-    await typeInto(page, page.getByRole("textbox", { name: "Add a comment" }), "Jammed again at 9 am.");
-    await tabTo(page, page.getByRole("button", { name: "Add Comment" }));
-    await page.keyboard.press("Enter");
-    await seeText(page, "Jammed again at 9 am.");
+    await postByKeyboard(page, "Add a comment", "Add Comment", "Jammed again at 9 am.");
 
-    await tabTo(page, page.getByRole("link", { name: "Back" }).first());
-    await page.keyboard.press("Enter");
+    await activate(page, page.getByRole("link", { name: "Back" }).first());
     await page.waitForURL(/\/client(-dashboard)?$/);
-    await tabTo(page, page.getByRole("button", { name: "New Ticket" }));
-    await page.keyboard.press("Enter");
+    await activate(page, page.getByRole("button", { name: "New Ticket" }));
     const form = page.getByRole("form", { name: "New Ticket" });
     // Focus moves into the form that opened, and back to its button once the ticket is created.
     await expect.poll(() => focusedText(page)).toBe("New Ticket");
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H2");
     await typeInto(page, form.getByRole("textbox", { name: "Title" }), "Headset for reception");
     await typeInto(page, form.getByRole("textbox", { name: "Description" }), "The old one crackles on every call.");
-    await tabTo(page, form.getByRole("button", { name: "Create Ticket" }));
-    await page.keyboard.press("Enter");
+    await activate(page, form.getByRole("button", { name: "Create Ticket" }));
     await seeText(page, "Ticket created");
     await page
       .getByRole("link", { name: /Headset for reception/ })
@@ -115,22 +124,15 @@ describe("keyboard only", () => {
 
   it("an agent signs in, filters, opens a ticket, replies and assigns it", async () => {
     const { page } = await e2e.open("/admin");
-    await typeInto(page, page.getByLabel("Email"), STAFF.agent.email);
-    await typeInto(page, page.getByLabel("Password", { exact: true }), PASSWORD);
-    await page.keyboard.press("Enter");
-    await page.waitForURL("**/dashboard");
+    await signInByKeyboard(page, STAFF.agent.email, "**/dashboard");
 
     await typeInto(page, page.getByLabel("Search"), "iPads");
     const ticket = page.getByRole("link", { name: /hygienists' iPads/ });
     await expect.poll(() => page.getByRole("link", { name: /Front desk printer/ }).count()).toBe(0);
-    await tabTo(page, ticket);
-    await page.keyboard.press("Enter");
+    await activate(page, ticket);
     await page.waitForURL("**/tickets/**");
 
-    await typeInto(page, page.getByRole("textbox", { name: "Reply to the client" }), "A new profile is on its way.");
-    await tabTo(page, page.getByRole("button", { name: "Send Reply" }));
-    await page.keyboard.press("Enter");
-    await seeText(page, "A new profile is on its way.");
+    await postByKeyboard(page, "Reply to the client", "Send Reply", "A new profile is on its way.");
 
     // A Mantine select: arrows open it and move through the options, Enter picks one.
     const assignee = page.getByRole("combobox", { name: "Assign To" });
@@ -142,8 +144,7 @@ describe("keyboard only", () => {
       await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     expect(await assignee.inputValue()).toMatch(/Sam Patel/);
-    await tabTo(page, page.getByRole("button", { name: "Save Changes" }));
-    await page.keyboard.press("Enter");
+    await activate(page, page.getByRole("button", { name: "Save Changes" }));
     await seeText(page, "Ticket updated");
   });
 });

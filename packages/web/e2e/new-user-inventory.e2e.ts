@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { DESKTOP, MOBILE, startE2EForFile } from "./harness.js";
 import { openAsClient, seeText } from "./client-session.js";
 import { chooseDevicesCsv, openAsStaff } from "./staff-session.js";
+import { chooseCsvFile, openDeviceImport } from "./device-import.js";
 
 const e2e = startE2EForFile();
 
@@ -106,13 +107,8 @@ describe("10. Inventory: a serial number another company holds", () => {
     await edit.getByText(CLIENT_RULE).waitFor();
     await edit.getByRole("button", { name: "Cancel" }).click();
 
-    await page.getByRole("button", { name: "Import CSV" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: "devices.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from("serialNumber,model\nBIRCH-NEW-0100,New laptop\nACME-LT-0001,Typed wrong\n"),
-    });
+    const dialog = await openDeviceImport(page);
+    await chooseCsvFile(dialog, "serialNumber,model\nBIRCH-NEW-0100,New laptop\nACME-LT-0001,Typed wrong\n");
     await dialog.getByTestId("import-report").getByText(CLIENT_RULE, { exact: false }).waitFor();
     expect(await dialog.getByRole("button", { name: "Import" }).isDisabled()).toBe(true);
     expect(await dialog.getByText("Acme Dental").count()).toBe(0);
@@ -180,26 +176,16 @@ describe("10. Inventory: the CSV import dialog", () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`enables Import only for a file that passed its check, then leaves only Done, at ${viewport.width} px`, async () => {
       const { page } = await openAsClient(e2e, "/client/inventory", { viewport });
-      await page.getByRole("button", { name: "Import CSV" }).click();
-      const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
+      const dialog = await openDeviceImport(page);
       const importButton = dialog.getByRole("button", { name: "Import", exact: true });
-      const file = dialog.locator('input[type="file"]');
       expect(await importButton.isDisabled()).toBe(true);
 
       const suffix = viewport.width;
-      await file.setInputFiles({
-        name: "bad.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from(`serialNumber,status\nACME-IMP-${suffix},BROKEN\n`),
-      });
+      await chooseCsvFile(dialog, `serialNumber,status\nACME-IMP-${suffix},BROKEN\n`, "bad.csv");
       await dialog.getByText("Nothing was imported").waitFor();
       expect(await importButton.isDisabled()).toBe(true);
 
-      await file.setInputFiles({
-        name: "good.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from(`serialNumber,status\nACME-IMP-${suffix},SPARE\n`),
-      });
+      await chooseCsvFile(dialog, `serialNumber,status\nACME-IMP-${suffix},SPARE\n`, "good.csv");
       await dialog.getByText("The file is valid").waitFor();
       await importButton.click();
       await dialog.getByText("Import complete").waitFor();
@@ -225,13 +211,8 @@ describe("10. Inventory: the CSV import dialog", () => {
 
   it("checks a staff file only for a chosen company", async () => {
     const { page } = await openAsStaff(e2e, "/inventory", undefined, DESKTOP);
-    await page.getByRole("button", { name: "Import CSV" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: "devices.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from("serialNumber\nBIRCH-IMP-0001\n"),
-    });
+    const dialog = await openDeviceImport(page);
+    await chooseCsvFile(dialog, "serialNumber\nBIRCH-IMP-0001\n");
     await dialog.getByText("Please select a client").waitFor();
     expect(await dialog.getByRole("button", { name: "Import", exact: true }).isDisabled()).toBe(true);
     await dialog.getByRole("combobox", { name: "Company" }).click();
@@ -242,8 +223,7 @@ describe("10. Inventory: the CSV import dialog", () => {
 
   it("downloads a template from this site whose example row passes the check", async () => {
     const { page } = await openAsClient(e2e, "/client/inventory", { viewport: DESKTOP });
-    await page.getByRole("button", { name: "Import CSV" }).click();
-    const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
+    const dialog = await openDeviceImport(page);
     const link = dialog.getByRole("link", { name: "Download template (CSV)" });
     expect(new URL((await link.getAttribute("href"))!, page.url()).origin).toBe(new URL(page.url()).origin);
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);

@@ -3,6 +3,7 @@
 import type { Page } from "playwright-core";
 import type { E2E } from "./harness.js";
 import { apiLogin, storeSession } from "./stored-session.js";
+import { chooseCsvFile, openDeviceImport } from "./device-import.js";
 
 export const STAFF = {
   admin: { email: "admin@northwind.test", role: "ADMIN" },
@@ -94,15 +95,10 @@ export async function pick(page: Page, label: string, option: string | RegExp): 
  * checks at once; returns the dialog when the check's report shows.
  */
 export async function chooseDevicesCsv(page: Page, company: string, csv: string) {
-  await page.getByRole("button", { name: "Import CSV" }).click();
-  const dialog = page.getByRole("dialog", { name: "Import Devices from CSV" });
+  const dialog = await openDeviceImport(page);
   await dialog.getByRole("combobox", { name: "Company" }).click();
   await page.getByRole("listbox", { name: "Company" }).getByRole("option", { name: company }).click();
-  await dialog.locator('input[type="file"]').setInputFiles({
-    name: "devices.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from(csv),
-  });
+  await chooseCsvFile(dialog, csv);
   await dialog.getByTestId("import-report").waitFor();
   return dialog;
 }

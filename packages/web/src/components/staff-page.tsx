@@ -1,5 +1,6 @@
-// Pieces every staff portal screen opens with: the heading row and the "Loading ..." line.
-import { Center, Group, Loader, Text, Title } from "@mantine/core";
+// Pieces every staff portal screen opens with: the heading row, the "Loading ..." line, and a grid of
+// cards in its loading, failed and empty states.
+import { Center, Group, Loader, SimpleGrid, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 
 interface StaffPageHeaderProps {
@@ -30,5 +31,38 @@ export function LoadingStatus({ children }: { children: string }) {
       <Loader size="sm" mr="sm" />
       <Text c="dimmed">{children}</Text>
     </Center>
+  );
+}
+
+interface CardGridProps<T> {
+  /** The list's query; `items` picks the cards' items out of its answer. */
+  query: { isPending: boolean; isError: boolean };
+  items: T[] | undefined;
+  /** What each state says: "Loading clients...", "Failed to fetch clients", "No clients yet. ...". */
+  texts: { loading: string; error: string; empty: string };
+  children(item: T): ReactNode;
+}
+
+/** A staff screen's items as cards, three across on a wide screen, or the line that says why there are none. */
+export function CardGrid<T>({ query, items, texts, children }: CardGridProps<T>) {
+  if (query.isPending) return <LoadingStatus>{texts.loading}</LoadingStatus>;
+  if (query.isError || !items) {
+    return (
+      <Text c="red" role="alert" ta="center" py="lg">
+        {texts.error}
+      </Text>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {texts.empty}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {items.map(children)}
+    </SimpleGrid>
   );
 }

@@ -16,3 +16,21 @@ export function showFailure(message: string, title = "Error"): void {
 export function showCallFailure(error: unknown, fallback: string, title = "Error"): void {
   showFailure(serverMessage(error, fallback), title);
 }
+
+/**
+ * A staff call's usual outcome, as the call's options: on success a toast (its title and sentence made from
+ * the answer), then `after` (refresh a list, close the dialog); on failure the server's text or `failure`.
+ */
+export function toastOutcome<T>(
+  success: (saved: T) => [title: string, message: string],
+  failure: string,
+  after?: (saved: T) => unknown,
+) {
+  return {
+    onSuccess: async (saved: T) => {
+      showSuccess(...success(saved));
+      await after?.(saved);
+    },
+    onError: (error: unknown) => showCallFailure(error, failure),
+  };
+}

@@ -1,11 +1,11 @@
 // /canned-replies (issue 15): the staff member's canned replies and the shared ones. Each can be edited
 // and deleted by whoever the API allows (`canEdit`: its author; an admin for a shared one).
-import { Badge, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { FormActions } from "../../components/form-actions";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ItemActionButton } from "../../components/item-action-button";
-import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
-import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { CardGrid, StaffPageHeader } from "../../components/staff-page";
+import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { CannedReply } from "./api-types";
 import { CannedReplyModal } from "./canned-reply-modal";
@@ -23,46 +23,42 @@ export function CannedRepliesPage() {
         description='Stock answers to insert in a ticket reply: type "/" in the reply box, or use its Canned replies menu.'
         action={<Button onClick={() => setEditing(null)}>New Reply</Button>}
       />
-      {replies.isPending ? (
-        <LoadingStatus>Loading canned replies...</LoadingStatus>
-      ) : replies.isError ? (
-        <Text c="red" role="alert" ta="center" py="lg">
-          Failed to fetch canned replies
-        </Text>
-      ) : replies.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          No canned replies yet. Add the first one.
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {replies.data.map((reply) => (
-            <Card key={reply.id} withBorder padding="lg" component="article" aria-label={reply.title}>
-              <Stack gap={6} style={{ flex: 1 }}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Title order={2} size="h4">
-                    {reply.title}
-                  </Title>
-                  <Badge variant="light" color={reply.shared ? "blue" : "gray"} style={{ flexShrink: 0 }}>
-                    {reply.shared ? "Shared" : "Private"}
-                  </Badge>
-                </Group>
-                <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} lineClamp={5}>
-                  {reply.body}
-                </Text>
-                <Text size="xs" c="dimmed" mt="auto">
-                  By {reply.authorName}
-                </Text>
-              </Stack>
-              {reply.canEdit && (
-                <Group justify="flex-end" mt="md" gap="xs">
-                  <ItemActionButton action="Edit" item={reply.title} onClick={() => setEditing(reply)} />
-                  <ItemActionButton action="Delete" item={reply.title} color="red" onClick={() => setDeleting(reply)} />
-                </Group>
-              )}
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <CardGrid
+        query={replies}
+        items={replies.data}
+        texts={{
+          loading: "Loading canned replies...",
+          error: "Failed to fetch canned replies",
+          empty: "No canned replies yet. Add the first one.",
+        }}
+      >
+        {(reply) => (
+          <Card key={reply.id} withBorder padding="lg" component="article" aria-label={reply.title}>
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Title order={2} size="h4">
+                  {reply.title}
+                </Title>
+                <Badge variant="light" color={reply.shared ? "blue" : "gray"} style={{ flexShrink: 0 }}>
+                  {reply.shared ? "Shared" : "Private"}
+                </Badge>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} lineClamp={5}>
+                {reply.body}
+              </Text>
+              <Text size="xs" c="dimmed" mt="auto">
+                By {reply.authorName}
+              </Text>
+            </Stack>
+            {reply.canEdit && (
+              <Group justify="flex-end" mt="md" gap="xs">
+                <ItemActionButton action="Edit" item={reply.title} onClick={() => setEditing(reply)} />
+                <ItemActionButton action="Delete" item={reply.title} color="red" onClick={() => setDeleting(reply)} />
+              </Group>
+            )}
+          </Card>
+        )}
+      </CardGrid>
       <CannedReplyModal opened={editing !== undefined} reply={editing ?? null} onClose={() => setEditing(undefined)} />
       <DeleteCannedReplyDialog reply={deleting} onClose={() => setDeleting(null)} />
     </Container>
@@ -71,29 +67,28 @@ export function CannedRepliesPage() {
 
 function DeleteCannedReplyDialog({ reply, onClose }: { reply: CannedReply | null; onClose(): void }) {
   const utils = trpc.useUtils();
-  const remove = trpc.cannedReplies.delete.useMutation({
-    onSuccess: async () => {
-      showSuccess("Canned reply deleted", `"${reply?.title}" has been deleted.`);
-      await utils.cannedReplies.list.invalidate();
-      onClose();
-    },
-    onError: (error) => showCallFailure(error, "Failed to delete canned reply"),
-  });
+  const remove = trpc.cannedReplies.delete.useMutation(
+    toastOutcome(
+      () => ["Canned reply deleted", `"${reply?.title}" has been deleted.`],
+      "Failed to delete canned reply",
+      async () => {
+        await utils.cannedReplies.list.invalidate();
+        onClose();
+      },
+    ),
+  );
   return (
-    <Modal opened={reply !== null} onClose={onClose} title="Delete Canned Reply" centered>
-      <Text size="sm">
-        "{reply?.title}" will be deleted{reply?.shared ? " for everyone on the team" : ""}. Replies already sent keep
-        their text.
-      </Text>
-      <FormActions
-        onCancel={onClose}
-        pending={remove.isPending}
-        pendingLabel="Deleting..."
-        label="Delete"
-        color="red"
-        onConfirm={() => reply && remove.mutate({ id: reply.id })}
-        mt="lg"
-      />
-    </Modal>
+    <ConfirmDialog
+      opened={reply !== null}
+      onClose={onClose}
+      title="Delete Canned Reply"
+      label="Delete"
+      pendingLabel="Deleting..."
+      pending={remove.isPending}
+      onConfirm={() => reply && remove.mutate({ id: reply.id })}
+    >
+      "{reply?.title}" will be deleted{reply?.shared ? " for everyone on the team" : ""}. Replies already sent keep
+      their text.
+    </ConfirmDialog>
   );
 }

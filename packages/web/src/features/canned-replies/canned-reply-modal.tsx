@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { CANNED_PLACEHOLDERS, cannedReplyFieldsSchema, type CannedReplyFields } from "@repo/validators";
 import { useEffect } from "react";
 import { FormActions } from "../../components/form-actions";
-import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { CannedReply } from "./api-types";
 
@@ -37,19 +37,20 @@ export function CannedReplyModal({
     form.clearErrors();
   }, [opened, reply]);
 
-  const onSaved = async (saved: CannedReply, created: boolean) => {
-    showSuccess(created ? "Canned reply saved" : "Canned reply updated", `"${saved.title}" is ready to insert.`);
-    await utils.cannedReplies.list.invalidate();
-    onClose();
-  };
-  const create = trpc.cannedReplies.create.useMutation({
-    onSuccess: (saved) => onSaved(saved, true),
-    onError: (error) => showCallFailure(error, "Failed to save canned reply"),
-  });
-  const update = trpc.cannedReplies.update.useMutation({
-    onSuccess: (saved) => onSaved(saved, false),
-    onError: (error) => showCallFailure(error, "Failed to save canned reply"),
-  });
+  const saveOutcome = (created: boolean) =>
+    toastOutcome(
+      (saved: CannedReply) => [
+        created ? "Canned reply saved" : "Canned reply updated",
+        `"${saved.title}" is ready to insert.`,
+      ],
+      "Failed to save canned reply",
+      async () => {
+        await utils.cannedReplies.list.invalidate();
+        onClose();
+      },
+    );
+  const create = trpc.cannedReplies.create.useMutation(saveOutcome(true));
+  const update = trpc.cannedReplies.update.useMutation(saveOutcome(false));
   const pending = create.isPending || update.isPending;
 
   return (

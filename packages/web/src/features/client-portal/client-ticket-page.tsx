@@ -17,7 +17,8 @@ import { ClientTicketRating } from "../satisfaction/client-ticket-rating";
 import { FINISHED_STATUSES, TICKET_TYPE_LABELS, ticketReference } from "@repo/validators";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { AnchorLink, ButtonLink } from "../../components/router-links";
+import { MergedIntoNotice } from "../../components/merged-into-notice";
+import { ButtonLink } from "../../components/router-links";
 import { formatExact } from "../../lib/format-date";
 import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
@@ -111,15 +112,7 @@ export function ClientTicketPage() {
                 This ticket is {data.status} and cannot be edited.
               </Alert>
             )}
-            {data.mergedIntoId && (
-              <Alert color="blue" role="note" title="Merged">
-                This ticket was merged into{" "}
-                <AnchorLink to="/client/tickets/$id" params={{ id: data.mergedIntoId }}>
-                  Ticket #{ticketReference(data.mergedIntoId)}
-                </AnchorLink>
-                , where the conversation continues.
-              </Alert>
-            )}
+            {data.mergedIntoId && <MergedIntoNotice portal="client" intoId={data.mergedIntoId} />}
             <Paper withBorder p="lg" radius="md">
               {editing && !finished ? (
                 <TicketEditForm key={data.updatedAt} ticket={data} onDone={closeEditor} />

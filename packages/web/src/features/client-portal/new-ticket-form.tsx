@@ -1,12 +1,12 @@
-import { Alert, Paper, Select, SimpleGrid, Stack, Title } from "@mantine/core";
+import { Alert, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { TICKET_DEFAULTS, clientTicketCreateSchema, type TicketPriority, type TicketType } from "@repo/validators";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import type { FieldsForm } from "../../components/fields-form";
+import { DeviceSelect } from "../../components/device-select";
 import { FormActions } from "../../components/form-actions";
 import type { StoredUser } from "../../lib/auth-storage";
-import { deviceOptionLabel } from "../../lib/device-label";
 import { trpc } from "../../lib/trpc";
 import { invalidateTicketLists } from "./use-refresh-ticket";
 import { TicketPrioritySelect, TicketTextFields, TicketTypeSelect } from "./ticket-fields";
@@ -111,15 +111,12 @@ function CompanyDeviceSelect({
   form: FieldsForm<"deviceId"> & { setFieldValue(path: "deviceId", value: string): void };
 }) {
   const devices = trpc.devices.list.useQuery({});
-  const options = (devices.data ?? []).map((d) => ({ value: d.id, label: deviceOptionLabel(d) }));
   return (
-    <Select
+    <DeviceSelect
       label="Device (optional)"
-      placeholder={devices.isPending ? "Loading devices..." : "No particular device"}
-      description={devices.isError ? "Your devices could not be loaded; you can still send the ticket." : undefined}
-      data={options}
-      searchable
-      clearable
+      devices={devices}
+      noDevice="No particular device"
+      failed="Your devices could not be loaded; you can still send the ticket."
       nothingFoundMessage="No device matches"
       key={form.key("deviceId")}
       {...form.getInputProps("deviceId")}

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack, TextInput, Textarea } from "@man
 import { schemaResolver, useForm } from "@mantine/form";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { useEffect } from "react";
-import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
 
@@ -52,22 +52,20 @@ export function ClientProfileModal({ opened, company, onClose }: ClientProfileMo
     // Only when the modal opens: re-running on every render would wipe what the person types.
   }, [opened, company]);
 
-  const onSaved = async (saved: Company, created: boolean) => {
-    showSuccess(
-      created ? "Client created" : "Client updated",
-      `${saved.name} has been ${created ? "added" : "updated"}.`,
+  const saveOutcome = (created: boolean) =>
+    toastOutcome(
+      (saved: Company) => [
+        created ? "Client created" : "Client updated",
+        `${saved.name} has been ${created ? "added" : "updated"}.`,
+      ],
+      "Failed to save client",
+      async () => {
+        await utils.clients.list.invalidate();
+        onClose();
+      },
     );
-    await utils.clients.list.invalidate();
-    onClose();
-  };
-  const create = trpc.clients.create.useMutation({
-    onSuccess: (saved) => onSaved(saved, true),
-    onError: (error) => showCallFailure(error, "Failed to save client"),
-  });
-  const update = trpc.clients.update.useMutation({
-    onSuccess: (saved) => onSaved(saved, false),
-    onError: (error) => showCallFailure(error, "Failed to save client"),
-  });
+  const create = trpc.clients.create.useMutation(saveOutcome(true));
+  const update = trpc.clients.update.useMutation(saveOutcome(false));
   const pending = create.isPending || update.isPending;
 
   return (

@@ -1,7 +1,7 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ItemActionButton } from "../../components/item-action-button";
-import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
+import { CardGrid, StaffPageHeader } from "../../components/staff-page";
 import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
 import { ClientProfileModal } from "./client-profile-modal";
@@ -27,51 +27,47 @@ export function ClientsPage() {
         action={<Button onClick={() => setEditing(null)}>Add Client</Button>}
       />
 
-      {clients.isPending ? (
-        <LoadingStatus>Loading clients...</LoadingStatus>
-      ) : clients.isError ? (
-        <Text c="red" role="alert" ta="center" py="lg">
-          Failed to fetch clients
-        </Text>
-      ) : clients.data.clients.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
-          No clients yet. Add the first one.
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {clients.data.clients.map((company) => (
-            <Card key={company.id} withBorder padding="lg" component="article" aria-label={company.name}>
-              <Stack gap={6} style={{ flex: 1 }}>
-                <Title order={2} size="h4">
-                  {company.name}
-                </Title>
-                <Text size="sm">
-                  {company.contactEmail ? (
-                    <Anchor href={`mailto:${company.contactEmail}`}>{company.contactEmail}</Anchor>
-                  ) : (
-                    <Text span c="dimmed">
-                      Not provided
-                    </Text>
-                  )}
-                </Text>
-                {company.contactPhone && <Text size="sm">{company.contactPhone}</Text>}
-                {company.address && <Text size="sm">{company.address}</Text>}
-                {company.description && (
-                  <Text size="sm" c="dimmed" lineClamp={3}>
-                    {company.description}
+      <CardGrid
+        query={clients}
+        items={clients.data?.clients}
+        texts={{
+          loading: "Loading clients...",
+          error: "Failed to fetch clients",
+          empty: "No clients yet. Add the first one.",
+        }}
+      >
+        {(company) => (
+          <Card key={company.id} withBorder padding="lg" component="article" aria-label={company.name}>
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Title order={2} size="h4">
+                {company.name}
+              </Title>
+              <Text size="sm">
+                {company.contactEmail ? (
+                  <Anchor href={`mailto:${company.contactEmail}`}>{company.contactEmail}</Anchor>
+                ) : (
+                  <Text span c="dimmed">
+                    Not provided
                   </Text>
                 )}
-                <Text size="xs" c="dimmed" mt="auto">
-                  {users.data ? plural(portalUsers.get(company.id) ?? 0, "portal user") : " "}
+              </Text>
+              {company.contactPhone && <Text size="sm">{company.contactPhone}</Text>}
+              {company.address && <Text size="sm">{company.address}</Text>}
+              {company.description && (
+                <Text size="sm" c="dimmed" lineClamp={3}>
+                  {company.description}
                 </Text>
-              </Stack>
-              <Group justify="flex-end" mt="md">
-                <ItemActionButton action="Edit" item={company.name} onClick={() => setEditing(company)} />
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+              )}
+              <Text size="xs" c="dimmed" mt="auto">
+                {users.data ? plural(portalUsers.get(company.id) ?? 0, "portal user") : " "}
+              </Text>
+            </Stack>
+            <Group justify="flex-end" mt="md">
+              <ItemActionButton action="Edit" item={company.name} onClick={() => setEditing(company)} />
+            </Group>
+          </Card>
+        )}
+      </CardGrid>
 
       <ClientProfileModal
         opened={editing !== undefined}

@@ -1,5 +1,4 @@
-import { Button, Group, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { Button, Group, Select } from "@mantine/core";
 import {
   DEVICE_SORT_FIELDS,
   DEVICE_STATUS_LABELS,
@@ -7,7 +6,7 @@ import {
   type DeviceSort,
   type DeviceStatus,
 } from "@repo/validators";
-import { useEffect, useState } from "react";
+import { SearchBox } from "../../components/search-box";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
 
@@ -21,32 +20,15 @@ const STATUS_OPTIONS = [
   ...DEVICE_STATUSES.map((status) => ({ value: status, label: DEVICE_STATUS_LABELS[status] })),
 ];
 const SORT_OPTIONS = DEVICE_SORT_FIELDS.map((field) => ({ value: field, label: DEVICE_COLUMN_LABELS[field] }));
-/** Typing settles for this long before the search reaches the URL and the list is asked again. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search, status filter and sort (the sort also follows the table's headers, which phones scroll past). */
 export function DeviceToolbar({ filters, onFiltersChange }: DeviceToolbarProps) {
-  const [text, setText] = useState(filters.q);
-  // The debounced call fires later: it changes the search of the filters as they are then, not as they were.
-  const commitText = useDebouncedCallback(
-    (q: string) => onFiltersChange((current) => ({ ...current, q })),
-    SEARCH_DEBOUNCE_MS,
-  );
-  // Follow the URL when it changes from elsewhere (Back, a shared link): the box shows what is searched.
-  useEffect(() => setText(filters.q), [filters.q]);
-
   return (
     <Group align="end" gap="sm" wrap="wrap">
-      <TextInput
-        label="Search"
+      <SearchBox
+        value={filters.q}
+        onCommit={(q) => onFiltersChange((current) => ({ ...current, q }))}
         placeholder="User, email, model, serial, asset tag..."
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          commitText(event.currentTarget.value);
-        }}
-        type="search"
-        style={{ flex: "1 1 240px" }}
       />
       <Select
         label="Status"

@@ -119,33 +119,9 @@ function Charts({ report }: { report: Report }) {
           yAxisProps={{ domain: [0, 100] }}
         />
       </ReportCard>
-      <BucketsCard
-        title="Time to first response"
-        description="Tickets opened in the range, by the time to our first answer."
-        fileName="first-response-times"
-        range={range}
-        heading="Time"
-        rows={report.firstResponse}
-        color="blue.6"
-      />
-      <BucketsCard
-        title="Time to resolution"
-        description="Tickets opened in the range, by the time to resolve them."
-        fileName="resolution-times"
-        range={range}
-        heading="Time"
-        rows={report.resolution}
-        color="teal.6"
-      />
-      <BucketsCard
-        title="Backlog by age"
-        description="The tickets open now, by how long they have been open."
-        fileName="backlog-by-age"
-        range={range}
-        heading="Age"
-        rows={report.backlogByAge}
-        color="orange.6"
-      />
+      {BUCKET_CARDS.map(({ rows, ...card }) => (
+        <BucketsCard key={rows} {...card} range={range} rows={report[rows]} />
+      ))}
       <ReportCard
         title="Tickets per client"
         description="Tickets opened in the range, the 20 busiest clients."
@@ -205,6 +181,34 @@ function Charts({ report }: { report: Report }) {
     </SimpleGrid>
   );
 }
+
+/** The three distributions, in the order they stand on the page; `rows` names the report's field. */
+const BUCKET_CARDS = [
+  {
+    title: "Time to first response",
+    description: "Tickets opened in the range, by the time to our first answer.",
+    fileName: "first-response-times",
+    heading: "Time",
+    rows: "firstResponse",
+    color: "blue.6",
+  },
+  {
+    title: "Time to resolution",
+    description: "Tickets opened in the range, by the time to resolve them.",
+    fileName: "resolution-times",
+    heading: "Time",
+    rows: "resolution",
+    color: "teal.6",
+  },
+  {
+    title: "Backlog by age",
+    description: "The tickets open now, by how long they have been open.",
+    fileName: "backlog-by-age",
+    heading: "Age",
+    rows: "backlogByAge",
+    color: "orange.6",
+  },
+] as const satisfies readonly (Omit<BucketsCardProps, "range" | "rows"> & { rows: keyof Report })[];
 
 type SatisfactionRow = Report["satisfaction"]["overall"];
 

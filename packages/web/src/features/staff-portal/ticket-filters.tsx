@@ -1,5 +1,4 @@
-import { Group, Select, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { Group, Select } from "@mantine/core";
 import {
   STAFF_PRIORITY_LABELS,
   TICKET_PRIORITIES,
@@ -8,7 +7,7 @@ import {
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
 } from "@repo/validators";
-import { useEffect, useRef, useState } from "react";
+import { SearchBox } from "../../components/search-box";
 import type { DashboardSearch } from "./dashboard-search";
 
 const ALL = "all";
@@ -37,8 +36,6 @@ const FILTERS = [
     width: 210,
   },
 ] as const;
-/** Typing settles for this long before the list is asked again. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 interface TicketFiltersProps {
   search: DashboardSearch;
@@ -48,29 +45,12 @@ interface TicketFiltersProps {
 
 /** The search box, status filter and priority filter of the staff ticket list (docs/product-spec.md §2 and §5). */
 export function TicketFilters({ search, onChange }: TicketFiltersProps) {
-  const [text, setText] = useState(search.q ?? "");
-  // The debounced call fires later: it must extend the filters as they are then, not as they were.
-  const latest = useRef(search);
-  latest.current = search;
-  const commitText = useDebouncedCallback(
-    (q: string) => onChange({ ...latest.current, q: q.trim() ? q : undefined }),
-    SEARCH_DEBOUNCE_MS,
-  );
-  // Follow the URL when it changes from elsewhere (Back, a status badge): the box shows what is searched.
-  useEffect(() => setText(search.q ?? ""), [search.q]);
-
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Search"
+      <SearchBox
+        value={search.q ?? ""}
+        onCommit={(q) => onChange({ ...search, q: q.trim() ? q : undefined })}
         placeholder="Search tickets..."
-        type="search"
-        value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          commitText(event.currentTarget.value);
-        }}
-        style={{ flex: "1 1 240px" }}
       />
       {FILTERS.map(({ key, ...filter }) => (
         <FilterSelect

@@ -84,6 +84,26 @@ function SelectBox({ ticket, desk }: { ticket: TicketListItem; desk: TicketListD
   );
 }
 
+/** The ticket's number, after its selection box where the person may act on the selection. */
+function NumberWithSelect({
+  ticket,
+  desk,
+  size,
+}: {
+  ticket: TicketListItem;
+  desk?: TicketListDesk;
+  size: "sm" | "xs";
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {desk?.canWrite && <SelectBox ticket={ticket} desk={desk} />}
+      <Text ff="monospace" size={size} c="dimmed">
+        #{ticketReference(ticket.id)}
+      </Text>
+    </Group>
+  );
+}
+
 function AssignToMeButton({ ticket, desk }: { ticket: TicketListItem; desk: TicketListDesk }) {
   if (!desk.canWrite || (desk.myEmail && ticket.assignee?.email === desk.myEmail)) return null;
   return (
@@ -173,12 +193,7 @@ function TicketRow({
       }}
     >
       <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          {desk?.canWrite && <SelectBox ticket={ticket} desk={desk} />}
-          <Text ff="monospace" size="sm" c="dimmed">
-            #{ticketReference(ticket.id)}
-          </Text>
-        </Group>
+        <NumberWithSelect ticket={ticket} desk={desk} size="sm" />
       </Table.Td>
       <Table.Td>
         <TicketLink ticket={ticket} />
@@ -239,12 +254,7 @@ function TicketCard({
       style={highlight.style}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Group gap="xs" wrap="nowrap">
-          {desk?.canWrite && <SelectBox ticket={ticket} desk={desk} />}
-          <Text ff="monospace" size="xs" c="dimmed">
-            #{ticketReference(ticket.id)}
-          </Text>
-        </Group>
+        <NumberWithSelect ticket={ticket} desk={desk} size="xs" />
         <Text size="xs" c="dimmed">
           <TimeAgo iso={ticket.updatedAt} />
         </Text>

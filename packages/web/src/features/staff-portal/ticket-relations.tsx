@@ -5,9 +5,10 @@ import { Alert, Button, CloseButton, Group, Modal, Paper, Select, Stack, Text, T
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { TICKET_LINK_KINDS, TICKET_LINK_LABELS, ticketReference, type TicketLinkKind } from "@repo/validators";
 import { useState } from "react";
+import { DeviceSelect } from "../../components/device-select";
+import { MergedIntoNotice } from "../../components/merged-into-notice";
 import { AnchorLink } from "../../components/router-links";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
-import { deviceOptionLabel } from "../../lib/device-label";
 import { trpc } from "../../lib/trpc";
 import type { StaffTicket } from "./api-types";
 import { TicketStatusBadge } from "./ticket-badges";
@@ -17,15 +18,7 @@ export function MergeNotices({ ticket }: { ticket: StaffTicket }) {
   const merged = ticket.mergedFrom ?? [];
   return (
     <>
-      {ticket.mergedIntoId && (
-        <Alert color="gray" title="Merged" mb="lg">
-          This ticket was merged into{" "}
-          <AnchorLink to="/tickets/$id" params={{ id: ticket.mergedIntoId }}>
-            Ticket #{ticketReference(ticket.mergedIntoId)}
-          </AnchorLink>
-          . Its conversation and history continue there.
-        </Alert>
-      )}
+      {ticket.mergedIntoId && <MergedIntoNotice portal="staff" intoId={ticket.mergedIntoId} mb="lg" />}
       {merged.length > 0 && (
         <Alert color="blue" title="Merged into this ticket" mb="lg">
           <Stack gap={2}>
@@ -97,22 +90,16 @@ function DeviceField({ ticket, readOnly }: { ticket: StaffTicket; readOnly: bool
     },
     onError: (error) => showCallFailure(error, "Failed to update the device"),
   });
-  const options = (devices.data ?? []).map((d) => ({ value: d.id, label: deviceOptionLabel(d) }));
-  // The current device stays choosable even while the list loads.
-  if (ticket.device && !options.some((o) => o.value === ticket.device!.id)) {
-    options.unshift({ value: ticket.device.id, label: ticket.device.label });
-  }
   return (
-    <Select
+    <DeviceSelect
       label="Device"
-      placeholder={devices.isPending ? "Loading devices..." : "No device"}
-      description={devices.isError ? "The devices could not be loaded." : undefined}
-      data={options}
+      devices={devices}
+      current={ticket.device}
+      noDevice="No device"
+      failed="The devices could not be loaded."
       value={ticket.device?.id ?? null}
       onChange={(deviceId) => setDevice.mutate({ id: ticket.id, deviceId })}
       disabled={readOnly || setDevice.isPending}
-      searchable
-      clearable
       nothingFoundMessage="This client has no such device"
     />
   );
