@@ -11,15 +11,12 @@ import {
   desc,
   eq,
   getTableColumns,
-  ilike,
-  or,
   inboundMails,
   sql,
   ticketComments,
   tickets,
   users,
   isUuid,
-  containsPattern,
   type DbExecutor,
   type SQL,
 } from "@repo/db";
@@ -28,6 +25,7 @@ import { NotFoundError } from "../errors.js";
 import { expectations, statusTimeline } from "./client-progress.js";
 import { ticketOrder, viewWhere, type ViewerContext } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
+import { ticketSearch, type TicketSearch } from "./search.js";
 import { toClientTicket, toStaffTicket, type ClientTicket, type StaffTicket } from "./serialize.js";
 
 export const ticketNotFound = () => NotFoundError.of("Ticket");
@@ -65,39 +63,28 @@ export const assigneeColumns = { id: users.id, name: users.name, email: users.em
 /** How much of a description a list carries; the ticket itself has all of it. */
 export const LIST_DESCRIPTION_CHARS = 300;
 
+/** A ticket's columns, without the search document (an index's input, never shown). */
+const { searchVector: _searchVector, ...ticketColumns } = getTableColumns(tickets);
+export { ticketColumns };
+
 /**
  * A ticket's columns as lists read them: the description cut to an excerpt in SQL, so a list of long
  * tickets stays small on the wire and in memory.
  */
 export const listedTicket = {
-  ...getTableColumns(tickets),
+  ...ticketColumns,
   description: sql<string>`case when length(${tickets.description}) > ${LIST_DESCRIPTION_CHARS}
     then left(${tickets.description}, ${LIST_DESCRIPTION_CHARS - 1}) || '…' else ${tickets.description} end`,
 };
 
-/** The text the trigram index `tickets_search_trgm` covers: the same expression, so the index is used. */
-const searchText = sql`(${tickets.title} || ' ' || ${tickets.description} || ' ' || ${tickets.requesterName} || ' ' || ${tickets.requesterEmail})`;
-
-/** A ticket's reference as people type it: its id's last 8 hex digits, "#" optional. */
-const REFERENCE = /^#?([0-9a-f]{8})$/i;
-
-/**
- * The search: the text, or a ticket's reference ("#1a2b3c4d", as the screens show it), so the merge and
- * link pickers find a ticket by its number. Only a query shaped like a reference reads the ids.
- */
-function searchWhere(q: string): SQL | undefined {
-  const reference = REFERENCE.exec(q)?.[1];
-  const text = ilike(searchText, containsPattern(q));
-  return reference ? or(text, sql`${tickets.id}::text like ${`%${reference.toLowerCase()}`}`) : text;
-}
-
 export function ticketListWhere(
-  query: Pick<TicketListQuery, "q" | "status" | "priority" | "view">,
+  query: Pick<TicketListQuery, "status" | "priority" | "view">,
   who: ViewerContext,
+  search?: TicketSearch,
 ): SQL | undefined {
   return and(
     query.view ? viewWhere(query.view, who) : undefined,
-    query.q ? searchWhere(query.q) : undefined,
+    search?.where,
     query.status && query.status !== "all" ? eq(tickets.status, query.status) : undefined,
     query.priority && query.priority !== "all" ? eq(tickets.priority, query.priority) : undefined,
   );
@@ -111,7 +98,21 @@ export const TICKET_COUNT_CAP = 10_000;
 
 /** The staff list: `who` is the caller, for the "My open tickets" view and the moment "Overdue" is judged at. */
 export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, who: ViewerContext) {
-  const where = ticketListWhere(query, who);
+  const search = query.q ? ticketSearch(query.q) : undefined;
+  const found = await staffTicketPage(db, query, who, search);
+  // Words match from their start; a query that no word starts with may still be inside one ("rinter",
+  // half a serial number): the substring search, as the list searched before words had an index.
+  if (search?.kind === "words" && found.n === 0)
+    return staffTicketResult(query, await staffTicketPage(db, query, who, ticketSearch(query.q!, "substring")));
+  return staffTicketResult(query, found);
+}
+
+/**
+ * One page of the staff list and the capped count of its matches. Words found come most relevant first
+ * unless a sort is asked for; ties, and every other list, newest first.
+ */
+async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: ViewerContext, search?: TicketSearch) {
+  const where = ticketListWhere(query, who, search);
   const matches = db
     .select({ one: sql`1` })
     .from(tickets)
@@ -125,12 +126,18 @@ export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, w
       .leftJoin(clients, eq(tickets.clientId, clients.id))
       .leftJoin(users, eq(tickets.assigneeId, users.id))
       .where(where)
-      .orderBy(...ticketOrder(query.sort))
+      .orderBy(
+        ...(search?.kind === "words" && !query.sort ? [desc(search.rank)] : []),
+        ...ticketOrder(query.sort),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(matches),
   ]);
-  const n = counted?.n ?? 0;
+  return { rows, n: counted?.n ?? 0 };
+}
+
+function staffTicketResult(query: TicketListQuery, { rows, n }: Awaited<ReturnType<typeof staffTicketPage>>) {
   return {
     tickets: rows.map((r) => toStaffTicket(r.ticket, { client: r.client, assignee: r.assignee })),
     total: Math.min(n, TICKET_COUNT_CAP),
