@@ -108,41 +108,93 @@ export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, w
 }
 
 /**
+ * A search ranks its newest this many matches by relevance; any further ones follow, newest first. Ranking
+ * reads every candidate's search document: all 100,000 matches of a common word cost over a second at a
+ * million tickets, the newest thousand a few milliseconds (docs/decisions/0019-ticket-search.md).
+ */
+export const RANKED_MATCHES = 1_000;
+
+/**
+ * A search counts its matches up to this many ("1,000+"): counting ten thousand matches of a common word
+ * reads ten thousand tickets, and a search that broad is narrowed, not paged through.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
  * One page of the staff list and the capped count of its matches. Words found come most relevant first
- * unless a sort is asked for; ties, and every other list, newest first.
+ * unless a sort is asked for (the newest RANKED_MATCHES of them; ties newest first); every other list
+ * newest first or in the sort asked for.
  */
 async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: ViewerContext, search?: TicketSearch) {
   const where = ticketListWhere(query, who, search);
+  const cap = search ? SEARCH_COUNT_CAP : TICKET_COUNT_CAP;
+  const offset = (query.page - 1) * query.pageSize;
   const matches = db
     .select({ one: sql`1` })
     .from(tickets)
     .where(where)
-    .limit(TICKET_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as("matches");
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
+  const listed = { ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns };
+  let page;
+  if (search?.kind === "words" && !query.sort) {
+    // The newest matches, numbered by recency and ranked; the page of them in relevance order, chosen by
+    // id before the rest of each ticket is read (reading a thousand tickets twice costs more than ranking).
+    const found = db
+      .select({
+        id: tickets.id,
+        createdAt: tickets.createdAt,
+        recency: sql<number>`row_number() over (order by ${tickets.createdAt} desc, ${tickets.id} desc)`.as("recency"),
+        rank: sql<number>`${search.rank}`.as("rank"),
+      })
+      .from(tickets)
+      .where(where)
+      .orderBy(...ticketOrder(undefined))
+      .limit(Math.max(RANKED_MATCHES, offset + query.pageSize))
+      .as("found");
+    const relevance = sql<number>`case when ${found.recency} <= ${RANKED_MATCHES} then ${found.rank} end`.as(
+      "relevance",
+    );
+    const chosen = db
+      .select({ id: found.id, late: sql<boolean>`${found.recency} > ${RANKED_MATCHES}`.as("late"), relevance })
+      .from(found)
+      .orderBy(
+        sql`${found.recency} > ${RANKED_MATCHES}`,
+        sql`${relevance} desc nulls last`,
+        desc(found.createdAt),
+        desc(found.id),
+      )
+      .limit(query.pageSize)
+      .offset(offset)
+      .as("chosen");
+    page = db
+      .select(listed)
+      .from(chosen)
+      .innerJoin(tickets, eq(tickets.id, chosen.id))
+      .leftJoin(clients, eq(tickets.clientId, clients.id))
+      .leftJoin(users, eq(tickets.assigneeId, users.id))
+      .orderBy(chosen.late, sql`${chosen.relevance} desc nulls last`, ...ticketOrder(undefined));
+  } else {
+    page = db
+      .select(listed)
       .from(tickets)
       .leftJoin(clients, eq(tickets.clientId, clients.id))
       .leftJoin(users, eq(tickets.assigneeId, users.id))
       .where(where)
-      .orderBy(
-        ...(search?.kind === "words" && !query.sort ? [desc(search.rank)] : []),
-        ...ticketOrder(query.sort),
-      )
+      .orderBy(...ticketOrder(query.sort))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(matches),
-  ]);
-  return { rows, n: counted?.n ?? 0 };
+      .offset(offset);
+  }
+  const [rows, [counted]] = await Promise.all([page, db.select({ n: count() }).from(matches)]);
+  return { rows, n: counted?.n ?? 0, cap };
 }
 
-function staffTicketResult(query: TicketListQuery, { rows, n }: Awaited<ReturnType<typeof staffTicketPage>>) {
+function staffTicketResult(query: TicketListQuery, { rows, n, cap }: Awaited<ReturnType<typeof staffTicketPage>>) {
   return {
     tickets: rows.map((r) => toStaffTicket(r.ticket, { client: r.client, assignee: r.assignee })),
-    total: Math.min(n, TICKET_COUNT_CAP),
+    total: Math.min(n, cap),
     /** true when there are more matches than `total` says. */
-    totalCapped: n > TICKET_COUNT_CAP,
+    totalCapped: n > cap,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -3,13 +3,15 @@
 // prefix; the middle of a word, part of a serial number or an email still found as a substring; the
 // status and priority filters and the reference combined with it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tickets } from "@repo/db";
+import { sql, tickets } from "@repo/db";
 import { AGENT, demoCompanies, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { RANKED_MATCHES, SEARCH_COUNT_CAP } from "./queries.js";
 import type { StaffTicket } from "./serialize.js";
 
 let server: TestServer;
 let token: string;
+let acme: string;
 /** The tickets this file writes, by name. */
 const made: Record<string, string> = {};
 
@@ -19,7 +21,7 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   server = await startTestServer();
   token = (await signIn(server, [AGENT]))[AGENT]!;
-  const { acme } = await demoCompanies(server);
+  ({ acme } = await demoCompanies(server));
   const base = Date.parse("2026-01-05T09:00:00Z");
   // Oldest first; "zebracorp" is a word no demo ticket has.
   const rows: [string, Partial<Row>][] = [
@@ -65,7 +67,7 @@ afterAll(() => server?.close());
 async function search(query: Record<string, string>) {
   const res = await server.request(`/api/tickets?${new URLSearchParams(query)}`, { token });
   expect(res.status).toBe(200);
-  return (await res.json()) as { tickets: StaffTicket[]; total: number };
+  return (await res.json()) as { tickets: StaffTicket[]; total: number; totalCapped: boolean };
 }
 const names = (list: StaffTicket[]) =>
   list.map((t) => Object.entries(made).find(([, id]) => id === t.id)?.[0] ?? `demo: ${t.title}`);
@@ -113,9 +115,7 @@ describe("the staff search by substring", () => {
     expect(names((await search({ q: "7q4-xk" })).tickets)).toEqual(["serial"]);
     expect(names((await search({ q: "XK29" })).tickets)).toEqual(["serial"]);
     expect(names((await search({ q: "@zebra-corp.ex" })).tickets)).toEqual(["serial"]);
-    expect(names((await search({ q: "7q4-xk", status: "IN_PROGRESS", priority: "P1" })).tickets)).toEqual([
-      "serial",
-    ]);
+    expect(names((await search({ q: "7q4-xk", status: "IN_PROGRESS", priority: "P1" })).tickets)).toEqual(["serial"]);
     expect((await search({ q: "7q4-xk", priority: "P2" })).tickets).toEqual([]);
   });
 
@@ -123,5 +123,38 @@ describe("the staff search by substring", () => {
     const reference = made.serial!.slice(-8);
     expect(names((await search({ q: `#${reference}` })).tickets)).toEqual(["serial"]);
     expect(names((await search({ q: reference.toUpperCase() })).tickets)[0]).toBe("serial");
+  });
+});
+
+describe("a search with more matches than are ranked", () => {
+  it("ranks the newest RANKED_MATCHES, lists the older ones after them, and counts up to SEARCH_COUNT_CAP", async () => {
+    // Oldest first: i = 1..4 have the word in the title but are past the ranked newest ones; i = 5 and 6
+    // have it in the title and are ranked; the newest RANKED_MATCHES - 2 have it in the description.
+    const many = RANKED_MATCHES + 4;
+    await server.services.db.execute(sql`
+      insert into tickets (id, title, description, requester_name, requester_email, client_id, created_at, updated_at)
+      select gen_random_uuid(),
+             case when i <= 6 then 'Quokka relay ' || i else 'Relay ' || i end,
+             case when i <= 6 then 'Nothing else.' else 'The quokka relay again.' end,
+             'Pat Lee', 'pat@example.org', ${acme}::uuid,
+             timestamptz '2025-03-01T00:00:00Z' + make_interval(mins => i),
+             timestamptz '2025-03-01T00:00:00Z' + make_interval(mins => i)
+      from generate_series(1, ${many}::int) as i`);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(many / 100); page++)
+      pages.push(await search({ q: "quokka", pageSize: "100", page: String(page) }));
+    expect(pages[0]!.total).toBe(SEARCH_COUNT_CAP);
+    expect(pages[0]!.totalCapped).toBe(true);
+    const titles = pages.flatMap((p) => p.tickets.map((t) => t.title));
+    expect(titles).toHaveLength(many);
+    expect(new Set(pages.flatMap((p) => p.tickets.map((t) => t.id))).size).toBe(many);
+    expect(titles.slice(0, 3)).toEqual(["Quokka relay 6", "Quokka relay 5", `Relay ${many}`]);
+    expect(titles.slice(-5)).toEqual([
+      "Relay 7",
+      "Quokka relay 4",
+      "Quokka relay 3",
+      "Quokka relay 2",
+      "Quokka relay 1",
+    ]);
   });
 });

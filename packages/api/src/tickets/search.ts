@@ -24,7 +24,10 @@ export type TicketSearch =
  * reference ("#1a2b3c4d", as the screens show it) also finds the ticket with that id, so the merge and link
  * pickers find a ticket by its number; only such a query reads the ids.
  */
-export function ticketSearch(q: string, mode: TicketSearch["kind"] = WORDS.test(q) ? "words" : "substring"): TicketSearch {
+export function ticketSearch(
+  q: string,
+  mode: TicketSearch["kind"] = WORDS.test(q) ? "words" : "substring",
+): TicketSearch {
   const reference = REFERENCE.exec(q)?.[1];
   const byReference = reference ? sql`${tickets.id}::text like ${`%${reference.toLowerCase()}`}` : undefined;
   if (mode === "substring") {
