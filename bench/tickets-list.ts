@@ -75,10 +75,7 @@ function rawSearch(q: string, mode: "words" | "substring") {
       where: raw`(t.title || ' ' || t.description || ' ' || t.requester_name || ' ' || t.requester_email) ilike ${search}`,
     };
   }
-  const query = raw`to_tsquery('simple', ${q
-    .split(/\s+/)
-    .map((w) => `${w}:*`)
-    .join(" & ")})`;
+  const query = raw`to_tsquery('simple', ${`${q.trim().split(/\s+/).join(" & ")}:*`})`;
   return { where: raw`t.search_vector @@ ${query}`, rank: raw`ts_rank(t.search_vector, ${query})` };
 }
 
@@ -195,6 +192,7 @@ const scenarios: [string, Partial<TicketListQuery>][] = [
   [`q=<md5> (rare word, 1)`, { q: RARE_WORD }],
   ["q=requester 4242 (rare)", { q: "requester 4242" }],
   ["q=printer jams (2 words)", { q: "printer jams" }],
+  ["q=printer ja (completed)", { q: "printer ja" }],
   ["q+status+priority", { q: "vpn", status: "TRIAGED", priority: "P1" }],
   ["q=printer+status+prio", { q: "printer", status: "NEW", priority: "P2" }],
   ["q=user4242@example (email)", { q: "user4242@example" }],

@@ -19,8 +19,8 @@ export type TicketSearch =
   | { kind: "substring"; where: SQL };
 
 /**
- * How `q` is searched: as words when it is made of words, each matched from its start ("print" finds
- * "printer", "printers"), all of them required; otherwise as a substring. A query shaped like a
+ * How `q` is searched: as words when it is made of words, all of them required, the last one completed as
+ * typed ("printer ja" finds "printer jams"); otherwise as a substring. A query shaped like a
  * reference ("#1a2b3c4d", as the screens show it) also finds the ticket with that id, so the merge and link
  * pickers find a ticket by its number; only such a query reads the ids.
  */
@@ -35,10 +35,9 @@ export function ticketSearch(
     return { kind: "substring", where: byReference ? or(text, byReference)! : text };
   }
   // Letters and digits only: nothing in a word is a tsquery operator, so the words can be joined as written.
-  const query = sql`to_tsquery('simple', ${q
-    .split(/\s+/)
-    .map((word) => `${word}:*`)
-    .join(" & ")})`;
+  // Only the last word is completed: a prefix makes GIN gather every word it starts, and "requester:*"
+  // over a million requesters costs a hundred milliseconds where the whole word costs one.
+  const query = sql`to_tsquery('simple', ${`${q.trim().split(/\s+/).join(" & ")}:*`})`;
   const matches = sql`${tickets.searchVector} @@ ${query}`;
   return {
     kind: "words",
