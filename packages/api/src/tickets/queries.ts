@@ -11,15 +11,12 @@ import {
   desc,
   eq,
   getTableColumns,
-  ilike,
-  or,
   inboundMails,
   sql,
   ticketComments,
   tickets,
   users,
   isUuid,
-  containsPattern,
   type DbExecutor,
   type SQL,
 } from "@repo/db";
@@ -28,6 +25,7 @@ import { NotFoundError } from "../errors.js";
 import { expectations, statusTimeline } from "./client-progress.js";
 import { ticketOrder, viewWhere, type ViewerContext } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
+import { ticketSearch, type TicketSearch } from "./search.js";
 import { toClientTicket, toStaffTicket, type ClientTicket, type StaffTicket } from "./serialize.js";
 
 export const ticketNotFound = () => NotFoundError.of("Ticket");
@@ -65,39 +63,28 @@ export const assigneeColumns = { id: users.id, name: users.name, email: users.em
 /** How much of a description a list carries; the ticket itself has all of it. */
 export const LIST_DESCRIPTION_CHARS = 300;
 
+/** A ticket's columns, without the search document (an index's input, never shown). */
+const { searchVector: _searchVector, ...ticketColumns } = getTableColumns(tickets);
+export { ticketColumns };
+
 /**
  * A ticket's columns as lists read them: the description cut to an excerpt in SQL, so a list of long
  * tickets stays small on the wire and in memory.
  */
 export const listedTicket = {
-  ...getTableColumns(tickets),
+  ...ticketColumns,
   description: sql<string>`case when length(${tickets.description}) > ${LIST_DESCRIPTION_CHARS}
     then left(${tickets.description}, ${LIST_DESCRIPTION_CHARS - 1}) || '…' else ${tickets.description} end`,
 };
 
-/** The text the trigram index `tickets_search_trgm` covers: the same expression, so the index is used. */
-const searchText = sql`(${tickets.title} || ' ' || ${tickets.description} || ' ' || ${tickets.requesterName} || ' ' || ${tickets.requesterEmail})`;
-
-/** A ticket's reference as people type it: its id's last 8 hex digits, "#" optional. */
-const REFERENCE = /^#?([0-9a-f]{8})$/i;
-
-/**
- * The search: the text, or a ticket's reference ("#1a2b3c4d", as the screens show it), so the merge and
- * link pickers find a ticket by its number. Only a query shaped like a reference reads the ids.
- */
-function searchWhere(q: string): SQL | undefined {
-  const reference = REFERENCE.exec(q)?.[1];
-  const text = ilike(searchText, containsPattern(q));
-  return reference ? or(text, sql`${tickets.id}::text like ${`%${reference.toLowerCase()}`}`) : text;
-}
-
 export function ticketListWhere(
-  query: Pick<TicketListQuery, "q" | "status" | "priority" | "view">,
+  query: Pick<TicketListQuery, "status" | "priority" | "view">,
   who: ViewerContext,
+  search?: TicketSearch,
 ): SQL | undefined {
   return and(
     query.view ? viewWhere(query.view, who) : undefined,
-    query.q ? searchWhere(query.q) : undefined,
+    search?.where,
     query.status && query.status !== "all" ? eq(tickets.status, query.status) : undefined,
     query.priority && query.priority !== "all" ? eq(tickets.priority, query.priority) : undefined,
   );
@@ -111,31 +98,103 @@ export const TICKET_COUNT_CAP = 10_000;
 
 /** The staff list: `who` is the caller, for the "My open tickets" view and the moment "Overdue" is judged at. */
 export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, who: ViewerContext) {
-  const where = ticketListWhere(query, who);
+  const search = query.q ? ticketSearch(query.q) : undefined;
+  const found = await staffTicketPage(db, query, who, search);
+  // Words match from their start; a query that no word starts with may still be inside one ("rinter",
+  // half a serial number): the substring search, as the list searched before words had an index.
+  if (search?.kind === "words" && found.n === 0)
+    return staffTicketResult(query, await staffTicketPage(db, query, who, ticketSearch(query.q!, "substring")));
+  return staffTicketResult(query, found);
+}
+
+/**
+ * A search ranks its newest this many matches by relevance; any further ones follow, newest first. Ranking
+ * reads every candidate's search document: all 100,000 matches of a common word cost over a second at a
+ * million tickets, the newest thousand a few milliseconds (docs/decisions/0019-ticket-search.md).
+ */
+export const RANKED_MATCHES = 1_000;
+
+/**
+ * A search counts its matches up to this many ("1,000+"): counting ten thousand matches of a common word
+ * reads ten thousand tickets, and a search that broad is narrowed, not paged through.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * One page of the staff list and the capped count of its matches. Words found come most relevant first
+ * unless a sort is asked for (the newest RANKED_MATCHES of them; ties newest first); every other list
+ * newest first or in the sort asked for.
+ */
+async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: ViewerContext, search?: TicketSearch) {
+  const where = ticketListWhere(query, who, search);
+  const cap = search ? SEARCH_COUNT_CAP : TICKET_COUNT_CAP;
+  const offset = (query.page - 1) * query.pageSize;
   const matches = db
     .select({ one: sql`1` })
     .from(tickets)
     .where(where)
-    .limit(TICKET_COUNT_CAP + 1)
+    .limit(cap + 1)
     .as("matches");
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
+  const listed = { ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns };
+  let page;
+  if (search?.kind === "words" && !query.sort) {
+    // The newest matches, numbered by recency and ranked; the page of them in relevance order, chosen by
+    // id before the rest of each ticket is read (reading a thousand tickets twice costs more than ranking).
+    const found = db
+      .select({
+        id: tickets.id,
+        createdAt: tickets.createdAt,
+        recency: sql<number>`row_number() over (order by ${tickets.createdAt} desc, ${tickets.id} desc)`.as("recency"),
+        rank: sql<number>`${search.rank}`.as("rank"),
+      })
+      .from(tickets)
+      .where(where)
+      .orderBy(...ticketOrder(undefined))
+      .limit(Math.max(RANKED_MATCHES, offset + query.pageSize))
+      .as("found");
+    const relevance = sql<number>`case when ${found.recency} <= ${RANKED_MATCHES} then ${found.rank} end`.as(
+      "relevance",
+    );
+    const chosen = db
+      .select({ id: found.id, late: sql<boolean>`${found.recency} > ${RANKED_MATCHES}`.as("late"), relevance })
+      .from(found)
+      .orderBy(
+        sql`${found.recency} > ${RANKED_MATCHES}`,
+        sql`${relevance} desc nulls last`,
+        desc(found.createdAt),
+        desc(found.id),
+      )
+      .limit(query.pageSize)
+      .offset(offset)
+      .as("chosen");
+    page = db
+      .select(listed)
+      .from(chosen)
+      .innerJoin(tickets, eq(tickets.id, chosen.id))
+      .leftJoin(clients, eq(tickets.clientId, clients.id))
+      .leftJoin(users, eq(tickets.assigneeId, users.id))
+      .orderBy(chosen.late, sql`${chosen.relevance} desc nulls last`, ...ticketOrder(undefined));
+  } else {
+    page = db
+      .select(listed)
       .from(tickets)
       .leftJoin(clients, eq(tickets.clientId, clients.id))
       .leftJoin(users, eq(tickets.assigneeId, users.id))
       .where(where)
       .orderBy(...ticketOrder(query.sort))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(matches),
-  ]);
-  const n = counted?.n ?? 0;
+      .offset(offset);
+  }
+  const [rows, [counted]] = await Promise.all([page, db.select({ n: count() }).from(matches)]);
+  return { rows, n: counted?.n ?? 0, cap };
+}
+
+function staffTicketResult(query: TicketListQuery, { rows, n, cap }: Awaited<ReturnType<typeof staffTicketPage>>) {
   return {
     tickets: rows.map((r) => toStaffTicket(r.ticket, { client: r.client, assignee: r.assignee })),
-    total: Math.min(n, TICKET_COUNT_CAP),
+    total: Math.min(n, cap),
     /** true when there are more matches than `total` says. */
-    totalCapped: n > TICKET_COUNT_CAP,
+    totalCapped: n > cap,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -13,7 +13,8 @@ import {
 } from "@repo/validators";
 import { expectationsSchema, statusStepSchema, type Expectations, type StatusStep } from "./client-progress.js";
 
-export type TicketRow = typeof tickets.$inferSelect;
+/** A ticket as the payloads read it: every column but the search document. */
+export type TicketRow = Omit<typeof tickets.$inferSelect, "searchVector">;
 export type CommentRow = typeof ticketComments.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -25,6 +26,17 @@ import {
 import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
+
+/** PostgreSQL's full-text document type; drizzle has no built-in for it. The app never reads it back. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The words the staff search matches (docs/decisions/0019-ticket-search.md): the title weighs most, then
+ * the description, then the requester (the email split at "@" and ".", so its parts are words too). The
+ * 'simple' configuration keeps every word as written, lower-cased: no stemming of names, hostnames or
+ * half-typed words, which the search completes by prefix instead.
+ */
+export const TICKET_SEARCH_CONFIG = "simple";
 
 export const tickets = pgTable(
   "tickets",
@@ -63,6 +75,13 @@ export const tickets = pgTable(
      * ticket is never merged again nor merged into (tickets/merge.ts).
      */
     mergedIntoId: uuid().references((): AnyPgColumn => tickets.id, { onDelete: "set null" }),
+    /** Generated from the columns above on every write (see TICKET_SEARCH_CONFIG); GIN-indexed. */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple'::regconfig, ${tickets.title}), 'A') || setweight(to_tsvector('simple'::regconfig, ${tickets.description}), 'B') || setweight(to_tsvector('simple'::regconfig, ${tickets.requesterName} || ' ' || translate(${tickets.requesterEmail}, '@.', '  ')), 'C')`,
+      ),
   },
   (t) => [
     index().on(t.clientId, t.createdAt),
@@ -81,7 +100,9 @@ export const tickets = pgTable(
     index().on(t.createdAt),
     index().on(t.resolutionDueAt),
     index().on(t.mergedIntoId),
-    // Substring search (ILIKE '%q%') over title, description and requester uses these trigram indexes.
+    // Word search (search_vector @@ tsquery) reads this one.
+    index("tickets_search_vector").using("gin", t.searchVector),
+    // Substring search (ILIKE '%q%': part of a serial number, an email, a word's middle) reads this one.
     index("tickets_search_trgm").using(
       "gin",
       sql`(${t.title} || ' ' || ${t.description} || ' ' || ${t.requesterName} || ' ' || ${t.requesterEmail}) gin_trgm_ops`,

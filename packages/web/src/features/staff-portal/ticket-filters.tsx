@@ -36,6 +36,7 @@ const FILTERS = [
     width: 210,
   },
 ] as const;
+const BEST_MATCH_FIRST = filterOptions("Best match first", TICKET_SORTS, TICKET_SORT_LABELS);
 
 interface TicketFiltersProps {
   search: DashboardSearch;
@@ -56,6 +57,8 @@ export function TicketFilters({ search, onChange }: TicketFiltersProps) {
         <FilterSelect
           key={key}
           {...filter}
+          // With words searched and no sort chosen, the list comes most relevant first (tickets/search.ts).
+          data={key === "sort" && search.q ? BEST_MATCH_FIRST : filter.data}
           value={search[key]}
           onChange={(value) => onChange({ ...search, [key]: value })}
         />

@@ -1,0 +1,48 @@
+// The staff search of tickets (docs/decisions/0019-ticket-search.md): words through the full-text index,
+// anything else (part of a serial number, an email, a reference, the middle of a word) through the trigram
+// index, as a substring. Words come back most relevant first; a substring is a filter only.
+import { containsPattern, ilike, or, sql, tickets, type SQL } from "@repo/db";
+
+/** A query made of words only: letters and digits, separated by spaces. */
+const WORDS = /^[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)*$/u;
+
+/** A ticket's reference as people type it: its id's last 8 hex digits, "#" optional. */
+const REFERENCE = /^#?([0-9a-f]{8})$/i;
+
+/** The text the trigram index `tickets_search_trgm` covers: the same expression, so the index is used. */
+const searchText = sql`(${tickets.title} || ' ' || ${tickets.description} || ' ' || ${tickets.requesterName} || ' ' || ${tickets.requesterEmail})`;
+
+export type TicketSearch =
+  /** Every word, the last ones completed by prefix, in the generated `search_vector`; `rank` orders them. */
+  | { kind: "words"; where: SQL; rank: SQL<number> }
+  /** The query as typed, anywhere in the title, description or requester, in any case. */
+  | { kind: "substring"; where: SQL };
+
+/**
+ * How `q` is searched: as words when it is made of words, all of them required, the last one completed as
+ * typed ("printer ja" finds "printer jams"); otherwise as a substring. A query shaped like a
+ * reference ("#1a2b3c4d", as the screens show it) also finds the ticket with that id, so the merge and link
+ * pickers find a ticket by its number; only such a query reads the ids.
+ */
+export function ticketSearch(
+  q: string,
+  mode: TicketSearch["kind"] = WORDS.test(q) ? "words" : "substring",
+): TicketSearch {
+  const reference = REFERENCE.exec(q)?.[1];
+  const byReference = reference ? sql`${tickets.id}::text like ${`%${reference.toLowerCase()}`}` : undefined;
+  if (mode === "substring") {
+    const text = ilike(searchText, containsPattern(q));
+    return { kind: "substring", where: byReference ? or(text, byReference)! : text };
+  }
+  // Letters and digits only: nothing in a word is a tsquery operator, so the words can be joined as written.
+  // Only the last word is completed: a prefix makes GIN gather every word it starts, and "requester:*"
+  // over a million requesters costs a hundred milliseconds where the whole word costs one.
+  const query = sql`to_tsquery('simple', ${`${q.trim().split(/\s+/).join(" & ")}:*`})`;
+  const matches = sql`${tickets.searchVector} @@ ${query}`;
+  return {
+    kind: "words",
+    where: byReference ? or(matches, byReference)! : matches,
+    // A ticket found by its reference outranks every word match: it is the one asked for.
+    rank: sql<number>`${byReference ? sql`case when ${byReference} then 1e9 else 0 end + ` : sql``}ts_rank(${tickets.searchVector}, ${query})`,
+  };
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "tickets" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "tickets"."title"), 'A') || setweight(to_tsvector('simple'::regconfig, "tickets"."description"), 'B') || setweight(to_tsvector('simple'::regconfig, "tickets"."requester_name" || ' ' || translate("tickets"."requester_email", '@.', '  ')), 'C')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "tickets_search_vector" ON "tickets" USING gin ("search_vector");
