@@ -6,6 +6,7 @@
 //   pnpm build && pnpm bench:api          (local server, postgres://postgres@127.0.0.1:5432/postgres)
 //   DATABASE_URL=postgres://... BENCH_SECONDS=10 pnpm bench:api
 //   BENCH_PROFILE=1 pnpm bench:api        (also writes a CPU profile of our server to bench/profiles/)
+//   BENCH_CALLS=auth/me,trpc pnpm bench:api  (only the calls whose names contain one of these)
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
@@ -110,6 +111,10 @@ const calls: Call[] = [
   },
 ];
 
+// BENCH_CALLS=auth.me,tickets runs only the calls whose name contains one of the words.
+const only = process.env.BENCH_CALLS?.split(",");
+const chosen = only ? calls.filter((call) => only.some((word) => call.name.includes(word))) : calls;
+
 interface Load {
   rps: number;
   p99: number;
@@ -152,7 +157,7 @@ try {
       .join(" ")}; ${SECONDS} s a side, ${CONNECTIONS} connections`,
   );
   console.log("call                                    ours req/s  ours p99   raw req/s   raw p99   ratio");
-  for (const [i, call] of calls.entries()) {
+  for (const [i, call] of chosen.entries()) {
     // Warm both (JIT, statement caches), then measure in alternating order.
     await load(oursPort, call, 1);
     await load(rawPort, call, 1);
