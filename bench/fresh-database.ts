@@ -26,6 +26,7 @@ export async function freshDatabase(connections: number) {
   return {
     handle,
     raw,
+    url: url.toString(),
     async drop() {
       await raw.end();
       await handle.close();

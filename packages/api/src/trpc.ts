@@ -17,6 +17,7 @@ import {
   type SessionUser,
 } from "./auth/session.js";
 import { asDomainError, zodIssues, type DomainError } from "./errors.js";
+import { sessionCacheOf } from "./auth/session-cache.js";
 import { noInput } from "./routers/inputs.js";
 
 /** Long-lived things every request may use. */
@@ -53,7 +54,7 @@ export async function createContext(
   request: RequestInfo,
   authenticate: () => Promise<SessionAuth | null> = async () => {
     const token = tokenFromRequest(request.headers);
-    return token ? validateSessionToken(services.db, token) : null;
+    return token ? validateSessionToken(services.db, token, sessionCacheOf(services.bus)) : null;
   },
 ): Promise<Context> {
   const auth = await authenticate();

@@ -90,6 +90,9 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   // The session-bound work (LISTEN, advisory locks, migrations) on a connection that keeps its session.
   const direct = options.directUrl ? postgres(options.directUrl, { ...settings, max: 2 }) : client;
   const queries: QueryStats = { inFlight: 0, poolSize: options.maxConnections ?? 10 };
+  // Directly connected, statements are prepared once per connection; behind a pooler `prepare: false`
+  // above still wins, query by query.
+  if (!options.directUrl) preparedStatements(client as unknown as SqlClient);
   timeQueries(client, queries);
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
@@ -193,6 +196,37 @@ function startQuery(queries: QueryStats): () => void {
  * query runs only when awaited, and drizzle still changes it after `unsafe` returns (`.values()`), so
  * the timing hooks into that await rather than awaiting it here.
  */
+type Unsafe = (query: string, args?: unknown[], options?: object) => unknown;
+interface SqlClient {
+  unsafe: Unsafe;
+  begin: (...args: unknown[]) => unknown;
+  savepoint?: (...args: unknown[]) => unknown;
+}
+
+/**
+ * Drizzle sends every query through postgres.js's `unsafe` with `prepare: false` (it prepares only
+ * queries given a name), and postgres.js sends an unprepared statement with parameters as two round
+ * trips: Parse and Describe, a wait for the parameter types, then Bind and Execute. Every query cost
+ * two waits on the database where a hand-written tagged query costs one (issue 20: the server idled
+ * with requests in flight). Prepared, the statement is described once per connection and then runs in
+ * one round trip, as postgres.js's own queries do. Transactions get their own client: wrapped too.
+ */
+function preparedStatements<T extends SqlClient>(sql: T): T {
+  const unsafe = sql.unsafe.bind(sql) as Unsafe;
+  sql.unsafe = (query, args, options) => unsafe(query, args ?? [], { ...options, prepare: true });
+  for (const method of ["begin", "savepoint"] as const) {
+    const original = sql[method]?.bind(sql);
+    if (!original) continue;
+    sql[method] = (...args: unknown[]) => {
+      const last = args.length - 1;
+      const fn = args[last] as (tx: SqlClient) => unknown;
+      args[last] = (tx: SqlClient) => fn(preparedStatements(tx));
+      return original(...args);
+    };
+  }
+  return sql;
+}
+
 function timeQueries(client: { unsafe: (...args: never[]) => PromiseLike<unknown> }, queries: QueryStats): void {
   const unsafe = client.unsafe.bind(client);
   client.unsafe = ((...args: never[]) => {

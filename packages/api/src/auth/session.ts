@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { EventBus } from "../events.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
 import { log } from "../logger.js";
+import { type SessionCache, sessionCacheOf } from "./session-cache.js";
 
 const DAY_MS = 86_400_000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
@@ -82,8 +83,15 @@ export interface SessionAuth {
 /** Tokens are 32 base32 characters; anything else cannot be one of ours (a socket ticket has a prefix). */
 const isSessionToken = (token: string): boolean => /^[a-z2-7]{32}$/.test(token);
 
-export async function validateSessionToken(db: DbExecutor, token: string): Promise<SessionAuth | null> {
-  return isSessionToken(token) ? validateSession(db, sessionIdFromToken(token)) : null;
+/** With a cache (auth/session-cache.ts), a session checked a moment ago is not looked up again. */
+export async function validateSessionToken(
+  db: DbExecutor,
+  token: string,
+  cache?: SessionCache,
+): Promise<SessionAuth | null> {
+  if (!isSessionToken(token)) return null;
+  const sessionId = sessionIdFromToken(token);
+  return cache ? cache.validate(sessionId, () => validateSession(db, sessionId)) : validateSession(db, sessionId);
 }
 
 /**
@@ -178,6 +186,8 @@ export async function announceSessionsEnded(
   bus: EventBus,
   ended: { sessionId: string } | { userId: string; keptSessionId?: string },
 ): Promise<void> {
+  // This instance forgets them first: its cache must not outlive them even if the bus fails.
+  sessionCacheOf(bus).forget(ended);
   try {
     await bus.publish({ type: "session.ended", ...ended });
   } catch (error) {

@@ -18,6 +18,7 @@ import { passkeySchema, passkeysOf, registerPasskey, registrationOptions, relyin
 import { admitSignIn } from "../auth/login-throttle.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
 import { announceSessionsEnded, deleteOtherSessions, liveSessionsOf, sessionSchema } from "../auth/session.js";
+import { forgetUserOf } from "../auth/session-cache.js";
 import {
   confirmTotpEnrolment,
   hasSecondFactor,
@@ -71,6 +72,7 @@ export const accountRouter = {
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       await ctx.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
+      forgetUserOf(ctx.bus, ctx.user.id);
       return { ...ctx.user, name: input.name };
     }),
 

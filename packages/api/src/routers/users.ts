@@ -26,6 +26,7 @@ import {
   userUpdateSchema,
 } from "@repo/validators";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
+import { forgetUserOf } from "../auth/session-cache.js";
 import { adminProcedure, type ProtectedContext, staffProcedure, rest } from "../trpc.js";
 import { idInput, noInput } from "./inputs.js";
 import { InvalidError, NotFoundError } from "../errors.js";
@@ -129,6 +130,7 @@ export const usersRouter = {
         return { user: user!, sessionsEnded: powersChanged };
       });
       if (sessionsEnded) await announceSessionsEnded(ctx.bus, { userId: input.id });
+      else forgetUserOf(ctx.bus, input.id); // a new name shows at once here, within seconds elsewhere
       return user;
     }),
 

@@ -1,0 +1,66 @@
+// The data bench:api serves: a fresh PostgreSQL database with the demo seed, about 20,000 tickets the
+// staff list pages through (1,000 of them Acme Dental's, the client side), a ticket with comments, and
+// a session for the agent and for Acme's client, made as a sign-in makes them.
+import { freshDatabase } from "./fresh-database.js";
+import { createSession, generateSessionToken } from "../packages/api/src/auth/session.js";
+
+export const STAFF_TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
+export const CLIENT_TICKETS = 1_000;
+
+export async function benchDatabase() {
+  const database = await freshDatabase(4);
+  const { raw, handle } = database;
+  const [acme] = await raw<{ id: string }[]>`select id from clients where name = 'Acme Dental'`;
+  const [birch] = await raw<{ id: string }[]>`select id from clients where name = 'Birch Legal'`;
+  const [agent] = await raw<{ id: string }[]>`select id from users where email = 'agent@northwind.test'`;
+  const [{ n: acmeHas }] = await raw<
+    { n: number }[]
+  >`select count(*)::int as n from tickets where client_id = ${acme!.id}`;
+  const [{ n: allHave }] = await raw<{ n: number }[]>`select count(*)::int as n from tickets`;
+  const forAcme = Math.max(0, CLIENT_TICKETS - acmeHas!);
+  const forBirch = Math.max(0, STAFF_TICKETS - allHave! - forAcme);
+  await raw`
+    insert into tickets (id, title, description, type, priority, status, requester_name, requester_email,
+                         client_id, assignee_id, tags, source, created_at, updated_at, resolution_due_at)
+    select gen_random_uuid(),
+           (array['Printer','Laptop','Email','VPN','Server','Wi-Fi','Backup','Phone','Scanner','Monitor'])[1 + i % 10]
+             || ' ' || (array['jams','is offline','is slow','crashes','needs setup','not syncing'])[1 + (i / 10) % 6]
+             || ' at site ' || (i % 97),
+           'Reported from workstation ' || md5(i::text) || '. Users are affected since the morning.',
+           (array['INCIDENT','REQUEST','TASK'])[1 + i % 3]::ticket_type,
+           (array['P1','P2','P3','P4'])[1 + (i / 7) % 4]::ticket_priority,
+           (array['NEW','TRIAGED','IN_PROGRESS','WAITING_CUSTOMER','ON_HOLD','RESOLVED','CLOSED'])[1 + (i / 3) % 7]::ticket_status,
+           'Requester ' || (i % 500), 'user' || (i % 500) || '@example.test',
+           case when i <= ${forAcme}::int then ${acme!.id}::uuid else ${birch!.id}::uuid end,
+           case when i % 4 = 0 then ${agent!.id}::uuid end,
+           '{}', 'client',
+           now() - make_interval(secs => i * 60), now() - make_interval(secs => i * 60),
+           now() - make_interval(secs => i * 60) + interval '3 days'
+    from generate_series(1, ${forAcme + forBirch}::int) as i`;
+  // The ticket "one ticket with comments" reads: Acme's newest, with a dozen comments.
+  const [ticket] = await raw<{ id: string }[]>`
+    select id from tickets where client_id = ${acme!.id} order by created_at desc, id desc limit 1`;
+  await raw`
+    insert into ticket_comments (id, ticket_id, author_id, author_name, content, internal, created_at)
+    select gen_random_uuid(), ${ticket!.id}::uuid, ${agent!.id}::uuid, 'Alex Agent', 'Update ' || i || ': checked the spooler.',
+           i % 3 = 0, now() - make_interval(secs => (20 - i) * 60)
+    from generate_series(1, 12) as i`;
+  // Comments are written to another ticket, so that the ticket read keeps its dozen.
+  const [commentTicket] = await raw<{ id: string }[]>`
+    select id from tickets where client_id = ${birch!.id} order by created_at desc, id desc limit 1`;
+  await raw`vacuum (analyze)`;
+  const signIn = async (email: string) => {
+    const [user] = await raw<{ id: string }[]>`select id from users where email = ${email}`;
+    const token = generateSessionToken();
+    await createSession(handle.db, token, user!.id);
+    return token;
+  };
+  return {
+    database,
+    ticketId: ticket!.id,
+    commentTicketId: commentTicket!.id,
+    clientId: birch!.id,
+    staffToken: await signIn("agent@northwind.test"),
+    clientToken: await signIn("client@acme.test"),
+  };
+}

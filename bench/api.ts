@@ -1,0 +1,195 @@
+// API benchmark (issue 20): our server, built and in production mode, against a bare Hono + postgres.js
+// server (bench/raw-server.ts) running the same SQL on the same fresh PostgreSQL database. Both are
+// loaded by autocannon in a process of its own, one call at a time, ours and raw alternated (and in
+// alternating order), so that the machine's other load weighs on both alike. Prints per call our req/s
+// and p99, raw req/s and p99, and the ratio ours/raw.
+//   pnpm build && pnpm bench:api          (local server, postgres://postgres@127.0.0.1:5432/postgres)
+//   DATABASE_URL=postgres://... BENCH_SECONDS=10 pnpm bench:api
+//   BENCH_PROFILE=1 pnpm bench:api        (also writes a CPU profile of our server to bench/profiles/)
+//   BENCH_CALLS=auth/me,trpc pnpm bench:api  (only the calls whose names contain one of these)
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { benchDatabase } from "./api-data.js";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+const ENTRY = "packages/api/dist/main.js";
+if (!existsSync(ENTRY)) throw new Error(`No build at ${ENTRY}: run pnpm build first`);
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on("error", fail);
+  });
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`${url}: no answer`);
+}
+
+const { database, ticketId, commentTicketId, clientId, staffToken, clientToken } = await benchDatabase();
+const url = database.url;
+
+const oursPort = await freePort();
+const profileDir = process.env.BENCH_PROFILE ? join("bench", "profiles") : null;
+const ours = spawn(
+  process.execPath,
+  [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--enable-source-maps", ENTRY],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: url,
+      PORT: String(oursPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(os.tmpdir(), "nw-bench-")),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
+const rawPort = await freePort();
+const raw = spawn(process.execPath, ["--import", "tsx", "bench/raw-server.ts"], {
+  env: { ...process.env, DATABASE_URL: url, PORT: String(rawPort) },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+const stop = async () => {
+  for (const child of [ours, raw]) child.kill("SIGTERM");
+  await Promise.all(
+    [ours, raw].map((child) => new Promise((done) => (child.exitCode === null ? child.on("exit", done) : done(null)))),
+  );
+  await database.drop();
+};
+
+interface Call {
+  name: string;
+  path: string;
+  token: string;
+  method?: "POST";
+  body?: unknown;
+}
+const staffPost = { title: "Bench ticket", description: "Created by the benchmark.", type: "INCIDENT", priority: "P3" };
+const calls: Call[] = [
+  { name: "GET /api/auth/me", path: "/api/auth/me", token: staffToken },
+  { name: "GET /api/tickets", path: "/api/tickets", token: staffToken },
+  { name: "GET /api/tickets?status=IN_PROGRESS", path: "/api/tickets?status=IN_PROGRESS", token: staffToken },
+  { name: "GET /api/tickets?q=printer", path: "/api/tickets?q=printer", token: staffToken },
+  { name: "GET /api/client/tickets (1,000)", path: "/api/client/tickets", token: clientToken },
+  { name: "GET /api/tickets/{id} (12 comments)", path: `/api/tickets/${ticketId}`, token: staffToken },
+  {
+    name: "POST /api/tickets",
+    path: "/api/tickets",
+    token: staffToken,
+    method: "POST",
+    body: { ...staffPost, requesterName: "Bench", requesterEmail: "bench@example.test", clientId },
+  },
+  {
+    name: "POST /api/tickets/{id}/comments",
+    path: `/api/tickets/${commentTicketId}/comments`,
+    token: staffToken,
+    method: "POST",
+    body: { content: "A comment from the benchmark.", internal: true },
+  },
+  { name: "GET /trpc/auth.me", path: "/trpc/auth.me", token: staffToken },
+  {
+    name: "GET /trpc/auth.me,tickets.list (batch)",
+    path: `/trpc/auth.me,tickets.list?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: {} }))}`,
+    token: staffToken,
+  },
+];
+
+// BENCH_CALLS=auth.me,tickets runs only the calls whose name contains one of the words.
+const only = process.env.BENCH_CALLS?.split(",");
+const chosen = only ? calls.filter((call) => only.some((word) => call.name.includes(word))) : calls;
+
+interface Load {
+  rps: number;
+  p99: number;
+  non2xx: number;
+}
+/** autocannon in a process of its own, so the load generator's CPU is not counted against either server. */
+function load(port: number, call: Call, seconds: number): Promise<Load> {
+  const args = ["-c", String(CONNECTIONS), "-d", String(seconds), "-j", "-H", `authorization=Bearer ${call.token}`];
+  if (call.method) args.push("-m", call.method, "-H", "content-type=application/json", "-b", JSON.stringify(call.body));
+  const child = spawn(
+    process.execPath,
+    [join("node_modules", "autocannon", "autocannon.js"), ...args, `http://127.0.0.1:${port}${call.path}`],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  let out = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  return new Promise((done, fail) =>
+    child.on("exit", (code) => {
+      if (code !== 0) return fail(new Error(`autocannon exited ${code}`));
+      const result = JSON.parse(out);
+      done({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx });
+    }),
+  );
+}
+
+try {
+  await Promise.all([
+    waitFor(`http://127.0.0.1:${oursPort}/healthz`, ours),
+    waitFor(`http://127.0.0.1:${rawPort}/api/auth/me`, raw),
+  ]);
+  // The SLA sweep at start flags the generated tickets and queues their mails once: let it finish.
+  await settle();
+  const load1 = os.loadavg()[0]!;
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")}; ${SECONDS} s a side, ${CONNECTIONS} connections`,
+  );
+  console.log("call                                    ours req/s  ours p99   raw req/s   raw p99   ratio");
+  for (const [i, call] of chosen.entries()) {
+    // Warm both (JIT, statement caches), then measure in alternating order.
+    await load(oursPort, call, 1);
+    await load(rawPort, call, 1);
+    const sides = i % 2 === 0 ? [oursPort, rawPort] : [rawPort, oursPort];
+    const [first, second] = [await load(sides[0]!, call, SECONDS), await load(sides[1]!, call, SECONDS)];
+    const [o, r] = i % 2 === 0 ? [first, second] : [second, first];
+    for (const [side, result] of [
+      ["ours", o],
+      ["raw", r],
+    ] as const)
+      if (result.non2xx) throw new Error(`${call.name} (${side}): ${result.non2xx} non-2xx responses`);
+    console.log(
+      `${call.name.padEnd(40)}${o.rps.toFixed(0).padStart(10)} ${`${o.p99} ms`.padStart(9)} ${r.rps.toFixed(0).padStart(11)} ${`${r.p99} ms`.padStart(9)} ${(o.rps / r.rps).toFixed(2).padStart(7)}`,
+    );
+  }
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(" ")} (at start ${load1.toFixed(2)})`,
+  );
+} finally {
+  await stop();
+}
+
+/** Waits until the outbox stops growing for two seconds (the start-up SLA sweep has done its work). */
+async function settle() {
+  let last = -1;
+  for (let i = 0; i < 60; i++) {
+    const [row] = await database.raw<{ n: number }[]>`select count(*)::int as n from outbox`;
+    if (row!.n === last) return;
+    last = row!.n;
+    await sleep(2000);
+  }
+}
