@@ -43,8 +43,9 @@ export interface FakeCall {
   input: any;
 }
 
-// A whole portal page renders in a second or so here, longer on a busy CI machine: wait up to 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// A whole portal page renders in a second or so here, longer on a busy CI machine (4 s were not enough
+// at a load average of 30): wait up to 10 s, as the browser tests poll.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Starts the fake for the current test file; `on` adds answers. Answers, calls and toasts reset after each test. */
 export function setupFakeApi() {

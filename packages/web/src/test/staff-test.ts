@@ -1,14 +1,11 @@
 // Shared set-up of the staff portal's component tests: the tRPC network fake (shared with the client
 // portal's tests) and a fake WebSocket, since every staff screen keeps a live-updates socket open.
-import { configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setupFakeApi } from "./fake-api";
 import { type FakeSocket, stubWebSocket } from "./fake-socket";
 import { COMPANIES, USERS, metricsOverview, ticketPage } from "./staff-fixtures";
 
 export function setupStaffTest() {
-  // These screens render a lot (tables, selects, modals); on a busy machine a second is not always enough.
-  configure({ asyncUtilTimeout: 4000 });
   vi.setConfig({ testTimeout: 20_000 });
   const api = setupFakeApi();
   let sockets: FakeSocket[] = [];
