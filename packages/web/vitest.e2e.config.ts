@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     maxWorkers: 2,
+    // Files share a worker's module graph rather than re-importing the server and playwright per file.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A poll waits for a page to catch up (a refetch, a socket event); vitest's 1 s default is shorter
