@@ -90,10 +90,9 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   // The session-bound work (LISTEN, advisory locks, migrations) on a connection that keeps its session.
   const direct = options.directUrl ? postgres(options.directUrl, { ...settings, max: 2 }) : client;
   const queries: QueryStats = { inFlight: 0, poolSize: options.maxConnections ?? 10 };
-  // Directly connected, statements are prepared once per connection; behind a pooler `prepare: false`
-  // above still wins, query by query.
-  if (!options.directUrl) preparedStatements(client as unknown as SqlClient);
-  timeQueries(client, queries);
+  // Directly connected, statements are prepared once per connection; behind a pooler they are not
+  // (`prepare: false` above).
+  wrapQueries(client as unknown as SqlClient, { prepare: !options.directUrl, queries });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
@@ -191,11 +190,6 @@ function startQuery(queries: QueryStats): () => void {
   };
 }
 
-/**
- * Times postgres.js queries outside transactions (drizzle sends those through `unsafe`). A postgres.js
- * query runs only when awaited, and drizzle still changes it after `unsafe` returns (`.values()`), so
- * the timing hooks into that await rather than awaiting it here.
- */
 type Unsafe = (query: string, args?: unknown[], options?: object) => unknown;
 interface SqlClient {
   unsafe: Unsafe;
@@ -204,51 +198,59 @@ interface SqlClient {
 }
 
 /**
- * Drizzle sends every query through postgres.js's `unsafe` with `prepare: false` (it prepares only
- * queries given a name), and postgres.js sends an unprepared statement with parameters as two round
- * trips: Parse and Describe, a wait for the parameter types, then Bind and Execute. Every query cost
- * two waits on the database where a hand-written tagged query costs one (issue 20: the server idled
- * with requests in flight). Prepared, the statement is described once per connection and then runs in
- * one round trip, as postgres.js's own queries do. Transactions get their own client: wrapped too.
+ * Drizzle sends every query through postgres.js's `unsafe`; this one wrapper adds what the app wants of
+ * each query there.
+ *
+ * `prepare`: drizzle passes `prepare: false` (it prepares only queries given a name), and postgres.js
+ * sends an unprepared statement with parameters as two round trips: Parse and Describe, a wait for the
+ * parameter types, then Bind and Execute. Every query cost two waits on the database where a
+ * hand-written tagged query costs one (issue 20: the server idled with requests in flight). Prepared,
+ * the statement is described once per connection and then runs in one round trip, as postgres.js's own
+ * queries do. Transactions get their own client: wrapped too.
+ *
+ * `queries`: times the queries outside transactions. A postgres.js query runs only when awaited, and
+ * drizzle still changes it after `unsafe` returns (`.values()`), so the timing hooks into that await
+ * rather than awaiting it here.
  */
-function preparedStatements<T extends SqlClient>(sql: T): T {
-  const unsafe = sql.unsafe.bind(sql) as Unsafe;
-  sql.unsafe = (query, args, options) => unsafe(query, args ?? [], { ...options, prepare: true });
+function wrapQueries<T extends SqlClient>(sql: T, { prepare, queries }: { prepare: boolean; queries?: QueryStats }): T {
+  const unsafe = sql.unsafe.bind(sql);
+  sql.unsafe = (query, args, options) => {
+    const pending = unsafe(query, args ?? [], prepare ? { ...options, prepare: true } : options);
+    return queries ? timed(pending as PromiseLike<unknown>, queries) : pending;
+  };
+  if (!prepare) return sql;
   for (const method of ["begin", "savepoint"] as const) {
     const original = sql[method]?.bind(sql);
     if (!original) continue;
     sql[method] = (...args: unknown[]) => {
       const last = args.length - 1;
       const fn = args[last] as (tx: SqlClient) => unknown;
-      args[last] = (tx: SqlClient) => fn(preparedStatements(tx));
+      args[last] = (tx: SqlClient) => fn(wrapQueries(tx, { prepare }));
       return original(...args);
     };
   }
   return sql;
 }
 
-function timeQueries(client: { unsafe: (...args: never[]) => PromiseLike<unknown> }, queries: QueryStats): void {
-  const unsafe = client.unsafe.bind(client);
-  client.unsafe = ((...args: never[]) => {
-    const pending = unsafe(...args) as PromiseLike<unknown> & { then: PromiseLike<unknown>["then"] };
-    const then = pending.then.bind(pending);
-    // biome-ignore lint/suspicious/noThenProperty: the await drizzle makes is the moment the query runs
-    pending.then = (onAnswer, onError) => {
-      const answered = startQuery(queries);
-      return then(
-        (value) => {
-          answered();
-          return onAnswer ? onAnswer(value) : (value as never);
-        },
-        (error) => {
-          answered();
-          if (onError) return onError(error);
-          throw error;
-        },
-      );
-    };
-    return pending;
-  }) as typeof client.unsafe;
+function timed(query: PromiseLike<unknown>, queries: QueryStats): PromiseLike<unknown> {
+  const pending = query as PromiseLike<unknown> & { then: PromiseLike<unknown>["then"] };
+  const then = pending.then.bind(pending);
+  // biome-ignore lint/suspicious/noThenProperty: the await drizzle makes is the moment the query runs
+  pending.then = (onAnswer, onError) => {
+    const answered = startQuery(queries);
+    return then(
+      (value) => {
+        answered();
+        return onAnswer ? onAnswer(value) : (value as never);
+      },
+      (error) => {
+        answered();
+        if (onError) return onError(error);
+        throw error;
+      },
+    );
+  };
+  return pending;
 }
 
 /**
