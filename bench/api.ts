@@ -2,13 +2,14 @@
 // server (bench/raw-server.ts) running the same SQL on the same fresh PostgreSQL database. Both are
 // loaded by autocannon in a process of its own, one call at a time, ours and raw alternated (and in
 // alternating order), so that the machine's other load weighs on both alike. Prints per call our req/s
-// and p99, raw req/s and p99, and the ratio ours/raw.
+// and p99, raw req/s and p99, and the ratio ours/raw; then each server's own CPU time per request (read
+// from /proc), which a busy machine disturbs far less than req/s: what our layers cost above the SQL.
 //   pnpm build && pnpm bench:api          (local server, postgres://postgres@127.0.0.1:5432/postgres)
 //   DATABASE_URL=postgres://... BENCH_SECONDS=10 pnpm bench:api
 //   BENCH_PROFILE=1 pnpm bench:api        (also writes a CPU profile of our server to bench/profiles/)
 //   BENCH_CALLS=auth/me,trpc pnpm bench:api  (only the calls whose names contain one of these)
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
@@ -119,9 +120,19 @@ interface Load {
   rps: number;
   p99: number;
   non2xx: number;
+  /** The server process's CPU time (user + system) per request, in microseconds. */
+  cpuMicros: number;
 }
+
+/** A process's CPU time so far, in microseconds, from /proc (clock ticks of 10 ms). */
+function cpuTime(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the line; [1] above starts at field 3.
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 /** autocannon in a process of its own, so the load generator's CPU is not counted against either server. */
-function load(port: number, call: Call, seconds: number): Promise<Load> {
+function load(server: ChildProcess, port: number, call: Call, seconds: number): Promise<Load> {
   const args = ["-c", String(CONNECTIONS), "-d", String(seconds), "-j", "-H", `authorization=Bearer ${call.token}`];
   if (call.method) args.push("-m", call.method, "-H", "content-type=application/json", "-b", JSON.stringify(call.body));
   const child = spawn(
@@ -132,12 +143,14 @@ function load(port: number, call: Call, seconds: number): Promise<Load> {
     },
   );
   let out = "";
+  const cpuBefore = cpuTime(server.pid!);
   child.stdout.on("data", (chunk) => (out += chunk));
   return new Promise((done, fail) =>
     child.on("exit", (code) => {
       if (code !== 0) return fail(new Error(`autocannon exited ${code}`));
       const result = JSON.parse(out);
-      done({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx });
+      const cpuMicros = (cpuTime(server.pid!) - cpuBefore) / result.requests.total;
+      done({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, cpuMicros });
     }),
   );
 }
@@ -157,22 +170,31 @@ try {
       .join(" ")}; ${SECONDS} s a side, ${CONNECTIONS} connections`,
   );
   console.log("call                                    ours req/s  ours p99   raw req/s   raw p99   ratio");
+  const rows: { call: string; ours: Load; raw: Load }[] = [];
   for (const [i, call] of chosen.entries()) {
     // Warm both (JIT, statement caches), then measure in alternating order.
-    await load(oursPort, call, 1);
-    await load(rawPort, call, 1);
-    const sides = i % 2 === 0 ? [oursPort, rawPort] : [rawPort, oursPort];
-    const [first, second] = [await load(sides[0]!, call, SECONDS), await load(sides[1]!, call, SECONDS)];
-    const [o, r] = i % 2 === 0 ? [first, second] : [second, first];
+    await load(ours, oursPort, call, 1);
+    await load(raw, rawPort, call, 1);
+    const measure = (side: "ours" | "raw") =>
+      side === "ours" ? load(ours, oursPort, call, SECONDS) : load(raw, rawPort, call, SECONDS);
+    const o = i % 2 === 0 ? await measure("ours") : undefined;
+    const r = await measure("raw");
+    const mine = o ?? (await measure("ours"));
     for (const [side, result] of [
-      ["ours", o],
+      ["ours", mine],
       ["raw", r],
     ] as const)
       if (result.non2xx) throw new Error(`${call.name} (${side}): ${result.non2xx} non-2xx responses`);
+    rows.push({ call: call.name, ours: mine, raw: r });
     console.log(
-      `${call.name.padEnd(40)}${o.rps.toFixed(0).padStart(10)} ${`${o.p99} ms`.padStart(9)} ${r.rps.toFixed(0).padStart(11)} ${`${r.p99} ms`.padStart(9)} ${(o.rps / r.rps).toFixed(2).padStart(7)}`,
+      `${call.name.padEnd(40)}${mine.rps.toFixed(0).padStart(10)} ${`${mine.p99} ms`.padStart(9)} ${r.rps.toFixed(0).padStart(11)} ${`${r.p99} ms`.padStart(9)} ${(mine.rps / r.rps).toFixed(2).padStart(7)}`,
     );
   }
+  console.log("\nserver CPU per request (µs)           ours       raw   ours/raw");
+  for (const { call, ours: o, raw: r } of rows)
+    console.log(
+      `${call.padEnd(40)}${o.cpuMicros.toFixed(0).padStart(4)} ${r.cpuMicros.toFixed(0).padStart(9)} ${(o.cpuMicros / r.cpuMicros).toFixed(2).padStart(10)}`,
+    );
   console.log(
     `load average ${os
       .loadavg()

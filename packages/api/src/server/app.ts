@@ -2,13 +2,12 @@
 // Order matters: specific routes first, the REST catch-all after them, static files last.
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { mountMailInbound } from "./mail-inbound.js";
 import { mailOriginalHandler } from "./mail-original.js";
 import { attachmentUploadHandler, uploadBodyLimit } from "./attachment-upload.js";
 import { attachmentDownloadHandler } from "./attachment-download.js";
-import { compress } from "hono/compress";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
@@ -18,7 +17,8 @@ import { appRouter } from "../root.js";
 import type { AppServices } from "../trpc.js";
 import { chatStreamHandler } from "./chat-stream.js";
 import { deviceImportTemplateHandler, devicesCsvHandler } from "./devices-csv.js";
-import { errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
+import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
+import { compression } from "./compression.js";
 import { mountOpenApi } from "./openapi.js";
 import { restHandler } from "./rest.js";
 import { sameOriginWrites, securityHeaders } from "./security.js";
@@ -73,7 +73,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
     ),
   );
   // Compression wraps the security headers, which read HTML bodies uncompressed to hash their scripts.
-  app.use("*", compress());
+  app.use("*", compression());
   app.use("*", securityHeaders(services.config));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -90,11 +90,14 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   // Before the /api/* middleware: a mail is larger than the API's body limit, and no browser posts it.
   mountMailInbound(app, services);
 
-  const limit = bodyLimit({
+  const bodyLimited = bodyLimit({
     maxSize: 5 * 1024 * 1024,
     onError: () =>
       errorResponse(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The request body is too large" })),
   });
+  // A GET has no body to limit, and asking for it would build the full request (see adapterRequest).
+  const limit: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" ? next() : bodyLimited(c, next);
   const context = requestContext(services);
   const sameOrigin = sameOriginWrites(services.config);
   // Before the /api/* middleware too: a file may be larger than the API's body limit.
@@ -106,7 +109,11 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
     refuseBatchedMutations(c);
     return fetchRequestHandler({
       endpoint: "/trpc",
-      req: await withInput(c.req.raw),
+      // tRPC ties its own abort signal to the request's; a GET gets a fresh one (see adapterRequest).
+      req:
+        c.req.method === "GET"
+          ? adapterRequest(c.req.raw, { signal: new AbortController().signal })
+          : await withInput(c.req.raw),
       router: appRouter,
       // One request must not buy a hundred calls' worth of work (or of password checks).
       maxBatchSize: TRPC_MAX_BATCH_SIZE,

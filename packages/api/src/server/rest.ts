@@ -5,7 +5,7 @@ import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { appRouter } from "../root.js";
 import type { Context } from "../trpc.js";
 import { reportError } from "../logger.js";
-import { restErrorBody, type AppContext } from "./http.js";
+import { adapterRequest, restErrorBody, type AppContext } from "./http.js";
 
 const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
 
@@ -27,33 +27,37 @@ export function restHandler() {
 
   return async (c: AppContext): Promise<Response> => {
     const method = c.req.method;
-    const headers = new Headers(c.req.raw.headers);
+    let headers = c.req.raw.headers;
     let body: { ok: true; data: unknown } | { ok: false; cause: unknown } = { ok: true, data: undefined };
     if (METHODS_WITH_BODY.has(method)) {
       const text = await c.req.text();
       // A bodiless POST (logout) is an empty object, not a 415 or a JSON parse error.
-      if (text.trim() === "") headers.set("content-type", "application/json");
+      if (text.trim() === "") {
+        headers = new Headers(headers);
+        headers.set("content-type", "application/json");
+      }
       try {
         body = { ok: true, data: text.trim() === "" ? {} : JSON.parse(text) };
       } catch (cause) {
         body = { ok: false, cause };
       }
     }
-    const url = `http://internal${c.req.path.replace(/^\/api/, "")}${new URL(c.req.url).search}`;
-    const request = new Request(url, { method, headers });
-    const proxy = new Proxy(request, {
-      get(target, prop) {
-        if (prop === "url") return url;
-        if (prop === "body") {
+    const queryAt = c.req.url.indexOf("?");
+    const url = `http://internal${c.req.path.replace(/^\/api/, "")}${queryAt < 0 ? "" : c.req.url.slice(queryAt)}`;
+    // No signal: the procedures never read one, and trpc-to-openapi only passes it along.
+    const request = adapterRequest(c.req.raw, {
+      url,
+      headers,
+      body: {
+        get() {
           if (!body.ok)
             throw new TRPCError({ code: "PARSE_ERROR", message: "Failed to parse request body", cause: body.cause });
           return body.data;
-        }
-        return Reflect.get(target, prop, target);
+        },
       },
     });
     const resHeaders = new Headers();
-    contexts.set(proxy, c.var.context);
+    contexts.set(request, c.var.context);
     const response = await new Promise<Response>((resolve) => {
       let status = 200;
       const res = {
@@ -70,7 +74,7 @@ export function restHandler() {
           resolve(new Response(payload ?? null, { status, headers: resHeaders }));
         },
       };
-      void handle(proxy as never, res as never);
+      void handle(request as never, res as never);
     });
     if (response.ok) return response;
     return new Response(JSON.stringify(await restError(response)), {

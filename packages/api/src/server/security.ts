@@ -49,22 +49,31 @@ const HTML = /^text\/html\b/i;
 const API = /^\/(api|trpc)(\/|$)/;
 
 export function securityHeaders(config: Pick<Config, "NODE_ENV">): MiddlewareHandler {
+  const fixed: [string, string][] = [
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+    // Production is served over HTTPS (secure cookies); browsers should never try plain HTTP again.
+    ...(config.NODE_ENV === "production"
+      ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]]
+      : []),
+  ];
+  const policyWithoutScripts = contentSecurityPolicy([]);
   return async (c, next) => {
     await next();
-    let hashes: string[] = [];
+    let policy = policyWithoutScripts;
     if (HTML.test(c.res.headers.get("content-type") ?? "") && c.res.body) {
       const html = await c.res.text();
-      hashes = inlineScriptHashes(html);
+      policy = contentSecurityPolicy(inlineScriptHashes(html));
       c.res = new Response(html, c.res);
     }
-    c.header("Content-Security-Policy", contentSecurityPolicy(hashes));
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    // Production is served over HTTPS (secure cookies); browsers should never try plain HTTP again.
-    if (config.NODE_ENV === "production") c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    if (API.test(c.req.path) && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
+    // Straight onto the response's headers: Hono's c.header() rebuilds a finished response around its
+    // body as a stream, once a header, which turned every JSON answer into a chunked stream (issue 20).
+    const headers = c.res.headers;
+    headers.set("Content-Security-Policy", policy);
+    for (const [name, value] of fixed) headers.set(name, value);
+    if (API.test(c.req.path) && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   };
 }
 
