@@ -1,8 +1,6 @@
 // The sign-in log (docs/architecture.md §6a): every attempt that named an account, with how it was made
 // and how it ended, for staff to read per person. Writing it never fails a sign-in.
-import { z } from "zod";
-import { columnsOf, desc, eq, signInEvents, type DbExecutor } from "@repo/db";
-import { isoTimestamp } from "@repo/validators";
+import { signInEvents, type DbExecutor } from "@repo/db";
 import { log } from "../logger.js";
 
 export type SignInMethod = "password" | "totp" | "recovery_code" | "passkey" | "sso";
@@ -30,27 +28,4 @@ export async function recordSignIn(db: DbExecutor, event: SignInEvent): Promise<
   } catch (error) {
     log.error({ err: error }, "recording a sign-in failed");
   }
-}
-
-/** A logged attempt as staff read it. */
-export const signInEventSchema = z.object({
-  id: z.string(),
-  outcome: z.string(),
-  method: z.string(),
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  createdAt: isoTimestamp(),
-});
-
-const readColumns = columnsOf(signInEvents, signInEventSchema.keyof().options);
-
-/** A person's last 100 sign-in attempts, newest first. */
-export async function signInsOf(db: DbExecutor, userId: string): Promise<z.infer<typeof signInEventSchema>[]> {
-  const rows = await db
-    .select(readColumns)
-    .from(signInEvents)
-    .where(eq(signInEvents.userId, userId))
-    .orderBy(desc(signInEvents.createdAt), desc(signInEvents.id))
-    .limit(100);
-  return rows.map(({ createdAt, ...event }) => ({ ...event, createdAt: createdAt.toISOString() }));
 }
