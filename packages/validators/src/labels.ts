@@ -98,12 +98,13 @@ export const TICKET_LINK_LABELS: Record<TicketLinkKind, { forward: string; back:
   caused_by: { forward: "Caused by", back: "Causes" },
 };
 
-export const DEVICE_STATUS_LABELS: Record<DeviceStatus, string> = {
-  IN_USE: "In Use",
-  SPARE: "Available",
-  RETIRED: "Retired",
-  IN_REPAIR: "In Repair",
-};
+/** A device's status and the colour of its badge in the inventory. */
+export const { labels: DEVICE_STATUS_LABELS, colors: DEVICE_STATUS_COLORS } = badgeColumns<DeviceStatus>({
+  IN_USE: { label: "In Use", color: "green" },
+  SPARE: { label: "Available", color: "blue" },
+  RETIRED: { label: "Retired", color: "gray" },
+  IN_REPAIR: { label: "In Repair", color: "orange" },
+});
 
 /**
  * The compliance badge: green only for a device that passed both checks; a RETIRED device (whose status

@@ -49,6 +49,17 @@ async function checkWhenShown(page: Page, sign: Locator, state: string, widths?:
   await check(page, state, widths);
 }
 
+/** Opens the dialog named `dialog` with its button (`opener`, by default the button of the same name) and checks it. */
+async function checkDialog(
+  page: Page,
+  state: string,
+  dialog: string,
+  opener: string | Locator = dialog,
+): Promise<void> {
+  await (typeof opener === "string" ? page.getByRole("button", { name: opener }) : opener).click();
+  await checkWhenShown(page, page.getByRole("dialog", { name: dialog }), state);
+}
+
 /** Either portal's inventory, then a device's edit dialog, closed again before the caller goes on. */
 async function checkInventoryAndEditDialog(page: Page, portal: "client" | "staff"): Promise<void> {
   const edit = page.getByRole("button", { name: /^Edit / }).first();
@@ -135,11 +146,8 @@ describe("public pages", () => {
     await textbox("Issue Summary").fill("Printer offline after update");
     await textbox("Detailed Description").fill("Nobody in the office can print since this morning's update.");
     await page.getByRole("button", { name: "Submit Support Ticket" }).click();
-    await checkWhenShown(
-      page,
-      page.getByRole("heading", { name: "Ticket Submitted Successfully!" }),
-      "public: submit a ticket, submitted",
-    );
+    const submitted = page.getByRole("heading", { name: "Ticket Submitted Successfully!" });
+    await checkWhenShown(page, submitted, "public: submit a ticket, submitted");
   });
 
   it("the sign-in screens after a refused sign-in", async () => {
@@ -200,19 +208,12 @@ describe("client portal", () => {
   it("the dashboard, each tab, and the new-ticket form", async () => {
     const { page } = await openAsClient(e2e, "/client-dashboard");
     await page.getByRole("heading", { name: `Welcome, ${ACME.name}` }).waitFor();
-    await page
-      .getByRole("link", { name: /Front desk printer/ })
-      .first()
-      .waitFor();
-    await check(page, "client: dashboard");
+    await checkWhenShown(page, page.getByRole("link", { name: /Front desk printer/ }).first(), "client: dashboard");
 
     await page.getByRole("button", { name: "New Ticket" }).click();
     await page.getByRole("button", { name: "Create Ticket" }).click();
-    await checkWhenShown(
-      page,
-      page.getByText("Title must be at least 5 characters").first(),
-      "client: dashboard, new ticket with errors",
-    );
+    const error = page.getByText("Title must be at least 5 characters").first();
+    await checkWhenShown(page, error, "client: dashboard, new ticket with errors");
 
     for (const tab of ["Device Inventory", "AI Assistant", "Company Profile"]) {
       await page.getByRole("tab", { name: tab }).click();
@@ -227,13 +228,10 @@ describe("client portal", () => {
     await page.goto(`/client/tickets/${open.id}`);
     await checkWhenShown(page, page.getByRole("button", { name: "Edit Ticket" }), "client: ticket");
 
-    await page.getByRole("textbox", { name: "Add a comment" }).fill("The printer jammed again this morning.");
+    const comment = "The printer jammed again this morning.";
+    await page.getByRole("textbox", { name: "Add a comment" }).fill(comment);
     await page.getByRole("button", { name: "Add Comment" }).click();
-    await checkWhenShown(
-      page,
-      page.getByText("The printer jammed again this morning."),
-      "client: ticket, comment added",
-    );
+    await checkWhenShown(page, page.getByText(comment), "client: ticket, comment added");
 
     await page.getByRole("button", { name: "Edit Ticket" }).click();
     await checkWhenShown(page, page.getByRole("button", { name: "Save Changes" }), "client: ticket, editing");
@@ -268,32 +266,27 @@ describe("loading and motion", () => {
   it(
     "the portals' screens while their data loads",
     async () => {
-      const client = await openAsClient(e2e, "/client-auth");
-      const releaseClient = await holdApi(client.page);
-      for (const [state, path] of [
+      /** Holds the signed-in `page`'s API calls, and checks each screen while it waits on them. */
+      const checkLoading = async (page: Page, screens: [state: string, path: string][]) => {
+        const release = await holdApi(page);
+        for (const [state, path] of screens) {
+          await page.goto(path);
+          await page.getByRole("main").waitFor();
+          await page.locator(".mantine-Loader-root, .mantine-Skeleton-root").first().waitFor();
+          await check(page, state);
+        }
+        release();
+      };
+
+      await checkLoading((await openAsClient(e2e, "/client-auth")).page, [
         ["client: dashboard, loading", "/client"],
         ["client: inventory, loading", "/client/inventory"],
-      ] as const) {
-        await client.page.goto(path);
-        await client.page.getByRole("main").waitFor();
-        await client.page.locator(".mantine-Loader-root, .mantine-Skeleton-root").first().waitFor();
-        await check(client.page, state);
-      }
-      releaseClient();
-
-      const staff = await openAsStaff(e2e, "/admin");
-      const releaseStaff = await holdApi(staff.page);
-      for (const [state, path] of [
+      ]);
+      await checkLoading((await openAsStaff(e2e, "/admin")).page, [
         ["staff: dashboard, loading", "/dashboard"],
         ["staff: users, loading", "/users"],
         ["staff: reports, loading", "/reports"],
-      ] as const) {
-        await staff.page.goto(path);
-        await staff.page.getByRole("main").waitFor();
-        await staff.page.locator(".mantine-Loader-root, .mantine-Skeleton-root").first().waitFor();
-        await check(staff.page, state);
-      }
-      releaseStaff();
+      ]);
     },
     SWEEP_TIMEOUT_MS,
   );
@@ -317,11 +310,7 @@ describe("loading and motion", () => {
 describe("staff portal", () => {
   it("the dashboard, its filter menu open, filtered to nothing, and the phone menu", async () => {
     const { page } = await openAsStaff(e2e, "/dashboard");
-    await page
-      .getByRole("link", { name: /Front desk printer/ })
-      .first()
-      .waitFor();
-    await check(page, "staff: dashboard");
+    await checkWhenShown(page, page.getByRole("link", { name: /Front desk printer/ }).first(), "staff: dashboard");
 
     await page.getByRole("combobox", { name: "Status" }).click();
     await checkWhenShown(page, page.getByRole("listbox"), "staff: dashboard, status menu open", ["desktop"]);
@@ -345,8 +334,7 @@ describe("staff portal", () => {
     const { page } = await openAsStaff(e2e, `/tickets/${ticket!.id}`);
     await checkWhenShown(page, page.getByRole("button", { name: "Save Changes" }), "staff: ticket");
 
-    await page.getByRole("button", { name: "Delete Ticket" }).click();
-    await checkWhenShown(page, page.getByRole("dialog", { name: "Delete Ticket" }), "staff: ticket, delete dialog");
+    await checkDialog(page, "staff: ticket, delete dialog", "Delete Ticket");
     await page.getByRole("button", { name: "Cancel" }).last().click();
 
     // Its required fields are checked by the browser itself, whose messages axe cannot see.
@@ -358,12 +346,7 @@ describe("staff portal", () => {
     const { page } = await openAsStaff(e2e, "/inventory");
     await checkInventoryAndEditDialog(page, "staff");
 
-    await page.getByRole("button", { name: "Import CSV" }).click();
-    await checkWhenShown(
-      page,
-      page.getByRole("dialog", { name: "Import Devices from CSV" }),
-      "staff: inventory, import dialog",
-    );
+    await checkDialog(page, "staff: inventory, import dialog", "Import Devices from CSV", "Import CSV");
   });
 
   it("users, with a row's menu and the add dialog open", async () => {
@@ -374,16 +357,14 @@ describe("staff portal", () => {
     await checkWhenShown(page, page.getByRole("menu"), "staff: users, row menu open", ["desktop"]);
     await page.keyboard.press("Escape");
 
-    await page.getByRole("button", { name: "Add User" }).click();
-    await checkWhenShown(page, page.getByRole("dialog", { name: "Add User" }), "staff: users, add dialog");
+    await checkDialog(page, "staff: users, add dialog", "Add User");
   });
 
   it("clients with the add dialog, enquiries and mail", async () => {
     const { page } = await openAsStaff(e2e, "/clients");
     await checkWhenShown(page, page.getByRole("article", { name: "Acme Dental" }), "staff: clients");
 
-    await page.getByRole("button", { name: "Add Client" }).click();
-    await checkWhenShown(page, page.getByRole("dialog", { name: "Add Client" }), "staff: clients, add dialog");
+    await checkDialog(page, "staff: clients, add dialog", "Add Client");
 
     // The enquiry sent by the contact form's test above.
     await page.goto("/enquiries");
@@ -391,12 +372,8 @@ describe("staff portal", () => {
     await checkWhenShown(page, enquiry, "staff: enquiries");
     await enquiry.getByRole("button", { name: "Notes" }).click();
     await checkWhenShown(page, enquiry.getByText("No notes yet."), "staff: enquiries, notes open");
-    await enquiry.getByRole("button", { name: "Convert to ticket" }).click();
-    await checkWhenShown(
-      page,
-      page.getByRole("dialog", { name: "Convert Dana Okafor's enquiry to a ticket" }),
-      "staff: enquiries, convert dialog",
-    );
+    const convert = enquiry.getByRole("button", { name: "Convert to ticket" });
+    await checkDialog(page, "staff: enquiries, convert dialog", "Convert Dana Okafor's enquiry to a ticket", convert);
     await page.keyboard.press("Escape");
 
     // The mails written for the tickets and the enquiry above.

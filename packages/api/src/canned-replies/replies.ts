@@ -3,7 +3,8 @@
 // for a client, so its id reveals nothing. Its author changes a reply; an admin may also change a shared
 // one (the team's wording is the team's), never someone's private one.
 import { and, asc, cannedReplies, eq, isUuid, or, tickets, users, type DbExecutor } from "@repo/db";
-import { fillPlaceholders, type CannedReplyFields, type Role } from "@repo/validators";
+import { z } from "zod";
+import { fillPlaceholders, isoTimestamp, type CannedReplyFields, type Role } from "@repo/validators";
 import { ForbiddenError, NotFoundError } from "../errors.js";
 
 /** The caller, as these rules need them. */
@@ -13,18 +14,20 @@ export interface CannedReplyReader {
   role: Role;
 }
 
-export interface CannedReply {
-  id: string;
-  title: string;
-  body: string;
-  shared: boolean;
-  authorId: string;
-  authorName: string;
+/** A canned reply as the API returns it. */
+export const cannedReplySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  shared: z.boolean(),
+  authorId: z.string(),
+  authorName: z.string(),
   /** Whether the caller may edit and delete it. */
-  canEdit: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+  canEdit: z.boolean(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
+});
+export type CannedReply = z.infer<typeof cannedReplySchema>;
 
 const notFound = () => NotFoundError.of("Canned reply");
 

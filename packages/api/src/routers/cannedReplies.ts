@@ -3,8 +3,9 @@
 // who changes which reply live in canned-replies/replies.ts.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { cannedReplyFieldsSchema, cannedReplyPatchSchema, isoTimestamp } from "@repo/validators";
+import { cannedReplyFieldsSchema, cannedReplyPatchSchema } from "@repo/validators";
 import {
+  cannedReplySchema,
   createCannedReply,
   deleteCannedReply,
   fillCannedReply,
@@ -16,19 +17,6 @@ import { rest, staffProcedure } from "../trpc.js";
 import { idInput, noInput } from "./inputs.js";
 
 const tags = ["canned replies"];
-
-const cannedReplySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  shared: z.boolean(),
-  authorId: z.string(),
-  authorName: z.string(),
-  /** Whether the caller may edit and delete it. */
-  canEdit: z.boolean(),
-  createdAt: isoTimestamp(),
-  updatedAt: isoTimestamp(),
-});
 
 export const cannedRepliesRouter = {
   list: staffProcedure

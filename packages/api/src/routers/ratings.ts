@@ -2,32 +2,19 @@
 // token is the permission, not a session. A client rates its own company's tickets (the company is in
 // the query); staff read a ticket's rating; nobody else writes one.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { z } from "zod";
+import { ratingFieldsSchema, ratingTokenSchema } from "@repo/validators";
 import {
-  isoTimestamp,
-  ratingFieldsSchema,
-  ratingTokenSchema,
-  SATISFACTION_RATINGS,
-  TICKET_SOURCES,
-} from "@repo/validators";
-import { rateAsClient, rateByToken, ratingByToken, ticketRating } from "../satisfaction/ratings.js";
+  rateAsClient,
+  rateByToken,
+  ratingByToken,
+  ratingPageSchema,
+  ratingStateSchema,
+  ticketRating,
+} from "../satisfaction/ratings.js";
 import { clientProcedure, publicProcedure, rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["ratings"];
-
-const ratingStateSchema = z.object({
-  /** null until the requester rates the ticket. */
-  rating: z.enum(SATISFACTION_RATINGS).nullable(),
-  comment: z.string().nullable(),
-  ratedAt: isoTimestamp().nullable(),
-  /** Where it was given: `email` (the mail's link) or `client` (the portal). */
-  source: z.enum(TICKET_SOURCES).nullable(),
-  /** Whether it may be given or changed now: resolved, not reopened, and within the window. */
-  canRate: z.boolean(),
-});
-
-const ratingPageSchema = ratingStateSchema.extend({ reference: z.string(), title: z.string() });
 
 export const ratingsRouter = {
   link: publicProcedure

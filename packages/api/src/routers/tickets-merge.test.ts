@@ -54,6 +54,8 @@ const commentsOf = (id: string) =>
   server.services.db.select().from(ticketComments).where(eq(ticketComments.ticketId, id));
 const historyOf = (id: string) => server.services.db.select().from(auditLogs).where(eq(auditLogs.ticketId, id));
 
+/** A ticket as the refusals name it: "#" and the last 8 characters of its id. */
+const ref = (id: string) => `#${id.slice(-8)}`;
 /** A refusal as expectRefused checks it: the status, the message and the code. */
 type Refusal = [status: number, error: string, code: string];
 /** Asks, as `email`, to merge ticket `from` into `into`, and expects the refusal. */
@@ -113,7 +115,7 @@ describe("merge", () => {
     expect(left[0]!.actorName).toBe("Sam Patel");
     const pointer = await commentsOf(source);
     expect(pointer).toHaveLength(1);
-    expect(pointer[0]!.content).toContain(`#${target.slice(-8)}`);
+    expect(pointer[0]!.content).toContain(ref(target));
 
     // The staff history read says which entries came from the duplicate.
     const history = (await (await call("GET", `/api/tickets/${target}/history`, VIEWER)).json()) as {
@@ -157,22 +159,10 @@ describe("merge", () => {
     const target = await ticketOf(companies.acme);
     expect((await post(`/api/tickets/${acmeTicket}/merge`, { targetId: target }, AGENT)).status).toBe(200);
     const other = await ticketOf(companies.acme);
-    await mergeRefused(
-      acmeTicket,
-      other,
-      AGENT,
-      409,
-      `Ticket #${acmeTicket.slice(-8)} is already merged into ticket #${target.slice(-8)}`,
-      "CONFLICT",
-    );
-    await mergeRefused(
-      other,
-      acmeTicket,
-      AGENT,
-      409,
-      `Ticket #${acmeTicket.slice(-8)} was merged into ticket #${target.slice(-8)}: merge into that ticket instead`,
-      "CONFLICT",
-    );
+    const merged = `Ticket ${ref(acmeTicket)} is already merged into ticket ${ref(target)}`;
+    await mergeRefused(acmeTicket, other, AGENT, 409, merged, "CONFLICT");
+    const mergedInto = `Ticket ${ref(acmeTicket)} was merged into ticket ${ref(target)}: merge into that ticket instead`;
+    await mergeRefused(other, acmeTicket, AGENT, 409, mergedInto, "CONFLICT");
     expect((await row(other)).mergedIntoId).toBeNull();
     expect(await commentsOf(other)).toHaveLength(1);
     await mergeRefused(other, "not-a-ticket", AGENT, 404, "Ticket not found", "NOT_FOUND");
@@ -203,7 +193,7 @@ describe("merge", () => {
     expect((await post(`/api/tickets/${source}/merge`, { targetId: target }, AGENT)).status).toBe(200);
     const raw = await newMail(
       '"Pat Lee" <pat@example.org>',
-      `Re: Cannot reach the S: drive [#${source.slice(-8)}]`,
+      `Re: Cannot reach the S: drive [${ref(source)}]`,
       "Still down here.",
     );
     const result = await ingestMail(server.services, raw, "webhook");
@@ -243,14 +233,8 @@ describe("links", () => {
     }
 
     // One link per pair, whichever way round; never to itself.
-    await linkRefused(
-      problem,
-      symptom,
-      ADMIN,
-      409,
-      `Ticket #${problem.slice(-8)} is already linked to ticket #${symptom.slice(-8)}`,
-      "CONFLICT",
-    );
+    const linked = `Ticket ${ref(problem)} is already linked to ticket ${ref(symptom)}`;
+    await linkRefused(problem, symptom, ADMIN, 409, linked, "CONFLICT");
     await linkRefused(problem, problem, ADMIN, 400, "A ticket cannot be linked to itself", "BAD_REQUEST");
     await linkRefused(problem, symptom, VIEWER, 403, "Viewers have read-only access", "FORBIDDEN");
     expect((await call("GET", `/api/tickets/${problem}/links`, ACME)).status).toBe(403);
@@ -315,7 +299,7 @@ describe("a ticket's device", () => {
 describe("the ticket search", () => {
   it("finds a ticket by its reference, with or without #", async () => {
     const id = await ticketOf(companies.birch, "Reference search target");
-    for (const q of [`#${id.slice(-8)}`, id.slice(-8).toUpperCase()]) {
+    for (const q of [ref(id), id.slice(-8).toUpperCase()]) {
       const res = await call("GET", `/api/tickets?q=${encodeURIComponent(q)}`, VIEWER);
       const { tickets: found } = (await res.json()) as { tickets: { id: string }[] };
       expect(found.map((t) => t.id)).toContain(id);

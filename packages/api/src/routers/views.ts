@@ -3,30 +3,19 @@
 // CLIENT gets none of it.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import {
-  TICKET_VIEWS,
-  savedViewCreateSchema,
-  savedViewFiltersSchema,
-  savedViewUpdateSchema,
-  isoTimestamp,
-} from "@repo/validators";
+import { TICKET_VIEWS, savedViewCreateSchema, savedViewUpdateSchema } from "@repo/validators";
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput, noInput } from "./inputs.js";
 import { countViews } from "../views/queues.js";
-import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from "../views/saved-views.js";
+import {
+  createSavedView,
+  deleteSavedView,
+  listSavedViews,
+  savedViewSchema,
+  updateSavedView,
+} from "../views/saved-views.js";
 
 const tags = ["views"];
-
-const savedViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  shared: z.boolean(),
-  filters: savedViewFiltersSchema,
-  owner: z.object({ id: z.string(), name: z.string() }),
-  mine: z.boolean(),
-  createdAt: isoTimestamp(),
-  updatedAt: isoTimestamp(),
-});
 
 export const viewsRouter = {
   /** How many tickets each built-in view holds, in one statement. */

@@ -38,25 +38,25 @@ interface CardGridProps<T> {
   /** The list's query; `items` picks the cards' items out of its answer. */
   query: { isPending: boolean; isError: boolean };
   items: T[] | undefined;
-  /** What each state says: "Loading clients...", "Failed to fetch clients", "No clients yet. ...". */
-  texts: { loading: string; error: string; empty: string };
+  /** What the cards are, as the state lines name them: "Loading clients...", "No clients yet. ...". */
+  noun: string;
   children(item: T): ReactNode;
 }
 
 /** A staff screen's items as cards, three across on a wide screen, or the line that says why there are none. */
-export function CardGrid<T>({ query, items, texts, children }: CardGridProps<T>) {
-  if (query.isPending) return <LoadingStatus>{texts.loading}</LoadingStatus>;
+export function CardGrid<T>({ query, items, noun, children }: CardGridProps<T>) {
+  if (query.isPending) return <LoadingStatus>{`Loading ${noun}...`}</LoadingStatus>;
   if (query.isError || !items) {
     return (
       <Text c="red" role="alert" ta="center" py="lg">
-        {texts.error}
+        {`Failed to fetch ${noun}`}
       </Text>
     );
   }
   if (items.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        {texts.empty}
+        {`No ${noun} yet. Add the first one.`}
       </Text>
     );
   }

@@ -1,7 +1,7 @@
 // My account's passkeys: register one on this device (or a phone, a security key), name it, remove it.
 // A passkey signs in on its own, without password or code.
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { useInputState } from "@mantine/hooks";
 import { ListTable } from "../../components/list-table";
 import { QueryStates, type QueryTexts } from "../../components/query-states";
 import { formatExact } from "../../lib/format-date";
@@ -20,7 +20,8 @@ export function PasskeySection() {
   const options = trpc.account.passkeyOptions.useMutation();
   const add = trpc.account.addPasskey.useMutation({ onSettled: () => list.refetch() });
   const remove = trpc.account.removePasskey.useMutation({ onSettled: () => list.refetch() });
-  const [name, setName] = useState("");
+  // Takes the input's change event, or a value ("" once the passkey is added).
+  const [name, setName] = useInputState("");
   const adding = usePasskeyCeremony();
 
   const register = () =>
@@ -68,13 +69,7 @@ export function PasskeySection() {
         )}
       </QueryStates>
       <Group align="flex-end">
-        <TextInput
-          label="Passkey name"
-          placeholder="Work laptop"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          maxLength={60}
-        />
+        <TextInput label="Passkey name" placeholder="Work laptop" value={name} onChange={setName} maxLength={60} />
         <Button onClick={register} loading={adding.running}>
           Add a passkey
         </Button>

@@ -2,7 +2,7 @@
 // and deleted by whoever the API allows (`canEdit`: its author; an admin for a shared one).
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog, type ConfirmTexts } from "../../components/confirm-dialog";
 import { ItemActionButton } from "../../components/item-action-button";
 import { CardGrid, StaffPageHeader } from "../../components/staff-page";
 import { toastOutcome } from "../../lib/staff-toasts";
@@ -23,15 +23,7 @@ export function CannedRepliesPage() {
         description='Stock answers to insert in a ticket reply: type "/" in the reply box, or use its Canned replies menu.'
         action={<Button onClick={() => setEditing(null)}>New Reply</Button>}
       />
-      <CardGrid
-        query={replies}
-        items={replies.data}
-        texts={{
-          loading: "Loading canned replies...",
-          error: "Failed to fetch canned replies",
-          empty: "No canned replies yet. Add the first one.",
-        }}
-      >
+      <CardGrid query={replies} items={replies.data} noun="canned replies">
         {(reply) => (
           <Card key={reply.id} withBorder padding="lg" component="article" aria-label={reply.title}>
             <Stack gap={6} style={{ flex: 1 }}>
@@ -65,28 +57,19 @@ export function CannedRepliesPage() {
   );
 }
 
+const deleteTexts: ConfirmTexts = { title: "Delete Canned Reply", label: "Delete", pendingLabel: "Deleting..." };
+
 function DeleteCannedReplyDialog({ reply, onClose }: { reply: CannedReply | null; onClose(): void }) {
   const utils = trpc.useUtils();
   const remove = trpc.cannedReplies.delete.useMutation(
     toastOutcome(
       () => ["Canned reply deleted", `"${reply?.title}" has been deleted.`],
       "Failed to delete canned reply",
-      async () => {
-        await utils.cannedReplies.list.invalidate();
-        onClose();
-      },
+      () => utils.cannedReplies.list.invalidate().then(onClose),
     ),
   );
   return (
-    <ConfirmDialog
-      opened={reply !== null}
-      onClose={onClose}
-      title="Delete Canned Reply"
-      label="Delete"
-      pendingLabel="Deleting..."
-      pending={remove.isPending}
-      onConfirm={() => reply && remove.mutate({ id: reply.id })}
-    >
+    <ConfirmDialog item={reply} onClose={onClose} texts={deleteTexts} mutation={remove} input={(r) => ({ id: r.id })}>
       "{reply?.title}" will be deleted{reply?.shared ? " for everyone on the team" : ""}. Replies already sent keep
       their text.
     </ConfirmDialog>

@@ -4,6 +4,7 @@ import { CANNED_PLACEHOLDERS, cannedReplyFieldsSchema, type CannedReplyFields } 
 import { useEffect } from "react";
 import { FormActions } from "../../components/form-actions";
 import { toastOutcome } from "../../lib/staff-toasts";
+import { createOrUpdate } from "../../lib/create-or-update";
 import { trpc } from "../../lib/trpc";
 import type { CannedReply } from "./api-types";
 
@@ -44,14 +45,11 @@ export function CannedReplyModal({
         `"${saved.title}" is ready to insert.`,
       ],
       "Failed to save canned reply",
-      async () => {
-        await utils.cannedReplies.list.invalidate();
-        onClose();
-      },
+      () => utils.cannedReplies.list.invalidate().then(onClose),
     );
   const create = trpc.cannedReplies.create.useMutation(saveOutcome(true));
   const update = trpc.cannedReplies.update.useMutation(saveOutcome(false));
-  const pending = create.isPending || update.isPending;
+  const { pending, submit } = createOrUpdate(reply, create, update);
 
   return (
     <Modal
@@ -61,12 +59,7 @@ export function CannedReplyModal({
       centered
       size="lg"
     >
-      <form
-        onSubmit={form.onSubmit((values) =>
-          reply ? update.mutate({ id: reply.id, ...values }) : create.mutate(values),
-        )}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput label="Title" required data-autofocus {...form.getInputProps("title")} />
           <Textarea label="Reply text" required rows={6} resize="vertical" {...form.getInputProps("body")} />

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { useEffect } from "react";
 import { toastOutcome } from "../../lib/staff-toasts";
+import { createOrUpdate } from "../../lib/create-or-update";
 import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
 
@@ -59,23 +60,15 @@ export function ClientProfileModal({ opened, company, onClose }: ClientProfileMo
         `${saved.name} has been ${created ? "added" : "updated"}.`,
       ],
       "Failed to save client",
-      async () => {
-        await utils.clients.list.invalidate();
-        onClose();
-      },
+      () => utils.clients.list.invalidate().then(onClose),
     );
   const create = trpc.clients.create.useMutation(saveOutcome(true));
   const update = trpc.clients.update.useMutation(saveOutcome(false));
-  const pending = create.isPending || update.isPending;
+  const { pending, submit } = createOrUpdate(company, create, update);
 
   return (
     <Modal opened={opened} onClose={onClose} title={company ? `Edit ${company.name}` : "Add Client"} centered size="lg">
-      <form
-        onSubmit={form.onSubmit((values) =>
-          company ? update.mutate({ id: company.id, ...values }) : create.mutate(values),
-        )}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput label="Company Name" required data-autofocus {...form.getInputProps("name")} />
           <Group grow align="flex-start" wrap="wrap">

@@ -27,15 +27,7 @@ export function ClientsPage() {
         action={<Button onClick={() => setEditing(null)}>Add Client</Button>}
       />
 
-      <CardGrid
-        query={clients}
-        items={clients.data?.clients}
-        texts={{
-          loading: "Loading clients...",
-          error: "Failed to fetch clients",
-          empty: "No clients yet. Add the first one.",
-        }}
-      >
+      <CardGrid query={clients} items={clients.data?.clients} noun="clients">
         {(company) => (
           <Card key={company.id} withBorder padding="lg" component="article" aria-label={company.name}>
             <Stack gap={6} style={{ flex: 1 }}>

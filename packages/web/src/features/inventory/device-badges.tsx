@@ -3,6 +3,7 @@ import {
   DEVICE_COMPLIANCE_COLORS,
   DEVICE_COMPLIANCE_LABELS,
   DEVICE_NOT_ASSESSED_HINT,
+  DEVICE_STATUS_COLORS,
   DEVICE_STATUS_LABELS,
   type Device,
   type DeviceStatus,
@@ -10,16 +11,9 @@ import {
 import { useId } from "react";
 import { formatDate } from "../../lib/format-date";
 
-const STATUS_COLORS: Record<DeviceStatus, string> = {
-  IN_USE: "green",
-  SPARE: "blue",
-  RETIRED: "gray",
-  IN_REPAIR: "orange",
-};
-
 export function DeviceStatusBadge({ status }: { status: DeviceStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" tt="none" miw="max-content">
+    <Badge color={DEVICE_STATUS_COLORS[status]} variant="light" tt="none" miw="max-content">
       {DEVICE_STATUS_LABELS[status]}
     </Badge>
   );

@@ -2,18 +2,6 @@ import { describe, expect, it } from "vitest";
 import { device as fixture } from "../../test/device-fixtures";
 import { EMPTY_DEVICE_FORM, deviceFormValues, devicePayload } from "./device-form-values";
 
-const device = fixture({
-  id: "d1",
-  clientId: "c1",
-  assignedUser: "Dana",
-  platform: "macOS",
-  serialNumber: "SN-1",
-  purchaseDate: "2024-01-15",
-  lastCheckIn: "2026-11-20T14:35:00.000Z",
-  createdAt: "2024-01-15T00:00:00.000Z",
-  updatedAt: "2024-01-15T00:00:00.000Z",
-});
-
 describe("device form payload", () => {
   it("removes empty values and trims the rest", () => {
     expect(devicePayload({ ...EMPTY_DEVICE_FORM, serialNumber: " SN-9 ", assignedUser: "  ", notes: "" })).toEqual({
@@ -31,6 +19,15 @@ describe("device form payload", () => {
       warrantyExpiry: "2028-03-01",
     });
     expect(payload).toMatchObject({ purchaseDate: "2025-03-01", warrantyExpiry: "2028-03-01" });
+  });
+
+  // A saved device, as the edit form opens it.
+  const device = fixture({
+    assignedUser: "Dana",
+    platform: "macOS",
+    serialNumber: "SN-1",
+    purchaseDate: "2024-01-15",
+    lastCheckIn: "2026-11-20T14:35:00.000Z",
   });
 
   it("shows a device's fields, with blanks for what it lacks", () => {

@@ -1,7 +1,9 @@
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog, type ConfirmTexts } from "../../components/confirm-dialog";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
+
+const texts: ConfirmTexts = { title: "Reset Two-Factor Sign-In", label: "Reset", pendingLabel: "Resetting..." };
 
 /** For a person who lost their phone and recovery codes: removes their second factor, signs them out. */
 export function SecondFactorResetDialog({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
@@ -13,15 +15,7 @@ export function SecondFactorResetDialog({ user, onClose }: { user: ListedUser | 
     ),
   );
   return (
-    <ConfirmDialog
-      opened={user !== null}
-      onClose={onClose}
-      title="Reset Two-Factor Sign-In"
-      label="Reset"
-      pendingLabel="Resetting..."
-      pending={reset.isPending}
-      onConfirm={() => user && reset.mutate({ id: user.id })}
-    >
+    <ConfirmDialog item={user} onClose={onClose} texts={texts} mutation={reset} input={(u) => ({ id: u.id })}>
       {user?.name} ({user?.email}) will be signed out everywhere, and their authenticator app and recovery codes will no
       longer work. Do this only once you are sure who asked.
     </ConfirmDialog>

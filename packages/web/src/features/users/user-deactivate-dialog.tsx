@@ -1,7 +1,10 @@
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { ConfirmDialog, type ConfirmTexts } from "../../components/confirm-dialog";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
+
+const texts: ConfirmTexts = { title: "Deactivate User", label: "Deactivate", pendingLabel: "Deactivating..." };
+const deactivating = (user: ListedUser) => ({ id: user.id, active: false });
 
 /** Asks before deactivating: the person is signed out everywhere and can no longer sign in. */
 export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
@@ -10,23 +13,12 @@ export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | nul
     toastOutcome(
       (saved: { name: string }) => ["User deactivated", `${saved.name} has been signed out and can no longer sign in.`],
       "Failed to deactivate user",
-      async () => {
-        await utils.users.list.invalidate();
-        onClose();
-      },
+      () => utils.users.list.invalidate().then(onClose),
     ),
   );
 
   return (
-    <ConfirmDialog
-      opened={user !== null}
-      onClose={onClose}
-      title="Deactivate User"
-      label="Deactivate"
-      pendingLabel="Deactivating..."
-      pending={deactivate.isPending}
-      onConfirm={() => user && deactivate.mutate({ id: user.id, active: false })}
-    >
+    <ConfirmDialog item={user} onClose={onClose} texts={texts} mutation={deactivate} input={deactivating}>
       {user?.name} ({user?.email}) will be signed out everywhere and can no longer sign in. Their tickets and comments
       stay. You can reactivate the account later.
     </ConfirmDialog>
