@@ -7,60 +7,21 @@
 //   DATABASE_URL=postgres://... BENCH_SECONDS=10 pnpm bench:api
 //   BENCH_PROFILE=1 pnpm bench:api        (also writes a CPU profile of our server to bench/profiles/)
 //   BENCH_CALLS=auth/me,trpc pnpm bench:api  (only the calls whose names contain one of these)
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawn } from "node:child_process";
 import os from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { benchDatabase } from "./api-data.js";
+import { exited, freePort, startOurServer, waitFor } from "./server-process.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const ENTRY = "packages/api/dist/main.js";
-if (!existsSync(ENTRY)) throw new Error(`No build at ${ENTRY}: run pnpm build first`);
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on("error", fail);
-  });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url}: no answer`);
-}
 
 const { database, ticketId, commentTicketId, clientId, staffToken, clientToken } = await benchDatabase();
 const url = database.url;
 
-const oursPort = await freePort();
 const profileDir = process.env.BENCH_PROFILE ? join("bench", "profiles") : null;
-const ours = spawn(
-  process.execPath,
-  [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--enable-source-maps", ENTRY],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: url,
-      PORT: String(oursPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(os.tmpdir(), "nw-bench-")),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-);
+const { child: ours, port: oursPort } = await startOurServer({ databaseUrl: url, profileDir });
 const rawPort = await freePort();
 const raw = spawn(process.execPath, ["--import", "tsx", "bench/raw-server.ts"], {
   env: { ...process.env, DATABASE_URL: url, PORT: String(rawPort) },
@@ -68,9 +29,7 @@ const raw = spawn(process.execPath, ["--import", "tsx", "bench/raw-server.ts"], 
 });
 const stop = async () => {
   for (const child of [ours, raw]) child.kill("SIGTERM");
-  await Promise.all(
-    [ours, raw].map((child) => new Promise((done) => (child.exitCode === null ? child.on("exit", done) : done(null)))),
-  );
+  await Promise.all([ours, raw].map(exited));
   await database.drop();
 };
 
