@@ -38,15 +38,18 @@ export const exited = (child: ChildProcess) =>
   new Promise((done) => (child.exitCode === null && child.signalCode === null ? child.on("exit", done) : done(null)));
 
 /**
- * Starts the build in production mode on a free port against `databaseUrl`. `entry` defaults to the build
+ * Starts the build in production mode on a free port against `databaseUrl` (or PGlite in `dataDir`). `entry` defaults to the build
  * (BENCH_ENTRY overrides it, to measure another build); `profileDir` adds a CPU profile written there.
  */
 export async function startOurServer({
   databaseUrl,
+  dataDir = mkdtempSync(join(os.tmpdir(), "nw-bench-")),
   profileDir,
   entry = process.env.BENCH_ENTRY ?? "packages/api/dist/main.js",
 }: {
-  databaseUrl: string;
+  /** PostgreSQL; without it the server opens PGlite in `dataDir`/pglite. */
+  databaseUrl?: string;
+  dataDir?: string;
   profileDir?: string | null;
   entry?: string;
 }) {
@@ -57,16 +60,22 @@ export async function startOurServer({
     [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--enable-source-maps", entry],
     {
       env: {
-        ...process.env,
+        ...withoutDatabaseUrl(process.env),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         NODE_ENV: "production",
-        DATABASE_URL: databaseUrl,
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: mkdtempSync(join(os.tmpdir(), "nw-bench-")),
+        DATA_DIR: dataDir,
         LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       },
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
   return { child, port, origin: `http://127.0.0.1:${port}` };
+}
+
+/** The environment without the caller's DATABASE_URL, which would otherwise win over PGlite. */
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _url, DATABASE_DIRECT_URL: _direct, ...rest } = env;
+  return rest;
 }
