@@ -1,15 +1,62 @@
-// The data bench:api serves: a fresh PostgreSQL database with the demo seed, about 20,000 tickets the
+// The data bench:api serves: a fresh PostgreSQL database (or a PGlite folder, BENCH_DB=pglite) with the demo seed, about 20,000 tickets the
 // staff list pages through (1,000 of them Acme Dental's, the client side), a ticket with comments, and
 // a session for the agent and for Acme's client, made as a sign-in makes them.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { createDatabase, type DatabaseHandle, seedDemo } from "@repo/db";
 import { freshDatabase } from "./fresh-database.js";
 import { createSession, generateSessionToken } from "../packages/api/src/auth/session.js";
+import { createLocalBus } from "../packages/api/src/events.js";
+import { sweepSla } from "../packages/api/src/sla/sweep.js";
 
 export const STAFF_TICKETS = Number(process.env.BENCH_TICKETS ?? 20_000);
 export const CLIENT_TICKETS = 1_000;
 
+// biome-ignore lint/suspicious/noExplicitAny: a row is whatever the statement selects
+type Raw = <T extends readonly unknown[] = any[]>(strings: TemplateStringsArray, ...values: unknown[]) => Promise<T>;
+
+/** The PostgreSQL database bench:api serves: fresh, seeded, dropped by `database.drop()`. */
 export async function benchDatabase() {
   const database = await freshDatabase(4);
-  const { raw, handle } = database;
+  return { database, ...(await seedBenchData(database.raw as unknown as Raw, database.handle)) };
+}
+
+/**
+ * The same data in PGlite, for BENCH_DB=pglite: seeded once in a folder of its own, then copied for each
+ * server (PGlite is one process's database). The SLA sweep runs here, on the seed, so that neither copy
+ * starts with the backlog the PostgreSQL variant waits out (api.ts, settle).
+ */
+export async function benchPgliteData() {
+  const dir = mkdtempSync(join(os.tmpdir(), "nw-bench-pglite-"));
+  const seeded = join(dir, "seeded");
+  const handle = await createDatabase({ dataDir: seeded });
+  await seedDemo(handle.db);
+  // drizzle's PGlite client, for its template queries (PGlite is a dependency of @repo/db, not of the root).
+  const client = (handle.db as unknown as { $client: { sql: (...args: unknown[]) => Promise<{ rows: unknown[] }> } })
+    .$client;
+  const raw: Raw = async (strings, ...values) => (await client.sql(strings, ...values)).rows as never;
+  const data = await seedBenchData(raw, handle);
+  await sweepSla(handle.db, createLocalBus());
+  await handle.close();
+  console.log(`PGlite data in ${seeded}`);
+  return {
+    ...data,
+    dir,
+    /** A copy of the seeded data folder at `to`, for one server. */
+    copyTo(to: string) {
+      cpSync(seeded, to, { recursive: true });
+      return to;
+    },
+    drop() {
+      if (process.env.KEEP_DB) console.log(`kept ${dir}`);
+      else rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The tickets, comments and sessions of bench:api, on top of the demo seed, through `raw` (either engine). */
+async function seedBenchData(raw: Raw, handle: DatabaseHandle) {
   const [acme] = await raw<{ id: string }[]>`select id from clients where name = 'Acme Dental'`;
   const [birch] = await raw<{ id: string }[]>`select id from clients where name = 'Birch Legal'`;
   const [agent] = await raw<{ id: string }[]>`select id from users where email = 'agent@northwind.test'`;
@@ -56,7 +103,6 @@ export async function benchDatabase() {
     return token;
   };
   return {
-    database,
     ticketId: ticket!.id,
     commentTicketId: commentTicket!.id,
     clientId: birch!.id,

@@ -1,5 +1,6 @@
 // API benchmark (issue 20): our server, built and in production mode, against a bare Hono + postgres.js
-// server (bench/raw-server.ts) running the same SQL on the same fresh PostgreSQL database. Both are
+// server (bench/raw-server.ts) running the same SQL on the same fresh PostgreSQL database (or both on
+// PGlite, BENCH_DB=pglite). Both are
 // loaded by autocannon in a process of its own, one call at a time, ours and raw alternated (and in
 // alternating order), so that the machine's other load weighs on both alike. Prints per call our req/s
 // and p99, raw req/s and p99, and the ratio ours/raw; then each server's own CPU time per request (read
@@ -8,71 +9,60 @@
 //   DATABASE_URL=postgres://... BENCH_SECONDS=10 pnpm bench:api
 //   BENCH_PROFILE=1 pnpm bench:api        (also writes a CPU profile of our server to bench/profiles/)
 //   BENCH_CALLS=auth/me,trpc pnpm bench:api  (only the calls whose names contain one of these)
+//   BENCH_DB=pglite pnpm bench:api        (both servers on PGlite, each on its own copy of the same data)
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { benchDatabase } from "./api-data.js";
+import { benchDatabase, benchPgliteData } from "./api-data.js";
+import type { freshDatabase } from "./fresh-database.js";
+import { exited, freePort, startOurServer, waitFor } from "./server-process.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
-const ENTRY = "packages/api/dist/main.js";
-if (!existsSync(ENTRY)) throw new Error(`No build at ${ENTRY}: run pnpm build first`);
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on("error", fail);
-  });
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url}: no answer`);
+/**
+ * Both servers on one engine's data. PostgreSQL (the default): one fresh database they share. PGlite
+ * (BENCH_DB=pglite): the same data seeded once, and a copy for each, as PGlite is one process's database.
+ */
+async function onPostgres() {
+  const { database, ...data } = await benchDatabase();
+  return {
+    ...data,
+    ours: { databaseUrl: database.url },
+    rawEnv: { DATABASE_URL: database.url },
+    settle: () => settle(database),
+    drop: () => database.drop(),
+  };
 }
+async function onPglite() {
+  const { copyTo, drop, dir, ...data } = await benchPgliteData();
+  copyTo(join(dir, "ours", "pglite"));
+  return {
+    ...data,
+    ours: { dataDir: join(dir, "ours") },
+    rawEnv: { PGLITE_DIR: copyTo(join(dir, "raw")) },
+    // The seed was swept already (benchPgliteData): only the server's own start-up is left to pass.
+    settle: () => sleep(3000),
+    drop: async () => drop(),
+  };
+}
+const ENGINE = process.env.BENCH_DB === "pglite" ? "pglite" : "postgres";
+const data = ENGINE === "pglite" ? await onPglite() : await onPostgres();
+const { ticketId, commentTicketId, clientId, staffToken, clientToken } = data;
 
-const { database, ticketId, commentTicketId, clientId, staffToken, clientToken } = await benchDatabase();
-const url = database.url;
-
-const oursPort = await freePort();
 const profileDir = process.env.BENCH_PROFILE ? join("bench", "profiles") : null;
-const ours = spawn(
-  process.execPath,
-  [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "--enable-source-maps", ENTRY],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: url,
-      PORT: String(oursPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(os.tmpdir(), "nw-bench-")),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  },
-);
+const { child: ours, port: oursPort } = await startOurServer({ ...data.ours, profileDir });
 const rawPort = await freePort();
 const raw = spawn(process.execPath, ["--import", "tsx", "bench/raw-server.ts"], {
-  env: { ...process.env, DATABASE_URL: url, PORT: String(rawPort) },
+  env: { ...process.env, ...data.rawEnv, PORT: String(rawPort) },
   stdio: ["ignore", "ignore", "inherit"],
 });
 const stop = async () => {
   for (const child of [ours, raw]) child.kill("SIGTERM");
-  await Promise.all(
-    [ours, raw].map((child) => new Promise((done) => (child.exitCode === null ? child.on("exit", done) : done(null)))),
-  );
-  await database.drop();
+  await Promise.all([ours, raw].map(exited));
+  await data.drop();
 };
 
 interface Call {
@@ -161,13 +151,13 @@ try {
     waitFor(`http://127.0.0.1:${rawPort}/api/auth/me`, raw),
   ]);
   // The SLA sweep at start flags the generated tickets and queues their mails once: let it finish.
-  await settle();
+  await data.settle();
   const load1 = os.loadavg()[0]!;
   console.log(
     `load average ${os
       .loadavg()
       .map((n) => n.toFixed(2))
-      .join(" ")}; ${SECONDS} s a side, ${CONNECTIONS} connections`,
+      .join(" ")}; ${ENGINE}, ${SECONDS} s a side, ${CONNECTIONS} connections`,
   );
   console.log("call                                    ours req/s  ours p99   raw req/s   raw p99   ratio");
   const rows: { call: string; ours: Load; raw: Load }[] = [];
@@ -206,7 +196,7 @@ try {
 }
 
 /** Waits until the outbox stops growing for two seconds (the start-up SLA sweep has done its work). */
-async function settle() {
+async function settle(database: Awaited<ReturnType<typeof freshDatabase>>) {
   let last = -1;
   for (let i = 0; i < 60; i++) {
     const [row] = await database.raw<{ n: number }[]>`select count(*)::int as n from outbox`;

@@ -14,7 +14,8 @@ export const postgres = createRequire(resolve("packages/db/package.json"))(
 
 export async function freshDatabase(connections: number) {
   const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `nw_bench_${Date.now().toString(36)}`;
+  // BENCH_DB_PREFIX names the databases apart when several people bench on one server.
+  const name = `${process.env.BENCH_DB_PREFIX ?? "nw_bench_"}${Date.now().toString(36)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);

@@ -1,18 +1,61 @@
-// The yardstick for bench:api: a bare Hono + postgres.js server that runs the statements our server runs
+// The yardstick for bench:api: a bare Hono + postgres.js (or PGlite) server that runs the statements our server runs
 // for each benchmarked call (as PostgreSQL logs them), written by hand, with nothing above the SQL but
 // the session check: the token's SHA-256 looked up joined to its user, as every call of ours does.
-//   node --import tsx bench/raw-server.ts   (DATABASE_URL and PORT from the environment; bench:api starts it)
+//   node --import tsx bench/raw-server.ts   (DATABASE_URL or PGLITE_DIR, and PORT, from the environment;
+//   bench:api starts it)
 import { createHash, randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 
-// Hono and postgres.js are dependencies of the packages, not of the workspace root: load them from there.
+// Hono, postgres.js and PGlite are dependencies of the packages, not of the workspace root: load them from there.
 const fromApi = createRequire(resolve("packages/api/package.json"));
+const fromDb = createRequire(resolve("packages/db/package.json"));
 const { Hono } = fromApi("hono") as typeof import("hono");
 const { serve } = fromApi("@hono/node-server") as typeof import("@hono/node-server");
-const postgres = createRequire(resolve("packages/db/package.json"))("postgres") as typeof import("postgres").default;
 
-const sql = postgres(process.env.DATABASE_URL!, { max: 10, onnotice: () => {} });
+// biome-ignore lint/suspicious/noExplicitAny: a row is whatever the statement selects, as the driver returns it
+type Row = Record<string, any>;
+/** A statement written as a template; its values are sent as parameters, and fragments nest. */
+type Query = (strings: TemplateStringsArray, ...values: unknown[]) => Promise<Row[]>;
+
+/**
+ * The same statements on either engine: PostgreSQL through postgres.js (DATABASE_URL), or PGlite in
+ * this process (PGLITE_DIR, a copy of our server's data made by bench:api with BENCH_DB=pglite).
+ */
+async function openDriver(): Promise<{
+  sql: Query;
+  fragment: (strings: TemplateStringsArray, ...values: unknown[]) => unknown;
+  begin<T>(fn: (tx: Query) => Promise<T>): Promise<T>;
+  end(): Promise<void>;
+}> {
+  if (process.env.PGLITE_DIR) {
+    const { PGlite } = fromDb("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
+    const { pg_trgm } = fromDb(
+      "@electric-sql/pglite/contrib/pg_trgm",
+    ) as typeof import("@electric-sql/pglite/contrib/pg_trgm");
+    const template = fromDb("@electric-sql/pglite/template") as typeof import("@electric-sql/pglite/template");
+    const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR, extensions: { pg_trgm } });
+    return {
+      sql: async (strings, ...values) => (await db.sql<Row>(strings, ...values)).rows,
+      fragment: template.sql,
+      begin: (fn) =>
+        db.transaction((tx) => fn(async (strings, ...values) => (await tx.sql<Row>(strings, ...values)).rows)),
+      end: () => db.close(),
+    };
+  }
+  const postgres = fromDb("postgres") as typeof import("postgres").default;
+  const client = postgres(process.env.DATABASE_URL!, { max: 10, onnotice: () => {} });
+  // postgres.js runs a template when it is awaited, and nests one that is not: queries and fragments alike.
+  const sql = client as unknown as Query;
+  return {
+    sql,
+    fragment: sql,
+    begin: (fn) => client.begin((tx) => fn(tx as unknown as Query)) as Promise<never>,
+    end: () => client.end(),
+  };
+}
+
+const { sql, fragment, begin, end } = await openDriver();
 const app = new Hono();
 
 interface User {
@@ -34,19 +77,19 @@ async function authenticate(header: string | undefined): Promise<User | null> {
   return { id: row.uid, name: row.name, email: row.email, role: row.role, clientId: row.client_id };
 }
 
-const LIST_COLUMNS = sql`t.id, t.title, case when length(t.description) > 300 then left(t.description, 299) || '…'
+const LIST_COLUMNS = fragment`t.id, t.title, case when length(t.description) > 300 then left(t.description, 299) || '…'
   else t.description end as description, t.type, t.priority, t.status, t.requester_name, t.requester_email, t.client_id,
   t.assignee_id, t.tags, t.source, t.created_at, t.updated_at, t.first_response_at, t.resolved_at, t.closed_at,
   t.response_due_at, t.resolution_due_at, t.paused_ms, t.paused_at, t.reopened_at, t.sla_state, t.merged_into_id`;
 
 async function staffList(query: { status?: string; q?: string }) {
-  const parts = [];
+  const parts: unknown[] = [];
   if (query.q)
     parts.push(
-      sql`(t.title || ' ' || t.description || ' ' || t.requester_name || ' ' || t.requester_email) ilike ${`%${query.q}%`}`,
+      fragment`(t.title || ' ' || t.description || ' ' || t.requester_name || ' ' || t.requester_email) ilike ${`%${query.q}%`}`,
     );
-  if (query.status) parts.push(sql`t.status = ${query.status}`);
-  const where = parts.reduce((acc, p, i) => (i === 0 ? sql`where ${p}` : sql`${acc} and ${p}`), sql``);
+  if (query.status) parts.push(fragment`t.status = ${query.status}`);
+  const where = parts.reduce((acc, p, i) => (i === 0 ? fragment`where ${p}` : fragment`${acc} and ${p}`), fragment``);
   const [rows, [count]] = await Promise.all([
     sql`select ${LIST_COLUMNS}, c.id as c_id, c.name as c_name, u.id as u_id, u.name as u_name, u.email as u_email
         from tickets t left join clients c on t.client_id = c.id left join users u on t.assignee_id = u.id
@@ -107,7 +150,7 @@ app.get("/api/tickets/:id", async (c) => {
 });
 
 /** What a write does besides its own row: the SLA policy and calendar read, an audit line, a live event. */
-const slaInputs = (tx: postgres.TransactionSql) =>
+const slaInputs = (tx: Query) =>
   Promise.all([
     tx`select priority, first_response_minutes, resolution_minutes, business_hours, updated_at from sla_policies`,
     tx`select * from sla_calendar where id = 1`,
@@ -121,7 +164,7 @@ app.post("/api/tickets", async (c) => {
   const id = randomUUID();
   const [client] = await sql`select id from clients where id = ${body.clientId}`;
   if (!client) return c.json({ error: "Please select a client" }, 400);
-  await sql.begin(async (tx) => {
+  await begin(async (tx) => {
     await slaInputs(tx);
     await tx`insert into tickets (id, title, description, type, priority, status, requester_name, requester_email,
       client_id, tags, source, created_at, updated_at, response_due_at, resolution_due_at, sla_state)
@@ -147,7 +190,7 @@ app.post("/api/tickets/:id/comments", async (c) => {
   const body = await c.req.json().catch(() => null);
   if (!body) return c.json({ error: "The request body is not valid JSON" }, 400);
   const ticketId = c.req.param("id");
-  const comment = await sql.begin(async (tx) => {
+  const comment = await begin(async (tx) => {
     const [ticket] = await tx`select * from tickets where id = ${ticketId} for update`;
     if (!ticket) return null;
     const [row] =
@@ -171,5 +214,5 @@ const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), hostnam
 );
 process.on("SIGTERM", () => {
   server.close();
-  void sql.end().then(() => process.exit(0));
+  void end().then(() => process.exit(0));
 });

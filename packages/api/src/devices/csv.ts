@@ -30,12 +30,13 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 export const csvLine = (cells: readonly (string | number | boolean | null | undefined)[]) =>
   `${cells.map(csvCell).join(",")}\r\n`;
 
-/** The export, line by line (header first), so it can be streamed. */
-export function* deviceCsvLines(devices: Iterable<Device>): Generator<string> {
+/** The export in chunks (the header, then one chunk of lines per batch of devices), so it can be streamed. */
+export async function* deviceCsvChunks(batches: AsyncIterable<readonly Device[]>): AsyncGenerator<string> {
   yield csvLine(DEVICE_CSV_COLUMNS);
-  for (const device of devices) {
+  for await (const batch of batches) {
     // The one list-valued column (complianceIssues) becomes one cell, its reasons separated by "; ".
-    yield csvLine(DEVICE_CSV_COLUMNS.map((column) => flatten(device[column])));
+    if (batch.length)
+      yield batch.map((device) => csvLine(DEVICE_CSV_COLUMNS.map((column) => flatten(device[column])))).join("");
   }
 }
 

@@ -60,7 +60,7 @@ export function serializeDevice(row: DeviceRow, clientName: string, now: Date): 
 }
 
 /** Text sorts ignore case; enums sort by their name, not their declaration order. */
-const SORT_EXPRESSIONS: Record<DeviceSort, SQL> = {
+export const SORT_EXPRESSIONS: Record<DeviceSort, SQL> = {
   assignedUser: sql`lower(${devices.assignedUser})`,
   email: sql`lower(${devices.email})`,
   deviceType: sql`${devices.deviceType}::text`,
@@ -94,6 +94,16 @@ function searchCondition(q: string): SQL | undefined {
 
 export type DeviceListFilters = Partial<Pick<DeviceListQuery, "sort" | "dir" | "q" | "status">>;
 
+/** The list's rows: the scope's company (a join with clients is expected, the search reads its name), status, search. */
+export function deviceListWhere(scope: DeviceScope, filters: DeviceListFilters): SQL | undefined {
+  const q = filters.q?.trim();
+  return and(
+    scope.clientId ? eq(devices.clientId, scope.clientId) : undefined,
+    filters.status && filters.status !== "all" ? eq(devices.status, filters.status) : undefined,
+    q ? searchCondition(q) : undefined,
+  );
+}
+
 /** The device list of docs/product-spec.md §2: sorted (empty values last in both directions), searched, filtered. */
 export async function listDevices(
   db: DbExecutor,
@@ -103,18 +113,11 @@ export async function listDevices(
 ): Promise<Device[]> {
   const sort = SORT_EXPRESSIONS[filters.sort ?? "assignedUser"];
   const direction = filters.dir === "desc" ? sql`desc` : sql`asc`;
-  const q = filters.q?.trim();
   const rows = await db
     .select({ device: devices, clientName: clients.name })
     .from(devices)
     .innerJoin(clients, eq(devices.clientId, clients.id))
-    .where(
-      and(
-        scope.clientId ? eq(devices.clientId, scope.clientId) : undefined,
-        filters.status && filters.status !== "all" ? eq(devices.status, filters.status) : undefined,
-        q ? searchCondition(q) : undefined,
-      ),
-    )
+    .where(deviceListWhere(scope, filters))
     // Ties keep a stable order (serial number, then id) so that paging through a sorted list is predictable.
     .orderBy(sql`${sort} ${direction} nulls last`, asc(devices.serialNumber), asc(devices.id));
   return rows.map((r) => serializeDevice(r.device, r.clientName, now));

@@ -3,26 +3,32 @@
 // GET /api/devices/import-template.csv: the CSV import's template, the same for everyone.
 import { deviceListQuerySchema } from "@repo/validators";
 import { requireUser } from "../auth/access.js";
-import { deviceCsvLines, deviceImportTemplate } from "../devices/csv.js";
-import { deviceScope, listDevices } from "../devices/inventory.js";
+import { deviceCsvChunks, deviceImportTemplate } from "../devices/csv.js";
+import { deviceScope } from "../devices/inventory.js";
+import { deviceListBatches } from "../devices/list-batches.js";
 import type { AppContext } from "./http.js";
 
 export async function devicesCsvHandler(c: AppContext): Promise<Response> {
   const ctx = await c.var.context();
   const user = requireUser(ctx.user);
   const query = deviceListQuerySchema.parse(c.req.query());
-  const list = await listDevices(ctx.db, deviceScope(user, query.clientId), query);
-  // The UTF-8 byte-order mark makes Excel read accents correctly; the rows are streamed as produced.
-  const lines = deviceCsvLines(list);
+  // Read in keyset batches as the client downloads (pull), so memory holds one batch, not the whole list.
+  const chunks = deviceCsvChunks(deviceListBatches(ctx.db, deviceScope(user, query.clientId), query));
+  // The header and the first batch are read before answering, so that a failing query is a 500, not a cut file.
+  const first = [await chunks.next(), await chunks.next()].flatMap((next) => (next.done ? [] : [next.value]));
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
+    // The UTF-8 byte-order mark makes Excel read accents correctly.
     start(controller) {
-      controller.enqueue(encoder.encode("\uFEFF"));
+      controller.enqueue(encoder.encode(`\uFEFF${first.join("")}`));
     },
-    pull(controller) {
-      const next = lines.next();
+    async pull(controller) {
+      const next = await chunks.next();
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
     },
   });
   return new Response(body, {
