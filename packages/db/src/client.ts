@@ -130,6 +130,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = !options.dataDir || options.dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(resolve(options.dataDir!));
@@ -137,7 +138,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   try {
     client = await PGlite.create({
       dataDir: inMemory ? undefined : resolve(options.dataDir!),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       loadDataDir: options.loadDataDir,
     });
   } catch (error) {
@@ -196,6 +197,17 @@ function startQuery(queries: QueryStats): () => void {
  * query runs only when awaited, and drizzle still changes it after `unsafe` returns (`.values()`), so
  * the timing hooks into that await rather than awaiting it here.
  */
+/**
+ * Marks a statement whose best plan hangs on its parameters' values, so that it is never prepared. A
+ * prepared statement is planned for its values five times, then PostgreSQL may keep one generic plan
+ * for any value: for the ticket search that is the full-text index for every word, which reads and sorts
+ * all 250,000 tickets of a word in one ticket of four (300 ms and more at a million tickets) where walking
+ * the newest tickets finds its first thousand in a few milliseconds (docs/decisions/0020-search-plans.md).
+ * Unprepared, a statement is planned for the values it carries, at the price of one more round trip.
+ */
+const CUSTOM_PLAN_MARK = "/* custom plan */";
+export const CUSTOM_PLAN = sql.raw(`${CUSTOM_PLAN_MARK} `);
+
 type Unsafe = (query: string, args?: unknown[], options?: object) => unknown;
 interface SqlClient {
   unsafe: Unsafe;
@@ -213,7 +225,8 @@ interface SqlClient {
  */
 function preparedStatements<T extends SqlClient>(sql: T): T {
   const unsafe = sql.unsafe.bind(sql) as Unsafe;
-  sql.unsafe = (query, args, options) => unsafe(query, args ?? [], { ...options, prepare: true });
+  sql.unsafe = (query, args, options) =>
+    unsafe(query, args ?? [], { ...options, prepare: !query.includes(CUSTOM_PLAN_MARK) });
   for (const method of ["begin", "savepoint"] as const) {
     const original = sql[method]?.bind(sql);
     if (!original) continue;
