@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { createDatabase, CUSTOM_PLAN, type DatabaseHandle } from "./client.js";
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from "./testing.js";
 import { tickets } from "./schema/index.js";
+import { queryRows } from "./tables.js";
 
 let t: TestDatabase;
 /** One connection, so that what it prepared is what pg_prepared_statements shows. */
@@ -30,10 +31,10 @@ describe("CUSTOM_PLAN", () => {
         .where(sql`${CUSTOM_PLAN}${tickets.searchVector} @@ to_tsquery('simple', ${word})`);
       expect(found).toEqual([]);
     }
-    const prepared = await one.db.execute<{ statement: string }>(
+    const statements = await queryRows<{ statement: string }>(
+      one.db,
       sql`select statement from pg_prepared_statements where statement like '%"tickets"%'`,
     );
-    const statements = ("rows" in prepared ? prepared.rows : prepared) as { statement: string }[];
     // PGlite prepares nothing by name; postgres.js prepares every statement but the marked one.
     expect(statements.map((s) => s.statement.includes("custom plan"))).toEqual(
       testDatabaseKind() === "postgres" ? [false] : [],
