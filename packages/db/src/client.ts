@@ -193,16 +193,11 @@ function startQuery(queries: QueryStats): () => void {
 }
 
 /**
- * Times postgres.js queries outside transactions (drizzle sends those through `unsafe`). A postgres.js
- * query runs only when awaited, and drizzle still changes it after `unsafe` returns (`.values()`), so
- * the timing hooks into that await rather than awaiting it here.
- */
-/**
  * Marks a statement whose best plan hangs on its parameters' values, so that it is never prepared. A
  * prepared statement is planned for its values five times, then PostgreSQL may keep one generic plan
  * for any value: for the ticket search that is the full-text index for every word, which reads and sorts
- * all 250,000 tickets of a word in one ticket of four (300 ms and more at a million tickets) where walking
- * the newest tickets finds its first thousand in a few milliseconds (docs/decisions/0020-search-plans.md).
+ * all 209,322 tickets of a word in one ticket of five (290 ms at a million tickets) where walking the
+ * newest tickets finds its first thousand in 13 ms (docs/decisions/0020-search-plans.md).
  * Unprepared, a statement is planned for the values it carries, at the price of one more round trip.
  */
 const CUSTOM_PLAN_MARK = "/* custom plan */";
@@ -240,6 +235,11 @@ function preparedStatements<T extends SqlClient>(sql: T): T {
   return sql;
 }
 
+/**
+ * Times postgres.js queries outside transactions (drizzle sends those through `unsafe`). A postgres.js
+ * query runs only when awaited, and drizzle still changes it after `unsafe` returns (`.values()`), so
+ * the timing hooks into that await rather than awaiting it here.
+ */
 function timeQueries(client: { unsafe: (...args: never[]) => PromiseLike<unknown> }, queries: QueryStats): void {
   const unsafe = client.unsafe.bind(client);
   client.unsafe = ((...args: never[]) => {
