@@ -14,24 +14,28 @@ export const postgres = createRequire(resolve("packages/db/package.json"))(
 
 export async function freshDatabase(connections: number) {
   const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  // BENCH_DB_PREFIX names the databases apart when several people bench on one server.
-  const name = `${process.env.BENCH_DB_PREFIX ?? "nw_bench_"}${Date.now().toString(36)}`;
+  // BENCH_DB_PREFIX: a prefix of your own, when several people share one server. BENCH_REUSE_DB: the
+  // name of a database a run kept (KEEP_DB), seeded already: migrated to the code's schema, then benched
+  // again, and kept.
+  const reused = process.env.BENCH_REUSE_DB;
+  const name = reused ?? `${process.env.BENCH_DB_PREFIX ?? "nw_bench_"}${Date.now().toString(36)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
+  if (!reused) await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   console.log(`database ${name} on ${url.host}`);
   const handle = await createDatabase({ url: url.toString(), maxConnections: connections });
-  await seedDemo(handle.db);
+  if (!reused) await seedDemo(handle.db);
   const raw = postgres(url.toString(), { max: connections, onnotice: () => {} });
   return {
     handle,
     raw,
     url: url.toString(),
+    reused: reused !== undefined,
     async drop() {
       await raw.end();
       await handle.close();
-      if (process.env.KEEP_DB) console.log(`kept database ${name}`);
+      if (process.env.KEEP_DB || reused) console.log(`kept database ${name}`);
       else await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
     },

@@ -129,6 +129,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { btree_gin } = await import("@electric-sql/pglite/contrib/btree_gin");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = !options.dataDir || options.dataDir.startsWith("memory://");
   const releaseLock = inMemory ? () => {} : lockDataDir(resolve(options.dataDir!));
@@ -136,7 +137,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   try {
     client = await PGlite.create({
       dataDir: inMemory ? undefined : resolve(options.dataDir!),
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       loadDataDir: options.loadDataDir,
     });
   } catch (error) {
@@ -190,6 +191,17 @@ function startQuery(queries: QueryStats): () => void {
   };
 }
 
+/**
+ * Marks a statement whose best plan hangs on its parameters' values, so that it is never prepared. A
+ * prepared statement is planned for its values five times, then PostgreSQL may keep one generic plan
+ * for any value: for the ticket search that is the full-text index for every word, which reads and sorts
+ * all 209,322 tickets of a word in one ticket of five (290 ms at a million tickets) where walking the
+ * newest tickets finds its first thousand in 13 ms (docs/decisions/0020-search-plans.md).
+ * Unprepared, a statement is planned for the values it carries, at the price of one more round trip.
+ */
+const CUSTOM_PLAN_MARK = "/* custom plan */";
+export const CUSTOM_PLAN = sql.raw(`${CUSTOM_PLAN_MARK} `);
+
 type Unsafe = (query: string, args?: unknown[], options?: object) => unknown;
 interface SqlClient {
   unsafe: Unsafe;
@@ -206,7 +218,8 @@ interface SqlClient {
  * parameter types, then Bind and Execute. Every query cost two waits on the database where a
  * hand-written tagged query costs one (issue 20: the server idled with requests in flight). Prepared,
  * the statement is described once per connection and then runs in one round trip, as postgres.js's own
- * queries do. Transactions get their own client: wrapped too.
+ * queries do. Transactions get their own client: wrapped too. A statement marked CUSTOM_PLAN is the
+ * exception: it is planned for its own values every time.
  *
  * `queries`: times the queries outside transactions. A postgres.js query runs only when awaited, and
  * drizzle still changes it after `unsafe` returns (`.values()`), so the timing hooks into that await
@@ -215,7 +228,11 @@ interface SqlClient {
 function wrapQueries<T extends SqlClient>(sql: T, { prepare, queries }: { prepare: boolean; queries?: QueryStats }): T {
   const unsafe = sql.unsafe.bind(sql);
   sql.unsafe = (query, args, options) => {
-    const pending = unsafe(query, args ?? [], prepare ? { ...options, prepare: true } : options);
+    const pending = unsafe(
+      query,
+      args ?? [],
+      prepare ? { ...options, prepare: !query.includes(CUSTOM_PLAN_MARK) } : options,
+    );
     return queries ? timed(pending as PromiseLike<unknown>, queries) : pending;
   };
   if (!prepare) return sql;

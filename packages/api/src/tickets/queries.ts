@@ -129,17 +129,24 @@ async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: View
   const where = ticketListWhere(query, who, search);
   const cap = search ? SEARCH_COUNT_CAP : TICKET_COUNT_CAP;
   const offset = (query.page - 1) * query.pageSize;
-  const matches = db
-    .select({ one: sql`1` })
-    .from(tickets)
-    .where(where)
-    .limit(cap + 1)
-    .as("matches");
   const listed = { ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns };
-  let page;
+  const counted = () =>
+    db
+      .select({ n: count() })
+      .from(
+        db
+          .select({ one: sql`1` })
+          .from(tickets)
+          .where(where)
+          .limit(cap + 1)
+          .as("matches"),
+      )
+      .then(([row]) => row?.n ?? 0);
   if (search?.kind === "words" && !query.sort) {
     // The newest matches, numbered by recency and ranked; the page of them in relevance order, chosen by
     // id before the rest of each ticket is read (reading a thousand tickets twice costs more than ranking).
+    // Read at least one past the count's cap, the same matches count the search: a second statement
+    // finding them again cost as much as the page (docs/decisions/0020-search-plans.md).
     const found = db
       .select({
         id: tickets.id,
@@ -150,13 +157,19 @@ async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: View
       .from(tickets)
       .where(where)
       .orderBy(...ticketOrder(undefined))
-      .limit(Math.max(RANKED_MATCHES, offset + query.pageSize))
+      .limit(Math.max(RANKED_MATCHES, cap + 1, offset + query.pageSize))
       .as("found");
     const relevance = sql<number>`case when ${found.recency} <= ${RANKED_MATCHES} then ${found.rank} end`.as(
       "relevance",
     );
     const chosen = db
-      .select({ id: found.id, late: sql<boolean>`${found.recency} > ${RANKED_MATCHES}`.as("late"), relevance })
+      .select({
+        id: found.id,
+        late: sql<boolean>`${found.recency} > ${RANKED_MATCHES}`.as("late"),
+        relevance,
+        // Over every row found, before the page is cut from them.
+        found: sql<number>`count(*) over ()`.mapWith(Number).as("found"),
+      })
       .from(found)
       .orderBy(
         sql`${found.recency} > ${RANKED_MATCHES}`,
@@ -167,26 +180,28 @@ async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: View
       .limit(query.pageSize)
       .offset(offset)
       .as("chosen");
-    page = db
-      .select(listed)
+    const rows = await db
+      .select({ ...listed, found: chosen.found })
       .from(chosen)
       .innerJoin(tickets, eq(tickets.id, chosen.id))
       .leftJoin(clients, eq(tickets.clientId, clients.id))
       .leftJoin(users, eq(tickets.assigneeId, users.id))
       .orderBy(chosen.late, sql`${chosen.relevance} desc nulls last`, ...ticketOrder(undefined));
-  } else {
-    page = db
-      .select(listed)
-      .from(tickets)
-      .leftJoin(clients, eq(tickets.clientId, clients.id))
-      .leftJoin(users, eq(tickets.assigneeId, users.id))
-      .where(where)
-      .orderBy(...ticketOrder(query.sort))
-      .limit(query.pageSize)
-      .offset(offset);
+    // A page past the last match says nothing of how many there are: counted apart.
+    const n = rows[0]?.found ?? (offset === 0 ? 0 : await counted());
+    return { rows, n, cap };
   }
-  const [rows, [counted]] = await Promise.all([page, db.select({ n: count() }).from(matches)]);
-  return { rows, n: counted?.n ?? 0, cap };
+  const page = db
+    .select(listed)
+    .from(tickets)
+    .leftJoin(clients, eq(tickets.clientId, clients.id))
+    .leftJoin(users, eq(tickets.assigneeId, users.id))
+    .where(where)
+    .orderBy(...ticketOrder(query.sort))
+    .limit(query.pageSize)
+    .offset(offset);
+  const [rows, n] = await Promise.all([page, counted()]);
+  return { rows, n, cap };
 }
 
 function staffTicketResult(query: TicketListQuery, { rows, n, cap }: Awaited<ReturnType<typeof staffTicketPage>>) {

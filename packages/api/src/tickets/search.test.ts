@@ -84,6 +84,16 @@ describe("the staff search by words", () => {
     expect(both.at(-1)).toBe("description");
   });
 
+  it("counts the matches on every page, and on a page past the last", async () => {
+    // The ranked page counts the matches it read; a page with none of them counts them apart.
+    const last = await search({ q: "zebracorp", pageSize: "2", page: "3" });
+    expect([names(last.tickets), last.total, last.totalCapped]).toEqual([["requester"], 5, false]);
+    const past = await search({ q: "zebracorp", pageSize: "2", page: "4" });
+    expect([past.tickets, past.total, past.totalCapped]).toEqual([[], 5, false]);
+    const filtered = await search({ q: "zebracorp", status: "NEW", pageSize: "2", page: "2" });
+    expect([names(filtered.tickets), filtered.total]).toEqual([["description", "requester"], 4]);
+  });
+
   it("keeps an explicit sort over relevance", async () => {
     const found = await search({ q: "zebracorp", sort: "updated" });
     expect(names(found.tickets)).toEqual(["filtered", "title, newer", "requester", "description", "title"]);

@@ -102,6 +102,10 @@ export const tickets = pgTable(
     index().on(t.mergedIntoId),
     // Word search (search_vector @@ tsquery) reads this one.
     index("tickets_search_vector").using("gin", t.searchVector),
+    // Words with the status and priority filters (btree_gin, migration 0020): one scan finds the tickets
+    // that have all three, where ANDing the word's bitmap with the filters' reads every ticket of a common
+    // word (docs/decisions/0020-search-plans.md).
+    index("tickets_status_priority_search_vector").using("gin", t.status, t.priority, t.searchVector),
     // Substring search (ILIKE '%q%': part of a serial number, an email, a word's middle) reads this one.
     index("tickets_search_trgm").using(
       "gin",
