@@ -122,12 +122,13 @@ export const publicProcedure = t.procedure.use(domainErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   const user = requireUser(ctx.user);
-  return next({ ctx: { ...ctx, user, session: ctx.session! } });
+  // Only what changes: tRPC lays it over the context itself.
+  return next({ ctx: { user, session: ctx.session! } });
 });
 
 /** A CLIENT user; `ctx.clientId` is its company, and every query it runs filters by it. */
 export const clientProcedure = protectedProcedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, clientId: requireClientCompany(ctx.user) } }),
+  next({ ctx: { clientId: requireClientCompany(ctx.user) } }),
 );
 
 /**
