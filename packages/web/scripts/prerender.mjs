@@ -179,7 +179,10 @@ for (const path of MARKETING_PATHS) {
 // 404 status, and the route patterns that let it tell an unknown path from a portal route.
 const notFound = await render("/__not-found__");
 if (notFound.status !== 404) throw new Error("The not-found page did not render as a 404");
-await writeFile(join(dist, "404.html"), await sitePage("404.html", notFound, '<meta name="robots" content="noindex"/>'));
+await writeFile(
+  join(dist, "404.html"),
+  await sitePage("404.html", notFound, '<meta name="robots" content="noindex"/>'),
+);
 await writeFile(join(dist, "routes.json"), `${JSON.stringify(appRoutePaths(), null, 2)}\n`);
 
 const today = new Date().toISOString().slice(0, 10);
