@@ -472,6 +472,33 @@ describe("without JavaScript", () => {
   });
 });
 
+describe("first paint", () => {
+  it("needs only the HTML: the rules it uses are inline, and the stylesheets neither block nor stay unapplied", async () => {
+    for (const path of ["/", "/pricing", "/about", "/contact"]) {
+      const html = await (await fetch(e2e.server.url + path)).text();
+      const head = html.slice(0, html.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
+      expect(head, path).toMatch(/<style>[\s\S]{5000,}?<\/style>/);
+      const links = [...head.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link, path).toContain('media="print"');
+
+      // The inline script that applies them runs under the server's Content-Security-Policy.
+      const { page, context } = await e2e.open(path);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+          (link) => link.media === "all" && link.sheet !== null,
+        ),
+      );
+      await context.close();
+    }
+  });
+
+  it("fetches a page's own picture first", async () => {
+    const html = await (await fetch(`${e2e.server.url}/about`)).text();
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="high" href="/images/about.svg">');
+  });
+});
+
 describe("weight", () => {
   it("loads no portal code on a marketing page", async () => {
     const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });

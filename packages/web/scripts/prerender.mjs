@@ -10,6 +10,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import Beasties from "beasties";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(root, "dist");
@@ -61,7 +62,9 @@ function islandHeadTags(islandModules) {
   const missing = (file) => !siteTemplate.includes(`/${file}"`);
   return [
     ...[...styles].filter(missing).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...scripts]
+      .filter(missing)
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
   ].join("\n    ");
 }
 
@@ -76,16 +79,85 @@ function checkStyled(path, html) {
   }
 }
 
+// Finds the rules of the page's stylesheets that its markup uses. Only the result is kept: Beasties
+// re-serialises the whole document, and the served markup should stay exactly what React rendered.
+const criticalCss = new Beasties({
+  path: dist,
+  publicPath: "/",
+  preload: false,
+  pruneSource: false,
+  mergeStylesheets: true,
+  // Mantine's own <style> (the theme's CSS variables) is already inline and all of it is needed.
+  reduceInlineStyles: false,
+  fonts: false,
+  keyframes: "critical",
+  // Beasties matches selectors below <html>, so rules for <html> itself (the colour scheme's variables)
+  // would never count as used.
+  allowRules: [/^:root\[data-mantine-color-scheme=light\]$/],
+  compress: true,
+  logLevel: "warn",
+});
+
+const HEAD_STYLESHEET = /<link rel="stylesheet"[^>]*>/g;
+const DEFERRED_MEDIA = "data-deferred-media";
+// Applies the deferred stylesheets once the page is parsed. A stylesheet fetched for media="print" does not
+// block rendering, and switching its media later does not make it block. An inline script: the server
+// puts its hash in the Content-Security-Policy (packages/api/src/server/security.ts).
+const APPLY_DEFERRED_STYLES = `<script>document.querySelectorAll("link[${DEFERRED_MEDIA}]").forEach(function(l){l.media=l.getAttribute("${DEFERRED_MEDIA}");l.removeAttribute("${DEFERRED_MEDIA}")})</script>`;
+
+/**
+ * Nothing render-blocking between the HTML and its first paint (issue 20): the rules the page's markup uses
+ * go inline into <head>, ahead of its stylesheets, which load without blocking and apply once the page
+ * is parsed. They bring the rules for states the markup shows only later (an open menu, a form's error,
+ * a toast) and stay where they were, so the cascade (Mantine's theme <style> in the body overriding their
+ * defaults) is what it was. The colour-scheme script sets data-mantine-color-scheme before the first
+ * paint, so the markup is matched as it will then be: light, as no page offers another scheme (the dark
+ * rules come with the full stylesheets for anyone whose stored choice says otherwise).
+ */
+async function inlineCriticalCss(html) {
+  const headEnd = html.indexOf("</head>");
+  const head = html.slice(0, headEnd);
+  const links = head.match(HEAD_STYLESHEET) ?? [];
+  if (links.length === 0) return html;
+  const asRendered = html.replace(/<html\b/, '<html data-mantine-color-scheme="light"');
+  const processed = await criticalCss.process(asRendered);
+  const inlined = processed.slice(0, processed.indexOf("</head>")).match(/<style>([\s\S]*?)<\/style>/)?.[1];
+  if (!inlined) throw new Error("Beasties found no critical CSS in the page's stylesheets");
+  let first = true;
+  const deferredHead = head.replace(HEAD_STYLESHEET, (link) => {
+    const deferred = link.replace(/^<link /, `<link media="print" ${DEFERRED_MEDIA}="all" `);
+    if (!first) return deferred;
+    first = false;
+    return `<style>${inlined}</style>\n    ${deferred}`;
+  });
+  return `${deferredHead}  <noscript>${links.join("")}</noscript>\n  ${html
+    .slice(headEnd)
+    .replace("</body>", `  ${APPLY_DEFERRED_STYLES}\n  </body>`)}`;
+}
+
+/**
+ * The page's own picture (About's hero, the feature pages' illustration) is often its largest element:
+ * fetched first, ahead of the island chunks, rather than once layout has found it.
+ */
+function heroImagePreload(html) {
+  const src = /<img\b[^>]*\bsrc="(\/images\/[^"]+)"/.exec(html)?.[1];
+  return src ? `<link rel="preload" as="image" fetchpriority="high" href="${src}">` : "";
+}
+
 /** A page in the marketing template; the template's default title gives way to the page's own. */
 function sitePage(path, page, extraHead = "") {
   checkStyled(path, page.html);
-  return siteTemplate
-    .replace(/<title>[^<]*<\/title>\s*/, "")
-    .replace(
-      "<!--app-head-->",
-      [extraHead, page.head, islandHeadTags(page.islandModules)].filter(Boolean).join("\n    "),
-    )
-    .replace("<!--app-html-->", page.html);
+  return inlineCriticalCss(
+    siteTemplate
+      .replace(/<title>[^<]*<\/title>\s*/, "")
+      .replace(
+        "<!--app-head-->",
+        [extraHead, page.head, heroImagePreload(page.html), islandHeadTags(page.islandModules)]
+          .filter(Boolean)
+          .join("\n    "),
+      )
+      .replace("<!--app-html-->", page.html),
+  );
 }
 
 // The SPA fallback: no content, no route-specific head (the app sets the title once it knows the route).
@@ -96,7 +168,7 @@ for (const path of MARKETING_PATHS) {
   const page = await render(path);
   if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
   if (!page.head.includes("<title>")) throw new Error(`Prerender of ${path} produced no <title>`);
-  const html = sitePage(path, page);
+  const html = await sitePage(path, page);
   const file = path === "/" ? join(dist, "index.html") : join(dist, path.slice(1), "index.html");
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
@@ -107,7 +179,10 @@ for (const path of MARKETING_PATHS) {
 // 404 status, and the route patterns that let it tell an unknown path from a portal route.
 const notFound = await render("/__not-found__");
 if (notFound.status !== 404) throw new Error("The not-found page did not render as a 404");
-await writeFile(join(dist, "404.html"), sitePage("404.html", notFound, '<meta name="robots" content="noindex"/>'));
+await writeFile(
+  join(dist, "404.html"),
+  await sitePage("404.html", notFound, '<meta name="robots" content="noindex"/>'),
+);
 await writeFile(join(dist, "routes.json"), `${JSON.stringify(appRoutePaths(), null, 2)}\n`);
 
 const today = new Date().toISOString().slice(0, 10);
