@@ -1,6 +1,7 @@
 export * from "./client.js";
 export * from "./password.js";
 export * from "./sql-helpers.js";
+export * from "./prepared.js";
 export * as schema from "./schema/index.js";
 export * from "./schema/index.js";
 export {

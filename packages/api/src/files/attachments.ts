@@ -5,7 +5,18 @@
 // scripts, HTML, SVG) is refused, so nothing served from here can run in a browser, and every download
 // goes out as an attachment with nosniff besides.
 import { fileTypeFromBuffer } from "file-type";
-import { and, attachments, columnsOf, eq, inArray, ticketComments, tickets, type DbExecutor } from "@repo/db";
+import {
+  and,
+  attachments,
+  columnsOf,
+  eq,
+  inArray,
+  preparedQuery,
+  sql,
+  ticketComments,
+  tickets,
+  type DbExecutor,
+} from "@repo/db";
 import { v7 as uuidv7 } from "uuid";
 import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
 import { type Attachment, attachmentSchema } from "../tickets/serialize.js";
@@ -133,17 +144,21 @@ export async function storeAttachments(
 export type AttachmentSummary = Attachment;
 
 /** A ticket's files, oldest first; `forClient` leaves out those of internal notes. */
+const attachmentsOfTicket = preparedQuery("ticket_attachments", (db) =>
+  db
+    .select({ ...columnsOf(attachments, attachmentSchema.keyof().options), internal: ticketComments.internal })
+    .from(attachments)
+    .leftJoin(ticketComments, eq(attachments.commentId, ticketComments.id))
+    .where(eq(attachments.ticketId, sql.placeholder("ticketId")))
+    .orderBy(attachments.createdAt, attachments.id),
+);
+
 export async function ticketAttachments(
   db: DbExecutor,
   ticketId: string,
   { forClient }: { forClient: boolean },
 ): Promise<AttachmentSummary[]> {
-  const rows = await db
-    .select({ ...columnsOf(attachments, attachmentSchema.keyof().options), internal: ticketComments.internal })
-    .from(attachments)
-    .leftJoin(ticketComments, eq(attachments.commentId, ticketComments.id))
-    .where(eq(attachments.ticketId, ticketId))
-    .orderBy(attachments.createdAt, attachments.id);
+  const rows = await attachmentsOfTicket(db, { ticketId });
   return rows.filter((r) => !(forClient && r.internal)).map(({ internal: _internal, ...rest }) => rest);
 }
 

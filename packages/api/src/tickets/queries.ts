@@ -17,6 +17,7 @@ import {
   tickets,
   users,
   isUuid,
+  preparedQuery,
   type DbExecutor,
   type SQL,
 } from "@repo/db";
@@ -215,33 +216,50 @@ function staffTicketResult(query: TicketListQuery, { rows, n, cap }: Awaited<Ret
   };
 }
 
+const byTicket = sql.placeholder("ticketId");
+
+/** The staff ticket page's own reads, built once (see preparedQuery): the page is the desk's busiest read. */
+const staffTicketRow = preparedQuery("staff_ticket", (db) =>
+  db
+    .select({ ticket: tickets, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
+    .from(tickets)
+    .leftJoin(clients, eq(tickets.clientId, clients.id))
+    .leftJoin(users, eq(tickets.assigneeId, users.id))
+    .where(eq(tickets.id, byTicket)),
+);
+const staffTicketComments = preparedQuery("staff_ticket_comments", (db) =>
+  db
+    .select({ comment: ticketComments, mailId: inboundMails.id })
+    .from(ticketComments)
+    .leftJoin(inboundMails, eq(inboundMails.commentId, ticketComments.id))
+    .where(eq(ticketComments.ticketId, byTicket))
+    .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id)),
+);
+const openingMail = preparedQuery("staff_ticket_opening_mail", (db) =>
+  db
+    .select({ id: inboundMails.id })
+    .from(inboundMails)
+    .where(and(eq(inboundMails.ticketId, byTicket), eq(inboundMails.outcome, "ticket"))),
+);
+const mergedInto = preparedQuery("staff_ticket_merged", (db) =>
+  db
+    .select({ id: tickets.id, title: tickets.title })
+    .from(tickets)
+    .where(eq(tickets.mergedIntoId, byTicket))
+    .orderBy(asc(tickets.createdAt), asc(tickets.id)),
+);
+
 export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffTicket> {
   if (!isUuid(id)) throw ticketNotFound();
+  const values = { ticketId: id };
   // Six reads, none needing another's answer: sent together, they cost one wait on the database, not six.
   const [[row], rows, [opening], attachments, device, mergedFrom] = await Promise.all([
-    db
-      .select({ ticket: tickets, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
-      .from(tickets)
-      .leftJoin(clients, eq(tickets.clientId, clients.id))
-      .leftJoin(users, eq(tickets.assigneeId, users.id))
-      .where(eq(tickets.id, id)),
-    db
-      .select({ comment: ticketComments, mailId: inboundMails.id })
-      .from(ticketComments)
-      .leftJoin(inboundMails, eq(inboundMails.commentId, ticketComments.id))
-      .where(eq(ticketComments.ticketId, id))
-      .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id)),
-    db
-      .select({ id: inboundMails.id })
-      .from(inboundMails)
-      .where(and(eq(inboundMails.ticketId, id), eq(inboundMails.outcome, "ticket"))),
+    staffTicketRow(db, values),
+    staffTicketComments(db, values),
+    openingMail(db, values),
     ticketAttachments(db, id, { forClient: false }),
     ticketDeviceOf(db, id),
-    db
-      .select({ id: tickets.id, title: tickets.title })
-      .from(tickets)
-      .where(eq(tickets.mergedIntoId, id))
-      .orderBy(asc(tickets.createdAt), asc(tickets.id)),
+    mergedInto(db, values),
   ]);
   if (!row) throw ticketNotFound();
   return toStaffTicket(row.ticket, {

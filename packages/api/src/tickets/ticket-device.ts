@@ -1,7 +1,7 @@
 // The device a ticket is about (issue 15): one per ticket at most, always of the ticket's own company. The
 // company is part of the statement that writes the link (CONTRIBUTING rule 1), so a device of another
 // company is refused exactly as an unknown one is, and an id reveals nothing.
-import { and, devices, eq, isUuid, sql, ticketDevices, type DbExecutor, type Tx } from "@repo/db";
+import { and, devices, eq, isUuid, preparedQuery, sql, ticketDevices, type DbExecutor, type Tx } from "@repo/db";
 import { InvalidError } from "../errors.js";
 
 export const DEVICE_NOT_OF_COMPANY = "Choose a device of the ticket's company";
@@ -55,11 +55,15 @@ export async function setDeviceLink(
 }
 
 /** The ticket's device, or null. */
-export async function ticketDeviceOf(db: DbExecutor, ticketId: string): Promise<TicketDevice | null> {
-  const [row] = await db
+const deviceOfTicket = preparedQuery("ticket_device", (db) =>
+  db
     .select({ id: devices.id, label: deviceLabelSql, assignedUser: devices.assignedUser })
     .from(ticketDevices)
     .innerJoin(devices, eq(devices.id, ticketDevices.deviceId))
-    .where(eq(ticketDevices.ticketId, ticketId));
+    .where(eq(ticketDevices.ticketId, sql.placeholder("ticketId"))),
+);
+
+export async function ticketDeviceOf(db: DbExecutor, ticketId: string): Promise<TicketDevice | null> {
+  const [row] = await deviceOfTicket(db, { ticketId });
   return row ?? null;
 }
