@@ -10,6 +10,7 @@ import {
 import { PASSWORD_MIN, email, idText, required } from "./forms.js";
 import { DATE_YEARS, MAX_LENGTHS, isSaneDate, text } from "./text.js";
 import { attachmentIdsSchema } from "./attachments.js";
+import { pageParams } from "./paging.js";
 import {
   CLIENT_STATUS_FILTERS,
   CLIENT_TICKET_PAGE_SIZE,
@@ -158,7 +159,6 @@ export const clientTicketPageSchema = z.object({
   q: text(MAX_LENGTHS.search).trim().optional(),
   status: z.enum(Object.keys(CLIENT_STATUS_FILTERS) as [ClientStatusFilter, ...ClientStatusFilter[]]).optional(),
   sort: z.enum(Object.keys(CLIENT_TICKET_SORTS) as [ClientTicketSort, ...ClientTicketSort[]]).default("newest"),
-  cursor: idText().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_TICKET_PAGE_SIZE),
+  ...pageParams(CLIENT_TICKET_PAGE_SIZE),
 });
 export type ClientTicketPageQuery = z.infer<typeof clientTicketPageSchema>;
