@@ -70,7 +70,10 @@ export function atRiskCondition(now: Date): SQL {
 
 /** isWarrantyExpiring in SQL: a date column compares with the ISO date of the last day that counts. */
 export function warrantyExpiringCondition(now: Date): SQL {
-  return and(isNotNull(devices.warrantyExpiry), lte(devices.warrantyExpiry, localDateAfter(now, WARRANTY_EXPIRING_DAYS)))!;
+  return and(
+    isNotNull(devices.warrantyExpiry),
+    lte(devices.warrantyExpiry, localDateAfter(now, WARRANTY_EXPIRING_DAYS)),
+  )!;
 }
 
 /** The inventory counters over devices already carrying the two flags. */

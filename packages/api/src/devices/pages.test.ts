@@ -58,7 +58,10 @@ describe("the device pages", () => {
         const whole = await json<Device[]>(`/api/devices?${query({ sort, dir })}`);
         expect(whole).toHaveLength(12);
         const pages = await allPages({ sort, dir, limit: 5 });
-        expect(pages.map((p) => p.devices.length), `${sort} ${dir}`).toEqual([5, 5, 2]);
+        expect(
+          pages.map((p) => p.devices.length),
+          `${sort} ${dir}`,
+        ).toEqual([5, 5, 2]);
         expect(ids(pages.flatMap((p) => p.devices)), `${sort} ${dir}`).toEqual(ids(whole));
         expect(pages.at(-1)!.nextCursor).toBeNull();
       }

@@ -55,7 +55,8 @@ export function keyset<T extends KeyedTable>(table: T, keys: readonly KeysetKey<
   };
   return {
     orderBy: keys.map(
-      (key) => sql`${key.of(table)} ${key.direction === "asc" ? sql`asc` : sql`desc`}${key.nullable ? sql` nulls last` : sql``}`,
+      (key) =>
+        sql`${key.of(table)} ${key.direction === "asc" ? sql`asc` : sql`desc`}${key.nullable ? sql` nulls last` : sql``}`,
     ),
     after: (cursor) => after(cursor, keys),
   };

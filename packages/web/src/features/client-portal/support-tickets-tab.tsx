@@ -9,6 +9,7 @@ import {
 } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import type { StoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
 import { NewTicketForm } from "./new-ticket-form";
@@ -42,7 +43,7 @@ export function SupportTicketsTab({ user, total, search, onSearch }: SupportTick
   const [words] = useDebouncedValue(q?.trim() || undefined, SEARCH_PAUSE_MS);
   const list = trpc.clientPortal.ticketPage.useInfiniteQuery(
     { q: words, status, sort: sort ?? "newest" },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+    { getNextPageParam: nextCursorOf, placeholderData: keepPreviousData },
   );
   const shown = list.data?.pages.flatMap((page) => page.tickets) ?? [];
   const matching = list.data?.pages[0]?.matching ?? 0;
@@ -137,16 +138,7 @@ export function SupportTicketsTab({ user, total, search, onSearch }: SupportTick
               {shown.map((ticket) => (
                 <TicketCard key={ticket.id} ticket={ticket} />
               ))}
-              {list.hasNextPage && (
-                <Button
-                  variant="default"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                  style={{ alignSelf: "center" }}
-                >
-                  Show more tickets ({shown.length} of {matching} shown)
-                </Button>
-              )}
+              <ShowMoreButton list={list} label={`Show more tickets (${shown.length} of ${matching} shown)`} />
             </Stack>
           )}
         </>

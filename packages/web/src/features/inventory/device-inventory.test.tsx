@@ -43,7 +43,11 @@ async function openClientInventory() {
 const lastInput = (path: string) => api.callsTo(path).at(-1)?.input;
 /** The list's query, without what the infinite query adds to page through it. */
 const listInput = () => {
-  const { cursor: _cursor, direction: _direction, ...query } = (lastInput("devices.page") ?? {}) as Record<string, unknown>;
+  const {
+    cursor: _cursor,
+    direction: _direction,
+    ...query
+  } = (lastInput("devices.page") ?? {}) as Record<string, unknown>;
   return query;
 };
 
@@ -69,9 +73,7 @@ describe("device inventory", () => {
 
     fireEvent.click(screen.getByLabelText("Status", { selector: "input" }));
     fireEvent.click(await screen.findByRole("option", { name: "Available", hidden: true }));
-    await waitFor(() =>
-      expect(listInput()).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" }),
-    );
+    await waitFor(() => expect(listInput()).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" }));
     expect(lastInput("devices.metrics")).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" });
 
     fireEvent.change(screen.getByLabelText("Search"), { target: { value: " thinkpad " } });
@@ -111,7 +113,9 @@ describe("device inventory", () => {
   it("shows a page of devices and the next one after the last, with the total counted by the server", async () => {
     api.on({
       "devices.page": (input: { cursor?: string }) =>
-        input.cursor === laptop.id ? { devices: [spare], nextCursor: null } : { devices: [laptop], nextCursor: laptop.id },
+        input.cursor === laptop.id
+          ? { devices: [spare], nextCursor: null }
+          : { devices: [laptop], nextCursor: laptop.id },
       "devices.metrics": () => metrics,
     });
     signInAs("CLIENT");

@@ -4,6 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { plural, type Device } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import { trpc } from "../../lib/trpc";
 import { DeviceAddModal } from "./device-add-modal";
 import { DeviceCards } from "./device-cards";
@@ -35,7 +36,7 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
 
   // A page at a time (issue 20); the counters, the total included, are counted by the server.
   const list = trpc.devices.page.useInfiniteQuery(input, {
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    getNextPageParam: nextCursorOf,
     placeholderData: keepPreviousData,
   });
   const metrics = trpc.devices.metrics.useQuery(input, { placeholderData: keepPreviousData });
@@ -116,15 +117,8 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
               onDelete={setDeleting}
             />
           )}
-          {shown && list.hasNextPage && (
-            <Button
-              variant="default"
-              onClick={() => void list.fetchNextPage()}
-              loading={list.isFetchingNextPage}
-              style={{ alignSelf: "center" }}
-            >
-              Show more devices ({shown.length} of {total ?? "…"} shown)
-            </Button>
+          {shown && (
+            <ShowMoreButton list={list} label={`Show more devices (${shown.length} of ${total ?? "…"} shown)`} />
           )}
         </Stack>
       </Paper>
