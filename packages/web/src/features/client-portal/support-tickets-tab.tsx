@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import type { StoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
+import { SEARCH_PAUSE_MS } from "../../lib/ui-constants";
 import { NewTicketForm } from "./new-ticket-form";
 import { TicketCard } from "./ticket-card";
 import type { ClientDashboardSearch } from "./ticket-search";
@@ -25,9 +26,6 @@ interface SupportTicketsTabProps {
   search: ListSearch;
   onSearch(next: ListSearch): void;
 }
-
-/** How long typing pauses before the search goes to the server. */
-const SEARCH_PAUSE_MS = 250;
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },

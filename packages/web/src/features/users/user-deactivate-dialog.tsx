@@ -11,7 +11,7 @@ export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | nul
       (saved: { name: string }) => ["User deactivated", `${saved.name} has been signed out and can no longer sign in.`],
       "Failed to deactivate user",
       async () => {
-        await utils.users.list.invalidate();
+        await utils.users.invalidate();
         onClose();
       },
     ),
