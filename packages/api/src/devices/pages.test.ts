@@ -6,6 +6,7 @@ import { devices, eq, inArray } from "@repo/db";
 import { DEVICE_SORT_FIELDS, type Device, type DevicePage } from "@repo/validators";
 import { ACME, ADMIN, BIRCH, demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
+import { allPages, okJson } from "../test/pages.js";
 import { expectRefused } from "../test/refusals.js";
 import { deviceMetrics } from "./compliance.js";
 
@@ -31,21 +32,10 @@ const get = (path: string, email = ACME) => server.request(path, { token: tokens
 const query = (params: Record<string, string | number | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
 
-async function json<T>(path: string, email = ACME): Promise<T> {
-  const res = await get(path, email);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const json = <T>(path: string, email = ACME) => get(path, email).then((res) => okJson<T>(res, path));
 
-async function allPages(params: Record<string, string | number>, email = ACME) {
-  const pages: DevicePage[] = [];
-  let cursor: string | null = null;
-  do {
-    pages.push(await json<DevicePage>(`/api/devices/page?${query({ ...params, cursor: cursor ?? undefined })}`, email));
-    cursor = pages.at(-1)!.nextCursor;
-  } while (cursor && pages.length < 50);
-  return pages;
-}
+const pagesOf = (params: Record<string, string | number>, email = ACME) =>
+  allPages((path) => json<DevicePage>(path, email), `/api/devices/page?${query(params)}&`);
 
 const ids = (list: { id: string }[]) => list.map((d) => d.id);
 
@@ -57,7 +47,7 @@ describe("the device pages", () => {
       for (const dir of ["asc", "desc"]) {
         const whole = await json<Device[]>(`/api/devices?${query({ sort, dir })}`);
         expect(whole).toHaveLength(12);
-        const pages = await allPages({ sort, dir, limit: 5 });
+        const pages = await pagesOf({ sort, dir, limit: 5 });
         expect(
           pages.map((p) => p.devices.length),
           `${sort} ${dir}`,
@@ -71,13 +61,13 @@ describe("the device pages", () => {
   it("keeps the search and status filter, and staff reach every company or the one they name", async () => {
     const filtered = await json<Device[]>(`/api/devices?${query({ status: "IN_USE", q: "a" })}`);
     expect(filtered.length).toBeGreaterThan(2);
-    const pages = await allPages({ status: "IN_USE", q: "a", limit: 2 });
+    const pages = await pagesOf({ status: "IN_USE", q: "a", limit: 2 });
     expect(ids(pages.flatMap((p) => p.devices))).toEqual(ids(filtered));
 
     const everyone = await json<Device[]>("/api/devices", ADMIN);
     expect(new Set(everyone.map((d) => d.clientId)).size).toBeGreaterThan(1);
-    expect(ids((await allPages({ limit: 7 }, ADMIN)).flatMap((p) => p.devices))).toEqual(ids(everyone));
-    const acmeOnly = (await allPages({ clientId: acme, limit: 7 }, ADMIN)).flatMap((p) => p.devices);
+    expect(ids((await pagesOf({ limit: 7 }, ADMIN)).flatMap((p) => p.devices))).toEqual(ids(everyone));
+    const acmeOnly = (await pagesOf({ clientId: acme, limit: 7 }, ADMIN)).flatMap((p) => p.devices);
     expect(ids(acmeOnly)).toEqual(ids(everyone.filter((d) => d.clientId === acme)));
   });
 

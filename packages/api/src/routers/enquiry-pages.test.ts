@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "@repo/db";
 import { ACME, AGENT, ENQUIRY } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
+import { allPages, okJson } from "../test/pages.js";
 import { expectRefused } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([AGENT, ACME]);
@@ -31,23 +32,14 @@ beforeAll(async () => {
 });
 
 const get = (path: string, email = AGENT) => server.request(path, { token: tokens[email] });
-async function json<T>(path: string): Promise<T> {
-  const res = await get(path);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const json = <T>(path: string) => get(path).then((res) => okJson<T>(res, path));
 
 describe("the enquiry pages", () => {
   it("put together, are the inbox newest first, the total on every page", async () => {
     const numbered = await json<{ enquiries: Enquiry[]; total: number }>("/api/enquiries?pageSize=100");
     const whole = numbered.enquiries;
     expect(whole.length).toBeGreaterThanOrEqual(11);
-    const pages: EnquiryPage[] = [];
-    let cursor: string | null = null;
-    do {
-      pages.push(await json<EnquiryPage>(`/api/enquiries/page?limit=4${cursor ? `&cursor=${cursor}` : ""}`));
-      cursor = pages.at(-1)!.nextCursor;
-    } while (cursor && pages.length < 50);
+    const pages = await allPages((path) => json<EnquiryPage>(path), "/api/enquiries/page?limit=4&");
     expect(pages.flatMap((p) => p.enquiries)).toEqual(whole);
     expect(pages).toHaveLength(Math.ceil(whole.length / 4));
     expect(pages.every((p) => p.total === numbered.total)).toBe(true);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "@repo/db";
 import { ACME, AGENT } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
+import { allPages, okJson } from "../test/pages.js";
 import { expectRefused } from "../test/refusals.js";
 import type { MailMessage } from "./mail.js";
 
@@ -29,21 +30,9 @@ beforeAll(async () => {
 });
 
 const get = (path: string, email = AGENT) => server.request(path, { token: tokens[email] });
-async function json<T>(path: string): Promise<T> {
-  const res = await get(path);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const json = <T>(path: string) => get(path).then((res) => okJson<T>(res, path));
 
-async function allPages(query: string) {
-  const pages: MailPage[] = [];
-  let cursor: string | null = null;
-  do {
-    pages.push(await json<MailPage>(`/api/mails/page?${query}${cursor ? `&cursor=${cursor}` : ""}`));
-    cursor = pages.at(-1)!.nextCursor;
-  } while (cursor && pages.length < 50);
-  return pages;
-}
+const pagesOf = (query: string) => allPages((path) => json<MailPage>(path), `/api/mails/page?${query}&`);
 
 describe("the outbox pages", () => {
   it("put together, are the outbox newest first, under each status filter", async () => {
@@ -57,7 +46,7 @@ describe("the outbox pages", () => {
           .sort()
           .reverse(),
       );
-      const pages = await allPages(`${filter}limit=3`);
+      const pages = await pagesOf(`${filter}limit=3`);
       expect(
         pages.flatMap((p) => p.mails),
         status,

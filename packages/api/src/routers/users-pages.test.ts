@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@repo/db";
 import { ACME, ADMIN, AGENT } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
+import { allPages, okJson } from "../test/pages.js";
 import { expectRefused } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, ACME]);
@@ -32,21 +33,9 @@ beforeAll(async () => {
 });
 
 const get = (path: string, email = AGENT) => server.request(path, { token: tokens[email] });
-async function json<T>(path: string, email = AGENT): Promise<T> {
-  const res = await get(path, email);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const json = <T>(path: string, email = AGENT) => get(path, email).then((res) => okJson<T>(res, path));
 
-async function allPages(query: string) {
-  const pages: UserPage[] = [];
-  let cursor: string | null = null;
-  do {
-    pages.push(await json<UserPage>(`/api/users/page?${query}${cursor ? `&cursor=${cursor}` : ""}`));
-    cursor = pages.at(-1)!.nextCursor;
-  } while (cursor && pages.length < 50);
-  return pages;
-}
+const pagesOf = (query: string) => allPages((path) => json<UserPage>(path), `/api/users/page?${query}&`);
 
 const ids = (list: { id: string }[]) => list.map((u) => u.id);
 
@@ -54,7 +43,7 @@ describe("the user pages", () => {
   it("put together, are the whole list by name and email, with the count on every page", async () => {
     const { users: whole } = await json<{ users: Listed[] }>("/api/users");
     expect(whole.length).toBeGreaterThan(12);
-    const pages = await allPages("limit=4");
+    const pages = await pagesOf("limit=4");
     expect(pages).toHaveLength(Math.ceil(whole.length / 4));
     expect(pages.flatMap((p) => p.users)).toEqual(whole);
     expect(pages.every((p) => p.matching === whole.length)).toBe(true);
@@ -67,7 +56,7 @@ describe("the user pages", () => {
 
   it("searches name and email in any case, a LIKE wildcard being a character to find", async () => {
     const { users: whole } = await json<{ users: Listed[] }>("/api/users");
-    const pages = await allPages(`q=${encodeURIComponent("JORDAN.")}&limit=2`);
+    const pages = await pagesOf(`q=${encodeURIComponent("JORDAN.")}&limit=2`);
     expect(ids(pages.flatMap((p) => p.users))).toEqual(ids(whole.filter((u) => u.email.startsWith("jordan."))));
     expect(pages[0]!.matching).toBe(9);
     expect((await json<UserPage>("/api/users/page?q=%25")).matching).toBe(0);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ticketComments } from "@repo/db";
 import { ACME, AGENT, BIRCH, CLIENT_TICKET } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
+import { allPages, okJson } from "../test/pages.js";
 import { expectRefused } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ACME, BIRCH, AGENT]);
@@ -21,11 +22,7 @@ interface CommentPage {
 }
 
 const get = (path: string, email = AGENT) => server.request(path, { token: tokens[email] });
-async function json<T>(path: string, email = AGENT): Promise<T> {
-  const res = await get(path, email);
-  expect(res.status, path).toBe(200);
-  return (await res.json()) as T;
-}
+const json = <T>(path: string, email = AGENT) => get(path, email).then((res) => okJson<T>(res, path));
 
 let ticketId: string;
 let birchTicketId: string;
@@ -59,15 +56,8 @@ beforeAll(async () => {
     .values({ ticketId: birchTicketId, authorName: "Alex Agent", content: "Birch's comment" });
 });
 
-async function allPages(base: string, limit: number, email = AGENT) {
-  const pages: CommentPage[] = [];
-  let cursor: string | null = null;
-  do {
-    pages.push(await json<CommentPage>(`${base}?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`, email));
-    cursor = pages.at(-1)!.nextCursor;
-  } while (cursor && pages.length < 50);
-  return pages;
-}
+const pagesOf = (base: string, limit: number, email = AGENT) =>
+  allPages((path) => json<CommentPage>(path, email), `${base}?limit=${limit}&`);
 
 describe("a ticket's comment pages", () => {
   it("give staff every comment and note in the ticket's order, the total on every page", async () => {
@@ -75,7 +65,7 @@ describe("a ticket's comment pages", () => {
     const { comments: onTicket } = await json<{ comments: Comment[] }>(`/api/tickets/${ticketId}`);
     expect(whole).toEqual(onTicket);
     expect(whole).toHaveLength(11);
-    const pages = await allPages(`/api/tickets/${ticketId}/comments/page`, 4);
+    const pages = await pagesOf(`/api/tickets/${ticketId}/comments/page`, 4);
     expect(pages.map((p) => p.comments.length)).toEqual([4, 4, 3]);
     expect(pages.flatMap((p) => p.comments)).toEqual(whole);
     expect(pages.map((p) => p.total)).toEqual([11, 11, 11]);
@@ -88,7 +78,7 @@ describe("a ticket's comment pages", () => {
   it("give the client the public comments only, as its ticket shows them", async () => {
     const ticket = await json<{ comments: Comment[] }>(`/api/client/tickets/${ticketId}`, ACME);
     expect(ticket.comments).toHaveLength(8);
-    const pages = await allPages(`/api/client/tickets/${ticketId}/comments/page`, 3, ACME);
+    const pages = await pagesOf(`/api/client/tickets/${ticketId}/comments/page`, 3, ACME);
     expect(pages.flatMap((p) => p.comments)).toEqual(ticket.comments);
     expect(pages.every((p) => p.total === 8)).toBe(true);
     expect(JSON.stringify(pages)).not.toContain('"internal"');
