@@ -14,4 +14,5 @@ export {
 } from "./seed.js";
 export * from "drizzle-orm/sql";
 export { getTableColumns } from "drizzle-orm";
+export type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 export { alias } from "drizzle-orm/pg-core";

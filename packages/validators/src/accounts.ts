@@ -5,6 +5,7 @@ import { z } from "zod";
 import { PASSWORD_MIN, email, required } from "./forms.js";
 import { MAX_LENGTHS, text } from "./text.js";
 import { secondFactorPolicySchema } from "./enums.js";
+import { optionalPageParams, pageParams } from "./paging.js";
 
 /** A new password: the register form's rule and message. */
 export const newPassword = () =>
@@ -107,3 +108,16 @@ export const ACCOUNT_MESSAGES = {
   sameAsCurrent: "The new password must differ from the current one",
   secondFactorRequired: "Two-factor sign-in is required for your account and cannot be turned off",
 };
+
+/** A page of the staff Users screen: a screenful, and quick whatever the number of client sign-ins. */
+export const USER_PAGE_SIZE = 50;
+
+/** GET /api/users: every user, or with `cursor` and `limit` the users after the cursor; `{ users }` either way. */
+export const userListQuerySchema = z.object(optionalPageParams).optional();
+
+/** GET /api/users/page: a page of the users whose name or email contains `q`, by name, then email. */
+export const userPageQuerySchema = z.object({
+  q: text(MAX_LENGTHS.search).trim().optional(),
+  ...pageParams(USER_PAGE_SIZE),
+});
+export type UserPageQuery = z.infer<typeof userPageQuerySchema>;

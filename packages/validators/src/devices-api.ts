@@ -2,7 +2,8 @@
 // what a device looks like on the wire, the inventory metrics, adding a device and the CSV import.
 import { z } from "zod";
 import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
-import { type DeviceFieldsInput, deviceFieldsSchema, idText } from "./forms.js";
+import { type DeviceFieldsInput, deviceFieldsSchema, deviceListQuerySchema, idText } from "./forms.js";
+import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
 import { text } from "./text.js";
 import { isoDate, isoTimestamp } from "./wire.js";
 
@@ -40,6 +41,18 @@ export const deviceSchema = z.object({
   updatedAt: isoTimestamp(),
 });
 export type Device = z.infer<typeof deviceSchema>;
+
+/** GET /api/devices: the list's query, and optionally one page of it (a list still). */
+export const deviceListPageableSchema = deviceListQuerySchema.extend(optionalPageParams);
+
+/** A page of the inventory: enough rows to fill a screen, few enough to stay quick at any size. */
+export const DEVICE_PAGE_SIZE = 50;
+
+/** GET /api/devices/page: a page of the list, with the cursor of the next. */
+export const devicePageQuerySchema = deviceListQuerySchema.extend(pageParams(DEVICE_PAGE_SIZE));
+export type DevicePageQuery = z.infer<typeof devicePageQuerySchema>;
+export const devicePageSchema = pageSchema("devices", deviceSchema);
+export type DevicePage = z.infer<typeof devicePageSchema>;
 
 /** The inventory counters of docs/product-spec.md §9; `available` is the SPARE count. */
 export const deviceMetricsSchema = z.object({

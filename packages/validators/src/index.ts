@@ -17,3 +17,4 @@ export * from "./canned-replies.js";
 export * from "./satisfaction.js";
 export * from "./ticket-views.js";
 export * from "./saved-views.js";
+export * from "./paging.js";

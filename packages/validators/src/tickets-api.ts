@@ -10,6 +10,7 @@ import {
 import { PASSWORD_MIN, email, idText, required } from "./forms.js";
 import { DATE_YEARS, MAX_LENGTHS, isSaneDate, text } from "./text.js";
 import { attachmentIdsSchema } from "./attachments.js";
+import { optionalPageParams, pageParams } from "./paging.js";
 import {
   CLIENT_STATUS_FILTERS,
   CLIENT_TICKET_PAGE_SIZE,
@@ -158,7 +159,14 @@ export const clientTicketPageSchema = z.object({
   q: text(MAX_LENGTHS.search).trim().optional(),
   status: z.enum(Object.keys(CLIENT_STATUS_FILTERS) as [ClientStatusFilter, ...ClientStatusFilter[]]).optional(),
   sort: z.enum(Object.keys(CLIENT_TICKET_SORTS) as [ClientTicketSort, ...ClientTicketSort[]]).default("newest"),
-  cursor: idText().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(CLIENT_TICKET_PAGE_SIZE),
+  ...pageParams(CLIENT_TICKET_PAGE_SIZE),
 });
 export type ClientTicketPageQuery = z.infer<typeof clientTicketPageSchema>;
+
+/** A page of a ticket's comments: more than most tickets ever have, so most show in one. */
+export const COMMENT_PAGE_SIZE = 50;
+
+/** GET /api/tickets/{id}/comments: every comment, or with `cursor` and `limit` those after the cursor. */
+export const commentListQuerySchema = z.object({ id: idText(), ...optionalPageParams });
+/** GET /api/tickets/{id}/comments/page and /api/client/tickets/{id}/comments/page. */
+export const commentPageQuerySchema = z.object({ id: idText(), ...pageParams(COMMENT_PAGE_SIZE) });

@@ -7,6 +7,7 @@ import {
   type DeviceMetrics,
   type DeviceStatus,
 } from "@repo/validators";
+import { and, devices, isNotNull, isNull, lt, lte, ne, not, or, type SQL } from "@repo/db";
 import { localDateAfter } from "../sla/calendar.js";
 
 const DAY_MS = 86_400_000;
@@ -53,6 +54,26 @@ export function isWarrantyExpiring(device: { warrantyExpiry: string | null }, no
   // ISO dates compare as strings.
   // The provider works in Toronto: "today" for a warranty date is its calendar day there.
   return device.warrantyExpiry <= localDateAfter(now, WARRANTY_EXPIRING_DAYS);
+}
+
+/** assessCompliance's AT_RISK in SQL, for counting without reading every device: the same three checks. */
+export function atRiskCondition(now: Date): SQL {
+  return and(
+    ne(devices.status, "RETIRED"),
+    or(
+      not(devices.encryptionEnabled),
+      isNull(devices.lastCheckIn),
+      lt(devices.lastCheckIn, new Date(now.getTime() - COMPLIANCE_CHECKIN_DAYS * DAY_MS)),
+    ),
+  )!;
+}
+
+/** isWarrantyExpiring in SQL: a date column compares with the ISO date of the last day that counts. */
+export function warrantyExpiringCondition(now: Date): SQL {
+  return and(
+    isNotNull(devices.warrantyExpiry),
+    lte(devices.warrantyExpiry, localDateAfter(now, WARRANTY_EXPIRING_DAYS)),
+  )!;
 }
 
 /** The inventory counters over devices already carrying the two flags. */

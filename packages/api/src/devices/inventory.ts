@@ -1,10 +1,11 @@
 // Reading and writing devices, always inside a tenant scope: a CLIENT's scope is its own company, and the
 // company filter is part of every query, so a device of another company is simply not found.
-import { and, asc, containsPattern, eq, ilike, isUniqueViolation, isUuid, or, sql, type SQL } from "@repo/db";
+import { and, containsPattern, count, eq, ilike, isUniqueViolation, isUuid, or, sql, type SQL } from "@repo/db";
 import { clients, devices, type DbExecutor } from "@repo/db";
-import type { Device, DeviceFieldsInput, DeviceListQuery, DeviceSort } from "@repo/validators";
+import type { Device, DeviceFieldsInput, DeviceMetrics, DeviceListQuery, DeviceSort } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
-import { assessCompliance, isWarrantyExpiring } from "./compliance.js";
+import { assertCursor, keyset, type Keyset } from "../lib/keyset.js";
+import { assessCompliance, atRiskCondition, isWarrantyExpiring, warrantyExpiringCondition } from "./compliance.js";
 import { serialsHeldElsewhere, type SerialOwner } from "./serial-numbers.js";
 import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../errors.js";
 
@@ -60,20 +61,37 @@ export function serializeDevice(row: DeviceRow, clientName: string, now: Date): 
 }
 
 /** Text sorts ignore case; enums sort by their name, not their declaration order. */
-export const SORT_EXPRESSIONS: Record<DeviceSort, SQL> = {
-  assignedUser: sql`lower(${devices.assignedUser})`,
-  email: sql`lower(${devices.email})`,
-  deviceType: sql`${devices.deviceType}::text`,
-  platform: sql`lower(${devices.platform}::text)`,
-  model: sql`lower(${devices.model})`,
-  serialNumber: sql`lower(${devices.serialNumber})`,
-  assetTag: sql`lower(${devices.assetTag})`,
-  status: sql`${devices.status}::text`,
-  location: sql`lower(${devices.location})`,
-  purchaseDate: sql`${devices.purchaseDate}`,
-  warrantyExpiry: sql`${devices.warrantyExpiry}`,
-  lastCheckIn: sql`${devices.lastCheckIn}`,
+const SORT_EXPRESSIONS: Record<DeviceSort, (t: typeof devices) => SQL> = {
+  assignedUser: (t) => sql`lower(${t.assignedUser})`,
+  email: (t) => sql`lower(${t.email})`,
+  deviceType: (t) => sql`${t.deviceType}::text`,
+  platform: (t) => sql`lower(${t.platform}::text)`,
+  model: (t) => sql`lower(${t.model})`,
+  serialNumber: (t) => sql`lower(${t.serialNumber})`,
+  assetTag: (t) => sql`lower(${t.assetTag})`,
+  status: (t) => sql`${t.status}::text`,
+  location: (t) => sql`lower(${t.location})`,
+  purchaseDate: (t) => sql`${t.purchaseDate}`,
+  warrantyExpiry: (t) => sql`${t.warrantyExpiry}`,
+  lastCheckIn: (t) => sql`${t.lastCheckIn}`,
 };
+
+/**
+ * Each sort's keyset: the column (empty values last in both directions), then ties in a stable order
+ * (serial number, then id) so that paging through a sorted list neither loses nor repeats a device.
+ */
+const ORDERS = Object.fromEntries(
+  (Object.keys(SORT_EXPRESSIONS) as DeviceSort[]).flatMap((sort) =>
+    (["asc", "desc"] as const).map((dir) => [
+      `${sort} ${dir}`,
+      keyset(devices, [
+        { of: SORT_EXPRESSIONS[sort], direction: dir, nullable: true },
+        { of: (t) => t.serialNumber, direction: "asc" },
+        { of: (t) => t.id, direction: "asc" },
+      ]),
+    ]),
+  ),
+) as Record<`${DeviceSort} ${"asc" | "desc"}`, Keyset>;
 
 /** `q` matched as a literal substring: LIKE's wildcards typed by the user are escaped. */
 function searchCondition(q: string): SQL | undefined {
@@ -94,33 +112,67 @@ function searchCondition(q: string): SQL | undefined {
 
 export type DeviceListFilters = Partial<Pick<DeviceListQuery, "sort" | "dir" | "q" | "status">>;
 
-/** The list's rows: the scope's company (a join with clients is expected, the search reads its name), status, search. */
-export function deviceListWhere(scope: DeviceScope, filters: DeviceListFilters): SQL | undefined {
+const inScope = (scope: DeviceScope) => (scope.clientId ? eq(devices.clientId, scope.clientId) : undefined);
+
+/** The list's rows in scope, filtered and searched (the search reads the company's name: join `clients`). */
+export function deviceListCondition(scope: DeviceScope, filters: DeviceListFilters): SQL | undefined {
   const q = filters.q?.trim();
   return and(
-    scope.clientId ? eq(devices.clientId, scope.clientId) : undefined,
+    inScope(scope),
     filters.status && filters.status !== "all" ? eq(devices.status, filters.status) : undefined,
     q ? searchCondition(q) : undefined,
   );
 }
 
-/** The device list of docs/product-spec.md §2: sorted (empty values last in both directions), searched, filtered. */
+/** A page of the list (issue 20): `limit` devices after `cursor`, the id of the last device seen. */
+export interface DeviceListPage {
+  cursor?: string;
+  limit?: number;
+}
+
+/**
+ * The device list of docs/product-spec.md §2: sorted (empty values last in both directions), searched,
+ * filtered; the whole list, or one page of it when `page` says so.
+ */
 export async function listDevices(
   db: DbExecutor,
   scope: DeviceScope,
   filters: DeviceListFilters = {},
   now = new Date(),
+  page: DeviceListPage = {},
 ): Promise<Device[]> {
-  const sort = SORT_EXPRESSIONS[filters.sort ?? "assignedUser"];
-  const direction = filters.dir === "desc" ? sql`desc` : sql`asc`;
-  const rows = await db
+  const order = ORDERS[`${filters.sort ?? "assignedUser"} ${filters.dir === "desc" ? "desc" : "asc"}`];
+  if (page.cursor !== undefined) await assertCursor(db, devices, page.cursor, inScope(scope), "devices");
+  const query = db
     .select({ device: devices, clientName: clients.name })
     .from(devices)
     .innerJoin(clients, eq(devices.clientId, clients.id))
-    .where(deviceListWhere(scope, filters))
-    // Ties keep a stable order (serial number, then id) so that paging through a sorted list is predictable.
-    .orderBy(sql`${sort} ${direction} nulls last`, asc(devices.serialNumber), asc(devices.id));
+    .where(and(deviceListCondition(scope, filters), page.cursor === undefined ? undefined : order.after(page.cursor)))
+    .orderBy(...order.orderBy);
+  const rows = await (page.limit === undefined ? query : query.limit(page.limit));
   return rows.map((r) => serializeDevice(r.device, r.clientName, now));
+}
+
+/** The inventory counters (docs/product-spec.md §9) over the list's filters, counted in SQL (issue 20). */
+export async function countDeviceMetrics(
+  db: DbExecutor,
+  scope: DeviceScope,
+  filters: DeviceListFilters = {},
+  now = new Date(),
+): Promise<DeviceMetrics> {
+  const where = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  const [row] = await db
+    .select({
+      total: count(),
+      inUse: where(eq(devices.status, "IN_USE")),
+      available: where(eq(devices.status, "SPARE")),
+      atRisk: where(atRiskCondition(now)),
+      warrantyExpiring: where(warrantyExpiringCondition(now)),
+    })
+    .from(devices)
+    .innerJoin(clients, eq(devices.clientId, clients.id))
+    .where(deviceListCondition(scope, filters));
+  return row!;
 }
 
 export async function getDevice(db: DbExecutor, scope: DeviceScope, id: string, now = new Date()): Promise<Device> {

@@ -9,13 +9,20 @@ import {
   clientTicketPageSchema,
   clientTicketUpdateSchema,
   commentCreateSchema,
+  commentPageQuerySchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
 import { clientProcedure, companyQuery, rest, type Context } from "../trpc.js";
 import { noInput, idInput } from "./inputs.js";
 import { clientTicketCounts, clientTicketPage } from "../tickets/client-list.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
-import { clientCommentSchema, clientTicketSchema, toClientComment } from "../tickets/serialize.js";
+import { clientCommentPage } from "../tickets/comment-pages.js";
+import {
+  clientCommentPageSchema,
+  clientCommentSchema,
+  clientTicketSchema,
+  toClientComment,
+} from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";
@@ -111,6 +118,15 @@ export const clientPortalRouter = {
     }),
 
   /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
+  commentPage: clientProcedure
+    .meta(rest("GET", "/client/tickets/{id}/comments/page", tags, "A page of a ticket's comments, oldest first"))
+    .input(commentPageQuerySchema)
+    .output(clientCommentPageSchema)
+    .query(({ ctx, input }) => {
+      const { id, ...page } = input;
+      return clientCommentPage(ctx.db, ctx.clientId, id, page);
+    }),
+
   addComment: clientProcedure
     .meta(rest("POST", "/client/tickets/{id}/comments", tags, "Comment on a ticket"))
     .input(commentCreateSchema.pick({ content: true, attachments: true }).extend({ id: z.string() }))

@@ -1,8 +1,9 @@
 // The public contact form, the first-party "Get a quote" click counter, and the staff enquiry list.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { count, ctaClicks, desc, enquiries, sql } from "@repo/db";
-import { contactSchema, pageQuerySchema, trackEventSchema } from "@repo/validators";
+import { count, ctaClicks, type DbExecutor, enquiries, sql } from "@repo/db";
+import { contactSchema, idText, pageParams, pageQuerySchema, trackEventSchema } from "@repo/validators";
+import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
 import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { localDate } from "../sla/calendar.js";
 import { enqueueEnquiryMail } from "../mail/triggers.js";
@@ -10,6 +11,9 @@ import { isBot, limitPublicForm } from "../tickets/public-form.js";
 import { enquiryOut, enquirySchema } from "../enquiries/serialize.js";
 
 const tags = ["public"];
+
+/** A page of the staff's enquiry inbox, as the screen has always shown. */
+const ENQUIRY_PAGE_SIZE = 20;
 
 const blankAsNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : null);
 
@@ -22,6 +26,27 @@ const publicFormProcedure = <S extends z.ZodType>(form: "contact" | "track", inp
     await limitPublicForm(ctx, form);
     return next();
   });
+
+/** Newest first, the id breaking ties (issue 20: keyset pages neither lose nor repeat an enquiry). */
+const ENQUIRY_ORDER = keyset(enquiries, [
+  { of: (t) => t.createdAt, direction: "desc" },
+  { of: (t) => t.id, direction: "desc" },
+]);
+
+/** `limit` enquiries after `cursor`, or (without one) after skipping `offset` of them. */
+async function enquiryRows(db: DbExecutor, query: { cursor?: string; limit: number; offset: number }) {
+  if (query.cursor !== undefined) await assertCursor(db, enquiries, query.cursor, undefined, "enquiries");
+  const rows = await db
+    .select()
+    .from(enquiries)
+    .where(query.cursor === undefined ? undefined : ENQUIRY_ORDER.after(query.cursor))
+    .orderBy(...ENQUIRY_ORDER.orderBy)
+    .limit(query.limit + 1)
+    .offset(query.cursor === undefined ? query.offset : 0);
+  return pageOf(rows, query.limit, (row) => row.id);
+}
+
+const countEnquiries = async (db: DbExecutor) => (await db.select({ n: count() }).from(enquiries))[0]?.n ?? 0;
 
 export const contactRouter = {
   /** Stored first (the mail follows through the outbox); a honeypot hit is told "success" and dropped. */
@@ -66,25 +91,31 @@ export const contactRouter = {
       return { ok: true as const };
     }),
 
+  /**
+   * A numbered page of enquiries, newest first; with `cursor`, the `pageSize` enquiries after it instead,
+   * which stays quick however far down the list it is (issue 20).
+   */
   enquiries: staffProcedure
     .meta(rest("GET", "/enquiries", tags, "Contact enquiries, newest first"))
-    .input(pageQuerySchema)
+    .input(pageQuerySchema.extend({ cursor: idText().optional() }))
     .output(z.object({ enquiries: z.array(enquirySchema), total: z.number(), page: z.number(), pageSize: z.number() }))
     .query(async ({ ctx, input }) => {
-      const [rows, [total]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(enquiries)
-          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-          .limit(input.pageSize)
-          .offset((input.page - 1) * input.pageSize),
-        ctx.db.select({ n: count() }).from(enquiries),
+      const [{ rows }, total] = await Promise.all([
+        enquiryRows(ctx.db, { cursor: input.cursor, limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
+        countEnquiries(ctx.db),
       ]);
-      return {
-        enquiries: rows.map(enquiryOut),
-        total: total?.n ?? 0,
-        page: input.page,
-        pageSize: input.pageSize,
-      };
+      return { enquiries: rows.map(enquiryOut), total, page: input.page, pageSize: input.pageSize };
+    }),
+
+  enquiryPage: staffProcedure
+    .meta(rest("GET", "/enquiries/page", tags, "A page of contact enquiries, newest first, with the next cursor"))
+    .input(z.object(pageParams(ENQUIRY_PAGE_SIZE)))
+    .output(z.object({ enquiries: z.array(enquirySchema), nextCursor: z.string().nullable(), total: z.number() }))
+    .query(async ({ ctx, input }) => {
+      const [{ rows, nextCursor }, total] = await Promise.all([
+        enquiryRows(ctx.db, { ...input, offset: 0 }),
+        countEnquiries(ctx.db),
+      ]);
+      return { enquiries: rows.map(enquiryOut), nextCursor, total };
     }),
 } satisfies TRPCRouterRecord;

@@ -7,13 +7,16 @@ import {
   deviceFieldsSchema,
   deviceImportResultSchema,
   deviceImportSchema,
+  deviceListPageableSchema,
   deviceListQuerySchema,
   deviceMetricsSchema,
+  devicePageQuerySchema,
+  devicePageSchema,
   deviceSchema,
 } from "@repo/validators";
-import { deviceMetrics } from "../devices/compliance.js";
 import { importDevices } from "../devices/import.js";
 import {
+  countDeviceMetrics,
   createDevice,
   deleteDevice,
   deviceScope,
@@ -21,6 +24,7 @@ import {
   requireCompany,
   updateDevice,
 } from "../devices/inventory.js";
+import { pageOf } from "../lib/keyset.js";
 import { requireStaff } from "../auth/access.js";
 import type { SessionUser } from "../auth/session.js";
 import { clientOrStaffProcedure, rest } from "../trpc.js";
@@ -32,19 +36,33 @@ const tags = ["devices"];
 const revealsHolder = (user: SessionUser) => user.role !== "CLIENT";
 
 export const devicesRouter = {
+  /** Every device, or with `cursor` and `limit` the devices after the cursor: a list either way. */
   list: clientOrStaffProcedure
     .meta(rest("GET", "/devices", tags, "The device list (a client gets its own company's)"))
-    .input(deviceListQuerySchema)
+    .input(deviceListPageableSchema)
     .output(z.array(deviceSchema))
-    .query(({ ctx, input }) => listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input)),
+    .query(({ ctx, input }) => {
+      const { cursor, limit, ...filters } = input;
+      return listDevices(ctx.db, deviceScope(ctx.user, input.clientId), filters, new Date(), { cursor, limit });
+    }),
+
+  page: clientOrStaffProcedure
+    .meta(rest("GET", "/devices/page", tags, "A page of the device list, with the cursor of the next page"))
+    .input(devicePageQuerySchema)
+    .output(devicePageSchema)
+    .query(async ({ ctx, input }) => {
+      const { cursor, limit, ...filters } = input;
+      const scope = deviceScope(ctx.user, input.clientId);
+      const rows = await listDevices(ctx.db, scope, filters, new Date(), { cursor, limit: limit + 1 });
+      const page = pageOf(rows, limit, (device) => device.id);
+      return { devices: page.rows, nextCursor: page.nextCursor };
+    }),
 
   metrics: clientOrStaffProcedure
     .meta(rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list"))
     .input(deviceListQuerySchema)
     .output(deviceMetricsSchema)
-    .query(async ({ ctx, input }) =>
-      deviceMetrics(await listDevices(ctx.db, deviceScope(ctx.user, input.clientId), input)),
-    ),
+    .query(({ ctx, input }) => countDeviceMetrics(ctx.db, deviceScope(ctx.user, input.clientId), input)),
 
   create: clientOrStaffProcedure
     .meta(rest("POST", "/devices", tags, "Add a device"))

@@ -2,10 +2,11 @@
 // development mail view: with no SMTP_URL the mails stay here to be read), and an admin's retry of a
 // mail that failed for good.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { and, desc, eq, isUuid, outbox } from "@repo/db";
-import { outboxStatusSchema, isoTimestamp } from "@repo/validators";
+import { and, type DbExecutor, eq, isUuid, outbox } from "@repo/db";
+import { idText, outboxStatusSchema, isoTimestamp } from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
+import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
 import { ticketRecords } from "../tickets/queries.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
@@ -63,6 +64,34 @@ const toMessage = (row: OutboxRow): MailMessage => {
   };
 };
 
+const mailListQuerySchema = z.object({
+  status: outboxStatusSchema.optional(),
+  cursor: idText().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Newest first, the id breaking ties (issue 20: keyset pages neither lose nor repeat a mail). */
+const OUTBOX_ORDER = keyset(outbox, [
+  { of: (t) => t.createdAt, direction: "desc" },
+  { of: (t) => t.id, direction: "desc" },
+]);
+
+async function outboxRows(db: DbExecutor, query: z.infer<typeof mailListQuerySchema>) {
+  if (query.cursor !== undefined) await assertCursor(db, outbox, query.cursor, undefined, "mails");
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        query.status ? eq(outbox.status, query.status) : undefined,
+        query.cursor === undefined ? undefined : OUTBOX_ORDER.after(query.cursor),
+      ),
+    )
+    .orderBy(...OUTBOX_ORDER.orderBy)
+    .limit(query.limit + 1);
+  return pageOf(rows, query.limit, (row) => row.id);
+}
+
 export const mailRouter = {
   forTicket: staffProcedure
     .meta(rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"))
@@ -73,23 +102,20 @@ export const mailRouter = {
       return { mails: rows.map(toSummary) };
     }),
 
+  /** The newest mails, `limit` of them; with `cursor`, those older than the cursor's mail. */
   list: staffProcedure
     .meta(rest("GET", "/mails", tags, "Recent mails of the outbox, with their text"))
-    .input(
-      z.object({
-        status: outboxStatusSchema.optional(),
-        limit: z.coerce.number().int().min(1).max(200).default(50),
-      }),
-    )
+    .input(mailListQuerySchema)
     .output(z.object({ mails: z.array(mailMessageSchema) }))
+    .query(async ({ ctx, input }) => ({ mails: (await outboxRows(ctx.db, input)).rows.map(toMessage) })),
+
+  page: staffProcedure
+    .meta(rest("GET", "/mails/page", tags, "A page of the outbox, newest first, with the cursor of the next"))
+    .input(mailListQuerySchema)
+    .output(z.object({ mails: z.array(mailMessageSchema), nextCursor: z.string().nullable() }))
     .query(async ({ ctx, input }) => {
-      const rows = await ctx.db
-        .select()
-        .from(outbox)
-        .where(input.status ? eq(outbox.status, input.status) : undefined)
-        .orderBy(desc(outbox.createdAt), desc(outbox.id))
-        .limit(input.limit);
-      return { mails: rows.map(toMessage) };
+      const { rows, nextCursor } = await outboxRows(ctx.db, input);
+      return { mails: rows.map(toMessage), nextCursor };
     }),
 
   /** A failed mail goes back to the queue with a fresh count of tries. */

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { auditLogs } from "@repo/db";
 import {
   commentCreateSchema,
+  commentListQuerySchema,
+  commentPageQuerySchema,
   isoTimestamp,
   publicTicketSchema,
   staffTicketPatchSchema,
@@ -25,7 +27,13 @@ import { publicProcedure, protectedProcedure, staffProcedure, rest, type Context
 import { idInput } from "./inputs.js";
 import { getStaffTicket, ticketRecords, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
-import { staffCommentSchema, staffTicketSchema as staffTicketOutput, toStaffComment } from "../tickets/serialize.js";
+import {
+  staffCommentPageSchema,
+  staffCommentSchema,
+  staffTicketSchema as staffTicketOutput,
+  toStaffComment,
+} from "../tickets/serialize.js";
+import { staffCommentPage } from "../tickets/comment-pages.js";
 import {
   addComment,
   createTicket,
@@ -228,13 +236,23 @@ export const ticketsRouter = {
       return { success: true as const, ids: deleted.map((t) => t.id) };
     }),
 
+  /** Every comment, or with `cursor` and `limit` the comments after the cursor, oldest first. */
   comments: staffProcedure
     .meta(rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included"))
-    .input(idInput)
+    .input(commentListQuerySchema)
     .output(z.object({ comments: z.array(staffCommentSchema) }))
     .query(async ({ ctx, input }) => {
-      const ticket = await getStaffTicket(ctx.db, input.id);
-      return { comments: ticket.comments ?? [] };
+      const { id, ...page } = input;
+      return { comments: (await staffCommentPage(ctx.db, id, page)).comments };
+    }),
+
+  commentPage: staffProcedure
+    .meta(rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included"))
+    .input(commentPageQuerySchema)
+    .output(staffCommentPageSchema)
+    .query(({ ctx, input }) => {
+      const { id, ...page } = input;
+      return staffCommentPage(ctx.db, id, page);
     }),
 
   addComment: staffProcedure

@@ -6,12 +6,16 @@ import { z } from "zod";
 import { accountChangesOf, recordAccountChange } from "../auth/account-log.js";
 import { removeSecondFactor } from "../auth/totp.js";
 import {
-  asc,
+  and,
   clients,
   columnsOf,
+  containsPattern,
+  count,
   type DbExecutor,
   desc,
   eq,
+  ilike,
+  or,
   hashPassword,
   isUuid,
   signInEvents,
@@ -23,12 +27,15 @@ import {
   isoTimestamp,
   passwordResetSchema,
   roleSchema,
+  userListQuerySchema,
+  userPageQuerySchema,
   userUpdateSchema,
 } from "@repo/validators";
+import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
 import { forgetUserOf } from "../auth/session-cache.js";
 import { adminProcedure, type ProtectedContext, staffProcedure, rest } from "../trpc.js";
-import { idInput, noInput } from "./inputs.js";
+import { idInput } from "./inputs.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 
 const tags = ["users"];
@@ -53,6 +60,28 @@ const listedUserSchema = z.object({
 
 const columns = columnsOf(users, listedUserSchema.keyof().options);
 const signInColumns = columnsOf(signInEvents, signInEventSchema.keyof().options);
+
+/** By name, then email, then id (issue 20: keyset pages neither lose nor repeat a person). */
+const USER_ORDER = keyset(users, [
+  { of: (t) => t.name, direction: "asc" },
+  { of: (t) => t.email, direction: "asc" },
+  { of: (t) => t.id, direction: "asc" },
+]);
+
+const nameOrEmailContains = (q: string | undefined) =>
+  q ? or(ilike(users.name, containsPattern(q)), ilike(users.email, containsPattern(q))) : undefined;
+
+/** The users in order, searched, from after `cursor`; `limit` of them (and whether more follow) or all. */
+async function userRows(db: DbExecutor, query: { q?: string; cursor?: string; limit?: number }) {
+  if (query.cursor !== undefined) await assertCursor(db, users, query.cursor, undefined, "users");
+  const rows = db
+    .select(columns)
+    .from(users)
+    .where(and(nameOrEmailContains(query.q), query.cursor === undefined ? undefined : USER_ORDER.after(query.cursor)))
+    .orderBy(...USER_ORDER.orderBy);
+  const found = await (query.limit === undefined ? rows : rows.limit(query.limit + 1));
+  return pageOf(found, query.limit ?? found.length, (user) => user.id);
+}
 
 /**
  * An admin's change to how a person signs in (a new password, a removed second factor): made with every
@@ -84,13 +113,26 @@ const adminOnUserProcedure = adminProcedure.input(idInput).use(({ input, next })
 });
 
 export const usersRouter = {
+  /** Every user, or with `cursor` and `limit` the users after the cursor: `{ users }` either way. */
   list: staffProcedure
     .meta(rest("GET", "/users", tags, "Every user"))
-    .input(noInput)
+    .input(userListQuerySchema)
     .output(z.object({ users: z.array(listedUserSchema) }))
-    .query(async ({ ctx }) => ({
-      users: await ctx.db.select(columns).from(users).orderBy(asc(users.name), asc(users.email)),
-    })),
+    .query(async ({ ctx, input }) => ({ users: (await userRows(ctx.db, { ...input })).rows })),
+
+  page: staffProcedure
+    .meta(rest("GET", "/users/page", tags, "A page of the users whose name or email contains q"))
+    .input(userPageQuerySchema)
+    .output(
+      z.object({ users: z.array(listedUserSchema), nextCursor: z.string().nullable(), matching: z.number().int() }),
+    )
+    .query(async ({ ctx, input }) => {
+      const [{ rows, nextCursor }, [counted]] = await Promise.all([
+        userRows(ctx.db, input),
+        ctx.db.select({ n: count() }).from(users).where(nameOrEmailContains(input.q)),
+      ]);
+      return { users: rows, nextCursor, matching: counted?.n ?? 0 };
+    }),
 
   /**
    * Change name, role (with the company for a CLIENT) or active. A role change or deactivation ends the

@@ -2,17 +2,11 @@
 // by keyset (after the last ticket seen), and the dashboard's counters counted in SQL, so that a company
 // with 5,000 tickets opens its dashboard as fast as one with 10. Every query carries the company.
 import {
-  alias,
   and,
-  asc,
   count,
-  desc,
   eq,
-  gt,
   ilike,
   inArray,
-  isUuid,
-  lt,
   or,
   sql,
   tickets,
@@ -27,7 +21,7 @@ import {
   type ClientTicketSort,
   type TicketStatus,
 } from "@repo/validators";
-import { InvalidError } from "../errors.js";
+import { assertCursor, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
 import { assigneeColumns, listedTicket } from "./queries.js";
 import { toClientTicket, type ClientTicket } from "./serialize.js";
 
@@ -39,32 +33,20 @@ export interface ClientTicketPage {
   matching: number;
 }
 
-type Key = [column: "id" | "createdAt" | "updatedAt" | "priority", direction: "asc" | "desc"];
+type Column = "id" | "createdAt" | "updatedAt" | "priority";
+const key = (column: Column, direction: "asc" | "desc"): KeysetKey<typeof tickets> => ({
+  of: (t) => t[column],
+  direction,
+});
 
 /** Each order's keys, most significant first; the id last, so that no two tickets tie. */
-const ORDERS: Record<ClientTicketSort, Key[]> = {
-  newest: [
-    ["createdAt", "desc"],
-    ["id", "desc"],
-  ],
-  oldest: [
-    ["createdAt", "asc"],
-    ["id", "asc"],
-  ],
-  updated: [
-    ["updatedAt", "desc"],
-    ["id", "desc"],
-  ],
+const ORDERS: Record<ClientTicketSort, Keyset> = {
+  newest: keyset(tickets, [key("createdAt", "desc"), key("id", "desc")]),
+  oldest: keyset(tickets, [key("createdAt", "asc"), key("id", "asc")]),
+  updated: keyset(tickets, [key("updatedAt", "desc"), key("id", "desc")]),
   // The priority enum is declared P1 first: ascending puts the most urgent first.
-  priority: [
-    ["priority", "asc"],
-    ["createdAt", "desc"],
-    ["id", "desc"],
-  ],
+  priority: keyset(tickets, [key("priority", "asc"), key("createdAt", "desc"), key("id", "desc")]),
 };
-
-const CURSOR = "cursor";
-const cursorRow = alias(tickets, CURSOR);
 
 /**
  * The words of a search: each must be found in the title, the description or the reference (the id's last
@@ -84,19 +66,6 @@ function matchesWords(q: string | undefined): SQL | undefined {
   );
 }
 
-/**
- * Tickets after the cursor ticket in this order: (k1, k2, ...) past the cursor's keys, compared key by key.
- * The cursor's keys are read in SQL, not sent back and forth, so a timestamp keeps its microseconds.
- */
-function afterCursor(order: Key[], cursor: string): SQL {
-  const [[key, direction], ...rest] = order as [Key, ...Key[]];
-  // An aliased table renders as its alias alone in a template: the FROM names both.
-  const cursorKey = sql`(select ${cursorRow[key]} from ${tickets} as ${sql.identifier(CURSOR)} where ${cursorRow.id} = ${cursor})`;
-  const past = direction === "asc" ? gt(tickets[key], cursorKey) : lt(tickets[key], cursorKey);
-  if (rest.length === 0) return past;
-  return or(past, and(eq(tickets[key], cursorKey), afterCursor(rest, cursor)))!;
-}
-
 export async function clientTicketPage(
   db: DbExecutor,
   clientId: string,
@@ -109,32 +78,23 @@ export async function clientTicketPage(
     matchesWords(query.q),
   );
   const order = ORDERS[query.sort];
-  if (query.cursor !== undefined) await assertCursor(db, clientId, query.cursor);
+  if (query.cursor !== undefined) {
+    await assertCursor(db, tickets, query.cursor, eq(tickets.clientId, clientId), "tickets");
+  }
   const rows = await db
     .select({ ticket: listedTicket, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(and(filter, query.cursor === undefined ? undefined : afterCursor(order, query.cursor)))
-    .orderBy(...order.map(([key, direction]) => (direction === "asc" ? asc(tickets[key]) : desc(tickets[key]))))
+    .where(and(filter, query.cursor === undefined ? undefined : order.after(query.cursor)))
+    .orderBy(...order.orderBy)
     .limit(query.limit + 1);
   const [matched] = await db.select({ n: count() }).from(tickets).where(filter);
-  const page = rows.slice(0, query.limit);
+  const page = pageOf(rows, query.limit, (r) => r.ticket.id);
   return {
-    tickets: page.map((r) => toClientTicket(r.ticket, { assignee: r.assignee })),
-    nextCursor: rows.length > query.limit ? page.at(-1)!.ticket.id : null,
+    tickets: page.rows.map((r) => toClientTicket(r.ticket, { assignee: r.assignee })),
+    nextCursor: page.nextCursor,
     matching: matched?.n ?? 0,
   };
-}
-
-/** The cursor must be one of the company's tickets: another company's id reveals nothing, as everywhere. */
-async function assertCursor(db: DbExecutor, clientId: string, cursor: string): Promise<void> {
-  const [found] = isUuid(cursor)
-    ? await db
-        .select({ id: tickets.id })
-        .from(tickets)
-        .where(and(eq(tickets.id, cursor), eq(tickets.clientId, clientId)))
-    : [];
-  if (!found) throw new InvalidError("That page of tickets no longer exists: start again from the first page");
 }
 
 export interface ClientTicketCounts {

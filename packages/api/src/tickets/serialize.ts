@@ -55,6 +55,12 @@ export const clientCommentSchema = staffCommentSchema.pick({
   createdAt: true,
 });
 
+/** A page of a ticket's comments: the comments, the next page's cursor, and how many there are in all. */
+const commentPageOf = <T extends z.ZodType>(comment: T) =>
+  z.object({ comments: z.array(comment), nextCursor: z.string().nullable(), total: z.number().int() });
+export const staffCommentPageSchema = commentPageOf(staffCommentSchema);
+export const clientCommentPageSchema = commentPageOf(clientCommentSchema);
+
 const ticketCoreSchema = z.object({
   id: z.string(),
   title: z.string(),

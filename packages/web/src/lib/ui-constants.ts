@@ -20,3 +20,6 @@ export const LAYOUT = { chatPanelHeightPx: 600, aboutHeroHeightPx: 300, messageR
  * long unbroken word wraps instead of widening its table column or squeezing the badges (issue 17).
  */
 export const WRAP_ANYWHERE = { overflowWrap: "anywhere", minWidth: 0 } as const;
+
+/** How long typing pauses before a search goes to the server (the paged lists of issue 20). */
+export const SEARCH_PAUSE_MS = 250;

@@ -55,8 +55,17 @@ export function setupFakeApi() {
     "auth.socketTicket": () => ({ ticket: `wst_fake${++socketTickets}` }),
     // The sign-in pages ask which single sign-on buttons to show: none unless a test says otherwise.
     "auth.ssoProviders": () => [],
+    // A ticket's comment pages (issue 20) hold, in one page, the comments its ticket answers with, as the
+    // server's do, unless a test says otherwise.
+    "clientPortal.commentPage": (input: { id: string }) => commentsOf("clientPortal.ticket", input.id),
+    "tickets.commentPage": (input: { id: string }) => commentsOf("tickets.get", input.id),
   };
   let procedures: Record<string, Resolver> = { ...defaults };
+  async function commentsOf(ticketPath: string, id: string) {
+    const ticket = (await procedures[ticketPath]?.({ id })) as { comments?: unknown[] } | undefined;
+    const comments = ticket?.comments ?? [];
+    return { comments, nextCursor: null, total: comments.length };
+  }
   const calls: FakeCall[] = [];
 
   const server = setupServer(

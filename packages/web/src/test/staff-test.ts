@@ -26,6 +26,7 @@ export function setupStaffTest() {
         "tickets.list": () => ticketPage([]),
         "clients.list": () => ({ clients: COMPANIES }),
         "users.list": () => ({ users: USERS }),
+        "users.page": () => ({ users: USERS, nextCursor: null, matching: USERS.length }),
         "tickets.history": () => ({ history: [] }),
         "mail.forTicket": () => ({ mails: [] }),
         "cannedReplies.list": () => [],

@@ -55,6 +55,31 @@ describe("client ticket detail", () => {
     expect(screen.getByRole("button", { name: "Refresh" })).toBeTruthy();
   });
 
+  it("shows the comments a page at a time, counting them all, and the next page after the last", async () => {
+    const comment = (id: string, content: string) => ({
+      id,
+      authorName: "Sam Patel",
+      content,
+      createdAt: "2026-11-20T16:00:00.000Z",
+    });
+    const ticket = clientTicket({});
+    api.on({
+      "clientPortal.commentPage": (input: { id: string; cursor?: string }) =>
+        input.cursor === "c1"
+          ? { comments: [comment("c2", "Second reply")], nextCursor: null, total: 2 }
+          : { comments: [comment("c1", "First reply")], nextCursor: "c1", total: 2 },
+    });
+    await openTicket(ticket);
+
+    expect(await screen.findByText("First reply")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Comments (2)" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Show more comments (1 of 2 shown)" }));
+    expect(await screen.findByText("Second reply")).toBeTruthy();
+    expect(api.callsTo("clientPortal.commentPage").at(-1)!.input).toMatchObject({ id: ticket.id, cursor: "c1" });
+    expect(screen.getAllByTestId("comment")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /Show more comments/ })).toBeNull();
+  });
+
   it.each(["RESOLVED", "CLOSED"] as const)("refuses editing a %s ticket with the spec's note", async (status) => {
     await openTicket(clientTicket({ status }));
 

@@ -144,12 +144,7 @@ export function ClientTicketPage() {
               />
             )}
             {finished && <ClientTicketRating ticketId={data.id} />}
-            <TicketComments
-              ticketId={data.id}
-              comments={data.comments ?? []}
-              attachments={data.attachments}
-              resolved={data.status === "RESOLVED"}
-            />
+            <TicketComments ticketId={data.id} attachments={data.attachments} resolved={data.status === "RESOLVED"} />
           </>
         )}
       </Stack>

@@ -9,8 +9,10 @@ import {
 } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import type { StoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
+import { SEARCH_PAUSE_MS } from "../../lib/ui-constants";
 import { NewTicketForm } from "./new-ticket-form";
 import { TicketCard } from "./ticket-card";
 import type { ClientDashboardSearch } from "./ticket-search";
@@ -24,9 +26,6 @@ interface SupportTicketsTabProps {
   search: ListSearch;
   onSearch(next: ListSearch): void;
 }
-
-/** How long typing pauses before the search goes to the server. */
-const SEARCH_PAUSE_MS = 250;
 
 const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
@@ -42,7 +41,7 @@ export function SupportTicketsTab({ user, total, search, onSearch }: SupportTick
   const [words] = useDebouncedValue(q?.trim() || undefined, SEARCH_PAUSE_MS);
   const list = trpc.clientPortal.ticketPage.useInfiniteQuery(
     { q: words, status, sort: sort ?? "newest" },
-    { getNextPageParam: (page) => page.nextCursor ?? undefined, placeholderData: keepPreviousData },
+    { getNextPageParam: nextCursorOf, placeholderData: keepPreviousData },
   );
   const shown = list.data?.pages.flatMap((page) => page.tickets) ?? [];
   const matching = list.data?.pages[0]?.matching ?? 0;
@@ -137,16 +136,7 @@ export function SupportTicketsTab({ user, total, search, onSearch }: SupportTick
               {shown.map((ticket) => (
                 <TicketCard key={ticket.id} ticket={ticket} />
               ))}
-              {list.hasNextPage && (
-                <Button
-                  variant="default"
-                  onClick={() => void list.fetchNextPage()}
-                  loading={list.isFetchingNextPage}
-                  style={{ alignSelf: "center" }}
-                >
-                  Show more tickets ({shown.length} of {matching} shown)
-                </Button>
-              )}
+              <ShowMoreButton list={list} label={`Show more tickets (${shown.length} of ${matching} shown)`} />
             </Stack>
           )}
         </>

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { commentCreateSchema } from "@repo/validators";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { CommentByline } from "../../components/comment-byline";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import { TimeAgo } from "../../components/time-ago";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
@@ -18,15 +19,18 @@ export interface TicketComment {
 
 interface TicketCommentsProps {
   ticketId: string;
-  comments: TicketComment[];
   /** The ticket's files; each comment shows its own. */
   attachments?: AttachmentItem[];
   /** A client comment on a RESOLVED ticket reopens it (docs/architecture.md); the form says so. */
   resolved: boolean;
 }
 
-export function TicketComments({ ticketId, comments, attachments, resolved }: TicketCommentsProps) {
+export function TicketComments({ ticketId, attachments, resolved }: TicketCommentsProps) {
   const refreshTicket = useRefreshTicket(ticketId);
+  // A page at a time, oldest first (issue 20); the heading counts them all.
+  const list = trpc.clientPortal.commentPage.useInfiniteQuery({ id: ticketId }, { getNextPageParam: nextCursorOf });
+  const comments: TicketComment[] = list.data?.pages.flatMap((page) => page.comments) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
   const uploads = useAttachmentUploads("session");
   const form = useForm({
     mode: "uncontrolled",
@@ -46,9 +50,13 @@ export function TicketComments({ ticketId, comments, attachments, resolved }: Ti
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Comments ({comments.length})
+        Comments ({total})
       </Title>
-      {comments.length === 0 ? (
+      {list.isPending ? (
+        <Loader size="sm" role="status" aria-label="Loading comments" />
+      ) : list.isError ? (
+        <Text c="red">Failed to load comments</Text>
+      ) : comments.length === 0 ? (
         <Text c="dimmed">No comments yet.</Text>
       ) : (
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: "none" }}>
@@ -61,6 +69,7 @@ export function TicketComments({ ticketId, comments, attachments, resolved }: Ti
               <AttachmentList files={filesOf(attachments, comment.id)} />
             </Paper>
           ))}
+          <ShowMoreButton list={list} label={`Show more comments (${comments.length} of ${total} shown)`} />
         </Stack>
       )}
       <form

@@ -44,6 +44,7 @@ export function useClientLiveUpdates(): void {
       case "comment.created":
         if (event.ticketId) {
           void utils.clientPortal.ticket.invalidate({ id: event.ticketId });
+          void utils.clientPortal.commentPage.invalidate({ id: event.ticketId });
           announce(`A new comment on ticket #${ticketReference(event.ticketId)}.`);
         }
         break;

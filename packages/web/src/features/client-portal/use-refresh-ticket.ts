@@ -9,5 +9,10 @@ export const invalidateTicketLists = (utils: Utils) =>
 /** After a client changes a ticket: the ticket and the dashboard's list load again. */
 export function useRefreshTicket(ticketId: string) {
   const utils = trpc.useUtils();
-  return () => Promise.all([utils.clientPortal.ticket.invalidate({ id: ticketId }), invalidateTicketLists(utils)]);
+  return () =>
+    Promise.all([
+      utils.clientPortal.ticket.invalidate({ id: ticketId }),
+      utils.clientPortal.commentPage.invalidate({ id: ticketId }),
+      invalidateTicketLists(utils),
+    ]);
 }

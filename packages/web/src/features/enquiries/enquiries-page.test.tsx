@@ -25,7 +25,7 @@ function enquiry(n: number, overrides: Record<string, unknown> = {}) {
 describe("Enquiries (/enquiries)", () => {
   it("shows each enquiry with its service, origin and message, and the quote clicks per service", async () => {
     api.on({
-      "contact.enquiries": () => ({
+      "contact.enquiryPage": () => ({
         enquiries: [
           enquiry(1, {
             company: "Cedar Dental",
@@ -35,8 +35,7 @@ describe("Enquiries (/enquiries)", () => {
           }),
         ],
         total: 1,
-        page: 1,
-        pageSize: 20,
+        nextCursor: null,
       }),
       "metrics.cta": () => ({ totals: [{ service: "email-deliverability", count: 7 }], days: [] }),
     });
@@ -52,14 +51,13 @@ describe("Enquiries (/enquiries)", () => {
     expect(api.callsTo("metrics.cta")[0]!.input).toEqual({ range: "30d" });
   });
 
-  it("pages 20 at a time and says when there are none", async () => {
+  it("shows 20 at a time, the next 20 after the last one shown", async () => {
+    const first = Array.from({ length: 20 }, (_, i) => enquiry(i + 1));
     api.on({
-      "contact.enquiries": ({ page }: { page: number }) => ({
-        enquiries: page === 1 ? Array.from({ length: 20 }, (_, i) => enquiry(i + 1)) : [enquiry(21)],
-        total: 21,
-        page,
-        pageSize: 20,
-      }),
+      "contact.enquiryPage": ({ cursor }: { cursor?: string }) =>
+        cursor === first[19]!.id
+          ? { enquiries: [enquiry(21)], total: 21, nextCursor: null }
+          : { enquiries: first, total: 21, nextCursor: first[19]!.id },
       "metrics.cta": () => ({ totals: [], days: [] }),
     });
     signInAs("AGENT");
@@ -67,8 +65,10 @@ describe("Enquiries (/enquiries)", () => {
     await screen.findByRole("article", { name: "Ann Lee 1" });
     expect(screen.getByText("No clicks yet.")).toBeTruthy();
 
-    fireEvent.click(screen.getByRole("button", { name: "2" }));
+    fireEvent.click(screen.getByRole("button", { name: "Show more enquiries (20 of 21 shown)" }));
     expect(await screen.findByRole("article", { name: "Ann Lee 21" })).toBeTruthy();
-    expect(api.callsTo("contact.enquiries").at(-1)!.input).toEqual({ page: 2, pageSize: 20 });
+    expect(api.callsTo("contact.enquiryPage").at(-1)!.input).toMatchObject({ limit: 20, cursor: first[19]!.id });
+    expect(screen.getAllByRole("article")).toHaveLength(21);
+    expect(screen.queryByRole("button", { name: /Show more enquiries/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Container, Grid, Group, Pagination, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { PROMISES } from "@repo/content";
 import {
   CONTACT_SERVICE_LABELS,
@@ -6,8 +6,7 @@ import {
   ENQUIRY_STATUS_COLORS,
   ENQUIRY_STATUS_LABELS,
 } from "@repo/validators";
-import { keepPreviousData } from "@tanstack/react-query";
-import { useState } from "react";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import { LoadingStatus } from "../../components/staff-page";
 import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
@@ -19,11 +18,11 @@ const PAGE_SIZE = 20;
 
 /** /enquiries: what visitors sent through the contact form, newest first (beyond the spec: a staff inbox). */
 export function EnquiriesPage() {
-  const [page, setPage] = useState(1);
   const readOnly = readStoredUser()?.role === "VIEWER";
-  const list = trpc.contact.enquiries.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: keepPreviousData });
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // 20 at a time, each page after the last enquiry shown (issue 20): quick however long the inbox grows.
+  const list = trpc.contact.enquiryPage.useInfiniteQuery({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorOf });
+  const shown = list.data?.pages.flatMap((page) => page.enquiries) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
 
   return (
     <Container size="xl" py="xl">
@@ -39,13 +38,13 @@ export function EnquiriesPage() {
             <Text c="red" role="alert" ta="center" py="lg">
               Failed to fetch enquiries
             </Text>
-          ) : list.data.enquiries.length === 0 ? (
+          ) : shown.length === 0 ? (
             <Paper withBorder p="xl" ta="center">
               <Text c="dimmed">No enquiries yet.</Text>
             </Paper>
           ) : (
             <Stack gap="md">
-              {list.data.enquiries.map((enquiry) => (
+              {shown.map((enquiry) => (
                 <Card
                   key={enquiry.id}
                   withBorder
@@ -98,7 +97,7 @@ export function EnquiriesPage() {
                   <EnquiryFollowUp enquiry={enquiry} readOnly={readOnly} />
                 </Card>
               ))}
-              {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />}
+              <ShowMoreButton list={list} label={`Show more enquiries (${shown.length} of ${total} shown)`} />
             </Stack>
           )}
         </Grid.Col>

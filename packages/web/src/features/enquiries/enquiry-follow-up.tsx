@@ -41,7 +41,7 @@ export function EnquiryFollowUp({ enquiry, readOnly }: { enquiry: FollowedEnquir
   const [notesOpen, setNotesOpen] = useState(false);
   const [converting, setConverting] = useState(false);
   const update = trpc.enquiries.update.useMutation({
-    onSuccess: () => utils.contact.enquiries.invalidate(),
+    onSuccess: () => utils.contact.enquiryPage.invalidate(),
     onError: failed,
   });
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
@@ -171,7 +171,7 @@ function ConvertDialog({ enquiry, name, opened, onClose }: ConvertDialogProps) {
   const [priority, setPriority] = useState<TicketPriority>("P3");
   const convert = trpc.enquiries.convert.useMutation({
     onSuccess: ({ ticketId }) => {
-      void utils.contact.enquiries.invalidate();
+      void utils.contact.enquiryPage.invalidate();
       notifications.show({
         title: "Ticket created",
         message: (

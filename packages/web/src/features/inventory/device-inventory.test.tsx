@@ -27,7 +27,11 @@ const spare = device({
 const metrics = { total: 2, inUse: 1, available: 1, atRisk: 1, warrantyExpiring: 1 };
 
 function serveInventory(devices: Device[] = [laptop, spare]) {
-  api.on({ "devices.list": () => devices, "devices.metrics": () => metrics, "clients.list": () => ({ clients: [] }) });
+  api.on({
+    "devices.page": () => ({ devices, nextCursor: null }),
+    "devices.metrics": () => metrics,
+    "clients.list": () => ({ clients: [] }),
+  });
 }
 
 async function openClientInventory() {
@@ -37,6 +41,15 @@ async function openClientInventory() {
 }
 
 const lastInput = (path: string) => api.callsTo(path).at(-1)?.input;
+/** The list's query, without what the infinite query adds to page through it. */
+const listInput = () => {
+  const {
+    cursor: _cursor,
+    direction: _direction,
+    ...query
+  } = (lastInput("devices.page") ?? {}) as Record<string, unknown>;
+  return query;
+};
 
 describe("device inventory", () => {
   it("lists the company's devices with the five metrics", async () => {
@@ -51,7 +64,7 @@ describe("device inventory", () => {
     expect(card("At Risk").getByText("1")).toBeTruthy();
     expect(card("Warranty Expiring").getByText("1")).toBeTruthy();
     expect(within(screen.getAllByTestId("device-row")[1]!).getByText("At Risk")).toBeTruthy();
-    expect(lastInput("devices.list")).toEqual({ sort: "assignedUser", dir: "asc" });
+    expect(listInput()).toEqual({ sort: "assignedUser", dir: "asc" });
   });
 
   it("sends the status filter, the search and the sort to the list and the metrics", async () => {
@@ -60,18 +73,16 @@ describe("device inventory", () => {
 
     fireEvent.click(screen.getByLabelText("Status", { selector: "input" }));
     fireEvent.click(await screen.findByRole("option", { name: "Available", hidden: true }));
-    await waitFor(() =>
-      expect(lastInput("devices.list")).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" }),
-    );
+    await waitFor(() => expect(listInput()).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" }));
     expect(lastInput("devices.metrics")).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE" });
 
     fireEvent.change(screen.getByLabelText("Search"), { target: { value: " thinkpad " } });
-    await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ q: "thinkpad", status: "SPARE" }));
+    await waitFor(() => expect(listInput()).toMatchObject({ q: "thinkpad", status: "SPARE" }));
 
     fireEvent.click(screen.getByRole("button", { name: "Warranty Expiry" }));
-    await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ sort: "warrantyExpiry", dir: "asc" }));
+    await waitFor(() => expect(listInput()).toMatchObject({ sort: "warrantyExpiry", dir: "asc" }));
     fireEvent.click(screen.getByRole("button", { name: /Warranty Expiry/ }));
-    await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ sort: "warrantyExpiry", dir: "desc" }));
+    await waitFor(() => expect(listInput()).toMatchObject({ sort: "warrantyExpiry", dir: "desc" }));
   });
 
   it("reads search, status and sort from the URL, and writes each change back to it", async () => {
@@ -79,7 +90,7 @@ describe("device inventory", () => {
     signInAs("CLIENT");
     const { router } = renderApp("/client/inventory?q=think&status=SPARE&sort=model&dir=desc&page=7");
     await screen.findByText("SN-LAPTOP");
-    expect(lastInput("devices.list")).toEqual({ sort: "model", dir: "desc", q: "think", status: "SPARE" });
+    expect(listInput()).toEqual({ sort: "model", dir: "desc", q: "think", status: "SPARE" });
     expect((screen.getByLabelText("Search") as HTMLInputElement).value).toBe("think");
     expect((screen.getByLabelText("Status", { selector: "input" }) as HTMLInputElement).value).toBe("Available");
     expect(screen.getByRole("button", { name: /Sorted descending/ })).toBeTruthy();
@@ -88,7 +99,7 @@ describe("device inventory", () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ q: "think", status: "SPARE", sort: "model" }));
     fireEvent.change(screen.getByLabelText("Search"), { target: { value: "" } });
     await waitFor(() => expect(router.state.location.search).toEqual({ status: "SPARE", sort: "model" }));
-    expect(lastInput("devices.list")).toEqual({ sort: "model", dir: "asc", status: "SPARE" });
+    expect(listInput()).toEqual({ sort: "model", dir: "asc", status: "SPARE" });
   });
 
   it("drops what it does not know in the URL instead of failing", async () => {
@@ -96,7 +107,28 @@ describe("device inventory", () => {
     signInAs("CLIENT");
     renderApp("/client/inventory?status=BROKEN&sort=password&dir=sideways");
     await screen.findByText("SN-LAPTOP");
-    expect(lastInput("devices.list")).toEqual({ sort: "assignedUser", dir: "asc" });
+    expect(listInput()).toEqual({ sort: "assignedUser", dir: "asc" });
+  });
+
+  it("shows a page of devices and the next one after the last, with the total counted by the server", async () => {
+    api.on({
+      "devices.page": (input: { cursor?: string }) =>
+        input.cursor === laptop.id
+          ? { devices: [spare], nextCursor: null }
+          : { devices: [laptop], nextCursor: laptop.id },
+      "devices.metrics": () => metrics,
+    });
+    signInAs("CLIENT");
+    renderApp("/client/inventory?status=SPARE");
+    await screen.findByText("SN-LAPTOP");
+    expect(await screen.findByText("2 devices")).toBeTruthy();
+    expect(screen.queryByText("SN-SPARE")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Show more devices (1 of 2 shown)" }));
+    expect(await screen.findByText("SN-SPARE")).toBeTruthy();
+    expect(lastInput("devices.page")).toMatchObject({ status: "SPARE", cursor: laptop.id });
+    expect(screen.getAllByTestId("device-row")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /Show more devices/ })).toBeNull();
   });
 
   it("shows the empty state", async () => {
@@ -108,7 +140,7 @@ describe("device inventory", () => {
 
   it("shows the error card when the list cannot be loaded", async () => {
     api.on({
-      "devices.list": failsWith("INTERNAL_SERVER_ERROR", "Internal server error"),
+      "devices.page": failsWith("INTERNAL_SERVER_ERROR", "Internal server error"),
       "devices.metrics": () => metrics,
     });
     signInAs("CLIENT");
@@ -177,7 +209,7 @@ describe("device inventory", () => {
     await openClientInventory();
     fireEvent.click(screen.getByLabelText("Status", { selector: "input" }));
     fireEvent.click(await screen.findByRole("option", { name: "Available", hidden: true }));
-    await waitFor(() => expect(lastInput("devices.list")).toMatchObject({ status: "SPARE" }));
+    await waitFor(() => expect(listInput()).toMatchObject({ status: "SPARE" }));
 
     // The download link's click is caught here: happy-dom would otherwise navigate the test window away.
     const downloads: string[] = [];

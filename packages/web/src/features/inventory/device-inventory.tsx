@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import type { Device } from "@repo/validators";
+import { plural, type Device } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import { trpc } from "../../lib/trpc";
 import { DeviceAddModal } from "./device-add-modal";
 import { DeviceCards } from "./device-cards";
@@ -33,8 +34,14 @@ export interface DeviceInventoryProps {
 export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceInventoryProps) {
   const input = deviceListInput(filters);
 
-  const list = trpc.devices.list.useQuery(input, { placeholderData: keepPreviousData });
+  // A page at a time (issue 20); the counters, the total included, are counted by the server.
+  const list = trpc.devices.page.useInfiniteQuery(input, {
+    getNextPageParam: nextCursorOf,
+    placeholderData: keepPreviousData,
+  });
   const metrics = trpc.devices.metrics.useQuery(input, { placeholderData: keepPreviousData });
+  const shown = list.data?.pages.flatMap((page) => page.devices);
+  const total = metrics.data?.total;
   const companies = useCompanies(adminMode);
   // Below Mantine's sm breakpoint (48em) phones get cards: the table needs more width than they have.
   const narrow = useMediaQuery("(max-width: 47.99em)") ?? false;
@@ -77,7 +84,7 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Text fw={600} aria-live="polite">
-              {list.data ? `${list.data.length} ${list.data.length === 1 ? "device" : "devices"}` : "Devices"}
+              {total !== undefined && shown ? plural(total, "device") : "Devices"}
             </Text>
             <Group gap="xs">
               <Button variant="default" onClick={handleExport} loading={exporting}>
@@ -90,25 +97,28 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
             </Group>
           </Group>
           <DeviceToolbar filters={filters} onFiltersChange={onFiltersChange} />
-          {list.isPending ? (
+          {!shown ? (
             <Center py="xl">
               <Loader role="status" aria-label="Loading devices" />
             </Center>
-          ) : list.data.length === 0 ? (
+          ) : shown.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               No devices found. Try adjusting your filters or add a new device.
             </Text>
           ) : narrow ? (
-            <DeviceCards devices={list.data} adminMode={adminMode} onEdit={setEditing} onDelete={setDeleting} />
+            <DeviceCards devices={shown} adminMode={adminMode} onEdit={setEditing} onDelete={setDeleting} />
           ) : (
             <DeviceTable
-              devices={list.data}
+              devices={shown}
               filters={filters}
               onSort={(sort) => onFiltersChange((current) => toggleSort(current, sort))}
               adminMode={adminMode}
               onEdit={setEditing}
               onDelete={setDeleting}
             />
+          )}
+          {shown && (
+            <ShowMoreButton list={list} label={`Show more devices (${shown.length} of ${total ?? "…"} shown)`} />
           )}
         </Stack>
       </Paper>

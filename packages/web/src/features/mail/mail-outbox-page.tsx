@@ -1,6 +1,7 @@
 import { Accordion, Badge, Button, Card, Code, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { type QueryTexts, QueryStates } from "../../components/query-states";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 import { mailKindLabel, type MailStatus } from "./mail-labels";
@@ -27,7 +28,10 @@ const OUTBOX_TEXTS: QueryTexts = {
  */
 export function MailOutboxPage() {
   const [filter, setFilter] = useState<Filter>("all");
-  const mails = trpc.mail.list.useQuery(filter === "all" ? {} : { status: filter });
+  // A page at a time, newest first (issue 20).
+  const mails = trpc.mail.page.useInfiniteQuery(filter === "all" ? {} : { status: filter }, {
+    getNextPageParam: nextCursorOf,
+  });
   const { canRetry, retry } = useRetryMail();
 
   return (
@@ -49,58 +53,63 @@ export function MailOutboxPage() {
         w="fit-content"
       />
       <Card withBorder padding="sm">
-        <QueryStates query={mails} texts={OUTBOX_TEXTS} isEmpty={(data) => data.mails.length === 0}>
+        <QueryStates query={mails} texts={OUTBOX_TEXTS} isEmpty={(data) => data.pages[0]?.mails.length === 0}>
           {(data) => (
-            <Accordion variant="separated" chevronPosition="left">
-              {data.mails.map((mail) => (
-                <Accordion.Item key={mail.id} value={mail.id}>
-                  <Accordion.Control>
-                    <Group justify="space-between" wrap="nowrap">
-                      <div>
-                        <Text size="sm" fw={500}>
-                          {mail.subject}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          To {mail.to} · {mailKindLabel(mail.kind)} · <TimeAgo iso={mail.createdAt} />
-                        </Text>
-                      </div>
-                      <MailStatusBadge status={mail.status} attempts={mail.attempts} />
-                    </Group>
-                  </Accordion.Control>
-                  <Accordion.Panel>
-                    <Stack gap="xs">
-                      {mail.headers["Reply-To"] && (
-                        <Text size="xs" c="dimmed">
-                          Reply-To: {mail.headers["Reply-To"]}
-                        </Text>
-                      )}
-                      {mail.lastError && mail.status !== "sent" && (
-                        <Group gap="xs">
-                          <Badge color="red" variant="outline" tt="none">
-                            Last error
-                          </Badge>
-                          <Text size="xs" c="red">
-                            {mail.lastError}
-                          </Text>
+            <Stack gap="sm">
+              <Accordion variant="separated" chevronPosition="left">
+                {data.pages
+                  .flatMap((page) => page.mails)
+                  .map((mail) => (
+                    <Accordion.Item key={mail.id} value={mail.id}>
+                      <Accordion.Control>
+                        <Group justify="space-between" wrap="nowrap">
+                          <div>
+                            <Text size="sm" fw={500}>
+                              {mail.subject}
+                            </Text>
+                            <Text size="xs" c="dimmed">
+                              To {mail.to} · {mailKindLabel(mail.kind)} · <TimeAgo iso={mail.createdAt} />
+                            </Text>
+                          </div>
+                          <MailStatusBadge status={mail.status} attempts={mail.attempts} />
                         </Group>
-                      )}
-                      <Code block>{mail.text}</Code>
-                      {canRetry && mail.status === "failed" && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          w="fit-content"
-                          loading={retry.isPending && retry.variables?.id === mail.id}
-                          onClick={() => retry.mutate({ id: mail.id })}
-                        >
-                          Retry
-                        </Button>
-                      )}
-                    </Stack>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+                      </Accordion.Control>
+                      <Accordion.Panel>
+                        <Stack gap="xs">
+                          {mail.headers["Reply-To"] && (
+                            <Text size="xs" c="dimmed">
+                              Reply-To: {mail.headers["Reply-To"]}
+                            </Text>
+                          )}
+                          {mail.lastError && mail.status !== "sent" && (
+                            <Group gap="xs">
+                              <Badge color="red" variant="outline" tt="none">
+                                Last error
+                              </Badge>
+                              <Text size="xs" c="red">
+                                {mail.lastError}
+                              </Text>
+                            </Group>
+                          )}
+                          <Code block>{mail.text}</Code>
+                          {canRetry && mail.status === "failed" && (
+                            <Button
+                              size="xs"
+                              variant="light"
+                              w="fit-content"
+                              loading={retry.isPending && retry.variables?.id === mail.id}
+                              onClick={() => retry.mutate({ id: mail.id })}
+                            >
+                              Retry
+                            </Button>
+                          )}
+                        </Stack>
+                      </Accordion.Panel>
+                    </Accordion.Item>
+                  ))}
+              </Accordion>
+              <ShowMoreButton list={mails} label="Show older emails" />
+            </Stack>
           )}
         </QueryStates>
       </Card>

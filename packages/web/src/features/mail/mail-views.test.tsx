@@ -84,7 +84,8 @@ describe("TicketMails", () => {
 describe("MailOutboxPage", () => {
   it("shows the outbox with each mail's text, and filters by state", async () => {
     api.on({
-      "mail.list": (input: { status?: string }) => ({
+      "mail.page": (input: { status?: string }) => ({
+        nextCursor: null,
         mails: [
           mail({
             status: "pending",
@@ -107,6 +108,27 @@ describe("MailOutboxPage", () => {
 
     fireEvent.click(screen.getByRole("radio", { name: "Failed" }));
     expect(await screen.findByText("No emails.")).toBeTruthy();
-    expect(api.callsTo("mail.list").map((c) => c.input)).toEqual([{}, { status: "failed" }]);
+    expect(api.callsTo("mail.page").map(({ input: { status } }) => ({ status }))).toEqual([
+      { status: undefined },
+      { status: "failed" },
+    ]);
+  });
+
+  it("shows the newest emails first and the older ones after the last, on request", async () => {
+    const older = mail({ id: "0198a000-0000-7000-8000-000000000002", subject: "Older mail", text: "", headers: {} });
+    const newer = mail({ subject: "Newer mail", text: "", headers: {} });
+    api.on({
+      "mail.page": (input: { cursor?: string }) =>
+        input.cursor === newer.id ? { mails: [older], nextCursor: null } : { mails: [newer], nextCursor: newer.id },
+    });
+    signInAs("AGENT");
+    renderView(<MailOutboxPage />);
+
+    expect(await screen.findByRole("button", { name: /Newer mail/ })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Older mail/ })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show older emails" }));
+    expect(await screen.findByRole("button", { name: /Older mail/ })).toBeTruthy();
+    expect(api.callsTo("mail.page").at(-1)!.input).toMatchObject({ cursor: newer.id });
+    expect(screen.queryByRole("button", { name: "Show older emails" })).toBeNull();
   });
 });

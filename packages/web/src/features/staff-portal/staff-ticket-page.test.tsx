@@ -338,6 +338,8 @@ describe("staff ticket screen: existing ticket", () => {
       }),
     });
     await screen.findByDisplayValue(ticket.title);
+    // The conversation loads a page at a time, after the ticket (issue 20).
+    await screen.findByText("Probably the toner.");
 
     expect(
       screen.getByText("Probably the toner.").closest("[data-comment-kind]")!.getAttribute("data-comment-kind"),

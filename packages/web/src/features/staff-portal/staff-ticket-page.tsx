@@ -120,7 +120,6 @@ function EditTicketScreen({ id }: { id: string }) {
               composer={composer}
               ticketId={ticket.id}
               requesterName={ticket.requesterName}
-              comments={ticket.comments ?? []}
               openingMailId={ticket.mailId}
               attachments={ticket.attachments}
             />

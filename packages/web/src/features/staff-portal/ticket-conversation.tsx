@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { type Ref, useImperativeHandle, useRef, useState } from "react";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { ReplyBoxWithCannedReplies } from "../canned-replies/reply-box";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { CommentByline } from "../../components/comment-byline";
 import { SectionCard } from "../../components/section-card";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import { TimeAgo } from "../../components/time-ago";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
@@ -26,7 +27,6 @@ export interface ComposerHandle {
 export function TicketConversation({
   ticketId,
   requesterName,
-  comments,
   openingMailId,
   attachments,
   composer,
@@ -35,13 +35,16 @@ export function TicketConversation({
   ticketId: string;
   /** Fills the {{requester.firstName}} of a canned reply. */
   requesterName: string;
-  comments: TicketComment[];
   /** The mail that opened the ticket, when one did. */
   openingMailId?: string | null;
   /** The ticket's files: its own above the conversation, each comment's under it. */
   attachments?: AttachmentItem[];
 }) {
   const utils = trpc.useUtils();
+  // A page at a time, oldest first (issue 20).
+  const list = trpc.tickets.commentPage.useInfiniteQuery({ id: ticketId }, { getNextPageParam: nextCursorOf });
+  const comments: TicketComment[] = list.data?.pages.flatMap((page) => page.comments) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
   const [kind, setKind] = useState<ReplyKind>("public");
   const [content, setContent] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
@@ -62,6 +65,7 @@ export function TicketConversation({
       );
       await Promise.all([
         utils.tickets.get.invalidate({ id: ticketId }),
+        utils.tickets.commentPage.invalidate({ id: ticketId }),
         utils.tickets.history.invalidate({ id: ticketId }),
         utils.tickets.list.invalidate(),
       ]);
@@ -75,7 +79,13 @@ export function TicketConversation({
       <Stack gap="sm">
         {openingMailId && <OpenedByMail mailId={openingMailId} />}
         <AttachmentList files={filesOf(attachments, null)} />
-        {comments.length === 0 ? (
+        {list.isPending ? (
+          <Loader size="sm" role="status" aria-label="Loading the conversation" />
+        ) : list.isError ? (
+          <Text c="red" size="sm">
+            Failed to load the conversation
+          </Text>
+        ) : comments.length === 0 ? (
           <Text c="dimmed" size="sm">
             No replies or notes yet.
           </Text>
@@ -84,6 +94,7 @@ export function TicketConversation({
             <CommentItem key={comment.id} comment={comment} files={filesOf(attachments, comment.id)} />
           ))
         )}
+        <ShowMoreButton list={list} label={`Show more replies and notes (${comments.length} of ${total} shown)`} />
       </Stack>
       <form
         onSubmit={(event) => {

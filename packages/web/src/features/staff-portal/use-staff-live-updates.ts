@@ -22,6 +22,7 @@ export function useStaffLiveUpdates() {
     if (event.ticketId) {
       void utils.tickets.get.invalidate({ id: event.ticketId });
       void utils.tickets.history.invalidate({ id: event.ticketId });
+      void utils.tickets.commentPage.invalidate({ id: event.ticketId });
       // A requester's rating arrives as ticket.updated (docs/architecture.md §18).
       void utils.ratings.forTicket.invalidate({ id: event.ticketId });
       void utils.tickets.links.invalidate({ id: event.ticketId });

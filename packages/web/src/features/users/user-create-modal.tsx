@@ -36,7 +36,7 @@ export function UserCreateModal({ opened, onClose, companies }: UserCreateModalP
   const register = trpc.auth.register.useMutation({
     onSuccess: async (user) => {
       showSuccess("User created", `${user.name} can now sign in as ${user.email}.`);
-      await utils.users.list.invalidate();
+      await utils.users.invalidate();
       close();
     },
     onError: (error) => showCallFailure(error, "Registration failed", "Registration failed"),

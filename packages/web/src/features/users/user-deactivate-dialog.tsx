@@ -13,7 +13,7 @@ export function UserDeactivateDialog({ user, onClose }: { user: ListedUser | nul
     toastOutcome(
       (saved: { name: string }) => ["User deactivated", `${saved.name} has been signed out and can no longer sign in.`],
       "Failed to deactivate user",
-      () => utils.users.list.invalidate().then(onClose),
+      () => utils.users.invalidate().then(onClose),
     ),
   );
 

@@ -27,7 +27,7 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
   const update = trpc.users.update.useMutation({
     onSuccess: async (saved) => {
       showSuccess("Role changed", `${saved.name} is now ${saved.role}. Their open sessions have ended.`);
-      await utils.users.list.invalidate();
+      await utils.users.invalidate();
       onClose();
     },
     onError: (error) => showCallFailure(error, "Failed to change role"),

@@ -9,8 +9,22 @@ import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults } = setupStaffTest();
 
-async function openUsers() {
-  api.on({ "users.list": () => ({ users: USERS }), "clients.list": () => ({ clients: COMPANIES }) });
+/** The server's users pages, `size` users a page, searched by name or email as the server does. */
+function serveUsers(size = 50) {
+  api.on({
+    "users.page": ({ q, cursor }: { q?: string; cursor?: string }) => {
+      const found = USERS.filter((u) => !q || `${u.name} ${u.email}`.toLowerCase().includes(q.toLowerCase()));
+      const start = cursor ? found.findIndex((u) => u.id === cursor) + 1 : 0;
+      const users = found.slice(start, start + size);
+      const nextCursor = start + size < found.length ? users.at(-1)!.id : null;
+      return { users, nextCursor, matching: found.length };
+    },
+  });
+}
+
+async function openUsers(pageSize?: number) {
+  serveUsers(pageSize);
+  api.on({ "clients.list": () => ({ clients: COMPANIES }) });
   // Signed in as the listed admin, so "you" is recognised by email.
   writeSession({
     token: "token-admin",
@@ -44,6 +58,21 @@ describe("Users screen (/users)", () => {
     expect(row(CLIENT_USER.email).getByText("CLIENT")).toBeTruthy();
     expect(row(AGENT_USER.email).getByText("Active")).toBeTruthy();
     expect(row(ADMIN_USER.email).getByText("(you)")).toBeTruthy();
+  });
+
+  it("searches on the server and shows the users a page at a time", async () => {
+    await openUsers(2);
+    expect(document.querySelectorAll("[data-user-email]")).toHaveLength(2);
+    fireEvent.click(screen.getByRole("button", { name: `Show more users (2 of ${USERS.length} shown)` }));
+    await waitFor(() => expect(document.querySelectorAll("[data-user-email]")).toHaveLength(Math.min(4, USERS.length)));
+    expect(api.callsTo("users.page").at(-1)!.input).toMatchObject({ cursor: USERS[1]!.id });
+
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: ` ${CLIENT_USER.email.toUpperCase()} ` } });
+    await waitFor(() => expect(document.querySelectorAll("[data-user-email]")).toHaveLength(1));
+    expect(row(CLIENT_USER.email).getByText(ACME.name)).toBeTruthy();
+    expect(api.callsTo("users.page").at(-1)!.input).toMatchObject({ q: CLIENT_USER.email.toUpperCase() });
+    fireEvent.change(screen.getByLabelText("Search"), { target: { value: "nobody-at-all" } });
+    expect(await screen.findByText("No users match.")).toBeTruthy();
   });
 
   it("creates a client user through register, asking for the company only for CLIENT", async () => {

@@ -1,11 +1,14 @@
 import { Badge, Button, Card, Container, Menu, Table, Text, TextInput } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { ColumnHeads } from "../../components/column-heads";
+import { nextCursorOf, ShowMoreButton } from "../../components/show-more-button";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { SEARCH_PAUSE_MS } from "../../lib/ui-constants";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import { RoleBadge } from "../staff-portal/role-badge";
 import type { ListedUser } from "./api-types";
@@ -19,11 +22,16 @@ import { UserRoleModal } from "./user-role-modal";
 
 /** /users (ADMIN): everyone who can sign in, staff and client users alike (docs/architecture.md "Settled open points"). */
 export function UsersPage() {
-  const users = trpc.users.list.useQuery({});
   const clients = trpc.clients.list.useQuery({});
   const utils = trpc.useUtils();
   const me = readStoredUser();
   const [filter, setFilter] = useState("");
+  // The server searches, a page at a time (issue 20); while a new search loads, the last one stays shown.
+  const [needle] = useDebouncedValue(filter.trim() || undefined, SEARCH_PAUSE_MS);
+  const users = trpc.users.page.useInfiniteQuery(
+    { q: needle },
+    { getNextPageParam: nextCursorOf, placeholderData: keepPreviousData },
+  );
   const [createOpened, createModal] = useDisclosure(false);
   const [roleFor, setRoleFor] = useState<ListedUser | null>(null);
   const [passwordFor, setPasswordFor] = useState<ListedUser | null>(null);
@@ -34,17 +42,15 @@ export function UsersPage() {
   const reactivate = trpc.users.update.useMutation({
     onSuccess: async (saved) => {
       showSuccess("User reactivated", `${saved.name} can sign in again.`);
-      await utils.users.list.invalidate();
+      await utils.users.invalidate();
     },
     onError: (error) => showCallFailure(error, "Failed to reactivate user"),
   });
 
   const companies = (clients.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name }));
   const companyName = new Map(companies.map((c) => [c.value, c.label]));
-  const needle = filter.trim().toLowerCase();
-  const shown = (users.data?.users ?? []).filter(
-    (u) => !needle || u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle),
-  );
+  const shown = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const matching = users.data?.pages[0]?.matching ?? 0;
 
   return (
     <Container size="xl" py="xl">
@@ -135,6 +141,9 @@ export function UsersPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+        )}
+        {shown.length > 0 && (
+          <ShowMoreButton list={users} label={`Show more users (${shown.length} of ${matching} shown)`} />
         )}
       </Card>
 

@@ -1,0 +1,72 @@
+// A ticket's comments a page at a time (issue 20), oldest first as on the ticket, for staff (internal
+// notes included) and for the client (its company's ticket, public comments only), with how many
+// there are in all, counted in SQL. The cursor is a comment of the same ticket the caller may read.
+import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbExecutor, type SQL } from "@repo/db";
+import type { z } from "zod";
+import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
+import { assertTicketExists, ticketNotFound } from "./queries.js";
+import { toClientComment, toStaffComment, type clientCommentSchema, type staffCommentSchema } from "./serialize.js";
+
+const ORDER = keyset(ticketComments, [
+  { of: (t) => t.createdAt, direction: "asc" },
+  { of: (t) => t.id, direction: "asc" },
+]);
+
+export interface CommentPageQuery {
+  cursor?: string;
+  /** No limit: every comment after the cursor. */
+  limit?: number;
+}
+
+export interface CommentPage<C> {
+  comments: C[];
+  nextCursor: string | null;
+  /** How many comments the caller may read on the ticket, over every page. */
+  total: number;
+}
+
+async function commentRows(db: DbExecutor, ticketId: string, readable: SQL | undefined, query: CommentPageQuery) {
+  const scope = and(eq(ticketComments.ticketId, ticketId), readable);
+  if (query.cursor !== undefined) await assertCursor(db, ticketComments, query.cursor, scope, "comments");
+  const rows = db
+    .select({ comment: ticketComments, mailId: inboundMails.id })
+    .from(ticketComments)
+    .leftJoin(inboundMails, eq(inboundMails.commentId, ticketComments.id))
+    .where(and(scope, query.cursor === undefined ? undefined : ORDER.after(query.cursor)))
+    .orderBy(...ORDER.orderBy);
+  const [found, [counted]] = await Promise.all([
+    query.limit === undefined ? rows : rows.limit(query.limit + 1),
+    db.select({ n: count() }).from(ticketComments).where(scope),
+  ]);
+  const page = pageOf(found, query.limit ?? found.length, (r) => r.comment.id);
+  return { ...page, total: counted?.n ?? 0 };
+}
+
+/** Staff: every comment of the ticket, internal notes included; "Ticket not found" for an unknown ticket. */
+export async function staffCommentPage(
+  db: DbExecutor,
+  ticketId: string,
+  query: CommentPageQuery,
+): Promise<CommentPage<z.infer<typeof staffCommentSchema>>> {
+  await assertTicketExists(db, ticketId);
+  const { rows, nextCursor, total } = await commentRows(db, ticketId, undefined, query);
+  return { comments: rows.map((r) => toStaffComment({ ...r.comment, mailId: r.mailId })), nextCursor, total };
+}
+
+/** A client: the public comments of one of its company's tickets; any other ticket is not found. */
+export async function clientCommentPage(
+  db: DbExecutor,
+  clientId: string,
+  ticketId: string,
+  query: CommentPageQuery,
+): Promise<CommentPage<z.infer<typeof clientCommentSchema>>> {
+  const [ticket] = isUuid(ticketId)
+    ? await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.id, ticketId), eq(tickets.clientId, clientId)))
+    : [];
+  if (!ticket) throw ticketNotFound();
+  const { rows, nextCursor, total } = await commentRows(db, ticketId, eq(ticketComments.internal, false), query);
+  return { comments: rows.map((r) => toClientComment(r.comment)), nextCursor, total };
+}
