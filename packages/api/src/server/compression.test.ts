@@ -1,9 +1,20 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { get, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { serverForFile } from "../test/file-server.js";
 import { chooseEncoding } from "./compression.js";
 
 const AGENT = "agent@northwind.test";
-const { server, tokens } = serverForFile([AGENT]);
+/** A built web app with one script large enough to be worth compressing (static files carry their length). */
+const webDist = mkdtempSync(join(tmpdir(), "nw-compress-"));
+const SCRIPT = `console.log(${JSON.stringify("a compressible line. ".repeat(200))});`;
+writeFileSync(join(webDist, "spa.html"), "<!doctype html><title>shell</title>");
+mkdirSync(join(webDist, "assets"));
+writeFileSync(join(webDist, "assets", "app-abc123.js"), SCRIPT);
+const { server, tokens } = serverForFile([AGENT], { app: { webDist } });
 
 describe("response compression", () => {
   it("sends an answer as it is to a client that accepts no encoding, with every header", async () => {
@@ -30,6 +41,23 @@ describe("response compression", () => {
     expect(res.headers.get("x-request-id")).toBeTruthy();
     // fetch undoes the gzip: what arrives is the page itself.
     expect((await res.json()).tickets.length).toBeGreaterThan(0);
+  });
+
+  it("gzips a static file and drops its plain length, which no longer describes the body", async () => {
+    // node:http rather than fetch, which would undo the gzip before the test could see the bytes.
+    const { headers, bytes } = await new Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }>((done, fail) =>
+      get(`${server.url}/assets/app-abc123.js`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => done({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        res.on("error", fail);
+      }).on("error", fail),
+    );
+    expect(headers["content-encoding"]).toBe("gzip");
+    if (headers["content-length"] !== undefined) expect(Number(headers["content-length"])).toBe(bytes.length);
+    expect(bytes.length).toBeLessThan(SCRIPT.length);
+    expect(gunzipSync(bytes).toString()).toBe(SCRIPT);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
   });
 
   it("chooses by the client's q-values, and never an encoding it refuses", () => {

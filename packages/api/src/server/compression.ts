@@ -58,10 +58,12 @@ export function compression(): MiddlewareHandler {
     if (!encoding) return;
     const body = res.body;
     if (!body) return;
-    headers.delete("Content-Length");
-    headers.set("Content-Encoding", encoding);
-    const etag = headers.get("ETag");
-    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
     c.res = new Response(body.pipeThrough(new CompressionStream(encoding)), { status: res.status, headers });
+    // Hono's c.res setter copies the replaced response's headers over: its length was the plain body's.
+    const compressed = c.res.headers;
+    compressed.delete("Content-Length");
+    compressed.set("Content-Encoding", encoding);
+    const etag = compressed.get("ETag");
+    if (etag && !etag.startsWith("W/")) compressed.set("ETag", `W/${etag}`);
   };
 }
