@@ -117,7 +117,6 @@ export const clientPortalRouter = {
       return getClientTicket(ctx.db, ctx.clientId, ticket.id);
     }),
 
-  /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
   commentPage: clientProcedure
     .meta(rest("GET", "/client/tickets/{id}/comments/page", tags, "A page of a ticket's comments, oldest first"))
     .input(commentPageQuerySchema)
@@ -127,6 +126,7 @@ export const clientPortalRouter = {
       return clientCommentPage(ctx.db, ctx.clientId, id, page);
     }),
 
+  /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
   addComment: clientProcedure
     .meta(rest("POST", "/client/tickets/{id}/comments", tags, "Comment on a ticket"))
     .input(commentCreateSchema.pick({ content: true, attachments: true }).extend({ id: z.string() }))

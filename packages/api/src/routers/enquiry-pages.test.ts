@@ -5,8 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "@repo/db";
 import { ACME, AGENT, ENQUIRY } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import { allPages, okJson } from "../test/pages.js";
-import { expectRefused } from "../test/refusals.js";
+import { allPages, expectCursorRefusals, okJson } from "../test/pages.js";
 
 const { server, tokens } = serverForFile([AGENT, ACME]);
 
@@ -57,12 +56,11 @@ describe("the enquiry pages", () => {
   });
 
   it("refuses a cursor that is not an enquiry, and keeps clients out", async () => {
-    const refusal = "That page of enquiries no longer exists: start again from the first page";
-    for (const path of ["/api/enquiries/page", "/api/enquiries"]) {
-      await expectRefused(await get(`${path}?cursor=${crypto.randomUUID()}`), 400, refusal, "BAD_REQUEST");
-      await expectRefused(await get(`${path}?cursor=nothing`), 400, refusal, "BAD_REQUEST");
-    }
-    expect((await get("/api/enquiries/page", ACME)).status).toBe(403);
-    expect((await server.request("/api/enquiries/page")).status).toBe(401);
+    await expectCursorRefusals(get, (path) => server.request(path), {
+      paths: ["/api/enquiries/page", "/api/enquiries"],
+      what: "enquiries",
+      notAnId: "nothing",
+      client: ACME,
+    });
   });
 });

@@ -1,5 +1,6 @@
 // Paging through a keyset-paged call (issue 20) in tests: every page, following nextCursor to the end.
 import { expect } from "vitest";
+import { expectRefused } from "./refusals.js";
 
 /** A 200's JSON body; any other status fails the test, naming `label`. */
 export async function okJson<T>(res: Response, label: string): Promise<T> {
@@ -19,4 +20,22 @@ export async function allPages<P extends { nextCursor: string | null }>(
     cursor = pages.at(-1)!.nextCursor;
   } while (cursor && pages.length < 50);
   return pages;
+}
+
+/**
+ * A staff-only paged list refuses, on each of `paths`, a cursor that names no row of its own (a fresh
+ * uuid, and `notAnId`) with `what` in the one refusal message; a client gets 403 and no session 401.
+ */
+export async function expectCursorRefusals(
+  get: (path: string, as?: string) => Promise<Response>,
+  anonymous: (path: string) => Promise<Response>,
+  { paths, what, notAnId, client }: { paths: string[]; what: string; notAnId: string; client: string },
+): Promise<void> {
+  const refusal = `That page of ${what} no longer exists: start again from the first page`;
+  for (const path of paths) {
+    await expectRefused(await get(`${path}?cursor=${crypto.randomUUID()}`), 400, refusal, "BAD_REQUEST");
+    await expectRefused(await get(`${path}?cursor=${notAnId}`), 400, refusal, "BAD_REQUEST");
+  }
+  expect((await get(paths[0]!, client)).status).toBe(403);
+  expect((await anonymous(paths[0]!)).status).toBe(401);
 }
