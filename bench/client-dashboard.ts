@@ -5,9 +5,8 @@
 // dashboard (first page + counters) and, as the baseline, the spec's whole list the dashboard read before.
 //   pnpm bench:client-dashboard          (local server, postgres://postgres@127.0.0.1:5432/postgres)
 //   BENCH_TICKETS=20000 BENCH_RUNS=30 DATABASE_URL=postgres://... pnpm bench:client-dashboard
-import os from "node:os";
 import { callerFor, freshDatabase } from "./fresh-database.js";
-import { timePair } from "./timing.js";
+import { compareLargeSmall } from "./timing.js";
 
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 5_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
@@ -40,24 +39,14 @@ const opens = {
   "before: the whole list": (portal: typeof large) => portal.tickets(),
 };
 
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ")}`,
+await compareLargeSmall(
+  opens,
+  { large, small },
+  {
+    runs: RUNS,
+    warmup: WARMUP,
+    heading: `Acme Dental ${counts[0]} tickets, Birch Legal ${counts[1]}`,
+  },
 );
-console.log(`Acme Dental ${counts[0]} tickets, Birch Legal ${counts[1]}; ${RUNS} runs each, alternated; ms`);
-console.log("call                                large p50  large p95  small p50  small p95  ratio p50  ratio p95");
-for (const [name, open] of Object.entries(opens)) {
-  const { a, b } = await timePair(
-    () => open(large),
-    () => open(small),
-    { runs: RUNS, warmup: WARMUP },
-  );
-  console.log(
-    `${name.padEnd(34)} ${a.p50.toFixed(1).padStart(10)} ${a.p95.toFixed(1).padStart(10)} ${b.p50.toFixed(1).padStart(10)} ` +
-      `${b.p95.toFixed(1).padStart(10)} ${(a.p50 / b.p50).toFixed(2).padStart(9)}x ${(a.p95 / b.p95).toFixed(2).padStart(9)}x`,
-  );
-}
 
 await database.drop();

@@ -1,5 +1,6 @@
 // Timing for the in-process benches: two sides run alternately, and in alternating order, so that load
 // from elsewhere on the machine and the state of caches weigh on both alike.
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 
 export interface Percentiles {
@@ -32,4 +33,37 @@ export async function timePair(
     await run(second === "a" ? a : b, samples[second]);
   }
   return { a: percentiles(samples.a), b: percentiles(samples.b) };
+}
+
+/** The load average, for the line printed beside every figure. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+/**
+ * One company with many rows against one with few: each of `opens` timed for both, alternated, and printed
+ * as p50/p95 per company and the large/small ratio, between two load-average lines.
+ */
+export async function compareLargeSmall<S>(
+  opens: Record<string, (side: S) => Promise<unknown>>,
+  { large, small }: { large: S; small: S },
+  { runs, warmup, heading }: { runs: number; warmup: number; heading: string },
+): Promise<void> {
+  console.log(`load average ${loadAverage()}`);
+  console.log(`${heading}; ${runs} runs each, alternated; ms`);
+  console.log("call                                large p50  large p95  small p50  small p95  ratio p50  ratio p95");
+  for (const [name, open] of Object.entries(opens)) {
+    const { a, b } = await timePair(
+      () => open(large),
+      () => open(small),
+      { runs, warmup },
+    );
+    console.log(
+      `${name.padEnd(34)} ${a.p50.toFixed(1).padStart(10)} ${a.p95.toFixed(1).padStart(10)} ${b.p50.toFixed(1).padStart(10)} ` +
+        `${b.p95.toFixed(1).padStart(10)} ${(a.p50 / b.p50).toFixed(2).padStart(9)}x ${(a.p95 / b.p95).toFixed(2).padStart(9)}x`,
+    );
+  }
+  console.log(`load average ${loadAverage()}`);
 }
