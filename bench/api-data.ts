@@ -24,8 +24,7 @@ export async function benchDatabase() {
 
 /**
  * The same data in PGlite, for BENCH_DB=pglite: seeded once in a folder of its own, then copied for each
- * server (PGlite is one process's database). The SLA sweep runs here, on the seed, so that neither copy
- * starts with the backlog the PostgreSQL variant waits out (api.ts, settle).
+ * server (PGlite is one process's database).
  */
 export async function benchPgliteData() {
   const dir = mkdtempSync(join(os.tmpdir(), "nw-bench-pglite-"));
@@ -37,7 +36,6 @@ export async function benchPgliteData() {
     .$client;
   const raw: Raw = async (strings, ...values) => (await client.sql(strings, ...values)).rows as never;
   const data = await seedBenchData(raw, handle);
-  await sweepSla(handle.db, createLocalBus());
   await handle.close();
   console.log(`PGlite data in ${seeded}`);
   return {
@@ -95,6 +93,10 @@ async function seedBenchData(raw: Raw, handle: DatabaseHandle) {
   // Comments are written to another ticket, so that the ticket read keeps its dozen.
   const [commentTicket] = await raw<{ id: string }[]>`
     select id from tickets where client_id = ${birch!.id} order by created_at desc, id desc limit 1`;
+  // The SLA sweep runs here, once, and its mails count as sent: otherwise our server would spend the
+  // measured seconds flagging 20,000 overdue tickets and rendering their mails, which raw never does.
+  await sweepSla(handle.db, createLocalBus());
+  await raw`update outbox set status = 'sent', sent_at = now() where status = 'pending'`;
   await raw`vacuum (analyze)`;
   const signIn = async (email: string) => {
     const [user] = await raw<{ id: string }[]>`select id from users where email = ${email}`;

@@ -8,7 +8,7 @@
 //   pnpm build && pnpm bench:api          (local server, postgres://postgres@127.0.0.1:5432/postgres)
 //   DATABASE_URL=postgres://... BENCH_SECONDS=10 pnpm bench:api
 //   BENCH_PROFILE=1 pnpm bench:api        (also writes a CPU profile of our server to bench/profiles/)
-//   BENCH_CALLS=auth/me,trpc pnpm bench:api  (only the calls whose names contain one of these)
+//   BENCH_CALLS=auth/me,trpc pnpm bench:api  (only the calls whose names contain one of these; =name: that one)
 //   BENCH_DB=pglite pnpm bench:api        (both servers on PGlite, each on its own copy of the same data)
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -16,7 +16,6 @@ import os from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { benchDatabase, benchPgliteData } from "./api-data.js";
-import type { freshDatabase } from "./fresh-database.js";
 import { exited, freePort, startOurServer, waitFor } from "./server-process.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -32,7 +31,6 @@ async function onPostgres() {
     ...data,
     ours: { databaseUrl: database.url },
     rawEnv: { DATABASE_URL: database.url },
-    settle: () => settle(database),
     drop: () => database.drop(),
   };
 }
@@ -43,8 +41,6 @@ async function onPglite() {
     ...data,
     ours: { dataDir: join(dir, "ours") },
     rawEnv: { PGLITE_DIR: copyTo(join(dir, "raw")) },
-    // The seed was swept already (benchPgliteData): only the server's own start-up is left to pass.
-    settle: () => sleep(3000),
     drop: async () => drop(),
   };
 }
@@ -102,9 +98,11 @@ const calls: Call[] = [
   },
 ];
 
-// BENCH_CALLS=auth.me,tickets runs only the calls whose name contains one of the words.
+// BENCH_CALLS=auth.me,tickets runs only the calls whose name contains one of the words; "=GET /trpc/auth.me"
+// only the call of exactly that name (to profile one call alone).
 const only = process.env.BENCH_CALLS?.split(",");
-const chosen = only ? calls.filter((call) => only.some((word) => call.name.includes(word))) : calls;
+const picked = (name: string, word: string) => (word.startsWith("=") ? name === word.slice(1) : name.includes(word));
+const chosen = only ? calls.filter((call) => only.some((word) => picked(call.name, word))) : calls;
 
 interface Load {
   rps: number;
@@ -150,8 +148,8 @@ try {
     waitFor(`http://127.0.0.1:${oursPort}/healthz`, ours),
     waitFor(`http://127.0.0.1:${rawPort}/api/auth/me`, raw),
   ]);
-  // The SLA sweep at start flags the generated tickets and queues their mails once: let it finish.
-  await data.settle();
+  // The seed was swept already (api-data.ts): only the servers' own start-up is left to pass.
+  await sleep(3000);
   const load1 = os.loadavg()[0]!;
   console.log(
     `load average ${os
@@ -193,15 +191,4 @@ try {
   );
 } finally {
   await stop();
-}
-
-/** Waits until the outbox stops growing for two seconds (the start-up SLA sweep has done its work). */
-async function settle(database: Awaited<ReturnType<typeof freshDatabase>>) {
-  let last = -1;
-  for (let i = 0; i < 60; i++) {
-    const [row] = await database.raw<{ n: number }[]>`select count(*)::int as n from outbox`;
-    if (row!.n === last) return;
-    last = row!.n;
-    await sleep(2000);
-  }
 }

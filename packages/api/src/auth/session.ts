@@ -1,8 +1,8 @@
 // Sessions as the Lucia guide describes them (lucia-auth.com, "Sessions"): the client holds a random token,
 // the database holds only its SHA-256 hash, expiry slides forward with use, and logout or deactivation
 // deletes the rows. The lucia package itself is deprecated by its authors in favour of this guide.
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { createHash } from "node:crypto";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, columnsOf, desc, eq, ne } from "@repo/db";
 import { sessions, users, type DbExecutor } from "@repo/db";
 import { isoTimestamp, type Role } from "@repo/validators";
@@ -40,9 +40,12 @@ export function generateSessionToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-/** The SHA-256 of a secret in hex: what the database keeps instead of a token or a socket ticket. */
+/**
+ * The SHA-256 of a secret (its UTF-8 bytes) in hex: what the database keeps instead of a token or a socket
+ * ticket. Node's own hash, not a JavaScript one: it runs on every request, and took a tenth of auth.me's CPU.
+ */
 export function hashSecret(secret: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+  return createHash("sha256").update(secret, "utf8").digest("hex");
 }
 
 /** The stored id: looking a session up by hash is the guide's constant-time-safe comparison. */

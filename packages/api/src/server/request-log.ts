@@ -16,21 +16,31 @@ export const REQUEST_ID_HEADER = "X-Request-Id";
 const PROXY_REQUEST_ID = /^[\w.:-]{8,64}$/;
 
 /**
- * The REST paths of the OpenAPI document as patterns, e.g. /api/tickets/{id}. A path with fewer parameters
- * is tried first, so /api/tickets/stats is never labelled /api/tickets/{id}.
+ * The REST paths of the OpenAPI document as patterns, e.g. /api/tickets/{id}, grouped by their first
+ * segment ("tickets"), so a request tries the few patterns of its own resource rather than all of them. A
+ * path with fewer parameters is tried first, so /api/tickets/stats is never labelled /api/tickets/{id}.
  */
-let restPatterns: { pattern: string; matches: RegExp }[] | undefined;
+let restPatterns: Map<string, { pattern: string; matches: RegExp }[]> | undefined;
 
 const parameters = (pattern: string) => pattern.split("{").length - 1;
+/** "tickets" of /api/tickets/{id} (and of /tickets/{id}, as the document writes it). */
+const firstSegment = (path: string) => path.replace(/^\/api/, "").split("/")[1] ?? "";
 
 function restRoute(path: string): string {
-  restPatterns ??= Object.keys(openApiDocument().paths ?? {})
-    .map((pattern) => ({
-      pattern: `/api${pattern}`,
-      matches: new RegExp(`^/api${pattern.replace(/\{[^/}]+\}/g, "[^/]+")}/?$`),
-    }))
-    .sort((a, b) => parameters(a.pattern) - parameters(b.pattern) || b.pattern.length - a.pattern.length);
-  return restPatterns.find((route) => route.matches.test(path))?.pattern ?? "/api/*";
+  if (!restPatterns) {
+    restPatterns = new Map();
+    const routes = Object.keys(openApiDocument().paths ?? {})
+      .map((pattern) => ({
+        pattern: `/api${pattern}`,
+        matches: new RegExp(`^/api${pattern.replace(/\{[^/}]+\}/g, "[^/]+")}/?$`),
+      }))
+      .sort((a, b) => parameters(a.pattern) - parameters(b.pattern) || b.pattern.length - a.pattern.length);
+    for (const route of routes) {
+      const segment = firstSegment(route.pattern);
+      restPatterns.set(segment, [...(restPatterns.get(segment) ?? []), route]);
+    }
+  }
+  return restPatterns.get(firstSegment(path))?.find((route) => route.matches.test(path))?.pattern ?? "/api/*";
 }
 
 const procedures = new Set(Object.keys(appRouter._def.procedures));
