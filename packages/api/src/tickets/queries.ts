@@ -265,7 +265,7 @@ export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffT
   return toStaffTicket(row.ticket, {
     client: row.client,
     assignee: row.assignee,
-    comments: rows.map((r) => ({ ...r.comment, mailId: r.mailId })),
+    comments: rows.map((r) => Object.assign(r.comment, { mailId: r.mailId })),
     mailId: opening?.id ?? null,
     attachments,
     device,

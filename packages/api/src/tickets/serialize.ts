@@ -123,6 +123,11 @@ export const clientTicketSchema = ticketCoreSchema.extend({
 });
 export type ClientTicket = z.infer<typeof clientTicketSchema>;
 
+/**
+ * The fields both views share. The views add theirs with Object.assign, not as `{ ...core(row), more }`:
+ * V8 builds a spread followed by more keys slowly, and in the staff list that cost 25 to 45 µs a ticket
+ * (half a millisecond a page), against 2 µs for this (docs/architecture.md §"Where a request's time goes").
+ */
 function core(row: TicketRow) {
   return {
     id: row.id,
@@ -171,8 +176,7 @@ export function toStaffTicket(
     mergedFrom?: { id: string; title: string }[];
   } = {},
 ): StaffTicket {
-  return {
-    ...core(row),
+  const ticket: StaffTicket = Object.assign(core(row), {
     assigneeId: row.assigneeId,
     assignee: extras.assignee ?? null,
     client: extras.client ?? null,
@@ -184,12 +188,14 @@ export function toStaffTicket(
     resolutionDueAt: iso(row.resolutionDueAt),
     slaState: row.slaState,
     slaPaused: row.status === "WAITING_CUSTOMER" || row.status === "ON_HOLD",
-    ...(extras.comments ? { comments: extras.comments.map(toStaffComment) } : {}),
-    ...(extras.mailId !== undefined ? { mailId: extras.mailId } : {}),
-    ...(extras.attachments ? { attachments: extras.attachments } : {}),
-    ...(extras.device !== undefined ? { device: extras.device } : {}),
-    ...(extras.mergedFrom ? { mergedFrom: extras.mergedFrom } : {}),
-  };
+  });
+  // The single-ticket read's parts; a list's tickets carry none of them.
+  if (extras.comments) ticket.comments = extras.comments.map(toStaffComment);
+  if (extras.mailId !== undefined) ticket.mailId = extras.mailId;
+  if (extras.attachments) ticket.attachments = extras.attachments;
+  if (extras.device !== undefined) ticket.device = extras.device;
+  if (extras.mergedFrom) ticket.mergedFrom = extras.mergedFrom;
+  return ticket;
 }
 
 /** The client view: internal comments are dropped here even if a caller passed them in. */
@@ -205,13 +211,13 @@ export function toClientTicket(
   } = {},
 ): ClientTicket {
   const { timeline, expectations, device } = extras;
-  return {
-    ...core(row),
+  const ticket: ClientTicket = Object.assign(core(row), {
     assignee: extras.assignee ? { name: extras.assignee.name, email: extras.assignee.email } : null,
-    ...(extras.comments ? { comments: extras.comments.filter((c) => !c.internal).map(toClientComment) } : {}),
-    ...(extras.attachments ? { attachments: extras.attachments } : {}),
-    ...(timeline ? { timeline } : {}),
-    ...(expectations ? { expectations } : {}),
-    ...(device !== undefined ? { device } : {}),
-  };
+  });
+  if (extras.comments) ticket.comments = extras.comments.filter((c) => !c.internal).map(toClientComment);
+  if (extras.attachments) ticket.attachments = extras.attachments;
+  if (timeline) ticket.timeline = timeline;
+  if (expectations) ticket.expectations = expectations;
+  if (device !== undefined) ticket.device = device;
+  return ticket;
 }
