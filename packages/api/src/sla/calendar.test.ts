@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type BusinessHours, businessHoursCalendar, STANDARD_BUSINESS_HOURS } from "./calendar.js";
+import { type BusinessHours, businessHoursCalendar, STANDARD_BUSINESS_HOURS, zoneOffset } from "./calendar.js";
 
 const H = 3_600_000;
 const at = (iso: string) => new Date(iso);
@@ -57,5 +57,40 @@ describe("business-hours calendar with holidays", () => {
     expect(ontario.workingUntil(at("2026-01-12T15:00:00Z"))?.toISOString()).toBe("2026-01-12T22:00:00.000Z");
     expect(ontario.workingUntil(at("2026-01-12T23:00:00Z"))).toBeNull();
     expect(ontario.workingUntil(at("2026-02-16T15:00:00Z"))).toBeNull(); // Family Day
+  });
+});
+
+describe("zone offsets", () => {
+  it("stay exact inside the hour the clocks change, however often that hour is asked", () => {
+    // Toronto springs forward at 2026-03-08 07:00 UTC (02:00 EST becomes 03:00 EDT) and falls back at
+    // 2026-11-01 06:00 UTC. The hours around each change are asked first, so both are remembered.
+    for (const [before, change, after] of [
+      ["2026-03-08T06:30:00Z", "2026-03-08T07:00:00Z", "2026-03-08T07:30:00Z"],
+      ["2026-11-01T05:30:00Z", "2026-11-01T06:00:00Z", "2026-11-01T06:30:00Z"],
+    ] as const) {
+      const was = zoneOffset(Date.parse(before));
+      for (let round = 0; round < 2; round++) {
+        expect(zoneOffset(Date.parse(before))).toBe(was);
+        expect(zoneOffset(Date.parse(change) - 1000)).toBe(was);
+        expect(zoneOffset(Date.parse(change))).toBe(zoneOffset(Date.parse(after)));
+        expect(zoneOffset(Date.parse(after)) - was).toBe(change.startsWith("2026-03") ? H : -H);
+      }
+    }
+  });
+
+  it("stay exact in an hour whose clocks change in its middle", () => {
+    // Lord Howe Island goes from UTC+10:30 to UTC+11 at 02:00 local on Sunday 2026-10-04: 15:30 UTC the day before.
+    const change = Date.parse("2026-10-03T15:30:00Z");
+    for (let round = 0; round < 2; round++) {
+      expect(zoneOffset(change - 1000, "Australia/Lord_Howe")).toBe(10.5 * H);
+      expect(zoneOffset(change, "Australia/Lord_Howe")).toBe(11 * H);
+    }
+  });
+
+  it("are those of the zone asked for", () => {
+    const instant = Date.parse("2026-07-01T12:00:00Z");
+    expect(zoneOffset(instant, "America/Toronto")).toBe(-4 * H);
+    expect(zoneOffset(instant, "America/Vancouver")).toBe(-7 * H);
+    expect(zoneOffset(instant, "Asia/Kolkata")).toBe(5.5 * H);
   });
 });

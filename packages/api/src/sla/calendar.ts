@@ -75,14 +75,39 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The zone's offset from UTC at `instant`, in ms (Toronto: -5 h in winter, -4 h in summer). */
-export function zoneOffset(instant: number, zone = BUSINESS_ZONE): number {
+/** The zone's offset from UTC at `instant`, in ms, as Intl tells it (a few microseconds a call). */
+function offsetAt(instant: number, zone: string): number {
   const parts: Record<string, number> = {};
   for (const p of formatter(zone).formatToParts(new Date(instant))) {
     if (p.type !== "literal") parts[p.type] = Number(p.value);
   }
   const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
   return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+const HOUR = 3_600_000;
+/** Known offsets by zone and UTC hour (hours since 1970), for the hours that hold no change of clocks. */
+const hourOffsets = new Map<string, Map<number, number>>();
+/** Enough for a dozen years of hours per zone; past it the map starts again rather than grow. */
+const HOURS_KEPT = 100_000;
+
+/**
+ * The zone's offset from UTC at `instant`, in ms (Toronto: -5 h in winter, -4 h in summer). Remembered by
+ * the hour: one SLA due time asks for it dozens of times, and Intl took a third of a ticket write's CPU
+ * (docs/architecture.md §9). An hour is remembered only when its first and last second share the offset,
+ * so an hour in which the clocks change is asked of Intl every time and stays exact.
+ */
+export function zoneOffset(instant: number, zone = BUSINESS_ZONE): number {
+  const hour = Math.floor(instant / HOUR);
+  let known = hourOffsets.get(zone);
+  const remembered = known?.get(hour);
+  if (remembered !== undefined) return remembered;
+  const offset = offsetAt(instant, zone);
+  if (offsetAt(hour * HOUR, zone) === offset && offsetAt(hour * HOUR + HOUR - 1000, zone) === offset) {
+    if (!known || known.size >= HOURS_KEPT) hourOffsets.set(zone, (known = new Map()));
+    known.set(hour, offset);
+  }
+  return offset;
 }
 
 /** The local calendar day of an instant, as days since 1970-01-01. */
