@@ -104,7 +104,10 @@ export function zoneOffset(instant: number, zone = BUSINESS_ZONE): number {
   if (remembered !== undefined) return remembered;
   const offset = offsetAt(instant, zone);
   if (offsetAt(hour * HOUR, zone) === offset && offsetAt(hour * HOUR + HOUR - 1000, zone) === offset) {
-    if (!known || known.size >= HOURS_KEPT) hourOffsets.set(zone, (known = new Map()));
+    if (!known || known.size >= HOURS_KEPT) {
+      known = new Map();
+      hourOffsets.set(zone, known);
+    }
     known.set(hour, offset);
   }
   return offset;
