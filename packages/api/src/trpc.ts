@@ -59,7 +59,7 @@ export async function createContext(
 ): Promise<Context> {
   const auth = await authenticate();
   // Object.assign, not `{ ...services, ...request, user }`: V8 builds that spread-then-add slowly, about
-  // 10 µs a request (docs/architecture.md §2, "Where a request's time goes").
+  // 10 µs a request (docs/decisions/0021-patched-dependencies.md).
   return Object.assign({}, services, request, { user: auth?.user ?? null, session: auth?.session ?? null });
 }
 

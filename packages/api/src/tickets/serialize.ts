@@ -126,7 +126,7 @@ export type ClientTicket = z.infer<typeof clientTicketSchema>;
 /**
  * The fields both views share. The views add theirs with Object.assign, not as `{ ...core(row), more }`:
  * V8 builds a spread followed by more keys slowly, and in the staff list that cost 25 to 45 µs a ticket
- * (half a millisecond a page), against 2 µs for this (docs/architecture.md §"Where a request's time goes").
+ * (half a millisecond a page), against 2 µs for this (docs/decisions/0021-patched-dependencies.md).
  */
 function core(row: TicketRow) {
   return {
