@@ -170,3 +170,14 @@ export const COMMENT_PAGE_SIZE = 50;
 export const commentListQuerySchema = z.object({ id: idText(), ...optionalPageParams });
 /** GET /api/tickets/{id}/comments/page and /api/client/tickets/{id}/comments/page. */
 export const commentPageQuerySchema = z.object({ id: idText(), ...pageParams(COMMENT_PAGE_SIZE) });
+
+/** A page of a ticket's mails (staff): more than most tickets ever cause, so most show in one. */
+export const TICKET_MAIL_PAGE_SIZE = 20;
+
+/**
+ * GET /api/tickets/{id}/mails: every mail, or with `cursor` and `limit` those after the cursor. The id stays
+ * any string, as it always was: one that is not a ticket's is "Ticket not found".
+ */
+export const ticketMailListQuerySchema = z.object({ id: z.string(), ...optionalPageParams });
+/** GET /api/tickets/{id}/mails/page. */
+export const ticketMailPageQuerySchema = z.object({ id: z.string(), ...pageParams(TICKET_MAIL_PAGE_SIZE) });

@@ -1,8 +1,29 @@
 // Reading and writing devices, always inside a tenant scope: a CLIENT's scope is its own company, and the
 // company filter is part of every query, so a device of another company is simply not found.
-import { and, containsPattern, count, eq, ilike, isUniqueViolation, isUuid, or, sql, type SQL } from "@repo/db";
+import {
+  and,
+  containsPattern,
+  count,
+  deviceSearchText,
+  eq,
+  ilike,
+  inArray,
+  isUniqueViolation,
+  isUuid,
+  or,
+  sql,
+  type SQL,
+} from "@repo/db";
 import { clients, devices, type DbExecutor } from "@repo/db";
-import type { Device, DeviceFieldsInput, DeviceMetrics, DeviceListQuery, DeviceSort } from "@repo/validators";
+import {
+  DEVICE_PLATFORMS,
+  DEVICE_TYPES,
+  type Device,
+  type DeviceFieldsInput,
+  type DeviceMetrics,
+  type DeviceListQuery,
+  type DeviceSort,
+} from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
 import { assertCursor, keyset, type Keyset } from "../lib/keyset.js";
 import { assessCompliance, atRiskCondition, isWarrantyExpiring, warrantyExpiringCondition } from "./compliance.js";
@@ -94,8 +115,7 @@ const ORDERS = Object.fromEntries(
 ) as Record<`${DeviceSort} ${"asc" | "desc"}`, Keyset>;
 
 /** `q` matched as a literal substring: LIKE's wildcards typed by the user are escaped. */
-function searchCondition(q: string): SQL | undefined {
-  const pattern = containsPattern(q);
+function exactSearch(pattern: string): SQL {
   return or(
     ilike(devices.assignedUser, pattern),
     ilike(devices.email, pattern),
@@ -107,7 +127,52 @@ function searchCondition(q: string): SQL | undefined {
     ilike(sql`${devices.deviceType}::text`, pattern),
     ilike(sql`${devices.platform}::text`, pattern),
     ilike(clients.name, pattern),
+  )!;
+}
+
+/**
+ * The enum labels `q` may be found in, by JavaScript's case folding: for a `q` of printable ASCII it
+ * agrees with ILIKE's in every locale or finds more, never fewer; for any other `q`, undefined (cannot
+ * tell).
+ */
+function labelsHolding(labels: readonly string[], q: string): string[] | undefined {
+  if (!/^[\x20-\x7e]*$/.test(q)) return undefined;
+  const folded = q.toLowerCase();
+  return labels.filter((label) => label.toLowerCase().includes(folded));
+}
+
+/**
+ * The search (issue 20): the same devices as `exactSearch`, found through the trigram index on the
+ * device's text (`devices_search_trgm`, migration 0021) rather than by reading every device. The index
+ * finds candidates, `exactSearch` keeps the matches, so the result is exactly the substring search. A
+ * candidate is a device whose text, joined, holds `q`, or whose type or platform may hold it, or whose
+ * company's name holds it. The companies are looked up first (a few rows), so their ids reach the
+ * planner as values: left in the statement, their unknown number made it estimate half the devices and
+ * read them all, index or not. A type or platform that holds `q` is a broad search and reads them all.
+ */
+async function searchCondition(db: DbExecutor, scope: DeviceScope, q: string): Promise<SQL> {
+  const pattern = containsPattern(q);
+  const named = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(scope.clientId ? eq(clients.id, scope.clientId) : undefined, ilike(clients.name, pattern)));
+  const labelled = (column: typeof devices.deviceType | typeof devices.platform, labels: readonly string[]) => {
+    const holding = labelsHolding(labels, q);
+    if (holding === undefined) return ilike(sql`${column}::text`, pattern);
+    return holding.length > 0 ? inArray(sql`${column}::text`, holding) : undefined;
+  };
+  const candidates = or(
+    ilike(deviceSearchText(devices), pattern),
+    named.length > 0
+      ? inArray(
+          devices.clientId,
+          named.map((c) => c.id),
+        )
+      : undefined,
+    labelled(devices.deviceType, DEVICE_TYPES),
+    labelled(devices.platform, DEVICE_PLATFORMS),
   );
+  return and(candidates, exactSearch(pattern))!;
 }
 
 export type DeviceListFilters = Partial<Pick<DeviceListQuery, "sort" | "dir" | "q" | "status">>;
@@ -115,12 +180,16 @@ export type DeviceListFilters = Partial<Pick<DeviceListQuery, "sort" | "dir" | "
 const inScope = (scope: DeviceScope) => (scope.clientId ? eq(devices.clientId, scope.clientId) : undefined);
 
 /** The list's rows in scope, filtered and searched (the search reads the company's name: join `clients`). */
-export function deviceListCondition(scope: DeviceScope, filters: DeviceListFilters): SQL | undefined {
+export async function deviceListCondition(
+  db: DbExecutor,
+  scope: DeviceScope,
+  filters: DeviceListFilters,
+): Promise<SQL | undefined> {
   const q = filters.q?.trim();
   return and(
     inScope(scope),
     filters.status && filters.status !== "all" ? eq(devices.status, filters.status) : undefined,
-    q ? searchCondition(q) : undefined,
+    q ? await searchCondition(db, scope, q) : undefined,
   );
 }
 
@@ -147,7 +216,12 @@ export async function listDevices(
     .select({ device: devices, clientName: clients.name })
     .from(devices)
     .innerJoin(clients, eq(devices.clientId, clients.id))
-    .where(and(deviceListCondition(scope, filters), page.cursor === undefined ? undefined : order.after(page.cursor)))
+    .where(
+      and(
+        await deviceListCondition(db, scope, filters),
+        page.cursor === undefined ? undefined : order.after(page.cursor),
+      ),
+    )
     .orderBy(...order.orderBy);
   const rows = await (page.limit === undefined ? query : query.limit(page.limit));
   return rows.map((r) => serializeDevice(r.device, r.clientName, now));
@@ -171,7 +245,7 @@ export async function countDeviceMetrics(
     })
     .from(devices)
     .innerJoin(clients, eq(devices.clientId, clients.id))
-    .where(deviceListCondition(scope, filters));
+    .where(await deviceListCondition(db, scope, filters));
   return row!;
 }
 

@@ -43,9 +43,11 @@ export interface Keyset {
 export function keyset<T extends KeyedTable>(table: T, keys: readonly KeysetKey<T>[]): Keyset {
   // An aliased table renders as its alias alone in a template: the subquery's FROM names both.
   const cursorRow = alias(table, CURSOR) as unknown as T;
+  const cursorValueOf = (key: KeysetKey<T>, cursor: string) =>
+    sql`(select ${key.of(cursorRow)} from ${table} as ${sql.identifier(CURSOR)} where ${cursorRow.id} = ${cursor})`;
   const after = (cursor: string, [key, ...rest]: readonly KeysetKey<T>[]): SQL => {
     const value = key!.of(table);
-    const cursorValue = sql`(select ${key!.of(cursorRow)} from ${table} as ${sql.identifier(CURSOR)} where ${cursorRow.id} = ${cursor})`;
+    const cursorValue = cursorValueOf(key!, cursor);
     const beyond = key!.direction === "asc" ? sql`${value} > ${cursorValue}` : sql`${value} < ${cursorValue}`;
     // Nulls come last: past a cursor with a value, every empty value is still to come.
     const past = key!.nullable ? or(beyond, and(isNull(value), isNotNull(cursorValue)))! : beyond;
@@ -58,7 +60,16 @@ export function keyset<T extends KeyedTable>(table: T, keys: readonly KeysetKey<
       (key) =>
         sql`${key.of(table)} ${key.direction === "asc" ? sql`asc` : sql`desc`}${key.nullable ? sql` nulls last` : sql``}`,
     ),
-    after: (cursor) => after(cursor, keys),
+    after: (cursor) => {
+      const [first] = keys;
+      if (keys.length === 1 || first!.nullable) return after(cursor, keys);
+      // The same rows, with the first key's bound also stated on its own: an index on the keys then starts
+      // its scan at the cursor (an index condition), where the OR alone is a filter on every row before it.
+      const value = first!.of(table);
+      const cursorValue = cursorValueOf(first!, cursor);
+      const bound = first!.direction === "asc" ? sql`${value} >= ${cursorValue}` : sql`${value} <= ${cursorValue}`;
+      return and(bound, after(cursor, keys))!;
+    },
   };
 }
 

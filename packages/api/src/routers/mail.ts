@@ -2,12 +2,18 @@
 // development mail view: with no SMTP_URL the mails stay here to be read), and an admin's retry of a
 // mail that failed for good.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { and, type DbExecutor, eq, isUuid, outbox } from "@repo/db";
-import { idText, outboxStatusSchema, isoTimestamp } from "@repo/validators";
+import { and, eq, isUuid, outbox } from "@repo/db";
+import {
+  idText,
+  outboxStatusSchema,
+  isoTimestamp,
+  pageSchema,
+  ticketMailListQuerySchema,
+  ticketMailPageQuerySchema,
+} from "@repo/validators";
 import { z } from "zod";
 import type { OutboxRow } from "../mail/outbox.js";
-import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
-import { ticketRecords } from "../tickets/queries.js";
+import { outboxPage, ticketMailPage } from "../mail/outbox-pages.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
 import { ConflictError, NotFoundError } from "../errors.js";
@@ -70,36 +76,27 @@ const mailListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-/** Newest first, the id breaking ties (issue 20: keyset pages neither lose nor repeat a mail). */
-const OUTBOX_ORDER = keyset(outbox, [
-  { of: (t) => t.createdAt, direction: "desc" },
-  { of: (t) => t.id, direction: "desc" },
-]);
-
-async function outboxRows(db: DbExecutor, query: z.infer<typeof mailListQuerySchema>) {
-  if (query.cursor !== undefined) await assertCursor(db, outbox, query.cursor, undefined, "mails");
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(
-      and(
-        query.status ? eq(outbox.status, query.status) : undefined,
-        query.cursor === undefined ? undefined : OUTBOX_ORDER.after(query.cursor),
-      ),
-    )
-    .orderBy(...OUTBOX_ORDER.orderBy)
-    .limit(query.limit + 1);
-  return pageOf(rows, query.limit, (row) => row.id);
-}
-
 export const mailRouter = {
+  /** Every mail of the ticket, newest first, or with `cursor` and `limit` the mails after the cursor. */
   forTicket: staffProcedure
     .meta(rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"))
-    .input(idInput)
+    .input(ticketMailListQuerySchema)
     .output(z.object({ mails: z.array(mailSummarySchema) }))
     .query(async ({ ctx, input }) => {
-      const rows = await ticketRecords(ctx.db, outbox, input.id, "newest first");
-      return { mails: rows.map(toSummary) };
+      const { id, ...page } = input;
+      return { mails: (await ticketMailPage(ctx.db, id, page)).rows.map(toSummary) };
+    }),
+
+  ticketPage: staffProcedure
+    .meta(
+      rest("GET", "/tickets/{id}/mails/page", tags, "A page of a ticket's mails, newest first, with the next cursor"),
+    )
+    .input(ticketMailPageQuerySchema)
+    .output(pageSchema("mails", mailSummarySchema))
+    .query(async ({ ctx, input }) => {
+      const { id, ...page } = input;
+      const { rows, nextCursor } = await ticketMailPage(ctx.db, id, page);
+      return { mails: rows.map(toSummary), nextCursor };
     }),
 
   /** The newest mails, `limit` of them; with `cursor`, those older than the cursor's mail. */
@@ -107,14 +104,14 @@ export const mailRouter = {
     .meta(rest("GET", "/mails", tags, "Recent mails of the outbox, with their text"))
     .input(mailListQuerySchema)
     .output(z.object({ mails: z.array(mailMessageSchema) }))
-    .query(async ({ ctx, input }) => ({ mails: (await outboxRows(ctx.db, input)).rows.map(toMessage) })),
+    .query(async ({ ctx, input }) => ({ mails: (await outboxPage(ctx.db, input)).rows.map(toMessage) })),
 
   page: staffProcedure
     .meta(rest("GET", "/mails/page", tags, "A page of the outbox, newest first, with the cursor of the next"))
     .input(mailListQuerySchema)
     .output(z.object({ mails: z.array(mailMessageSchema), nextCursor: z.string().nullable() }))
     .query(async ({ ctx, input }) => {
-      const { rows, nextCursor } = await outboxRows(ctx.db, input);
+      const { rows, nextCursor } = await outboxPage(ctx.db, input);
       return { mails: rows.map(toMessage), nextCursor };
     }),
 

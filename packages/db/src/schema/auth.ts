@@ -31,7 +31,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.clientId), index().on(t.role)],
+  (t) => [
+    index().on(t.clientId),
+    index().on(t.role),
+    // The people list's keyset order: name, then email, then id (issue 20, migration 0021).
+    index().on(t.name, t.email, t.id),
+  ],
 );
 
 /**

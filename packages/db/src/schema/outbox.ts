@@ -24,5 +24,13 @@ export const outbox = pgTable(
     sentAt: timestamptz(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.status, t.nextAttemptAt), index().on(t.ticketId)],
+  (t) => [
+    // The worker's queue.
+    index().on(t.status, t.nextAttemptAt),
+    // The staff's keyset order, newest first and the id breaking ties (issue 20, migration 0021): the
+    // outbox, the outbox in one state, and one ticket's mails (which also serves the ticket's cascade).
+    index().on(t.createdAt, t.id),
+    index().on(t.status, t.createdAt, t.id),
+    index().on(t.ticketId, t.createdAt, t.id),
+  ],
 );

@@ -1,4 +1,5 @@
-import { boolean, date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
+import { type AnyPgColumn, boolean, date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { belongsTo, createdAt, id, refersTo, requiredText, timestamptz, updatedAt, timelineOf } from "./_columns.js";
 import { chatRoleEnum, devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
@@ -21,6 +22,16 @@ export const chatMessages = pgTable(
   },
   timelineOf("clientId"),
 );
+
+type DeviceTextColumn = "assignedUser" | "email" | "model" | "serialNumber" | "assetTag" | "location" | "notes";
+
+/**
+ * A device's text columns as one text, a space between them: the inventory search's trigram index
+ * (`devices_search_trgm`, migration 0021) is on it, and the search writes it the same way so that the
+ * planner finds the index (devices/inventory.ts).
+ */
+export const deviceSearchText = (t: Record<DeviceTextColumn, AnyPgColumn>): SQL =>
+  sql`(coalesce(${t.assignedUser}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.model}, '') || ' ' || ${t.serialNumber} || ' ' || coalesce(${t.assetTag}, '') || ' ' || coalesce(${t.location}, '') || ' ' || coalesce(${t.notes}, ''))`;
 
 export const devices = pgTable(
   "devices",
@@ -49,5 +60,7 @@ export const devices = pgTable(
     uniqueIndex().on(t.clientId, t.serialNumber),
     index().on(t.clientId, t.status),
     index().on(t.warrantyExpiry),
+    // The inventory search, `ILIKE '%q%'` (issue 20): candidates from here, not from every device.
+    index("devices_search_trgm").using("gin", sql`${deviceSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -26,7 +26,12 @@ export const enquiries = pgTable(
     ticketId: refersTo(tickets.id),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.createdAt), index().on(t.status, t.createdAt)],
+  (t) => [
+    // The inbox's keyset order, newest first and the id breaking ties (issue 20, migration 0021): read
+    // backwards, a page is the index's next rows, with no sort of every enquiry.
+    index().on(t.createdAt, t.id),
+    index().on(t.status, t.createdAt),
+  ],
 );
 
 /** Staff notes on an enquiry (a call made, a quote sent), oldest first. */

@@ -28,7 +28,7 @@ export function setupStaffTest() {
         "users.list": () => ({ users: USERS }),
         "users.page": () => ({ users: USERS, nextCursor: null, matching: USERS.length }),
         "tickets.history": () => ({ history: [] }),
-        "mail.forTicket": () => ({ mails: [] }),
+        "mail.ticketPage": () => ({ mails: [], nextCursor: null }),
         "cannedReplies.list": () => [],
         "ratings.forTicket": () => ({ rating: null, comment: null, ratedAt: null, source: null, canRate: false }),
       });

@@ -42,7 +42,7 @@ const renderView = (view: React.ReactNode) =>
 describe("TicketMails", () => {
   it("lists the ticket's mails with their state, and offers an admin Retry on a failed one", async () => {
     api.on({
-      "mail.forTicket": () => ({ mails: [failed, mail()] }),
+      "mail.ticketPage": () => ({ mails: [failed, mail()], nextCursor: null }),
       "mail.retry": ({ id }: { id: string }) => ({ ...failed, id, status: "pending", attempts: 0, lastError: null }),
     });
     signInAs("ADMIN");
@@ -55,18 +55,19 @@ describe("TicketMails", () => {
     const reply = screen.getByRole("listitem", { name: "Staff reply to pat@example.org" });
     expect(within(reply).getByText("Failed · 10 tries")).toBeTruthy();
     expect(within(reply).getByText("EENVELOPE 550 mailbox unavailable")).toBeTruthy();
-    expect(api.callsTo("mail.forTicket")[0]!.input).toEqual({ id: TICKET });
+    expect(api.callsTo("mail.ticketPage")[0]!.input).toMatchObject({ id: TICKET });
+    expect(screen.queryByRole("button", { name: "Show older emails" })).toBeNull();
 
     fireEvent.click(within(reply).getByRole("button", { name: "Retry the email to pat@example.org" }));
     await waitFor(() => expect(api.callsTo("mail.retry")).toHaveLength(1));
     expect(api.callsTo("mail.retry")[0]!.input).toEqual({ id: failed.id });
     expect(await screen.findByText("Mail queued again")).toBeTruthy();
     // The list is read again after the retry.
-    await waitFor(() => expect(api.callsTo("mail.forTicket")).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo("mail.ticketPage")).toHaveLength(2));
   });
 
   it("offers no Retry to an agent", async () => {
-    api.on({ "mail.forTicket": () => ({ mails: [failed] }) });
+    api.on({ "mail.ticketPage": () => ({ mails: [failed], nextCursor: null }) });
     signInAs("AGENT");
     renderView(<TicketMails ticketId={TICKET} />);
     expect(await screen.findByText("Failed · 10 tries")).toBeTruthy();
@@ -74,10 +75,32 @@ describe("TicketMails", () => {
   });
 
   it("says so when the ticket has no mails", async () => {
-    api.on({ "mail.forTicket": () => ({ mails: [] }) });
+    api.on({ "mail.ticketPage": () => ({ mails: [], nextCursor: null }) });
     signInAs("AGENT");
     renderView(<TicketMails ticketId={TICKET} />);
     expect(await screen.findByText("No emails for this ticket.")).toBeTruthy();
+  });
+
+  it("shows the newest emails first and the older ones after the last, on request", async () => {
+    const newer = mail({ subject: "Newer mail", to: "newer@example.org" });
+    const older = mail({ id: "0198a000-0000-7000-8000-000000000002", subject: "Older mail", to: "older@example.org" });
+    api.on({
+      "mail.ticketPage": (input: { cursor?: string }) =>
+        input.cursor === newer.id ? { mails: [older], nextCursor: null } : { mails: [newer], nextCursor: newer.id },
+    });
+    signInAs("AGENT");
+    renderView(<TicketMails ticketId={TICKET} />);
+
+    expect(await screen.findByRole("listitem", { name: "Ticket received to newer@example.org" })).toBeTruthy();
+    expect(screen.queryByText("Older mail")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Show older emails" }));
+    expect(await screen.findByRole("listitem", { name: "Ticket received to older@example.org" })).toBeTruthy();
+    expect(screen.getAllByRole("listitem").map((item) => item.getAttribute("aria-label"))).toEqual([
+      "Ticket received to newer@example.org",
+      "Ticket received to older@example.org",
+    ]);
+    expect(api.callsTo("mail.ticketPage").at(-1)!.input).toMatchObject({ id: TICKET, cursor: newer.id });
+    expect(screen.queryByRole("button", { name: "Show older emails" })).toBeNull();
   });
 });
 
