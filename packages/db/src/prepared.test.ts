@@ -1,5 +1,5 @@
-// preparedQuery: built once per handle, then run with each call's own values, on the handle and inside a
-// transaction alike.
+// preparedQuery: built once, then run with each call's own values, on the handle and inside a transaction
+// alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, sql } from "drizzle-orm";
 import { preparedQuery } from "./prepared.js";
@@ -27,7 +27,7 @@ const clientNamed = preparedQuery("test_client_named", (db) => {
 });
 
 describe("preparedQuery", () => {
-  it("answers each call with its own values, building the query once per handle", async () => {
+  it("answers each call with its own values, building the query once", async () => {
     expect(await clientNamed(t.db, { name: "Prepared One" })).toEqual([
       { name: "Prepared One", contactEmail: "one@prepared.test" },
     ]);
@@ -42,10 +42,14 @@ describe("preparedQuery", () => {
     await t.db
       .transaction(async (tx) => {
         await tx.insert(clients).values({ name: "Prepared Three", contactEmail: "three@prepared.test" });
+        // The query was built on the handle (the first test): seeing the uncommitted row, it ran on the
+        // transaction's connection.
         expect(await clientNamed(tx, { name: "Prepared Three" })).toHaveLength(1);
         throw new Error("roll back");
       })
       .catch((error: Error) => expect(error.message).toBe("roll back"));
     expect(await clientNamed(t.db, { name: "Prepared Three" })).toEqual([]);
+    // Built on the handle in the first test, not again for the transaction.
+    expect(builds).toBe(1);
   });
 });

@@ -1,9 +1,8 @@
 // Queries built once and then only run (issue 20). Drizzle turns a query object into SQL text on every
 // call, which costs 70-140 µs of CPU for a select with joins over a wide table: more than the database
 // takes to answer a read by primary key. A query whose shape never changes (only its values do) is built
-// and prepared once per database handle here, with `sql.placeholder(...)` for its values, and each call
-// then only sends it. A transaction is a handle of its own, so there the query is built for the
-// transaction, once, as before.
+// once here, with `sql.placeholder(...)` for its values, and each call then only sends it, on the database
+// and inside a transaction alike (where a ticket write runs a dozen such statements).
 import type { DbExecutor } from "./client.js";
 
 interface Prepared<R> {
@@ -14,21 +13,37 @@ interface Preparable<R> {
   prepare(name: string): Prepared<R>;
 }
 
+/** What drizzle 0.45 keeps of a handle and of a prepared query: the driver's client each sends through. */
+interface Bound {
+  client: unknown;
+}
+const sessionOf = (db: DbExecutor) => (db as unknown as { session: Bound & object }).session;
+
 /**
  * `name` names the statement (unique in the app); `build` is the query on a handle, its values as
  * placeholders. Returns a function that runs it on a handle with the placeholders' values.
+ *
+ * Drizzle's prepared query holds the SQL text, its parameters and how to read the rows, and sends through
+ * the `client` of the session it was built on; a transaction's session differs from its database's only in
+ * that client. So the query is built once per kind of session (postgres.js, PGlite) and each call runs it
+ * through the caller's own client: on a transaction, inside the transaction. That reads two fields drizzle
+ * does not document (`session.client`, the prepared query's `client`); the version is pinned and
+ * prepared.test.ts fails if they move (docs/decisions/0021-patched-dependencies.md).
  */
 export function preparedQuery<V extends Record<string, unknown>, R>(
   name: string,
   build: (db: DbExecutor) => Preparable<R>,
 ): (db: DbExecutor, values: V) => Promise<R> {
-  const built = new WeakMap<DbExecutor, Prepared<R>>();
+  const built = new Map<unknown, Prepared<R> & Bound>();
   return (db, values) => {
-    let query = built.get(db);
+    const session = sessionOf(db);
+    let query = built.get(session.constructor);
     if (!query) {
-      query = build(db).prepare(name);
-      built.set(db, query);
+      query = build(db).prepare(name) as Prepared<R> & Bound;
+      built.set(session.constructor, query);
     }
-    return query.execute(values);
+    if (query.client === session.client) return query.execute(values);
+    const onCaller: Prepared<R> = Object.create(query, { client: { value: session.client } });
+    return onCaller.execute(values);
   };
 }
