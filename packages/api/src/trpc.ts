@@ -18,7 +18,6 @@ import {
 } from "./auth/session.js";
 import { asDomainError, zodIssues, type DomainError } from "./errors.js";
 import { sessionCacheOf } from "./auth/session-cache.js";
-import { noInput } from "./routers/inputs.js";
 
 /** Long-lived things every request may use. */
 export interface AppServices {
@@ -134,19 +133,21 @@ export const clientProcedure = protectedProcedure.use(({ ctx, next }) =>
 );
 
 /**
- * A client query without input that reads the caller's own company (CONTRIBUTING rule 1): `read` is handed
- * the company of the session, so no input can point it at another one.
+ * A query of the client portal (CONTRIBUTING rule 1): `read` is handed the company of the session and the
+ * parsed input, so no input can point it at another company. The portal's queries are all declared so.
  */
-export const companyQuery = <T>(
+export const companyQuery = <In, Out, T>(
   meta: OpenApiMeta,
+  input: z.ZodType<Out, In>,
   output: z.ZodType<T>,
-  read: (db: Database, clientId: string) => Promise<T>,
+  read: (db: Database, clientId: string, input: Out) => Promise<T>,
 ) =>
   clientProcedure
     .meta(meta)
-    .input(noInput)
+    .input(input)
     .output(output)
-    .query(({ ctx }) => read(ctx.db, ctx.clientId));
+    // `input` as `Out`: tRPC keeps the parsed input's type unresolved while `Out` is a type parameter.
+    .query(({ ctx, input }) => read(ctx.db, ctx.clientId, input as Out));
 
 /** Any signed-in user, clients and staff alike (the device inventory); a VIEWER never writes. */
 export const clientOrStaffProcedure = protectedProcedure.use(({ ctx, type, next }) => {

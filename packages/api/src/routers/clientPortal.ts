@@ -39,33 +39,35 @@ const actorOf = (ctx: Pick<Context, "user">): Actor & { id: string; role: "CLIEN
 });
 
 export const clientPortalRouter = {
-  profile: clientProcedure
-    .meta(rest("GET", "/client/profile", tags, "The caller's company profile"))
-    .input(noInput)
-    .output(companySchema)
-    .query(async ({ ctx }) => {
-      const [company] = await ctx.db.select(companyColumns).from(clients).where(eq(clients.id, ctx.clientId));
+  profile: companyQuery(
+    rest("GET", "/client/profile", tags, "The caller's company profile"),
+    noInput,
+    companySchema,
+    async (db, clientId) => {
+      const [company] = await db.select(companyColumns).from(clients).where(eq(clients.id, clientId));
       if (!company) throw NotFoundError.of("Client");
       return company;
-    }),
+    },
+  ),
 
   tickets: companyQuery(
     rest("GET", "/client/tickets", tags, "The company's tickets, newest first"),
+    noInput,
     z.array(clientTicketSchema),
     listClientTickets,
   ),
 
   /** The paged list the dashboard reads (issue 20); GET /client/tickets stays the spec's whole list. */
-  ticketPage: clientProcedure
-    .meta(rest("GET", "/client/tickets/page", tags, "A page of the company's tickets, searched and sorted"))
-    .input(clientTicketPageSchema)
-    .output(
-      z.object({ tickets: z.array(clientTicketSchema), nextCursor: z.string().nullable(), matching: z.number().int() }),
-    )
-    .query(({ ctx, input }) => clientTicketPage(ctx.db, ctx.clientId, input)),
+  ticketPage: companyQuery(
+    rest("GET", "/client/tickets/page", tags, "A page of the company's tickets, searched and sorted"),
+    clientTicketPageSchema,
+    z.object({ tickets: z.array(clientTicketSchema), nextCursor: z.string().nullable(), matching: z.number().int() }),
+    clientTicketPage,
+  ),
 
   ticketCounts: companyQuery(
     rest("GET", "/client/tickets/counts", tags, "The dashboard's counters: open, in progress, resolved, total"),
+    noInput,
     z.object({
       open: z.number().int(),
       inProgress: z.number().int(),
@@ -90,11 +92,12 @@ export const clientPortalRouter = {
       return getClientTicket(ctx.db, ctx.clientId, ticket.id);
     }),
 
-  ticket: clientProcedure
-    .meta(rest("GET", "/client/tickets/{id}", tags, "A ticket with its assignee and public comments"))
-    .input(idInput)
-    .output(clientTicketSchema)
-    .query(({ ctx, input }) => getClientTicket(ctx.db, ctx.clientId, input.id)),
+  ticket: companyQuery(
+    rest("GET", "/client/tickets/{id}", tags, "A ticket with its assignee and public comments"),
+    idInput,
+    clientTicketSchema,
+    (db, clientId, { id }) => getClientTicket(db, clientId, id),
+  ),
 
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */
   updateTicket: clientProcedure
@@ -117,14 +120,12 @@ export const clientPortalRouter = {
       return getClientTicket(ctx.db, ctx.clientId, ticket.id);
     }),
 
-  commentPage: clientProcedure
-    .meta(rest("GET", "/client/tickets/{id}/comments/page", tags, "A page of a ticket's comments, oldest first"))
-    .input(commentPageQuerySchema)
-    .output(clientCommentPageSchema)
-    .query(({ ctx, input }) => {
-      const { id, ...page } = input;
-      return clientCommentPage(ctx.db, ctx.clientId, id, page);
-    }),
+  commentPage: companyQuery(
+    rest("GET", "/client/tickets/{id}/comments/page", tags, "A page of a ticket's comments, oldest first"),
+    commentPageQuerySchema,
+    clientCommentPageSchema,
+    (db, clientId, { id, ...page }) => clientCommentPage(db, clientId, id, page),
+  ),
 
   /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
   addComment: clientProcedure

@@ -56,11 +56,6 @@ describe("the enquiry pages", () => {
   });
 
   it("refuses a cursor that is not an enquiry, and keeps clients out", async () => {
-    await expectCursorRefusals(get, (path) => server.request(path), {
-      paths: ["/api/enquiries/page", "/api/enquiries"],
-      what: "enquiries",
-      notAnId: "nothing",
-      client: ACME,
-    });
+    await expectCursorRefusals({ server, tokens }, "/api/enquiries", { what: "enquiries", notAnId: "nothing" });
   });
 });

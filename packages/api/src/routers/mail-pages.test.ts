@@ -59,11 +59,6 @@ describe("the outbox pages", () => {
   });
 
   it("refuses a cursor that is not a mail, and keeps clients out", async () => {
-    await expectCursorRefusals(get, (path) => server.request(path), {
-      paths: ["/api/mails/page", "/api/mails"],
-      what: "mails",
-      notAnId: "not-a-mail",
-      client: ACME,
-    });
+    await expectCursorRefusals({ server, tokens }, "/api/mails", { what: "mails", notAnId: "not-a-mail" });
   });
 });

@@ -11,7 +11,7 @@ import {
   ratingStateSchema,
   ticketRating,
 } from "../satisfaction/ratings.js";
-import { clientProcedure, publicProcedure, rest, staffProcedure } from "../trpc.js";
+import { clientProcedure, companyQuery, publicProcedure, rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["ratings"];
@@ -29,11 +29,12 @@ export const ratingsRouter = {
     .output(ratingPageSchema)
     .mutation(({ ctx, input }) => rateByToken(ctx, input)),
 
-  forClient: clientProcedure
-    .meta(rest("GET", "/client/tickets/{id}/rating", tags, "Your company's rating of a ticket"))
-    .input(idInput)
-    .output(ratingStateSchema)
-    .query(({ ctx, input }) => ticketRating(ctx.db, { ticketId: input.id, clientId: ctx.clientId })),
+  forClient: companyQuery(
+    rest("GET", "/client/tickets/{id}/rating", tags, "Your company's rating of a ticket"),
+    idInput,
+    ratingStateSchema,
+    (db, clientId, { id }) => ticketRating(db, { ticketId: id, clientId }),
+  ),
 
   rateAsClient: clientProcedure
     .meta(rest("PUT", "/client/tickets/{id}/rating", tags, "Rate a resolved ticket of your company"))

@@ -66,12 +66,7 @@ describe("the user pages", () => {
   });
 
   it("refuses a cursor that is nobody, and keeps clients out", async () => {
-    await expectCursorRefusals(get, (path) => server.request(path), {
-      paths: ["/api/users/page", "/api/users"],
-      what: "users",
-      notAnId: "nobody",
-      client: ACME,
-    });
+    await expectCursorRefusals({ server, tokens }, "/api/users", { what: "users", notAnId: "nobody" });
     expect((await get("/api/users/page?limit=101")).status).toBe(400);
   });
 });

@@ -48,10 +48,7 @@ export const viewsRouter = {
     .meta(rest("PATCH", "/views/{id}", tags, "Rename, share or unshare your saved view"))
     .input(savedViewUpdateSchema)
     .output(savedViewSchema)
-    .mutation(({ ctx, input }) => {
-      const { id, ...patch } = input;
-      return updateSavedView(ctx.db, ctx.user, id, patch);
-    }),
+    .mutation(({ ctx, input }) => updateSavedView(ctx.db, ctx.user, input.id, input)),
 
   delete: staffProcedure
     .meta(rest("DELETE", "/views/{id}", tags, "Delete a saved view (its owner; an admin for a shared one)"))

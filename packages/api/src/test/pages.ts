@@ -1,5 +1,7 @@
 // Paging through a keyset-paged call (issue 20) in tests: every page, following nextCursor to the end.
 import { expect } from "vitest";
+import type { FileServer } from "./file-server.js";
+import { ACME, AGENT } from "./fixtures.js";
 import { expectRefused } from "./refusals.js";
 
 /** A 200's JSON body; any other status fails the test, naming `label`. */
@@ -23,19 +25,22 @@ export async function allPages<P extends { nextCursor: string | null }>(
 }
 
 /**
- * A staff-only paged list refuses, on each of `paths`, a cursor that names no row of its own (a fresh
- * uuid, and `notAnId`) with `what` in the one refusal message; a client gets 403 and no session 401.
+ * A staff-only paged list, `list` and `list/page` alike (issue 20), refuses a cursor that names no row of
+ * its own (a fresh uuid, and `notAnId`) with `what` in the one refusal message, asked by AGENT; a client
+ * (ACME) gets 403 and no session 401.
  */
 export async function expectCursorRefusals(
-  get: (path: string, as?: string) => Promise<Response>,
-  anonymous: (path: string) => Promise<Response>,
-  { paths, what, notAnId, client }: { paths: string[]; what: string; notAnId: string; client: string },
+  { server, tokens }: FileServer,
+  list: string,
+  { what, notAnId }: { what: string; notAnId: string },
 ): Promise<void> {
   const refusal = `That page of ${what} no longer exists: start again from the first page`;
-  for (const path of paths) {
+  const get = (path: string, email = AGENT) => server.request(path, { token: tokens[email] });
+  const page = `${list}/page`;
+  for (const path of [page, list]) {
     await expectRefused(await get(`${path}?cursor=${crypto.randomUUID()}`), 400, refusal, "BAD_REQUEST");
     await expectRefused(await get(`${path}?cursor=${notAnId}`), 400, refusal, "BAD_REQUEST");
   }
-  expect((await get(paths[0]!, client)).status).toBe(403);
-  expect((await anonymous(paths[0]!)).status).toBe(401);
+  expect((await get(page, ACME)).status).toBe(403);
+  expect((await server.request(page)).status).toBe(401);
 }

@@ -1,7 +1,8 @@
-// Pieces every staff portal screen opens with: the heading row, the "Loading ..." line, and a grid of
-// cards in its loading, failed and empty states.
-import { Center, Group, Loader, SimpleGrid, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
+// Pieces every staff portal screen opens with: the heading row, the "Loading ..." line, a grid of cards
+// in its loading, failed and empty states, and the screen of cards added and edited in one modal.
+import { Button, Center, Container, Group, Loader, SimpleGrid, Text, Title } from "@mantine/core";
+import { type ComponentType, type ReactNode, useState } from "react";
+import type { ItemModalProps } from "./item-form-modal";
 
 interface StaffPageHeaderProps {
   title: string;
@@ -64,5 +65,36 @@ export function CardGrid<T>({ query, items, noun, children }: CardGridProps<T>) 
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
       {items.map(children)}
     </SimpleGrid>
+  );
+}
+
+interface EditableCardsPageProps<T> extends Omit<StaffPageHeaderProps, "action">, Omit<CardGridProps<T>, "children"> {
+  /** The add button's text ("Add Client"). */
+  addLabel: string;
+  /** An item's card; `edit` opens the modal on it. */
+  card(item: T, edit: () => void): ReactNode;
+  /** The add-or-edit modal. */
+  modal: ComponentType<ItemModalProps<T>>;
+  /** More of the screen after the modal (a delete dialog). */
+  children?: ReactNode;
+}
+
+/** A staff screen of cards, each edited in the modal that also adds them (canned replies, clients). */
+export function EditableCardsPage<T>({ addLabel, card, modal: Modal, children, ...props }: EditableCardsPageProps<T>) {
+  // undefined: closed; null: adding; an item: editing it.
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  return (
+    <Container size="xl" py="xl">
+      <StaffPageHeader
+        title={props.title}
+        description={props.description}
+        action={<Button onClick={() => setEditing(null)}>{addLabel}</Button>}
+      />
+      <CardGrid query={props.query} items={props.items} noun={props.noun}>
+        {(item) => card(item, () => setEditing(item))}
+      </CardGrid>
+      <Modal opened={editing !== undefined} item={editing ?? null} onClose={() => setEditing(undefined)} />
+      {children}
+    </Container>
   );
 }

@@ -1,10 +1,10 @@
 // /canned-replies (issue 15): the staff member's canned replies and the shared ones. Each can be edited
 // and deleted by whoever the API allows (`canEdit`: its author; an admin for a shared one).
-import { Badge, Button, Card, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ConfirmDialog, type ConfirmTexts } from "../../components/confirm-dialog";
 import { ItemActionButton } from "../../components/item-action-button";
-import { CardGrid, StaffPageHeader } from "../../components/staff-page";
+import { EditableCardsPage } from "../../components/staff-page";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { CannedReply } from "./api-types";
@@ -12,48 +12,46 @@ import { CannedReplyModal } from "./canned-reply-modal";
 
 export function CannedRepliesPage() {
   const replies = trpc.cannedReplies.list.useQuery();
-  // undefined: closed; null: adding; a reply: editing it.
-  const [editing, setEditing] = useState<CannedReply | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<CannedReply | null>(null);
 
   return (
-    <Container size="xl" py="xl">
-      <StaffPageHeader
-        title="Canned Replies"
-        description='Stock answers to insert in a ticket reply: type "/" in the reply box, or use its Canned replies menu.'
-        action={<Button onClick={() => setEditing(null)}>New Reply</Button>}
-      />
-      <CardGrid query={replies} items={replies.data} noun="canned replies">
-        {(reply) => (
-          <Card key={reply.id} withBorder padding="lg" component="article" aria-label={reply.title}>
-            <Stack gap={6} style={{ flex: 1 }}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Title order={2} size="h4">
-                  {reply.title}
-                </Title>
-                <Badge variant="light" color={reply.shared ? "blue" : "gray"} style={{ flexShrink: 0 }}>
-                  {reply.shared ? "Shared" : "Private"}
-                </Badge>
-              </Group>
-              <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} lineClamp={5}>
-                {reply.body}
-              </Text>
-              <Text size="xs" c="dimmed" mt="auto">
-                By {reply.authorName}
-              </Text>
-            </Stack>
-            {reply.canEdit && (
-              <Group justify="flex-end" mt="md" gap="xs">
-                <ItemActionButton action="Edit" item={reply.title} onClick={() => setEditing(reply)} />
-                <ItemActionButton action="Delete" item={reply.title} color="red" onClick={() => setDeleting(reply)} />
-              </Group>
-            )}
-          </Card>
-        )}
-      </CardGrid>
-      <CannedReplyModal opened={editing !== undefined} reply={editing ?? null} onClose={() => setEditing(undefined)} />
+    <EditableCardsPage
+      title="Canned Replies"
+      description='Stock answers to insert in a ticket reply: type "/" in the reply box, or use its Canned replies menu.'
+      addLabel="New Reply"
+      query={replies}
+      items={replies.data}
+      noun="canned replies"
+      card={(reply, edit) => (
+        <Card key={reply.id} withBorder padding="lg" component="article" aria-label={reply.title}>
+          <Stack gap={6} style={{ flex: 1 }}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Title order={2} size="h4">
+                {reply.title}
+              </Title>
+              <Badge variant="light" color={reply.shared ? "blue" : "gray"} style={{ flexShrink: 0 }}>
+                {reply.shared ? "Shared" : "Private"}
+              </Badge>
+            </Group>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }} lineClamp={5}>
+              {reply.body}
+            </Text>
+            <Text size="xs" c="dimmed" mt="auto">
+              By {reply.authorName}
+            </Text>
+          </Stack>
+          {reply.canEdit && (
+            <Group justify="flex-end" mt="md" gap="xs">
+              <ItemActionButton action="Edit" item={reply.title} onClick={edit} />
+              <ItemActionButton action="Delete" item={reply.title} color="red" onClick={() => setDeleting(reply)} />
+            </Group>
+          )}
+        </Card>
+      )}
+      modal={CannedReplyModal}
+    >
       <DeleteCannedReplyDialog reply={deleting} onClose={() => setDeleting(null)} />
-    </Container>
+    </EditableCardsPage>
   );
 }
 
