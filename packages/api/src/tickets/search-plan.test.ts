@@ -42,10 +42,14 @@ describe("walkFinds", () => {
 });
 
 describe("rarePieces", () => {
-  it("leaves out the pieces inside a common word", () => {
-    expect(rarePieces(stats, "user4242@example")).toEqual(["user4242"]);
+  it("leaves out the pieces inside a common word, and cuts the common words a piece starts or ends with", () => {
+    expect(rarePieces(stats, "user4242@example")).toEqual(["er4242"]);
     expect(rarePieces(stats, "4242@xampl")).toEqual(["4242"]);
     expect(rarePieces(stats, "sn-7q4@example")).toEqual(["sn", "7q4"]);
+    expect(rarePieces(stats, "acmeprinter")).toEqual(["acmepr"]);
+    expect(rarePieces(stats, "user42")).toEqual(["er42"]);
+    // Cut to the two characters that make a trigram with the rest.
+    expect(rarePieces(stats, "user4")).toEqual(["er4"]);
   });
 
   it("keeps the whole query when no piece is common, or nothing of three characters would be left", () => {

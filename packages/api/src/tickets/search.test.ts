@@ -181,6 +181,7 @@ describe("a search with more matches than are ranked", () => {
     const stats = await searchStats(db);
     expect(walkFinds(stats, ["quokka"], SEARCH_COUNT_CAP + 1)).toBe(true);
     expect(rarePieces(stats, "at1004@exam")).toEqual(["at1004"]);
+    expect(rarePieces(stats, "pat100@example")).toEqual(["at100"]);
     for (const [i, page] of ["1", "11"].entries()) {
       const after = await search({ q: "quokka", pageSize: "100", page });
       expect([after.total, after.totalCapped]).toEqual([SEARCH_COUNT_CAP, true]);
