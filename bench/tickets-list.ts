@@ -109,11 +109,16 @@ function rawSearch(raw: Sql, query: TicketListQuery, mode: "words" | "substring"
         : raw`${text} ilike ${search}`,
     };
   }
-  const words = q.trim().toLowerCase().split(/\s+/);
+  const words = q.trim().split(/\s+/);
   const tsquery = raw`to_tsquery('simple', ${`${words.join(" & ")}:*`})`;
   // A short walk newest first, where the statistics expect one: written so the full-text index cannot serve it.
   const walk =
-    !query.view && walkFinds(stats, words, Math.max(RANKED_MATCHES, SEARCH_COUNT_CAP + 1, query.page * query.pageSize));
+    !query.view &&
+    walkFinds(
+      stats,
+      words.map((word) => word.toLowerCase()),
+      Math.max(RANKED_MATCHES, SEARCH_COUNT_CAP + 1, query.page * query.pageSize),
+    );
   return {
     where: walk ? raw`(t.search_vector @@ ${tsquery}) is true` : raw`t.search_vector @@ ${tsquery}`,
     rank: raw`ts_rank(t.search_vector, ${tsquery})`,

@@ -48,6 +48,9 @@ describe("rarePieces", () => {
     expect(rarePieces(stats, "sn-7q4@example")).toEqual(["sn", "7q4"]);
     expect(rarePieces(stats, "acmeprinter")).toEqual(["acmepr"]);
     expect(rarePieces(stats, "user42")).toEqual(["er42"]);
+    // In the case typed: the index and the check compare it as PostgreSQL folds case.
+    expect(rarePieces(stats, "User4242@Example")).toEqual(["er4242"]);
+    expect(rarePieces(stats, "SN-7Q4@EXAMPLE")).toEqual(["SN", "7Q4"]);
     // Cut to the two characters that make a trigram with the rest.
     expect(rarePieces(stats, "user4")).toEqual(["er4"]);
   });

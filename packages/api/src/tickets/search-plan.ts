@@ -92,12 +92,10 @@ export const COMMON_WORD_SHARE = 0.05;
 export function rarePieces(stats: SearchStats | undefined, q: string): string[] | undefined {
   if (!stats) return undefined;
   const common = [...stats.words].filter(([, share]) => share >= COMMON_WORD_SHARE).map(([word]) => word);
-  const pieces = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  // The pieces keep the case typed (ILIKE compares them as PostgreSQL folds case); the words are lower case.
+  const pieces = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   const rare = pieces
-    .filter((piece) => !common.some((word) => word.includes(piece)))
+    .filter((piece) => !common.some((word) => word.includes(piece.toLowerCase())))
     .map((piece) => cut(piece, common));
   // Fewer than three characters make no trigram: pieces that short alone would narrow nothing in the index.
   const changed = rare.join(" ") !== pieces.join(" ");
@@ -106,12 +104,15 @@ export function rarePieces(stats: SearchStats | undefined, q: string): string[] 
 
 /** The piece without the common words it starts or ends with, but for their last (first) two characters. */
 function cut(piece: string, common: string[]): string {
+  const lower = piece.toLowerCase();
+  // A letter whose lower case is longer or shorter: positions would not match, the piece stays whole.
+  if (lower.length !== piece.length) return piece;
   let from = 0;
   let to = piece.length;
   for (const word of common) {
     if (word.length < 3 || word.length >= piece.length) continue;
-    if (piece.startsWith(word)) from = Math.max(from, word.length - 2);
-    if (piece.endsWith(word)) to = Math.min(to, piece.length - word.length + 2);
+    if (lower.startsWith(word)) from = Math.max(from, word.length - 2);
+    if (lower.endsWith(word)) to = Math.min(to, piece.length - word.length + 2);
   }
   return to - from >= 3 ? piece.slice(from, to) : piece;
 }

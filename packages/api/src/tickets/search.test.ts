@@ -187,6 +187,9 @@ describe("a search with more matches than are ranked", () => {
       expect([after.total, after.totalCapped]).toEqual([SEARCH_COUNT_CAP, true]);
       expect(after.tickets.map((t) => t.id)).toEqual(before[i]!.tickets.map((t) => t.id));
     }
+    // Typed in capitals: the same words, the same plan.
+    const capitals = await search({ q: "QUOKKA", pageSize: "100" });
+    expect(capitals.tickets.map((t) => t.id)).toEqual(before[0]!.tickets.map((t) => t.id));
     // With the filters, and the page past the last match counted apart.
     const filtered = await search({ q: "quokka rel", status: "NEW", priority: "P3", pageSize: "3" });
     expect(filtered.tickets.map((t) => t.title)).toEqual(["Quokka relay 6", "Quokka relay 5", "Relay 1004"]);
@@ -194,6 +197,7 @@ describe("a search with more matches than are ranked", () => {
     // The substring: the common piece left to the check on the tickets found, the rest looked up.
     expect((await search({ q: "at1004@exam" })).tickets.map((t) => t.title)).toEqual(["Relay 1004"]);
     expect((await search({ q: "pat100@example" })).tickets.map((t) => t.title)).toEqual(["Relay 100"]);
+    expect((await search({ q: "PAT100@Example.ORG" })).tickets.map((t) => t.title)).toEqual(["Relay 100"]);
     expect((await search({ q: "pat100@elsewhere" })).tickets).toEqual([]);
   });
 });

@@ -59,13 +59,15 @@ export function ticketSearch(
   // Letters and digits only: nothing in a word is a tsquery operator, so the words can be joined as written.
   // Only the last word is completed: a prefix makes GIN gather every word it starts, and "requester:*"
   // over a million requesters costs a hundred milliseconds where the whole word costs one.
-  const words = q.trim().toLowerCase().split(/\s+/);
+  const words = q.trim().split(/\s+/);
   const query = sql`to_tsquery('simple', ${`${words.join(" & ")}:*`})`;
   // CUSTOM_PLAN: planned for these words; whether the full-text index or the newest first order pays
   // depends on how many tickets have them. Where the statistics say the newest matches lie within a short
   // walk, the condition is written so that the full-text index cannot serve it ("is true"): with the status
   // and priority filters the planner would AND the word's bitmap with theirs, reading every ticket of the word.
-  const walk = planning && !planning.view && walkFinds(planning.stats, words, planning.matches);
+  // The statistics list words as the 'simple' configuration stores them: lower case.
+  const listed = words.map((word) => word.toLowerCase());
+  const walk = planning && !planning.view && walkFinds(planning.stats, listed, planning.matches);
   const matches = walk
     ? sql`${CUSTOM_PLAN}(${tickets.searchVector} @@ ${query}) is true`
     : sql`${CUSTOM_PLAN}${tickets.searchVector} @@ ${query}`;
