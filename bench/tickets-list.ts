@@ -13,6 +13,7 @@ import { performance } from "node:perf_hooks";
 import type { TicketListQuery } from "@repo/validators";
 import { TICKET_VIEWS, VIEW_COUNT_CAP } from "../packages/validators/src/ticket-views.js";
 import { RANKED_MATCHES, SEARCH_COUNT_CAP, TICKET_COUNT_CAP } from "../packages/api/src/tickets/queries.js";
+import { rarePieces, searchStats, walkFinds, type SearchStats } from "../packages/api/src/tickets/search-plan.js";
 import { callerFor, freshDatabase, postgres } from "./fresh-database.js";
 import { timePair as timeAlternated } from "./timing.js";
 
@@ -93,17 +94,35 @@ if (!database.reused) await seed();
 const [staff] = await raw<{ id: string }[]>`select id from users where email = 'agent@northwind.test'`;
 const caller = await callerFor(handle, "agent@northwind.test");
 
-/** The search as packages/api/src/tickets/search.ts writes it: words, or a substring. */
+/** The search as packages/api/src/tickets/search.ts writes it: words, or a substring, planned alike. */
 const WORDS = /^[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)*$/u;
-function rawSearch(raw: Sql, q: string, mode: "words" | "substring") {
+function rawSearch(raw: Sql, query: TicketListQuery, mode: "words" | "substring", stats?: SearchStats) {
+  const q = query.q!;
   if (mode === "substring") {
     const search = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const text = raw`(t.title || ' ' || t.description || ' ' || t.requester_name || ' ' || t.requester_email)`;
+    // The pieces the trigram index looks up, the whole query checked on what it finds (search-plan.ts).
+    const pieces = rarePieces(stats, q);
     return {
-      where: raw`(t.title || ' ' || t.description || ' ' || t.requester_name || ' ' || t.requester_email) ilike ${search}`,
+      where: pieces
+        ? raw`${text} ilike ${`%${pieces.join("%")}%`} and (${text} ilike ${search}) is true`
+        : raw`${text} ilike ${search}`,
     };
   }
-  const query = raw`to_tsquery('simple', ${`${q.trim().split(/\s+/).join(" & ")}:*`})`;
-  return { where: raw`t.search_vector @@ ${query}`, rank: raw`ts_rank(t.search_vector, ${query})` };
+  const words = q.trim().split(/\s+/);
+  const tsquery = raw`to_tsquery('simple', ${`${words.join(" & ")}:*`})`;
+  // A short walk newest first, where the statistics expect one: written so the full-text index cannot serve it.
+  const walk =
+    !query.view &&
+    walkFinds(
+      stats,
+      words.map((word) => word.toLowerCase()),
+      Math.max(RANKED_MATCHES, SEARCH_COUNT_CAP + 1, query.page * query.pageSize),
+    );
+  return {
+    where: walk ? raw`(t.search_vector @@ ${tsquery}) is true` : raw`t.search_vector @@ ${tsquery}`,
+    rank: raw`ts_rank(t.search_vector, ${tsquery})`,
+  };
 }
 
 /** The statements the procedure runs (see packages/api/src/tickets/queries.ts), written by hand. */
@@ -111,9 +130,12 @@ async function rawList(query: TicketListQuery) {
   if (!query.q) return rawPage(raw, query);
   // A search is not prepared, as the procedure's (CUSTOM_PLAN in @repo/db): planned for its words.
   const sql = unprepared;
-  const found = await rawPage(sql, query, rawSearch(sql, query.q, WORDS.test(query.q) ? "words" : "substring"));
+  // The statistics as the procedure reads them (cached a minute per database).
+  const stats = await searchStats(handle.db);
+  const found = await rawPage(sql, query, rawSearch(sql, query, WORDS.test(query.q) ? "words" : "substring", stats));
   // No word starts so: the substring search, as the procedure falls back to.
-  if (WORDS.test(query.q) && found[1][0]!.n === 0) return rawPage(sql, query, rawSearch(sql, query.q, "substring"));
+  if (WORDS.test(query.q) && found[1][0]!.n === 0)
+    return rawPage(sql, query, rawSearch(sql, query, "substring", stats));
   return found;
 }
 

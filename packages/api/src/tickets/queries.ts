@@ -27,6 +27,7 @@ import { expectations, statusTimeline } from "./client-progress.js";
 import { ticketOrder, viewWhere, type ViewerContext } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
 import { ticketSearch, type TicketSearch } from "./search.js";
+import { searchStats } from "./search-plan.js";
 import { toClientTicket, toStaffTicket, type ClientTicket, type StaffTicket } from "./serialize.js";
 
 export const ticketNotFound = () => NotFoundError.of("Ticket");
@@ -99,12 +100,19 @@ export const TICKET_COUNT_CAP = 10_000;
 
 /** The staff list: `who` is the caller, for the "My open tickets" view and the moment "Overdue" is judged at. */
 export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, who: ViewerContext) {
-  const search = query.q ? ticketSearch(query.q) : undefined;
+  if (!query.q) return staffTicketResult(query, await staffTicketPage(db, query, who));
+  // The plan is chosen from the statistics (docs/decisions/0022-search-plans-from-statistics.md): the matches
+  // a ranked page reads, newest first.
+  const planning = { stats: await searchStats(db), matches: rankedReads(query), view: query.view !== undefined };
+  const search = ticketSearch(query.q, undefined, planning);
   const found = await staffTicketPage(db, query, who, search);
   // Words match from their start; a query that no word starts with may still be inside one ("rinter",
   // half a serial number): the substring search, as the list searched before words had an index.
-  if (search?.kind === "words" && found.n === 0)
-    return staffTicketResult(query, await staffTicketPage(db, query, who, ticketSearch(query.q!, "substring")));
+  if (search.kind === "words" && found.n === 0)
+    return staffTicketResult(
+      query,
+      await staffTicketPage(db, query, who, ticketSearch(query.q, "substring", planning)),
+    );
   return staffTicketResult(query, found);
 }
 
@@ -120,6 +128,13 @@ export const RANKED_MATCHES = 1_000;
  * reads ten thousand tickets, and a search that broad is narrowed, not paged through.
  */
 export const SEARCH_COUNT_CAP = 1_000;
+
+/**
+ * How many matches, newest first, a ranked page of a search reads: those ranked, one past the count's cap
+ * (the same rows count the search), and the page itself.
+ */
+const rankedReads = (query: TicketListQuery) =>
+  Math.max(RANKED_MATCHES, SEARCH_COUNT_CAP + 1, query.page * query.pageSize);
 
 /**
  * One page of the staff list and the capped count of its matches. Words found come most relevant first
@@ -158,7 +173,7 @@ async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: View
       .from(tickets)
       .where(where)
       .orderBy(...ticketOrder(undefined))
-      .limit(Math.max(RANKED_MATCHES, cap + 1, offset + query.pageSize))
+      .limit(rankedReads(query))
       .as("found");
     const relevance = sql<number>`case when ${found.recency} <= ${RANKED_MATCHES} then ${found.rank} end`.as(
       "relevance",

@@ -7,6 +7,7 @@ import { sql, tickets } from "@repo/db";
 import { AGENT, demoCompanies, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { RANKED_MATCHES, SEARCH_COUNT_CAP } from "./queries.js";
+import { forgetSearchStats, rarePieces, searchStats, walkFinds } from "./search-plan.js";
 import type { StaffTicket } from "./serialize.js";
 
 let server: TestServer;
@@ -146,7 +147,7 @@ describe("a search with more matches than are ranked", () => {
       select gen_random_uuid(),
              case when i <= 6 then 'Quokka relay ' || i else 'Relay ' || i end,
              case when i <= 6 then 'Nothing else.' else 'The quokka relay again.' end,
-             'Pat Lee', 'pat@example.org', ${acme}::uuid,
+             'Pat Lee', 'pat' || i || '@example.org', ${acme}::uuid,
              timestamptz '2025-03-01T00:00:00Z' + make_interval(mins => i),
              timestamptz '2025-03-01T00:00:00Z' + make_interval(mins => i)
       from generate_series(1, ${many}::int) as i`);
@@ -166,5 +167,37 @@ describe("a search with more matches than are ranked", () => {
       "Quokka relay 2",
       "Quokka relay 1",
     ]);
+  });
+
+  it("finds the same tickets in the same order when the statistics choose the plan", async () => {
+    // The quokka tickets of the test above are most of the table: analyzed, the statistics say a walk newest
+    // first finds the ranked matches soon, and that "example" (every requester's email) is a common word
+    // (docs/decisions/0022-search-plans-from-statistics.md).
+    const db = server.services.db;
+    const before = [];
+    for (const page of ["1", "11"]) before.push(await search({ q: "quokka", pageSize: "100", page }));
+    await db.execute(sql`analyze tickets`);
+    forgetSearchStats();
+    const stats = await searchStats(db);
+    expect(walkFinds(stats, ["quokka"], SEARCH_COUNT_CAP + 1)).toBe(true);
+    expect(rarePieces(stats, "at1004@exam")).toEqual(["at1004"]);
+    expect(rarePieces(stats, "pat100@example")).toEqual(["at100"]);
+    for (const [i, page] of ["1", "11"].entries()) {
+      const after = await search({ q: "quokka", pageSize: "100", page });
+      expect([after.total, after.totalCapped]).toEqual([SEARCH_COUNT_CAP, true]);
+      expect(after.tickets.map((t) => t.id)).toEqual(before[i]!.tickets.map((t) => t.id));
+    }
+    // Typed in capitals: the same words, the same plan.
+    const capitals = await search({ q: "QUOKKA", pageSize: "100" });
+    expect(capitals.tickets.map((t) => t.id)).toEqual(before[0]!.tickets.map((t) => t.id));
+    // With the filters, and the page past the last match counted apart.
+    const filtered = await search({ q: "quokka rel", status: "NEW", priority: "P3", pageSize: "3" });
+    expect(filtered.tickets.map((t) => t.title)).toEqual(["Quokka relay 6", "Quokka relay 5", "Relay 1004"]);
+    expect((await search({ q: "quokka", status: "CLOSED" })).total).toBe(0);
+    // The substring: the common piece left to the check on the tickets found, the rest looked up.
+    expect((await search({ q: "at1004@exam" })).tickets.map((t) => t.title)).toEqual(["Relay 1004"]);
+    expect((await search({ q: "pat100@example" })).tickets.map((t) => t.title)).toEqual(["Relay 100"]);
+    expect((await search({ q: "PAT100@Example.ORG" })).tickets.map((t) => t.title)).toEqual(["Relay 100"]);
+    expect((await search({ q: "pat100@elsewhere" })).tickets).toEqual([]);
   });
 });

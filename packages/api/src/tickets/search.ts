@@ -1,7 +1,8 @@
 // The staff search of tickets (docs/decisions/0019-ticket-search.md): words through the full-text index,
 // anything else (part of a serial number, an email, a reference, the middle of a word) through the trigram
 // index, as a substring. Words come back most relevant first; a substring is a filter only.
-import { containsPattern, CUSTOM_PLAN, ilike, or, sql, tickets, type SQL } from "@repo/db";
+import { and, containsPattern, CUSTOM_PLAN, ilike, or, sql, tickets, type SQL } from "@repo/db";
+import { rarePieces, walkFinds, type SearchStats } from "./search-plan.js";
 
 /** A query made of words only: letters and digits, separated by spaces. */
 const WORDS = /^[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)*$/u;
@@ -19,29 +20,57 @@ export type TicketSearch =
   | { kind: "substring"; where: SQL };
 
 /**
+ * What the search's plan is chosen from (docs/decisions/0022-search-plans-from-statistics.md): the table's
+ * statistics, how many matches the list reads (newest first), and whether a view adds conditions of its own
+ * (then the planner's plan stands).
+ */
+export interface SearchPlanning {
+  stats?: SearchStats;
+  matches: number;
+  view: boolean;
+}
+
+/**
  * How `q` is searched: as words when it is made of words, all of them required, the last one completed as
  * typed ("printer ja" finds "printer jams"); otherwise as a substring. A query shaped like a
  * reference ("#1a2b3c4d", as the screens show it) also finds the ticket with that id, so the merge and link
- * pickers find a ticket by its number; only such a query reads the ids.
+ * pickers find a ticket by its number; only such a query reads the ids. `planning` changes how the
+ * condition is written, never what it finds.
  */
 export function ticketSearch(
   q: string,
   mode: TicketSearch["kind"] = WORDS.test(q) ? "words" : "substring",
+  planning?: SearchPlanning,
 ): TicketSearch {
   const reference = REFERENCE.exec(q)?.[1];
   const byReference = reference ? sql`${tickets.id}::text like ${`%${reference.toLowerCase()}`}` : undefined;
   if (mode === "substring") {
     // CUSTOM_PLAN: planned for the text searched, whether the trigram index or the newest first order pays.
-    const text = sql`${CUSTOM_PLAN}${ilike(searchText, containsPattern(q))}`;
+    const whole = ilike(searchText, containsPattern(q));
+    // A piece of the query inside a common word ("example" in every email) is left out of what the trigram
+    // index looks up; the whole query is checked on the tickets it finds, written so the index does not
+    // take it too ("is true": not an operator the index serves).
+    const pieces = rarePieces(planning?.stats, q);
+    const text = pieces
+      ? sql`${CUSTOM_PLAN}${and(ilike(searchText, `%${pieces.join("%")}%`), sql`(${whole}) is true`)}`
+      : sql`${CUSTOM_PLAN}${whole}`;
     return { kind: "substring", where: byReference ? or(text, byReference)! : text };
   }
   // Letters and digits only: nothing in a word is a tsquery operator, so the words can be joined as written.
   // Only the last word is completed: a prefix makes GIN gather every word it starts, and "requester:*"
   // over a million requesters costs a hundred milliseconds where the whole word costs one.
-  const query = sql`to_tsquery('simple', ${`${q.trim().split(/\s+/).join(" & ")}:*`})`;
+  const words = q.trim().split(/\s+/);
+  const query = sql`to_tsquery('simple', ${`${words.join(" & ")}:*`})`;
   // CUSTOM_PLAN: planned for these words; whether the full-text index or the newest first order pays
-  // depends on how many tickets have them.
-  const matches = sql`${CUSTOM_PLAN}${tickets.searchVector} @@ ${query}`;
+  // depends on how many tickets have them. Where the statistics say the newest matches lie within a short
+  // walk, the condition is written so that the full-text index cannot serve it ("is true"): with the status
+  // and priority filters the planner would AND the word's bitmap with theirs, reading every ticket of the word.
+  // The statistics list words as the 'simple' configuration stores them: lower case.
+  const listed = words.map((word) => word.toLowerCase());
+  const walk = planning && !planning.view && walkFinds(planning.stats, listed, planning.matches);
+  const matches = walk
+    ? sql`${CUSTOM_PLAN}(${tickets.searchVector} @@ ${query}) is true`
+    : sql`${CUSTOM_PLAN}${tickets.searchVector} @@ ${query}`;
   return {
     kind: "words",
     where: byReference ? or(matches, byReference)! : matches,
