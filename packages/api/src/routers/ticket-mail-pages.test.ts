@@ -96,11 +96,9 @@ describe("a ticket's mail pages", () => {
   });
 
   it("refuse a cursor that is not a mail of this ticket, and keep clients out", async () => {
-    await expectCursorRefusals(get, (path) => server.request(path), {
-      paths: [`/api/tickets/${ticketId}/mails/page`, `/api/tickets/${ticketId}/mails`],
+    await expectCursorRefusals({ server, tokens }, `/api/tickets/${ticketId}/mails`, {
       what: "mails",
       notAnId: "not-a-mail",
-      client: ACME,
     });
     // The client's own ticket: the answer holds no mail, only the refusal.
     const refused = await get(`/api/tickets/${ticketId}/mails/page`, ACME);
