@@ -32,6 +32,12 @@ export interface KeysetKey<T extends KeyedTable> {
 
 const CURSOR = "cursor";
 
+/** What a paged call asks for: the rows after `cursor` (a row's id), `limit` of them; no limit, all of them. */
+export interface PageQuery {
+  cursor?: string;
+  limit?: number;
+}
+
 export interface Keyset {
   /** The ORDER BY of the keys, most significant first. */
   orderBy: SQL[];
@@ -77,6 +83,16 @@ export function keyset<T extends KeyedTable>(table: T, keys: readonly KeysetKey<
  * The cursor must be a row the caller may list (`scope`: the company, the ticket...): otherwise, whether it
  * was deleted or belongs to someone else, the answer is the same 400 and reveals nothing.
  */
+/**
+ * By creation time, the id breaking ties: the order of most lists (the outbox, enquiries, a ticket's
+ * comments, a client's tickets).
+ */
+export const byCreation = <T extends KeyedTable & { createdAt: PgColumn }>(table: T, direction: "asc" | "desc") =>
+  keyset(table, [
+    { of: (t) => t.createdAt, direction },
+    { of: (t) => t.id, direction },
+  ]);
+
 export async function assertCursor<T extends KeyedTable>(
   db: DbExecutor,
   table: T,

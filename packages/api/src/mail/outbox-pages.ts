@@ -3,24 +3,15 @@
 // `(ticket_id, created_at, id)` hold ready (migration 0021): a page reads its rows, never the whole outbox.
 import { and, type DbExecutor, eq, outbox, type SQL } from "@repo/db";
 import type { OutboxStatus } from "@repo/validators";
-import { assertCursor, keyset, type Page, pageOf } from "../lib/keyset.js";
+import { assertCursor, byCreation, type Page, type PageQuery, pageOf } from "../lib/keyset.js";
 import { assertTicketExists } from "../tickets/queries.js";
 import type { OutboxRow } from "./outbox.js";
 
 /** Newest first, the id breaking ties (keyset pages neither lose nor repeat a mail). */
-const OUTBOX_ORDER = keyset(outbox, [
-  { of: (t) => t.createdAt, direction: "desc" },
-  { of: (t) => t.id, direction: "desc" },
-]);
-
-export interface OutboxPageQuery {
-  cursor?: string;
-  /** No limit: every mail after the cursor. */
-  limit?: number;
-}
+const OUTBOX_ORDER = byCreation(outbox, "desc");
 
 /** The mails in `scope` after `cursor` (a mail of that scope, else a 400), newest first. */
-async function mailRows(db: DbExecutor, scope: SQL | undefined, query: OutboxPageQuery) {
+async function mailRows(db: DbExecutor, scope: SQL | undefined, query: PageQuery) {
   if (query.cursor !== undefined) await assertCursor(db, outbox, query.cursor, scope, "mails");
   const rows = db
     .select()
@@ -34,7 +25,7 @@ async function mailRows(db: DbExecutor, scope: SQL | undefined, query: OutboxPag
 /** The outbox, or the mails in one state: `limit` of them after `cursor`. */
 export function outboxPage(
   db: DbExecutor,
-  query: OutboxPageQuery & { status?: OutboxStatus; limit: number },
+  query: PageQuery & { status?: OutboxStatus; limit: number },
 ): Promise<Page<OutboxRow>> {
   return mailRows(db, query.status ? eq(outbox.status, query.status) : undefined, query);
 }
@@ -43,11 +34,7 @@ export function outboxPage(
  * One ticket's mails (staff): all of them, or `limit` after `cursor`, which must be a mail of this ticket.
  * "Ticket not found" rather than an empty list when the ticket does not exist.
  */
-export async function ticketMailPage(
-  db: DbExecutor,
-  ticketId: string,
-  query: OutboxPageQuery,
-): Promise<Page<OutboxRow>> {
+export async function ticketMailPage(db: DbExecutor, ticketId: string, query: PageQuery): Promise<Page<OutboxRow>> {
   await assertTicketExists(db, ticketId);
   return mailRows(db, eq(outbox.ticketId, ticketId), query);
 }

@@ -4,7 +4,7 @@ import type { DomainEvent } from "../events.js";
 import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import type { ClientTicket } from "../tickets/serialize.js";
-import { expectRefused } from "../test/refusals.js";
+import { expectRefused, expectTicketNotFound } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ACME, BIRCH, AGENT, ADMIN]);
 let acme: string;
@@ -262,7 +262,7 @@ describe("tenant matrix: a CLIENT of Acme and every Birch ticket and comment", (
         await send("POST", `/api/client/tickets/${id}/comments`, { content: "Hijacked comment" }, ACME),
       ];
       expect(rest.map((r) => r.status)).toEqual([404, 404, 404]);
-      for (const r of rest) await expectRefused(r, 404, "Ticket not found", "NOT_FOUND");
+      for (const r of rest) await expectTicketNotFound(r);
 
       const trpc = [
         await server.request(`/trpc/clientPortal.ticket?input=${encodeURIComponent(JSON.stringify({ id }))}`, {

@@ -3,7 +3,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { count, ctaClicks, type DbExecutor, enquiries, sql } from "@repo/db";
 import { contactSchema, idText, pageParams, pageQuerySchema, trackEventSchema } from "@repo/validators";
-import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
+import { assertCursor, byCreation, pageOf } from "../lib/keyset.js";
 import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { localDate } from "../sla/calendar.js";
 import { enqueueEnquiryMail } from "../mail/triggers.js";
@@ -28,10 +28,7 @@ const publicFormProcedure = <S extends z.ZodType>(form: "contact" | "track", inp
   });
 
 /** Newest first, the id breaking ties (issue 20: keyset pages neither lose nor repeat an enquiry). */
-const ENQUIRY_ORDER = keyset(enquiries, [
-  { of: (t) => t.createdAt, direction: "desc" },
-  { of: (t) => t.id, direction: "desc" },
-]);
+const ENQUIRY_ORDER = byCreation(enquiries, "desc");
 
 /** `limit` enquiries after `cursor`, or (without one) after skipping `offset` of them. */
 async function enquiryRows(db: DbExecutor, query: { cursor?: string; limit: number; offset: number }) {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { and, eq, outbox, satisfactionRatings, tickets } from "@repo/db";
 import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import { expectRefused } from "../test/refusals.js";
+import { expectRefused, expectTicketNotFound } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 
@@ -171,12 +171,7 @@ describe("rating from the client portal", () => {
   it("finds no ticket of another company, and lets no staff member or visitor rate", async () => {
     const id = await openTicket(ACME);
     await setStatus(id, "RESOLVED");
-    await expectRefused(
-      await call("PUT", `/api/client/tickets/${id}/rating`, { rating: "bad" }, BIRCH),
-      404,
-      "Ticket not found",
-      "NOT_FOUND",
-    );
+    await expectTicketNotFound(await call("PUT", `/api/client/tickets/${id}/rating`, { rating: "bad" }, BIRCH));
     expect((await call("GET", `/api/client/tickets/${id}/rating`, undefined, BIRCH)).status).toBe(404);
     expect((await call("PUT", `/api/client/tickets/${id}/rating`, { rating: "good" }, AGENT)).status).toBe(403);
     expect((await call("PUT", `/api/client/tickets/${id}/rating`, { rating: "good" })).status).toBe(401);

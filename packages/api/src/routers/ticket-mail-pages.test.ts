@@ -6,7 +6,7 @@ import { eq, outbox } from "@repo/db";
 import { ACME, AGENT, CLIENT_TICKET } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { allPages, expectCursorRefusals, okJson } from "../test/pages.js";
-import { expectRefused } from "../test/refusals.js";
+import { expectRefused, expectTicketNotFound } from "../test/refusals.js";
 import type { MailSummary } from "./mail.js";
 
 const { server, tokens } = serverForFile([AGENT, ACME]);
@@ -114,13 +114,8 @@ describe("a ticket's mail pages", () => {
         "BAD_REQUEST",
       );
     }
-    await expectRefused(
-      await get(`/api/tickets/${crypto.randomUUID()}/mails/page`),
-      404,
-      "Ticket not found",
-      "NOT_FOUND",
-    );
-    await expectRefused(await get("/api/tickets/nope/mails/page"), 404, "Ticket not found", "NOT_FOUND");
+    await expectTicketNotFound(await get(`/api/tickets/${crypto.randomUUID()}/mails/page`));
+    await expectTicketNotFound(await get("/api/tickets/nope/mails/page"));
     expect((await get(`/api/tickets/${ticketId}/mails/page?limit=0`)).status).toBe(400);
     expect((await get(`/api/tickets/${ticketId}/mails/page?limit=101`)).status).toBe(400);
   });

@@ -5,7 +5,7 @@ import { auditLogs, eq, inArray, tickets } from "@repo/db";
 import type { DomainEvent } from "../events.js";
 import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies, userIds } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import { expectRefused } from "../test/refusals.js";
+import { expectRefused, expectTicketNotFound } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 let ids: Record<string, string>;
@@ -93,7 +93,7 @@ describe("bulk update", () => {
     const pair = await twoCompaniesTickets();
     const missing = "0198a000-0000-7000-8000-000000000000";
     const res = await post("/api/tickets/bulk-update", { ids: [...pair, missing], status: "CLOSED" }, AGENT);
-    await expectRefused(res, 404, "Ticket not found", "NOT_FOUND");
+    await expectTicketNotFound(res);
     expect((await rows(pair)).map((r) => r.status)).toEqual(["NEW", "NEW"]);
     expect(events).toEqual([]);
   });

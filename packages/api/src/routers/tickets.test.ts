@@ -6,7 +6,7 @@ import { recomputeAllSla } from "../sla/recompute.js";
 import { ACME, ADMIN, AGENT, demoCompanies, userIds, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import type { StaffTicket } from "../tickets/serialize.js";
-import { expectRefused } from "../test/refusals.js";
+import { expectTicketNotFound } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 let acme: string;
@@ -321,7 +321,7 @@ describe("GET/PATCH /api/tickets/{id}", () => {
   it("answers 404 for an unknown or malformed id", async () => {
     expect((await get("/api/tickets/01900000-0000-7000-8000-000000000000", AGENT)).status).toBe(404);
     const res = await get("/api/tickets/42", AGENT);
-    await expectRefused(res, 404, "Ticket not found", "NOT_FOUND");
+    await expectTicketNotFound(res);
   });
 
   it("edits fields, stamps SLA transitions, audits the change and publishes ticket.updated", async () => {

@@ -6,3 +6,6 @@ export async function expectRefused(res: Response, status: number, error: string
   expect(res.status).toBe(status);
   expect(await res.json()).toEqual({ error, code, requestId: res.headers.get("x-request-id") });
 }
+
+/** The 404 of a ticket the caller cannot reach: unknown, malformed, or another company's. */
+export const expectTicketNotFound = (res: Response) => expectRefused(res, 404, "Ticket not found", "NOT_FOUND");

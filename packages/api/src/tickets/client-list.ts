@@ -21,7 +21,7 @@ import {
   type ClientTicketSort,
   type TicketStatus,
 } from "@repo/validators";
-import { assertCursor, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
+import { assertCursor, byCreation, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
 import { assigneeColumns, listedTicket } from "./queries.js";
 import { toClientTicket, type ClientTicket } from "./serialize.js";
 
@@ -41,8 +41,8 @@ const key = (column: Column, direction: "asc" | "desc"): KeysetKey<typeof ticket
 
 /** Each order's keys, most significant first; the id last, so that no two tickets tie. */
 const ORDERS: Record<ClientTicketSort, Keyset> = {
-  newest: keyset(tickets, [key("createdAt", "desc"), key("id", "desc")]),
-  oldest: keyset(tickets, [key("createdAt", "asc"), key("id", "asc")]),
+  newest: byCreation(tickets, "desc"),
+  oldest: byCreation(tickets, "asc"),
   updated: keyset(tickets, [key("updatedAt", "desc"), key("id", "desc")]),
   // The priority enum is declared P1 first: ascending puts the most urgent first.
   priority: keyset(tickets, [key("priority", "asc"), key("createdAt", "desc"), key("id", "desc")]),

@@ -6,7 +6,7 @@ import { ticketComments } from "@repo/db";
 import { ACME, AGENT, BIRCH, CLIENT_TICKET } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { allPages, okJson } from "../test/pages.js";
-import { expectRefused } from "../test/refusals.js";
+import { expectRefused, expectTicketNotFound } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ACME, BIRCH, AGENT]);
 
@@ -86,12 +86,7 @@ describe("a ticket's comment pages", () => {
 
   it("refuses another company's ticket, a cursor from another ticket or an internal note, with clear answers", async () => {
     const refusal = "That page of comments no longer exists: start again from the first page";
-    await expectRefused(
-      await get(`/api/client/tickets/${birchTicketId}/comments/page`, ACME),
-      404,
-      "Ticket not found",
-      "NOT_FOUND",
-    );
+    await expectTicketNotFound(await get(`/api/client/tickets/${birchTicketId}/comments/page`, ACME));
     const { comments: birch } = await json<{ comments: Comment[] }>(`/api/tickets/${birchTicketId}/comments`);
     const { comments: whole } = await json<{ comments: Comment[] }>(`/api/tickets/${ticketId}/comments`);
     const note = whole.find((c) => c.internal)!;
@@ -111,12 +106,7 @@ describe("a ticket's comment pages", () => {
       refusal,
       "BAD_REQUEST",
     );
-    await expectRefused(
-      await get(`/api/tickets/${crypto.randomUUID()}/comments/page`),
-      404,
-      "Ticket not found",
-      "NOT_FOUND",
-    );
+    await expectTicketNotFound(await get(`/api/tickets/${crypto.randomUUID()}/comments/page`));
     expect((await get(`/api/tickets/${ticketId}/comments/page`, ACME)).status).toBe(403);
     expect((await get(`/api/tickets/${ticketId}/comments/page?limit=0`)).status).toBe(400);
     expect((await server.request(`/api/client/tickets/${ticketId}/comments/page`)).status).toBe(401);

@@ -3,20 +3,11 @@
 // there are in all, counted in SQL. The cursor is a comment of the same ticket the caller may read.
 import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbExecutor, type SQL } from "@repo/db";
 import type { z } from "zod";
-import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
+import { assertCursor, byCreation, type PageQuery, pageOf } from "../lib/keyset.js";
 import { assertTicketExists, ticketNotFound } from "./queries.js";
 import { toClientComment, toStaffComment, type clientCommentSchema, type staffCommentSchema } from "./serialize.js";
 
-const ORDER = keyset(ticketComments, [
-  { of: (t) => t.createdAt, direction: "asc" },
-  { of: (t) => t.id, direction: "asc" },
-]);
-
-export interface CommentPageQuery {
-  cursor?: string;
-  /** No limit: every comment after the cursor. */
-  limit?: number;
-}
+const ORDER = byCreation(ticketComments, "asc");
 
 export interface CommentPage<C> {
   comments: C[];
@@ -25,7 +16,7 @@ export interface CommentPage<C> {
   total: number;
 }
 
-async function commentRows(db: DbExecutor, ticketId: string, readable: SQL | undefined, query: CommentPageQuery) {
+async function commentRows(db: DbExecutor, ticketId: string, readable: SQL | undefined, query: PageQuery) {
   const scope = and(eq(ticketComments.ticketId, ticketId), readable);
   if (query.cursor !== undefined) await assertCursor(db, ticketComments, query.cursor, scope, "comments");
   const rows = db
@@ -46,7 +37,7 @@ async function commentRows(db: DbExecutor, ticketId: string, readable: SQL | und
 export async function staffCommentPage(
   db: DbExecutor,
   ticketId: string,
-  query: CommentPageQuery,
+  query: PageQuery,
 ): Promise<CommentPage<z.infer<typeof staffCommentSchema>>> {
   await assertTicketExists(db, ticketId);
   const { rows, nextCursor, total } = await commentRows(db, ticketId, undefined, query);
@@ -58,7 +49,7 @@ export async function clientCommentPage(
   db: DbExecutor,
   clientId: string,
   ticketId: string,
-  query: CommentPageQuery,
+  query: PageQuery,
 ): Promise<CommentPage<z.infer<typeof clientCommentSchema>>> {
   const [ticket] = isUuid(ticketId)
     ? await db
