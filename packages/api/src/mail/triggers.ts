@@ -6,7 +6,7 @@
 //   assignee: a ticket assigned to them (not by themselves), an SLA at-risk or overdue transition (by the
 //             sweep, or by a write such as a raised priority); the support inbox when unassigned
 // An internal note causes no mail at all.
-import { and, eq, sql, users, type DbExecutor } from "@repo/db";
+import { and, eq, preparedQuery, sql, users, type DbExecutor } from "@repo/db";
 import { FINISHED_STATUSES, type SlaAlertState } from "@repo/validators";
 import type { TicketChange } from "../tickets/types.js";
 import type { TicketRow } from "../tickets/serialize.js";
@@ -27,19 +27,24 @@ import {
 } from "./templates.js";
 
 /** A requester who has a client-portal account of the ticket's company gets a link to the portal. */
-async function requesterIsClientUser(tx: DbExecutor, ticket: TicketRow): Promise<boolean> {
-  const [row] = await tx
+/** Asked of every ticket created, inside its transaction: built once (preparedQuery). */
+const activeClientUser = preparedQuery("requester_client_user", (db) =>
+  db
     .select({ id: users.id })
     .from(users)
     .where(
       and(
-        eq(sql`lower(${users.email})`, ticket.requesterEmail.toLowerCase()),
+        eq(sql`lower(${users.email})`, sql.placeholder("email")),
         eq(users.role, "CLIENT"),
-        eq(users.clientId, ticket.clientId),
+        eq(users.clientId, sql.placeholder("clientId")),
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+async function requesterIsClientUser(tx: DbExecutor, ticket: TicketRow): Promise<boolean> {
+  const [row] = await activeClientUser(tx, { email: ticket.requesterEmail.toLowerCase(), clientId: ticket.clientId });
   return Boolean(row);
 }
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_SLA_CALENDAR,
   DEFAULT_SLA_POLICIES,
   eq,
+  preparedQuery,
   slaCalendar,
   slaPolicies,
   users,
@@ -29,8 +30,12 @@ type CalendarRow = typeof slaCalendar.$inferSelect;
 export const defaultPolicies = (): SlaPolicies =>
   Object.fromEntries(DEFAULT_SLA_POLICIES.map((p) => [p.priority, { ...p }])) as SlaPolicies;
 
+// Read by every ticket write, inside its transaction: built once (preparedQuery).
+const policyRows = preparedQuery("sla_policies", (db) => db.select().from(slaPolicies));
+const calendarRows = preparedQuery("sla_calendar", (db) => db.select().from(slaCalendar).where(eq(slaCalendar.id, 1)));
+
 async function calendarRow(db: DbExecutor): Promise<Omit<CalendarRow, "updatedAt" | "updatedBy" | "id">> {
-  const [row] = await db.select().from(slaCalendar).where(eq(slaCalendar.id, 1));
+  const [row] = await calendarRows(db, {});
   return row ?? DEFAULT_SLA_CALENDAR;
 }
 
@@ -39,7 +44,7 @@ export async function loadPolicies(db: DbExecutor): Promise<SlaPolicies> {
   const policies = defaultPolicies();
   // One after the other: `db` may be a transaction, and two queries at once on a transaction's one
   // connection hang behind PgBouncer in transaction mode (server/pgbouncer.test.ts).
-  const rows = await db.select().from(slaPolicies);
+  const rows = await policyRows(db, {});
   const settings = await calendarRow(db);
   for (const row of rows) {
     policies[row.priority] = {

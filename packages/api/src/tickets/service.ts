@@ -13,6 +13,7 @@ import {
   isNotNull,
   isNull,
   isUuid,
+  preparedQuery,
   sql,
   ticketComments,
   tickets,
@@ -76,21 +77,33 @@ interface ExistingTicketWrite {
   now?: Date;
 }
 
-export async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<TicketRow> {
-  if (!isUuid(id)) throw ticketNotFound();
-  const [row] = await tx
+// Every write's first reads, built once (preparedQuery): a write runs them inside its transaction.
+const byId = sql.placeholder("id");
+const lockedTicket = preparedQuery("ticket_lock", (db) =>
+  db.select().from(tickets).where(eq(tickets.id, byId)).for("update"),
+);
+const lockedCompanyTicket = preparedQuery("ticket_lock_in_company", (db) =>
+  db
     .select()
     .from(tickets)
-    .where(and(eq(tickets.id, id), scope.clientId ? eq(tickets.clientId, scope.clientId) : undefined))
-    .for("update");
+    .where(and(eq(tickets.id, byId), eq(tickets.clientId, sql.placeholder("clientId"))))
+    .for("update"),
+);
+const clientById = preparedQuery("client_exists", (db) =>
+  db.select({ id: clients.id }).from(clients).where(eq(clients.id, byId)),
+);
+
+export async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<TicketRow> {
+  if (!isUuid(id)) throw ticketNotFound();
+  const [row] = scope.clientId
+    ? await lockedCompanyTicket(tx, { id, clientId: scope.clientId })
+    : await lockedTicket(tx, { id });
   if (!row) throw ticketNotFound();
   return row;
 }
 
 export async function assertClientExists(db: DbExecutor, clientId: string): Promise<void> {
-  const [row] = isUuid(clientId)
-    ? await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
-    : [];
+  const [row] = isUuid(clientId) ? await clientById(db, { id: clientId }) : [];
   if (!row) throw new InvalidError("Please select a valid client");
 }
 
