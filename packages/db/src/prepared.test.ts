@@ -1,9 +1,10 @@
 // preparedQuery: built once, then run with each call's own values, on the handle and inside a transaction
 // alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
+import { v7 as uuidv7 } from "uuid";
 import { preparedQuery } from "./prepared.js";
-import { clients } from "./schema/index.js";
+import { auditLogs, clients } from "./schema/index.js";
 import { createTestDatabase, type TestDatabase } from "./testing.js";
 
 let t: TestDatabase;
@@ -51,5 +52,28 @@ describe("preparedQuery", () => {
     expect(await clientNamed(t.db, { name: "Prepared Three" })).toEqual([]);
     // Built on the handle in the first test, not again for the transaction.
     expect(builds).toBe(1);
+  });
+
+  it("sends a null value as SQL null: a null date does not throw, a null jsonb is not the JSON null", async () => {
+    const entry = preparedQuery("test_audit_entry", (db) =>
+      db.insert(auditLogs).values({
+        id: sql.placeholder("id"),
+        action: sql.placeholder("action"),
+        changes: sql.placeholder("changes"),
+        createdAt: sql.placeholder("createdAt"),
+      }),
+    );
+    const id = uuidv7();
+    await entry(t.db, { id, action: "test.null", changes: null, createdAt: new Date() });
+    await entry(t.db, {
+      id: uuidv7(),
+      action: "test.value",
+      changes: { status: { from: 1, to: 2 } },
+      createdAt: new Date(),
+    });
+    const nulls = await t.db.select({ id: auditLogs.id }).from(auditLogs).where(isNull(auditLogs.changes));
+    expect(nulls.map((row) => row.id)).toEqual([id]);
+    const [written] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "test.value"));
+    expect(written?.changes).toEqual({ status: { from: 1, to: 2 } });
   });
 });

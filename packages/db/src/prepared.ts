@@ -29,6 +29,10 @@ const sessionOf = (db: DbExecutor) => (db as unknown as { session: Bound & objec
  * through the caller's own client: on a transaction, inside the transaction. That reads two fields drizzle
  * does not document (`session.client`, the prepared query's `client`); the version is pinned and
  * prepared.test.ts fails if they move (docs/decisions/0021-patched-dependencies.md).
+ *
+ * An insert names every column it sets as a placeholder, the id included: a column's default function
+ * runs when the query is built, once, and would give every row the same id. A null value is sent as SQL
+ * null (drizzle patched to do so, as it does for values written inline).
  */
 export function preparedQuery<V extends Record<string, unknown>, R>(
   name: string,

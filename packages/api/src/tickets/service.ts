@@ -13,6 +13,7 @@ import {
   isNotNull,
   isNull,
   isUuid,
+  type Placeholder,
   preparedQuery,
   sql,
   ticketComments,
@@ -20,6 +21,7 @@ import {
   users,
 } from "@repo/db";
 import type { DbExecutor, Tx } from "@repo/db";
+import { v7 as uuidv7 } from "uuid";
 import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
 import { InvalidError } from "../errors.js";
 import type { DomainEvent, EventBus, TicketEventType } from "../events.js";
@@ -91,6 +93,57 @@ const lockedCompanyTicket = preparedQuery("ticket_lock_in_company", (db) =>
 );
 const clientById = preparedQuery("client_exists", (db) =>
   db.select({ id: clients.id }).from(clients).where(eq(clients.id, byId)),
+);
+
+/** Each value of a prepared insert, as a placeholder of the same name. */
+const placeholders = <K extends string>(...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as { [N in K]: Placeholder<N> };
+
+// The rows every write inserts, built once too. Each names every column it sets, the id included: a
+// column's default function runs when the query is built, so it would give every row the same id.
+const SLA_COLUMNS = [
+  "createdAt",
+  "firstResponseAt",
+  "resolvedAt",
+  "closedAt",
+  "responseDueAt",
+  "resolutionDueAt",
+  "pausedMs",
+  "pausedAt",
+  "reopenedAt",
+] as const satisfies readonly (keyof SlaFields)[];
+const insertedTicket = preparedQuery("ticket_insert", (db) =>
+  db
+    .insert(tickets)
+    .values(
+      placeholders(
+        "id",
+        "title",
+        "description",
+        "type",
+        "priority",
+        "status",
+        "requesterName",
+        "requesterEmail",
+        "clientId",
+        "assigneeId",
+        "tags",
+        "source",
+        "updatedAt",
+        "slaState",
+        ...SLA_COLUMNS,
+      ),
+    )
+    .returning(),
+);
+const insertedComment = preparedQuery("comment_insert", (db) =>
+  db
+    .insert(ticketComments)
+    .values(placeholders("id", "ticketId", "authorId", "authorName", "content", "internal", "source", "createdAt"))
+    .returning(),
+);
+const auditEntry = preparedQuery("audit_insert", (db) =>
+  db.insert(auditLogs).values(placeholders("id", "ticketId", "actorId", "actorName", "action", "changes", "createdAt")),
 );
 
 export async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<TicketRow> {
@@ -187,9 +240,15 @@ export async function audit(
   entry: { ticketId: string; actor: Actor; action: string; changes: FieldChanges | null; now: Date },
 ): Promise<void> {
   const { ticketId, actor, action, changes, now } = entry;
-  await tx
-    .insert(auditLogs)
-    .values({ ticketId, actorId: actor.id ?? null, actorName: actor.name, action, changes, createdAt: now });
+  await auditEntry(tx, {
+    id: uuidv7(),
+    ticketId,
+    actorId: actor.id ?? null,
+    actorName: actor.name,
+    action,
+    changes,
+    createdAt: now,
+  });
 }
 
 function diff(before: TicketRow, patch: TicketPatch): FieldChanges {
@@ -218,25 +277,23 @@ export async function createTicket(
     const policy = policies[input.priority];
     // A ticket created past NEW (staff) has been looked at: that counts as the first response.
     const sla = applyChange(blankSla(now), { status, policy }, now);
-    const [ticket] = await tx
-      .insert(tickets)
-      .values({
-        title: input.title,
-        description: input.description,
-        type: input.type,
-        priority: input.priority,
-        status,
-        requesterName: input.requesterName,
-        requesterEmail: input.requesterEmail,
-        clientId: input.clientId,
-        assigneeId,
-        tags: source === "staff" ? (input.tags ?? []) : [],
-        source,
-        ...sla,
-        updatedAt: now,
-        slaState: slaStateAt({ ...sla, status }, policy, now),
-      })
-      .returning();
+    const [ticket] = await insertedTicket(tx, {
+      id: uuidv7(),
+      title: input.title,
+      description: input.description,
+      type: input.type,
+      priority: input.priority,
+      status,
+      requesterName: input.requesterName,
+      requesterEmail: input.requesterEmail,
+      clientId: input.clientId,
+      assigneeId,
+      tags: source === "staff" ? (input.tags ?? []) : [],
+      source,
+      ...sla,
+      updatedAt: now,
+      slaState: slaStateAt({ ...sla, status }, policy, now),
+    });
     await claimUploads(tx, args.attachments, { ticketId: ticket!.id });
     if (input.deviceId)
       await setDeviceLink(tx, { ticketId: ticket!.id, clientId: input.clientId, deviceId: input.deviceId });
@@ -429,18 +486,16 @@ export async function addComment(
 
   const result = await db.transaction(async (tx) => {
     const before = await lockTicket(tx, args.ticketId, args.scope);
-    const [comment] = await tx
-      .insert(ticketComments)
-      .values({
-        ticketId: before.id,
-        authorId: args.author.id ?? null,
-        authorName: args.author.name,
-        content: args.content,
-        internal,
-        source: args.source ?? (isStaff ? "staff" : "client"),
-        createdAt: now,
-      })
-      .returning();
+    const [comment] = await insertedComment(tx, {
+      id: uuidv7(),
+      ticketId: before.id,
+      authorId: args.author.id ?? null,
+      authorName: args.author.name,
+      content: args.content,
+      internal,
+      source: args.source ?? (isStaff ? "staff" : "client"),
+      createdAt: now,
+    });
     const files = await claimUploads(tx, args.attachments, { ticketId: before.id, commentId: comment!.id });
     const status = statusAfterComment(before.status, isStaff);
     const reopened = before.status === "RESOLVED" && status !== before.status;
