@@ -56,6 +56,8 @@ async function withInput(req: Request): Promise<Request> {
   return new Request(req.url, { method: "POST", headers, body: body.trim() === "" ? "{}" : body });
 }
 
+/** The signal of a tRPC GET: a query is never cancelled halfway (it only reads), so one serves them all. */
+const NEVER_ABORTED = new AbortController().signal;
 export interface ServerAppOptions {
   webDist?: string;
   wsRecheckMs?: number;
@@ -109,11 +111,9 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
     refuseBatchedMutations(c);
     return fetchRequestHandler({
       endpoint: "/trpc",
-      // tRPC ties its own abort signal to the request's; a GET gets a fresh one (see adapterRequest).
-      req:
-        c.req.method === "GET"
-          ? adapterRequest(c.req.raw, { signal: new AbortController().signal })
-          : await withInput(c.req.raw),
+      // A GET is handed a signal that never aborts rather than the request's, which would build undici's
+      // full Request (see adapterRequest); tRPC passes it to queries as it is (patched: decision 0021).
+      req: c.req.method === "GET" ? adapterRequest(c.req.raw, { signal: NEVER_ABORTED }) : await withInput(c.req.raw),
       router: appRouter,
       // One request must not buy a hundred calls' worth of work (or of password checks).
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
