@@ -1,17 +1,31 @@
 // SLA questions the database answers (with the clock's help where SQL cannot do working-time arithmetic),
 // shared by the sweep and the metrics.
-import { and, gte, isNull, lte, notInArray, or, sql, tickets, type DbExecutor, type SQL } from "@repo/db";
+import {
+  and,
+  gte,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  type Placeholder,
+  sql,
+  tickets,
+  type DbExecutor,
+  type SQL,
+} from "@repo/db";
 import { FINISHED_STATUSES, TICKET_PRIORITIES } from "@repo/validators";
 import { AT_RISK_SHARE, slaStateAt, wallSpanBound } from "./clock.js";
 import type { SlaPolicies } from "./policies.js";
 
 export const openTickets = notInArray(tickets.status, [...FINISHED_STATUSES]);
 
-/** The instant the ticket's clock reads: now, or when it stopped. */
-const clockNow = (now: Date) => sql`coalesce(${tickets.pausedAt}, ${now.toISOString()}::timestamptz)`;
+/** The instant the ticket's clock reads: now (or a placeholder for it, an ISO string), or when it stopped. */
+const clockNow = (now: Date | Placeholder) =>
+  sql`coalesce(${tickets.pausedAt}, ${now instanceof Date ? now.toISOString() : now}::timestamptz)`;
 
 /** Open tickets whose resolution due time has passed on their clock. */
-export const overdueAt = (now: Date) => and(openTickets, sql`${tickets.resolutionDueAt} < ${clockNow(now)}`)!;
+export const overdueAt = (now: Date | Placeholder) =>
+  and(openTickets, sql`${tickets.resolutionDueAt} < ${clockNow(now)}`)!;
 
 /**
  * Open tickets at risk at `now`: not overdue, and 75% or more of a target used. SQL preselects the

@@ -17,6 +17,7 @@ import {
   tickets,
   users,
   isUuid,
+  type Placeholder,
   preparedQuery,
   type DbExecutor,
   type SQL,
@@ -24,7 +25,7 @@ import {
 import type { TicketListQuery } from "@repo/validators";
 import { NotFoundError } from "../errors.js";
 import { expectations, statusTimeline } from "./client-progress.js";
-import { ticketOrder, viewWhere, type ViewerContext } from "../views/queues.js";
+import { ticketOrder, viewWhere, type ViewerContext, type ViewerValues } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
 import { ticketSearch, type TicketSearch } from "./search.js";
 import { searchStats } from "./search-plan.js";
@@ -79,9 +80,14 @@ export const listedTicket = {
     then left(${tickets.description}, ${LIST_DESCRIPTION_CHARS - 1}) || '…' else ${tickets.description} end`,
 };
 
+/** The list's filters; a value may be a placeholder, in a list built once (plainList below). */
 export function ticketListWhere(
-  query: Pick<TicketListQuery, "status" | "priority" | "view">,
-  who: ViewerContext,
+  query: {
+    status?: TicketListQuery["status"] | Placeholder;
+    priority?: TicketListQuery["priority"] | Placeholder;
+    view?: TicketListQuery["view"];
+  },
+  who: ViewerValues,
   search?: TicketSearch,
 ): SQL | undefined {
   return and(
@@ -100,7 +106,7 @@ export const TICKET_COUNT_CAP = 10_000;
 
 /** The staff list: `who` is the caller, for the "My open tickets" view and the moment "Overdue" is judged at. */
 export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, who: ViewerContext) {
-  if (!query.q) return staffTicketResult(query, await staffTicketPage(db, query, who));
+  if (!query.q) return staffTicketResult(query, await plainList(db, query, who));
   // The plan is chosen from the statistics (docs/decisions/0022-search-plans-from-statistics.md): the matches
   // a ranked page reads, newest first.
   const planning = { stats: await searchStats(db), matches: rankedReads(query), view: query.view !== undefined };
@@ -137,28 +143,16 @@ const rankedReads = (query: TicketListQuery) =>
   Math.max(RANKED_MATCHES, SEARCH_COUNT_CAP + 1, query.page * query.pageSize);
 
 /**
- * One page of the staff list and the capped count of its matches. Words found come most relevant first
- * unless a sort is asked for (the newest RANKED_MATCHES of them; ties newest first); every other list
- * newest first or in the sort asked for.
+ * One page of a search of the staff list and the capped count of its matches. Words found come most
+ * relevant first unless a sort is asked for (the newest RANKED_MATCHES of them; ties newest first); a
+ * substring's matches newest first or in the sort asked for.
  */
-async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: ViewerContext, search?: TicketSearch) {
+async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: ViewerContext, search: TicketSearch) {
   const where = ticketListWhere(query, who, search);
-  const cap = search ? SEARCH_COUNT_CAP : TICKET_COUNT_CAP;
+  const cap = SEARCH_COUNT_CAP;
   const offset = (query.page - 1) * query.pageSize;
-  const listed = { ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns };
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from(
-        db
-          .select({ one: sql`1` })
-          .from(tickets)
-          .where(where)
-          .limit(cap + 1)
-          .as("matches"),
-      )
-      .then(([row]) => row?.n ?? 0);
-  if (search?.kind === "words" && !query.sort) {
+  const counted = () => countedUpTo(db, where, cap).then(([row]) => row?.n ?? 0);
+  if (search.kind === "words" && !query.sort) {
     // The newest matches, numbered by recency and ranked; the page of them in relevance order, chosen by
     // id before the rest of each ticket is read (reading a thousand tickets twice costs more than ranking).
     // Read at least one past the count's cap, the same matches count the search: a second statement
@@ -197,7 +191,7 @@ async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: View
       .offset(offset)
       .as("chosen");
     const rows = await db
-      .select({ ...listed, found: chosen.found })
+      .select({ ...listedRow, found: chosen.found })
       .from(chosen)
       .innerJoin(tickets, eq(tickets.id, chosen.id))
       .leftJoin(clients, eq(tickets.clientId, clients.id))
@@ -208,7 +202,7 @@ async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: View
     return { rows, n, cap };
   }
   const page = db
-    .select(listed)
+    .select(listedRow)
     .from(tickets)
     .leftJoin(clients, eq(tickets.clientId, clients.id))
     .leftJoin(users, eq(tickets.assigneeId, users.id))
@@ -218,6 +212,80 @@ async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: View
     .offset(offset);
   const [rows, n] = await Promise.all([page, counted()]);
   return { rows, n, cap };
+}
+
+/** What a staff list page is read as: each ticket with its company and assignee. */
+const listedRow = { ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns };
+
+/** The matches of `where` counted up to `cap` + 1, which means "more than the cap". */
+const countedUpTo = (db: DbExecutor, where: SQL | undefined, cap: number) =>
+  db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(tickets)
+      .where(where)
+      .limit(cap + 1)
+      .as("matches"),
+  );
+
+/**
+ * The list without a search, the desk's most frequent read: its page and its count, built once for each
+ * shape (the view, which filters, the sort) with the values as placeholders, then only run (preparedQuery).
+ * Building the two statements took more CPU than PostgreSQL took to answer them (issue 20).
+ */
+const plainLists = new Map<string, ReturnType<typeof plainListStatements>>();
+
+function plainListStatements(shape: Pick<TicketListQuery, "view" | "sort"> & { status: boolean; priority: boolean }) {
+  const name = ["staff_list", shape.view, shape.status && "status", shape.priority && "priority", shape.sort]
+    .filter(Boolean)
+    .join("_");
+  const where = ticketListWhere(
+    {
+      view: shape.view,
+      status: shape.status ? sql.placeholder("status") : undefined,
+      priority: shape.priority ? sql.placeholder("priority") : undefined,
+    },
+    { userId: sql.placeholder("userId"), now: sql.placeholder("now") },
+  );
+  return {
+    page: preparedQuery(`${name}_page`, (db) =>
+      db
+        .select(listedRow)
+        .from(tickets)
+        .leftJoin(clients, eq(tickets.clientId, clients.id))
+        .leftJoin(users, eq(tickets.assigneeId, users.id))
+        .where(where)
+        .orderBy(...ticketOrder(shape.sort))
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset")),
+    ),
+    count: preparedQuery(`${name}_count`, (db) => countedUpTo(db, where, TICKET_COUNT_CAP)),
+  };
+}
+
+async function plainList(db: DbExecutor, query: TicketListQuery, who: ViewerContext) {
+  const shape = {
+    view: query.view,
+    sort: query.sort,
+    status: query.status !== undefined && query.status !== "all",
+    priority: query.priority !== undefined && query.priority !== "all",
+  };
+  const key = JSON.stringify(shape);
+  let statements = plainLists.get(key);
+  if (!statements) {
+    statements = plainListStatements(shape);
+    plainLists.set(key, statements);
+  }
+  const values = {
+    status: query.status,
+    priority: query.priority,
+    userId: who.userId,
+    now: who.now.toISOString(),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const [rows, [counted]] = await Promise.all([statements.page(db, values), statements.count(db, values)]);
+  return { rows, n: counted?.n ?? 0, cap: TICKET_COUNT_CAP };
 }
 
 function staffTicketResult(query: TicketListQuery, { rows, n, cap }: Awaited<ReturnType<typeof staffTicketPage>>) {

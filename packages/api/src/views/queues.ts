@@ -1,7 +1,7 @@
 // The agent desk's built-in queues (docs/architecture.md §18): each view is a WHERE clause over open
 // tickets, used by the staff list and by the counts of the side list. The counts are one statement, one
 // capped subquery per view, so the side list costs one round trip.
-import { and, asc, desc, eq, isNull, sql, tickets, type DbExecutor, type SQL } from "@repo/db";
+import { and, asc, desc, eq, isNull, type Placeholder, sql, tickets, type DbExecutor, type SQL } from "@repo/db";
 import { TICKET_VIEWS, type TicketSort, type TicketView, VIEW_COUNT_CAP } from "@repo/validators";
 import { openTickets, overdueAt } from "../sla/queries.js";
 
@@ -11,12 +11,15 @@ export interface ViewerContext {
   now: Date;
 }
 
+/** The same, or placeholders for them in a statement built once (the staff list's, tickets/queries.ts). */
+export type ViewerValues = { [K in keyof ViewerContext]: ViewerContext[K] | Placeholder };
+
 /**
  * Each view's condition. "At risk" reads the SLA state that writes and the 60-second sweep keep current
  * (docs/architecture.md §9), so it is indexed SQL rather than the clock arithmetic of the metrics card;
  * "Overdue" is the metrics card's own condition, exact to the second.
  */
-const VIEW_WHERE: Record<TicketView, (who: ViewerContext) => SQL> = {
+const VIEW_WHERE: Record<TicketView, (who: ViewerValues) => SQL> = {
   mine: ({ userId }) => and(openTickets, eq(tickets.assigneeId, userId))!,
   unassigned: () => and(openTickets, isNull(tickets.assigneeId))!,
   "at-risk": () => and(openTickets, eq(tickets.slaState, "at_risk"))!,
@@ -25,7 +28,7 @@ const VIEW_WHERE: Record<TicketView, (who: ViewerContext) => SQL> = {
   open: () => openTickets,
 };
 
-export const viewWhere = (view: TicketView, who: ViewerContext): SQL => VIEW_WHERE[view](who);
+export const viewWhere = (view: TicketView, who: ViewerValues): SQL => VIEW_WHERE[view](who);
 
 export type ViewCounts = Record<TicketView, number>;
 
