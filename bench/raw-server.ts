@@ -33,8 +33,12 @@ async function openDriver(): Promise<{
     const { pg_trgm } = fromDb(
       "@electric-sql/pglite/contrib/pg_trgm",
     ) as typeof import("@electric-sql/pglite/contrib/pg_trgm");
+    // btree_gin too: the search's index on (status, priority, search_vector) needs it (migration 0020).
+    const { btree_gin } = fromDb(
+      "@electric-sql/pglite/contrib/btree_gin",
+    ) as typeof import("@electric-sql/pglite/contrib/btree_gin");
     const template = fromDb("@electric-sql/pglite/template") as typeof import("@electric-sql/pglite/template");
-    const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR, extensions: { pg_trgm } });
+    const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR, extensions: { pg_trgm, btree_gin } });
     return {
       sql: async (strings, ...values) => (await db.sql<Row>(strings, ...values)).rows,
       fragment: template.sql,
