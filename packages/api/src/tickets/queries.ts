@@ -201,21 +201,30 @@ async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: View
     const n = rows[0]?.found ?? (offset === 0 ? 0 : await counted());
     return { rows, n, cap };
   }
-  const page = db
-    .select(listedRow)
-    .from(tickets)
-    .leftJoin(clients, eq(tickets.clientId, clients.id))
-    .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(where)
-    .orderBy(...ticketOrder(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  const [rows, n] = await Promise.all([page, counted()]);
+  const [rows, n] = await Promise.all([listedPage(db, where, query.sort, query.pageSize, offset), counted()]);
   return { rows, n, cap };
 }
 
 /** What a staff list page is read as: each ticket with its company and assignee. */
 const listedRow = { ticket: listedTicket, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns };
+
+/** A page of the list's rows matching `where`, in the sort asked for (newest first without one). */
+const listedPage = (
+  db: DbExecutor,
+  where: SQL | undefined,
+  sort: TicketListQuery["sort"],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) =>
+  db
+    .select(listedRow)
+    .from(tickets)
+    .leftJoin(clients, eq(tickets.clientId, clients.id))
+    .leftJoin(users, eq(tickets.assigneeId, users.id))
+    .where(where)
+    .orderBy(...ticketOrder(sort))
+    .limit(limit)
+    .offset(offset);
 
 /** The matches of `where` counted up to `cap` + 1, which means "more than the cap". */
 const countedUpTo = (db: DbExecutor, where: SQL | undefined, cap: number) =>
@@ -249,15 +258,7 @@ function plainListStatements(shape: Pick<TicketListQuery, "view" | "sort"> & { s
   );
   return {
     page: preparedQuery(`${name}_page`, (db) =>
-      db
-        .select(listedRow)
-        .from(tickets)
-        .leftJoin(clients, eq(tickets.clientId, clients.id))
-        .leftJoin(users, eq(tickets.assigneeId, users.id))
-        .where(where)
-        .orderBy(...ticketOrder(shape.sort))
-        .limit(sql.placeholder("limit"))
-        .offset(sql.placeholder("offset")),
+      listedPage(db, where, shape.sort, sql.placeholder("limit"), sql.placeholder("offset")),
     ),
     count: preparedQuery(`${name}_count`, (db) => countedUpTo(db, where, TICKET_COUNT_CAP)),
   };
