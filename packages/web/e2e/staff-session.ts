@@ -1,6 +1,7 @@
 // Helpers of the staff-portal browser tests: the demo staff, a page already signed in, the staff REST
 // calls the tests use to arrange data, and a few waits.
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import type { E2E } from "./harness.js";
 import { apiLogin, storeSession } from "./stored-session.js";
 import { chooseCsvFile, openDeviceImport } from "./device-import.js";
@@ -96,10 +97,17 @@ export async function pick(page: Page, label: string, option: string | RegExp): 
  */
 export async function chooseDevicesCsv(page: Page, company: string, csv: string) {
   const dialog = await openDeviceImport(page);
-  await dialog.getByRole("combobox", { name: "Company" }).click();
+  const select = dialog.getByRole("combobox", { name: "Company" });
+  await select.click();
   await page.getByRole("listbox", { name: "Company" }).getByRole("option", { name: company }).click();
+  // The check runs only once a company is chosen: a file chosen before the pick has landed waits for one.
+  await expect.poll(() => select.inputValue()).toBe(company);
   await chooseCsvFile(dialog, csv);
-  await dialog.getByTestId("import-report").waitFor();
+  // A failed check shows an alert instead of the report: say what it said rather than time out.
+  const report = dialog.getByTestId("import-report");
+  const problem = dialog.getByRole("alert");
+  await report.or(problem).first().waitFor();
+  if (!(await report.isVisible())) throw new Error(`The file's check failed: ${await problem.innerText()}`);
   return dialog;
 }
 
