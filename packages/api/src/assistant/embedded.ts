@@ -1,7 +1,7 @@
 // The embedded engine: no network, no model. Rules recognise what the client asks about (its tickets, its
 // devices, opening a ticket) and answer with the real figures from the portal's own queries; anything
 // else is looked up in the knowledge base. When neither knows, it says so and offers to open a ticket.
-import { DEVICE_MANAGEMENT_TIMELINES, site } from "@repo/content";
+import { DEVICE_MANAGEMENT_TIMELINES, site, supportTopicOf, type SupportTopic } from "@repo/content";
 import { clients } from "@repo/db";
 import { DEVICE_STATUS_LABELS, plural, type Device, type DeviceStatus } from "@repo/validators";
 import {
@@ -37,7 +37,6 @@ import {
 import { handoffAnswer } from "./handoff.js";
 import { KnowledgeBase } from "./knowledge-index.js";
 import { policyFact, serviceFact } from "./service-facts.js";
-import { supportTopicOf, type SupportTopic } from "./support-topics.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
 
 type Answer = Omit<AssistantReply, "engine">;

@@ -1,7 +1,7 @@
 // Everyday help-desk requests a managed-IT client expects its provider to handle (password resets, new
 // starters, leavers, a new phone for MFA, software). The knowledge base describes services for sale;
 // these say what the help desk does about such a request, and come with a ticket draft ready to confirm.
-import type { TicketPriority, TicketType } from "@repo/validators";
+import type { TicketPriority, TicketType } from "@repo/validators/labels";
 
 export interface SupportTopic {
   id: string;
