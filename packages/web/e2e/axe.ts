@@ -35,22 +35,28 @@ async function injectAxe(page: Page): Promise<void> {
 
 /**
  * The serious and critical violations of the WCAG rules on the page as it is now, outside the elements
- * matching `exclude`. Waits first for running animations (a modal's or a toast's transition) to end, so
- * colour contrast is measured on the final colours rather than halfway through a fade.
+ * matching `exclude`. Waits first (up to 3 s) for the running finite animations (a modal's or a toast's
+ * transition) to end, so colour contrast is measured on the final colours rather than halfway through a
+ * fade; a loader's endless spin is not waited for. The wait and the run are one round trip to the page.
  */
 export async function seriousViolations(page: Page, exclude: string[] = []): Promise<AxeFinding[]> {
-  await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"), null, {
-      timeout: 3000,
-    })
-    .catch(() => undefined);
   await injectAxe(page);
   const results = await page.evaluate(
-    ([tags, exclude]) =>
-      (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } }).axe.run(
+    async ([tags, exclude]) => {
+      const transitions = document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+        );
+      await Promise.race([
+        Promise.allSettled(transitions.map((animation) => animation.finished)),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
+      return (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } }).axe.run(
         { include: [["html"]], exclude: exclude.map((selector) => [selector]) },
         { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
-      ),
+      );
+    },
     [[...WCAG_TAGS], exclude] as const,
   );
   return (results as AxeResults).violations

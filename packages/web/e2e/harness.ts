@@ -53,6 +53,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     ],
   });
   const contexts: BrowserContext[] = [];
+  const closeContexts = async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
+  };
   return {
     server,
     browser,
@@ -69,12 +72,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       await page.goto(path);
       return { page, context };
     },
-    async closeContexts() {
-      const open = contexts.splice(0);
-      await Promise.all(open.map((context) => context.close().catch(() => {})));
-    },
+    closeContexts,
     async close() {
-      await this.closeContexts();
+      await closeContexts();
       await browser.close();
       await server.close();
     },
