@@ -98,7 +98,7 @@ describe("public pages", () => {
       if (path !== "/admin" && path !== "/client-auth" && path !== "/no-such-page") await waitForHydration(page);
       await checkWhenShown(page, page.locator("h1").first(), `public: ${name}`);
     }
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it("with the Services menu (desktop) and the mobile menu (phone) open, and an FAQ answer open", async () => {
     const { page } = await e2e.open("/services/email-deliverability");
