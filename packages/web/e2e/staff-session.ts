@@ -107,7 +107,7 @@ export async function chooseDevicesCsv(page: Page, company: string, csv: string)
   const report = dialog.getByTestId("import-report");
   const problem = dialog.getByRole("alert");
   await report.or(problem).first().waitFor();
-  if (!(await report.isVisible())) throw new Error(`The file's check failed: ${await problem.innerText()}`);
+  if (!(await report.isVisible())) throw new Error(`The file's check failed: ${await problem.textContent()}`);
   return dialog;
 }
 
