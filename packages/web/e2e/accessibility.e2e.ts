@@ -91,14 +91,18 @@ const PUBLIC_PAGES: [string, string][] = [
 ];
 
 describe("public pages", () => {
-  it("meet WCAG 2.2 AA at desktop and phone width", async () => {
-    const { page } = await e2e.open("/");
-    for (const [name, path] of PUBLIC_PAGES) {
-      await page.goto(path);
-      if (path !== "/admin" && path !== "/client-auth" && path !== "/no-such-page") await waitForHydration(page);
-      await checkWhenShown(page, page.locator("h1").first(), `public: ${name}`);
-    }
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    "meet WCAG 2.2 AA at desktop and phone width",
+    async () => {
+      const { page } = await e2e.open("/");
+      for (const [name, path] of PUBLIC_PAGES) {
+        await page.goto(path);
+        if (path !== "/admin" && path !== "/client-auth" && path !== "/no-such-page") await waitForHydration(page);
+        await checkWhenShown(page, page.locator("h1").first(), `public: ${name}`);
+      }
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it("with the Services menu (desktop) and the mobile menu (phone) open, and an FAQ answer open", async () => {
     const { page } = await e2e.open("/services/email-deliverability");
