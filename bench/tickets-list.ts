@@ -119,8 +119,16 @@ function rawSearch(raw: Sql, query: TicketListQuery, mode: "words" | "substring"
       words.map((word) => word.toLowerCase()),
       Math.max(RANKED_MATCHES, SEARCH_COUNT_CAP + 1, query.page * query.pageSize),
     );
+  // Both filters, no walk: the words as the status and priority prefix them (migration 0022).
+  const filtered = query.status && query.status !== "all" && query.priority && query.priority !== "all";
   return {
-    where: walk ? raw`(t.search_vector @@ ${tsquery}) is true` : raw`t.search_vector @@ ${tsquery}`,
+    byFilters: !walk && filtered,
+    where: walk
+      ? raw`(t.search_vector @@ ${tsquery}) is true`
+      : filtered
+        ? raw`ticket_filtered_words(t.status, t.priority, t.search_vector)
+            @@ ticket_filtered_query(${query.status}::ticket_status, ${query.priority}::ticket_priority, ${tsquery})`
+        : raw`t.search_vector @@ ${tsquery}`,
     rank: raw`ts_rank(t.search_vector, ${tsquery})`,
   };
 }
@@ -142,8 +150,12 @@ async function rawList(query: TicketListQuery) {
 async function rawPage(raw: Sql, query: TicketListQuery, search?: ReturnType<typeof rawSearch>) {
   const parts = [];
   if (search) parts.push(search.where);
-  if (query.status && query.status !== "all") parts.push(raw`t.status = ${query.status}`);
-  if (query.priority && query.priority !== "all") parts.push(raw`t.priority = ${query.priority}`);
+  const filters = [];
+  if (query.status && query.status !== "all") filters.push(raw`t.status = ${query.status}`);
+  if (query.priority && query.priority !== "all") filters.push(raw`t.priority = ${query.priority}`);
+  // Searched by the words with the filters: the filters stand, written so no index serves them.
+  if (search?.byFilters) parts.push(raw`(${filters[0]!} and ${filters[1]!}) is true`);
+  else parts.push(...filters);
   if (query.view) parts.push(rawView(raw, query.view));
   const where = parts.length
     ? parts.reduce((acc, p, i) => (i === 0 ? raw`where ${p}` : raw`${acc} and ${p}`), raw``)

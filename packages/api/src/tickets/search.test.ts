@@ -3,7 +3,7 @@
 // prefix; the middle of a word, part of a serial number or an email still found as a substring; the
 // status and priority filters and the reference combined with it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql, tickets } from "@repo/db";
+import { eq, sql, tickets } from "@repo/db";
 import { AGENT, demoCompanies, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { RANKED_MATCHES, SEARCH_COUNT_CAP } from "./queries.js";
@@ -112,6 +112,19 @@ describe("the staff search by words", () => {
       "description",
       "requester",
     ]);
+    // Both filters read the words as the ticket's status and priority prefix them (migration 0022): the last
+    // word still completed as typed, and a ticket whose status changes found under its new one only.
+    const both = { q: "zebracorp lapt", priority: "P1" };
+    expect(names((await search({ ...both, status: "IN_PROGRESS" })).tickets)).toEqual(["filtered"]);
+    expect((await search({ ...both, status: "NEW" })).tickets).toEqual([]);
+    const db = server.services.db;
+    await db.update(tickets).set({ status: "ON_HOLD" }).where(eq(tickets.id, made.filtered!));
+    try {
+      expect(names((await search({ ...both, status: "ON_HOLD" })).tickets)).toEqual(["filtered"]);
+      expect((await search({ ...both, status: "IN_PROGRESS" })).tickets).toEqual([]);
+    } finally {
+      await db.update(tickets).set({ status: "IN_PROGRESS" }).where(eq(tickets.id, made.filtered!));
+    }
   });
 });
 

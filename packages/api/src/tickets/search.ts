@@ -2,6 +2,7 @@
 // anything else (part of a serial number, an email, a reference, the middle of a word) through the trigram
 // index, as a substring. Words come back most relevant first; a substring is a filter only.
 import { and, containsPattern, CUSTOM_PLAN, ilike, or, sql, tickets, type SQL } from "@repo/db";
+import type { TicketPriority, TicketStatus } from "@repo/validators";
 import { rarePieces, walkFinds, type SearchStats } from "./search-plan.js";
 
 /** A query made of words only: letters and digits, separated by spaces. */
@@ -15,19 +16,26 @@ const searchText = sql`(${tickets.title} || ' ' || ${tickets.description} || ' '
 
 export type TicketSearch =
   /** Every word, the last ones completed by prefix, in the generated `search_vector`; `rank` orders them. */
-  | { kind: "words"; where: SQL; rank: SQL<number> }
+  | {
+      kind: "words";
+      where: SQL;
+      rank: SQL<number>;
+      /** Whether `where` reads the words with the status and priority filters, finding only their tickets. */
+      byFilters: boolean;
+    }
   /** The query as typed, anywhere in the title, description or requester, in any case. */
   | { kind: "substring"; where: SQL };
 
 /**
  * What the search's plan is chosen from (docs/decisions/0022-search-plans-from-statistics.md): the table's
  * statistics, how many matches the list reads (newest first), and whether a view adds conditions of its own
- * (then the planner's plan stands).
+ * (then the planner's plan stands), and the status and priority the list is filtered by, when it is by both.
  */
 export interface SearchPlanning {
   stats?: SearchStats;
   matches: number;
   view: boolean;
+  filters?: { status: TicketStatus; priority: TicketPriority };
 }
 
 /**
@@ -68,11 +76,19 @@ export function ticketSearch(
   // The statistics list words as the 'simple' configuration stores them: lower case.
   const listed = words.map((word) => word.toLowerCase());
   const walk = planning && !planning.view && walkFinds(planning.stats, listed, planning.matches);
+  // With both filters (the list ANDs them), the words as that status and priority prefix them (migration
+  // 0022): the scan gathers only those tickets' postings of a word completed as typed, not the postings of
+  // every ticket a word it starts is in (docs/decisions/0023-words-by-status-and-priority.md).
+  const filters = walk ? undefined : planning?.filters;
   const matches = walk
     ? sql`${CUSTOM_PLAN}(${tickets.searchVector} @@ ${query}) is true`
-    : sql`${CUSTOM_PLAN}${tickets.searchVector} @@ ${query}`;
+    : filters
+      ? sql`${CUSTOM_PLAN}ticket_filtered_words(${tickets.status}, ${tickets.priority}, ${tickets.searchVector})
+          @@ ticket_filtered_query(${filters.status}::ticket_status, ${filters.priority}::ticket_priority, ${query})`
+      : sql`${CUSTOM_PLAN}${tickets.searchVector} @@ ${query}`;
   return {
     kind: "words",
+    byFilters: filters !== undefined,
     where: byReference ? or(matches, byReference)! : matches,
     // A ticket found by its reference outranks every word match: it is the one asked for.
     rank: sql<number>`${byReference ? sql`case when ${byReference} then 1e9 else 0 end + ` : sql``}ts_rank(${tickets.searchVector}, ${query})`,

@@ -106,6 +106,13 @@ export const tickets = pgTable(
     // that have all three, where ANDing the word's bitmap with the filters' reads every ticket of a common
     // word (docs/decisions/0020-search-plans.md).
     index("tickets_status_priority_search_vector").using("gin", t.status, t.priority, t.searchVector),
+    // Words with both filters, narrowed before the scan (migration 0022): each word prefixed with the
+    // ticket's status and priority ("NEW P2 hvac"), so a word completed as typed gathers only the postings of
+    // those tickets, not of every ticket the word's prefix is in (docs/decisions/0023-words-by-status-and-priority.md).
+    index("tickets_filtered_words").using(
+      "gin",
+      sql`ticket_filtered_words(${t.status}, ${t.priority}, ${t.searchVector})`,
+    ),
     // Substring search (ILIKE '%q%': part of a serial number, an email, a word's middle) reads this one.
     index("tickets_search_trgm").using(
       "gin",
