@@ -276,6 +276,9 @@ const scenarios: [string, Partial<TicketListQuery>][] = [
   ["q=the+status+prio", { q: "the", status: "NEW", priority: "P2" }],
   ["q=<md5>+status+prio", { q: RARE_WORD, status: rare!.status, priority: rare!.priority }],
   ["q=hvac+status+prio (3.5%)", { q: "hvac", status: "NEW", priority: "P2" }],
+  // One filter: the word's few thousand matches among a status's or a priority's (decision 0023).
+  ["q=hvac+status (one filter)", { q: "hvac", status: "NEW" }],
+  ["q=hvac+prio (one filter)", { q: "hvac", priority: "P2" }],
   ["q=user4242@example (email)", { q: "user4242@example" }],
   [`q=<serial part> (substring)`, { q: rare!.serial }],
   [`q=<md5 middle> (fallback)`, { q: HASH_MIDDLE }],
