@@ -1,5 +1,6 @@
 // Who may do what, by role. The procedure kinds in trpc.ts apply these rules, and so do the few plain
 // Hono routes (the chat stream, the CSV export), so each rule and its message exist once.
+import { eq, or, type PgColumn } from "@repo/db";
 import { ForbiddenError, UnauthorizedError } from "../errors.js";
 import type { SessionUser } from "./session.js";
 
@@ -26,3 +27,11 @@ export function requireWriter(user: SessionUser): void {
 export function requireAdmin(user: SessionUser, message = "Administrators only"): void {
   if (user.role !== "ADMIN") throw new ForbiddenError(message);
 }
+
+/**
+ * What staff see of the items they may keep private or share with the team (canned replies, saved views):
+ * their own and the shared ones. Inside every query, so someone else's private item is "not found", never
+ * "forbidden", and its id reveals nothing. Who may change which item is each item's own rule.
+ */
+export const ownOrShared = (item: { shared: PgColumn; owner: PgColumn }, userId: string) =>
+  or(eq(item.shared, true), eq(item.owner, userId));

@@ -2,9 +2,10 @@
 // shared with all staff. A private reply of someone else is "not found", as a row of another company is
 // for a client, so its id reveals nothing. Its author changes a reply; an admin may also change a shared
 // one (the team's wording is the team's), never someone's private one.
-import { and, asc, cannedReplies, eq, isUuid, or, tickets, users, type DbExecutor } from "@repo/db";
+import { and, asc, cannedReplies, eq, isUuid, tickets, users, type DbExecutor } from "@repo/db";
 import { z } from "zod";
 import { fillPlaceholders, isoTimestamp, type CannedReplyFields, type Role } from "@repo/validators";
+import { ownOrShared } from "../auth/access.js";
 import { ForbiddenError, NotFoundError } from "../errors.js";
 
 /** The caller, as these rules need them. */
@@ -33,7 +34,7 @@ const notFound = () => NotFoundError.of("Canned reply");
 
 /** The replies `reader` may see: their own and the shared ones. Inside every query, never a check after. */
 const visibleTo = (reader: CannedReplyReader) =>
-  or(eq(cannedReplies.shared, true), eq(cannedReplies.authorId, reader.id));
+  ownOrShared({ shared: cannedReplies.shared, owner: cannedReplies.authorId }, reader.id);
 
 const mayEdit = (reader: CannedReplyReader, row: { authorId: string; shared: boolean }) =>
   reader.role !== "VIEWER" && (row.authorId === reader.id || (row.shared && reader.role === "ADMIN"));

@@ -2,7 +2,7 @@
 // with the staff. Only the owner renames or (un)shares a view; the owner deletes it, and an ADMIN may
 // delete a shared one too (a shared view nobody wants any more should not outlive its owner's absence).
 // Another person's private view is "not found", never "forbidden", so an id reveals nothing.
-import { and, asc, count, eq, isUuid, or, savedViews, users, type DbExecutor } from "@repo/db";
+import { and, asc, count, eq, isUuid, savedViews, users, type DbExecutor } from "@repo/db";
 import { z } from "zod";
 import {
   isoTimestamp,
@@ -13,6 +13,7 @@ import {
   type SavedViewUpdate,
 } from "@repo/validators";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.js";
+import { ownOrShared } from "../auth/access.js";
 import type { SessionUser } from "../auth/session.js";
 
 /** A saved view as the API returns it. */
@@ -30,6 +31,7 @@ export const savedViewSchema = z.object({
 export type SavedView = z.infer<typeof savedViewSchema>;
 
 const notFound = () => NotFoundError.of("Saved view");
+const sharing = { shared: savedViews.shared, owner: savedViews.ownerId };
 
 /** The views a person sees: theirs and the shared ones, by name. */
 export async function listSavedViews(db: DbExecutor, user: SessionUser): Promise<SavedView[]> {
@@ -37,7 +39,7 @@ export async function listSavedViews(db: DbExecutor, user: SessionUser): Promise
     .select({ view: savedViews, owner: { id: users.id, name: users.name } })
     .from(savedViews)
     .innerJoin(users, eq(users.id, savedViews.ownerId))
-    .where(or(eq(savedViews.ownerId, user.id), eq(savedViews.shared, true)))
+    .where(ownOrShared(sharing, user.id))
     .orderBy(asc(savedViews.name), asc(savedViews.id));
   return rows.map((r) => toSavedView(r.view, r.owner, user));
 }
@@ -89,7 +91,7 @@ async function visibleView(db: DbExecutor, user: SessionUser, id: string) {
     .select({ view: savedViews, owner: { id: users.id, name: users.name } })
     .from(savedViews)
     .innerJoin(users, eq(users.id, savedViews.ownerId))
-    .where(and(eq(savedViews.id, id), or(eq(savedViews.ownerId, user.id), eq(savedViews.shared, true))));
+    .where(and(eq(savedViews.id, id), ownOrShared(sharing, user.id)));
   if (!row) throw notFound();
   return row;
 }
