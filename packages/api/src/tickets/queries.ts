@@ -80,6 +80,9 @@ export const listedTicket = {
     then left(${tickets.description}, ${LIST_DESCRIPTION_CHARS - 1}) || '…' else ${tickets.description} end`,
 };
 
+/** A list filter's value, unless it is unset or "all" (no filter). */
+const chosen = <T>(value: T | "all" | undefined): T | undefined => (value === "all" ? undefined : value);
+
 /** The list's filters; a value may be a placeholder, in a list built once (plainList below). */
 export function ticketListWhere(
   query: {
@@ -90,9 +93,11 @@ export function ticketListWhere(
   who: ViewerValues,
   search?: TicketSearch,
 ): SQL | undefined {
+  const status = chosen(query.status);
+  const priority = chosen(query.priority);
   const filters = and(
-    query.status && query.status !== "all" ? eq(tickets.status, query.status) : undefined,
-    query.priority && query.priority !== "all" ? eq(tickets.priority, query.priority) : undefined,
+    status ? eq(tickets.status, status) : undefined,
+    priority ? eq(tickets.priority, priority) : undefined,
   );
   return and(
     query.view ? viewWhere(query.view, who) : undefined,
@@ -114,14 +119,13 @@ export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, w
   if (!query.q) return staffTicketResult(query, await plainList(db, query, who));
   // The plan is chosen from the statistics (docs/decisions/0022-search-plans-from-statistics.md): the matches
   // a ranked page reads, newest first.
+  const status = chosen(query.status);
+  const priority = chosen(query.priority);
   const planning: SearchPlanning = {
     stats: await searchStats(db),
     matches: rankedReads(query),
     view: query.view !== undefined,
-    filters:
-      query.status && query.status !== "all" && query.priority && query.priority !== "all"
-        ? { status: query.status, priority: query.priority }
-        : undefined,
+    filters: status && priority ? { status, priority } : undefined,
   };
   const search = ticketSearch(query.q, undefined, planning);
   const found = await staffTicketPage(db, query, who, search);
@@ -281,8 +285,8 @@ async function plainList(db: DbExecutor, query: TicketListQuery, who: ViewerCont
   const shape = {
     view: query.view,
     sort: query.sort,
-    status: query.status !== undefined && query.status !== "all",
-    priority: query.priority !== undefined && query.priority !== "all",
+    status: chosen(query.status) !== undefined,
+    priority: chosen(query.priority) !== undefined,
   };
   const key = JSON.stringify(shape);
   let statements = plainLists.get(key);
