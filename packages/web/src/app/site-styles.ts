@@ -38,6 +38,7 @@ import "@mantine/core/styles/Notification.css";
 // Our own rules for prerendered markup (a component module's CSS import reaches only the SPA build).
 import "../features/services/mobile-quote-bar.css";
 import "../components/skip-link.css";
+import "../features/site/form-row.css";
 
 /**
  * The components styled above, by the name in their static class names (`mantine-{Name}-root`). Also

@@ -1,4 +1,4 @@
-import { createTheme, Notification } from "@mantine/core";
+import { createTheme, type NotificationProps } from "@mantine/core";
 
 /** The accessible name of every icon-only close button (toasts, dialogs, drawers). */
 export const CLOSE_BUTTON_LABEL = "Close";
@@ -18,9 +18,11 @@ export const siteTheme = createTheme({
   respectReducedMotion: true,
   components: {
     // A toast's X is an icon and needs a name; its message is grey text that must still read (AA contrast).
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { "aria-label": CLOSE_BUTTON_LABEL } },
+    // A plain object, not Notification.extend(...): that import would bring the toast's code (and its
+    // Loader and CloseButton) into every marketing page, where toasts load with the first one.
+    Notification: {
+      defaultProps: { closeButtonProps: { "aria-label": CLOSE_BUTTON_LABEL } } satisfies Partial<NotificationProps>,
       styles: { description: { color: "var(--mantine-color-dimmed)" } },
-    }),
+    },
   },
 });

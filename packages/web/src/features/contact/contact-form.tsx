@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { NativeSelect, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { ContactInput } from "@repo/validators";
 import { CONTACT_SERVICE_LABELS, type ContactService } from "@repo/validators/labels";
@@ -8,6 +8,7 @@ import { LAYOUT } from "../../lib/ui-constants";
 import { usePublicForm } from "../../lib/use-public-form";
 import { PublicFormFooter } from "../site/public-form-footer";
 import { labelOptions } from "../../lib/label-options";
+import { FormRow } from "../site/form-row";
 import { PlainTextarea } from "../site/plain-textarea";
 import { submitEnquiry } from "./submit-enquiry";
 
@@ -67,10 +68,10 @@ export function ContactForm({ service, origin, onSent }: ContactFormProps) {
   return (
     <form {...formProps} style={{ position: "relative" }}>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormRow>
           <TextInput label="First Name" autoComplete="given-name" withAsterisk {...getInputProps("firstName")} />
           <TextInput label="Last Name" autoComplete="family-name" withAsterisk {...getInputProps("lastName")} />
-        </SimpleGrid>
+        </FormRow>
         <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...getInputProps("email")} />
         <TextInput label="Company" autoComplete="organization" {...getInputProps("company")} />
         <NativeSelect label="Service" data={SERVICE_OPTIONS} {...getInputProps("service")} />

@@ -1,4 +1,4 @@
-import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { Alert, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { PublicTicketInput } from "@repo/validators";
 import { PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/labels";
@@ -7,6 +7,7 @@ import { failureMessage } from "../../lib/public-api";
 import { LAYOUT } from "../../lib/ui-constants";
 import { usePublicForm } from "../../lib/use-public-form";
 import { PublicFormFooter } from "../site/public-form-footer";
+import { FormRow } from "../site/form-row";
 import { PlainTextarea } from "../site/plain-textarea";
 import { OrganizationSelect } from "./organization-select";
 import { submitPublicTicket } from "./public-ticket-api";
@@ -57,7 +58,7 @@ export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: stri
             {failureMessage(error)}
           </Alert>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormRow>
           <TextInput label="Your Name" autoComplete="name" withAsterisk {...getInputProps("requesterName")} />
           <TextInput
             label="Email Address"
@@ -66,12 +67,12 @@ export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: stri
             withAsterisk
             {...getInputProps("requesterEmail")}
           />
-        </SimpleGrid>
+        </FormRow>
         <OrganizationSelect {...getInputProps("clientId")} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <FormRow>
           <NativeSelect label="Request Type" data={TYPE_OPTIONS} {...getInputProps("type")} />
           <NativeSelect label="Priority" data={PRIORITY_OPTIONS} {...getInputProps("priority")} />
-        </SimpleGrid>
+        </FormRow>
         <TextInput
           label="Issue Summary"
           placeholder="A short description of the problem or request"
