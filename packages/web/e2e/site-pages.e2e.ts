@@ -152,6 +152,8 @@ describe("shared footer", () => {
   it("swaps the logo for its inline copy when /logo.svg cannot be loaded", async () => {
     const { page, context } = await openWithBrokenAsset("/", "**/logo.svg", 404);
     const logo = page.locator('footer img[alt="Northwind IT logo"]');
+    // The logo loads lazily (it is not what the visitor reads first), so as the footer comes into view.
+    await logo.scrollIntoViewIfNeeded();
     await expect.poll(() => logo.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
     await context.close();
   });

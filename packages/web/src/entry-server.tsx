@@ -1,9 +1,8 @@
 // The prerender entry (scripts/prerender.mjs): renders one marketing route to HTML at build time with the
 // same router factory the browser uses, so the hydrated page is exactly the one that was prerendered.
-import { ColorSchemeScript } from "@mantine/core";
 import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { StrictMode } from "react";
-import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { IslandCollectorContext, islandModule, type CollectedIsland } from "./islands/island";
 import { renderIslands } from "./islands/render-islands";
 import { createQueryClient } from "./lib/query-client";
@@ -68,7 +67,7 @@ export async function render(url: string): Promise<RenderedPage> {
     !leaf || leaf.routeId === "__root__" || router.state.matches.some((match) => match.status === "notFound");
   return {
     html: renderIslands(body, islands),
-    head: `${head}\n    ${renderToStaticMarkup(<ColorSchemeScript defaultColorScheme="light" />)}`,
+    head,
     status: notFound ? 404 : 200,
     islandModules: [...new Set(islands.map((island) => islandModule(island.name)))],
   };

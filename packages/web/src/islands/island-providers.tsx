@@ -2,10 +2,10 @@ import { MantineContext, MantineThemeProvider } from "@mantine/core";
 import type { ReactNode } from "react";
 import { siteTheme } from "../app/site-theme";
 
-// What <MantineProvider> puts in context, fixed for the marketing pages: light colours (the page's own
-// <ColorSchemeScript> sets the attribute), Mantine's class names. Not <MantineProvider> itself: it also
-// brings the code that writes the CSS variables and manages the colour scheme, which the prerendered page
-// has already done once, and that is an eighth of an island page's own JavaScript.
+// What <MantineProvider> puts in context, fixed for the marketing pages: light colours (the page's <html>
+// says so, scripts/prerender.mjs), Mantine's class names. Not <MantineProvider> itself: it also brings the
+// code that writes the CSS variables and manages the colour scheme, which the prerendered page has already
+// done once, and that is an eighth of an island page's own JavaScript.
 const SITE_CONTEXT = {
   colorScheme: "light",
   setColorScheme: () => {},

@@ -28,6 +28,7 @@ export function SiteLogo(props: Omit<ImageProps, "src" | "fallbackSrc">) {
       w={180}
       h={36}
       fit="contain"
+      loading="lazy"
       {...props}
     />
   );
