@@ -6,6 +6,8 @@ interface FallbackImageProps extends Omit<ImageProps, "src" | "fallbackSrc"> {
   src: string;
   fallbackSrc: string;
   alt: string;
+  /** "lazy" for an image that is not what a visitor reads first, such as the logo. */
+  loading?: "lazy" | "eager";
 }
 
 /**
