@@ -7,24 +7,13 @@ import { hydrateRoot } from "react-dom/client";
 import { islandModule } from "./islands/island";
 import { IslandProviders } from "./islands/island-providers";
 
-type IslandModule = { default: ComponentType<object> };
+// The header's navigation and the logo's image are islands of every page. Imported here too, they and the
+// Mantine code they share come in this chunk rather than as ten chunks of their own (fewer requests, a
+// kilobyte less of chunk-to-chunk imports: bench/web-weight.ts); their loaders below then resolve at once.
+import "./features/site/site-nav.island";
+import "./features/site/fallback-image.island";
 
-// The header's navigation and the logo's image are islands of every page, so they come in this chunk,
-// with the Mantine code they share, rather than as a dozen chunks of their own: fewer requests, and
-// about a kilobyte less of chunk-to-chunk imports (bench/web-weight.ts). Every other island loads when
-// its page has one.
-const ON_EVERY_PAGE = import.meta.glob<IslandModule>(
-  ["./features/site/site-nav.island.tsx", "./features/site/fallback-image.island.tsx"],
-  { eager: true },
-);
-const ISLAND_MODULES: Record<string, () => Promise<IslandModule>> = {
-  ...import.meta.glob<IslandModule>([
-    "./features/**/*.island.tsx",
-    "!./features/site/site-nav.island.tsx",
-    "!./features/site/fallback-image.island.tsx",
-  ]),
-  ...Object.fromEntries(Object.entries(ON_EVERY_PAGE).map(([path, module]) => [path, async () => module])),
-};
+const ISLAND_MODULES = import.meta.glob<{ default: ComponentType<object> }>("./features/**/*.island.tsx");
 
 function OnHydrated({ done, children }: { done: () => void; children: ReactNode }) {
   useEffect(done, [done]);
