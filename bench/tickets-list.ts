@@ -11,9 +11,16 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import type { TicketListQuery } from "@repo/validators";
+import { TICKET_PRIORITIES, TICKET_STATUSES } from "../packages/validators/src/enums.js";
 import { TICKET_VIEWS, VIEW_COUNT_CAP } from "../packages/validators/src/ticket-views.js";
 import { RANKED_MATCHES, SEARCH_COUNT_CAP, TICKET_COUNT_CAP } from "../packages/api/src/tickets/queries.js";
-import { rarePieces, searchStats, walkFinds, type SearchStats } from "../packages/api/src/tickets/search-plan.js";
+import {
+  filterFinds,
+  rarePieces,
+  searchStats,
+  walkFinds,
+  type SearchStats,
+} from "../packages/api/src/tickets/search-plan.js";
 import { callerFor, freshDatabase, postgres } from "./fresh-database.js";
 import { timePair as timeAlternated } from "./timing.js";
 
@@ -112,22 +119,27 @@ function rawSearch(raw: Sql, query: TicketListQuery, mode: "words" | "substring"
   const words = q.trim().split(/\s+/);
   const tsquery = raw`to_tsquery('simple', ${`${words.join(" & ")}:*`})`;
   // A short walk newest first, where the statistics expect one: written so the full-text index cannot serve it.
-  const walk =
-    !query.view &&
-    walkFinds(
-      stats,
-      words.map((word) => word.toLowerCase()),
-      Math.max(RANKED_MATCHES, SEARCH_COUNT_CAP + 1, query.page * query.pageSize),
-    );
-  // Both filters, no walk: the words as the status and priority prefix them (migration 0022).
-  const filtered = query.status && query.status !== "all" && query.priority && query.priority !== "all";
+  const listed = words.map((word) => word.toLowerCase());
+  const matches = Math.max(RANKED_MATCHES, SEARCH_COUNT_CAP + 1, query.page * query.pageSize);
+  const walk = !query.view && walkFinds(stats, listed, matches);
+  // No walk: the words as the status and priority prefix them (migration 0022), with both filters always, with
+  // one where the statistics say it beats a walk, its value with each of the other's (decision 0024).
+  const status = query.status && query.status !== "all" ? query.status : undefined;
+  const priority = query.priority && query.priority !== "all" ? query.priority : undefined;
+  const one = status ?? priority;
+  const filtered = !walk && (status && priority ? true : one ? filterFinds(stats, listed, one, matches) : false);
+  const prefixed = (status ? [status] : TICKET_STATUSES).flatMap((s) =>
+    (priority ? [priority] : TICKET_PRIORITIES).map(
+      (p) => raw`ticket_filtered_query(${s}::ticket_status, ${p}::ticket_priority, ${tsquery})`,
+    ),
+  );
   return {
-    byFilters: !walk && filtered,
+    byFilters: filtered,
     where: walk
       ? raw`(t.search_vector @@ ${tsquery}) is true`
       : filtered
         ? raw`ticket_filtered_words(t.status, t.priority, t.search_vector)
-            @@ ticket_filtered_query(${query.status}::ticket_status, ${query.priority}::ticket_priority, ${tsquery})`
+            @@ (${prefixed.reduce((acc, p) => raw`${acc} || ${p}`)})`
         : raw`t.search_vector @@ ${tsquery}`,
     rank: raw`ts_rank(t.search_vector, ${tsquery})`,
   };
@@ -154,7 +166,7 @@ async function rawPage(raw: Sql, query: TicketListQuery, search?: ReturnType<typ
   if (query.status && query.status !== "all") filters.push(raw`t.status = ${query.status}`);
   if (query.priority && query.priority !== "all") filters.push(raw`t.priority = ${query.priority}`);
   // Searched by the words with the filters: the filters stand, written so no index serves them.
-  if (search?.byFilters) parts.push(raw`(${filters[0]!} and ${filters[1]!}) is true`);
+  if (search?.byFilters) parts.push(raw`(${filters.reduce((acc, f) => raw`${acc} and ${f}`)}) is true`);
   else parts.push(...filters);
   if (query.view) parts.push(rawView(raw, query.view));
   const where = parts.length
@@ -279,6 +291,10 @@ const scenarios: [string, Partial<TicketListQuery>][] = [
   // One filter: the word's few thousand matches among a status's or a priority's (decision 0023).
   ["q=hvac+status (one filter)", { q: "hvac", status: "NEW" }],
   ["q=hvac+prio (one filter)", { q: "hvac", priority: "P2" }],
+  ["q=hvac (3.5%, no filter)", { q: "hvac" }],
+  ["q=printer+status (one)", { q: "printer", status: "NEW" }],
+  ["q=jams+prio (one filter)", { q: "jams", priority: "P2" }],
+  ["q=<md5>+status (one)", { q: RARE_WORD, status: rare!.status }],
   ["q=user4242@example (email)", { q: "user4242@example" }],
   [`q=<serial part> (substring)`, { q: rare!.serial }],
   [`q=<md5 middle> (fallback)`, { q: HASH_MIDDLE }],

@@ -1,7 +1,15 @@
 // The search's plan choices from the statistics (docs/decisions/0022-search-plans-from-statistics.md): which
 // words make a short walk newest first, which pieces of a substring the trigram index looks up.
 import { describe, expect, it } from "vitest";
-import { rarePieces, walkFinds, WALK_ROWS, wordsShare, type SearchStats } from "./search-plan.js";
+import {
+  filterFinds,
+  MATCH_READ_COST,
+  rarePieces,
+  walkFinds,
+  WALK_ROWS,
+  wordsShare,
+  type SearchStats,
+} from "./search-plan.js";
 
 const stats: SearchStats = {
   words: new Map([
@@ -13,6 +21,11 @@ const stats: SearchStats = {
     ["example", 1],
     ["user", 0.3],
     ["hvac", 0.035],
+  ]),
+  tickets: 1_000_000,
+  filters: new Map([
+    ["NEW", 0.14],
+    ["P2", 0.25],
   ]),
 };
 
@@ -38,6 +51,27 @@ describe("walkFinds", () => {
     expect(walkFinds(stats, ["the"], WALK_ROWS * 0.6)).toBe(true);
     expect(walkFinds(stats, ["the"], WALK_ROWS * 0.6 + 1)).toBe(false);
     expect(walkFinds(undefined, ["the"], 1001)).toBe(false);
+  });
+});
+
+describe("filterFinds", () => {
+  it("reads one filter's matches through the prefixed words where they cost less than the walk", () => {
+    // hvac among P2: 8,750 matches read, against the 114,000 tickets a walk reads for 1,001 of them.
+    expect(filterFinds(stats, ["hvac"], "P2", 1001)).toBe(true);
+    expect(filterFinds(stats, ["hvac"], "NEW", 1001)).toBe(true);
+    // printer among P2: 50,000 matches, where a walk finds 1,001 in 20,000 tickets.
+    expect(filterFinds(stats, ["printer"], "P2", 1001)).toBe(false);
+    // The fewer matches wanted, the shorter the walk: it wins below 1,000,000 * 0.035 * 0.25 (the matches
+    // read) * MATCH_READ_COST * 0.035 * 0.25 (the share of tickets walked that match), 383 here.
+    const boundary = 1_000_000 * (0.035 * 0.25) ** 2 * MATCH_READ_COST;
+    expect(filterFinds(stats, ["hvac"], "P2", Math.ceil(boundary * 1.01))).toBe(true);
+    expect(filterFinds(stats, ["hvac"], "P2", Math.floor(boundary * 0.99))).toBe(false);
+  });
+
+  it("reads a word the statistics do not list, or a value they have not seen, by the filter; nothing without them", () => {
+    expect(filterFinds(stats, ["zebracorp"], "P2", 1001)).toBe(true);
+    expect(filterFinds(stats, ["printer"], "CLOSED", 1001)).toBe(true);
+    expect(filterFinds(undefined, ["hvac"], "P2", 1001)).toBe(false);
   });
 });
 

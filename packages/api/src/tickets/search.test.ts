@@ -8,6 +8,7 @@ import { AGENT, demoCompanies, signIn } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { RANKED_MATCHES, SEARCH_COUNT_CAP } from "./queries.js";
 import { forgetSearchStats, rarePieces, searchStats, walkFinds } from "./search-plan.js";
+import { ticketSearch } from "./search.js";
 import type { StaffTicket } from "./serialize.js";
 
 let server: TestServer;
@@ -207,6 +208,23 @@ describe("a search with more matches than are ranked", () => {
     const filtered = await search({ q: "quokka rel", status: "NEW", priority: "P3", pageSize: "3" });
     expect(filtered.tickets.map((t) => t.title)).toEqual(["Quokka relay 6", "Quokka relay 5", "Relay 1004"]);
     expect((await search({ q: "quokka", status: "CLOSED" })).total).toBe(0);
+    // One filter and a word the statistics do not list: the words as the filter's value prefixes them with
+    // each value of the other filter (decision 0024), finding what the planner's plan found before.
+    const planning = { stats, matches: SEARCH_COUNT_CAP + 1, view: false };
+    expect(ticketSearch("zebracorp", undefined, { ...planning, filters: { status: "IN_PROGRESS" } })).toMatchObject({
+      byFilters: true,
+    });
+    expect(ticketSearch("quokka", undefined, { ...planning, filters: { priority: "P3" } })).toMatchObject({
+      byFilters: false,
+    });
+    expect(names((await search({ q: "zebracorp", status: "IN_PROGRESS" })).tickets)).toEqual(["filtered"]);
+    expect(names((await search({ q: "zebracorp lapt", priority: "P1" })).tickets)).toEqual(["filtered"]);
+    expect(names((await search({ q: "zebracorp", priority: "P3" })).tickets)).toEqual([
+      "title, newer",
+      "title",
+      "description",
+      "requester",
+    ]);
     // The substring: the common piece left to the check on the tickets found, the rest looked up.
     expect((await search({ q: "at1004@exam" })).tickets.map((t) => t.title)).toEqual(["Relay 1004"]);
     expect((await search({ q: "pat100@example" })).tickets.map((t) => t.title)).toEqual(["Relay 100"]);

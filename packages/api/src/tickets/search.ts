@@ -2,8 +2,8 @@
 // anything else (part of a serial number, an email, a reference, the middle of a word) through the trigram
 // index, as a substring. Words come back most relevant first; a substring is a filter only.
 import { and, containsPattern, CUSTOM_PLAN, ilike, or, sql, tickets, type SQL } from "@repo/db";
-import type { TicketPriority, TicketStatus } from "@repo/validators";
-import { rarePieces, walkFinds, type SearchStats } from "./search-plan.js";
+import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from "@repo/validators";
+import { filterFinds, rarePieces, walkFinds, type SearchStats } from "./search-plan.js";
 
 /** A query made of words only: letters and digits, separated by spaces. */
 const WORDS = /^[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)*$/u;
@@ -29,14 +29,19 @@ export type TicketSearch =
 /**
  * What the search's plan is chosen from (docs/decisions/0022-search-plans-from-statistics.md): the table's
  * statistics, how many matches the list reads (newest first), and whether a view adds conditions of its own
- * (then the planner's plan stands), and the status and priority the list is filtered by, when it is by both.
+ * (then the planner's plan stands), and the status and priority the list is filtered by, either or both.
  */
 export interface SearchPlanning {
   stats?: SearchStats;
   matches: number;
   view: boolean;
-  filters?: { status: TicketStatus; priority: TicketPriority };
+  filters?: SearchFilters;
 }
+
+/** The list's status and priority filters, one of them at least. */
+export type SearchFilters =
+  | { status: TicketStatus; priority?: TicketPriority }
+  | { status?: TicketStatus; priority: TicketPriority };
 
 /**
  * How `q` is searched: as words when it is made of words, all of them required, the last one completed as
@@ -76,15 +81,16 @@ export function ticketSearch(
   // The statistics list words as the 'simple' configuration stores them: lower case.
   const listed = words.map((word) => word.toLowerCase());
   const walk = planning && !planning.view && walkFinds(planning.stats, listed, planning.matches);
-  // With both filters (the list ANDs them), the words as that status and priority prefix them (migration
-  // 0022): the scan gathers only those tickets' postings of a word completed as typed, not the postings of
-  // every ticket a word it starts is in (docs/decisions/0023-words-by-status-and-priority.md).
-  const filters = walk ? undefined : planning?.filters;
+  // With the filters (the list ANDs them), the words as the filtered status and priority prefix them
+  // (migration 0022): the scan gathers only those tickets' postings of a word completed as typed, not the
+  // postings of every ticket a word it starts is in (docs/decisions/0023-words-by-status-and-priority.md).
+  // With one filter, its value with each of the other's, where that beats a walk (decision 0024).
+  const filters = walk ? undefined : planning && byFilters(planning, listed);
   const matches = walk
     ? sql`${CUSTOM_PLAN}(${tickets.searchVector} @@ ${query}) is true`
     : filters
       ? sql`${CUSTOM_PLAN}ticket_filtered_words(${tickets.status}, ${tickets.priority}, ${tickets.searchVector})
-          @@ ticket_filtered_query(${filters.status}::ticket_status, ${filters.priority}::ticket_priority, ${query})`
+          @@ (${filteredQuery(filters, query)})`
       : sql`${CUSTOM_PLAN}${tickets.searchVector} @@ ${query}`;
   return {
     kind: "words",
@@ -93,4 +99,24 @@ export function ticketSearch(
     // A ticket found by its reference outranks every word match: it is the one asked for.
     rank: sql<number>`${byReference ? sql`case when ${byReference} then 1e9 else 0 end + ` : sql``}ts_rank(${tickets.searchVector}, ${query})`,
   };
+}
+
+/** The filters the words are read with, if any: both always, one where the statistics say it pays. */
+function byFilters(planning: SearchPlanning, words: string[]): SearchFilters | undefined {
+  const { filters } = planning;
+  if (!filters || (filters.status && filters.priority)) return filters;
+  const value = filters.status ?? filters.priority;
+  return filterFinds(planning.stats, words, value!, planning.matches) ? filters : undefined;
+}
+
+/** `query` prefixed by every status and priority the filters let through: one of each, or all of the one unset. */
+function filteredQuery(filters: SearchFilters, query: SQL): SQL {
+  const statuses = filters.status ? [filters.status] : TICKET_STATUSES;
+  const priorities = filters.priority ? [filters.priority] : TICKET_PRIORITIES;
+  const prefixed = statuses.flatMap((status) =>
+    priorities.map(
+      (priority) => sql`ticket_filtered_query(${status}::ticket_status, ${priority}::ticket_priority, ${query})`,
+    ),
+  );
+  return sql.join(prefixed, sql` || `);
 }
