@@ -77,7 +77,7 @@ async function authenticate(header: string | undefined): Promise<User | null> {
   const [row] = await sql`
     select s.id, s.user_id, s.expires_at, s.last_used_at, u.id as uid, u.name, u.email, u.role, u.client_id, u.active
     from sessions s inner join users u on s.user_id = u.id where s.id = ${hash}`;
-  if (!row || !row.active || row.expires_at <= new Date()) return null;
+  if (!row?.active || row.expires_at <= new Date()) return null;
   return { id: row.uid, name: row.name, email: row.email, role: row.role, clientId: row.client_id };
 }
 
