@@ -11,12 +11,12 @@
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import type { TicketListQuery } from "@repo/validators";
-import { TICKET_PRIORITIES, TICKET_STATUSES } from "../packages/validators/src/enums.js";
 import { TICKET_VIEWS, VIEW_COUNT_CAP } from "../packages/validators/src/ticket-views.js";
 import { RANKED_MATCHES, SEARCH_COUNT_CAP, TICKET_COUNT_CAP } from "../packages/api/src/tickets/queries.js";
 import {
-  filterFinds,
+  filteredPairs,
   rarePieces,
+  readsByFilters,
   searchStats,
   walkFinds,
   type SearchStats,
@@ -124,14 +124,13 @@ function rawSearch(raw: Sql, query: TicketListQuery, mode: "words" | "substring"
   const walk = !query.view && walkFinds(stats, listed, matches);
   // No walk: the words as the status and priority prefix them (migration 0022), with both filters always, with
   // one where the statistics say it beats a walk, its value with each of the other's (decision 0024).
-  const status = query.status && query.status !== "all" ? query.status : undefined;
-  const priority = query.priority && query.priority !== "all" ? query.priority : undefined;
-  const one = status ?? priority;
-  const filtered = !walk && (status && priority ? true : one ? filterFinds(stats, listed, one, matches) : false);
-  const prefixed = (status ? [status] : TICKET_STATUSES).flatMap((s) =>
-    (priority ? [priority] : TICKET_PRIORITIES).map(
-      (p) => raw`ticket_filtered_query(${s}::ticket_status, ${p}::ticket_priority, ${tsquery})`,
-    ),
+  const filters = {
+    status: query.status && query.status !== "all" ? query.status : undefined,
+    priority: query.priority && query.priority !== "all" ? query.priority : undefined,
+  };
+  const filtered = !walk && readsByFilters(stats, listed, filters, matches);
+  const prefixed = filteredPairs(filters).map(
+    ([s, p]) => raw`ticket_filtered_query(${s}::ticket_status, ${p}::ticket_priority, ${tsquery})`,
   );
   return {
     byFilters: filtered,

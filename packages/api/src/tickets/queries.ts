@@ -125,7 +125,7 @@ export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, w
     stats: await searchStats(db),
     matches: rankedReads(query),
     view: query.view !== undefined,
-    filters: status ? { status, priority } : priority ? { priority } : undefined,
+    filters: { status, priority },
   };
   const search = ticketSearch(query.q, undefined, planning);
   const found = await staffTicketPage(db, query, who, search);

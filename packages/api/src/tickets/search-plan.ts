@@ -4,6 +4,7 @@
 // statistics (PGlite, or a table never analyzed) there is nothing to choose from and the search keeps the
 // planner's plan.
 import { sql, type DbExecutor } from "@repo/db";
+import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from "@repo/validators";
 
 export interface SearchStats {
   /** The share of tickets having each of the most common words. */
@@ -111,6 +112,34 @@ export function filterFinds(stats: SearchStats | undefined, words: string[], fil
   if (filterShare === 0) return true;
   const found = stats.tickets * share * filterShare;
   return found * MATCH_READ_COST < matches / (share * filterShare);
+}
+
+/** The status and priority the list is filtered by; either, both or neither. */
+export interface SearchFilters {
+  status?: TicketStatus;
+  priority?: TicketPriority;
+}
+
+/**
+ * Whether a search reads the words as the ticket's status and priority prefix them (migration 0022): with both
+ * filters always (decision 0023), with one where `filterFinds` says it pays (decision 0024), with none never.
+ */
+export function readsByFilters(
+  stats: SearchStats | undefined,
+  words: string[],
+  filters: SearchFilters,
+  matches: number,
+): boolean {
+  if (filters.status && filters.priority) return true;
+  const one = filters.status ?? filters.priority;
+  return one !== undefined && filterFinds(stats, words, one, matches);
+}
+
+/** Every status and priority the filters let through, as pairs: the one chosen of each, or all of one unset. */
+export function filteredPairs(filters: SearchFilters): [TicketStatus, TicketPriority][] {
+  const statuses = filters.status ? [filters.status] : TICKET_STATUSES;
+  const priorities = filters.priority ? [filters.priority] : TICKET_PRIORITIES;
+  return statuses.flatMap((status) => priorities.map((priority): [TicketStatus, TicketPriority] => [status, priority]));
 }
 
 /**

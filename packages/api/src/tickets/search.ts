@@ -2,8 +2,14 @@
 // anything else (part of a serial number, an email, a reference, the middle of a word) through the trigram
 // index, as a substring. Words come back most relevant first; a substring is a filter only.
 import { and, containsPattern, CUSTOM_PLAN, ilike, or, sql, tickets, type SQL } from "@repo/db";
-import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from "@repo/validators";
-import { filterFinds, rarePieces, walkFinds, type SearchStats } from "./search-plan.js";
+import {
+  filteredPairs,
+  rarePieces,
+  readsByFilters,
+  walkFinds,
+  type SearchFilters,
+  type SearchStats,
+} from "./search-plan.js";
 
 /** A query made of words only: letters and digits, separated by spaces. */
 const WORDS = /^[\p{L}\p{N}]+(?:\s+[\p{L}\p{N}]+)*$/u;
@@ -37,11 +43,6 @@ export interface SearchPlanning {
   view: boolean;
   filters?: SearchFilters;
 }
-
-/** The list's status and priority filters, one of them at least. */
-export type SearchFilters =
-  | { status: TicketStatus; priority?: TicketPriority }
-  | { status?: TicketStatus; priority: TicketPriority };
 
 /**
  * How `q` is searched: as words when it is made of words, all of them required, the last one completed as
@@ -85,7 +86,10 @@ export function ticketSearch(
   // (migration 0022): the scan gathers only those tickets' postings of a word completed as typed, not the
   // postings of every ticket a word it starts is in (docs/decisions/0023-words-by-status-and-priority.md).
   // With one filter, its value with each of the other's, where that beats a walk (decision 0024).
-  const filters = walk ? undefined : planning && byFilters(planning, listed);
+  const filters =
+    !walk && planning?.filters && readsByFilters(planning.stats, listed, planning.filters, planning.matches)
+      ? planning.filters
+      : undefined;
   const matches = walk
     ? sql`${CUSTOM_PLAN}(${tickets.searchVector} @@ ${query}) is true`
     : filters
@@ -101,22 +105,11 @@ export function ticketSearch(
   };
 }
 
-/** The filters the words are read with, if any: both always, one where the statistics say it pays. */
-function byFilters(planning: SearchPlanning, words: string[]): SearchFilters | undefined {
-  const { filters } = planning;
-  if (!filters || (filters.status && filters.priority)) return filters;
-  const value = filters.status ?? filters.priority;
-  return filterFinds(planning.stats, words, value!, planning.matches) ? filters : undefined;
-}
-
-/** `query` prefixed by every status and priority the filters let through: one of each, or all of the one unset. */
+/** `query` prefixed by every status and priority the filters let through, ORed. */
 function filteredQuery(filters: SearchFilters, query: SQL): SQL {
-  const statuses = filters.status ? [filters.status] : TICKET_STATUSES;
-  const priorities = filters.priority ? [filters.priority] : TICKET_PRIORITIES;
-  const prefixed = statuses.flatMap((status) =>
-    priorities.map(
-      (priority) => sql`ticket_filtered_query(${status}::ticket_status, ${priority}::ticket_priority, ${query})`,
-    ),
+  const prefixed = filteredPairs(filters).map(
+    ([status, priority]) =>
+      sql`ticket_filtered_query(${status}::ticket_status, ${priority}::ticket_priority, ${query})`,
   );
   return sql.join(prefixed, sql` || `);
 }
