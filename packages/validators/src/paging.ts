@@ -21,6 +21,10 @@ export const pageParams = (size: number) => ({
   limit: limit().default(size),
 });
 
+/** A list answer: the rows under `key` (`{ sessions: [...] }`), so the answer can grow fields later. */
+export const listSchema = <K extends string, T extends z.ZodType>(key: K, row: T) =>
+  z.object({ [key]: z.array(row) } as { [P in K]: z.ZodArray<T> });
+
 /** The `…Page` answer: the page's rows under `key`, and the cursor of the next page (null on the last). */
 export const pageSchema = <K extends string, T extends z.ZodType>(key: K, row: T) =>
   z.object({ [key]: z.array(row), nextCursor: z.string().nullable() } as { [P in K]: z.ZodArray<T> } & {

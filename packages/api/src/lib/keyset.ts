@@ -38,6 +38,11 @@ export interface PageQuery {
   limit?: number;
 }
 
+/** A page of one ticket's rows (its comments, its mails): the ticket is the `{id}` of the call's path. */
+export interface TicketPageQuery extends PageQuery {
+  id: string;
+}
+
 export interface Keyset {
   /** The ORDER BY of the keys, most significant first. */
   orderBy: SQL[];

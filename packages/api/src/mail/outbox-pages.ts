@@ -3,7 +3,7 @@
 // `(ticket_id, created_at, id)` hold ready (migration 0021): a page reads its rows, never the whole outbox.
 import { and, type DbExecutor, eq, outbox, type SQL } from "@repo/db";
 import type { OutboxStatus } from "@repo/validators";
-import { assertCursor, byCreation, type Page, type PageQuery, pageOf } from "../lib/keyset.js";
+import { assertCursor, byCreation, type Page, type PageQuery, pageOf, type TicketPageQuery } from "../lib/keyset.js";
 import { assertTicketExists } from "../tickets/queries.js";
 import type { OutboxRow } from "./outbox.js";
 
@@ -34,7 +34,7 @@ export function outboxPage(
  * One ticket's mails (staff): all of them, or `limit` after `cursor`, which must be a mail of this ticket.
  * "Ticket not found" rather than an empty list when the ticket does not exist.
  */
-export async function ticketMailPage(db: DbExecutor, ticketId: string, query: PageQuery): Promise<Page<OutboxRow>> {
-  await assertTicketExists(db, ticketId);
-  return mailRows(db, eq(outbox.ticketId, ticketId), query);
+export async function ticketMailPage(db: DbExecutor, query: TicketPageQuery): Promise<Page<OutboxRow>> {
+  await assertTicketExists(db, query.id);
+  return mailRows(db, eq(outbox.ticketId, query.id), query);
 }

@@ -12,6 +12,7 @@ import {
   changePasswordSchema,
   totpCodeSchema,
   type AccountEventAction,
+  listSchema,
 } from "@repo/validators";
 import { recordAccountChange } from "../auth/account-log.js";
 import { passkeySchema, passkeysOf, registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
@@ -99,7 +100,6 @@ export const accountRouter = {
 
   secondFactor: protectedProcedure
     .meta(rest("GET", "/account/second-factor", tags, "Whether two-factor sign-in is on, and recovery codes left"))
-    .input(noInput)
     .output(z.object({ totp: z.boolean(), recoveryCodesLeft: z.number().int() }))
     .query(async ({ ctx }) => ({
       totp: await hasSecondFactor(ctx.db, ctx.user.id),
@@ -153,8 +153,7 @@ export const accountRouter = {
 
   passkeys: protectedProcedure
     .meta(rest("GET", "/account/passkeys", tags, "One's own passkeys"))
-    .input(noInput)
-    .output(z.object({ passkeys: z.array(passkeySchema) }))
+    .output(listSchema("passkeys", passkeySchema))
     .query(async ({ ctx }) => ({ passkeys: await passkeysOf(ctx.db, ctx.user.id) })),
 
   /** The options for the browser's navigator.credentials.create(). */
@@ -195,8 +194,7 @@ export const accountRouter = {
 
   sessions: protectedProcedure
     .meta(rest("GET", "/account/sessions", tags, "One's own sessions, most recently used first"))
-    .input(noInput)
-    .output(z.object({ sessions: z.array(sessionSchema) }))
+    .output(listSchema("sessions", sessionSchema))
     .query(async ({ ctx }) => ({ sessions: await liveSessionsOf(ctx.db, ctx.session) })),
 
   /** Ending the current session is signing out. */

@@ -204,7 +204,6 @@ export const authRouter = {
   /** Beyond the spec: which "Sign in with …" buttons the sign-in pages show (docs/architecture.md §6a). */
   ssoProviders: publicProcedure
     .meta(rest("GET", "/auth/sso-providers", tags, "Single sign-on providers that are set up", { protect: false }))
-    .input(noInput)
     .output(z.array(z.object({ id: z.enum(["microsoft", "google"]), label: z.string() })))
     .query(({ ctx }) => enabledSsoProviders(ctx.config)),
 
@@ -266,7 +265,6 @@ export const authRouter = {
 
   me: protectedProcedure
     .meta(rest("GET", "/auth/me", tags, "The signed-in user"))
-    .input(noInput)
     .output(userSchema)
     .query(({ ctx }) => ctx.user),
 

@@ -14,14 +14,13 @@ import {
   updateCannedReply,
 } from "../canned-replies/replies.js";
 import { rest, staffProcedure } from "../trpc.js";
-import { idInput, noInput } from "./inputs.js";
+import { idInput } from "./inputs.js";
 
 const tags = ["canned replies"];
 
 export const cannedRepliesRouter = {
   list: staffProcedure
     .meta(rest("GET", "/canned-replies", tags, "Your canned replies and the shared ones, by title"))
-    .input(noInput)
     .output(z.array(cannedReplySchema))
     .query(({ ctx }) => listCannedReplies(ctx.db, ctx.user)),
 

@@ -124,7 +124,7 @@ export const clientPortalRouter = {
     rest("GET", "/client/tickets/{id}/comments/page", tags, "A page of a ticket's comments, oldest first"),
     commentPageQuerySchema,
     clientCommentPageSchema,
-    (db, clientId, { id, ...page }) => clientCommentPage(db, clientId, id, page),
+    clientCommentPage,
   ),
 
   /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */

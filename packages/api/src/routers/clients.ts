@@ -3,9 +3,8 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { asc, clients, columnsOf, eq, isUniqueViolation, isUuid } from "@repo/db";
-import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
+import { clientProfileSchema, type ClientProfileInput, listSchema } from "@repo/validators";
 import { adminProcedure, publicProcedure, staffProcedure, rest } from "../trpc.js";
-import { noInput } from "./inputs.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
 const tags = ["clients"];
@@ -44,14 +43,12 @@ export const clientsRouter = {
   /** Public: the Organization select of the public ticket form needs it. Names only. */
   publicList: publicProcedure
     .meta(rest("GET", "/admin/clients", tags, "Client names for the public ticket form", { protect: false }))
-    .input(noInput)
     .output(z.array(z.object({ id: z.string(), name: z.string() })))
     .query(({ ctx }) => ctx.db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name))),
 
   list: staffProcedure
     .meta(rest("GET", "/clients", tags, "Client companies with their profiles"))
-    .input(noInput)
-    .output(z.object({ clients: z.array(staffCompanySchema) }))
+    .output(listSchema("clients", staffCompanySchema))
     .query(async ({ ctx }) => ({
       clients: await ctx.db.select(staffCompanyColumns).from(clients).orderBy(asc(clients.name)),
     })),

@@ -3,7 +3,7 @@
 // sight. The original of each is at GET /api/mail/inbound/{id} (server/mail-original.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { columnsOf, desc, eq, inboundMails } from "@repo/db";
-import { INBOUND_OUTCOMES, isoTimestamp } from "@repo/validators";
+import { INBOUND_OUTCOMES, isoTimestamp, listSchema } from "@repo/validators";
 import { z } from "zod";
 import { rest, staffProcedure } from "../trpc.js";
 
@@ -33,7 +33,7 @@ export const mailInRouter = {
         limit: z.coerce.number().int().min(1).max(200).default(50),
       }),
     )
-    .output(z.object({ mails: z.array(inboundMailSchema) }))
+    .output(listSchema("mails", inboundMailSchema))
     .query(async ({ ctx, input }) => {
       const rows = await ctx.db
         .select(summaryColumns)

@@ -2,7 +2,7 @@
 // development mail view: with no SMTP_URL the mails stay here to be read), and an admin's retry of a
 // mail that failed for good.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { and, eq, isUuid, outbox } from "@repo/db";
+import { and, type Database, eq, isUuid, outbox } from "@repo/db";
 import {
   idText,
   outboxStatusSchema,
@@ -10,8 +10,11 @@ import {
   pageSchema,
   ticketMailListQuerySchema,
   ticketMailPageQuerySchema,
+  listSchema,
 } from "@repo/validators";
 import { z } from "zod";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import type { Page } from "../lib/keyset.js";
 import type { OutboxRow } from "../mail/outbox.js";
 import { outboxPage, ticketMailPage } from "../mail/outbox-pages.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
@@ -76,44 +79,83 @@ const mailListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+/** One call of a list-and-page pair: its route and what it takes. */
+interface PairedCall<Q, In> {
+  meta: OpenApiMeta;
+  input: z.ZodType<Q, In>;
+}
+
+/**
+ * A list of mails and its `…Page` sibling (issue 20), both reading one page of `read`: the list call answers
+ * `{ mails }` as it did before paging, the page call `{ mails, nextCursor }`. Only their routes and inputs
+ * differ (a list given no `limit` may answer every row).
+ */
+function mailCalls<Q, M, ListQ extends Q, ListIn, PageQ extends Q, PageIn>(
+  read: (db: Database, query: Q) => Promise<Page<OutboxRow>>,
+  out: (row: OutboxRow) => M,
+  row: z.ZodType<M>,
+  list: PairedCall<ListQ, ListIn>,
+  page: PairedCall<PageQ, PageIn>,
+) {
+  const mails = async (db: Database, query: Q) => {
+    const { rows, nextCursor } = await read(db, query);
+    return { mails: rows.map(out), nextCursor };
+  };
+  return {
+    list: staffProcedure
+      .meta(list.meta)
+      .input(list.input)
+      .output(listSchema("mails", row))
+      // `input` as the query: tRPC keeps the parsed input's type unresolved while it is a type parameter.
+      .query(({ ctx, input }) => mails(ctx.db, input as ListQ)),
+    page: staffProcedure
+      .meta(page.meta)
+      .input(page.input)
+      .output(pageSchema("mails", row))
+      .query(({ ctx, input }) => mails(ctx.db, input as PageQ)),
+  };
+}
+
+/** Every mail of the ticket, newest first, or with `cursor` and `limit` the mails after the cursor. */
+const ticketMails = mailCalls(
+  ticketMailPage,
+  toSummary,
+  mailSummarySchema,
+  {
+    meta: rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"),
+    input: ticketMailListQuerySchema,
+  },
+  {
+    meta: rest(
+      "GET",
+      "/tickets/{id}/mails/page",
+      tags,
+      "A page of a ticket's mails, newest first, with the next cursor",
+    ),
+    input: ticketMailPageQuerySchema,
+  },
+);
+
+/** The newest mails, `limit` of them; with `cursor`, those older than the cursor's mail. */
+const outboxMails = mailCalls(
+  outboxPage,
+  toMessage,
+  mailMessageSchema,
+  {
+    meta: rest("GET", "/mails", tags, "Recent mails of the outbox, with their text"),
+    input: mailListQuerySchema,
+  },
+  {
+    meta: rest("GET", "/mails/page", tags, "A page of the outbox, newest first, with the cursor of the next"),
+    input: mailListQuerySchema,
+  },
+);
+
 export const mailRouter = {
-  /** Every mail of the ticket, newest first, or with `cursor` and `limit` the mails after the cursor. */
-  forTicket: staffProcedure
-    .meta(rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"))
-    .input(ticketMailListQuerySchema)
-    .output(z.object({ mails: z.array(mailSummarySchema) }))
-    .query(async ({ ctx, input }) => {
-      const { id, ...page } = input;
-      return { mails: (await ticketMailPage(ctx.db, id, page)).rows.map(toSummary) };
-    }),
-
-  ticketPage: staffProcedure
-    .meta(
-      rest("GET", "/tickets/{id}/mails/page", tags, "A page of a ticket's mails, newest first, with the next cursor"),
-    )
-    .input(ticketMailPageQuerySchema)
-    .output(pageSchema("mails", mailSummarySchema))
-    .query(async ({ ctx, input }) => {
-      const { id, ...page } = input;
-      const { rows, nextCursor } = await ticketMailPage(ctx.db, id, page);
-      return { mails: rows.map(toSummary), nextCursor };
-    }),
-
-  /** The newest mails, `limit` of them; with `cursor`, those older than the cursor's mail. */
-  list: staffProcedure
-    .meta(rest("GET", "/mails", tags, "Recent mails of the outbox, with their text"))
-    .input(mailListQuerySchema)
-    .output(z.object({ mails: z.array(mailMessageSchema) }))
-    .query(async ({ ctx, input }) => ({ mails: (await outboxPage(ctx.db, input)).rows.map(toMessage) })),
-
-  page: staffProcedure
-    .meta(rest("GET", "/mails/page", tags, "A page of the outbox, newest first, with the cursor of the next"))
-    .input(mailListQuerySchema)
-    .output(z.object({ mails: z.array(mailMessageSchema), nextCursor: z.string().nullable() }))
-    .query(async ({ ctx, input }) => {
-      const { rows, nextCursor } = await outboxPage(ctx.db, input);
-      return { mails: rows.map(toMessage), nextCursor };
-    }),
+  forTicket: ticketMails.list,
+  ticketPage: ticketMails.page,
+  list: outboxMails.list,
+  page: outboxMails.page,
 
   /** A failed mail goes back to the queue with a fresh count of tries. */
   retry: adminProcedure

@@ -3,14 +3,12 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { securitySettingsSchema } from "@repo/validators";
 import { readSecuritySettings, writeSecuritySettings } from "../settings/security.js";
 import { adminProcedure, rest } from "../trpc.js";
-import { noInput } from "./inputs.js";
 
 const tags = ["settings"];
 
 export const settingsRouter = {
   security: adminProcedure
     .meta(rest("GET", "/settings/security", tags, "The security policy (admin)"))
-    .input(noInput)
     .output(securitySettingsSchema)
     .query(({ ctx }) => readSecuritySettings(ctx.db)),
 

@@ -6,14 +6,13 @@ import { savePolicySettings } from "../sla/policy-service.js";
 import { readPolicySettings } from "../sla/policies.js";
 import { ticketSla } from "../sla/standing.js";
 import { adminProcedure, rest, staffProcedure } from "../trpc.js";
-import { idInput, noInput } from "./inputs.js";
+import { idInput } from "./inputs.js";
 
 const tags = ["sla"];
 
 export const slaRouter = {
   policy: staffProcedure
     .meta(rest("GET", "/sla/policy", tags, "The SLA policy: targets, business-hours calendar, holidays"))
-    .input(noInput)
     .output(slaPolicyViewSchema)
     .query(({ ctx }) => readPolicySettings(ctx.db)),
 

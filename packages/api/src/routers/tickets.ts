@@ -22,6 +22,7 @@ import {
   ticketStatusSchema,
   ticketListQuerySchema,
   type TicketType,
+  listSchema,
 } from "@repo/validators";
 import { publicProcedure, protectedProcedure, staffProcedure, rest, type Context } from "../trpc.js";
 import { idInput } from "./inputs.js";
@@ -240,20 +241,14 @@ export const ticketsRouter = {
   comments: staffProcedure
     .meta(rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included"))
     .input(commentListQuerySchema)
-    .output(z.object({ comments: z.array(staffCommentSchema) }))
-    .query(async ({ ctx, input }) => {
-      const { id, ...page } = input;
-      return { comments: (await staffCommentPage(ctx.db, id, page)).comments };
-    }),
+    .output(listSchema("comments", staffCommentSchema))
+    .query(async ({ ctx, input }) => ({ comments: (await staffCommentPage(ctx.db, input)).comments })),
 
   commentPage: staffProcedure
     .meta(rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included"))
     .input(commentPageQuerySchema)
     .output(staffCommentPageSchema)
-    .query(({ ctx, input }) => {
-      const { id, ...page } = input;
-      return staffCommentPage(ctx.db, id, page);
-    }),
+    .query(({ ctx, input }) => staffCommentPage(ctx.db, input)),
 
   addComment: staffProcedure
     .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
@@ -325,7 +320,7 @@ export const ticketsRouter = {
   history: staffProcedure
     .meta(rest("GET", "/tickets/{id}/history", tags, "A ticket's audit log, oldest first"))
     .input(idInput)
-    .output(z.object({ history: z.array(historyEntrySchema) }))
+    .output(listSchema("history", historyEntrySchema))
     .query(async ({ ctx, input }) => ({
       history: (await ticketRecords(ctx.db, auditLogs, input.id, "oldest first")).map(toHistoryEntry),
     })),

@@ -30,6 +30,7 @@ import {
   userListQuerySchema,
   userPageQuerySchema,
   userUpdateSchema,
+  listSchema,
 } from "@repo/validators";
 import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
@@ -117,7 +118,7 @@ export const usersRouter = {
   list: staffProcedure
     .meta(rest("GET", "/users", tags, "Every user"))
     .input(userListQuerySchema)
-    .output(z.object({ users: z.array(listedUserSchema) }))
+    .output(listSchema("users", listedUserSchema))
     .query(async ({ ctx, input }) => ({ users: (await userRows(ctx.db, { ...input })).rows })),
 
   page: staffProcedure
@@ -196,7 +197,7 @@ export const usersRouter = {
   /** The person's last 100 sign-in attempts, newest first: how, from where, and how each ended. */
   signIns: adminOnUserProcedure
     .meta(rest("GET", "/users/{id}/sign-ins", tags, "A person's sign-in log (admin)"))
-    .output(z.object({ events: z.array(signInEventSchema) }))
+    .output(listSchema("events", signInEventSchema))
     .query(async ({ ctx, input }) => {
       const rows = await ctx.db
         .select(signInColumns)

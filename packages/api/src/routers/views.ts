@@ -3,10 +3,10 @@
 // CLIENT gets none of it.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { TICKET_VIEWS, savedViewCreateSchema, savedViewUpdateSchema } from "@repo/validators";
+import { listSchema, savedViewCreateSchema, savedViewUpdateSchema } from "@repo/validators";
 import { rest, staffProcedure } from "../trpc.js";
-import { idInput, noInput } from "./inputs.js";
-import { countViews } from "../views/queues.js";
+import { idInput } from "./inputs.js";
+import { countViews, viewCountsSchema } from "../views/queues.js";
 import {
   createSavedView,
   deleteSavedView,
@@ -21,21 +21,12 @@ export const viewsRouter = {
   /** How many tickets each built-in view holds, in one statement. */
   counts: staffProcedure
     .meta(rest("GET", "/views/counts", tags, "Ticket counts of the built-in views"))
-    .input(noInput)
-    .output(
-      z.object(
-        Object.fromEntries(TICKET_VIEWS.map((v) => [v, z.number().int()])) as Record<
-          (typeof TICKET_VIEWS)[number],
-          z.ZodNumber
-        >,
-      ),
-    )
+    .output(viewCountsSchema)
     .query(({ ctx }) => countViews(ctx.db, { userId: ctx.user.id, now: new Date() })),
 
   list: staffProcedure
     .meta(rest("GET", "/views", tags, "Your saved views and those shared with the staff"))
-    .input(noInput)
-    .output(z.object({ views: z.array(savedViewSchema) }))
+    .output(listSchema("views", savedViewSchema))
     .query(async ({ ctx }) => ({ views: await listSavedViews(ctx.db, ctx.user) })),
 
   create: staffProcedure

@@ -3,7 +3,7 @@
 // there are in all, counted in SQL. The cursor is a comment of the same ticket the caller may read.
 import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbExecutor, type SQL } from "@repo/db";
 import type { z } from "zod";
-import { assertCursor, byCreation, type PageQuery, pageOf } from "../lib/keyset.js";
+import { assertCursor, byCreation, pageOf, type TicketPageQuery } from "../lib/keyset.js";
 import { assertTicketExists, ticketNotFound } from "./queries.js";
 import { toClientComment, toStaffComment, type clientCommentSchema, type staffCommentSchema } from "./serialize.js";
 
@@ -16,8 +16,8 @@ export interface CommentPage<C> {
   total: number;
 }
 
-async function commentRows(db: DbExecutor, ticketId: string, readable: SQL | undefined, query: PageQuery) {
-  const scope = and(eq(ticketComments.ticketId, ticketId), readable);
+async function commentRows(db: DbExecutor, readable: SQL | undefined, query: TicketPageQuery) {
+  const scope = and(eq(ticketComments.ticketId, query.id), readable);
   if (query.cursor !== undefined) await assertCursor(db, ticketComments, query.cursor, scope, "comments");
   const rows = db
     .select({ comment: ticketComments, mailId: inboundMails.id })
@@ -36,11 +36,10 @@ async function commentRows(db: DbExecutor, ticketId: string, readable: SQL | und
 /** Staff: every comment of the ticket, internal notes included; "Ticket not found" for an unknown ticket. */
 export async function staffCommentPage(
   db: DbExecutor,
-  ticketId: string,
-  query: PageQuery,
+  query: TicketPageQuery,
 ): Promise<CommentPage<z.infer<typeof staffCommentSchema>>> {
-  await assertTicketExists(db, ticketId);
-  const { rows, nextCursor, total } = await commentRows(db, ticketId, undefined, query);
+  await assertTicketExists(db, query.id);
+  const { rows, nextCursor, total } = await commentRows(db, undefined, query);
   return { comments: rows.map((r) => toStaffComment({ ...r.comment, mailId: r.mailId })), nextCursor, total };
 }
 
@@ -48,16 +47,15 @@ export async function staffCommentPage(
 export async function clientCommentPage(
   db: DbExecutor,
   clientId: string,
-  ticketId: string,
-  query: PageQuery,
+  query: TicketPageQuery,
 ): Promise<CommentPage<z.infer<typeof clientCommentSchema>>> {
-  const [ticket] = isUuid(ticketId)
+  const [ticket] = isUuid(query.id)
     ? await db
         .select({ id: tickets.id })
         .from(tickets)
-        .where(and(eq(tickets.id, ticketId), eq(tickets.clientId, clientId)))
+        .where(and(eq(tickets.id, query.id), eq(tickets.clientId, clientId)))
     : [];
   if (!ticket) throw ticketNotFound();
-  const { rows, nextCursor, total } = await commentRows(db, ticketId, eq(ticketComments.internal, false), query);
+  const { rows, nextCursor, total } = await commentRows(db, eq(ticketComments.internal, false), query);
   return { comments: rows.map((r) => toClientComment(r.comment)), nextCursor, total };
 }

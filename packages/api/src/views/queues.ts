@@ -3,6 +3,7 @@
 // capped subquery per view, so the side list costs one round trip.
 import { and, asc, desc, eq, isNull, type Placeholder, sql, tickets, type DbExecutor, type SQL } from "@repo/db";
 import { TICKET_VIEWS, type TicketSort, type TicketView, VIEW_COUNT_CAP } from "@repo/validators";
+import { z } from "zod";
 import { openTickets, overdueAt } from "../sla/queries.js";
 
 /** Who is asking and when: "My open tickets" are the caller's, "Overdue" is overdue now. */
@@ -30,7 +31,11 @@ const VIEW_WHERE: Record<TicketView, (who: ViewerValues) => SQL> = {
 
 export const viewWhere = (view: TicketView, who: ViewerValues): SQL => VIEW_WHERE[view](who);
 
-export type ViewCounts = Record<TicketView, number>;
+/** GET /api/views/counts: each built-in view's count, VIEW_COUNT_CAP + 1 meaning "more than the cap". */
+export const viewCountsSchema = z.object(
+  Object.fromEntries(TICKET_VIEWS.map((view) => [view, z.number().int()])) as Record<TicketView, z.ZodNumber>,
+);
+export type ViewCounts = z.infer<typeof viewCountsSchema>;
 
 /**
  * Every built-in view's count in one statement, each counted up to VIEW_COUNT_CAP + 1 (meaning "more than

@@ -7,7 +7,7 @@ import { useLocation } from "@tanstack/react-router";
 import { trpc } from "../lib/trpc";
 
 export function SsoButtons({ portal }: { portal: AccountPortal }) {
-  const providers = trpc.auth.ssoProviders.useQuery({}, { staleTime: Number.POSITIVE_INFINITY, retry: false });
+  const providers = trpc.auth.ssoProviders.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false });
   if (!providers.data?.length) return null;
   return (
     <Stack gap="xs" mt="lg">

@@ -7,7 +7,7 @@ import { plural } from "@repo/validators";
 
 /** /clients (ADMIN): the client companies and their profiles, as the client portal shows them. */
 export function ClientsPage() {
-  const clients = trpc.clients.list.useQuery({});
+  const clients = trpc.clients.list.useQuery();
   const users = trpc.users.list.useQuery({});
 
   const portalUsers = new Map<string, number>();

@@ -17,7 +17,7 @@ export interface SelectOptions {
 }
 
 export function useClientOptions(): SelectOptions {
-  const clients = trpc.clients.list.useQuery({});
+  const clients = trpc.clients.list.useQuery();
   useEffect(() => {
     if (clients.error && !isSessionExpired(clients.error)) showCallFailure(clients.error, "Failed to fetch clients");
   }, [clients.error]);

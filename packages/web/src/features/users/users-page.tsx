@@ -22,7 +22,7 @@ import { UserRoleModal } from "./user-role-modal";
 
 /** /users (ADMIN): everyone who can sign in, staff and client users alike (docs/architecture.md "Settled open points"). */
 export function UsersPage() {
-  const clients = trpc.clients.list.useQuery({});
+  const clients = trpc.clients.list.useQuery();
   const utils = trpc.useUtils();
   const me = readStoredUser();
   const [filter, setFilter] = useState("");
