@@ -149,6 +149,17 @@ export const companyQuery = <In, Out, T>(
     // `input` as `Out`: tRPC keeps the parsed input's type unresolved while `Out` is a type parameter.
     .query(({ ctx, input }) => read(ctx.db, ctx.clientId, input as Out));
 
+/** The same for a query that takes nothing but the session, whose company is all it reads. */
+export const companyRead = <T>(
+  meta: OpenApiMeta,
+  output: z.ZodType<T>,
+  read: (db: Database, clientId: string) => Promise<T>,
+) =>
+  clientProcedure
+    .meta(meta)
+    .output(output)
+    .query(({ ctx }) => read(ctx.db, ctx.clientId));
+
 /** Any signed-in user, clients and staff alike (the device inventory); a VIEWER never writes. */
 export const clientOrStaffProcedure = protectedProcedure.use(({ ctx, type, next }) => {
   if (type !== "query") requireWriter(ctx.user);

@@ -5,7 +5,7 @@ import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, devic
 import { type DeviceFieldsInput, deviceFieldsSchema, deviceListQuerySchema, idText } from "./forms.js";
 import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
 import { text } from "./text.js";
-import { isoDate, isoTimestamp } from "./wire.js";
+import { quantity, isoDate, isoTimestamp } from "./wire.js";
 
 /** A device as the API returns it: every field of docs/product-spec.md §3, its company, and complianceOk. */
 export const deviceSchema = z.object({
@@ -56,11 +56,11 @@ export type DevicePage = z.infer<typeof devicePageSchema>;
 
 /** The inventory counters of docs/product-spec.md §9; `available` is the SPARE count. */
 export const deviceMetricsSchema = z.object({
-  total: z.number().int(),
-  inUse: z.number().int(),
-  available: z.number().int(),
-  atRisk: z.number().int(),
-  warrantyExpiring: z.number().int(),
+  total: quantity(),
+  inUse: quantity(),
+  available: quantity(),
+  atRisk: quantity(),
+  warrantyExpiring: quantity(),
 });
 export type DeviceMetrics = z.infer<typeof deviceMetricsSchema>;
 
@@ -101,9 +101,9 @@ export const deviceImportResultSchema = z.object({
   /** true when every row was valid and all of them were written in one transaction. */
   applied: z.boolean(),
   dryRun: z.boolean(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  failed: z.number().int(),
+  created: quantity(),
+  updated: quantity(),
+  failed: quantity(),
   rows: z.array(deviceImportRowSchema),
 });
 export type DeviceImportResult = z.infer<typeof deviceImportResultSchema>;

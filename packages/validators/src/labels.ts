@@ -28,6 +28,19 @@ export function badgeColumns<K extends string>(table: Record<K, Record<"label" |
   return { labels: labelColumn(table, "label"), colors: labelColumn(table, "color") };
 }
 
+// Tickets.
+
+/** Each status's label and the Mantine colour of its badge (docs/product-spec.md §4). */
+export const { labels: TICKET_STATUS_LABELS, colors: TICKET_STATUS_COLORS } = badgeColumns<TicketStatus>({
+  NEW: { label: "New", color: "blue" },
+  TRIAGED: { label: "Triaged", color: "yellow" },
+  IN_PROGRESS: { label: "In Progress", color: "grape" },
+  WAITING_CUSTOMER: { label: "Waiting on Customer", color: "orange" },
+  ON_HOLD: { label: "On Hold", color: "gray" },
+  RESOLVED: { label: "Resolved", color: "green" },
+  CLOSED: { label: "Closed", color: "dark" },
+});
+
 /**
  * How each priority is named: by the staff (filters and mails), by the client portal, and as the public
  * form's option with its explanation (docs/product-spec.md §2 and §5); and its badge colour (§4).
@@ -54,6 +67,39 @@ export const PUBLIC_TYPE_OPTIONS = {
   Task: "Task: scheduled work",
 } as const;
 
+export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
+  INCIDENT: "Incident",
+  REQUEST: "Request",
+  TASK: "Task",
+};
+
+/** A link as the ticket holding it reads it, and as the other ticket reads it back (issue 15). */
+export const TICKET_LINK_LABELS: Record<TicketLinkKind, { forward: string; back: string }> = {
+  related: { forward: "Related to", back: "Related to" },
+  caused_by: { forward: "Caused by", back: "Causes" },
+};
+
+/** The two ratings as the mail, the rating page and the reports name them. */
+export const { labels: SATISFACTION_LABELS, colors: SATISFACTION_COLORS } = badgeColumns<SatisfactionRating>({
+  good: { label: "Good", color: "green" },
+  bad: { label: "Bad", color: "red" },
+});
+
+/** The short reference shown for a ticket: "#" plus the last 8 characters of its id. */
+export function ticketReference(id: string): string {
+  return id.slice(-8);
+}
+
+// Enquiries.
+
+/** Where an enquiry stands, and its badge colour (issue 15's follow-up). */
+export const { labels: ENQUIRY_STATUS_LABELS, colors: ENQUIRY_STATUS_COLORS } = badgeColumns<EnquiryStatus>({
+  new: { label: "New", color: "blue" },
+  contacted: { label: "Contacted", color: "yellow" },
+  won: { label: "Won", color: "green" },
+  lost: { label: "Lost", color: "gray" },
+});
+
 /** The services an enquiry can be about (docs/product-spec.md §3), as the contact form and the enquiries list name them. */
 export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
   "email-deliverability": "Email Deliverability Optimization",
@@ -67,36 +113,7 @@ export const CONTACT_SERVICE_LABELS: Record<ContactService, string> = {
   general: "General Enquiry",
 };
 
-export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
-  INCIDENT: "Incident",
-  REQUEST: "Request",
-  TASK: "Task",
-};
-
-/** Each status's label and the Mantine colour of its badge (docs/product-spec.md §4). */
-export const { labels: TICKET_STATUS_LABELS, colors: TICKET_STATUS_COLORS } = badgeColumns<TicketStatus>({
-  NEW: { label: "New", color: "blue" },
-  TRIAGED: { label: "Triaged", color: "yellow" },
-  IN_PROGRESS: { label: "In Progress", color: "grape" },
-  WAITING_CUSTOMER: { label: "Waiting on Customer", color: "orange" },
-  ON_HOLD: { label: "On Hold", color: "gray" },
-  RESOLVED: { label: "Resolved", color: "green" },
-  CLOSED: { label: "Closed", color: "dark" },
-});
-
-/** Where an enquiry stands, and its badge colour (issue 15's follow-up). */
-export const { labels: ENQUIRY_STATUS_LABELS, colors: ENQUIRY_STATUS_COLORS } = badgeColumns<EnquiryStatus>({
-  new: { label: "New", color: "blue" },
-  contacted: { label: "Contacted", color: "yellow" },
-  won: { label: "Won", color: "green" },
-  lost: { label: "Lost", color: "gray" },
-});
-
-/** A link as the ticket holding it reads it, and as the other ticket reads it back (issue 15). */
-export const TICKET_LINK_LABELS: Record<TicketLinkKind, { forward: string; back: string }> = {
-  related: { forward: "Related to", back: "Related to" },
-  caused_by: { forward: "Caused by", back: "Causes" },
-};
+// Devices.
 
 /** A device's status and the colour of its badge in the inventory. */
 export const { labels: DEVICE_STATUS_LABELS, colors: DEVICE_STATUS_COLORS } = badgeColumns<DeviceStatus>({
@@ -118,14 +135,3 @@ export const { labels: DEVICE_COMPLIANCE_LABELS, colors: DEVICE_COMPLIANCE_COLOR
 });
 /** What "Not assessed" means, where the badge can say more (its tooltip, a phone's card). */
 export const DEVICE_NOT_ASSESSED_HINT = "Retired: out of service, so not checked for encryption or check-ins";
-
-/** The short reference shown for a ticket: "#" plus the last 8 characters of its id. */
-export function ticketReference(id: string): string {
-  return id.slice(-8);
-}
-
-/** The two ratings as the mail, the rating page and the reports name them. */
-export const { labels: SATISFACTION_LABELS, colors: SATISFACTION_COLORS } = badgeColumns<SatisfactionRating>({
-  good: { label: "Good", color: "green" },
-  bad: { label: "Bad", color: "red" },
-});

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { required, ticketListQuerySchema } from "./forms.js";
 import { MAX_LENGTHS } from "./text.js";
 import { SAVED_VIEW_NAME_MAX } from "./ticket-views.js";
+import { isoTimestamp } from "./wire.js";
 
 /** What a saved view remembers: the list's filters and sort, never a page. */
 export const savedViewFiltersSchema = ticketListQuerySchema.pick({
@@ -28,6 +29,20 @@ export const savedViewCreateSchema = z.object({
   filters: savedViewFiltersSchema,
 });
 export type SavedViewCreate = z.infer<typeof savedViewCreateSchema>;
+
+/** A saved view as the API returns it. */
+export const savedViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shared: z.boolean(),
+  filters: savedViewFiltersSchema,
+  owner: z.object({ id: z.string(), name: z.string() }),
+  /** true for the caller's own views: they may rename, share and delete them. */
+  mine: z.boolean(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
+});
+export type SavedView = z.infer<typeof savedViewSchema>;
 
 /** The owner renames a view, or shares or unshares it (PATCH /api/views/{id}). */
 export const savedViewUpdateSchema = z

@@ -7,3 +7,6 @@ export const isoTimestamp = () => z.string();
 
 /** A calendar day with no time zone: YYYY-MM-DD. */
 export const isoDate = () => z.string();
+
+/** How many of something (tickets, devices, bytes, minutes): a whole number, never negative. */
+export const quantity = () => z.number().int().nonnegative();

@@ -11,9 +11,10 @@ export const enquirySchema = z.object({
   company: z.string().nullable(),
   service: z.string().nullable(),
   message: z.string().nullable(),
-  ref: z.string().nullable(),
   handledAt: isoTimestamp().nullable(),
   createdAt: isoTimestamp(),
+  /** Where the visitor came from: the page's `?ref=`. */
+  ref: z.string().nullable(),
   /** new, contacted, won or lost. */
   status: enquiryStatusSchema,
   /** The staff member who follows it up, null when nobody does. */
@@ -31,9 +32,9 @@ export function enquiryOut(r: EnquiryRow): z.infer<typeof enquirySchema> {
     company: r.company,
     service: r.service,
     message: r.message,
-    ref: r.ref,
     handledAt: r.handledAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
+    ref: r.ref,
     status: r.status,
     ownerId: r.ownerId,
     ticketId: r.ticketId,

@@ -4,15 +4,13 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { chatMessageSchema } from "@repo/validators";
 import { checkChatLimit, chatHistory, chatMessageOutSchema, sendChatMessage } from "../assistant/chat.js";
-import { clientProcedure, companyQuery, rest } from "../trpc.js";
-import { noInput } from "./inputs.js";
+import { clientProcedure, companyRead, rest } from "../trpc.js";
 
 const tags = ["chat"];
 
 export const chatRouter = {
-  history: companyQuery(
+  history: companyRead(
     rest("GET", "/client/chat", tags, "The company's conversation with the assistant, newest last"),
-    noInput,
     z.array(chatMessageOutSchema),
     chatHistory,
   ),

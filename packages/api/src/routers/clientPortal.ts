@@ -12,9 +12,14 @@ import {
   commentPageQuerySchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
-import { clientProcedure, companyQuery, rest, type Context } from "../trpc.js";
-import { noInput, idInput } from "./inputs.js";
-import { clientTicketCounts, clientTicketPage } from "../tickets/client-list.js";
+import { clientProcedure, companyQuery, companyRead, rest, type Context } from "../trpc.js";
+import { idInput } from "./inputs.js";
+import {
+  clientTicketCounts,
+  clientTicketCountsSchema,
+  clientTicketPage,
+  clientTicketPageOutSchema,
+} from "../tickets/client-list.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentPage } from "../tickets/comment-pages.js";
 import {
@@ -39,9 +44,8 @@ const actorOf = (ctx: Pick<Context, "user">): Actor & { id: string; role: "CLIEN
 });
 
 export const clientPortalRouter = {
-  profile: companyQuery(
+  profile: companyRead(
     rest("GET", "/client/profile", tags, "The caller's company profile"),
-    noInput,
     companySchema,
     async (db, clientId) => {
       const [company] = await db.select(companyColumns).from(clients).where(eq(clients.id, clientId));
@@ -50,9 +54,8 @@ export const clientPortalRouter = {
     },
   ),
 
-  tickets: companyQuery(
+  tickets: companyRead(
     rest("GET", "/client/tickets", tags, "The company's tickets, newest first"),
-    noInput,
     z.array(clientTicketSchema),
     listClientTickets,
   ),
@@ -61,19 +64,13 @@ export const clientPortalRouter = {
   ticketPage: companyQuery(
     rest("GET", "/client/tickets/page", tags, "A page of the company's tickets, searched and sorted"),
     clientTicketPageSchema,
-    z.object({ tickets: z.array(clientTicketSchema), nextCursor: z.string().nullable(), matching: z.number().int() }),
+    clientTicketPageOutSchema,
     clientTicketPage,
   ),
 
-  ticketCounts: companyQuery(
+  ticketCounts: companyRead(
     rest("GET", "/client/tickets/counts", tags, "The dashboard's counters: open, in progress, resolved, total"),
-    noInput,
-    z.object({
-      open: z.number().int(),
-      inProgress: z.number().int(),
-      resolved: z.number().int(),
-      total: z.number().int(),
-    }),
+    clientTicketCountsSchema,
     clientTicketCounts,
   ),
 

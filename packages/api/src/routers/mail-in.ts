@@ -3,7 +3,7 @@
 // sight. The original of each is at GET /api/mail/inbound/{id} (server/mail-original.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { columnsOf, desc, eq, inboundMails } from "@repo/db";
-import { INBOUND_OUTCOMES, isoTimestamp, listSchema } from "@repo/validators";
+import { quantity, INBOUND_OUTCOMES, isoTimestamp, listSchema } from "@repo/validators";
 import { z } from "zod";
 import { rest, staffProcedure } from "../trpc.js";
 
@@ -17,7 +17,7 @@ export const inboundMailSchema = z.object({
   reason: z.string().nullable(),
   ticketId: z.string().nullable(),
   enquiryId: z.string().nullable(),
-  size: z.number().int(),
+  size: quantity(),
   receivedAt: isoTimestamp(),
 });
 

@@ -11,6 +11,7 @@ import {
   ticketMailListQuerySchema,
   ticketMailPageQuerySchema,
   listSchema,
+  quantity,
 } from "@repo/validators";
 import { z } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
@@ -29,7 +30,7 @@ export const mailSummarySchema = z.object({
   to: z.string(),
   subject: z.string(),
   status: outboxStatusSchema,
-  attempts: z.number().int(),
+  attempts: quantity(),
   lastError: z.string().nullable(),
   ticketId: z.string().nullable(),
   nextAttemptAt: isoTimestamp(),

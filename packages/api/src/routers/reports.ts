@@ -2,18 +2,18 @@
 // reporting is what a viewer account is for; never by a client.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { isoDate, reportRangeSchema, ticketPrioritySchema } from "@repo/validators";
+import { quantity, isoDate, reportRangeSchema, ticketPrioritySchema } from "@repo/validators";
 import { buildReport } from "../reports/queries.js";
 import { rest, staffProcedure } from "../trpc.js";
 
 const tags = ["reports"];
 
-const bucketsSchema = z.array(z.object({ bucket: z.string(), tickets: z.number().int() }));
+const bucketsSchema = z.array(z.object({ bucket: z.string(), tickets: quantity() }));
 
 const satisfactionRowSchema = z.object({
-  good: z.number().int(),
-  bad: z.number().int(),
-  total: z.number().int(),
+  good: quantity(),
+  bad: quantity(),
+  total: quantity(),
   /** Share of good ratings, one decimal; null without ratings. */
   percentGood: z.number().nullable(),
 });
@@ -22,16 +22,16 @@ const reportSchema = z.object({
   from: isoDate(),
   to: isoDate(),
   /** One entry per Toronto day of the range, oldest first. */
-  daily: z.array(z.object({ day: isoDate(), opened: z.number().int(), resolved: z.number().int() })),
+  daily: z.array(z.object({ day: isoDate(), opened: quantity(), resolved: quantity() })),
   /** Per priority, of the tickets opened in the range whose outcome is known: targets met, and the share. */
   slaAttainment: z.array(
     z.object({
       priority: ticketPrioritySchema,
-      responseKnown: z.number().int(),
-      responseMet: z.number().int(),
+      responseKnown: quantity(),
+      responseMet: quantity(),
       responsePercent: z.number().nullable(),
-      resolutionKnown: z.number().int(),
-      resolutionMet: z.number().int(),
+      resolutionKnown: quantity(),
+      resolutionMet: quantity(),
       resolutionPercent: z.number().nullable(),
     }),
   ),
@@ -42,7 +42,7 @@ const reportSchema = z.object({
   /** The open tickets now, by age. */
   backlogByAge: bucketsSchema,
   /** Tickets opened in the range per client, most first (the top 20). */
-  volumeByClient: z.array(z.object({ clientId: z.string(), name: z.string(), opened: z.number().int() })),
+  volumeByClient: z.array(z.object({ clientId: z.string(), name: z.string(), opened: quantity() })),
   /** Satisfaction ratings given in the range: overall, per agent credited and per client, most rated first. */
   satisfaction: z.object({
     overall: satisfactionRowSchema,
@@ -51,7 +51,7 @@ const reportSchema = z.object({
   }),
   /** The devices named by the most tickets opened in the range, most first (the top 10). */
   topDevices: z.array(
-    z.object({ deviceId: z.string(), label: z.string(), clientName: z.string(), tickets: z.number().int() }),
+    z.object({ deviceId: z.string(), label: z.string(), clientName: z.string(), tickets: quantity() }),
   ),
 });
 

@@ -3,17 +3,11 @@
 // CLIENT gets none of it.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { listSchema, savedViewCreateSchema, savedViewUpdateSchema } from "@repo/validators";
+import { listSchema, savedViewCreateSchema, savedViewSchema, savedViewUpdateSchema } from "@repo/validators";
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 import { countViews, viewCountsSchema } from "../views/queues.js";
-import {
-  createSavedView,
-  deleteSavedView,
-  listSavedViews,
-  savedViewSchema,
-  updateSavedView,
-} from "../views/saved-views.js";
+import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from "../views/saved-views.js";
 
 const tags = ["views"];
 

@@ -19,19 +19,18 @@ import {
   CLIENT_STATUS_FILTERS,
   type ClientTicketPageQuery,
   type ClientTicketSort,
+  pageSchema,
+  quantity,
   type TicketStatus,
 } from "@repo/validators";
+import { z } from "zod";
 import { assertCursor, byCreation, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
 import { assigneeColumns, listedTicket } from "./queries.js";
-import { toClientTicket, type ClientTicket } from "./serialize.js";
+import { clientTicketSchema, toClientTicket } from "./serialize.js";
 
-export interface ClientTicketPage {
-  tickets: ClientTicket[];
-  /** The id to send as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-  /** How many tickets match the search and filter, over every page. */
-  matching: number;
-}
+/** A page of the company's tickets, and how many tickets match the search and filter over every page. */
+export const clientTicketPageOutSchema = pageSchema("tickets", clientTicketSchema).extend({ matching: quantity() });
+export type ClientTicketPage = z.infer<typeof clientTicketPageOutSchema>;
 
 type Column = "id" | "createdAt" | "updatedAt" | "priority";
 const key = (column: Column, direction: "asc" | "desc"): KeysetKey<typeof tickets> => ({
@@ -97,12 +96,13 @@ export async function clientTicketPage(
   };
 }
 
-export interface ClientTicketCounts {
-  open: number;
-  inProgress: number;
-  resolved: number;
-  total: number;
-}
+export const clientTicketCountsSchema = z.object({
+  open: quantity(),
+  inProgress: quantity(),
+  resolved: quantity(),
+  total: quantity(),
+});
+export type ClientTicketCounts = z.infer<typeof clientTicketCountsSchema>;
 
 /** The dashboard's four counters (docs/product-spec.md §2), counted in SQL by status. */
 export async function clientTicketCounts(db: DbExecutor, clientId: string): Promise<ClientTicketCounts> {

@@ -2,7 +2,7 @@
 // when, and when to expect an answer. Only statuses and times leave this module: who changed what, the
 // internal notes and the SLA's at-risk state stay with the staff.
 import { and, asc, auditLogs, eq, isNotNull, isNull, sql, type DbExecutor, type tickets } from "@repo/db";
-import { isoTimestamp, ticketStatusSchema, type TicketStatus } from "@repo/validators";
+import { quantity, isoTimestamp, ticketStatusSchema, type TicketStatus } from "@repo/validators";
 import { z } from "zod";
 import { clockStops } from "../sla/clock.js";
 import { loadPolicies } from "../sla/policies.js";
@@ -22,8 +22,8 @@ export const expectationsSchema = z.object({
   paused: z.boolean(),
   /** The targets of the ticket's priority, and whether they count business hours only. */
   target: z.object({
-    firstResponseMinutes: z.number().int(),
-    resolutionMinutes: z.number().int(),
+    firstResponseMinutes: quantity(),
+    resolutionMinutes: quantity(),
     businessHours: z.boolean(),
   }),
 });

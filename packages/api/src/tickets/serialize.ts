@@ -10,6 +10,7 @@ import {
   ticketSourceSchema,
   ticketStatusSchema,
   ticketTypeSchema,
+  quantity,
 } from "@repo/validators";
 import { expectationsSchema, statusStepSchema, type Expectations, type StatusStep } from "./client-progress.js";
 
@@ -27,10 +28,10 @@ export const staffCommentSchema = z.object({
   ticketId: z.string(),
   authorId: z.string().nullable(),
   authorName: z.string(),
-  content: z.string(),
-  internal: z.boolean(),
   /** Where it was written: client (portal), staff, email. */
   source: ticketSourceSchema,
+  content: z.string(),
+  internal: z.boolean(),
   /** The mail it came from (GET /api/mail/inbound/{mailId} is the original), null otherwise. */
   mailId: z.string().nullable(),
   createdAt: isoTimestamp(),
@@ -41,7 +42,7 @@ export const attachmentSchema = z.object({
   id: z.string(),
   filename: z.string(),
   contentType: z.string(),
-  size: z.number().int(),
+  size: quantity(),
   commentId: z.string().nullable(),
   inline: z.boolean(),
 });
@@ -57,7 +58,7 @@ export const clientCommentSchema = staffCommentSchema.pick({
 
 /** A page of a ticket's comments: the comments, the next page's cursor, and how many there are in all. */
 const commentPageOf = <T extends z.ZodType>(comment: T) =>
-  z.object({ comments: z.array(comment), nextCursor: z.string().nullable(), total: z.number().int() });
+  z.object({ comments: z.array(comment), nextCursor: z.string().nullable(), total: quantity() });
 export const staffCommentPageSchema = commentPageOf(staffCommentSchema);
 export const clientCommentPageSchema = commentPageOf(clientCommentSchema);
 
@@ -152,9 +153,9 @@ export function toStaffComment(c: CommentRow & { mailId?: string | null }): z.in
     ticketId: c.ticketId,
     authorId: c.authorId,
     authorName: c.authorName,
+    source: c.source,
     content: c.content,
     internal: c.internal,
-    source: c.source,
     mailId: c.mailId ?? null,
     createdAt: c.createdAt.toISOString(),
   };

@@ -3,11 +3,9 @@
 // delete a shared one too (a shared view nobody wants any more should not outlive its owner's absence).
 // Another person's private view is "not found", never "forbidden", so an id reveals nothing.
 import { and, asc, count, eq, isUuid, savedViews, users, type DbExecutor } from "@repo/db";
-import { z } from "zod";
 import {
-  isoTimestamp,
   SAVED_VIEWS_PER_USER,
-  savedViewFiltersSchema,
+  type SavedView,
   type SavedViewCreate,
   type SavedViewFilters,
   type SavedViewUpdate,
@@ -15,20 +13,6 @@ import {
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.js";
 import { ownOrShared } from "../auth/access.js";
 import type { SessionUser } from "../auth/session.js";
-
-/** A saved view as the API returns it. */
-export const savedViewSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  shared: z.boolean(),
-  filters: savedViewFiltersSchema,
-  owner: z.object({ id: z.string(), name: z.string() }),
-  /** true for the caller's own views: they may rename, share and delete them. */
-  mine: z.boolean(),
-  createdAt: isoTimestamp(),
-  updatedAt: isoTimestamp(),
-});
-export type SavedView = z.infer<typeof savedViewSchema>;
 
 const notFound = () => NotFoundError.of("Saved view");
 const sharing = { shared: savedViews.shared, owner: savedViews.ownerId };
