@@ -15,6 +15,8 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+/** When the row was made and last changed, for a table that has both (drizzle's reusable-columns idiom). */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 // The references below take the parent's column itself rather than drizzle's `() => column`: the thunk
 // is for tables that refer to each other, and every parent here is declared before its children (there
 // are no import cycles in packages/, docs/architecture.md).

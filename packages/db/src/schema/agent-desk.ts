@@ -4,14 +4,14 @@ import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import {
   belongsTo,
   createdAt,
-  expiryIndex,
   expiringSecret,
+  expiryIndex,
   id,
   refersTo,
   requiredText,
   rowsOf,
+  timestamps,
   timestamptz,
-  updatedAt,
 } from "./_columns.js";
 import { users } from "./auth.js";
 import { clients } from "./clients.js";
@@ -29,8 +29,7 @@ export const cannedReplies = pgTable(
     /** Deleting the author deletes their replies: a private one is no one else's, a shared one has no owner. */
     authorId: belongsTo(users.id),
     shared: boolean().notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.authorId), index().on(t.shared)],
 );

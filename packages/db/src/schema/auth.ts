@@ -3,15 +3,15 @@ import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uuid }
 import {
   belongsTo,
   belongsToIfAny,
-  expiringSecret,
   createdAt,
+  expiringSecret,
+  expiryIndex,
   id,
   requiredText,
   rowsOf,
-  timestamptz,
-  updatedAt,
   timelineOf,
-  expiryIndex,
+  timestamps,
+  timestamptz,
 } from "./_columns.js";
 import { roleEnum } from "./enums.js";
 import { clients } from "./clients.js";
@@ -28,8 +28,7 @@ export const users = pgTable(
     /** Set for CLIENT users only: the company whose rows they may reach. */
     clientId: uuid().references(() => clients.id, { onDelete: "restrict" }),
     active: boolean().notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.clientId),

@@ -1,5 +1,5 @@
 import { boolean, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt, requiredText } from "./_columns.js";
+import { id, requiredText, timestamps } from "./_columns.js";
 
 /** A client company. */
 export const clients = pgTable("clients", {
@@ -14,6 +14,5 @@ export const clients = pgTable("clients", {
    * sign-in is refused, so leaving the company's identity provider locks them out here too.
    */
   ssoRequired: boolean().notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestamps(),
 });

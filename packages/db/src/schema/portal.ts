@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { type AnyPgColumn, boolean, date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, id, refersTo, requiredText, timestamptz, updatedAt, timelineOf } from "./_columns.js";
+import { belongsTo, createdAt, id, refersTo, requiredText, timelineOf, timestamps, timestamptz } from "./_columns.js";
 import { chatRoleEnum, devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./auth.js";
@@ -52,8 +52,7 @@ export const devices = pgTable(
     lastCheckIn: timestamptz(),
     encryptionEnabled: boolean().notNull().default(false),
     notes: text(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     // CSV import upserts by serial number within a company.

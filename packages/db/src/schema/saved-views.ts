@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { SavedViewFilters } from "@repo/validators";
-import { belongsTo, createdAt, id, updatedAt } from "./_columns.js";
+import { belongsTo, id, timestamps } from "./_columns.js";
 import { users } from "./auth.js";
 
 /**
@@ -16,8 +16,7 @@ export const savedViews = pgTable(
     name: text().notNull(),
     shared: boolean().notNull().default(false),
     filters: jsonb().$type<SavedViewFilters>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index().on(t.ownerId), index().on(t.shared)],
 );

@@ -19,9 +19,10 @@ import {
   id,
   refersTo,
   requiredText,
+  timelineOf,
+  timestamps,
   timestamptz,
   updatedAt,
-  timelineOf,
 } from "./_columns.js";
 import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
@@ -55,8 +56,7 @@ export const tickets = pgTable(
     assigneeId: refersTo(users.id),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     source: ticketSourceEnum().notNull().default("staff"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
     // SLA (docs/architecture.md, "SLA"): stamps, due times recomputed on every change, and the paused time.
     firstResponseAt: timestamptz(),
     resolvedAt: timestamptz(),
