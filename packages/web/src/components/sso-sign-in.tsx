@@ -6,8 +6,12 @@ import type { AccountPortal } from "@repo/validators";
 import { useLocation } from "@tanstack/react-router";
 import { trpc } from "../lib/trpc";
 
+/** The providers the server has set up; they change only with its configuration, so they are read once. */
+export const useSsoProviders = (enabled = true) =>
+  trpc.auth.ssoProviders.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false, enabled });
+
 export function SsoButtons({ portal }: { portal: AccountPortal }) {
-  const providers = trpc.auth.ssoProviders.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY, retry: false });
+  const providers = useSsoProviders();
   if (!providers.data?.length) return null;
   return (
     <Stack gap="xs" mt="lg">

@@ -1,6 +1,7 @@
-import { Checkbox, Group, TextInput, Textarea } from "@mantine/core";
+import { Alert, Checkbox, Group, TextInput, Textarea } from "@mantine/core";
 import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
 import { ItemFormModal, type ItemModalProps } from "../../components/item-form-modal";
+import { useSsoProviders } from "../../components/sso-sign-in";
 import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
 
@@ -60,8 +61,23 @@ export function ClientProfileModal(props: ItemModalProps<Company>) {
             description="The company's people sign in with Microsoft or Google only; their passwords stop working."
             {...form.getInputProps("ssoRequired", { type: "checkbox" })}
           />
+          <NoSsoProviderWarning required={form.values.ssoRequired === true} />
         </>
       )}
     </ItemFormModal>
+  );
+}
+
+/**
+ * Requiring single sign-on where the server has no provider set up would leave nobody at the company able
+ * to sign in: while the box is ticked, say so before the admin saves.
+ */
+function NoSsoProviderWarning({ required }: { required: boolean }) {
+  const providers = useSsoProviders(required);
+  if (!required || providers.data?.length !== 0) return null;
+  return (
+    <Alert color="red" role="alert" title="No single sign-on provider is set up">
+      This server offers no Microsoft or Google sign-in yet, so nobody at this company could sign in.
+    </Alert>
   );
 }

@@ -90,6 +90,30 @@ describe("Clients screen (/clients)", () => {
     expect(api.callsTo("clients.update")[0]!.input).toMatchObject({ id: ACME.id, ssoRequired: true });
   });
 
+  it("warns, while single sign-on is required, that the server has no provider to sign in with", async () => {
+    await openClients();
+    fireEvent.click(screen.getByRole("button", { name: `Edit ${ACME.name}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: `Edit ${ACME.name}` }));
+    const warning = { name: /No single sign-on provider is set up/ };
+    expect(dialog.queryByRole("alert", warning)).toBeNull();
+
+    fireEvent.click(dialog.getByRole("checkbox", { name: /Require single sign-on/ }));
+    expect(await dialog.findByRole("alert", warning)).toBeTruthy();
+    fireEvent.click(dialog.getByRole("checkbox", { name: /Require single sign-on/ }));
+    await waitFor(() => expect(dialog.queryByRole("alert", warning)).toBeNull());
+  });
+
+  it("gives no such warning where the server has a provider", async () => {
+    await openClients();
+    api.on({ "auth.ssoProviders": () => [{ id: "microsoft", label: "Microsoft" }] });
+    fireEvent.click(screen.getByRole("button", { name: `Edit ${ACME.name}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: `Edit ${ACME.name}` }));
+    fireEvent.click(dialog.getByRole("checkbox", { name: /Require single sign-on/ }));
+    await waitFor(() => expect(api.callsTo("auth.ssoProviders")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(dialog.queryByRole("alert", { name: /No single sign-on provider/ })).toBeNull();
+  });
+
   it("shows the server's refusal of a taken name", async () => {
     await openClients();
     api.on({
