@@ -68,10 +68,17 @@ export const cannedReplyFieldsSchema = z.object({
 });
 export type CannedReplyFields = z.infer<typeof cannedReplyFieldsSchema>;
 
-/** A change to a reply: any of its fields (the procedure also asks that at least one be given). */
+/** A change to a reply: any of its fields. */
 export const cannedReplyPatchSchema = z.object({
   title: required("Title is required", MAX_LENGTHS.title).optional(),
   body: cannedBody.optional(),
   shared: z.boolean().optional(),
 });
 export type CannedReplyPatch = z.infer<typeof cannedReplyPatchSchema>;
+
+/** PATCH /api/canned-replies/{id}: the reply, and a change to at least one of its fields. */
+export const cannedReplyUpdateSchema = cannedReplyPatchSchema
+  .extend({ id: z.string() })
+  .refine((b) => b.title !== undefined || b.body !== undefined || b.shared !== undefined, {
+    message: "Choose a change to apply",
+  });

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { required, ticketListQuerySchema } from "./forms.js";
 import { MAX_LENGTHS } from "./text.js";
+import { listSchema } from "./paging.js";
 import { SAVED_VIEW_NAME_MAX } from "./ticket-views.js";
 import { isoTimestamp } from "./wire.js";
 
@@ -43,6 +44,9 @@ export const savedViewSchema = z.object({
   updatedAt: isoTimestamp(),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
+
+/** GET /api/views: the caller's saved views and those shared with the staff. */
+export const savedViewListSchema = listSchema("views", savedViewSchema);
 
 /** The owner renames a view, or shares or unshares it (PATCH /api/views/{id}). */
 export const savedViewUpdateSchema = z

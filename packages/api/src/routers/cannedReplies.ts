@@ -3,7 +3,7 @@
 // who changes which reply live in canned-replies/replies.ts.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { cannedReplyFieldsSchema, cannedReplyPatchSchema } from "@repo/validators";
+import { cannedReplyFieldsSchema, cannedReplyUpdateSchema } from "@repo/validators";
 import {
   cannedReplySchema,
   createCannedReply,
@@ -18,34 +18,28 @@ import { idInput } from "./inputs.js";
 
 const tags = ["canned replies"];
 
+/** The calls that answer one reply as the caller may now see it. */
+const cannedReplyCall = staffProcedure.output(cannedReplySchema);
+
 export const cannedRepliesRouter = {
   list: staffProcedure
     .meta(rest("GET", "/canned-replies", tags, "Your canned replies and the shared ones, by title"))
     .output(z.array(cannedReplySchema))
     .query(({ ctx }) => listCannedReplies(ctx.db, ctx.user)),
 
-  get: staffProcedure
+  get: cannedReplyCall
     .meta(rest("GET", "/canned-replies/{id}", tags, "A canned reply"))
     .input(idInput)
-    .output(cannedReplySchema)
     .query(({ ctx, input }) => getCannedReply(ctx.db, ctx.user, input.id)),
 
-  create: staffProcedure
+  create: cannedReplyCall
     .meta(rest("POST", "/canned-replies", tags, "Save a canned reply, private or shared"))
     .input(cannedReplyFieldsSchema)
-    .output(cannedReplySchema)
     .mutation(({ ctx, input }) => createCannedReply(ctx.db, ctx.user, input)),
 
-  update: staffProcedure
+  update: cannedReplyCall
     .meta(rest("PATCH", "/canned-replies/{id}", tags, "Change a canned reply (its author; an admin for a shared one)"))
-    .input(
-      cannedReplyPatchSchema
-        .extend({ id: z.string() })
-        .refine((b) => b.title !== undefined || b.body !== undefined || b.shared !== undefined, {
-          message: "Choose a change to apply",
-        }),
-    )
-    .output(cannedReplySchema)
+    .input(cannedReplyUpdateSchema)
     .mutation(({ ctx, input }) => updateCannedReply(ctx.db, ctx.user, input.id, input)),
 
   delete: staffProcedure

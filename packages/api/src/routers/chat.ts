@@ -8,6 +8,12 @@ import { clientProcedure, companyRead, rest } from "../trpc.js";
 
 const tags = ["chat"];
 
+/** A message counts against the sender's chat limit before anything is stored: past it, 429. */
+const chatSendProcedure = clientProcedure.use(async ({ ctx, next }) => {
+  await checkChatLimit(ctx);
+  return next();
+});
+
 export const chatRouter = {
   history: companyRead(
     rest("GET", "/client/chat", tags, "The company's conversation with the assistant, newest last"),
@@ -15,13 +21,9 @@ export const chatRouter = {
     chatHistory,
   ),
 
-  send: clientProcedure
+  send: chatSendProcedure
     .meta(rest("POST", "/client/chat", tags, "Send a message; returns the assistant's reply"))
     .input(chatMessageSchema)
     .output(chatMessageOutSchema)
-    .mutation(async ({ ctx, input }) => {
-      await checkChatLimit(ctx);
-      const { assistant } = await sendChatMessage(ctx, input.content);
-      return assistant;
-    }),
+    .mutation(async ({ ctx, input }) => (await sendChatMessage(ctx, input.content)).assistant),
 } satisfies TRPCRouterRecord;

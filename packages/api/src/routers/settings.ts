@@ -6,15 +6,16 @@ import { adminProcedure, rest } from "../trpc.js";
 
 const tags = ["settings"];
 
+/** Only an admin reads or changes the security policy, and both calls answer it as it now stands. */
+const securityPolicyCall = adminProcedure.output(securitySettingsSchema);
+
 export const settingsRouter = {
-  security: adminProcedure
+  security: securityPolicyCall
     .meta(rest("GET", "/settings/security", tags, "The security policy (admin)"))
-    .output(securitySettingsSchema)
     .query(({ ctx }) => readSecuritySettings(ctx.db)),
 
-  updateSecurity: adminProcedure
+  updateSecurity: securityPolicyCall
     .meta(rest("PUT", "/settings/security", tags, "Change the security policy (admin)"))
     .input(securitySettingsSchema)
-    .output(securitySettingsSchema)
     .mutation(({ ctx, input }) => writeSecuritySettings(ctx.db, input, ctx.user.id)),
 } satisfies TRPCRouterRecord;

@@ -3,7 +3,7 @@
 // CLIENT gets none of it.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { listSchema, savedViewCreateSchema, savedViewSchema, savedViewUpdateSchema } from "@repo/validators";
+import { savedViewCreateSchema, savedViewListSchema, savedViewSchema, savedViewUpdateSchema } from "@repo/validators";
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 import { countViews, viewCountsSchema } from "../views/queues.js";
@@ -20,7 +20,7 @@ export const viewsRouter = {
 
   list: staffProcedure
     .meta(rest("GET", "/views", tags, "Your saved views and those shared with the staff"))
-    .output(listSchema("views", savedViewSchema))
+    .output(savedViewListSchema)
     .query(async ({ ctx }) => ({ views: await listSavedViews(ctx.db, ctx.user) })),
 
   create: staffProcedure

@@ -11,7 +11,13 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { SAVED_VIEW_NAME_MAX, TICKET_VIEW_LABELS, TICKET_VIEWS, VIEW_COUNT_CAP } from "@repo/validators";
+import {
+  SAVED_VIEW_NAME_MAX,
+  type SavedView,
+  TICKET_VIEW_LABELS,
+  TICKET_VIEWS,
+  VIEW_COUNT_CAP,
+} from "@repo/validators";
 import { type ReactNode, useEffect, useState } from "react";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
@@ -128,14 +134,13 @@ export function TicketViewsNav({ search, onOpen, canWrite, isAdmin }: TicketView
   );
 }
 
-type SavedView = { id: string; name: string; shared: boolean; mine: boolean };
-
 function useRefreshViews() {
   const utils = trpc.useUtils();
   return () => utils.views.list.invalidate();
 }
 
-function SavedViewMenu({ view }: { view: SavedView }) {
+/** What a saved view's menu needs: its name, and whether it is the caller's own and shared. */
+function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared" | "mine"> }) {
   const refresh = useRefreshViews();
   const [renaming, setRenaming] = useState(false);
   const update = trpc.views.update.useMutation({ onSuccess: refresh, onError: failed("Failed to update the view") });
