@@ -2,8 +2,8 @@
 import { z } from "zod";
 
 /**
- * The input of a procedure that takes none: GET routes, and mutations such as a sign-out. The web client
- * sends {} and a REST caller may send no body at all; both are accepted.
+ * The input of a mutation that takes none, such as a sign-out: the web client sends {} and a REST caller
+ * may send no body at all; both are accepted. A GET that takes nothing declares no input.
  */
 export const noInput = z.object({}).optional();
 
