@@ -8,15 +8,12 @@
 // The React runtime's own share is printed as the floor that any hydrated page pays.
 // The throttled figures are the median of WEB_RUNS loads (3 unless set).
 //   pnpm bench:web          (CHROMIUM_PATH overrides /usr/bin/chromium)
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { configureLogging } from "../packages/api/src/logger.js";
 import { startTestServer } from "../packages/api/src/test/harness.js";
-
-const webRequire = createRequire(new URL("../packages/web/package.json", import.meta.url));
-const { chromium } = webRequire("playwright-core") as typeof import("playwright-core");
+import { launchChromium } from "../packages/web/e2e/chromium.js";
 
 const WEB_DIST = fileURLToPath(new URL("../packages/web/dist", import.meta.url));
 const PAGES = [
@@ -128,18 +125,7 @@ async function measure(browser: Browser, origin: string, path: string): Promise<
 // A line per request would cost the measured server time and bury the figures.
 configureLogging({ level: "warn" });
 const server = await startTestServer({ app: { webDist: WEB_DIST } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-dev-shm-usage",
-  ],
-});
+const browser = await launchChromium();
 try {
   // One warm-up load so the first row does not pay for Chromium's own start-up.
   await weigh(browser, server.url, "/");

@@ -2,12 +2,12 @@
 // (packages/web/dist, so run `pnpm build` first), driven by Debian's Chromium through playwright-core.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startTestServer, type TestServer } from "@repo/api/testing";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { CHROMIUM, launchChromium } from "./chromium.js";
 
 export const WEB_DIST = fileURLToPath(new URL("../dist", import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const MOBILE = { width: 390, height: 844 };
@@ -37,21 +37,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(`${WEB_DIST}/index.html`)) throw new Error(`No web build in ${WEB_DIST}: run pnpm build first`);
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
   const server = await startTestServer({ ...options, app: { webDist: WEB_DIST } });
-  // The flags keep Chromium off the network it cannot reach here (see the machine notes).
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+  const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   const closeContexts = async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => {})));
