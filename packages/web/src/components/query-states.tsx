@@ -24,7 +24,8 @@ interface QueryStatesProps<T> {
 }
 
 export function QueryStates<T>({ query, texts, isEmpty, children }: QueryStatesProps<T>) {
-  if (query.isPending) return <Loader size="sm" aria-label={texts.loading} />;
+  // A status: a plain span may not carry a name (axe: aria-prohibited-attr), and a screen reader hears it.
+  if (query.isPending) return <Loader size="sm" role="status" aria-label={texts.loading} />;
   // Once the query is no longer pending, data is missing only when it failed.
   if (query.isError || query.data === undefined) {
     return (

@@ -43,7 +43,7 @@ function EnrolDuringSignIn({ challenge, onVerified, onCancel }: SecondFactorStep
   return (
     <Stack gap="sm" mt="lg">
       <Text size="sm">Your organisation requires two-factor sign-in. Set up an authenticator app to continue.</Text>
-      {start.isPending && <Loader size="sm" aria-label="Preparing your key" />}
+      {start.isPending && <Loader size="sm" role="status" aria-label="Preparing your key" />}
       {start.isError && (
         <Alert color="red" role="alert">
           {serverMessage(start.error, "The key could not be made. Please sign in again.")}

@@ -56,7 +56,7 @@ export function RatePage() {
             {serverMessage(rate.error ?? lookup.error, "Please try again later.")}
           </Alert>
         ) : !page ? (
-          <Loader size="sm" aria-label="Recording your rating" />
+          <Loader size="sm" role="status" aria-label="Recording your rating" />
         ) : (
           <>
             {page.rating && (
