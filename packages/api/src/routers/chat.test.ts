@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, tickets } from "@repo/db";
 import type { DomainEvent } from "../events.js";
+import { CHAT_LIMIT } from "../assistant/chat.js";
 import { demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 
@@ -264,6 +265,23 @@ describe("POST /api/client/chat/stream", () => {
 });
 
 describe("rate limit", () => {
+  it("counts only the messages it accepts: refused ones leave the limit as it was", async () => {
+    const email = "client3@acme.test";
+    const made = await server.request("/api/register", {
+      method: "POST",
+      token: tokens.admin,
+      json: { name: "Sam Ortiz", email, password: "long-enough-pw", role: "CLIENT", clientId: acme },
+    });
+    expect(made.status).toBe(200);
+    const login = await server.request("/api/client/login", {
+      method: "POST",
+      json: { email, password: "long-enough-pw" },
+    });
+    const { token } = (await login.json()) as { token: string };
+    for (let i = 0; i <= CHAT_LIMIT.max; i += 1) expect((await postMessage(CHAT, "", token)).status).toBe(400);
+    expect((await postMessage(CHAT, "hi", token)).status).toBe(200);
+  });
+
   it("refuses a burst of messages past the limit with 429", async () => {
     const token = await server.login("client@birch.test");
     let status = 200;

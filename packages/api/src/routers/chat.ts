@@ -8,12 +8,6 @@ import { clientProcedure, companyRead, rest } from "../trpc.js";
 
 const tags = ["chat"];
 
-/** A message counts against the sender's chat limit before anything is stored: past it, 429. */
-const chatSendProcedure = clientProcedure.use(async ({ ctx, next }) => {
-  await checkChatLimit(ctx);
-  return next();
-});
-
 export const chatRouter = {
   history: companyRead(
     rest("GET", "/client/chat", tags, "The company's conversation with the assistant, newest last"),
@@ -21,9 +15,15 @@ export const chatRouter = {
     chatHistory,
   ),
 
-  send: chatSendProcedure
+  send: clientProcedure
     .meta(rest("POST", "/client/chat", tags, "Send a message; returns the assistant's reply"))
     .input(chatMessageSchema)
+    // A valid message counts against the sender's chat limit before anything is stored: past it, 429. After
+    // the input, so a refused message counts for nothing (as on the streaming route).
+    .use(async ({ ctx, next }) => {
+      await checkChatLimit(ctx);
+      return next();
+    })
     .output(chatMessageOutSchema)
     .mutation(async ({ ctx, input }) => (await sendChatMessage(ctx, input.content)).assistant),
 } satisfies TRPCRouterRecord;
