@@ -5,7 +5,7 @@ import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, devic
 import { type DeviceFieldsInput, deviceFieldsSchema, deviceListQuerySchema, idText } from "./forms.js";
 import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
 import { text } from "./text.js";
-import { quantity, isoDate, isoTimestamp } from "./wire.js";
+import { isoDate, isoTimestamp, quantity } from "./wire.js";
 
 /** A device as the API returns it: every field of docs/product-spec.md §3, its company, and complianceOk. */
 export const deviceSchema = z.object({

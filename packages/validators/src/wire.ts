@@ -10,3 +10,10 @@ export const isoDate = () => z.string();
 
 /** How many of something (tickets, devices, bytes, minutes): a whole number, never negative. */
 export const quantity = () => z.number().int().nonnegative();
+
+/**
+ * A count for each of `keys` (statuses, views), zero included. Each key is a property of its own: a record of
+ * an enum would document its keys as required but undefined.
+ */
+export const quantityPer = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, quantity()])) as Record<K, ReturnType<typeof quantity>>);

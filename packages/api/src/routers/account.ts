@@ -13,6 +13,7 @@ import {
   totpCodeSchema,
   type AccountEventAction,
   listSchema,
+  quantity,
 } from "@repo/validators";
 import { recordAccountChange } from "../auth/account-log.js";
 import { passkeySchema, passkeysOf, registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
@@ -84,7 +85,7 @@ export const accountRouter = {
   changePassword: protectedProcedure
     .meta(rest("POST", "/account/password", tags, "Change one's own password; signs out every other session"))
     .input(changePasswordSchema)
-    .output(z.object({ success: z.literal(true), endedSessions: z.number().int() }))
+    .output(z.object({ success: z.literal(true), endedSessions: quantity() }))
     .mutation(async ({ ctx, input }) => {
       await confirmOwnPassword(ctx, input.currentPassword);
       if (input.newPassword === input.currentPassword) throw new InvalidError(ACCOUNT_MESSAGES.sameAsCurrent);
@@ -100,7 +101,7 @@ export const accountRouter = {
 
   secondFactor: protectedProcedure
     .meta(rest("GET", "/account/second-factor", tags, "Whether two-factor sign-in is on, and recovery codes left"))
-    .output(z.object({ totp: z.boolean(), recoveryCodesLeft: z.number().int() }))
+    .output(z.object({ totp: z.boolean(), recoveryCodesLeft: quantity() }))
     .query(async ({ ctx }) => ({
       totp: await hasSecondFactor(ctx.db, ctx.user.id),
       recoveryCodesLeft: await recoveryCodesLeft(ctx.db, ctx.user.id),
@@ -215,7 +216,7 @@ export const accountRouter = {
   endOtherSessions: protectedProcedure
     .meta(rest("POST", "/account/sessions/end-others", tags, "Sign out everywhere else"))
     .input(noInput)
-    .output(z.object({ ended: z.number().int() }))
+    .output(z.object({ ended: quantity() }))
     .mutation(async ({ ctx }) => {
       const ended = await deleteOtherSessions(ctx.db, ctx.session);
       await announceSessionsEnded(ctx.bus, { userId: ctx.user.id, keptSessionId: ctx.session.id });

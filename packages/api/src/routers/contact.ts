@@ -2,7 +2,15 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { count, ctaClicks, type DbExecutor, enquiries, sql } from "@repo/db";
-import { contactSchema, idText, pageParams, pageQuerySchema, trackEventSchema } from "@repo/validators";
+import {
+  contactSchema,
+  idText,
+  pageParams,
+  pageQuerySchema,
+  pageSchema,
+  quantity,
+  trackEventSchema,
+} from "@repo/validators";
 import { assertCursor, byCreation, pageOf } from "../lib/keyset.js";
 import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { localDate } from "../sla/calendar.js";
@@ -95,7 +103,7 @@ export const contactRouter = {
   enquiries: staffProcedure
     .meta(rest("GET", "/enquiries", tags, "Contact enquiries, newest first"))
     .input(pageQuerySchema.extend({ cursor: idText().optional() }))
-    .output(z.object({ enquiries: z.array(enquirySchema), total: z.number(), page: z.number(), pageSize: z.number() }))
+    .output(z.object({ enquiries: z.array(enquirySchema), total: quantity(), page: z.number(), pageSize: z.number() }))
     .query(async ({ ctx, input }) => {
       const [{ rows }, total] = await Promise.all([
         enquiryRows(ctx.db, { cursor: input.cursor, limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
@@ -107,7 +115,7 @@ export const contactRouter = {
   enquiryPage: staffProcedure
     .meta(rest("GET", "/enquiries/page", tags, "A page of contact enquiries, newest first, with the next cursor"))
     .input(z.object(pageParams(ENQUIRY_PAGE_SIZE)))
-    .output(z.object({ enquiries: z.array(enquirySchema), nextCursor: z.string().nullable(), total: z.number() }))
+    .output(pageSchema("enquiries", enquirySchema).extend({ total: quantity() }))
     .query(async ({ ctx, input }) => {
       const [{ rows, nextCursor }, total] = await Promise.all([
         enquiryRows(ctx.db, { ...input, offset: 0 }),

@@ -3,7 +3,7 @@
 // sight. The original of each is at GET /api/mail/inbound/{id} (server/mail-original.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { columnsOf, desc, eq, inboundMails } from "@repo/db";
-import { quantity, INBOUND_OUTCOMES, isoTimestamp, listSchema } from "@repo/validators";
+import { INBOUND_OUTCOMES, isoTimestamp, listSchema, quantity } from "@repo/validators";
 import { z } from "zod";
 import { rest, staffProcedure } from "../trpc.js";
 

@@ -2,7 +2,14 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { and, count, ctaClicks, gte, isNull, lt, tickets } from "@repo/db";
-import { isoDate, TICKET_STATUSES, metricsRangeSchema, type TicketStatus } from "@repo/validators";
+import {
+  isoDate,
+  metricsRangeSchema,
+  quantity,
+  quantityPer,
+  TICKET_STATUSES,
+  type TicketStatus,
+} from "@repo/validators";
 import { staffProcedure, rest } from "../trpc.js";
 import { endOfLocalDay, localDateAfter, localDay, localTime } from "../sla/calendar.js";
 import { loadPolicies } from "../sla/policies.js";
@@ -13,18 +20,15 @@ const tags = ["metrics"];
 
 const overviewSchema = z.object({
   /** Every status, zero included. */
-  // Every status named as a property (a record of an enum would document its keys as required but undefined).
-  statusCounts: z.object(
-    Object.fromEntries(TICKET_STATUSES.map((status) => [status, z.number()])) as Record<TicketStatus, z.ZodNumber>,
-  ),
+  statusCounts: quantityPer(TICKET_STATUSES),
   /** Open tickets whose resolution due time has passed. */
-  overdue: z.number(),
+  overdue: quantity(),
   /** Open, running tickets due before the end of today (Toronto), not overdue. */
-  dueToday: z.number(),
+  dueToday: quantity(),
   /** Open tickets not overdue with 75% or more of a target used. */
-  slaAtRisk: z.number(),
+  slaAtRisk: quantity(),
   /** One entry per Toronto day of the range, oldest first. */
-  trend: z.array(z.object({ day: isoDate(), created: z.number(), resolved: z.number() })),
+  trend: z.array(z.object({ day: isoDate(), created: quantity(), resolved: quantity() })),
 });
 
 /** The first instant of the range: local midnight `days - 1` days before today, in Toronto. */

@@ -2,7 +2,7 @@
 // reporting is what a viewer account is for; never by a client.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { quantity, isoDate, reportRangeSchema, ticketPrioritySchema } from "@repo/validators";
+import { isoDate, quantity, reportRangeSchema, ticketPrioritySchema } from "@repo/validators";
 import { buildReport } from "../reports/queries.js";
 import { rest, staffProcedure } from "../trpc.js";
 

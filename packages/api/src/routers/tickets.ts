@@ -23,6 +23,7 @@ import {
   ticketListQuerySchema,
   type TicketType,
   listSchema,
+  quantity,
 } from "@repo/validators";
 import { publicProcedure, protectedProcedure, staffProcedure, rest, type Context } from "../trpc.js";
 import { idInput } from "./inputs.js";
@@ -128,7 +129,7 @@ export const ticketsRouter = {
     .output(
       z.object({
         tickets: z.array(staffTicketOutput),
-        total: z.number(),
+        total: quantity(),
         totalCapped: z.boolean(),
         page: z.number(),
         pageSize: z.number(),
@@ -216,7 +217,7 @@ export const ticketsRouter = {
   bulkUpdate: staffProcedure
     .meta(rest("POST", "/tickets/bulk-update", tags, "Change the status, priority, assignee or tags of tickets"))
     .input(ticketBulkUpdateSchema)
-    .output(z.object({ ids: z.array(z.string()), changed: z.number().int() }))
+    .output(z.object({ ids: z.array(z.string()), changed: quantity() }))
     .mutation(async ({ ctx, input }) => {
       const { ids, ...change } = input;
       const results = await updateTickets(ctx, { ids, patch: bulkPatch(change), actor: actorOf(ctx) });

@@ -31,6 +31,8 @@ import {
   userPageQuerySchema,
   userUpdateSchema,
   listSchema,
+  pageSchema,
+  quantity,
 } from "@repo/validators";
 import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
@@ -124,9 +126,7 @@ export const usersRouter = {
   page: staffProcedure
     .meta(rest("GET", "/users/page", tags, "A page of the users whose name or email contains q"))
     .input(userPageQuerySchema)
-    .output(
-      z.object({ users: z.array(listedUserSchema), nextCursor: z.string().nullable(), matching: z.number().int() }),
-    )
+    .output(pageSchema("users", listedUserSchema).extend({ matching: quantity() }))
     .query(async ({ ctx, input }) => {
       const [{ rows, nextCursor }, [counted]] = await Promise.all([
         userRows(ctx.db, input),

@@ -2,7 +2,7 @@
 // when, and when to expect an answer. Only statuses and times leave this module: who changed what, the
 // internal notes and the SLA's at-risk state stay with the staff.
 import { and, asc, auditLogs, eq, isNotNull, isNull, sql, type DbExecutor, type tickets } from "@repo/db";
-import { quantity, isoTimestamp, ticketStatusSchema, type TicketStatus } from "@repo/validators";
+import { isoTimestamp, quantity, ticketStatusSchema, type TicketStatus } from "@repo/validators";
 import { z } from "zod";
 import { clockStops } from "../sla/clock.js";
 import { loadPolicies } from "../sla/policies.js";

@@ -5,16 +5,14 @@ import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbE
 import type { z } from "zod";
 import { assertCursor, byCreation, pageOf, type TicketPageQuery } from "../lib/keyset.js";
 import { assertTicketExists, ticketNotFound } from "./queries.js";
-import { toClientComment, toStaffComment, type clientCommentSchema, type staffCommentSchema } from "./serialize.js";
+import {
+  type clientCommentPageSchema,
+  type staffCommentPageSchema,
+  toClientComment,
+  toStaffComment,
+} from "./serialize.js";
 
 const ORDER = byCreation(ticketComments, "asc");
-
-export interface CommentPage<C> {
-  comments: C[];
-  nextCursor: string | null;
-  /** How many comments the caller may read on the ticket, over every page. */
-  total: number;
-}
 
 async function commentRows(db: DbExecutor, readable: SQL | undefined, query: TicketPageQuery) {
   const scope = and(eq(ticketComments.ticketId, query.id), readable);
@@ -37,7 +35,7 @@ async function commentRows(db: DbExecutor, readable: SQL | undefined, query: Tic
 export async function staffCommentPage(
   db: DbExecutor,
   query: TicketPageQuery,
-): Promise<CommentPage<z.infer<typeof staffCommentSchema>>> {
+): Promise<z.infer<typeof staffCommentPageSchema>> {
   await assertTicketExists(db, query.id);
   const { rows, nextCursor, total } = await commentRows(db, undefined, query);
   return { comments: rows.map((r) => toStaffComment({ ...r.comment, mailId: r.mailId })), nextCursor, total };
@@ -48,7 +46,7 @@ export async function clientCommentPage(
   db: DbExecutor,
   clientId: string,
   query: TicketPageQuery,
-): Promise<CommentPage<z.infer<typeof clientCommentSchema>>> {
+): Promise<z.infer<typeof clientCommentPageSchema>> {
   const [ticket] = isUuid(query.id)
     ? await db
         .select({ id: tickets.id })

@@ -10,6 +10,7 @@ import {
   ticketSourceSchema,
   ticketStatusSchema,
   ticketTypeSchema,
+  pageSchema,
   quantity,
 } from "@repo/validators";
 import { expectationsSchema, statusStepSchema, type Expectations, type StatusStep } from "./client-progress.js";
@@ -58,7 +59,7 @@ export const clientCommentSchema = staffCommentSchema.pick({
 
 /** A page of a ticket's comments: the comments, the next page's cursor, and how many there are in all. */
 const commentPageOf = <T extends z.ZodType>(comment: T) =>
-  z.object({ comments: z.array(comment), nextCursor: z.string().nullable(), total: quantity() });
+  pageSchema("comments", comment).extend({ total: quantity() });
 export const staffCommentPageSchema = commentPageOf(staffCommentSchema);
 export const clientCommentPageSchema = commentPageOf(clientCommentSchema);
 

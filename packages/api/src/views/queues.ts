@@ -2,8 +2,8 @@
 // tickets, used by the staff list and by the counts of the side list. The counts are one statement, one
 // capped subquery per view, so the side list costs one round trip.
 import { and, asc, desc, eq, isNull, type Placeholder, sql, tickets, type DbExecutor, type SQL } from "@repo/db";
-import { TICKET_VIEWS, type TicketSort, type TicketView, VIEW_COUNT_CAP } from "@repo/validators";
-import { z } from "zod";
+import { quantityPer, TICKET_VIEWS, type TicketSort, type TicketView, VIEW_COUNT_CAP } from "@repo/validators";
+import type { z } from "zod";
 import { openTickets, overdueAt } from "../sla/queries.js";
 
 /** Who is asking and when: "My open tickets" are the caller's, "Overdue" is overdue now. */
@@ -32,9 +32,7 @@ const VIEW_WHERE: Record<TicketView, (who: ViewerValues) => SQL> = {
 export const viewWhere = (view: TicketView, who: ViewerValues): SQL => VIEW_WHERE[view](who);
 
 /** GET /api/views/counts: each built-in view's count, VIEW_COUNT_CAP + 1 meaning "more than the cap". */
-export const viewCountsSchema = z.object(
-  Object.fromEntries(TICKET_VIEWS.map((view) => [view, z.number().int()])) as Record<TicketView, z.ZodNumber>,
-);
+export const viewCountsSchema = quantityPer(TICKET_VIEWS);
 export type ViewCounts = z.infer<typeof viewCountsSchema>;
 
 /**
