@@ -3,64 +3,12 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta, OpenApiMethod } from "trpc-to-openapi";
 import { ZodError, type z } from "zod";
-import type { Database, DatabaseHandle } from "@repo/db";
-import type { Config } from "./config.js";
-import type { FileStore } from "./files/store.js";
-import type { EventBus } from "./events.js";
-import type { Assistant } from "./assistant/types.js";
-import { requireAdmin, requireClientCompany, requireStaff, requireUser, requireWriter } from "./auth/access.js";
-import {
-  tokenFromRequest,
-  validateSessionToken,
-  type Session,
-  type SessionAuth,
-  type SessionUser,
-} from "./auth/session.js";
-import { asDomainError, zodIssues, type DomainError } from "./errors.js";
-import { sessionCacheOf } from "./auth/session-cache.js";
+import type { Database } from "@repo/db";
+import type { Context } from "./context.js";
 
-/** Long-lived things every request may use. */
-export interface AppServices {
-  database: DatabaseHandle;
-  db: Database;
-  bus: EventBus;
-  config: Config;
-  assistant: Assistant;
-  /** Mail originals and attachments (files/store.ts). */
-  files: FileStore;
-}
-
-export interface RequestInfo {
-  headers: Headers;
-  /** The caller's address, for rate limits. */
-  ip: string;
-  /** Headers the procedure wants on the response (set-cookie, retry-after). */
-  resHeaders: Headers;
-}
-
-export type Context = AppServices &
-  RequestInfo & {
-    user: SessionUser | null;
-    session: Session | null;
-  };
-
-/** The context of a signed-in caller (protectedProcedure and the kinds built on it). */
-export type ProtectedContext = Context & { user: SessionUser; session: Session };
-
-/** `authenticate` finds the caller's session: by default from the request's Bearer header or cookie. */
-export async function createContext(
-  services: AppServices,
-  request: RequestInfo,
-  authenticate: () => Promise<SessionAuth | null> = async () => {
-    const token = tokenFromRequest(request.headers);
-    return token ? validateSessionToken(services.db, token, sessionCacheOf(services.bus)) : null;
-  },
-): Promise<Context> {
-  const auth = await authenticate();
-  // Object.assign, not `{ ...services, ...request, user }`: V8 builds that spread-then-add slowly, about
-  // 10 µs a request (docs/decisions/0021-patched-dependencies.md).
-  return Object.assign({}, services, request, { user: auth?.user ?? null, session: auth?.session ?? null });
-}
+import { requireAdmin, requireStaff, requireUser, requireWriter } from "./auth/access.js";
+import { scopeOf, type StaffScope } from "./auth/scope.js";
+import { asDomainError, ForbiddenError, zodIssues, type DomainError } from "./errors.js";
 
 const t = initTRPC
   .context<Context>()
@@ -127,10 +75,15 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { user, session: ctx.session! } });
 });
 
-/** A CLIENT user; `ctx.clientId` is its company, and every query it runs filters by it. */
-export const clientProcedure = protectedProcedure.use(({ ctx, next }) =>
-  next({ ctx: { clientId: requireClientCompany(ctx.user) } }),
-);
+/**
+ * A CLIENT user; `ctx.scope` is its company's scope (and `ctx.clientId` that company), and every domain
+ * call it makes takes that scope.
+ */
+export const clientProcedure = protectedProcedure.use(({ ctx, next }) => {
+  const scope = ctx.scope;
+  if (scope?.kind !== "company") throw new ForbiddenError("This is available to client accounts only");
+  return next({ ctx: { scope, clientId: scope.clientId } });
+});
 
 /**
  * A query of the client portal (CONTRIBUTING rule 1): `read` is handed the company of the session and the
@@ -163,16 +116,16 @@ export const companyRead = <T>(
 /** Any signed-in user, clients and staff alike (the device inventory); a VIEWER never writes. */
 export const clientOrStaffProcedure = protectedProcedure.use(({ ctx, type, next }) => {
   if (type !== "query") requireWriter(ctx.user);
-  return next();
+  return next({ ctx: { scope: ctx.scope ?? scopeOf(ctx.user) } });
 });
 
 /** ADMIN and AGENT; a VIEWER may run queries (reporting) but never a mutation. */
 export const staffProcedure = clientOrStaffProcedure.use(({ ctx, next }) => {
   requireStaff(ctx.user);
-  return next();
+  return next({ ctx: { scope: ctx.scope as StaffScope } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   requireAdmin(ctx.user);
-  return next();
+  return next({ ctx: { scope: scopeOf(ctx.user) as StaffScope } });
 });

@@ -19,7 +19,7 @@ import { site } from "@repo/content";
 import { isoTimestamp } from "@repo/validators";
 import { and, desc, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
-import type { Context } from "../trpc.js";
+import type { Context } from "../context.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;

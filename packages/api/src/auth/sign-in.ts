@@ -1,7 +1,7 @@
 // The end of every way in (password, two factors, passkey, single sign-on): a new session for a person
 // who proved who they are, its token in the body (the spec's answer) and as the HttpOnly cookie.
 import type { Role } from "@repo/validators";
-import type { Context } from "../trpc.js";
+import type { Context } from "../context.js";
 import { createSession, generateSessionToken, sessionCookie } from "./session.js";
 
 /** Where a request came from, for the session list and the sign-in log. */

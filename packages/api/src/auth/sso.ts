@@ -9,7 +9,7 @@ import type { AccountPortal } from "@repo/validators";
 import type { Config } from "../config.js";
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { hit, PUBLIC_LIMITS, retryAfterSeconds } from "./rate-limit.js";
-import type { Context } from "../trpc.js";
+import type { Context } from "../context.js";
 import { hashSecret } from "./session.js";
 import { portalRefusal, requestOrigin, startSession } from "./sign-in.js";
 import { recordSignIn, type SignInOutcome } from "./sign-in-log.js";

@@ -9,7 +9,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { and, asc, eq, inArray, lte, outbox, sql, type Database } from "@repo/db";
 import { attachmentContents } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
-import type { AppServices } from "../trpc.js";
+import type { AppServices } from "../context.js";
 import type { OutboxRow } from "./outbox.js";
 import { mailFrom } from "./threading.js";
 import { log as logger } from "../logger.js";

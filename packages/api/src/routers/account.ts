@@ -31,7 +31,8 @@ import {
 } from "../auth/totp.js";
 import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
 import { readSecuritySettings, secondFactorRequiredFor } from "../settings/security.js";
-import { protectedProcedure, rest, type ProtectedContext } from "../trpc.js";
+import { protectedProcedure, rest } from "../trpc.js";
+import type { ProtectedContext } from "../context.js";
 import { userSchema } from "./auth.js";
 import { idInput, noInput } from "./inputs.js";
 

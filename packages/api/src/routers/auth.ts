@@ -33,7 +33,8 @@ import {
 import { confirmTotpEnrolment, startTotpEnrolment } from "../auth/totp.js";
 import { announceSessionsEnded, blankSessionCookie, invalidateSession } from "../auth/session.js";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../auth/socket-tickets.js";
-import { adminProcedure, protectedProcedure, publicProcedure, rest, type Context } from "../trpc.js";
+import { adminProcedure, protectedProcedure, publicProcedure, rest } from "../trpc.js";
+import type { Context } from "../context.js";
 import { noInput } from "./inputs.js";
 import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from "../errors.js";
 

@@ -12,7 +12,8 @@ import {
   commentPageQuerySchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
-import { clientProcedure, companyQuery, companyRead, rest, type Context } from "../trpc.js";
+import { clientProcedure, companyQuery, companyRead, rest } from "../trpc.js";
+import type { Context } from "../context.js";
 import { idInput } from "./inputs.js";
 import {
   clientTicketCounts,

@@ -25,7 +25,8 @@ import {
   listSchema,
   quantity,
 } from "@repo/validators";
-import { publicProcedure, protectedProcedure, staffProcedure, rest, type Context } from "../trpc.js";
+import { publicProcedure, protectedProcedure, staffProcedure, rest } from "../trpc.js";
+import type { Context } from "../context.js";
 import { idInput } from "./inputs.js";
 import { getStaffTicket, ticketRecords, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";

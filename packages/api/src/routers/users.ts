@@ -37,7 +37,8 @@ import {
 import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
 import { forgetUserOf } from "../auth/session-cache.js";
-import { adminProcedure, type ProtectedContext, staffProcedure, rest } from "../trpc.js";
+import { adminProcedure, staffProcedure, rest } from "../trpc.js";
+import type { ProtectedContext } from "../context.js";
 import { idInput } from "./inputs.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 

@@ -14,7 +14,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_MAX_BATCH_SIZE } from "@repo/validators";
 import { InvalidError, NotFoundError } from "../errors.js";
 import { appRouter } from "../root.js";
-import type { AppServices } from "../trpc.js";
+import type { AppServices } from "../context.js";
 import { chatStreamHandler } from "./chat-stream.js";
 import { deviceImportTemplateHandler, devicesCsvHandler } from "./devices-csv.js";
 import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";

@@ -8,7 +8,8 @@ import { ZodError } from "zod";
 import type { SessionAuth } from "../auth/session.js";
 import { asDomainError, zodIssues } from "../errors.js";
 import { currentRequestId, reportError } from "../logger.js";
-import { createContext, toTRPCError, type AppServices, type Context } from "../trpc.js";
+import { toTRPCError } from "../trpc.js";
+import { createContext, type AppServices, type Context } from "../context.js";
 import { clientIp } from "./client-ip.js";
 
 export interface AppEnv {

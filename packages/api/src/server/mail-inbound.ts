@@ -9,7 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Hono, MiddlewareHandler } from "hono";
 import { InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
 import { MAIL_IN_LIMITS, ingestMail } from "../mail/inbound/ingest.js";
-import type { AppServices } from "../trpc.js";
+import type { AppServices } from "../context.js";
 import { errorResponse, type AppContext, type AppEnv } from "./http.js";
 
 const FORM_FIELDS = ["email", "body-mime", "mime", "raw"];

@@ -6,7 +6,7 @@ import type { Hono } from "hono";
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { count, inArray, min, outbox } from "@repo/db";
 import { periodicTasks } from "../lib/periodic.js";
-import type { AppServices } from "../trpc.js";
+import type { AppServices } from "../context.js";
 import type { AppEnv } from "./http.js";
 
 export interface Metrics {

@@ -9,7 +9,7 @@ import { localFileStore } from "../files/store.js";
 import { testConfig } from "../config.js";
 import { createLocalBus } from "../events.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
-import type { AppServices } from "../trpc.js";
+import type { AppServices } from "../context.js";
 import { prepareData } from "./services.js";
 
 describe("during a database outage", () => {

@@ -3,7 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { appRouter } from "../root.js";
-import type { Context } from "../trpc.js";
+import type { Context } from "../context.js";
 import { reportError } from "../logger.js";
 import { adapterRequest, restErrorBody, type AppContext } from "./http.js";
 

@@ -17,7 +17,7 @@ import type { Config } from "../config.js";
 import { localFileStore } from "../files/store.js";
 import { createDatabaseBus, createLocalBus } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
-import type { AppServices } from "../trpc.js";
+import type { AppServices } from "../context.js";
 
 /** The database the configuration names: PostgreSQL (pooled and direct), or PGlite in $DATA_DIR/pglite. */
 export const databaseOptions = (config: Config): DatabaseOptions => ({

@@ -6,7 +6,7 @@ import { requireUser } from "../auth/access.js";
 import { validateSession, type SessionUser } from "../auth/session.js";
 import { authenticateSocket } from "../auth/socket-tickets.js";
 import type { DomainEvent } from "../events.js";
-import type { AppServices } from "../trpc.js";
+import type { AppServices } from "../context.js";
 import { requestContext, type AppEnv } from "./http.js";
 import { log } from "../logger.js";
 

@@ -13,7 +13,7 @@ import { testConfig, type Config } from "../config.js";
 import { localFileStore } from "../files/store.js";
 import { createLocalBus, type EventBus } from "../events.js";
 import { createServerApp, type ServerAppOptions } from "../server/app.js";
-import type { AppServices } from "../trpc.js";
+import type { AppServices } from "../context.js";
 
 export interface TestServer {
   url: string;

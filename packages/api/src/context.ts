@@ -1,0 +1,66 @@
+// The request context: the long-lived services, what the request says about itself, and who is calling.
+// Built once per request by the HTTP edge (server/http.ts); the procedure kinds in trpc.ts narrow it.
+import type { Database, DatabaseHandle } from "@repo/db";
+import type { Config } from "./config.js";
+import type { FileStore } from "./files/store.js";
+import type { EventBus } from "./events.js";
+import type { Assistant } from "./assistant/types.js";
+import {
+  tokenFromRequest,
+  validateSessionToken,
+  type Session,
+  type SessionAuth,
+  type SessionUser,
+} from "./auth/session.js";
+import { sessionCacheOf } from "./auth/session-cache.js";
+import { scopeOf, type CompanyScope, type StaffScope } from "./auth/scope.js";
+
+/** Long-lived things every request may use. */
+export interface AppServices {
+  database: DatabaseHandle;
+  db: Database;
+  bus: EventBus;
+  config: Config;
+  assistant: Assistant;
+  /** Mail originals and attachments (files/store.ts). */
+  files: FileStore;
+}
+
+export interface RequestInfo {
+  headers: Headers;
+  /** The caller's address, for rate limits. */
+  ip: string;
+  /** Headers the procedure wants on the response (set-cookie, retry-after). */
+  resHeaders: Headers;
+}
+
+export type Context = AppServices &
+  RequestInfo & {
+    user: SessionUser | null;
+    session: Session | null;
+    /** The signed-in caller's scope (auth/scope.ts); null for a visitor. */
+    scope: CompanyScope | StaffScope | null;
+  };
+
+/** The context of a signed-in caller (protectedProcedure and the kinds built on it). */
+export type ProtectedContext = Context & { user: SessionUser; session: Session };
+
+/** `authenticate` finds the caller's session: by default from the request's Bearer header or cookie. */
+export async function createContext(
+  services: AppServices,
+  request: RequestInfo,
+  authenticate: () => Promise<SessionAuth | null> = async () => {
+    const token = tokenFromRequest(request.headers);
+    return token ? validateSessionToken(services.db, token, sessionCacheOf(services.bus)) : null;
+  },
+): Promise<Context> {
+  const auth = await authenticate();
+  const user = auth?.user ?? null;
+  // Object.assign, not `{ ...services, ...request, user }`: V8 builds that spread-then-add slowly, about
+  // 10 µs a request (docs/decisions/0021-patched-dependencies.md).
+  return Object.assign({}, services, request, {
+    user,
+    session: auth?.session ?? null,
+    scope: user && (user.role !== "CLIENT" || user.clientId) ? scopeOf(user) : null,
+  });
+}
