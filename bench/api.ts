@@ -1,4 +1,4 @@
-// API benchmark (issue 20): our server, built and in production mode, against a bare Hono + postgres.js
+// API benchmark (docs/performance.md): our server, built and in production mode, against a bare Hono + postgres.js
 // server (bench/raw-server.ts) running the same SQL on the same fresh PostgreSQL database (or both on
 // PGlite, BENCH_DB=pglite). Both are
 // loaded by autocannon in a process of its own, one call at a time, ours and raw alternated (and in

@@ -1,4 +1,4 @@
-// Client dashboard benchmark (issue 20: "a company with 5,000 tickets opens its dashboard as fast as one
+// Client dashboard benchmark (the goal: "a company with 5,000 tickets opens its dashboard as fast as one
 // with 10"). In a fresh PostgreSQL database, Acme Dental gets 5,000 tickets and Birch Legal keeps its few;
 // each company's client then opens the dashboard through the procedures (createCaller: authorization,
 // zod, drizzle, serialization). Prints p50/p95 per company and the large/small ratio, for the paged

@@ -1,4 +1,4 @@
-// CSV export bench (issue 20): GET /api/devices.csv of 100,000 devices from our built server in production
+// CSV export bench (docs/performance.md): GET /api/devices.csv of 100,000 devices from our built server in production
 // mode, on a fresh PostgreSQL database, while the server's resident memory (VmRSS in /proc) is sampled
 // every 50 ms. The export reads the list in keyset batches, so the peak should stay near the baseline
 // whatever the number of devices. Prints baseline RSS, peak RSS, the growth, the time and rows/s.

@@ -1,4 +1,4 @@
-// Device inventory benchmark (issue 20: lists that stay fast as data grows). In a fresh PostgreSQL
+// Device inventory benchmark (the goal: lists that stay fast as data grows). In a fresh PostgreSQL
 // database, Acme Dental gets BENCH_DEVICES devices and Birch Legal keeps its few; each company's client
 // then opens the inventory through the procedures (createCaller: authorization, zod, drizzle,
 // serialization). Prints p50/p95 per company and the large/small ratio, for the paged inventory (first

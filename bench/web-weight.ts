@@ -1,7 +1,7 @@
 // Marketing-page weight: the JavaScript a visitor's browser downloads for each public page, gzipped, and
 // the page's Largest Contentful Paint, measured in Chromium over the real server serving the built web
-// app (run `pnpm --filter @repo/web build` first). Goals: at most 100 KB of JS (issue 3); LCP under 1.5 s
-// Lighthouse-style (issue 20: the page's CSS is inline, its stylesheets load without blocking, so cssGzipKb
+// app (run `pnpm --filter @repo/web build` first). Goals: at most 100 KB of JS; LCP under 1.5 s
+// Lighthouse-style (docs/performance.md: the page's CSS is inline, its stylesheets load without blocking, so cssGzipKb
 // is what arrives after the first paint).
 // LCP is taken twice: on loopback, and Lighthouse-style (its mobile profile: 150 ms round trips, 1.6 Mbit/s
 // down, 750 kbit/s up, CPU slowed 4x), with the time until every island has hydrated ("interactive").

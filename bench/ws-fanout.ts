@@ -1,4 +1,4 @@
-// WebSocket fan-out bench (issue 20): 2,000 sockets on our built server (production mode, fresh PostgreSQL
+// WebSocket fan-out bench (docs/performance.md): 2,000 sockets on our built server (production mode, fresh PostgreSQL
 // database): staff sessions and Acme Dental's client sessions, which must get an update of an Acme ticket,
 // and Birch Legal's, which must not (tenant rule). The sockets and the writes live in a process of their
 // own (bench/ws-clients.ts); per event, each socket's delivery latency is timed from the write's send

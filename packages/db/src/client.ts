@@ -216,7 +216,7 @@ interface SqlClient {
  * `prepare`: drizzle passes `prepare: false` (it prepares only queries given a name), and postgres.js
  * sends an unprepared statement with parameters as two round trips: Parse and Describe, a wait for the
  * parameter types, then Bind and Execute. Every query cost two waits on the database where a
- * hand-written tagged query costs one (issue 20: the server idled with requests in flight). Prepared,
+ * hand-written tagged query costs one (the server idled with requests in flight). Prepared,
  * the statement is described once per connection and then runs in one round trip, as postgres.js's own
  * queries do. Transactions get their own client: wrapped too. A statement marked CUSTOM_PLAN is the
  * exception: it is planned for its own values every time.

@@ -1,4 +1,4 @@
-// Queries built once and then only run (issue 20). Drizzle turns a query object into SQL text on every
+// Queries built once and then only run (docs/performance.md). Drizzle turns a query object into SQL text on every
 // call, which costs 70-140 µs of CPU for a select with joins over a wide table: more than the database
 // takes to answer a read by primary key. A query whose shape never changes (only its values do) is built
 // once here, with `sql.placeholder(...)` for its values, and each call then only sends it, on the database

@@ -104,7 +104,7 @@ interface SeedTicket {
   device?: string;
 }
 
-/** Canned replies (issue 15): two shared with all staff, one private to the agent. */
+/** Canned replies (docs/architecture.md §18): two shared with all staff, one private to the agent. */
 const CANNED_REPLIES: { title: string; body: string; shared: boolean; author: "admin" | "agent" }[] = [
   {
     title: "Resolved: please confirm",

@@ -1,4 +1,4 @@
-// Canned replies (issue 15): the form's schema, the placeholders a body may use, and filling them in for a
+// Canned replies (docs/architecture.md §18): the form's schema, the placeholders a body may use, filling them in for a
 // ticket. The placeholder list lives here once, so the save check (API), the insert (web) and the API's
 // fill all agree on what `{{ticket.reference}}` means.
 import { z } from "zod";

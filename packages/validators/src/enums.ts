@@ -126,7 +126,7 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** Where an enquiry stands in the sales follow-up (issue 15): new, contacted, then won or lost. */
+/** Where an enquiry stands in the sales follow-up: new, contacted, then won or lost. */
 export const [ENQUIRY_STATUSES, enquiryStatusSchema] = defineEnum("new", "contacted", "won", "lost");
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
@@ -134,11 +134,11 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const INBOUND_OUTCOMES = ["ticket", "comment", "enquiry", "ignored"] as const;
 export type InboundOutcome = (typeof INBOUND_OUTCOMES)[number];
 
-/** A requester's verdict on a resolved ticket (issue 15): one click in the resolved mail or the portal. */
+/** A requester's verdict on a resolved ticket: one click in the resolved mail or the portal. */
 export const [SATISFACTION_RATINGS, satisfactionRatingSchema] = defineEnum("good", "bad");
 export type SatisfactionRating = (typeof SATISFACTION_RATINGS)[number];
 /**
- * How two linked tickets relate (issue 15), read from the ticket that holds the link: "related", or
+ * How two linked tickets relate, read from the ticket that holds the link: "related", or
  * "caused_by" (this ticket was caused by the other one: the other is the problem behind it).
  */
 export const [TICKET_LINK_KINDS, ticketLinkKindSchema] = defineEnum("related", "caused_by");

@@ -88,7 +88,7 @@ export const clientTicketCreateSchema = z.object({
   requesterName: required("Your name is required", MAX_LENGTHS.name),
   requesterEmail: email("Valid email is required"),
   attachments: attachmentIdsSchema,
-  /** The company's device the ticket is about (issue 15); sent only when one is chosen. */
+  /** The company's device the ticket is about (docs/architecture.md §18); sent only when one is chosen. */
   deviceId: idText().optional(),
 });
 export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateSchema>;

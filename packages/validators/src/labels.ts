@@ -73,7 +73,7 @@ export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
   TASK: "Task",
 };
 
-/** A link as the ticket holding it reads it, and as the other ticket reads it back (issue 15). */
+/** A link as the ticket holding it reads it, and as the other ticket reads it back. */
 export const TICKET_LINK_LABELS: Record<TicketLinkKind, { forward: string; back: string }> = {
   related: { forward: "Related to", back: "Related to" },
   caused_by: { forward: "Caused by", back: "Causes" },
@@ -92,7 +92,7 @@ export function ticketReference(id: string): string {
 
 // Enquiries.
 
-/** Where an enquiry stands, and its badge colour (issue 15's follow-up). */
+/** Where an enquiry stands, and its badge colour (the enquiry follow-up). */
 export const { labels: ENQUIRY_STATUS_LABELS, colors: ENQUIRY_STATUS_COLORS } = badgeColumns<EnquiryStatus>({
   new: { label: "New", color: "blue" },
   contacted: { label: "Contacted", color: "yellow" },
@@ -125,8 +125,8 @@ export const { labels: DEVICE_STATUS_LABELS, colors: DEVICE_STATUS_COLORS } = ba
 
 /**
  * The compliance badge: green only for a device that passed both checks; a RETIRED device (whose status
- * badge says "Retired" beside it) is "Not assessed" in grey rather than passing as compliant (issue 17,
- * item 10). The short label keeps the inventory's table within a 1024 px screen; the hint says the rest.
+ * badge says "Retired" beside it) is "Not assessed" in grey rather than passing as compliant
+ * (docs/architecture.md §7). The short label keeps the inventory's table in 1024 px; the hint says the rest.
  */
 export const { labels: DEVICE_COMPLIANCE_LABELS, colors: DEVICE_COMPLIANCE_COLORS } = badgeColumns<DeviceCompliance>({
   COMPLIANT: { label: "Compliant", color: "green" },

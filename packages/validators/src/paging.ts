@@ -1,5 +1,5 @@
-// Keyset paging's parameters (issue 20), the same on every paged list: `cursor`, the id of the last row of
-// the page before, and `limit`, how many rows a page holds. A list call given neither answers as it
+// Keyset paging's parameters (docs/architecture.md §8), the same on every paged list: `cursor`, the id
+// of the last row of the page before, and `limit`, how many rows a page holds. A list call given neither answers as it
 // always has, every row; its `…Page` sibling answers `{ <rows>, nextCursor }`.
 import { z } from "zod";
 import { idText } from "./forms.js";

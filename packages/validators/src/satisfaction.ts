@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15): what a requester sends, from the mail's link or the client portal.
+// Satisfaction ratings (docs/architecture.md §18): what a requester sends, from the mail's link or the client portal.
 import { z } from "zod";
 import { SATISFACTION_RATINGS } from "./enums.js";
 import { MAX_LENGTHS, text } from "./text.js";

@@ -1,4 +1,4 @@
-// The agent desk (issue 15) in Chromium: the built-in views with their counts, a saved view reopened from
+// The agent desk in Chromium: the built-in views with their counts, a saved view reopened from
 // its address, a bulk status change, Assign to me, and the keyboard (docs/architecture.md §18).
 import { TICKET_VIEW_LABELS } from "@repo/validators";
 import type { Page } from "playwright-core";

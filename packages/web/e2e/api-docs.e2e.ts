@@ -1,4 +1,4 @@
-// The interactive API reference at /api/docs (issue 17 item 12): configured for our API's users, with no
+// The interactive API reference at /api/docs: configured for our API's users, with no
 // vendor menus, nothing refused by our CSP, and the bearer token ready to fill in; /favicon.ico found.
 import { describe, expect, it } from "vitest";
 import { startE2EForFile } from "./harness.js";

@@ -1,4 +1,4 @@
-// The accessibility sweeps' checks (issue 16), shared by accessibility.e2e.ts and
+// The accessibility sweeps' checks (WCAG 2.2 AA; docs/architecture.md §13), shared by accessibility.e2e.ts and
 // accessibility-portals.e2e.ts: axe-core's WCAG 2.0/2.1/2.2 A and AA rules on a screen's state, at desktop
 // and at phone width, with no violation of impact serious or critical. The sweep is two files so that
 // the browser suite's two workers share it.

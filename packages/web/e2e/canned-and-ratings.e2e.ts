@@ -1,4 +1,4 @@
-// The agent desk's canned replies and satisfaction ratings (issue 15) in Chromium: a canned reply
+// The agent desk's canned replies and satisfaction ratings (architecture.md §18) in Chromium: a canned reply
 // inserted with "/" and its placeholders filled for the ticket; the management screen refusing an
 // unknown placeholder; a resolved ticket rated from the client portal and from the mail's link; and the
 // rating on the staff ticket page and the reports page.

@@ -130,7 +130,7 @@ describe("7. the client portal's shell", () => {
 
     await cards.first().click();
     await page.waitForURL((url) => url.pathname.startsWith("/client/tickets/"));
-    // The card that was clicked is gone: focus starts the new screen's <main> (issue 16).
+    // The card that was clicked is gone: focus starts the new screen's <main> (WCAG 2.4.3).
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main-content");
     await page.goBack();
     await page.waitForURL((url) => url.searchParams.get("q") === "printer");
@@ -148,7 +148,7 @@ describe("7. the client portal's shell", () => {
     await page.getByText("No tickets match your search.").waitFor();
     await page.getByRole("button", { name: "Clear search and filters" }).click();
     await page.waitForURL((url) => !url.searchParams.has("q") && !url.searchParams.has("status"));
-    // The server searches (issue 20): the whole list comes back with the next answer.
+    // The server searches (docs/architecture.md §8): the whole list comes back with the next answer.
     await expect.poll(() => cards.count()).toBe(total);
     expect(path(page)).toBe("/client?sort=priority");
   });

@@ -1,4 +1,4 @@
-// The enquiry follow-up (issue 15) in Chromium: an agent moves an enquiry on, notes a call, and turns the
+// The enquiry follow-up (docs/architecture.md §18) in Chromium: an agent moves an enquiry on, notes a call, turns the
 // support request it really is into a ticket for the right client.
 import { describe, expect, it } from "vitest";
 import { startE2EForFile } from "./harness.js";

@@ -1,4 +1,4 @@
-// Merge, linked tickets and the viewer's reports (issue 15) in Chromium: an agent merges a duplicate from
+// Merge, linked tickets and the viewer's reports (architecture.md §18) in Chromium: an agent merges a duplicate from
 // its page, picking the ticket that stays by its number, and sees the pointer; links two tickets and sees
 // the link on both pages; a VIEWER signs in through /admin and reads /reports.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// What a new user tripped over (issue 17), each defect as a person would see it in Chromium, at the
-// widths the issue names.
+// What a new user tripped over, each defect as a person would see it in Chromium, at the
+// widths where each showed.
 import { MARKETING_PATHS } from "@repo/content";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// What a new user tripped over (issue 17), item 10: the device inventory, as a person sees it in Chromium
+// What a new user tripped over: the device inventory, as a person sees it in Chromium
 // at 1280 and 390 px. The other items are in new-user-defects.e2e.ts; this file has a server of its own.
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "playwright-core";
@@ -198,7 +198,7 @@ describe("10. Inventory: the CSV import dialog", () => {
             .filter((b) => !(b as HTMLButtonElement).disabled && b.getAttribute("data-disabled") === null)
             .map((b) => b.textContent?.trim() || b.getAttribute("aria-label") || ""),
         );
-      // The dialog's X is named "Close" since the accessibility work (issue 16).
+      // The dialog's X is named "Close" by the theme's defaults (docs/architecture.md §13).
       expect(enabled.filter((name) => name !== "Close")).toEqual(["Done"]);
       expect(await importButton.count()).toBe(0);
       expect(await dialog.getByLabel("CSV file").isDisabled()).toBe(true);

@@ -1,4 +1,4 @@
-// The staff reports page (issue 15) in Chromium: six charts drawn, the range in the address, and each CSV
+// The staff reports page (architecture.md §18) in Chromium: six charts drawn, the range in the address, and each CSV
 // download holding the very figures the API gave for the chart.
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";

@@ -14,7 +14,7 @@ describe("app shell in Chromium", () => {
     const { page } = await e2e.open("/no-such-page");
     await expect.poll(() => page.getByText("404 Page Not Found").count()).toBe(1);
     expect(await page.getByText("Did you forget to add the page to the router?").count()).toBe(1);
-    // Inside the site's frame (issue 17 item 9): its header and footer, and the ways home and to the portal.
+    // Inside the site's frame (docs/architecture.md §13): its header and footer, and the ways home and to the portal.
     expect(await page.locator("header").count()).toBeGreaterThan(0);
     expect(await page.locator('footer a[href="/contact?ref=footer"]').count()).toBe(1);
     await page.getByRole("main").getByRole("link", { name: "Client Portal" }).click();

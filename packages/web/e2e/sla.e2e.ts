@@ -1,4 +1,4 @@
-// SLA on the staff portal (issue 15; docs/architecture.md §9) in Chromium: the countdown on a ticket, and an
+// SLA on the staff portal (docs/architecture.md §9) in Chromium: the countdown on a ticket, and an
 // admin changing a target and adding a holiday at /settings/sla, after which the ticket's due time moves.
 // The server runs on the real clock, so the test reads the due time the API gives rather than fixing one.
 import { describe, expect, it } from "vitest";

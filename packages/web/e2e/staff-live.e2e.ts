@@ -38,7 +38,7 @@ describe("live updates between staff sessions", () => {
     await admin.page.getByRole("link", { name: "Phones ring but calls drop" }).waitFor();
     await expect.poll(async () => Number(await openTickets(admin.page).textContent())).toBe(before + 1);
     expect(await stillSameDocument(admin.page)).toBe(true);
-    // A screen reader hears that the list changed (a polite live region, issue 16).
+    // A screen reader hears that the list changed (a polite live region).
     expect(await admin.page.getByTestId("live-announcer").textContent()).toMatch(/^Ticket #[0-9a-f]{8} changed\.\s?$/);
   });
 

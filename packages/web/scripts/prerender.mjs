@@ -106,7 +106,7 @@ const DEFERRED_MEDIA = "data-deferred-media";
 const APPLY_DEFERRED_STYLES = `<script>document.querySelectorAll("link[${DEFERRED_MEDIA}]").forEach(function(l){l.media=l.getAttribute("${DEFERRED_MEDIA}");l.removeAttribute("${DEFERRED_MEDIA}")})</script>`;
 
 /**
- * Nothing render-blocking between the HTML and its first paint (issue 20): the rules the page's markup uses
+ * Nothing render-blocking between the HTML and its first paint (docs/performance.md): the rules the page's markup uses
  * go inline into <head>, ahead of its stylesheets, which load without blocking and apply once the page
  * is parsed. They bring the rules for states the markup shows only later (an open menu, a form's error,
  * a toast) and stay where they were, so the cascade (Mantine's theme <style> in the body overriding their

@@ -1,4 +1,4 @@
-// The agent desk (issue 15): canned replies, and the requesters' satisfaction ratings with the links that
+// The agent desk: canned replies, and the requesters' satisfaction ratings with the links that
 // carry them (docs/architecture.md §18).
 import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import {

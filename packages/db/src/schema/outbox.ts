@@ -27,7 +27,7 @@ export const outbox = pgTable(
   (t) => [
     // The worker's queue.
     index().on(t.status, t.nextAttemptAt),
-    // The staff's keyset order, newest first and the id breaking ties (issue 20, migration 0021): the
+    // The staff's keyset order, newest first and the id breaking ties (migration 0021): the
     // outbox, the outbox in one state, and one ticket's mails (which also serves the ticket's cascade).
     index().on(t.createdAt, t.id),
     index().on(t.status, t.createdAt, t.id),

@@ -59,7 +59,7 @@ export const devices = pgTable(
     uniqueIndex().on(t.clientId, t.serialNumber),
     index().on(t.clientId, t.status),
     index().on(t.warrantyExpiry),
-    // The inventory search, `ILIKE '%q%'` (issue 20): candidates from here, not from every device.
+    // The inventory search, `ILIKE '%q%'` (docs/architecture.md §4): candidates from here, not from every device.
     index("devices_search_trgm").using("gin", sql`${deviceSearchText(t)} gin_trgm_ops`),
   ],
 );

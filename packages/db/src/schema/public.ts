@@ -20,14 +20,14 @@ export const enquiries = pgTable(
     /** When a staff member first moved it on from "new". */
     handledAt: timestamptz(),
     createdAt: createdAt(),
-    // The follow-up (issue 15): where it stands, who owns it, and the ticket it became, if any.
+    // The follow-up (docs/architecture.md §18): where it stands, who owns it, and the ticket it became, if any.
     status: enquiryStatusEnum().notNull().default("new"),
     ownerId: refersTo(users.id),
     ticketId: refersTo(tickets.id),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The inbox's keyset order, newest first and the id breaking ties (issue 20, migration 0021): read
+    // The inbox's keyset order, newest first and the id breaking ties (migration 0021): read
     // backwards, a page is the index's next rows, with no sort of every enquiry.
     index().on(t.createdAt, t.id),
     index().on(t.status, t.createdAt),

@@ -1,4 +1,4 @@
-// What a ticket names besides its company (issue 15): the tickets it is linked to, and the device it is
+// What a ticket names besides its company (docs/architecture.md §18): the tickets it is linked to, and the device it is
 // about. Kept apart from tickets.ts because devices (portal.ts) already refer to tickets, and schema files
 // must not import each other in a cycle (docs/architecture.md §1).
 import { sql } from "drizzle-orm";

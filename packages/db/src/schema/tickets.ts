@@ -71,7 +71,7 @@ export const tickets = pgTable(
     reopenedAt: timestamptz(),
     slaState: slaStateEnum().notNull().default("ok"),
     /**
-     * The ticket this duplicate was merged into (issue 15): set once, when the merge closes it; a merged
+     * The ticket this duplicate was merged into (docs/architecture.md §18): set once, as the merge closes it; a merged
      * ticket is never merged again nor merged into (tickets/merge.ts).
      */
     mergedIntoId: uuid().references((): AnyPgColumn => tickets.id, { onDelete: "set null" }),

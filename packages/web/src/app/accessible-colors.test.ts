@@ -15,7 +15,7 @@ function colorOf(name: string): string {
   return shade ? theme.colors[shade[1]!]![Number(shade[2])]! : value;
 }
 
-describe("accessible colours (issue 16)", () => {
+describe("accessible colours (WCAG 2.2 AA)", () => {
   it("computes WCAG contrast: black on white is 21:1, Mantine's dimmed grey on white 3.3:1", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 1);
     expect(contrastRatio(theme.colors.gray[6], theme.white)).toBeCloseTo(3.32, 1);

@@ -23,7 +23,7 @@ export function Toasts() {
 /**
  * The toast to keep when another is shown: the newest of the highest priority. With Mantine's `limit`
  * alone a new toast waits until the visible one closes, so a person saw "Login failed" on the dashboard
- * after signing in, and their "Ticket created" 5 s late behind a live "Ticket Updated" (issue 17). Live
+ * after signing in, and their "Ticket created" 5 s late behind a live "Ticket Updated". Live
  * messages carry `TOASTS.livePriority`: they never cover a person's own confirmation, and are dropped
  * rather than shown late. `toasts` comes in the store's order: priority first, then the order shown.
  */

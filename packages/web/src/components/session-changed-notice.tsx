@@ -9,7 +9,7 @@ const SIGN_IN = { client: "/client-auth", staff: "/admin" } as const;
 /**
  * Says so when another tab signs this browser out, or in as someone else: the session lives in the
  * browser's storage (docs/product-spec.md §3), so this tab's calls now carry the other person's token
- * and would fail, or show what is not theirs (issue 17). The person chooses: sign in again, or go on as
+ * and would fail, or show what is not theirs. The person chooses: sign in again, or go on as
  * the person now signed in. Until then the modal covers the old screen, whose data is dropped on leaving.
  */
 export function SessionChangedNotice({ portal }: { portal: keyof typeof SIGN_IN }) {

@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 
-/** What a paged list (an infinite query over a `…Page` call, issue 20) tells the button. */
+/** What a paged list (an infinite query over a `…Page` call, docs/architecture.md §8) tells the button. */
 export interface PagedList {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;

@@ -34,7 +34,7 @@ export interface StoredSession {
 }
 
 /**
- * Who may use the staff portal: ADMIN and AGENT, and a VIEWER for what it can read (issue 15: the reports;
+ * Who may use the staff portal: ADMIN and AGENT, and a VIEWER for what it can read (the reports;
  * lib/route-guards.ts keeps a viewer on those screens, and the server refuses a viewer's every write).
  */
 export const STAFF_PORTAL_ROLES: readonly Role[] = ["ADMIN", "AGENT", "VIEWER"];

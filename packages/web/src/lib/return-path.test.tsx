@@ -1,4 +1,4 @@
-// Sign-in returns a person to the page they asked for (issue 17 item 8), never to another site.
+// Sign-in returns a person to the page they asked for, never to another site.
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken } from "./auth-storage";

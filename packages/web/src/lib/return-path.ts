@@ -1,4 +1,4 @@
-// Where a sign-in returns to (issue 17 item 8): a person sent from a portal page to sign in comes back to
+// Where a sign-in returns to (docs/architecture.md §13): a person sent from a portal page to sign in comes back to
 // it, not to the dashboard. The page travels in the sign-in page's `?redirect=`; only a path of this site
 // is ever followed, never another origin (an open redirect would make our sign-in a phishing tool).
 import type { ParsedLocation } from "@tanstack/react-router";

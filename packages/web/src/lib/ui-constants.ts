@@ -17,9 +17,9 @@ export const LAYOUT = { chatPanelHeightPx: 600, aboutHeroHeightPx: 300, messageR
 
 /**
  * For user-written text beside badges (a ticket's title, a mail's address): it may break anywhere, so a
- * long unbroken word wraps instead of widening its table column or squeezing the badges (issue 17).
+ * long unbroken word wraps instead of widening its table column or squeezing the badges.
  */
 export const WRAP_ANYWHERE = { overflowWrap: "anywhere", minWidth: 0 } as const;
 
-/** How long typing pauses before a search goes to the server (the paged lists of issue 20). */
+/** How long typing pauses before a search goes to the server (the paged lists of docs/architecture.md §8). */
 export const SEARCH_PAUSE_MS = 250;

@@ -55,7 +55,7 @@ export function setupFakeApi() {
     "auth.socketTicket": () => ({ ticket: `wst_fake${++socketTickets}` }),
     // The sign-in pages ask which single sign-on buttons to show: none unless a test says otherwise.
     "auth.ssoProviders": () => [],
-    // A ticket's comment pages (issue 20) hold, in one page, the comments its ticket answers with, as the
+    // A ticket's comment pages (architecture.md §8) hold, in one page, the comments its ticket answers with, as the
     // server's do, unless a test says otherwise.
     "clientPortal.commentPage": (input: { id: string }) => commentsOf("clientPortal.ticket", input.id),
     "tickets.commentPage": (input: { id: string }) => commentsOf("tickets.get", input.id),

@@ -1,4 +1,4 @@
-// /canned-replies (issue 15): the staff member's canned replies and the shared ones. Each can be edited
+// /canned-replies (docs/architecture.md §18): the staff member's canned replies and the shared ones. Each can be edited
 // and deleted by whoever the API allows (`canEdit`: its author; an admin for a shared one).
 import { Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";

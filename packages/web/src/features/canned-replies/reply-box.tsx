@@ -1,4 +1,4 @@
-// The staff reply box with canned replies (issue 15): typing "/" at the start of a word opens a filtered
+// The reply box with canned replies (docs/architecture.md §18): typing "/" at the start of a word opens a filtered
 // list under the box (arrows move, Enter inserts, Escape closes), and the "Canned replies" menu beside it
 // inserts at the caret. Placeholders are filled in for the ticket in hand, by the same function the API
 // uses (`@repo/validators` canned-replies.ts), so what is inserted is what the API would fill.

@@ -1,4 +1,4 @@
-// Typing "/" at the start of a word in a reply box opens the canned replies (issue 15). These are the
+// Typing "/" at the start of a word in a reply box opens the canned replies (architecture.md §18). These are the
 // pure parts: finding the "/word" being typed at the caret, choosing the replies it names, and putting
 // the chosen text in its place.
 

@@ -23,7 +23,7 @@ export function ClientDashboardPage() {
   // The route guard has checked the stored user; the fallback only satisfies the type.
   const user = readStoredUser() ?? { name: "", email: "", role: "CLIENT" as const };
   const profile = trpc.clientPortal.profile.useQuery();
-  // Counted in SQL (issue 20): the dashboard never loads every ticket to count four numbers.
+  // Counted in SQL (docs/architecture.md §8): the dashboard never loads every ticket to count four numbers.
   const counts = trpc.clientPortal.ticketCounts.useQuery();
   const logout = useClientLogout();
   const navigate = useNavigate();

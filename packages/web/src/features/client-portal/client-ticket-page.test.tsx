@@ -103,7 +103,7 @@ describe("client ticket detail", () => {
       description: ticket.description,
       priority: "P3",
     });
-    // The form is gone: focus is back on the button that opened it, not lost to the page (issue 16).
+    // The form is gone: focus is back on the button that opened it, not lost to the page (WCAG 2.4.3).
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Ticket" })));
   });
 

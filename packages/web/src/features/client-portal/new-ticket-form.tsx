@@ -45,7 +45,7 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
     },
     validate: schemaResolver(clientTicketCreateSchema, { sync: true }),
   });
-  // Opened from its button: focus moves into the form, to its heading (issue 16).
+  // Opened from its button: focus moves into the form, to its heading (WCAG 2.4.3).
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const create = trpc.clientPortal.createTicket.useMutation({
     onSuccess: async () => {

@@ -37,7 +37,7 @@ export function SupportTicketsTab({ user, total, search, onSearch }: SupportTick
   const [creating, setCreating] = useState(false);
   const { q, status, sort } = search;
   const set = (next: ListSearch) => onSearch({ q, status, sort, ...next });
-  // The server searches, a page at a time (issue 20); while a new search loads, the last one stays shown.
+  // The server searches, a page at a time (docs/architecture.md §8); while a new search loads, the last stays shown.
   const [words] = useDebouncedValue(q?.trim() || undefined, SEARCH_PAUSE_MS);
   const list = trpc.clientPortal.ticketPage.useInfiniteQuery(
     { q: words, status, sort: sort ?? "newest" },
@@ -48,7 +48,7 @@ export function SupportTicketsTab({ user, total, search, onSearch }: SupportTick
   const filtered = Boolean(words || status);
 
   // When the form closes (created or cancelled), focus goes back to the button that opened it rather than
-  // to the page body (issue 16).
+  // to the page body (WCAG 2.4.3).
   const newTicketButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
   useEffect(() => {

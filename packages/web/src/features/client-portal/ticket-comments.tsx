@@ -27,7 +27,7 @@ interface TicketCommentsProps {
 
 export function TicketComments({ ticketId, attachments, resolved }: TicketCommentsProps) {
   const refreshTicket = useRefreshTicket(ticketId);
-  // A page at a time, oldest first (issue 20); the heading counts them all.
+  // A page at a time, oldest first (docs/architecture.md §8); the heading counts them all.
   const list = trpc.clientPortal.commentPage.useInfiniteQuery({ id: ticketId }, { getNextPageParam: nextCursorOf });
   const comments: TicketComment[] = list.data?.pages.flatMap((page) => page.comments) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;

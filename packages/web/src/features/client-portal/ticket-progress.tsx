@@ -59,7 +59,7 @@ function nextStep({ status, expectations: e }: TicketProgressProps, now: number)
   return parts.join(" ");
 }
 
-/** The ticket's status timeline and when to expect an answer (issue 17, item 7). */
+/** The ticket's status timeline and when to expect an answer (docs/architecture.md §13). */
 export function TicketProgress(props: TicketProgressProps) {
   const { priority, timeline, expectations: e } = props;
   const hours = e.target.businessHours

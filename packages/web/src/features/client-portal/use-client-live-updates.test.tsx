@@ -80,7 +80,7 @@ describe("client live updates", () => {
 
     expect(await screen.findByText("We pushed a new VPN profile.")).toBeTruthy();
     expect(screen.queryByText("Ticket Updated")).toBeNull();
-    // No toast here, but a screen reader hears it (issue 16: live regions for live updates).
+    // No toast here, but a screen reader hears it (a live region announces live updates).
     expect(screen.getByTestId("live-announcer").textContent).toBe("A new comment on ticket #abcd5678.");
   });
 

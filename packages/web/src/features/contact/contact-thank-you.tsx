@@ -4,7 +4,7 @@ import { useFocusOnMount } from "../../lib/use-focus-on-mount";
 
 /** Shown after a successful send (docs/product-spec.md §2): the message went, the reply promise, and a way back. */
 export function ContactThankYou({ onSendAnother }: { onSendAnother: () => void }) {
-  // The result replaces the form: focus moves to its heading, not to the page body (issue 16).
+  // The result replaces the form: focus moves to its heading, not to the page body (WCAG 2.4.3).
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Card withBorder radius="md" padding="xl" ta="center" role="status">

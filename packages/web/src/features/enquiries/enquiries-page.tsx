@@ -19,7 +19,7 @@ const PAGE_SIZE = 20;
 /** /enquiries: what visitors sent through the contact form, newest first (beyond the spec: a staff inbox). */
 export function EnquiriesPage() {
   const readOnly = readStoredUser()?.role === "VIEWER";
-  // 20 at a time, each page after the last enquiry shown (issue 20): quick however long the inbox grows.
+  // 20 at a time, each page after the last enquiry shown (keyset paging): quick however long the inbox grows.
   const list = trpc.contact.enquiryPage.useInfiniteQuery({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorOf });
   const shown = list.data?.pages.flatMap((page) => page.enquiries) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;

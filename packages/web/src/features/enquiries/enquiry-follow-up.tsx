@@ -32,7 +32,7 @@ const failed = (error: unknown) =>
   notifications.show({ title: "Error", message: serverMessage(error, "Please try again."), color: "red" });
 
 /**
- * The follow-up row of an enquiry card (issue 15): its status and owner, its notes, and the conversion of
+ * The follow-up row of an enquiry card (docs/architecture.md §18): its status and owner, its notes, the conversion of
  * a support request into a ticket. A viewer sees it read-only.
  */
 export function EnquiryFollowUp({ enquiry, readOnly }: { enquiry: FollowedEnquiry; readOnly: boolean }) {

@@ -34,7 +34,7 @@ export interface DeviceInventoryProps {
 export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceInventoryProps) {
   const input = deviceListInput(filters);
 
-  // A page at a time (issue 20); the counters, the total included, are counted by the server.
+  // A page at a time (docs/architecture.md §8); the counters, the total included, are counted by the server.
   const list = trpc.devices.page.useInfiniteQuery(input, {
     getNextPageParam: nextCursorOf,
     placeholderData: keepPreviousData,

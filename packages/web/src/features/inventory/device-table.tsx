@@ -36,7 +36,7 @@ interface DeviceTableProps {
 }
 
 /**
- * Every column in view, none over another, from 1024 px up (issue 17): no column is pinned (a pinned
+ * Every column in view, none over another, from 1024 px up: no column is pinned (a pinned
  * Actions column covered Compliance), the text columns wrap, the row's buttons stack and the cells are a
  * little tighter, so the admin table fits its card. Narrower than its content (below 1024 px, down to the
  * phone's cards), it scrolls sideways.

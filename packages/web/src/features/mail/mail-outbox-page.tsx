@@ -28,7 +28,7 @@ const OUTBOX_TEXTS: QueryTexts = {
  */
 export function MailOutboxPage() {
   const [filter, setFilter] = useState<Filter>("all");
-  // A page at a time, newest first (issue 20).
+  // A page at a time, newest first (docs/architecture.md §8).
   const mails = trpc.mail.page.useInfiniteQuery(filter === "all" ? {} : { status: filter }, {
     getNextPageParam: nextCursorOf,
   });

@@ -17,7 +17,7 @@ const MAIL_TEXTS: QueryTexts = {
 
 /** Which mails a ticket caused, to whom, and whether they went out; an admin can retry a failed one. */
 export function TicketMails({ ticketId }: { ticketId: string }) {
-  // A page at a time, newest first (issue 20): a ticket that mailed hundreds of times opens as quickly.
+  // A page at a time, newest first (docs/architecture.md §8): a ticket that mailed hundreds of times opens as quickly.
   const mails = trpc.mail.ticketPage.useInfiniteQuery({ id: ticketId }, { getNextPageParam: nextCursorOf });
   const { canRetry, retry } = useRetryMail();
 

@@ -5,7 +5,7 @@ import { useFocusOnMount } from "../../lib/use-focus-on-mount";
 
 /** The page shown after a successful submission (docs/product-spec.md §2): the id and what happens next. */
 export function TicketConfirmation({ ticketId, onSubmitAnother }: { ticketId: string; onSubmitAnother: () => void }) {
-  // The result replaces the form: focus moves to its heading, not to the page body (issue 16).
+  // The result replaces the form: focus moves to its heading, not to the page body (WCAG 2.4.3).
   const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Card withBorder radius="md" padding="xl" role="status">

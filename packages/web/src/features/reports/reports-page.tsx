@@ -22,7 +22,7 @@ const RANGE_ENDS = [
   { key: "to", label: "To" },
 ] as const;
 
-/** /reports (issue 15): how the desk did over a range of Toronto days, each chart with its CSV. */
+/** /reports (docs/architecture.md §18): how the desk did over a range of Toronto days, each chart with its CSV. */
 export function ReportsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();

@@ -1,4 +1,4 @@
-// The client portal's rating of a resolved ticket (issue 15): the same question as the mail's links, for
+// The portal's rating of a resolved ticket (docs/architecture.md §18): the same question as the mail's links, for
 // a person who reads the ticket in the portal instead.
 import { Paper, Text, Title } from "@mantine/core";
 import { trpc } from "../../lib/trpc";

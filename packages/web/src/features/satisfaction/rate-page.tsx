@@ -1,4 +1,4 @@
-// /rate#token=…&rating=good (issue 15): the page a resolved mail's Good or Bad link opens. The token rides
+// /rate#token=…&rating=good (architecture.md §18): the page a resolved mail's Good or Bad link opens. The token rides
 // in the fragment, so no server log or Referer sees it; the page reads it once, takes it out of the
 // address bar, and sends the rating the link named at once, so one click rates. A comment, or a change of
 // mind, can follow on the same page.

@@ -1,4 +1,4 @@
-// The rating form the public rating page and the client portal share (issue 15): Good or Bad, and an
+// The rating form the public rating page and the client portal share (architecture.md §18): Good or Bad, and an
 // optional comment. The choice buttons are toggle buttons (aria-pressed), so a screen reader hears which
 // one is chosen.
 import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";

@@ -1,4 +1,4 @@
-// The requester's satisfaction rating on the staff ticket page (issue 15): shown once there is one.
+// The requester's satisfaction rating on the staff ticket page (docs/architecture.md §18): shown once there is one.
 import { Badge, Group, Text } from "@mantine/core";
 import { SATISFACTION_COLORS, SATISFACTION_LABELS } from "@repo/validators/labels";
 import { SectionCard } from "../../components/section-card";

@@ -1,4 +1,4 @@
-// /settings/sla (issue 15; docs/architecture.md §9): the SLA policy. Every staff role reads it; only an
+// /settings/sla (docs/architecture.md §9): the SLA policy. Every staff role reads it; only an
 // ADMIN edits it (the server refuses anyone else). Saving moves every open ticket's due times at once.
 import {
   Alert,

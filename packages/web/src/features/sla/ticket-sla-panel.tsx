@@ -1,4 +1,4 @@
-// The SLA section of the staff ticket screen (issue 15; docs/architecture.md §9): each target's due time and
+// The SLA section of the staff ticket screen (docs/architecture.md §9): each target's due time and
 // a live countdown in the ticket's own working time, the calendar it follows, the time the clock stood
 // still, and met or breached once done.
 import { Badge, Group, Stack, Text } from "@mantine/core";

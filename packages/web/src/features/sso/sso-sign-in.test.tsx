@@ -78,7 +78,7 @@ describe("/sso-complete", () => {
     expect(readAuthType()).toBe("client");
   });
 
-  it("opens the reports for a VIEWER (issue 15)", async () => {
+  it("opens the reports for a VIEWER", async () => {
     const { router } = renderApp(
       `/sso-complete?portal=staff${fragment({ name: "Riley Chen", email: "viewer@northwind.test", role: "VIEWER" })}`,
     );

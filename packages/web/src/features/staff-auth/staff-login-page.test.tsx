@@ -125,7 +125,7 @@ describe("staff sign-in (/admin)", () => {
     expect(screen.getByText("Invalid email or password")).toBeTruthy();
   });
 
-  it("lets a VIEWER in to the reports, its landing page (issue 15)", async () => {
+  it("lets a VIEWER in to the reports, its landing page", async () => {
     api.on({
       "auth.login": () => ({
         token: "t-viewer",

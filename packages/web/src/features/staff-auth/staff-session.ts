@@ -9,7 +9,7 @@ import { trpc } from "../../lib/trpc";
 
 /**
  * The staff portal is for ADMIN and AGENT (docs/product-spec.md §6), and for a VIEWER on the screens it can
- * read (issue 15: the reports; docs/architecture.md §18).
+ * read (the reports; docs/architecture.md §18).
  */
 export function canUseStaffPortal(role: Role): boolean {
   return STAFF_PORTAL_ROLES.includes(role);

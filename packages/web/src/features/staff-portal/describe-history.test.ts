@@ -60,7 +60,7 @@ describe("describeHistoryEntry", () => {
     expect(summary("ticket.archived", null)).toBe("System ticket.archived");
   });
 
-  it("words merges, links and entries moved from a merged duplicate (issue 15)", () => {
+  it("words merges, links and entries moved from a merged duplicate", () => {
     const target = "0190f3a2-0000-7000-8000-00001a2b3c4d";
     const merged = describeHistoryEntry(
       {

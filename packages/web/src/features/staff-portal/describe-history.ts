@@ -16,7 +16,7 @@ export interface HistoryEntry {
   action: string;
   actorName: string | null;
   changes: Record<string, { from?: unknown; to?: unknown }> | null;
-  /** The merged duplicate the entry was first written on (issue 15). */
+  /** The merged duplicate the entry was first written on (docs/architecture.md §18, Merge). */
   mergedFromId?: string | null;
 }
 

@@ -338,7 +338,7 @@ describe("staff ticket screen: existing ticket", () => {
       }),
     });
     await screen.findByDisplayValue(ticket.title);
-    // The conversation loads a page at a time, after the ticket (issue 20).
+    // The conversation loads a page at a time, after the ticket (docs/architecture.md §8).
     await screen.findByText("Probably the toner.");
 
     expect(

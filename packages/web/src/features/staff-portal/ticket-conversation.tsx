@@ -41,7 +41,7 @@ export function TicketConversation({
   attachments?: AttachmentItem[];
 }) {
   const utils = trpc.useUtils();
-  // A page at a time, oldest first (issue 20).
+  // A page at a time, oldest first (docs/architecture.md §8).
   const list = trpc.tickets.commentPage.useInfiniteQuery({ id: ticketId }, { getNextPageParam: nextCursorOf });
   const comments: TicketComment[] = list.data?.pages.flatMap((page) => page.comments) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;

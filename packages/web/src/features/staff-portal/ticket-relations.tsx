@@ -1,4 +1,4 @@
-// What a staff ticket names besides its own fields (issue 15): the device it is about, the tickets linked
+// What a staff ticket names beside its fields (docs/architecture.md §18): the device it is about, the tickets linked
 // to it, and merging it into the ticket that stays. The server decides every rule (same company for a
 // merge and a device; links across companies); the screen shows its refusals as they come.
 import { Alert, Button, CloseButton, Group, Modal, Paper, Select, Stack, Text, Title } from "@mantine/core";

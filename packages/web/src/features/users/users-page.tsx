@@ -26,7 +26,7 @@ export function UsersPage() {
   const utils = trpc.useUtils();
   const me = readStoredUser();
   const [filter, setFilter] = useState("");
-  // The server searches, a page at a time (issue 20); while a new search loads, the last one stays shown.
+  // The server searches, a page at a time (docs/architecture.md §8); while a new search loads, the last stays shown.
   const [needle] = useDebouncedValue(filter.trim() || undefined, SEARCH_PAUSE_MS);
   const users = trpc.users.page.useInfiniteQuery(
     { q: needle },
