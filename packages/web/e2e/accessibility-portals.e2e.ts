@@ -1,4 +1,4 @@
-// Issue 16, the second half of the sweep (e2e/axe-sweep.ts): the client portal's dashboard, ticket and
+// WCAG 2.2 AA, the second half of the sweep (e2e/axe-sweep.ts): the client portal's dashboard, ticket and
 // inventory in their states, every screen of both portals while its data loads, the dialogs' motion, and
 // no page scrolling sideways at 320 px (WCAG 1.4.10).
 import type { Page } from "playwright-core";

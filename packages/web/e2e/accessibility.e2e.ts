@@ -1,4 +1,4 @@
-// Issue 16: axe-core's WCAG 2.0/2.1/2.2 A and AA rules (e2e/axe-sweep.ts) on the 16 public pages and the
+// WCAG 2.2 AA: axe-core's WCAG 2.0/2.1/2.2 A and AA rules (e2e/axe-sweep.ts) on the 16 public pages and the
 // staff portal's dashboard, ticket, new ticket, inventory, users, clients, enquiries and mail, in their
 // states (empty, error, success, dialogs and menus open), each at desktop and at phone width. The staff
 // screens show the enquiry and the ticket the public forms sent, so both sweeps share one server; the

@@ -1,4 +1,4 @@
-// Issue 17, items 6 and 7, as a client and an agent would see them in Chromium: one way of writing dates
+// As a client and an agent see them in Chromium: one way of writing dates
 // (Toronto time, zone named, "ago" in lists), and the client portal's shell: the logo back to the website,
 // tabs in the address, search of the tickets, and a ticket's progress with when to expect an answer.
 import { formatDateTime } from "@repo/content";

@@ -1,4 +1,4 @@
-// Issue 16: the main journeys with the keyboard alone, as a person who cannot use a mouse does them. No
+// WCAG 2.1.1: the main journeys with the keyboard alone, as a person who cannot use a mouse does them. No
 // click and no fill: focus moves with Tab (a step fails when Tab never reaches the control it needs),
 // text is typed into the focused field, and buttons, links and options are taken with Enter and arrows.
 import type { Locator, Page } from "playwright-core";

@@ -52,7 +52,7 @@ export function filledColors(theme: MantineTheme, palette: MantineColorsTuple): 
 }
 
 /**
- * Issue 16: Mantine's light-scheme colours fail WCAG AA contrast in many places (grey "dimmed" text at
+ * Mantine's light-scheme colours fail WCAG AA contrast in many places (grey "dimmed" text at
  * 3.3:1, white on blue 4.2:1, green light badges 3.8:1, orange text 3:1). This resolver replaces them,
  * for every colour of the theme, with the nearest shade that passes: text on the page's light greys,
  * the text of light badges on their tint, and filled surfaces under their text. Computed, not listed, so

@@ -11,7 +11,7 @@ export const siteTheme = createTheme({
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   headings: { fontWeight: "700" },
-  // Issue 16: black text on a light filled colour (yellow, orange, green badges), white on a dark one;
+  // Contrast (WCAG 1.4.3): black text on a light filled colour (yellow, orange, green badges), white on a dark one;
   // accessible-colors.ts darkens each colour's shades to match.
   autoContrast: true,
   // Mantine's transitions (modals, menus, toasts) are skipped for people who ask for reduced motion.

@@ -15,7 +15,7 @@ export const theme = createTheme({
     Badge: Badge.extend({ styles: { root: { minWidth: "max-content" } } }),
     // docs/product-spec.md §9: tooltips open after 700 ms. (Not in siteTheme: Tooltip brings its positioning library.)
     Tooltip: Tooltip.extend({ defaultProps: { openDelay: TOOLTIP.openDelayMs } }),
-    // Issue 16: a dialog's X is an icon; screen readers need its name.
+    // A dialog's X is an icon; screen readers need its name (WCAG 4.1.2).
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { "aria-label": CLOSE_BUTTON_LABEL } } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { "aria-label": CLOSE_BUTTON_LABEL } } }),
     // Mantine's invisible focus placeholder is an element with tabindex inside role="menu", which a menu

@@ -45,7 +45,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
   return (
     <Table.ScrollContainer minWidth={0} type="native">
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6}>
-        {/* Issue 16: the table's name and its sort order, read first by a screen reader. */}
+        {/* The table's name and its sort order, read first by a screen reader. */}
         <caption>
           <VisuallyHidden>
             Devices, sorted by {DEVICE_COLUMN_LABELS[filters.sort]},{" "}
