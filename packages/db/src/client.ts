@@ -84,7 +84,8 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   // statement prepared on one is unknown on the other (PgBouncer before 1.21 cannot track them). Nor may
   // a connection pipeline: postgres.js writes a queued query behind a busy one, the pooler hands the
   // server connection to another client at the first ReadyForQuery, and the queries behind it are never
-  // answered (porsager/postgres#970; patches/postgres@3.4.9.patch lets a transaction begin without it).
+  // answered (https://github.com/porsager/postgres/issues/970; patches/postgres@3.4.9.patch lets a
+  // transaction begin without it).
   const pooled = options.directUrl ? { prepare: false, max_pipeline: 0 } : {};
   const client = postgres(options.url!, { ...settings, ...pooled, max: options.maxConnections ?? 10 });
   // The session-bound work (LISTEN, advisory locks, migrations) on a connection that keeps its session.
