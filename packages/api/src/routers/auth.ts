@@ -1,7 +1,6 @@
 // Sign-in, sign-out, the current user and registration (docs/product-spec.md §4 and §7, docs/architecture.md "Auth").
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { clients, dummyPasswordHash, eq, hashPassword, isUuid, users, verifyPassword } from "@repo/db";
 import {
   ACCOUNT_MESSAGES,
   accountPortalSchema,
@@ -14,29 +13,22 @@ import {
   registerSchema,
   roleSchema,
   staffLoginSchema,
-  type LoginInput,
 } from "@repo/validators";
-import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { admitSignIn } from "../auth/login-throttle.js";
-import { PASSKEY_REFUSED, authenticateWithPasskey, authenticationOptions, relyingParty } from "../auth/passkeys.js";
-import { portalRefusal, requestOrigin, startSession } from "../auth/sign-in.js";
-import { enabledSsoProviders, ssoRequiredCompany, ssoRequiredMessage } from "../auth/sso.js";
-import { recordSignIn, type SignInOutcome } from "../auth/sign-in-log.js";
+import { authenticationOptions, relyingParty } from "../auth/passkeys.js";
+import { enabledSsoProviders } from "../auth/sso.js";
 import { requestPasswordReset, resetPassword } from "../auth/password-reset.js";
 import {
-  CHALLENGE_MESSAGES,
-  challengeUser,
-  completeChallenge,
-  secondFactorStep,
-  spendChallenge,
-} from "../auth/sign-in-challenge.js";
-import { confirmTotpEnrolment, startTotpEnrolment } from "../auth/totp.js";
-import { announceSessionsEnded, blankSessionCookie, invalidateSession } from "../auth/session.js";
+  confirmEnrolmentDuringSignIn,
+  signInWithPasskey,
+  signInWithPassword,
+  signInWithSecondFactor,
+  signOut,
+  startEnrolmentDuringSignIn,
+} from "../auth/sign-in-flows.js";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../auth/socket-tickets.js";
+import { registerUser } from "../users/admin.js";
 import { adminProcedure, protectedProcedure, publicProcedure, rest } from "../trpc.js";
-import type { Context } from "../context.js";
 import { noInput } from "./inputs.js";
-import { ConflictError, ForbiddenError, InvalidError, UnauthorizedError } from "../errors.js";
 
 const tags = ["auth"];
 
@@ -51,61 +43,18 @@ const challengeResponseSchema = z.object({
 });
 const signInResponseSchema = z.union([loginResponseSchema, challengeResponseSchema]);
 
-const INVALID_CREDENTIALS = "Invalid email or password";
-
-/**
- * Shared by both portals. The failure message never says whether the email or the password was wrong;
- * attempts are limited per account and address, per address, and per account (auth/login-throttle.ts).
- */
-async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff") {
-  const email = input.email.toLowerCase();
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-  const log = (outcome: SignInOutcome) =>
-    recordSignIn(ctx.db, { ...requestOrigin(ctx), userId: user?.id ?? null, email, method: "password", outcome });
-  const attempt = await admitSignIn(ctx.db, email, ctx.ip).catch(async (error: unknown) => {
-    await log("refused");
-    throw error;
-  });
-  // Verify against a dummy hash when there is no such user, so response time does not reveal accounts.
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid || !user.active) {
-    await log(user && valid ? "refused" : "failure");
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
-  }
-  await attempt.succeeded();
-
-  const refusal = portalRefusal(user.role, portal);
-  if (refusal) {
-    await log("refused");
-    throw new ForbiddenError(refusal);
-  }
-  // A company that signs in with single sign-on: its people's passwords no longer open the account
-  // (docs/architecture.md §6a). Said plainly, since the password was right.
-  const ssoOnly = await ssoRequiredCompany(ctx.db, user.clientId);
-  if (ssoOnly) {
-    await log("refused");
-    throw new ForbiddenError(ssoRequiredMessage(ssoOnly));
-  }
-
-  // Two factors: the password is right, the code is still to come (docs/architecture.md §6a).
-  const secondStep = await secondFactorStep(ctx.db, user);
-  if (secondStep) return secondStep;
-  await log("success");
-  return startSession(ctx, user);
-}
-
 export const authRouter = {
   clientLogin: publicProcedure
     .meta(rest("POST", "/client/login", tags, "Client sign-in", { protect: false }))
     .input(clientLoginSchema)
     .output(signInResponseSchema)
-    .mutation(({ ctx, input }) => signIn(ctx, input, "client")),
+    .mutation(({ ctx, input }) => signInWithPassword(ctx, input, "client")),
 
   login: publicProcedure
     .meta(rest("POST", "/auth/login", tags, "Staff sign-in", { protect: false }))
     .input(staffLoginSchema)
     .output(signInResponseSchema)
-    .mutation(({ ctx, input }) => signIn(ctx, input, "staff")),
+    .mutation(({ ctx, input }) => signInWithPassword(ctx, input, "staff")),
 
   /**
    * Beyond the spec: the second step of a sign-in with two factors. The code is the authenticator app's
@@ -127,25 +76,14 @@ export const authRouter = {
     })
     .input(secondFactorSchema)
     .output(loginResponseSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { userId, method } = await completeChallenge(ctx.db, input.challenge, input.code, requestOrigin(ctx));
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-      if (!user?.active) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
-      await recordSignIn(ctx.db, { ...requestOrigin(ctx), userId, email: user.email, method, outcome: "success" });
-      return startSession(ctx, user);
-    }),
+    .mutation(({ ctx, input }) => signInWithSecondFactor(ctx, input)),
 
   /** A sign-in that answered `secondFactor: "enrol"`: the authenticator key to set up. */
   startEnrolment: publicProcedure
     .meta(rest("POST", "/auth/login/enrol", tags, "Set up the second factor a sign-in requires", { protect: false }))
     .input(secondFactorSchema.pick({ challenge: true }))
     .output(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }))
-    .mutation(async ({ ctx, input }) => {
-      const userId = await challengeUser(ctx.db, input.challenge);
-      const [user] = await ctx.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId));
-      if (!user) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
-      return startTotpEnrolment(ctx.db, user);
-    }),
+    .mutation(({ ctx, input }) => startEnrolmentDuringSignIn(ctx.db, input.challenge)),
 
   /** Its first code turns the factor on and completes the sign-in; the recovery codes come with it. */
   confirmEnrolment: publicProcedure
@@ -154,21 +92,7 @@ export const authRouter = {
     )
     .input(enrolDuringSignInSchema)
     .output(loginResponseSchema.extend({ recoveryCodes: z.array(z.string()) }))
-    .mutation(async ({ ctx, input }) => {
-      const userId = await challengeUser(ctx.db, input.challenge, { countingCode: true });
-      const recoveryCodes = await confirmTotpEnrolment(ctx.db, userId, input.code);
-      if (!(await spendChallenge(ctx.db, input.challenge))) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-      if (!user?.active) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
-      await recordSignIn(ctx.db, {
-        ...requestOrigin(ctx),
-        userId,
-        email: user.email,
-        method: "totp",
-        outcome: "success",
-      });
-      return { ...(await startSession(ctx, user)), recoveryCodes };
-    }),
+    .mutation(({ ctx, input }) => confirmEnrolmentDuringSignIn(ctx, input)),
 
   /** The options for the browser's navigator.credentials.get() (any passkey of this site). */
   passkeyOptions: publicProcedure
@@ -182,25 +106,7 @@ export const authRouter = {
     .meta(rest("POST", "/auth/passkey", tags, "Sign in with a passkey", { protect: false }))
     .input(passkeySignInSchema)
     .output(loginResponseSchema)
-    .mutation(async ({ ctx, input }) => {
-      const response = input.response as unknown as AuthenticationResponseJSON;
-      const userId = await authenticateWithPasskey(ctx.db, relyingParty(ctx), response);
-      const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-      const event = { ...requestOrigin(ctx), userId, email: user?.email ?? "", method: "passkey" as const };
-      if (!user?.active) {
-        await recordSignIn(ctx.db, { ...event, outcome: "refused" });
-        throw new UnauthorizedError(PASSKEY_REFUSED);
-      }
-      // The same doors as the password's: the portal, and a company that signs in with single sign-on.
-      const ssoOnly = await ssoRequiredCompany(ctx.db, user.clientId);
-      const refusal = portalRefusal(user.role, input.portal) ?? (ssoOnly && ssoRequiredMessage(ssoOnly));
-      if (refusal) {
-        await recordSignIn(ctx.db, { ...event, outcome: "refused" });
-        throw new ForbiddenError(refusal);
-      }
-      await recordSignIn(ctx.db, { ...event, outcome: "success" });
-      return startSession(ctx, user);
-    }),
+    .mutation(({ ctx, input }) => signInWithPasskey(ctx, input)),
 
   /** Beyond the spec: which "Sign in with …" buttons the sign-in pages show (docs/architecture.md §6a). */
   ssoProviders: publicProcedure
@@ -213,14 +119,7 @@ export const authRouter = {
     .meta(rest("POST", "/auth/logout", tags, "Sign out", { protect: false }))
     .input(noInput)
     .output(z.object({ success: z.boolean() }))
-    .mutation(async ({ ctx }) => {
-      if (ctx.session) {
-        await invalidateSession(ctx.db, ctx.session.id);
-        await announceSessionsEnded(ctx.bus, { sessionId: ctx.session.id });
-      }
-      ctx.resHeaders.append("Set-Cookie", blankSessionCookie(ctx.config.NODE_ENV === "production"));
-      return { success: true };
-    }),
+    .mutation(({ ctx }) => signOut(ctx)),
 
   /**
    * Beyond the spec: a one-time ticket for `/ws?token=`, so the web app's socket URL (which proxies
@@ -274,29 +173,5 @@ export const authRouter = {
     .meta(rest("POST", "/register", ["users"], "Create a user"))
     .input(registerSchema)
     .output(userSchema)
-    .mutation(async ({ ctx, input }) => {
-      const email = input.email.toLowerCase();
-      const clientId = input.role === "CLIENT" ? input.clientId! : null;
-      if (clientId) {
-        const [company] = isUuid(clientId)
-          ? await ctx.db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId))
-          : [];
-        if (!company) throw new InvalidError("Unknown client company");
-      }
-      const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-      if (existing) throw new ConflictError("A user with this email already exists");
-      const [user] = await ctx.db
-        .insert(users)
-        .values({
-          name: input.name,
-          email,
-          role: input.role,
-          clientId,
-          passwordHash: await hashPassword(input.password),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id, name: users.name, email: users.email, role: users.role, clientId: users.clientId });
-      if (!user) throw new ConflictError("A user with this email already exists");
-      return user;
-    }),
+    .mutation(({ ctx, input }) => registerUser(ctx.db, input)),
 } satisfies TRPCRouterRecord;

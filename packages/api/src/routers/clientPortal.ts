@@ -3,7 +3,6 @@
 // set a status and never see or write internal notes.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { clients, eq } from "@repo/db";
 import {
   clientTicketCreateSchema,
   clientTicketPageSchema,
@@ -33,8 +32,8 @@ import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";
 import type { Actor } from "../tickets/types.js";
-import { companyColumns, companySchema } from "./clients.js";
-import { ConflictError, NotFoundError } from "../errors.js";
+import { companySchema, getOwnCompany } from "../clients/companies.js";
+import { ConflictError } from "../errors.js";
 
 const tags = ["client portal"];
 
@@ -45,15 +44,10 @@ const actorOf = (ctx: Pick<Context, "user">): Actor & { id: string; role: "CLIEN
 });
 
 export const clientPortalRouter = {
-  profile: companyRead(
-    rest("GET", "/client/profile", tags, "The caller's company profile"),
-    companySchema,
-    async (db, clientId) => {
-      const [company] = await db.select(companyColumns).from(clients).where(eq(clients.id, clientId));
-      if (!company) throw NotFoundError.of("Client");
-      return company;
-    },
-  ),
+  profile: clientProcedure
+    .meta(rest("GET", "/client/profile", tags, "The caller's company profile"))
+    .output(companySchema)
+    .query(({ ctx }) => getOwnCompany(ctx.db, ctx.scope)),
 
   tickets: companyRead(
     rest("GET", "/client/tickets", tags, "The company's tickets, newest first"),

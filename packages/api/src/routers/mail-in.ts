@@ -2,27 +2,10 @@
 // ignored ones included, so a bounce, an auto-reply or a sender over the hourly limit is never lost from
 // sight. The original of each is at GET /api/mail/inbound/{id} (server/mail-original.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
-import { columnsOf, desc, eq, inboundMails } from "@repo/db";
-import { INBOUND_OUTCOMES, isoTimestamp, listSchema, quantity } from "@repo/validators";
+import { INBOUND_OUTCOMES, listSchema } from "@repo/validators";
 import { z } from "zod";
+import { inboundMailSchema, receivedMails } from "../mail/inbound/received.js";
 import { rest, staffProcedure } from "../trpc.js";
-
-export const inboundMailSchema = z.object({
-  id: z.string(),
-  fromAddress: z.string(),
-  fromName: z.string().nullable(),
-  subject: z.string(),
-  via: z.string(),
-  outcome: z.enum(INBOUND_OUTCOMES),
-  reason: z.string().nullable(),
-  ticketId: z.string().nullable(),
-  enquiryId: z.string().nullable(),
-  size: quantity(),
-  receivedAt: isoTimestamp(),
-});
-
-/** The columns `inboundMailSchema` describes: a mail's summary, without its text or the original. */
-const summaryColumns = columnsOf(inboundMails, inboundMailSchema.keyof().options);
 
 export const mailInRouter = {
   received: staffProcedure
@@ -34,13 +17,5 @@ export const mailInRouter = {
       }),
     )
     .output(listSchema("mails", inboundMailSchema))
-    .query(async ({ ctx, input }) => {
-      const rows = await ctx.db
-        .select(summaryColumns)
-        .from(inboundMails)
-        .where(input.outcome ? eq(inboundMails.outcome, input.outcome) : undefined)
-        .orderBy(desc(inboundMails.receivedAt), desc(inboundMails.id))
-        .limit(input.limit);
-      return { mails: rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() })) };
-    }),
+    .query(({ ctx, input }) => receivedMails(ctx.db, input)),
 } satisfies TRPCRouterRecord;

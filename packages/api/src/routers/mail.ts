@@ -2,77 +2,33 @@
 // development mail view: with no SMTP_URL the mails stay here to be read), and an admin's retry of a
 // mail that failed for good.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { and, type Database, eq, isUuid, outbox } from "@repo/db";
 import {
   idText,
   outboxStatusSchema,
-  isoTimestamp,
   pageSchema,
   ticketMailListQuerySchema,
   ticketMailPageQuerySchema,
   listSchema,
-  quantity,
 } from "@repo/validators";
 import { z } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
+import type { Context } from "../context.js";
 import type { Page } from "../lib/keyset.js";
 import type { OutboxRow } from "../mail/outbox.js";
 import { outboxPage, ticketMailPage } from "../mail/outbox-pages.js";
+import {
+  mailMessageSchema,
+  mailSummarySchema,
+  retryFailedMail,
+  toMailMessage,
+  toMailSummary,
+} from "../mail/outbox-view.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
-import { ConflictError, NotFoundError } from "../errors.js";
+
+export type { MailMessage, MailSummary } from "../mail/outbox-view.js";
 
 const tags = ["mail"];
-
-export const mailSummarySchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  status: outboxStatusSchema,
-  attempts: quantity(),
-  lastError: z.string().nullable(),
-  ticketId: z.string().nullable(),
-  nextAttemptAt: isoTimestamp(),
-  sentAt: isoTimestamp().nullable(),
-  createdAt: isoTimestamp(),
-});
-export type MailSummary = z.infer<typeof mailSummarySchema>;
-
-export const mailMessageSchema = mailSummarySchema.extend({
-  text: z.string(),
-  html: z.string().nullable(),
-  headers: z.record(z.string(), z.string()),
-});
-export type MailMessage = z.infer<typeof mailMessageSchema>;
-
-const toSummary = (row: OutboxRow): MailSummary => ({
-  id: row.id,
-  kind: row.kind,
-  to: row.to,
-  subject: row.subject,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.lastError,
-  ticketId: row.ticketId,
-  nextAttemptAt: row.nextAttemptAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** Mails whose body opens an account: never shown to staff, who could otherwise take it over. */
-const SECRET_KINDS = new Set<string>(["account.password_reset"]);
-const SECRET_BODY = "(This mail holds a one-time link that sets a password: it is not shown here.)";
-
-const toMessage = (row: OutboxRow): MailMessage => {
-  const secret = SECRET_KINDS.has(row.kind);
-  return {
-    ...toSummary(row),
-    text: secret ? SECRET_BODY : row.text,
-    html: secret ? null : row.html,
-    headers: row.headers ?? {},
-  };
-};
 
 const mailListQuerySchema = z.object({
   status: outboxStatusSchema.optional(),
@@ -92,13 +48,13 @@ interface PairedCall<Q, In> {
  * differ (a list given no `limit` may answer every row).
  */
 function mailCalls<Q, M, ListQ extends Q, ListIn, PageQ extends Q, PageIn>(
-  read: (db: Database, query: Q) => Promise<Page<OutboxRow>>,
+  read: (db: Context["db"], query: Q) => Promise<Page<OutboxRow>>,
   out: (row: OutboxRow) => M,
   row: z.ZodType<M>,
   list: PairedCall<ListQ, ListIn>,
   page: PairedCall<PageQ, PageIn>,
 ) {
-  const mails = async (db: Database, query: Q) => {
+  const mails = async (db: Context["db"], query: Q) => {
     const { rows, nextCursor } = await read(db, query);
     return { mails: rows.map(out), nextCursor };
   };
@@ -120,7 +76,7 @@ function mailCalls<Q, M, ListQ extends Q, ListIn, PageQ extends Q, PageIn>(
 /** Every mail of the ticket, newest first, or with `cursor` and `limit` the mails after the cursor. */
 const ticketMails = mailCalls(
   ticketMailPage,
-  toSummary,
+  toMailSummary,
   mailSummarySchema,
   {
     meta: rest("GET", "/tickets/{id}/mails", tags, "The mails of a ticket and their state"),
@@ -140,7 +96,7 @@ const ticketMails = mailCalls(
 /** The newest mails, `limit` of them; with `cursor`, those older than the cursor's mail. */
 const outboxMails = mailCalls(
   outboxPage,
-  toMessage,
+  toMailMessage,
   mailMessageSchema,
   {
     meta: rest("GET", "/mails", tags, "Recent mails of the outbox, with their text"),
@@ -163,16 +119,5 @@ export const mailRouter = {
     .meta(rest("POST", "/mails/{id}/retry", tags, "Retry a failed mail (admin)"))
     .input(idInput)
     .output(mailSummarySchema)
-    .mutation(async ({ ctx, input }) => {
-      if (!isUuid(input.id)) throw NotFoundError.of("Mail");
-      const [row] = await ctx.db
-        .update(outbox)
-        .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
-        .where(and(eq(outbox.id, input.id), eq(outbox.status, "failed")))
-        .returning();
-      if (row) return toSummary(row);
-      const [existing] = await ctx.db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, input.id));
-      if (!existing) throw NotFoundError.of("Mail");
-      throw new ConflictError(`Only failed mails can be retried; this one is ${existing.status}`);
-    }),
+    .mutation(({ ctx, input }) => retryFailedMail(ctx.db, input.id)),
 } satisfies TRPCRouterRecord;

@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { auditLogs } from "@repo/db";
 import {
   commentCreateSchema,
   commentListQuerySchema,
@@ -28,7 +27,8 @@ import {
 import { publicProcedure, protectedProcedure, staffProcedure, rest } from "../trpc.js";
 import type { Context } from "../context.js";
 import { idInput } from "./inputs.js";
-import { getStaffTicket, ticketRecords, listStaffTickets } from "../tickets/queries.js";
+import { getStaffTicket, listStaffTickets } from "../tickets/queries.js";
+import { ticketHistory } from "../tickets/history.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import {
   staffCommentPageSchema,
@@ -101,12 +101,6 @@ const linksOutput = z.object({
       createdAt: isoTimestamp(),
     }),
   ),
-});
-
-/** An entry of a ticket's audit log as the history shows it. */
-const toHistoryEntry = ({ ticketId: _ticketId, createdAt, ...entry }: typeof auditLogs.$inferSelect) => ({
-  ...entry,
-  createdAt: createdAt.toISOString(),
 });
 
 /** The public form: no session. Honeypot, per-IP limit, status NEW, nothing assigned or tagged. */
@@ -323,7 +317,5 @@ export const ticketsRouter = {
     .meta(rest("GET", "/tickets/{id}/history", tags, "A ticket's audit log, oldest first"))
     .input(idInput)
     .output(listSchema("history", historyEntrySchema))
-    .query(async ({ ctx, input }) => ({
-      history: (await ticketRecords(ctx.db, auditLogs, input.id, "oldest first")).map(toHistoryEntry),
-    })),
+    .query(({ ctx, input }) => ticketHistory(ctx.db, ctx.scope, input.id)),
 } satisfies TRPCRouterRecord;

@@ -1,0 +1,102 @@
+// Client companies: the names the public ticket form offers, the staff list, an ADMIN's edits of a
+// company profile, and the caller's own company for the client portal.
+import { and, asc, clients, columnsOf, type DbExecutor, eq, isUniqueViolation, isUuid } from "@repo/db";
+import type { ClientProfileInput } from "@repo/validators";
+import { z } from "zod";
+import { companyFilter, type CompanyScope, type Scope } from "../auth/scope.js";
+import { ConflictError, NotFoundError } from "../errors.js";
+
+export const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+/** The columns `companySchema` describes, for select(...) and returning(...). */
+const companyColumns = columnsOf(clients, companySchema.keyof().options);
+
+/** What staff see of a company: its profile and whether it signs in with single sign-on only. */
+export const staffCompanySchema = companySchema.extend({ ssoRequired: z.boolean() });
+const staffCompanyColumns = columnsOf(clients, staffCompanySchema.keyof().options);
+
+/** Empty optional fields are stored as null, so "Not provided" and "only when present" work. */
+const profileValues = (input: Partial<ClientProfileInput>) => {
+  const orNull = (v: string | undefined) => (v === undefined ? undefined : v.trim() === "" ? null : v.trim());
+  return {
+    name: input.name,
+    contactEmail: orNull(input.contactEmail),
+    contactPhone: orNull(input.contactPhone),
+    address: orNull(input.address),
+    description: orNull(input.description),
+    ssoRequired: input.ssoRequired,
+  };
+};
+
+const nameTaken = () => new ConflictError("A client with this name already exists");
+
+/** Every company's id and name, by name: the Organization select of the public ticket form. Names only. */
+export const listCompanyNames = (db: DbExecutor) =>
+  db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(asc(clients.name));
+
+/** The companies the scope reaches, with their profiles, by name. */
+export const listCompanies = (db: DbExecutor, scope: Scope) =>
+  db.select(staffCompanyColumns).from(clients).where(companyFilter(scope, clients.id)).orderBy(asc(clients.name));
+
+/** The caller's own company (the client portal's profile). */
+export async function getOwnCompany(db: DbExecutor, scope: CompanyScope) {
+  const [company] = await db.select(companyColumns).from(clients).where(companyFilter(scope, clients.id));
+  if (!company) throw NotFoundError.of("Client");
+  return company;
+}
+
+/** The id of the company `id` names, or undefined when there is none (an id that is not a UUID included). */
+export async function findCompanyId(db: DbExecutor, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [company] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  return company?.id;
+}
+
+export async function createCompany(db: DbExecutor, input: ClientProfileInput) {
+  const [row] = await db
+    .insert(clients)
+    .values({ ...profileValues(input), name: input.name })
+    .onConflictDoNothing({ target: clients.name })
+    .returning(staffCompanyColumns);
+  if (!row) throw nameTaken();
+  return row;
+}
+
+/** Changes the fields given; none given answers the company as it is. */
+export async function updateCompany(db: DbExecutor, scope: Scope, id: string, fields: Partial<ClientProfileInput>) {
+  if (!isUuid(id)) throw NotFoundError.of("Client");
+  const ofScope = companyFilter(scope, clients.id);
+  if (fields.name) {
+    const [other] = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, fields.name));
+    if (other && other.id !== id) throw nameTaken();
+  }
+  const values = Object.fromEntries(Object.entries(profileValues(fields)).filter(([, v]) => v !== undefined));
+  if (Object.keys(values).length === 0) {
+    const [row] = await db
+      .select(staffCompanyColumns)
+      .from(clients)
+      .where(and(eq(clients.id, id), ofScope));
+    if (!row) throw NotFoundError.of("Client");
+    return row;
+  }
+  try {
+    const [row] = await db
+      .update(clients)
+      .set(values)
+      .where(and(eq(clients.id, id), ofScope))
+      .returning(staffCompanyColumns);
+    if (!row) throw NotFoundError.of("Client");
+    return row;
+  } catch (error) {
+    // Another admin took the name between our check and the update.
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}

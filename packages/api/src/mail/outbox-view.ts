@@ -1,0 +1,71 @@
+// The outbox as staff see it: a mail's summary and state, its text (never the text of a mail that opens an
+// account), and an admin's retry of a mail that failed for good.
+import { and, type DbExecutor, eq, isUuid, outbox } from "@repo/db";
+import { isoTimestamp, outboxStatusSchema, quantity } from "@repo/validators";
+import { z } from "zod";
+import { ConflictError, NotFoundError } from "../errors.js";
+import type { OutboxRow } from "./outbox.js";
+
+export const mailSummarySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: outboxStatusSchema,
+  attempts: quantity(),
+  lastError: z.string().nullable(),
+  ticketId: z.string().nullable(),
+  nextAttemptAt: isoTimestamp(),
+  sentAt: isoTimestamp().nullable(),
+  createdAt: isoTimestamp(),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+
+export const mailMessageSchema = mailSummarySchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+export const toMailSummary = (row: OutboxRow): MailSummary => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.to,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  ticketId: row.ticketId,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Mails whose body opens an account: never shown to staff, who could otherwise take it over. */
+const SECRET_KINDS = new Set<string>(["account.password_reset"]);
+const SECRET_BODY = "(This mail holds a one-time link that sets a password: it is not shown here.)";
+
+export const toMailMessage = (row: OutboxRow): MailMessage => {
+  const secret = SECRET_KINDS.has(row.kind);
+  return {
+    ...toMailSummary(row),
+    text: secret ? SECRET_BODY : row.text,
+    html: secret ? null : row.html,
+    headers: row.headers ?? {},
+  };
+};
+
+/** A failed mail goes back to the queue with a fresh count of tries; a mail in any other state is left. */
+export async function retryFailedMail(db: DbExecutor, id: string): Promise<MailSummary> {
+  if (!isUuid(id)) throw NotFoundError.of("Mail");
+  const [row] = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lastError: null })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning();
+  if (row) return toMailSummary(row);
+  const [existing] = await db.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, id));
+  if (!existing) throw NotFoundError.of("Mail");
+  throw new ConflictError(`Only failed mails can be retried; this one is ${existing.status}`);
+}
