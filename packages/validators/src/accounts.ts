@@ -18,50 +18,50 @@ export const newPassword = () =>
 export const accountPortalSchema = z.enum(["client", "staff"]);
 export type AccountPortal = z.infer<typeof accountPortalSchema>;
 
-export const forgotPasswordSchema = z.object({
+export const forgotPasswordInputSchema = z.object({
   email: email("Please enter a valid email address"),
   portal: accountPortalSchema.default("client"),
 });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
-export const resetPasswordSchema = z.object({
+export const resetPasswordInputSchema = z.object({
   token: text(100, "This link is not valid").min(1, "This link is not valid"),
   password: newPassword(),
 });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-export const changePasswordSchema = z.object({
+export const changePasswordInputSchema = z.object({
   currentPassword: text(MAX_LENGTHS.password, "Current password is required").min(1, "Current password is required"),
   newPassword: newPassword(),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 const confirmed = { message: "Passwords do not match", path: ["confirm"] };
 
 /** The reset page's form: a new password typed twice. */
-export const passwordPairSchema = z
+export const passwordPairInputSchema = z
   .object({ password: newPassword(), confirm: z.string() })
   .refine((v) => v.password === v.confirm, confirmed);
 
 /** My account's form: the change, with the new password typed twice. */
-export const changePasswordFormSchema = changePasswordSchema
+export const changePasswordFormInputSchema = changePasswordInputSchema
   .extend({ confirm: z.string() })
   .refine((v) => v.newPassword === v.confirm, confirmed);
 
-export const accountUpdateSchema = z.object({ name: required("Name is required", MAX_LENGTHS.name) });
-export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
+export const accountUpdateInputSchema = z.object({ name: required("Name is required", MAX_LENGTHS.name) });
+export type AccountUpdateInput = z.infer<typeof accountUpdateInputSchema>;
 
 /** The second step of a two-factor sign-in: six digits from the app, or a recovery code. */
-export const secondFactorSchema = z.object({
+export const secondFactorInputSchema = z.object({
   challenge: text(100, "This sign-in has expired. Please sign in again.").min(1),
   code: text(40, "Enter the code from your authenticator app")
     .trim()
     .min(1, "Enter the code from your authenticator app"),
 });
-export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
+export type SecondFactorInput = z.infer<typeof secondFactorInputSchema>;
 
 /** A code that confirms enrolment: six digits. */
-export const totpCodeSchema = z.object({
+export const totpCodeInputSchema = z.object({
   code: text(10, "Enter the 6-digit code")
     .trim()
     .regex(/^\d{6}$/, "Enter the 6-digit code"),
@@ -72,7 +72,7 @@ export const securitySettingsSchema = z.object({ secondFactorRequired: secondFac
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 /** Enrolment during a sign-in that requires a second factor: the challenge, and the app's first code. */
-export const enrolDuringSignInSchema = z.object({
+export const enrolDuringSignInInputSchema = z.object({
   challenge: text(100, "This sign-in has expired. Please sign in again.").min(1),
   code: text(10, "Enter the 6-digit code")
     .trim()
@@ -91,8 +91,8 @@ export const webauthnResponseSchema = z.looseObject({
 
 export const passkeyNameSchema = required("Name the passkey", 60);
 
-export const addPasskeySchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema });
-export const passkeySignInSchema = z.object({
+export const passkeyAddInputSchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema });
+export const passkeySignInInputSchema = z.object({
   response: webauthnResponseSchema,
   portal: accountPortalSchema,
 });

@@ -77,7 +77,7 @@ export const cannedReplyPatchSchema = z.object({
 export type CannedReplyPatch = z.infer<typeof cannedReplyPatchSchema>;
 
 /** PATCH /api/canned-replies/{id}: the reply, and a change to at least one of its fields. */
-export const cannedReplyUpdateSchema = cannedReplyPatchSchema
+export const cannedReplyUpdateInputSchema = cannedReplyPatchSchema
   .extend({ id: z.string() })
   .refine((b) => b.title !== undefined || b.body !== undefined || b.shared !== undefined, {
     message: "Choose a change to apply",

@@ -43,7 +43,7 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 /** GET /api/devices: the list's query, and optionally one page of it (a list still). */
-export const deviceListPageableSchema = deviceListQuerySchema.extend(optionalPageParams);
+export const deviceListPageableQuerySchema = deviceListQuerySchema.extend(optionalPageParams);
 
 /** A page of the inventory: enough rows to fill a screen, few enough to stay quick at any size. */
 export const DEVICE_PAGE_SIZE = 50;
@@ -65,10 +65,10 @@ export const deviceMetricsSchema = z.object({
 export type DeviceMetrics = z.infer<typeof deviceMetricsSchema>;
 
 /** Adding a device: a CLIENT adds to its own company (clientId ignored); staff must name the company. */
-export const deviceCreateSchema = deviceFieldsSchema.extend({
+export const deviceCreateInputSchema = deviceFieldsSchema.extend({
   clientId: idText().optional(),
 });
-export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
+export type DeviceCreateInput = z.infer<typeof deviceCreateInputSchema>;
 
 /**
  * The columns the CSV import reads, in the order the template gives them: every field of the edit form.
@@ -79,14 +79,14 @@ export const DEVICE_IMPORT_COLUMNS = Object.keys(deviceFieldsSchema.shape) as (k
 /** Largest CSV accepted by the import, in rows (a 3-30 person team has far fewer devices). */
 export const DEVICE_IMPORT_MAX_ROWS = 5000;
 
-export const deviceImportSchema = z.object({
+export const deviceImportInputSchema = z.object({
   csv: text(2_000_000, "CSV text is required").min(1, "CSV text is required").max(2_000_000, "The file is too large"),
   /** Staff: the company to import into. A CLIENT always imports into its own company. */
   clientId: idText().optional(),
   /** Validate and report only; nothing is written. */
   dryRun: z.boolean().default(false),
 });
-export type DeviceImportInput = z.infer<typeof deviceImportSchema>;
+export type DeviceImportInput = z.infer<typeof deviceImportInputSchema>;
 
 export const deviceImportRowSchema = z.object({
   /** The row's number as a spreadsheet shows it: the header is row 1, the first device row 2. */

@@ -39,7 +39,7 @@ const ticketDescription = text(MAX_LENGTHS.description, "Description must be at 
 const password = (message: string, min: number) => text(MAX_LENGTHS.password, message).min(min, message);
 
 // ---- Contact (spec 5) ----
-export const contactSchema = z.object({
+export const contactInputSchema = z.object({
   firstName: required("First name is required", MAX_LENGTHS.name),
   lastName: required("Last name is required", MAX_LENGTHS.name),
   email: email("Invalid email address"),
@@ -51,21 +51,21 @@ export const contactSchema = z.object({
   /** Honeypot: hidden from people, filled in by bots. */
   website: optionalText(),
 });
-export type ContactInput = z.infer<typeof contactSchema>;
+export type ContactInput = z.infer<typeof contactInputSchema>;
 
 // ---- Sign-in (spec 5) ----
-export const clientLoginSchema = z.object({
+export const clientLoginInputSchema = z.object({
   email: email("Valid email is required"),
   password: password("Password is required", MIN_LENGTHS.password),
 });
-export const staffLoginSchema = z.object({
+export const staffLoginInputSchema = z.object({
   email: email("Please enter a valid email address"),
   password: password("Password is required", MIN_LENGTHS.password),
 });
-export type LoginInput = z.infer<typeof staffLoginSchema>;
+export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;
 
 export const PASSWORD_MIN = 8;
-export const registerSchema = z
+export const registerInputSchema = z
   .object({
     name: required("Name is required", MAX_LENGTHS.name),
     email: email("Please enter a valid email address"),
@@ -77,10 +77,10 @@ export const registerSchema = z
     message: "A client user needs a company",
     path: ["clientId"],
   });
-export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 // ---- Client tickets (spec 5) ----
-export const clientTicketCreateSchema = z.object({
+export const clientTicketCreateInputSchema = z.object({
   title: ticketTitle,
   description: ticketDescription,
   type: ticketTypeSchema.default("REQUEST"),
@@ -91,17 +91,17 @@ export const clientTicketCreateSchema = z.object({
   /** The company's device the ticket is about (issue 15); sent only when one is chosen. */
   deviceId: idText().optional(),
 });
-export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateSchema>;
+export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateInputSchema>;
 
-export const clientTicketUpdateSchema = z.object({
+export const clientTicketUpdateInputSchema = z.object({
   title: ticketTitle.optional(),
   description: ticketDescription.optional(),
   priority: ticketPrioritySchema.optional(),
 });
-export type ClientTicketUpdateInput = z.infer<typeof clientTicketUpdateSchema>;
+export type ClientTicketUpdateInput = z.infer<typeof clientTicketUpdateInputSchema>;
 
 // ---- Public ticket (spec 5) ----
-export const publicTicketSchema = z.object({
+export const publicTicketCreateInputSchema = z.object({
   title: ticketTitle,
   description: ticketDescription,
   requesterName: text(MAX_LENGTHS.name, "Name is required")
@@ -114,10 +114,10 @@ export const publicTicketSchema = z.object({
   website: optionalText(),
   attachments: attachmentIdsSchema,
 });
-export type PublicTicketInput = z.infer<typeof publicTicketSchema>;
+export type PublicTicketCreateInput = z.infer<typeof publicTicketCreateInputSchema>;
 
 // ---- Staff tickets (spec 5: browser-level required fields, no length limits) ----
-export const staffTicketSchema = z.object({
+export const staffTicketCreateInputSchema = z.object({
   title: required("Title is required", MAX_LENGTHS.title),
   description: required("Description is required", MAX_LENGTHS.description),
   type: ticketTypeSchema.default("REQUEST"),
@@ -131,7 +131,7 @@ export const staffTicketSchema = z.object({
   tags: z.array(text(50).trim().min(1)).max(20).default([]),
   attachments: attachmentIdsSchema,
 });
-export type StaffTicketInput = z.infer<typeof staffTicketSchema>;
+export type StaffTicketCreateInput = z.infer<typeof staffTicketCreateInputSchema>;
 
 export const ticketListQuerySchema = z.object({
   q: text(MAX_LENGTHS.search).trim().optional(),
@@ -147,22 +147,22 @@ export const ticketListQuerySchema = z.object({
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
 
 // ---- Comments ----
-export const commentCreateSchema = z.object({
+export const commentCreateInputSchema = z.object({
   content: required("Comment is required", MAX_LENGTHS.comment),
   /** Staff only: an internal note never reaches a client. */
   internal: z.boolean().default(false),
   attachments: attachmentIdsSchema,
 });
-export type CommentCreateInput = z.infer<typeof commentCreateSchema>;
+export type CommentCreateInput = z.infer<typeof commentCreateInputSchema>;
 
 // ---- Chat (spec 5) ----
-export const chatMessageSchema = z.object({
+export const chatMessageInputSchema = z.object({
   content: text(MAX_LENGTHS.chatMessage, "Message is required")
     .trim()
     .min(MIN_LENGTHS.chatMessage, "Message is required")
     .max(MAX_LENGTHS.chatMessage, "Message is too long"),
 });
-export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
+export type ChatMessageInput = z.infer<typeof chatMessageInputSchema>;
 
 // ---- Devices (spec 5) ----
 /** A calendar date (YYYY-MM-DD) or a full ISO timestamp; the form sends dates as dates. */
@@ -203,7 +203,7 @@ export const deviceListQuerySchema = z.object({
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
 // ---- Clients (companies) ----
-export const clientProfileSchema = z.object({
+export const clientProfileInputSchema = z.object({
   name: required("Company name is required"),
   contactEmail: optionalEmail,
   contactPhone: optionalText(),
@@ -212,11 +212,11 @@ export const clientProfileSchema = z.object({
   /** Admin only: the company's people sign in with single sign-on, never a password. */
   ssoRequired: z.boolean().optional(),
 });
-export type ClientProfileInput = z.infer<typeof clientProfileSchema>;
+export type ClientProfileInput = z.infer<typeof clientProfileInputSchema>;
 
 // ---- Tracking (spec 7) ----
-export const trackEventSchema = z.object({
+export const trackEventInputSchema = z.object({
   event: z.literal("cta_service_quote"),
   service: quoteServiceSchema,
 });
-export type TrackEventInput = z.infer<typeof trackEventSchema>;
+export type TrackEventInput = z.infer<typeof trackEventInputSchema>;

@@ -17,6 +17,6 @@ export const ratingFieldsSchema = z.object({
 export type RatingFields = z.input<typeof ratingFieldsSchema>;
 
 /** The rating link's secret, as the public page sends it. */
-export const ratingTokenSchema = z.object({
+export const ratingTokenInputSchema = z.object({
   token: text(200, "The rating link is not valid").min(20, "The rating link is not valid"),
 });

@@ -23,7 +23,7 @@ import {
  * A staff edit (PATCH /api/tickets/{id}): the staff form's fields, each optional and without defaults,
  * so an omitted field is left as it is rather than reset.
  */
-export const staffTicketPatchSchema = z.object({
+export const staffTicketUpdateInputSchema = z.object({
   title: required("Title is required", MAX_LENGTHS.title).optional(),
   description: required("Description is required", MAX_LENGTHS.description).optional(),
   type: ticketTypeSchema.optional(),
@@ -36,7 +36,7 @@ export const staffTicketPatchSchema = z.object({
   assigneeId: idText().nullable().optional(),
   tags: z.array(text(50).trim().min(1)).max(20).optional(),
 });
-export type StaffTicketPatch = z.infer<typeof staffTicketPatchSchema>;
+export type StaffTicketUpdateInput = z.infer<typeof staffTicketUpdateInputSchema>;
 
 /** How many tickets one bulk action may change: a page of the staff list, and then some. */
 export const BULK_TICKET_LIMIT = 100;
@@ -48,7 +48,7 @@ export const bulkTicketIdsSchema = z
   .max(BULK_TICKET_LIMIT, `Select at most ${BULK_TICKET_LIMIT} tickets at a time`);
 
 /** A bulk change from the staff list: a status, a priority, an assignee (null: nobody) and/or a tag to add. */
-export const ticketBulkUpdateSchema = z
+export const ticketBulkUpdateInputSchema = z
   .object({
     ids: bulkTicketIdsSchema,
     status: ticketStatusSchema.optional(),
@@ -59,30 +59,30 @@ export const ticketBulkUpdateSchema = z
   .refine((b) => [b.status, b.priority, b.assigneeId, b.addTag].some((change) => change !== undefined), {
     message: "Choose a change to apply",
   });
-export type TicketBulkUpdate = z.infer<typeof ticketBulkUpdateSchema>;
+export type TicketBulkUpdateInput = z.infer<typeof ticketBulkUpdateInputSchema>;
 
 /** Merging a duplicate (POST /api/tickets/{id}/merge): the ticket that stays. */
-export const ticketMergeSchema = z.object({
+export const ticketMergeInputSchema = z.object({
   targetId: idText().min(1, "Choose the ticket to merge into"),
 });
 
 /** Linking two tickets (POST /api/tickets/{id}/links): the other ticket and how they relate. */
-export const ticketLinkSchema = z.object({
+export const ticketLinkCreateInputSchema = z.object({
   ticketId: idText().min(1, "Choose the ticket to link"),
   kind: ticketLinkKindSchema.default("related"),
 });
 
 /** The device a ticket is about (PUT /api/tickets/{id}/device); null names none. */
-export const ticketDeviceSchema = z.object({
+export const ticketDeviceUpdateInputSchema = z.object({
   deviceId: idText().min(1, "Choose a device").nullable(),
 });
 
 /**
  * POST /api/tickets carries two payloads on one path: the staff form's (with a session) and the public
  * form's (without). The procedure picks the schema by caller; this outer shape only documents the union
- * and leaves the rules and their messages to staffTicketSchema / publicTicketSchema.
+ * and leaves the rules and their messages to staffTicketCreateInputSchema / publicTicketCreateInputSchema.
  */
-export const ticketCreateEnvelopeSchema = z.object({
+export const ticketCreateEnvelopeInputSchema = z.object({
   title: text(MAX_LENGTHS.title).optional(),
   description: text(MAX_LENGTHS.description).optional(),
   /** Staff: INCIDENT / REQUEST / TASK. Public form: Incident / Request / Task. */
@@ -124,24 +124,24 @@ const reportDay = (what: string) =>
     .refine(isSaneDate, `${what} must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
 
 /** A report's days, in Toronto, both included; without them, the last 30 days up to today. */
-export const reportRangeSchema = z
+export const reportRangeQuerySchema = z
   .object({ from: reportDay("From").optional(), to: reportDay("To").optional() })
   .refine((r) => !r.from || !r.to || r.from <= r.to, { message: "From must not be after To" })
   .refine((r) => !r.from || !r.to || (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < REPORT_MAX_DAYS, {
     message: `A report spans at most ${REPORT_MAX_DAYS} days`,
   });
-export type ReportRange = z.infer<typeof reportRangeSchema>;
+export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
-export const userUpdateSchema = z.object({
+export const userUpdateInputSchema = z.object({
   name: required("Name is required", MAX_LENGTHS.name).optional(),
   role: roleSchema.optional(),
   /** Required when the role becomes CLIENT. */
   clientId: idText().nullable().optional(),
   active: z.boolean().optional(),
 });
-export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
 
-export const passwordResetSchema = z.object({
+export const userPasswordResetInputSchema = z.object({
   password: text(MAX_LENGTHS.password).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
 });
 
@@ -155,13 +155,13 @@ export const pageQuerySchema = z.object({
  * A page of the client's tickets (GET /api/client/tickets/page): words to find in the title, description
  * or reference, a status group, an order, and `cursor`, the id of the last ticket of the page before.
  */
-export const clientTicketPageSchema = z.object({
+export const clientTicketPageQuerySchema = z.object({
   q: text(MAX_LENGTHS.search).trim().optional(),
   status: z.enum(Object.keys(CLIENT_STATUS_FILTERS) as [ClientStatusFilter, ...ClientStatusFilter[]]).optional(),
   sort: z.enum(Object.keys(CLIENT_TICKET_SORTS) as [ClientTicketSort, ...ClientTicketSort[]]).default("newest"),
   ...pageParams(CLIENT_TICKET_PAGE_SIZE),
 });
-export type ClientTicketPageQuery = z.infer<typeof clientTicketPageSchema>;
+export type ClientTicketPageQuery = z.infer<typeof clientTicketPageQuerySchema>;
 
 /** A page of a ticket's comments: more than most tickets ever have, so most show in one. */
 export const COMMENT_PAGE_SIZE = 50;

@@ -7,10 +7,10 @@ import { and, type DbExecutor, eq, hashPassword, passkeys, sessions, users, veri
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import {
   ACCOUNT_MESSAGES,
-  accountUpdateSchema,
-  addPasskeySchema,
-  changePasswordSchema,
-  totpCodeSchema,
+  accountUpdateInputSchema,
+  passkeyAddInputSchema,
+  changePasswordInputSchema,
+  totpCodeInputSchema,
   type AccountEventAction,
   listSchema,
   quantity,
@@ -65,13 +65,13 @@ function changeOwnAccount<T>(
   });
 }
 
-const passwordInput = z.object({ password: changePasswordSchema.shape.currentPassword });
+const passwordInput = z.object({ password: changePasswordInputSchema.shape.currentPassword });
 const recoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const accountRouter = {
   update: protectedProcedure
     .meta(rest("PATCH", "/account", tags, "Change one's own name"))
-    .input(accountUpdateSchema)
+    .input(accountUpdateInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       await ctx.db.update(users).set({ name: input.name, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
@@ -85,7 +85,7 @@ export const accountRouter = {
    */
   changePassword: protectedProcedure
     .meta(rest("POST", "/account/password", tags, "Change one's own password; signs out every other session"))
-    .input(changePasswordSchema)
+    .input(changePasswordInputSchema)
     .output(z.object({ success: z.literal(true), endedSessions: quantity() }))
     .mutation(async ({ ctx, input }) => {
       await confirmOwnPassword(ctx, input.currentPassword);
@@ -117,7 +117,7 @@ export const accountRouter = {
 
   confirmTotp: protectedProcedure
     .meta(rest("POST", "/account/second-factor/totp/confirm", tags, "Turn two-factor sign-in on with a first code"))
-    .input(totpCodeSchema)
+    .input(totpCodeInputSchema)
     .output(recoveryCodesOutput)
     .mutation(async ({ ctx, input }) => ({
       recoveryCodes: await changeOwnAccount(ctx, "second_factor_on", (tx) =>
@@ -168,7 +168,7 @@ export const accountRouter = {
 
   addPasskey: protectedProcedure
     .meta(rest("POST", "/account/passkeys", tags, "Register a passkey"))
-    .input(addPasskeySchema)
+    .input(passkeyAddInputSchema)
     .output(z.object({ id: z.string(), name: z.string() }))
     .mutation(({ ctx, input }) =>
       changeOwnAccount(ctx, "passkey_added", (tx) =>

@@ -5,16 +5,16 @@ import { clients, dummyPasswordHash, eq, hashPassword, isUuid, users, verifyPass
 import {
   ACCOUNT_MESSAGES,
   accountPortalSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  secondFactorSchema,
-  enrolDuringSignInSchema,
-  passkeySignInSchema,
-  clientLoginSchema,
-  registerSchema,
+  forgotPasswordInputSchema,
+  resetPasswordInputSchema,
+  secondFactorInputSchema,
+  enrolDuringSignInInputSchema,
+  passkeySignInInputSchema,
+  clientLoginInputSchema,
+  registerInputSchema,
   roleSchema,
-  staffLoginSchema,
-  type LoginInput,
+  staffLoginInputSchema,
+  type StaffLoginInput,
 } from "@repo/validators";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { admitSignIn } from "../auth/login-throttle.js";
@@ -57,7 +57,7 @@ const INVALID_CREDENTIALS = "Invalid email or password";
  * Shared by both portals. The failure message never says whether the email or the password was wrong;
  * attempts are limited per account and address, per address, and per account (auth/login-throttle.ts).
  */
-async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff") {
+async function signIn(ctx: Context, input: StaffLoginInput, portal: "client" | "staff") {
   const email = input.email.toLowerCase();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   const log = (outcome: SignInOutcome) =>
@@ -97,13 +97,13 @@ async function signIn(ctx: Context, input: LoginInput, portal: "client" | "staff
 export const authRouter = {
   clientLogin: publicProcedure
     .meta(rest("POST", "/client/login", tags, "Client sign-in", { protect: false }))
-    .input(clientLoginSchema)
+    .input(clientLoginInputSchema)
     .output(signInResponseSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input, "client")),
 
   login: publicProcedure
     .meta(rest("POST", "/auth/login", tags, "Staff sign-in", { protect: false }))
-    .input(staffLoginSchema)
+    .input(staffLoginInputSchema)
     .output(signInResponseSchema)
     .mutation(({ ctx, input }) => signIn(ctx, input, "staff")),
 
@@ -125,7 +125,7 @@ export const authRouter = {
         protect: false,
       },
     })
-    .input(secondFactorSchema)
+    .input(secondFactorInputSchema)
     .output(loginResponseSchema)
     .mutation(async ({ ctx, input }) => {
       const { userId, method } = await completeChallenge(ctx.db, input.challenge, input.code, requestOrigin(ctx));
@@ -138,7 +138,7 @@ export const authRouter = {
   /** A sign-in that answered `secondFactor: "enrol"`: the authenticator key to set up. */
   startEnrolment: publicProcedure
     .meta(rest("POST", "/auth/login/enrol", tags, "Set up the second factor a sign-in requires", { protect: false }))
-    .input(secondFactorSchema.pick({ challenge: true }))
+    .input(secondFactorInputSchema.pick({ challenge: true }))
     .output(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const userId = await challengeUser(ctx.db, input.challenge);
@@ -152,7 +152,7 @@ export const authRouter = {
     .meta(
       rest("POST", "/auth/login/enrol/confirm", tags, "Confirm the new second factor and sign in", { protect: false }),
     )
-    .input(enrolDuringSignInSchema)
+    .input(enrolDuringSignInInputSchema)
     .output(loginResponseSchema.extend({ recoveryCodes: z.array(z.string()) }))
     .mutation(async ({ ctx, input }) => {
       const userId = await challengeUser(ctx.db, input.challenge, { countingCode: true });
@@ -180,7 +180,7 @@ export const authRouter = {
   /** A passkey signs in on its own: no password, no code (it is both factors). */
   passkeySignIn: publicProcedure
     .meta(rest("POST", "/auth/passkey", tags, "Sign in with a passkey", { protect: false }))
-    .input(passkeySignInSchema)
+    .input(passkeySignInInputSchema)
     .output(loginResponseSchema)
     .mutation(async ({ ctx, input }) => {
       const response = input.response as unknown as AuthenticationResponseJSON;
@@ -246,7 +246,7 @@ export const authRouter = {
   /** Beyond the spec: "Forgot password". The same answer whether or not the address has an account. */
   forgotPassword: publicProcedure
     .meta(rest("POST", "/auth/password-reset", tags, "Mail a link to choose a new password", { protect: false }))
-    .input(forgotPasswordSchema)
+    .input(forgotPasswordInputSchema)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await requestPasswordReset(ctx, input);
@@ -260,7 +260,7 @@ export const authRouter = {
         protect: false,
       }),
     )
-    .input(resetPasswordSchema)
+    .input(resetPasswordInputSchema)
     .output(z.object({ success: z.literal(true), portal: accountPortalSchema }))
     .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await resetPassword(ctx, input)) })),
 
@@ -272,7 +272,7 @@ export const authRouter = {
   /** ADMIN only: open self-registration would let anyone create a staff account. */
   register: adminProcedure
     .meta(rest("POST", "/register", ["users"], "Create a user"))
-    .input(registerSchema)
+    .input(registerInputSchema)
     .output(userSchema)
     .mutation(async ({ ctx, input }) => {
       const email = input.email.toLowerCase();

@@ -5,10 +5,10 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { clients, eq } from "@repo/db";
 import {
-  clientTicketCreateSchema,
-  clientTicketPageSchema,
-  clientTicketUpdateSchema,
-  commentCreateSchema,
+  clientTicketCreateInputSchema,
+  clientTicketPageQuerySchema,
+  clientTicketUpdateInputSchema,
+  commentCreateInputSchema,
   commentPageQuerySchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
@@ -64,7 +64,7 @@ export const clientPortalRouter = {
   /** The paged list the dashboard reads (issue 20); GET /client/tickets stays the spec's whole list. */
   ticketPage: companyQuery(
     rest("GET", "/client/tickets/page", tags, "A page of the company's tickets, searched and sorted"),
-    clientTicketPageSchema,
+    clientTicketPageQuerySchema,
     clientTicketPageOutSchema,
     clientTicketPage,
   ),
@@ -77,7 +77,7 @@ export const clientPortalRouter = {
 
   createTicket: clientProcedure
     .meta(rest("POST", "/client/tickets", tags, "Open a ticket"))
-    .input(clientTicketCreateSchema)
+    .input(clientTicketCreateInputSchema)
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { attachments, ...fields } = input;
@@ -100,7 +100,7 @@ export const clientPortalRouter = {
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */
   updateTicket: clientProcedure
     .meta(rest("PATCH", "/client/tickets/{id}", tags, "Edit an open ticket"))
-    .input(clientTicketUpdateSchema.extend({ id: z.string() }))
+    .input(clientTicketUpdateInputSchema.extend({ id: z.string() }))
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, title, description, priority } = input;
@@ -128,7 +128,7 @@ export const clientPortalRouter = {
   /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
   addComment: clientProcedure
     .meta(rest("POST", "/client/tickets/{id}/comments", tags, "Comment on a ticket"))
-    .input(commentCreateSchema.pick({ content: true, attachments: true }).extend({ id: z.string() }))
+    .input(commentCreateInputSchema.pick({ content: true, attachments: true }).extend({ id: z.string() }))
     .output(clientCommentSchema)
     .mutation(async ({ ctx, input }) => {
       const { comment } = await addComment(ctx, {

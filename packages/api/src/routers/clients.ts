@@ -3,7 +3,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { asc, clients, columnsOf, eq, isUniqueViolation, isUuid } from "@repo/db";
-import { clientProfileSchema, type ClientProfileInput, listSchema } from "@repo/validators";
+import { clientProfileInputSchema, type ClientProfileInput, listSchema } from "@repo/validators";
 import { adminProcedure, publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
@@ -55,7 +55,7 @@ export const clientsRouter = {
 
   create: adminProcedure
     .meta(rest("POST", "/clients", tags, "Add a client company (admin)"))
-    .input(clientProfileSchema)
+    .input(clientProfileInputSchema)
     .output(staffCompanySchema)
     .mutation(async ({ ctx, input }) => {
       const [row] = await ctx.db
@@ -69,7 +69,7 @@ export const clientsRouter = {
 
   update: adminProcedure
     .meta(rest("PATCH", "/clients/{id}", tags, "Edit a company profile (admin)"))
-    .input(clientProfileSchema.partial().extend({ id: z.string() }))
+    .input(clientProfileInputSchema.partial().extend({ id: z.string() }))
     .output(staffCompanySchema)
     .mutation(async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw NotFoundError.of("Client");

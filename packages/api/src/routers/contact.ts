@@ -3,13 +3,13 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { count, ctaClicks, type DbExecutor, enquiries, sql } from "@repo/db";
 import {
-  contactSchema,
+  contactInputSchema,
   idText,
   pageParams,
   pageQuerySchema,
   pageSchema,
   quantity,
-  trackEventSchema,
+  trackEventInputSchema,
 } from "@repo/validators";
 import { assertCursor, byCreation, pageOf } from "../lib/keyset.js";
 import { publicProcedure, staffProcedure, rest } from "../trpc.js";
@@ -55,7 +55,7 @@ const countEnquiries = async (db: DbExecutor) => (await db.select({ n: count() }
 
 export const contactRouter = {
   /** Stored first (the mail follows through the outbox); a honeypot hit is told "success" and dropped. */
-  submit: publicFormProcedure("contact", contactSchema)
+  submit: publicFormProcedure("contact", contactInputSchema)
     .meta(rest("POST", "/contact", tags, "Send an enquiry", { protect: false }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -82,7 +82,7 @@ export const contactRouter = {
    * Counts one "Get a quote" click for today (Toronto). No cookies, nothing about the visitor. Browsers
    * send it with navigator.sendBeacon as text/plain, which server/app.ts routes here too.
    */
-  track: publicFormProcedure("track", trackEventSchema)
+  track: publicFormProcedure("track", trackEventInputSchema)
     .meta(rest("POST", "/track", tags, "Count a Get-a-quote click", { protect: false }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {

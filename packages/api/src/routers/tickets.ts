@@ -5,20 +5,20 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { auditLogs } from "@repo/db";
 import {
-  commentCreateSchema,
+  commentCreateInputSchema,
   commentListQuerySchema,
   commentPageQuerySchema,
   isoTimestamp,
-  publicTicketSchema,
-  staffTicketPatchSchema,
+  publicTicketCreateInputSchema,
+  staffTicketUpdateInputSchema,
   bulkTicketIdsSchema,
-  staffTicketSchema,
-  ticketBulkUpdateSchema,
-  ticketCreateEnvelopeSchema,
-  ticketDeviceSchema,
+  staffTicketCreateInputSchema,
+  ticketBulkUpdateInputSchema,
+  ticketCreateEnvelopeInputSchema,
+  ticketDeviceUpdateInputSchema,
   ticketLinkKindSchema,
-  ticketLinkSchema,
-  ticketMergeSchema,
+  ticketLinkCreateInputSchema,
+  ticketMergeInputSchema,
   ticketStatusSchema,
   ticketListQuerySchema,
   type TicketType,
@@ -60,7 +60,7 @@ const tags = ["tickets"];
 const MAX_TAGS = 20;
 
 /** The bulk change's patch for one ticket: adding a tag keeps its tags, and refuses a 21st. */
-function bulkPatch(change: Omit<z.infer<typeof ticketBulkUpdateSchema>, "ids">) {
+function bulkPatch(change: Omit<z.infer<typeof ticketBulkUpdateInputSchema>, "ids">) {
   const { addTag, ...fields } = change;
   return (before: TicketRow) => {
     if (!addTag || before.tags.includes(addTag)) return fields;
@@ -111,7 +111,7 @@ const toHistoryEntry = ({ ticketId: _ticketId, createdAt, ...entry }: typeof aud
 
 /** The public form: no session. Honeypot, per-IP limit, status NEW, nothing assigned or tagged. */
 async function createFromPublicForm(ctx: Context, body: unknown) {
-  const input = parseWith(publicTicketSchema, body);
+  const input = parseWith(publicTicketCreateInputSchema, body);
   await limitPublicForm(ctx, "ticket");
   if (isBot(input)) return { id: randomUUID() };
   const ticket = await createTicket(ctx, {
@@ -149,7 +149,7 @@ export const ticketsRouter = {
         protect: false,
       }),
     )
-    .input(ticketCreateEnvelopeSchema)
+    .input(ticketCreateEnvelopeInputSchema)
     .output(z.union([staffTicketOutput, z.object({ id: z.string() })]))
     .mutation(async ({ ctx, input }) => {
       const user = ctx.user;
@@ -159,7 +159,7 @@ export const ticketsRouter = {
       const { website: _honeypot, ...fields } = input;
       // A signed-in agent who fills in the public form sends its title-case type: accept it as such.
       const type = fields.type && Object.hasOwn(PUBLIC_TYPES, fields.type) ? PUBLIC_TYPES[fields.type] : fields.type;
-      const data = parseWith(staffTicketSchema, { ...fields, type });
+      const data = parseWith(staffTicketCreateInputSchema, { ...fields, type });
       const ticket = await createTicket(ctx, {
         input: data,
         source: "staff",
@@ -177,7 +177,7 @@ export const ticketsRouter = {
 
   update: staffProcedure
     .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
-    .input(staffTicketPatchSchema.extend({ id: z.string() }))
+    .input(staffTicketUpdateInputSchema.extend({ id: z.string() }))
     .output(staffTicketOutput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...patch } = input;
@@ -217,7 +217,7 @@ export const ticketsRouter = {
   /** One change to many tickets, of any companies: all or none, audited per ticket, one event each. */
   bulkUpdate: staffProcedure
     .meta(rest("POST", "/tickets/bulk-update", tags, "Change the status, priority, assignee or tags of tickets"))
-    .input(ticketBulkUpdateSchema)
+    .input(ticketBulkUpdateInputSchema)
     .output(z.object({ ids: z.array(z.string()), changed: quantity() }))
     .mutation(async ({ ctx, input }) => {
       const { ids, ...change } = input;
@@ -254,7 +254,7 @@ export const ticketsRouter = {
 
   addComment: staffProcedure
     .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
-    .input(commentCreateSchema.extend({ id: z.string() }))
+    .input(commentCreateInputSchema.extend({ id: z.string() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
       const { comment } = await addComment(ctx, { ...callerComment(actorOf(ctx), input), internal: input.internal });
@@ -267,7 +267,7 @@ export const ticketsRouter = {
    */
   merge: staffProcedure
     .meta(rest("POST", "/tickets/{id}/merge", tags, "Merge a duplicate ticket into another ticket"))
-    .input(ticketMergeSchema.extend({ id: z.string() }))
+    .input(ticketMergeInputSchema.extend({ id: z.string() }))
     .output(z.object({ source: staffTicketOutput, target: staffTicketOutput }))
     .mutation(async ({ ctx, input }) => {
       const { source, target } = await mergeTickets(ctx, {
@@ -290,7 +290,7 @@ export const ticketsRouter = {
   /** Links two tickets, of any companies (a problem behind several clients' tickets; decision 0018). */
   link: staffProcedure
     .meta(rest("POST", "/tickets/{id}/links", tags, "Link a ticket to another ticket"))
-    .input(ticketLinkSchema.extend({ id: z.string() }))
+    .input(ticketLinkCreateInputSchema.extend({ id: z.string() }))
     .output(linksOutput)
     .mutation(async ({ ctx, input }) => ({
       links: await linkTickets(ctx, {
@@ -312,7 +312,7 @@ export const ticketsRouter = {
   /** Names the device of the ticket's company the ticket is about, or none (null). */
   setDevice: staffProcedure
     .meta(rest("PUT", "/tickets/{id}/device", tags, "Set the device a ticket is about"))
-    .input(ticketDeviceSchema.extend({ id: z.string() }))
+    .input(ticketDeviceUpdateInputSchema.extend({ id: z.string() }))
     .output(staffTicketOutput)
     .mutation(async ({ ctx, input }) => {
       const { ticket } = await setTicketDevice(ctx, { id: input.id, deviceId: input.deviceId, actor: actorOf(ctx) });

@@ -25,11 +25,11 @@ import {
   ACCOUNT_EVENT_ACTIONS,
   type AccountEventAction,
   isoTimestamp,
-  passwordResetSchema,
+  userPasswordResetInputSchema,
   roleSchema,
   userListQuerySchema,
   userPageQuerySchema,
-  userUpdateSchema,
+  userUpdateInputSchema,
   listSchema,
   pageSchema,
   quantity,
@@ -142,7 +142,7 @@ export const usersRouter = {
    */
   update: adminProcedure
     .meta(rest("PATCH", "/users/{id}", tags, "Change a user's role, name or active state (admin)"))
-    .input(userUpdateSchema.extend({ id: z.string() }))
+    .input(userUpdateInputSchema.extend({ id: z.string() }))
     .output(listedUserSchema)
     .mutation(async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw NotFoundError.of("User");
@@ -180,7 +180,7 @@ export const usersRouter = {
 
   resetPassword: adminProcedure
     .meta(rest("POST", "/users/{id}/password", tags, "Set a new password (admin)"))
-    .input(passwordResetSchema.extend({ id: z.string() }))
+    .input(userPasswordResetInputSchema.extend({ id: z.string() }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
       if (!isUuid(input.id)) throw NotFoundError.of("User");
