@@ -1,11 +1,25 @@
-// The account forms beyond the spec: "Forgot password", the reset link's page, and My account.
+// Signing in (docs/product-spec.md §5) and the account forms beyond the spec: "Forgot password", the reset
+// link's page, My account, second factors and passkeys.
 // Password rules follow ASVS 5.0 §6.2: a minimum length, long passphrases allowed, no composition rules;
 // the server also refuses passwords found in breaches (packages/api/src/auth/password-rules.ts).
 import { z } from "zod";
-import { PASSWORD_MIN, email, required } from "./forms.js";
-import { MAX_LENGTHS, text } from "./text.js";
+import { MIN_LENGTHS, PASSKEY_NAME_MAX, PASSWORD_MIN, MAX_LENGTHS } from "./constants.js";
+import { email, required } from "./fields.js";
+import { text } from "./text.js";
 import { secondFactorPolicySchema } from "./enums.js";
-import { optionalPageParams, pageParams } from "./paging.js";
+
+/** The password typed to sign in: any that fits, the server judges it. */
+const password = (message: string, min: number) => text(MAX_LENGTHS.password, message).min(min, message);
+
+export const clientLoginInputSchema = z.object({
+  email: email("Valid email is required"),
+  password: password("Password is required", MIN_LENGTHS.password),
+});
+export const staffLoginInputSchema = z.object({
+  email: email("Please enter a valid email address"),
+  password: password("Password is required", MIN_LENGTHS.password),
+});
+export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;
 
 /** A new password: the register form's rule and message. */
 export const newPassword = () =>
@@ -89,7 +103,7 @@ export const webauthnResponseSchema = z.looseObject({
   authenticatorAttachment: z.string().optional(),
 });
 
-export const passkeyNameSchema = required("Name the passkey", 60);
+export const passkeyNameSchema = required("Name the passkey", PASSKEY_NAME_MAX);
 
 export const passkeyAddInputSchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema });
 export const passkeySignInInputSchema = z.object({
@@ -108,16 +122,3 @@ export const ACCOUNT_MESSAGES = {
   sameAsCurrent: "The new password must differ from the current one",
   secondFactorRequired: "Two-factor sign-in is required for your account and cannot be turned off",
 };
-
-/** A page of the staff Users screen: a screenful, and quick whatever the number of client sign-ins. */
-export const USER_PAGE_SIZE = 50;
-
-/** GET /api/users: every user, or with `cursor` and `limit` the users after the cursor; `{ users }` either way. */
-export const userListQuerySchema = z.object(optionalPageParams).optional();
-
-/** GET /api/users/page: a page of the users whose name or email contains `q`, by name, then email. */
-export const userPageQuerySchema = z.object({
-  q: text(MAX_LENGTHS.search).trim().optional(),
-  ...pageParams(USER_PAGE_SIZE),
-});
-export type UserPageQuery = z.infer<typeof userPageQuerySchema>;

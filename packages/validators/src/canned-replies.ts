@@ -2,9 +2,9 @@
 // ticket. The placeholder list lives here once, so the save check (API), the insert (web) and the API's
 // fill all agree on what `{{ticket.reference}}` means.
 import { z } from "zod";
-import { required } from "./forms.js";
+import { MAX_LENGTHS } from "./constants.js";
+import { required } from "./fields.js";
 import { ticketReference } from "./labels.js";
-import { MAX_LENGTHS } from "./text.js";
 
 /** What a placeholder is filled with: the ticket in hand and the staff member inserting the reply. */
 export interface PlaceholderContext {

@@ -1,7 +1,8 @@
 // Satisfaction ratings (issue 15): what a requester sends, from the mail's link or the client portal.
 import { z } from "zod";
+import { MAX_LENGTHS } from "./constants.js";
 import { SATISFACTION_RATINGS } from "./enums.js";
-import { MAX_LENGTHS, text } from "./text.js";
+import { text } from "./text.js";
 
 /** How long after a resolution its rating may be given or changed (docs/architecture.md §18). */
 export const RATING_WINDOW_DAYS = 14;

@@ -1,8 +1,9 @@
 // A staff member's saved views of the ticket list: a name and the list's filters and sort, private or
 // shared with the staff (docs/architecture.md §18).
 import { z } from "zod";
-import { required, ticketListQuerySchema } from "./forms.js";
-import { MAX_LENGTHS } from "./text.js";
+import { MAX_LENGTHS } from "./constants.js";
+import { required } from "./fields.js";
+import { ticketListQuerySchema } from "./tickets.js";
 import { listSchema } from "./paging.js";
 import { SAVED_VIEW_NAME_MAX } from "./ticket-views.js";
 import { isoTimestamp } from "./wire.js";

@@ -5,8 +5,11 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { clients, eq } from "@repo/db";
 import {
+  clientCommentPageSchema,
+  clientCommentSchema,
   clientTicketCreateInputSchema,
   clientTicketPageQuerySchema,
+  clientTicketSchema,
   clientTicketUpdateInputSchema,
   commentCreateInputSchema,
   commentPageQuerySchema,
@@ -23,12 +26,7 @@ import {
 } from "../tickets/client-list.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentPage } from "../tickets/comment-pages.js";
-import {
-  clientCommentPageSchema,
-  clientCommentSchema,
-  clientTicketSchema,
-  toClientComment,
-} from "../tickets/serialize.js";
+import { toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";

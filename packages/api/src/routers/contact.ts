@@ -6,7 +6,9 @@ import {
   contactInputSchema,
   idText,
   pageParams,
-  pageQuerySchema,
+  enquiryListQuerySchema,
+  enquirySchema,
+  ENQUIRY_PAGE_SIZE,
   pageSchema,
   quantity,
   trackEventInputSchema,
@@ -16,12 +18,9 @@ import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { localDate } from "../sla/calendar.js";
 import { enqueueEnquiryMail } from "../mail/triggers.js";
 import { isBot, limitPublicForm } from "../tickets/public-form.js";
-import { enquiryOut, enquirySchema } from "../enquiries/serialize.js";
+import { enquiryOut } from "../enquiries/serialize.js";
 
 const tags = ["public"];
-
-/** A page of the staff's enquiry inbox, as the screen has always shown. */
-const ENQUIRY_PAGE_SIZE = 20;
 
 const blankAsNull = (v: string | undefined) => (v && v.trim() !== "" ? v.trim() : null);
 
@@ -102,7 +101,7 @@ export const contactRouter = {
    */
   enquiries: staffProcedure
     .meta(rest("GET", "/enquiries", tags, "Contact enquiries, newest first"))
-    .input(pageQuerySchema.extend({ cursor: idText().optional() }))
+    .input(enquiryListQuerySchema.extend({ cursor: idText().optional() }))
     .output(z.object({ enquiries: z.array(enquirySchema), total: quantity(), page: z.number(), pageSize: z.number() }))
     .query(async ({ ctx, input }) => {
       const [{ rows }, total] = await Promise.all([

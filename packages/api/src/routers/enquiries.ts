@@ -2,9 +2,16 @@
 // into a ticket. Staff only; a VIEWER reads, never writes (staffProcedure). The list is contact.enquiries.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { enquiryStatusSchema, isoTimestamp, required, ticketPrioritySchema, ticketTypeSchema } from "@repo/validators";
+import {
+  enquirySchema,
+  enquiryStatusSchema,
+  isoTimestamp,
+  required,
+  ticketPrioritySchema,
+  ticketTypeSchema,
+} from "@repo/validators";
 import { addEnquiryNote, convertEnquiry, enquiryWithNotes, updateEnquiry } from "../enquiries/follow-up.js";
-import { enquiryOut, enquirySchema } from "../enquiries/serialize.js";
+import { enquiryOut } from "../enquiries/serialize.js";
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 

@@ -9,6 +9,9 @@ import {
   commentListQuerySchema,
   commentPageQuerySchema,
   isoTimestamp,
+  staffCommentPageSchema,
+  staffCommentSchema,
+  staffTicketSchema,
   publicTicketCreateInputSchema,
   staffTicketUpdateInputSchema,
   bulkTicketIdsSchema,
@@ -21,6 +24,8 @@ import {
   ticketMergeInputSchema,
   ticketStatusSchema,
   ticketListQuerySchema,
+  ticketReference,
+  TICKET_TAG_LIMITS,
   type TicketType,
   listSchema,
   quantity,
@@ -30,12 +35,7 @@ import type { Context } from "../context.js";
 import { idInput } from "./inputs.js";
 import { getStaffTicket, ticketRecords, listStaffTickets } from "../tickets/queries.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
-import {
-  staffCommentPageSchema,
-  staffCommentSchema,
-  staffTicketSchema as staffTicketOutput,
-  toStaffComment,
-} from "../tickets/serialize.js";
+import { toStaffComment } from "../tickets/serialize.js";
 import { staffCommentPage } from "../tickets/comment-pages.js";
 import {
   addComment,
@@ -57,15 +57,13 @@ import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
 
 const tags = ["tickets"];
 
-const MAX_TAGS = 20;
-
 /** The bulk change's patch for one ticket: adding a tag keeps its tags, and refuses a 21st. */
 function bulkPatch(change: Omit<z.infer<typeof ticketBulkUpdateInputSchema>, "ids">) {
   const { addTag, ...fields } = change;
   return (before: TicketRow) => {
     if (!addTag || before.tags.includes(addTag)) return fields;
-    if (before.tags.length >= MAX_TAGS) {
-      throw new InvalidError(`Ticket #${before.id.slice(-8)} already has ${MAX_TAGS} tags`);
+    if (before.tags.length >= TICKET_TAG_LIMITS.maxTags) {
+      throw new InvalidError(`Ticket #${ticketReference(before.id)} already has ${TICKET_TAG_LIMITS.maxTags} tags`);
     }
     return { ...fields, tags: [...before.tags, addTag] };
   };
@@ -129,7 +127,7 @@ export const ticketsRouter = {
     .input(ticketListQuerySchema)
     .output(
       z.object({
-        tickets: z.array(staffTicketOutput),
+        tickets: z.array(staffTicketSchema),
         total: quantity(),
         totalCapped: z.boolean(),
         page: z.number(),
@@ -150,7 +148,7 @@ export const ticketsRouter = {
       }),
     )
     .input(ticketCreateEnvelopeInputSchema)
-    .output(z.union([staffTicketOutput, z.object({ id: z.string() })]))
+    .output(z.union([staffTicketSchema, z.object({ id: z.string() })]))
     .mutation(async ({ ctx, input }) => {
       const user = ctx.user;
       if (!user) return createFromPublicForm(ctx, input);
@@ -172,13 +170,13 @@ export const ticketsRouter = {
   get: staffProcedure
     .meta(rest("GET", "/tickets/{id}", tags, "A ticket with its comments"))
     .input(idInput)
-    .output(staffTicketOutput)
+    .output(staffTicketSchema)
     .query(({ ctx, input }) => getStaffTicket(ctx.db, input.id)),
 
   update: staffProcedure
     .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
     .input(staffTicketUpdateInputSchema.extend({ id: z.string() }))
-    .output(staffTicketOutput)
+    .output(staffTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...patch } = input;
       const { ticket } = await updateTicket(ctx, {
@@ -204,7 +202,7 @@ export const ticketsRouter = {
   assignToMe: staffProcedure
     .meta(rest("POST", "/tickets/{id}/assign-to-me", tags, "Assign a ticket to yourself"))
     .input(idInput)
-    .output(staffTicketOutput)
+    .output(staffTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { ticket } = await updateTicket(ctx, {
         id: input.id,
@@ -268,7 +266,7 @@ export const ticketsRouter = {
   merge: staffProcedure
     .meta(rest("POST", "/tickets/{id}/merge", tags, "Merge a duplicate ticket into another ticket"))
     .input(ticketMergeInputSchema.extend({ id: z.string() }))
-    .output(z.object({ source: staffTicketOutput, target: staffTicketOutput }))
+    .output(z.object({ source: staffTicketSchema, target: staffTicketSchema }))
     .mutation(async ({ ctx, input }) => {
       const { source, target } = await mergeTickets(ctx, {
         sourceId: input.id,
@@ -313,7 +311,7 @@ export const ticketsRouter = {
   setDevice: staffProcedure
     .meta(rest("PUT", "/tickets/{id}/device", tags, "Set the device a ticket is about"))
     .input(ticketDeviceUpdateInputSchema.extend({ id: z.string() }))
-    .output(staffTicketOutput)
+    .output(staffTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { ticket } = await setTicketDevice(ctx, { id: input.id, deviceId: input.deviceId, actor: actorOf(ctx) });
       return getStaffTicket(ctx.db, ticket.id);

@@ -6,7 +6,7 @@ import { ACME, AGENT, BIRCH } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 import type { ClientTicketPage } from "./client-list.js";
-import type { ClientTicket } from "./serialize.js";
+import type { ClientTicket } from "@repo/validators";
 
 const { server, tokens } = serverForFile([ACME, BIRCH, AGENT]);
 

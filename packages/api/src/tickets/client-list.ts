@@ -17,6 +17,7 @@ import {
 } from "@repo/db";
 import {
   CLIENT_STATUS_FILTERS,
+  clientTicketSchema,
   type ClientTicketPageQuery,
   type ClientTicketSort,
   pageSchema,
@@ -26,7 +27,7 @@ import {
 import { z } from "zod";
 import { assertCursor, byCreation, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
 import { assigneeColumns, listedTicket } from "./queries.js";
-import { clientTicketSchema, toClientTicket } from "./serialize.js";
+import { toClientTicket } from "./serialize.js";
 
 /** A page of the company's tickets, and how many tickets match the search and filter over every page. */
 export const clientTicketPageOutSchema = pageSchema("tickets", clientTicketSchema).extend({ matching: quantity() });

@@ -8,7 +8,7 @@ import {
   deviceFieldsSchema,
   publicTicketCreateInputSchema,
   staffLoginInputSchema,
-} from "./forms.js";
+} from "./index.js";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);

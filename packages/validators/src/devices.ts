@@ -1,11 +1,49 @@
-// The device API's payloads beyond the edit form (forms.ts holds deviceFieldsSchema and the list query):
-// what a device looks like on the wire, the inventory metrics, adding a device and the CSV import.
+// Devices (docs/product-spec.md §3 and §9): the edit form and the list's query, a device as the API returns
+// it, the inventory metrics, adding a device and the CSV import.
 import { z } from "zod";
+import { MAX_LENGTHS } from "./constants.js";
 import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
-import { type DeviceFieldsInput, deviceFieldsSchema, deviceListQuerySchema, idText } from "./forms.js";
+import { idText, optionalEmail, optionalText, required } from "./fields.js";
 import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
-import { text } from "./text.js";
+import { DATE_YEARS, isSaneDate, text } from "./text.js";
 import { isoDate, isoTimestamp, quantity } from "./wire.js";
+
+/** A calendar date (YYYY-MM-DD) or a full ISO timestamp; the form sends dates as dates. */
+const dateInput = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .refine(isSaneDate, `Dates must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
+
+export const deviceFieldsSchema = z.object({
+  assignedUser: optionalText(MAX_LENGTHS.name),
+  email: optionalEmail,
+  deviceType: deviceTypeSchema.optional(),
+  platform: devicePlatformSchema.optional(),
+  model: optionalText(),
+  serialNumber: required("Serial number is required"),
+  assetTag: optionalText(),
+  status: deviceStatusSchema.default("IN_USE"),
+  location: optionalText(),
+  purchaseDate: dateInput.optional().nullable(),
+  warrantyExpiry: dateInput.optional().nullable(),
+  lastCheckIn: dateInput.optional().nullable(),
+  encryptionEnabled: z.boolean().optional(),
+  notes: optionalText(MAX_LENGTHS.long),
+});
+export type DeviceFieldsInput = z.infer<typeof deviceFieldsSchema>;
+
+/** The inventory sorts by any field of a device but the encryption flag and the notes. */
+export const deviceSortSchema = deviceFieldsSchema.keyof().exclude(["encryptionEnabled", "notes"]);
+export const DEVICE_SORT_FIELDS = deviceSortSchema.options;
+export type DeviceSort = z.infer<typeof deviceSortSchema>;
+
+export const deviceListQuerySchema = z.object({
+  clientId: idText().optional(),
+  sort: deviceSortSchema.default("assignedUser"),
+  dir: z.enum(["asc", "desc"]).default("asc"),
+  q: text(MAX_LENGTHS.search).trim().optional(),
+  status: z.union([deviceStatusSchema, z.literal("all")]).optional(),
+});
+export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
 /** A device as the API returns it: every field of docs/product-spec.md §3, its company, and complianceOk. */
 export const deviceSchema = z.object({
