@@ -164,6 +164,7 @@ export const ticketLinkCreateInputSchema = z.object({
 export const ticketDeviceUpdateInputSchema = z.object({
   deviceId: idText().min(1, "Choose a device").nullable(),
 });
+export type TicketDeviceUpdateInput = z.infer<typeof ticketDeviceUpdateInputSchema>;
 
 /**
  * POST /api/tickets carries two payloads on one path: the staff form's (with a session) and the public
