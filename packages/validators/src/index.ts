@@ -25,3 +25,4 @@ export * from "./sla.js";
 export * from "./canned-replies.js";
 export * from "./satisfaction.js";
 export * from "./saved-views.js";
+export * from "./mails.js";

@@ -3,7 +3,7 @@
 // sight. The original of each is at GET /api/mail/inbound/{id} (server/mail-original.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { columnsOf, desc, eq, inboundMails } from "@repo/db";
-import { INBOUND_OUTCOMES, isoTimestamp, listSchema, quantity } from "@repo/validators";
+import { INBOUND_OUTCOMES, isoTimestamp, listSchema, mailListLimit, quantity } from "@repo/validators";
 import { z } from "zod";
 import { rest, staffProcedure } from "../trpc.js";
 
@@ -30,7 +30,7 @@ export const mailInRouter = {
     .input(
       z.object({
         outcome: z.enum(INBOUND_OUTCOMES).optional(),
-        limit: z.coerce.number().int().min(1).max(200).default(50),
+        limit: mailListLimit(),
       }),
     )
     .output(listSchema("mails", inboundMailSchema))

@@ -7,6 +7,7 @@ import {
   idText,
   outboxStatusSchema,
   isoTimestamp,
+  mailListLimit,
   pageSchema,
   ticketMailListQuerySchema,
   ticketMailPageQuerySchema,
@@ -77,7 +78,7 @@ const toMessage = (row: OutboxRow): MailMessage => {
 const mailListQuerySchema = z.object({
   status: outboxStatusSchema.optional(),
   cursor: idText().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: mailListLimit(),
 });
 
 /** One call of a list-and-page pair: its route and what it takes. */
