@@ -17,7 +17,7 @@ import { text } from "./text.js";
 import { attachmentIdsSchema, attachmentSchema } from "./attachments.js";
 import { clientCommentSchema, staffCommentSchema } from "./comments.js";
 import { email, idText, optionalText, required } from "./fields.js";
-import { MAX_PAGE_SIZE, optionalPageParams, pageParams } from "./paging.js";
+import { MAX_PAGE_SIZE, optionalPageParams, pageParams, pageSchema } from "./paging.js";
 import {
   CLIENT_STATUS_FILTERS,
   CLIENT_TICKET_PAGE_SIZE,
@@ -304,3 +304,16 @@ export const clientTicketSchema = ticketCoreSchema.extend({
   device: ticketDeviceSchema.nullable().optional(),
 });
 export type ClientTicket = z.infer<typeof clientTicketSchema>;
+
+/** A page of the company's tickets, and how many tickets match the search and filter over every page. */
+export const clientTicketPageSchema = pageSchema("tickets", clientTicketSchema).extend({ matching: quantity() });
+export type ClientTicketPage = z.infer<typeof clientTicketPageSchema>;
+
+/** The client dashboard's four counters (docs/product-spec.md §2). */
+export const clientTicketCountsSchema = z.object({
+  open: quantity(),
+  inProgress: quantity(),
+  resolved: quantity(),
+  total: quantity(),
+});
+export type ClientTicketCounts = z.infer<typeof clientTicketCountsSchema>;

@@ -7,8 +7,10 @@ import { clients, eq } from "@repo/db";
 import {
   clientCommentPageSchema,
   clientCommentSchema,
+  clientTicketCountsSchema,
   clientTicketCreateInputSchema,
   clientTicketPageQuerySchema,
+  clientTicketPageSchema,
   clientTicketSchema,
   clientTicketUpdateInputSchema,
   commentCreateInputSchema,
@@ -18,12 +20,7 @@ import {
 import { clientProcedure, companyQuery, companyRead, rest } from "../trpc.js";
 import type { Context } from "../context.js";
 import { idInput } from "./inputs.js";
-import {
-  clientTicketCounts,
-  clientTicketCountsSchema,
-  clientTicketPage,
-  clientTicketPageOutSchema,
-} from "../tickets/client-list.js";
+import { clientTicketCounts, clientTicketPage } from "../tickets/client-list.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentPage } from "../tickets/comment-pages.js";
 import { toClientComment } from "../tickets/serialize.js";
@@ -63,7 +60,7 @@ export const clientPortalRouter = {
   ticketPage: companyQuery(
     rest("GET", "/client/tickets/page", tags, "A page of the company's tickets, searched and sorted"),
     clientTicketPageQuerySchema,
-    clientTicketPageOutSchema,
+    clientTicketPageSchema,
     clientTicketPage,
   ),
 
