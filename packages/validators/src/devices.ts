@@ -116,9 +116,13 @@ export const DEVICE_IMPORT_COLUMNS = Object.keys(deviceFieldsSchema.shape) as (k
 
 /** Largest CSV accepted by the import, in rows (a 3-30 person team has far fewer devices). */
 export const DEVICE_IMPORT_MAX_ROWS = 5000;
+/** Largest CSV accepted by the import, in characters. */
+export const DEVICE_IMPORT_MAX_CHARS = 2_000_000;
 
 export const deviceImportInputSchema = z.object({
-  csv: text(2_000_000, "CSV text is required").min(1, "CSV text is required").max(2_000_000, "The file is too large"),
+  csv: text(DEVICE_IMPORT_MAX_CHARS, "CSV text is required")
+    .min(1, "CSV text is required")
+    .max(DEVICE_IMPORT_MAX_CHARS, "The file is too large"),
   /** Staff: the company to import into. A CLIENT always imports into its own company. */
   clientId: idText().optional(),
   /** Validate and report only; nothing is written. */

@@ -6,6 +6,7 @@ import {
   enquirySchema,
   enquiryStatusSchema,
   isoTimestamp,
+  MAX_LENGTHS,
   required,
   ticketPrioritySchema,
   ticketTypeSchema,
@@ -53,7 +54,7 @@ export const enquiriesRouter = {
 
   addNote: staffProcedure
     .meta(rest("POST", "/enquiries/{id}/notes", tags, "Add a note to an enquiry"))
-    .input(z.object({ id: z.string(), content: required("Note is required", 5000) }))
+    .input(z.object({ id: z.string(), content: required("Note is required", MAX_LENGTHS.long) }))
     .output(noteSchema)
     .mutation(async ({ ctx, input }) =>
       noteOut(
