@@ -3,6 +3,7 @@
 // fill all agree on what `{{ticket.reference}}` means.
 import { z } from "zod";
 import { MAX_LENGTHS } from "./constants.js";
+import { isoTimestamp } from "./wire.js";
 import { required } from "./fields.js";
 import { ticketReference } from "./labels.js";
 
@@ -82,3 +83,18 @@ export const cannedReplyUpdateInputSchema = cannedReplyPatchSchema
   .refine((b) => b.title !== undefined || b.body !== undefined || b.shared !== undefined, {
     message: "Choose a change to apply",
   });
+
+/** A canned reply as the API returns it. */
+export const cannedReplySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  shared: z.boolean(),
+  authorId: z.string(),
+  authorName: z.string(),
+  /** Whether the caller may edit and delete it. */
+  canEdit: z.boolean(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
+});
+export type CannedReply = z.infer<typeof cannedReplySchema>;

@@ -3,9 +3,8 @@
 // who changes which reply live in canned-replies/replies.ts.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { cannedReplyFieldsSchema, cannedReplyUpdateInputSchema } from "@repo/validators";
+import { cannedReplyFieldsSchema, cannedReplySchema, cannedReplyUpdateInputSchema } from "@repo/validators";
 import {
-  cannedReplySchema,
   createCannedReply,
   deleteCannedReply,
   fillCannedReply,

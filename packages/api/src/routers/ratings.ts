@@ -2,15 +2,8 @@
 // token is the permission, not a session. A client rates its own company's tickets (the company is in
 // the query); staff read a ticket's rating; nobody else writes one.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { ratingFieldsSchema, ratingTokenInputSchema } from "@repo/validators";
-import {
-  rateAsClient,
-  rateByToken,
-  ratingByToken,
-  ratingPageSchema,
-  ratingStateSchema,
-  ticketRating,
-} from "../satisfaction/ratings.js";
+import { ratingFieldsSchema, ratingPageSchema, ratingStateSchema, ratingTokenInputSchema } from "@repo/validators";
+import { rateAsClient, rateByToken, ratingByToken, ticketRating } from "../satisfaction/ratings.js";
 import { clientProcedure, companyQuery, publicProcedure, rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
