@@ -36,6 +36,7 @@ export const enquiryListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ENQUIRY_PAGE_SIZE),
 });
 
+/** An enquiry as the staff screens read it: the visitor's form, and the follow-up's state. */
 export const enquirySchema = z.object({
   id: z.string(),
   firstName: z.string(),
