@@ -1,11 +1,25 @@
-// The account forms beyond the spec: "Forgot password", the reset link's page, and My account.
+// Signing in (docs/product-spec.md §5) and the account forms beyond the spec: "Forgot password", the reset
+// link's page, My account, second factors and passkeys.
 // Password rules follow ASVS 5.0 §6.2: a minimum length, long passphrases allowed, no composition rules;
 // the server also refuses passwords found in breaches (packages/api/src/auth/password-rules.ts).
 import { z } from "zod";
-import { PASSWORD_MIN, email, required } from "./forms.js";
-import { MAX_LENGTHS, text } from "./text.js";
+import { MIN_LENGTHS, PASSKEY_NAME_MAX, PASSWORD_MIN, MAX_LENGTHS } from "./constants.js";
+import { email, required } from "./fields.js";
+import { text } from "./text.js";
 import { secondFactorPolicySchema } from "./enums.js";
-import { optionalPageParams, pageParams } from "./paging.js";
+
+/** The password typed to sign in: any that fits, the server judges it. */
+const password = (message: string, min: number) => text(MAX_LENGTHS.password, message).min(min, message);
+
+export const clientLoginInputSchema = z.object({
+  email: email("Valid email is required"),
+  password: password("Password is required", MIN_LENGTHS.password),
+});
+export const staffLoginInputSchema = z.object({
+  email: email("Please enter a valid email address"),
+  password: password("Password is required", MIN_LENGTHS.password),
+});
+export type StaffLoginInput = z.infer<typeof staffLoginInputSchema>;
 
 /** A new password: the register form's rule and message. */
 export const newPassword = () =>
@@ -18,50 +32,50 @@ export const newPassword = () =>
 export const accountPortalSchema = z.enum(["client", "staff"]);
 export type AccountPortal = z.infer<typeof accountPortalSchema>;
 
-export const forgotPasswordSchema = z.object({
+export const forgotPasswordInputSchema = z.object({
   email: email("Please enter a valid email address"),
   portal: accountPortalSchema.default("client"),
 });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
-export const resetPasswordSchema = z.object({
+export const resetPasswordInputSchema = z.object({
   token: text(100, "This link is not valid").min(1, "This link is not valid"),
   password: newPassword(),
 });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
-export const changePasswordSchema = z.object({
+export const changePasswordInputSchema = z.object({
   currentPassword: text(MAX_LENGTHS.password, "Current password is required").min(1, "Current password is required"),
   newPassword: newPassword(),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 const confirmed = { message: "Passwords do not match", path: ["confirm"] };
 
 /** The reset page's form: a new password typed twice. */
-export const passwordPairSchema = z
+export const passwordPairInputSchema = z
   .object({ password: newPassword(), confirm: z.string() })
   .refine((v) => v.password === v.confirm, confirmed);
 
 /** My account's form: the change, with the new password typed twice. */
-export const changePasswordFormSchema = changePasswordSchema
+export const changePasswordFormInputSchema = changePasswordInputSchema
   .extend({ confirm: z.string() })
   .refine((v) => v.newPassword === v.confirm, confirmed);
 
-export const accountUpdateSchema = z.object({ name: required("Name is required", MAX_LENGTHS.name) });
-export type AccountUpdateInput = z.infer<typeof accountUpdateSchema>;
+export const accountUpdateInputSchema = z.object({ name: required("Name is required", MAX_LENGTHS.name) });
+export type AccountUpdateInput = z.infer<typeof accountUpdateInputSchema>;
 
 /** The second step of a two-factor sign-in: six digits from the app, or a recovery code. */
-export const secondFactorSchema = z.object({
+export const secondFactorInputSchema = z.object({
   challenge: text(100, "This sign-in has expired. Please sign in again.").min(1),
   code: text(40, "Enter the code from your authenticator app")
     .trim()
     .min(1, "Enter the code from your authenticator app"),
 });
-export type SecondFactorInput = z.infer<typeof secondFactorSchema>;
+export type SecondFactorInput = z.infer<typeof secondFactorInputSchema>;
 
 /** A code that confirms enrolment: six digits. */
-export const totpCodeSchema = z.object({
+export const totpCodeInputSchema = z.object({
   code: text(10, "Enter the 6-digit code")
     .trim()
     .regex(/^\d{6}$/, "Enter the 6-digit code"),
@@ -72,7 +86,7 @@ export const securitySettingsSchema = z.object({ secondFactorRequired: secondFac
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
 /** Enrolment during a sign-in that requires a second factor: the challenge, and the app's first code. */
-export const enrolDuringSignInSchema = z.object({
+export const enrolDuringSignInInputSchema = z.object({
   challenge: text(100, "This sign-in has expired. Please sign in again.").min(1),
   code: text(10, "Enter the 6-digit code")
     .trim()
@@ -89,10 +103,10 @@ export const webauthnResponseSchema = z.looseObject({
   authenticatorAttachment: z.string().optional(),
 });
 
-export const passkeyNameSchema = required("Name the passkey", 60);
+export const passkeyNameSchema = required("Name the passkey", PASSKEY_NAME_MAX);
 
-export const addPasskeySchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema });
-export const passkeySignInSchema = z.object({
+export const passkeyAddInputSchema = z.object({ response: webauthnResponseSchema, name: passkeyNameSchema });
+export const passkeySignInInputSchema = z.object({
   response: webauthnResponseSchema,
   portal: accountPortalSchema,
 });
@@ -108,16 +122,3 @@ export const ACCOUNT_MESSAGES = {
   sameAsCurrent: "The new password must differ from the current one",
   secondFactorRequired: "Two-factor sign-in is required for your account and cannot be turned off",
 };
-
-/** A page of the staff Users screen: a screenful, and quick whatever the number of client sign-ins. */
-export const USER_PAGE_SIZE = 50;
-
-/** GET /api/users: every user, or with `cursor` and `limit` the users after the cursor; `{ users }` either way. */
-export const userListQuerySchema = z.object(optionalPageParams).optional();
-
-/** GET /api/users/page: a page of the users whose name or email contains `q`, by name, then email. */
-export const userPageQuerySchema = z.object({
-  q: text(MAX_LENGTHS.search).trim().optional(),
-  ...pageParams(USER_PAGE_SIZE),
-});
-export type UserPageQuery = z.infer<typeof userPageQuerySchema>;

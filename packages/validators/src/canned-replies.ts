@@ -2,9 +2,10 @@
 // ticket. The placeholder list lives here once, so the save check (API), the insert (web) and the API's
 // fill all agree on what `{{ticket.reference}}` means.
 import { z } from "zod";
-import { required } from "./forms.js";
+import { MAX_LENGTHS } from "./constants.js";
+import { isoTimestamp } from "./wire.js";
+import { required } from "./fields.js";
 import { ticketReference } from "./labels.js";
-import { MAX_LENGTHS } from "./text.js";
 
 /** What a placeholder is filled with: the ticket in hand and the staff member inserting the reply. */
 export interface PlaceholderContext {
@@ -77,8 +78,23 @@ export const cannedReplyPatchSchema = z.object({
 export type CannedReplyPatch = z.infer<typeof cannedReplyPatchSchema>;
 
 /** PATCH /api/canned-replies/{id}: the reply, and a change to at least one of its fields. */
-export const cannedReplyUpdateSchema = cannedReplyPatchSchema
+export const cannedReplyUpdateInputSchema = cannedReplyPatchSchema
   .extend({ id: z.string() })
   .refine((b) => b.title !== undefined || b.body !== undefined || b.shared !== undefined, {
     message: "Choose a change to apply",
   });
+
+/** A canned reply as the API returns it. */
+export const cannedReplySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  shared: z.boolean(),
+  authorId: z.string(),
+  authorName: z.string(),
+  /** Whether the caller may edit and delete it. */
+  canEdit: z.boolean(),
+  createdAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
+});
+export type CannedReply = z.infer<typeof cannedReplySchema>;

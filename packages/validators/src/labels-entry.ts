@@ -27,5 +27,5 @@ export type {
   TicketStatus,
   TicketType,
 } from "./enums.js";
-export type { DeviceSort } from "./forms.js";
+export type { DeviceSort } from "./devices.js";
 export * from "./client-ticket-list.js";

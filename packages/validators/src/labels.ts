@@ -10,6 +10,7 @@ import type {
   TicketStatus,
   TicketType,
 } from "./enums.js";
+import { TICKET_REFERENCE_LENGTH } from "./constants.js";
 
 /**
  * One column of a table that keeps each enum value's words together, as a record of its own. `order` is the
@@ -87,7 +88,7 @@ export const { labels: SATISFACTION_LABELS, colors: SATISFACTION_COLORS } = badg
 
 /** The short reference shown for a ticket: "#" plus the last 8 characters of its id. */
 export function ticketReference(id: string): string {
-  return id.slice(-8);
+  return id.slice(-TICKET_REFERENCE_LENGTH);
 }
 
 // Enquiries.

@@ -2,7 +2,7 @@
 // of the last row of the page before, and `limit`, how many rows a page holds. A list call given neither answers as it
 // always has, every row; its `…Page` sibling answers `{ <rows>, nextCursor }`.
 import { z } from "zod";
-import { idText } from "./forms.js";
+import { idText } from "./fields.js";
 
 /** The most rows one page may hold. */
 export const MAX_PAGE_SIZE = 100;

@@ -1,7 +1,10 @@
-// Satisfaction ratings (docs/architecture.md §18): what a requester sends, from the mail's link or the client portal.
+// Satisfaction ratings (docs/architecture.md §18): what a requester sends, from the mail's link or the client portal, and
+// what the rating screens show.
 import { z } from "zod";
-import { SATISFACTION_RATINGS } from "./enums.js";
-import { MAX_LENGTHS, text } from "./text.js";
+import { MAX_LENGTHS } from "./constants.js";
+import { SATISFACTION_RATINGS, TICKET_SOURCES } from "./enums.js";
+import { isoTimestamp } from "./wire.js";
+import { text } from "./text.js";
 
 /** How long after a resolution its rating may be given or changed (docs/architecture.md §18). */
 export const RATING_WINDOW_DAYS = 14;
@@ -17,6 +20,23 @@ export const ratingFieldsSchema = z.object({
 export type RatingFields = z.input<typeof ratingFieldsSchema>;
 
 /** The rating link's secret, as the public page sends it. */
-export const ratingTokenSchema = z.object({
+export const ratingTokenInputSchema = z.object({
   token: text(200, "The rating link is not valid").min(20, "The rating link is not valid"),
 });
+
+/** What a rating screen shows: the rating (null when none yet) and whether it may be given or changed now. */
+export const ratingStateSchema = z.object({
+  /** null until the requester rates the ticket. */
+  rating: z.enum(SATISFACTION_RATINGS).nullable(),
+  comment: z.string().nullable(),
+  ratedAt: isoTimestamp().nullable(),
+  /** Where it was given: `email` (the mail's link) or `client` (the portal). */
+  source: z.enum(TICKET_SOURCES).nullable(),
+  /** Whether it may be given or changed now: resolved, not reopened, and within the window. */
+  canRate: z.boolean(),
+});
+export type RatingState = z.infer<typeof ratingStateSchema>;
+
+/** What the public rating page shows before and after a rating. */
+export const ratingPageSchema = ratingStateSchema.extend({ reference: z.string(), title: z.string() });
+export type RatingPage = z.infer<typeof ratingPageSchema>;

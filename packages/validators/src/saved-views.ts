@@ -1,8 +1,9 @@
 // A staff member's saved views of the ticket list: a name and the list's filters and sort, private or
 // shared with the staff (docs/architecture.md §18).
 import { z } from "zod";
-import { required, ticketListQuerySchema } from "./forms.js";
-import { MAX_LENGTHS } from "./text.js";
+import { MAX_LENGTHS } from "./constants.js";
+import { required } from "./fields.js";
+import { ticketListQuerySchema } from "./tickets.js";
 import { listSchema } from "./paging.js";
 import { SAVED_VIEW_NAME_MAX } from "./ticket-views.js";
 import { isoTimestamp } from "./wire.js";
@@ -23,13 +24,13 @@ const savedViewName = required("Name is required", MAX_LENGTHS.short).max(
   `Name must be at most ${SAVED_VIEW_NAME_MAX} characters`,
 );
 
-export const savedViewCreateSchema = z.object({
+export const savedViewCreateInputSchema = z.object({
   name: savedViewName,
   /** true: every staff member sees it; false: only its owner. */
   shared: z.boolean().default(false),
   filters: savedViewFiltersSchema,
 });
-export type SavedViewCreate = z.infer<typeof savedViewCreateSchema>;
+export type SavedViewCreateInput = z.infer<typeof savedViewCreateInputSchema>;
 
 /** A saved view as the API returns it. */
 export const savedViewSchema = z.object({
@@ -49,7 +50,7 @@ export type SavedView = z.infer<typeof savedViewSchema>;
 export const savedViewListSchema = listSchema("views", savedViewSchema);
 
 /** The owner renames a view, or shares or unshares it (PATCH /api/views/{id}). */
-export const savedViewUpdateSchema = z
+export const savedViewUpdateInputSchema = z
   .object({ id: z.string(), name: savedViewName.optional(), shared: z.boolean().optional() })
   .refine((p) => p.name !== undefined || p.shared !== undefined, { message: "Choose a change to apply" });
-export type SavedViewUpdate = z.infer<typeof savedViewUpdateSchema>;
+export type SavedViewUpdateInput = z.infer<typeof savedViewUpdateInputSchema>;

@@ -3,7 +3,8 @@
 // schema, so each rule and its message exist once.
 import { z } from "zod";
 import { ticketPrioritySchema, TICKET_PRIORITIES } from "./enums.js";
-import { MAX_LENGTHS, text } from "./text.js";
+import { SLA_AT_RISK_PERCENT, MAX_LENGTHS } from "./constants.js";
+import { text } from "./text.js";
 
 /** A longest target: a year of working time, far beyond any real promise, short of overflowing a date. */
 export const SLA_MAX_TARGET_MINUTES = 365 * 24 * 60;
@@ -92,6 +93,8 @@ export const slaCalendarSchema = z
   });
 export type SlaCalendarSettings = z.infer<typeof slaCalendarSchema>;
 
+const atRiskRange = `At-risk threshold must be between ${SLA_AT_RISK_PERCENT.min} and ${SLA_AT_RISK_PERCENT.max} percent`;
+
 export const slaPolicySchema = z.object({
   targets: z
     .array(slaTargetSchema)
@@ -104,8 +107,8 @@ export const slaPolicySchema = z.object({
   atRiskPercent: z
     .number({ error: "At-risk threshold is required" })
     .int("At-risk threshold must be a whole percentage")
-    .min(1, "At-risk threshold must be between 1 and 99 percent")
-    .max(99, "At-risk threshold must be between 1 and 99 percent"),
+    .min(SLA_AT_RISK_PERCENT.min, atRiskRange)
+    .max(SLA_AT_RISK_PERCENT.max, atRiskRange),
 });
 export type SlaPolicySettings = z.infer<typeof slaPolicySchema>;
 

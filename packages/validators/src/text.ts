@@ -3,27 +3,6 @@
 // field breaking it is a 400 with a message, never a database error.
 import { z } from "zod";
 
-/** Longest accepted value per kind of field: roomy for people, far from what would hurt a list or a mail. */
-export const MAX_LENGTHS = {
-  /** A person's name, first or last name, a device's assigned user. */
-  name: 100,
-  /** RFC 5321's limit for an address. */
-  email: 254,
-  /** ASVS 5.0 6.2.9 asks that at least 64 characters be allowed. */
-  password: 256,
-  title: 200,
-  description: 10_000,
-  comment: 20_000,
-  chatMessage: 4000,
-  /** A company name, phone, model, serial number, asset tag, location, tag, reference. */
-  short: 200,
-  /** An enquiry's message, a company's address or description, a device's notes. */
-  long: 5000,
-  search: 200,
-  /** An id or a select's value. */
-  id: 100,
-} as const;
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
 const NOT_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

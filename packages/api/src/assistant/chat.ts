@@ -9,7 +9,7 @@ import { PROMISES } from "@repo/content";
 import {
   CLIENT_PRIORITY_LABELS,
   chatRoleSchema,
-  commentCreateSchema,
+  commentCreateInputSchema,
   ticketReference,
   isoTimestamp,
 } from "@repo/validators";
@@ -238,7 +238,7 @@ const alreadyHandled = (draft: "ticket" | "comment"): Reply => ({
 /** The user said yes to a comment, its draft consumed: added as theirs, to their company's ticket only. */
 async function addDraftedComment(ctx: ChatContext, draft: NonNullable<ChatMeta["commentDraft"]>): Promise<Reply> {
   const { user, clientId } = ctx;
-  const valid = commentCreateSchema.pick({ content: true }).safeParse({ content: draft.content });
+  const valid = commentCreateInputSchema.pick({ content: true }).safeParse({ content: draft.content });
   if (!valid.success) return { content: `I can't add that comment: ${valid.error.issues[0]!.message}.`, meta: {} };
   await addComment(ctx, {
     ticketId: draft.ticketId,

@@ -17,7 +17,7 @@ import {
 import { deviceMetrics } from "../devices/compliance.js";
 import { listDevices } from "../devices/inventory.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
-import type { ClientTicket } from "../tickets/serialize.js";
+import type { ClientTicket } from "@repo/validators";
 import { processTerm, tokenize } from "./knowledge-index.js";
 
 /** The client dashboard's counters (docs/product-spec.md §2): Open = NEW or TRIAGED, Resolved = RESOLVED or CLOSED. */

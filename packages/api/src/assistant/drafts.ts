@@ -4,7 +4,7 @@
 import {
   CLIENT_PRIORITY_LABELS,
   TICKET_TYPE_LABELS,
-  clientTicketCreateSchema,
+  clientTicketCreateInputSchema,
   type TicketPriority,
   type TicketType,
 } from "@repo/validators";
@@ -158,9 +158,9 @@ export function draftFrom(problem: string): TicketDraft & { reasons: { type: str
   };
 }
 
-/** The client form's own validation (clientTicketCreateSchema), requester = the signed-in user. */
+/** The client form's own validation (clientTicketCreateInputSchema), requester = the signed-in user. */
 export function validateDraft(draft: TicketDraft, user: Pick<SessionUser, "name" | "email">) {
-  return clientTicketCreateSchema.safeParse({ ...draft, requesterName: user.name, requesterEmail: user.email });
+  return clientTicketCreateInputSchema.safeParse({ ...draft, requesterName: user.name, requesterEmail: user.email });
 }
 
 const PRIORITY_WORDS: [RegExp, TicketPriority][] = [

@@ -2,7 +2,7 @@
 // password, the second step of two factors, enrolling the factor a sign-in requires, and a passkey; and
 // the way out. startSession (sign-in.ts) ends every way in.
 import { dummyPasswordHash, type DbExecutor, eq, users, verifyPassword } from "@repo/db";
-import type { AccountPortal, LoginInput } from "@repo/validators";
+import type { AccountPortal, StaffLoginInput } from "@repo/validators";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Context } from "../context.js";
 import { ForbiddenError, UnauthorizedError } from "../errors.js";
@@ -29,7 +29,7 @@ const userById = async (db: DbExecutor, id: string) => (await db.select().from(u
  * Shared by both portals. The failure message never says whether the email or the password was wrong;
  * attempts are limited per account and address, per address, and per account (auth/login-throttle.ts).
  */
-export async function signInWithPassword(ctx: Context, input: LoginInput, portal: "client" | "staff") {
+export async function signInWithPassword(ctx: Context, input: StaffLoginInput, portal: "client" | "staff") {
   const email = input.email.toLowerCase();
   const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
   const log = (outcome: SignInOutcome) =>

@@ -3,8 +3,7 @@
 // for a client, so its id reveals nothing. Its author changes a reply; an admin may also change a shared
 // one (the team's wording is the team's), never someone's private one.
 import { and, asc, cannedReplies, eq, isUuid, tickets, users, type DbExecutor } from "@repo/db";
-import { z } from "zod";
-import { fillPlaceholders, isoTimestamp, type CannedReplyFields, type Role } from "@repo/validators";
+import { fillPlaceholders, type CannedReply, type CannedReplyFields, type Role } from "@repo/validators";
 import { ownOrShared } from "../auth/access.js";
 import { ForbiddenError, NotFoundError } from "../errors.js";
 
@@ -14,21 +13,6 @@ export interface CannedReplyReader {
   name: string;
   role: Role;
 }
-
-/** A canned reply as the API returns it. */
-export const cannedReplySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  body: z.string(),
-  shared: z.boolean(),
-  authorId: z.string(),
-  authorName: z.string(),
-  /** Whether the caller may edit and delete it. */
-  canEdit: z.boolean(),
-  createdAt: isoTimestamp(),
-  updatedAt: isoTimestamp(),
-});
-export type CannedReply = z.infer<typeof cannedReplySchema>;
 
 const notFound = () => NotFoundError.of("Canned reply");
 

@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { join } from "node:path";
 import { clients, createDatabase, eq, hashPassword, users } from "@repo/db";
-import { registerSchema } from "@repo/validators";
+import { registerInputSchema } from "@repo/validators";
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +27,7 @@ try {
     if (!company) throw new Error(`No client company named "${values.client}"`);
     clientId = company.id;
   }
-  const parsed = registerSchema.safeParse({ ...values, password, clientId });
+  const parsed = registerInputSchema.safeParse({ ...values, password, clientId });
   if (!parsed.success) {
     throw new Error(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("\n"));
   }

@@ -1,29 +1,8 @@
-// An enquiry as the staff screens read it: the visitor's form, and the follow-up's state.
-import { z } from "zod";
-import { enquiryStatusSchema, isoTimestamp } from "@repo/validators";
+// An enquiry as the staff screens read it (@repo/validators' enquirySchema), filled from its row.
+import type { Enquiry } from "@repo/validators";
 import type { EnquiryRow } from "./follow-up.js";
 
-export const enquirySchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  company: z.string().nullable(),
-  service: z.string().nullable(),
-  message: z.string().nullable(),
-  handledAt: isoTimestamp().nullable(),
-  createdAt: isoTimestamp(),
-  /** Where the visitor came from: the page's `?ref=`. */
-  ref: z.string().nullable(),
-  /** new, contacted, won or lost. */
-  status: enquiryStatusSchema,
-  /** The staff member who follows it up, null when nobody does. */
-  ownerId: z.string().nullable(),
-  /** The ticket it became, if it was a support request. */
-  ticketId: z.string().nullable(),
-});
-
-export function enquiryOut(r: EnquiryRow): z.infer<typeof enquirySchema> {
+export function enquiryOut(r: EnquiryRow): Enquiry {
   return {
     id: r.id,
     firstName: r.firstName,

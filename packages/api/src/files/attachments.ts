@@ -18,8 +18,7 @@ import {
   type DbExecutor,
 } from "@repo/db";
 import { v7 as uuidv7 } from "uuid";
-import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
-import { type Attachment, attachmentSchema } from "../tickets/serialize.js";
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS, type Attachment, attachmentSchema } from "@repo/validators";
 import { datedKey, type FileStore } from "./store.js";
 
 /** Types with a signature file-type recognises. */
@@ -140,7 +139,7 @@ export async function storeAttachments(
   return keys;
 }
 
-/** A file as the ticket reads list it (the payload's shape, tickets/serialize.ts). */
+/** A file as the ticket reads list it (the payload's shape, attachmentSchema). */
 export type AttachmentSummary = Attachment;
 
 /** A ticket's files, oldest first; `forClient` leaves out those of internal notes. */

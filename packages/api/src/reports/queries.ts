@@ -17,7 +17,7 @@ import {
   type DbExecutor,
   type SQL,
 } from "@repo/db";
-import { REPORT_MAX_DAYS, TICKET_PRIORITIES, type ReportRange, type TicketPriority } from "@repo/validators";
+import { REPORT_MAX_DAYS, TICKET_PRIORITIES, type ReportRangeQuery, type TicketPriority } from "@repo/validators";
 import { InvalidError } from "../errors.js";
 import { localDateAfter, localDay, localTime } from "../sla/calendar.js";
 import { openTickets } from "../sla/queries.js";
@@ -88,7 +88,7 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** The range's days, and the instants its first day begins and the day after its last begins, in Toronto. */
-export function reportDays(range: ReportRange, now: Date) {
+export function reportDays(range: ReportRangeQuery, now: Date) {
   const toDay = range.to ? dayNumber(range.to) : localDay(now.getTime());
   const fromDay = range.from ? dayNumber(range.from) : toDay - (DEFAULT_DAYS - 1);
   // The schema checks a range given whole; one end given alone is checked here against its default.
@@ -153,7 +153,7 @@ async function distribution(db: DbExecutor, buckets: Bucket[], hours: SQL, where
 
 const percent = (met: number, known: number) => (known === 0 ? null : Math.round((met / known) * 1000) / 10);
 
-export async function buildReport(db: DbExecutor, range: ReportRange, now: Date): Promise<Report> {
+export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: Date): Promise<Report> {
   const { from, to, days, start, end } = reportDays(range, now);
   const createdInRange = and(gte(tickets.createdAt, start), lt(tickets.createdAt, end));
   const nowSql = sql`${now.toISOString()}::timestamptz`;

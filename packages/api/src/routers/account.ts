@@ -4,10 +4,10 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
-  accountUpdateSchema,
-  addPasskeySchema,
-  changePasswordSchema,
-  totpCodeSchema,
+  accountUpdateInputSchema,
+  passkeyAddInputSchema,
+  changePasswordInputSchema,
+  totpCodeInputSchema,
   listSchema,
   quantity,
 } from "@repo/validators";
@@ -32,13 +32,13 @@ import { idInput, noInput } from "./inputs.js";
 
 const tags = ["account"];
 
-const passwordInput = z.object({ password: changePasswordSchema.shape.currentPassword });
+const passwordInput = z.object({ password: changePasswordInputSchema.shape.currentPassword });
 const recoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const accountRouter = {
   update: protectedProcedure
     .meta(rest("PATCH", "/account", tags, "Change one's own name"))
-    .input(accountUpdateSchema)
+    .input(accountUpdateInputSchema)
     .output(userSchema)
     .mutation(({ ctx, input }) => renameOwnAccount(ctx, input.name)),
 
@@ -48,7 +48,7 @@ export const accountRouter = {
    */
   changePassword: protectedProcedure
     .meta(rest("POST", "/account/password", tags, "Change one's own password; signs out every other session"))
-    .input(changePasswordSchema)
+    .input(changePasswordInputSchema)
     .output(z.object({ success: z.literal(true), endedSessions: quantity() }))
     .mutation(({ ctx, input }) => changeOwnPassword(ctx, input)),
 
@@ -66,7 +66,7 @@ export const accountRouter = {
 
   confirmTotp: protectedProcedure
     .meta(rest("POST", "/account/second-factor/totp/confirm", tags, "Turn two-factor sign-in on with a first code"))
-    .input(totpCodeSchema)
+    .input(totpCodeInputSchema)
     .output(recoveryCodesOutput)
     .mutation(({ ctx, input }) => confirmOwnTotp(ctx, input.code)),
 
@@ -99,7 +99,7 @@ export const accountRouter = {
 
   addPasskey: protectedProcedure
     .meta(rest("POST", "/account/passkeys", tags, "Register a passkey"))
-    .input(addPasskeySchema)
+    .input(passkeyAddInputSchema)
     .output(z.object({ id: z.string(), name: z.string() }))
     .mutation(({ ctx, input }) => addOwnPasskey(ctx, input)),
 

@@ -4,15 +4,15 @@ import { z } from "zod";
 import {
   ACCOUNT_MESSAGES,
   accountPortalSchema,
-  forgotPasswordSchema,
-  resetPasswordSchema,
-  secondFactorSchema,
-  enrolDuringSignInSchema,
-  passkeySignInSchema,
-  clientLoginSchema,
-  registerSchema,
+  forgotPasswordInputSchema,
+  resetPasswordInputSchema,
+  secondFactorInputSchema,
+  enrolDuringSignInInputSchema,
+  passkeySignInInputSchema,
+  clientLoginInputSchema,
+  registerInputSchema,
   roleSchema,
-  staffLoginSchema,
+  staffLoginInputSchema,
 } from "@repo/validators";
 import { authenticationOptions, relyingParty } from "../auth/passkeys.js";
 import { enabledSsoProviders } from "../auth/sso.js";
@@ -46,13 +46,13 @@ const signInResponseSchema = z.union([loginResponseSchema, challengeResponseSche
 export const authRouter = {
   clientLogin: publicProcedure
     .meta(rest("POST", "/client/login", tags, "Client sign-in", { protect: false }))
-    .input(clientLoginSchema)
+    .input(clientLoginInputSchema)
     .output(signInResponseSchema)
     .mutation(({ ctx, input }) => signInWithPassword(ctx, input, "client")),
 
   login: publicProcedure
     .meta(rest("POST", "/auth/login", tags, "Staff sign-in", { protect: false }))
-    .input(staffLoginSchema)
+    .input(staffLoginInputSchema)
     .output(signInResponseSchema)
     .mutation(({ ctx, input }) => signInWithPassword(ctx, input, "staff")),
 
@@ -74,14 +74,14 @@ export const authRouter = {
         protect: false,
       },
     })
-    .input(secondFactorSchema)
+    .input(secondFactorInputSchema)
     .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signInWithSecondFactor(ctx, input)),
 
   /** A sign-in that answered `secondFactor: "enrol"`: the authenticator key to set up. */
   startEnrolment: publicProcedure
     .meta(rest("POST", "/auth/login/enrol", tags, "Set up the second factor a sign-in requires", { protect: false }))
-    .input(secondFactorSchema.pick({ challenge: true }))
+    .input(secondFactorInputSchema.pick({ challenge: true }))
     .output(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }))
     .mutation(({ ctx, input }) => startEnrolmentDuringSignIn(ctx.db, input.challenge)),
 
@@ -90,7 +90,7 @@ export const authRouter = {
     .meta(
       rest("POST", "/auth/login/enrol/confirm", tags, "Confirm the new second factor and sign in", { protect: false }),
     )
-    .input(enrolDuringSignInSchema)
+    .input(enrolDuringSignInInputSchema)
     .output(loginResponseSchema.extend({ recoveryCodes: z.array(z.string()) }))
     .mutation(({ ctx, input }) => confirmEnrolmentDuringSignIn(ctx, input)),
 
@@ -104,7 +104,7 @@ export const authRouter = {
   /** A passkey signs in on its own: no password, no code (it is both factors). */
   passkeySignIn: publicProcedure
     .meta(rest("POST", "/auth/passkey", tags, "Sign in with a passkey", { protect: false }))
-    .input(passkeySignInSchema)
+    .input(passkeySignInInputSchema)
     .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signInWithPasskey(ctx, input)),
 
@@ -145,7 +145,7 @@ export const authRouter = {
   /** Beyond the spec: "Forgot password". The same answer whether or not the address has an account. */
   forgotPassword: publicProcedure
     .meta(rest("POST", "/auth/password-reset", tags, "Mail a link to choose a new password", { protect: false }))
-    .input(forgotPasswordSchema)
+    .input(forgotPasswordInputSchema)
     .output(z.object({ success: z.literal(true), message: z.string() }))
     .mutation(async ({ ctx, input }) => {
       await requestPasswordReset(ctx, input);
@@ -159,7 +159,7 @@ export const authRouter = {
         protect: false,
       }),
     )
-    .input(resetPasswordSchema)
+    .input(resetPasswordInputSchema)
     .output(z.object({ success: z.literal(true), portal: accountPortalSchema }))
     .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await resetPassword(ctx, input)) })),
 
@@ -171,7 +171,7 @@ export const authRouter = {
   /** ADMIN only: open self-registration would let anyone create a staff account. */
   register: adminProcedure
     .meta(rest("POST", "/register", ["users"], "Create a user"))
-    .input(registerSchema)
+    .input(registerInputSchema)
     .output(userSchema)
     .mutation(({ ctx, input }) => registerUser(ctx.db, input)),
 } satisfies TRPCRouterRecord;

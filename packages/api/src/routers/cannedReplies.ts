@@ -3,9 +3,8 @@
 // who changes which reply live in canned-replies/replies.ts.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { cannedReplyFieldsSchema, cannedReplyUpdateSchema } from "@repo/validators";
+import { cannedReplyFieldsSchema, cannedReplySchema, cannedReplyUpdateInputSchema } from "@repo/validators";
 import {
-  cannedReplySchema,
   createCannedReply,
   deleteCannedReply,
   fillCannedReply,
@@ -39,7 +38,7 @@ export const cannedRepliesRouter = {
 
   update: cannedReplyCall
     .meta(rest("PATCH", "/canned-replies/{id}", tags, "Change a canned reply (its author; an admin for a shared one)"))
-    .input(cannedReplyUpdateSchema)
+    .input(cannedReplyUpdateInputSchema)
     .mutation(({ ctx, input }) => updateCannedReply(ctx.db, ctx.user, input.id, input)),
 
   delete: staffProcedure

@@ -2,7 +2,7 @@
 // The panel's streaming variant is the plain SSE route POST /api/client/chat/stream (server/chat-stream.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { chatMessageSchema } from "@repo/validators";
+import { chatMessageInputSchema } from "@repo/validators";
 import { checkChatLimit, chatHistory, chatMessageOutSchema, sendChatMessage } from "../assistant/chat.js";
 import { clientProcedure, companyRead, rest } from "../trpc.js";
 
@@ -17,7 +17,7 @@ export const chatRouter = {
 
   send: clientProcedure
     .meta(rest("POST", "/client/chat", tags, "Send a message; returns the assistant's reply"))
-    .input(chatMessageSchema)
+    .input(chatMessageInputSchema)
     // A valid message counts against the sender's chat limit before anything is stored: past it, 429. After
     // the input, so a refused message counts for nothing (as on the streaming route).
     .use(async ({ ctx, next }) => {

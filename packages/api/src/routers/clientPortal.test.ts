@@ -3,7 +3,7 @@ import { asc, eq, ticketComments, tickets, users } from "@repo/db";
 import type { DomainEvent } from "../events.js";
 import { ACME, ADMIN, AGENT, BIRCH, CLIENT_TICKET, demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import type { ClientTicket } from "../tickets/serialize.js";
+import type { ClientTicket } from "@repo/validators";
 import { expectRefused, expectTicketNotFound } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ACME, BIRCH, AGENT, ADMIN]);

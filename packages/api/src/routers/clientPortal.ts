@@ -4,30 +4,25 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
-  clientTicketCreateSchema,
+  clientCommentPageSchema,
+  clientCommentSchema,
+  clientTicketCountsSchema,
+  clientTicketCreateInputSchema,
+  clientTicketPageQuerySchema,
   clientTicketPageSchema,
-  clientTicketUpdateSchema,
-  commentCreateSchema,
+  clientTicketSchema,
+  clientTicketUpdateInputSchema,
+  commentCreateInputSchema,
   commentPageQuerySchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
 import { clientProcedure, companyQuery, companyRead, rest } from "../trpc.js";
 import type { Context } from "../context.js";
 import { idInput } from "./inputs.js";
-import {
-  clientTicketCounts,
-  clientTicketCountsSchema,
-  clientTicketPage,
-  clientTicketPageOutSchema,
-} from "../tickets/client-list.js";
+import { clientTicketCounts, clientTicketPage } from "../tickets/client-list.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentPage } from "../tickets/comment-pages.js";
-import {
-  clientCommentPageSchema,
-  clientCommentSchema,
-  clientTicketSchema,
-  toClientComment,
-} from "../tickets/serialize.js";
+import { toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";
@@ -58,8 +53,8 @@ export const clientPortalRouter = {
   /** The paged list the dashboard reads (issue 20); GET /client/tickets stays the spec's whole list. */
   ticketPage: companyQuery(
     rest("GET", "/client/tickets/page", tags, "A page of the company's tickets, searched and sorted"),
+    clientTicketPageQuerySchema,
     clientTicketPageSchema,
-    clientTicketPageOutSchema,
     clientTicketPage,
   ),
 
@@ -71,7 +66,7 @@ export const clientPortalRouter = {
 
   createTicket: clientProcedure
     .meta(rest("POST", "/client/tickets", tags, "Open a ticket"))
-    .input(clientTicketCreateSchema)
+    .input(clientTicketCreateInputSchema)
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { attachments, ...fields } = input;
@@ -94,7 +89,7 @@ export const clientPortalRouter = {
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */
   updateTicket: clientProcedure
     .meta(rest("PATCH", "/client/tickets/{id}", tags, "Edit an open ticket"))
-    .input(clientTicketUpdateSchema.extend({ id: z.string() }))
+    .input(clientTicketUpdateInputSchema.extend({ id: z.string() }))
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, title, description, priority } = input;
@@ -122,7 +117,7 @@ export const clientPortalRouter = {
   /** A comment on a RESOLVED ticket reopens it to TRIAGED. `internal` is not a client's to set. */
   addComment: clientProcedure
     .meta(rest("POST", "/client/tickets/{id}/comments", tags, "Comment on a ticket"))
-    .input(commentCreateSchema.pick({ content: true, attachments: true }).extend({ id: z.string() }))
+    .input(commentCreateInputSchema.pick({ content: true, attachments: true }).extend({ id: z.string() }))
     .output(clientCommentSchema)
     .mutation(async ({ ctx, input }) => {
       const { comment } = await addComment(ctx, {

@@ -2,7 +2,7 @@
 // company profile (clients/companies.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { clientProfileSchema, listSchema } from "@repo/validators";
+import { clientProfileInputSchema, listSchema } from "@repo/validators";
 import { adminProcedure, publicProcedure, staffProcedure, rest } from "../trpc.js";
 import {
   createCompany,
@@ -28,13 +28,13 @@ export const clientsRouter = {
 
   create: adminProcedure
     .meta(rest("POST", "/clients", tags, "Add a client company (admin)"))
-    .input(clientProfileSchema)
+    .input(clientProfileInputSchema)
     .output(staffCompanySchema)
     .mutation(({ ctx, input }) => createCompany(ctx.db, input)),
 
   update: adminProcedure
     .meta(rest("PATCH", "/clients/{id}", tags, "Edit a company profile (admin)"))
-    .input(clientProfileSchema.partial().extend({ id: z.string() }))
+    .input(clientProfileInputSchema.partial().extend({ id: z.string() }))
     .output(staffCompanySchema)
     .mutation(({ ctx, input: { id, ...fields } }) => updateCompany(ctx.db, ctx.scope, id, fields)),
 } satisfies TRPCRouterRecord;

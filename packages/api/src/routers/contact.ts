@@ -2,25 +2,23 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
-  contactSchema,
+  contactInputSchema,
+  ENQUIRY_PAGE_SIZE,
+  enquirySchema,
   idText,
   pageParams,
-  pageQuerySchema,
+  enquiryListQuerySchema,
   pageSchema,
   quantity,
-  trackEventSchema,
+  trackEventInputSchema,
 } from "@repo/validators";
 import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { limitPublicForm } from "../tickets/public-form.js";
-import { enquirySchema } from "../enquiries/serialize.js";
 import { receiveEnquiry } from "../enquiries/contact-form.js";
 import { countCtaClick } from "../enquiries/cta-clicks.js";
 import { enquiryPage, listEnquiries } from "../enquiries/inbox.js";
 
 const tags = ["public"];
-
-/** A page of the staff's enquiry inbox, as the screen has always shown. */
-const ENQUIRY_PAGE_SIZE = 20;
 
 /**
  * A public form's submission: no session, and once its input is valid it counts against the caller's IP
@@ -34,7 +32,7 @@ const publicFormProcedure = <S extends z.ZodType>(form: "contact" | "track", inp
 
 export const contactRouter = {
   /** Stored first (the mail follows through the outbox); a honeypot hit is told "success" and dropped. */
-  submit: publicFormProcedure("contact", contactSchema)
+  submit: publicFormProcedure("contact", contactInputSchema)
     .meta(rest("POST", "/contact", tags, "Send an enquiry", { protect: false }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -46,7 +44,7 @@ export const contactRouter = {
    * Counts one "Get a quote" click for today (Toronto). No cookies, nothing about the visitor. Browsers
    * send it with navigator.sendBeacon as text/plain, which server/app.ts routes here too.
    */
-  track: publicFormProcedure("track", trackEventSchema)
+  track: publicFormProcedure("track", trackEventInputSchema)
     .meta(rest("POST", "/track", tags, "Count a Get-a-quote click", { protect: false }))
     .output(z.object({ ok: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
@@ -60,7 +58,7 @@ export const contactRouter = {
    */
   enquiries: staffProcedure
     .meta(rest("GET", "/enquiries", tags, "Contact enquiries, newest first"))
-    .input(pageQuerySchema.extend({ cursor: idText().optional() }))
+    .input(enquiryListQuerySchema.extend({ cursor: idText().optional() }))
     .output(z.object({ enquiries: z.array(enquirySchema), total: quantity(), page: z.number(), pageSize: z.number() }))
     .query(({ ctx, input }) => listEnquiries(ctx.db, input)),
 

@@ -3,11 +3,11 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
-  deviceCreateSchema,
+  deviceCreateInputSchema,
   deviceFieldsSchema,
   deviceImportResultSchema,
-  deviceImportSchema,
-  deviceListPageableSchema,
+  deviceImportInputSchema,
+  deviceListPageableQuerySchema,
   deviceListQuerySchema,
   deviceMetricsSchema,
   devicePageQuerySchema,
@@ -39,7 +39,7 @@ export const devicesRouter = {
   /** Every device, or with `cursor` and `limit` the devices after the cursor: a list either way. */
   list: clientOrStaffProcedure
     .meta(rest("GET", "/devices", tags, "The device list (a client gets its own company's)"))
-    .input(deviceListPageableSchema)
+    .input(deviceListPageableQuerySchema)
     .output(z.array(deviceSchema))
     .query(({ ctx, input }) => {
       const { cursor, limit, ...filters } = input;
@@ -66,7 +66,7 @@ export const devicesRouter = {
 
   create: clientOrStaffProcedure
     .meta(rest("POST", "/devices", tags, "Add a device"))
-    .input(deviceCreateSchema)
+    .input(deviceCreateInputSchema)
     .output(deviceSchema)
     .mutation(async ({ ctx, input }) => {
       const { clientId: requested, ...fields } = input;
@@ -98,7 +98,7 @@ export const devicesRouter = {
 
   import: clientOrStaffProcedure
     .meta(rest("POST", "/devices/import", tags, "Import devices from CSV (all rows or none)"))
-    .input(deviceImportSchema)
+    .input(deviceImportInputSchema)
     .output(deviceImportResultSchema)
     .mutation(async ({ ctx, input }) => {
       const clientId =

@@ -2,9 +2,17 @@
 // into a ticket. Staff only; a VIEWER reads, never writes (staffProcedure). The list is contact.enquiries.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { enquiryStatusSchema, isoTimestamp, required, ticketPrioritySchema, ticketTypeSchema } from "@repo/validators";
+import {
+  enquirySchema,
+  enquiryStatusSchema,
+  isoTimestamp,
+  MAX_LENGTHS,
+  required,
+  ticketPrioritySchema,
+  ticketTypeSchema,
+} from "@repo/validators";
 import { addEnquiryNote, convertEnquiry, enquiryWithNotes, updateEnquiry } from "../enquiries/follow-up.js";
-import { enquiryOut, enquirySchema } from "../enquiries/serialize.js";
+import { enquiryOut } from "../enquiries/serialize.js";
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
@@ -46,7 +54,7 @@ export const enquiriesRouter = {
 
   addNote: staffProcedure
     .meta(rest("POST", "/enquiries/{id}/notes", tags, "Add a note to an enquiry"))
-    .input(z.object({ id: z.string(), content: required("Note is required", 5000) }))
+    .input(z.object({ id: z.string(), content: required("Note is required", MAX_LENGTHS.long) }))
     .output(noteSchema)
     .mutation(async ({ ctx, input }) =>
       noteOut(

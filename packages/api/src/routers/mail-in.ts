@@ -2,7 +2,7 @@
 // ignored ones included, so a bounce, an auto-reply or a sender over the hourly limit is never lost from
 // sight. The original of each is at GET /api/mail/inbound/{id} (server/mail-original.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
-import { INBOUND_OUTCOMES, listSchema } from "@repo/validators";
+import { INBOUND_OUTCOMES, listSchema, mailListLimit } from "@repo/validators";
 import { z } from "zod";
 import { inboundMailSchema, receivedMails } from "../mail/inbound/received.js";
 import { rest, staffProcedure } from "../trpc.js";
@@ -13,7 +13,7 @@ export const mailInRouter = {
     .input(
       z.object({
         outcome: z.enum(INBOUND_OUTCOMES).optional(),
-        limit: z.coerce.number().int().min(1).max(200).default(50),
+        limit: mailListLimit(),
       }),
     )
     .output(listSchema("mails", inboundMailSchema))

@@ -9,6 +9,7 @@ import {
   ticketMailListQuerySchema,
   ticketMailPageQuerySchema,
   listSchema,
+  mailListLimit,
 } from "@repo/validators";
 import { z } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
@@ -33,7 +34,7 @@ const tags = ["mail"];
 const mailListQuerySchema = z.object({
   status: outboxStatusSchema.optional(),
   cursor: idText().optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: mailListLimit(),
 });
 
 /** One call of a list-and-page pair: its route and what it takes. */

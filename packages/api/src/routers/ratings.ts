@@ -2,15 +2,8 @@
 // token is the permission, not a session. A client rates its own company's tickets (the company is in
 // the query); staff read a ticket's rating; nobody else writes one.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { ratingFieldsSchema, ratingTokenSchema } from "@repo/validators";
-import {
-  rateAsClient,
-  rateByToken,
-  ratingByToken,
-  ratingPageSchema,
-  ratingStateSchema,
-  ticketRating,
-} from "../satisfaction/ratings.js";
+import { ratingFieldsSchema, ratingPageSchema, ratingStateSchema, ratingTokenInputSchema } from "@repo/validators";
+import { rateAsClient, rateByToken, ratingByToken, ticketRating } from "../satisfaction/ratings.js";
 import { clientProcedure, companyQuery, publicProcedure, rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
@@ -19,13 +12,13 @@ const tags = ["ratings"];
 export const ratingsRouter = {
   link: publicProcedure
     .meta(rest("POST", "/ratings/link", tags, "What a rating link rates, and its rating so far", { protect: false }))
-    .input(ratingTokenSchema)
+    .input(ratingTokenInputSchema)
     .output(ratingPageSchema)
     .mutation(({ ctx, input }) => ratingByToken(ctx.db, input.token)),
 
   rateByLink: publicProcedure
     .meta(rest("POST", "/ratings", tags, "Rate a resolved ticket from its mail's link", { protect: false }))
-    .input(ratingTokenSchema.extend(ratingFieldsSchema.shape))
+    .input(ratingTokenInputSchema.extend(ratingFieldsSchema.shape))
     .output(ratingPageSchema)
     .mutation(({ ctx, input }) => rateByToken(ctx, input)),
 

@@ -2,7 +2,7 @@
 // reporting is what a viewer account is for; never by a client.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { isoDate, quantity, reportRangeSchema, ticketPrioritySchema } from "@repo/validators";
+import { isoDate, quantity, reportRangeQuerySchema, ticketPrioritySchema } from "@repo/validators";
 import { buildReport } from "../reports/queries.js";
 import { rest, staffProcedure } from "../trpc.js";
 
@@ -58,7 +58,7 @@ const reportSchema = z.object({
 export const reportsRouter = {
   summary: staffProcedure
     .meta(rest("GET", "/reports", tags, "Ticket figures over a range of days (Toronto), for the reports page"))
-    .input(reportRangeSchema)
+    .input(reportRangeQuerySchema)
     .output(reportSchema)
     .query(({ ctx, input }) => buildReport(ctx.db, input, new Date())),
 } satisfies TRPCRouterRecord;

@@ -9,7 +9,7 @@ import { serverForFile } from "../test/file-server.js";
 import { PNG, newMail } from "../test/mails.js";
 import { ingestMail } from "../mail/inbound/ingest.js";
 import { expectRefused } from "../test/refusals.js";
-import type { StaffTicket } from "../tickets/serialize.js";
+import type { StaffTicket } from "@repo/validators";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 let companies: { acme: string; birch: string };

@@ -5,7 +5,7 @@ import type { DomainEvent } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
 import { ACME, ADMIN, AGENT, demoCompanies, userIds, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import type { StaffTicket } from "../tickets/serialize.js";
+import type { StaffTicket } from "@repo/validators";
 import { expectTicketNotFound } from "../test/refusals.js";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);

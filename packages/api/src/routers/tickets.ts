@@ -4,22 +4,27 @@ import { randomUUID } from "node:crypto";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
-  commentCreateSchema,
+  commentCreateInputSchema,
   commentListQuerySchema,
   commentPageQuerySchema,
   isoTimestamp,
-  publicTicketSchema,
-  staffTicketPatchSchema,
-  bulkTicketIdsSchema,
+  staffCommentPageSchema,
+  staffCommentSchema,
   staffTicketSchema,
-  ticketBulkUpdateSchema,
-  ticketCreateEnvelopeSchema,
-  ticketDeviceSchema,
+  publicTicketCreateInputSchema,
+  staffTicketUpdateInputSchema,
+  bulkTicketIdsSchema,
+  staffTicketCreateInputSchema,
+  ticketBulkUpdateInputSchema,
+  ticketCreateEnvelopeInputSchema,
+  ticketDeviceUpdateInputSchema,
   ticketLinkKindSchema,
-  ticketLinkSchema,
-  ticketMergeSchema,
+  ticketLinkCreateInputSchema,
+  ticketMergeInputSchema,
   ticketStatusSchema,
   ticketListQuerySchema,
+  ticketReference,
+  TICKET_TAG_LIMITS,
   type TicketType,
   listSchema,
   quantity,
@@ -30,12 +35,7 @@ import { idInput } from "./inputs.js";
 import { getStaffTicket, listStaffTickets } from "../tickets/queries.js";
 import { ticketHistory } from "../tickets/history.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
-import {
-  staffCommentPageSchema,
-  staffCommentSchema,
-  staffTicketSchema as staffTicketOutput,
-  toStaffComment,
-} from "../tickets/serialize.js";
+import { toStaffComment } from "../tickets/serialize.js";
 import { staffCommentPage } from "../tickets/comment-pages.js";
 import {
   addComment,
@@ -57,15 +57,13 @@ import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
 
 const tags = ["tickets"];
 
-const MAX_TAGS = 20;
-
 /** The bulk change's patch for one ticket: adding a tag keeps its tags, and refuses a 21st. */
-function bulkPatch(change: Omit<z.infer<typeof ticketBulkUpdateSchema>, "ids">) {
+function bulkPatch(change: Omit<z.infer<typeof ticketBulkUpdateInputSchema>, "ids">) {
   const { addTag, ...fields } = change;
   return (before: TicketRow) => {
     if (!addTag || before.tags.includes(addTag)) return fields;
-    if (before.tags.length >= MAX_TAGS) {
-      throw new InvalidError(`Ticket #${before.id.slice(-8)} already has ${MAX_TAGS} tags`);
+    if (before.tags.length >= TICKET_TAG_LIMITS.maxTags) {
+      throw new InvalidError(`Ticket #${ticketReference(before.id)} already has ${TICKET_TAG_LIMITS.maxTags} tags`);
     }
     return { ...fields, tags: [...before.tags, addTag] };
   };
@@ -105,7 +103,7 @@ const linksOutput = z.object({
 
 /** The public form: no session. Honeypot, per-IP limit, status NEW, nothing assigned or tagged. */
 async function createFromPublicForm(ctx: Context, body: unknown) {
-  const input = parseWith(publicTicketSchema, body);
+  const input = parseWith(publicTicketCreateInputSchema, body);
   await limitPublicForm(ctx, "ticket");
   if (isBot(input)) return { id: randomUUID() };
   const ticket = await createTicket(ctx, {
@@ -123,7 +121,7 @@ export const ticketsRouter = {
     .input(ticketListQuerySchema)
     .output(
       z.object({
-        tickets: z.array(staffTicketOutput),
+        tickets: z.array(staffTicketSchema),
         total: quantity(),
         totalCapped: z.boolean(),
         page: z.number(),
@@ -143,8 +141,8 @@ export const ticketsRouter = {
         protect: false,
       }),
     )
-    .input(ticketCreateEnvelopeSchema)
-    .output(z.union([staffTicketOutput, z.object({ id: z.string() })]))
+    .input(ticketCreateEnvelopeInputSchema)
+    .output(z.union([staffTicketSchema, z.object({ id: z.string() })]))
     .mutation(async ({ ctx, input }) => {
       const user = ctx.user;
       if (!user) return createFromPublicForm(ctx, input);
@@ -153,7 +151,7 @@ export const ticketsRouter = {
       const { website: _honeypot, ...fields } = input;
       // A signed-in agent who fills in the public form sends its title-case type: accept it as such.
       const type = fields.type && Object.hasOwn(PUBLIC_TYPES, fields.type) ? PUBLIC_TYPES[fields.type] : fields.type;
-      const data = parseWith(staffTicketSchema, { ...fields, type });
+      const data = parseWith(staffTicketCreateInputSchema, { ...fields, type });
       const ticket = await createTicket(ctx, {
         input: data,
         source: "staff",
@@ -166,13 +164,13 @@ export const ticketsRouter = {
   get: staffProcedure
     .meta(rest("GET", "/tickets/{id}", tags, "A ticket with its comments"))
     .input(idInput)
-    .output(staffTicketOutput)
+    .output(staffTicketSchema)
     .query(({ ctx, input }) => getStaffTicket(ctx.db, input.id)),
 
   update: staffProcedure
     .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
-    .input(staffTicketPatchSchema.extend({ id: z.string() }))
-    .output(staffTicketOutput)
+    .input(staffTicketUpdateInputSchema.extend({ id: z.string() }))
+    .output(staffTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, ...patch } = input;
       const { ticket } = await updateTicket(ctx, {
@@ -198,7 +196,7 @@ export const ticketsRouter = {
   assignToMe: staffProcedure
     .meta(rest("POST", "/tickets/{id}/assign-to-me", tags, "Assign a ticket to yourself"))
     .input(idInput)
-    .output(staffTicketOutput)
+    .output(staffTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { ticket } = await updateTicket(ctx, {
         id: input.id,
@@ -211,7 +209,7 @@ export const ticketsRouter = {
   /** One change to many tickets, of any companies: all or none, audited per ticket, one event each. */
   bulkUpdate: staffProcedure
     .meta(rest("POST", "/tickets/bulk-update", tags, "Change the status, priority, assignee or tags of tickets"))
-    .input(ticketBulkUpdateSchema)
+    .input(ticketBulkUpdateInputSchema)
     .output(z.object({ ids: z.array(z.string()), changed: quantity() }))
     .mutation(async ({ ctx, input }) => {
       const { ids, ...change } = input;
@@ -248,7 +246,7 @@ export const ticketsRouter = {
 
   addComment: staffProcedure
     .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
-    .input(commentCreateSchema.extend({ id: z.string() }))
+    .input(commentCreateInputSchema.extend({ id: z.string() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
       const { comment } = await addComment(ctx, { ...callerComment(actorOf(ctx), input), internal: input.internal });
@@ -261,8 +259,8 @@ export const ticketsRouter = {
    */
   merge: staffProcedure
     .meta(rest("POST", "/tickets/{id}/merge", tags, "Merge a duplicate ticket into another ticket"))
-    .input(ticketMergeSchema.extend({ id: z.string() }))
-    .output(z.object({ source: staffTicketOutput, target: staffTicketOutput }))
+    .input(ticketMergeInputSchema.extend({ id: z.string() }))
+    .output(z.object({ source: staffTicketSchema, target: staffTicketSchema }))
     .mutation(async ({ ctx, input }) => {
       const { source, target } = await mergeTickets(ctx, {
         sourceId: input.id,
@@ -284,7 +282,7 @@ export const ticketsRouter = {
   /** Links two tickets, of any companies (a problem behind several clients' tickets; decision 0018). */
   link: staffProcedure
     .meta(rest("POST", "/tickets/{id}/links", tags, "Link a ticket to another ticket"))
-    .input(ticketLinkSchema.extend({ id: z.string() }))
+    .input(ticketLinkCreateInputSchema.extend({ id: z.string() }))
     .output(linksOutput)
     .mutation(async ({ ctx, input }) => ({
       links: await linkTickets(ctx, {
@@ -306,8 +304,8 @@ export const ticketsRouter = {
   /** Names the device of the ticket's company the ticket is about, or none (null). */
   setDevice: staffProcedure
     .meta(rest("PUT", "/tickets/{id}/device", tags, "Set the device a ticket is about"))
-    .input(ticketDeviceSchema.extend({ id: z.string() }))
-    .output(staffTicketOutput)
+    .input(ticketDeviceUpdateInputSchema.extend({ id: z.string() }))
+    .output(staffTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { ticket } = await setTicketDevice(ctx, { id: input.id, deviceId: input.deviceId, actor: actorOf(ctx) });
       return getStaffTicket(ctx.db, ticket.id);

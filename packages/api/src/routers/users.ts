@@ -6,10 +6,10 @@ import { z } from "zod";
 import {
   ACCOUNT_EVENT_ACTIONS,
   isoTimestamp,
-  passwordResetSchema,
+  userPasswordResetInputSchema,
   userListQuerySchema,
   userPageQuerySchema,
-  userUpdateSchema,
+  userUpdateInputSchema,
   listSchema,
   pageSchema,
   quantity,
@@ -51,13 +51,13 @@ export const usersRouter = {
    */
   update: adminProcedure
     .meta(rest("PATCH", "/users/{id}", tags, "Change a user's role, name or active state (admin)"))
-    .input(userUpdateSchema.extend({ id: z.string() }))
+    .input(userUpdateInputSchema.extend({ id: z.string() }))
     .output(listedUserSchema)
     .mutation(({ ctx, input: { id, ...change } }) => updateUser(ctx, id, change)),
 
   resetPassword: adminProcedure
     .meta(rest("POST", "/users/{id}/password", tags, "Set a new password (admin)"))
-    .input(passwordResetSchema.extend({ id: z.string() }))
+    .input(userPasswordResetInputSchema.extend({ id: z.string() }))
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx, input }) => setPasswordAsAdmin(ctx, input.id, input.password)),
 

@@ -3,7 +3,12 @@
 // CLIENT gets none of it.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { savedViewCreateSchema, savedViewListSchema, savedViewSchema, savedViewUpdateSchema } from "@repo/validators";
+import {
+  savedViewCreateInputSchema,
+  savedViewListSchema,
+  savedViewSchema,
+  savedViewUpdateInputSchema,
+} from "@repo/validators";
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 import { countViews, viewCountsSchema } from "../views/queues.js";
@@ -25,13 +30,13 @@ export const viewsRouter = {
 
   create: staffProcedure
     .meta(rest("POST", "/views", tags, "Save the list's filters and sort as a view"))
-    .input(savedViewCreateSchema)
+    .input(savedViewCreateInputSchema)
     .output(savedViewSchema)
     .mutation(({ ctx, input }) => createSavedView(ctx.db, ctx.user, input)),
 
   update: staffProcedure
     .meta(rest("PATCH", "/views/{id}", tags, "Rename, share or unshare your saved view"))
-    .input(savedViewUpdateSchema)
+    .input(savedViewUpdateInputSchema)
     .output(savedViewSchema)
     .mutation(({ ctx, input }) => updateSavedView(ctx.db, ctx.user, input.id, input)),
 

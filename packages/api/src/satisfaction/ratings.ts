@@ -3,13 +3,11 @@
 // resolved and for RATING_WINDOW_DAYS after its resolution. Each rating keeps the ticket's company and
 // its assignee at that moment, which is whom the reports credit.
 import { and, eq, isUuid, ratingLinks, satisfactionRatings, tickets, type DbExecutor, type Tx } from "@repo/db";
-import { z } from "zod";
 import {
   FINISHED_STATUSES,
-  isoTimestamp,
-  SATISFACTION_RATINGS,
-  TICKET_SOURCES,
   ticketReference,
+  type RatingPage,
+  type RatingState,
   type SatisfactionRating,
   type TicketSource,
 } from "@repo/validators";
@@ -20,19 +18,6 @@ import type { TicketRow } from "../tickets/serialize.js";
 import { ratingOpen } from "./links.js";
 
 export type RatingRow = typeof satisfactionRatings.$inferSelect;
-
-/** What a rating screen shows: the rating (null when none yet) and whether it may be given or changed now. */
-export const ratingStateSchema = z.object({
-  /** null until the requester rates the ticket. */
-  rating: z.enum(SATISFACTION_RATINGS).nullable(),
-  comment: z.string().nullable(),
-  ratedAt: isoTimestamp().nullable(),
-  /** Where it was given: `email` (the mail's link) or `client` (the portal). */
-  source: z.enum(TICKET_SOURCES).nullable(),
-  /** Whether it may be given or changed now: resolved, not reopened, and within the window. */
-  canRate: z.boolean(),
-});
-export type RatingState = z.infer<typeof ratingStateSchema>;
 
 export const INVALID_LINK = "This rating link is not valid or has expired";
 export const NOT_RESOLVED = "Only a resolved ticket can be rated";
@@ -118,10 +103,6 @@ async function ticketOfLink(tx: Tx, token: string, now: Date): Promise<TicketRow
   if (!ticket || ticket.resolvedAt?.getTime() !== link.resolvedAt.getTime()) throw new InvalidError(INVALID_LINK);
   return ticket;
 }
-
-/** What the public rating page shows before and after a rating. */
-export const ratingPageSchema = ratingStateSchema.extend({ reference: z.string(), title: z.string() });
-export type RatingPage = z.infer<typeof ratingPageSchema>;
 
 const pageOf = (ticket: TicketRow, state: RatingState): RatingPage => ({
   ...state,

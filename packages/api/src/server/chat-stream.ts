@@ -8,7 +8,7 @@
 //   event: message  data: {id, role, content, createdAt, ticketId?}   the stored reply; then the stream ends
 //   event: error    data: {error, code}       instead of message, when sending failed
 // Errors before the stream starts (401, 403, 400, 429) are ordinary JSON responses (server/http.ts).
-import { chatMessageSchema } from "@repo/validators";
+import { chatMessageInputSchema } from "@repo/validators";
 import { checkChatLimit, sendChatMessage } from "../assistant/chat.js";
 import { requireClientCompany, requireUser } from "../auth/access.js";
 import { describeError, readJson, type AppContext } from "./http.js";
@@ -18,7 +18,7 @@ export async function chatStreamHandler(c: AppContext): Promise<Response> {
   const ctx = await c.var.context();
   const user = requireUser(ctx.user);
   const clientId = requireClientCompany(user);
-  const input = chatMessageSchema.parse(await readJson(c));
+  const input = chatMessageInputSchema.parse(await readJson(c));
   await checkChatLimit({ ...ctx, user });
 
   const encoder = new TextEncoder();

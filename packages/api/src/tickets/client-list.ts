@@ -17,20 +17,15 @@ import {
 } from "@repo/db";
 import {
   CLIENT_STATUS_FILTERS,
+  type ClientTicketCounts,
+  type ClientTicketPage,
   type ClientTicketPageQuery,
   type ClientTicketSort,
-  pageSchema,
-  quantity,
   type TicketStatus,
 } from "@repo/validators";
-import { z } from "zod";
 import { assertCursor, byCreation, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
 import { assigneeColumns, listedTicket } from "./queries.js";
-import { clientTicketSchema, toClientTicket } from "./serialize.js";
-
-/** A page of the company's tickets, and how many tickets match the search and filter over every page. */
-export const clientTicketPageOutSchema = pageSchema("tickets", clientTicketSchema).extend({ matching: quantity() });
-export type ClientTicketPage = z.infer<typeof clientTicketPageOutSchema>;
+import { toClientTicket } from "./serialize.js";
 
 type Column = "id" | "createdAt" | "updatedAt" | "priority";
 const key = (column: Column, direction: "asc" | "desc"): KeysetKey<typeof tickets> => ({
@@ -95,14 +90,6 @@ export async function clientTicketPage(
     matching: matched?.n ?? 0,
   };
 }
-
-export const clientTicketCountsSchema = z.object({
-  open: quantity(),
-  inProgress: quantity(),
-  resolved: quantity(),
-  total: quantity(),
-});
-export type ClientTicketCounts = z.infer<typeof clientTicketCountsSchema>;
 
 /** The dashboard's four counters (docs/product-spec.md §2), counted in SQL by status. */
 export async function clientTicketCounts(db: DbExecutor, clientId: string): Promise<ClientTicketCounts> {

@@ -2,34 +2,11 @@
 // when, and when to expect an answer. Only statuses and times leave this module: who changed what, the
 // internal notes and the SLA's at-risk state stay with the staff.
 import { and, asc, auditLogs, eq, isNotNull, isNull, sql, type DbExecutor, type tickets } from "@repo/db";
-import { isoTimestamp, quantity, ticketStatusSchema, type TicketStatus } from "@repo/validators";
-import { z } from "zod";
+import type { Expectations, StatusStep, TicketStatus } from "@repo/validators";
 import { clockStops } from "../sla/clock.js";
 import { loadPolicies } from "../sla/policies.js";
 
 type TicketRow = typeof tickets.$inferSelect;
-
-export const statusStepSchema = z.object({ status: ticketStatusSchema, at: isoTimestamp() });
-
-export const expectationsSchema = z.object({
-  /** When our first answer came, null until then. */
-  firstResponseAt: isoTimestamp().nullable(),
-  /** When the first answer is due, while none has come and the ticket is open. */
-  respondBy: isoTimestamp().nullable(),
-  /** When the ticket is due to be resolved, while it is open and its clock runs. */
-  resolveBy: isoTimestamp().nullable(),
-  /** The clock stands still: the ticket waits on the client, is on hold, or is finished. */
-  paused: z.boolean(),
-  /** The targets of the ticket's priority, and whether they count business hours only. */
-  target: z.object({
-    firstResponseMinutes: quantity(),
-    resolutionMinutes: quantity(),
-    businessHours: z.boolean(),
-  }),
-});
-
-export type StatusStep = z.infer<typeof statusStepSchema>;
-export type Expectations = z.infer<typeof expectationsSchema>;
 
 /** The ticket's statuses, oldest first: the one it was opened with, then each change. */
 export async function statusTimeline(db: DbExecutor, ticket: TicketRow): Promise<StatusStep[]> {

@@ -2,15 +2,10 @@
 // notes included) and for the client (its company's ticket, public comments only), with how many
 // there are in all, counted in SQL. The cursor is a comment of the same ticket the caller may read.
 import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbExecutor, type SQL } from "@repo/db";
-import type { z } from "zod";
 import { assertCursor, byCreation, pageOf, type TicketPageQuery } from "../lib/keyset.js";
 import { assertTicketExists, ticketNotFound } from "./queries.js";
-import {
-  type clientCommentPageSchema,
-  type staffCommentPageSchema,
-  toClientComment,
-  toStaffComment,
-} from "./serialize.js";
+import type { ClientCommentPage, StaffCommentPage } from "@repo/validators";
+import { toClientComment, toStaffComment } from "./serialize.js";
 
 const ORDER = byCreation(ticketComments, "asc");
 
@@ -32,10 +27,7 @@ async function commentRows(db: DbExecutor, readable: SQL | undefined, query: Tic
 }
 
 /** Staff: every comment of the ticket, internal notes included; "Ticket not found" for an unknown ticket. */
-export async function staffCommentPage(
-  db: DbExecutor,
-  query: TicketPageQuery,
-): Promise<z.infer<typeof staffCommentPageSchema>> {
+export async function staffCommentPage(db: DbExecutor, query: TicketPageQuery): Promise<StaffCommentPage> {
   await assertTicketExists(db, query.id);
   const { rows, nextCursor, total } = await commentRows(db, undefined, query);
   return { comments: rows.map((r) => toStaffComment({ ...r.comment, mailId: r.mailId })), nextCursor, total };
@@ -46,7 +38,7 @@ export async function clientCommentPage(
   db: DbExecutor,
   clientId: string,
   query: TicketPageQuery,
-): Promise<z.infer<typeof clientCommentPageSchema>> {
+): Promise<ClientCommentPage> {
   const [ticket] = isUuid(query.id)
     ? await db
         .select({ id: tickets.id })

@@ -4,12 +4,13 @@
 // events of both tickets go out after commit, as every ticket write's do (docs/architecture.md §8, §18).
 import { and, attachments, auditLogs, eq, isNull, ticketComments, tickets } from "@repo/db";
 import type { Tx } from "@repo/db";
+import { ticketReference as shortReference } from "@repo/validators";
 import { ConflictError, InvalidError } from "../errors.js";
 import type { TicketRow } from "./serialize.js";
 import { audit, lockTicket, nextSla, publishTicketEvent, type TicketWriter } from "./service.js";
 import type { Actor } from "./types.js";
 
-export const ticketReference = (id: string) => `#${id.slice(-8)}`;
+export const ticketReference = (id: string) => `#${shortReference(id)}`;
 
 /** Why a merge is refused, checked on the locked rows so two merges of one ticket cannot both pass. */
 function refusal(source: TicketRow, target: TicketRow): Error | null {

@@ -22,14 +22,14 @@ import {
   type DbExecutor,
   type SQL,
 } from "@repo/db";
-import type { TicketListQuery } from "@repo/validators";
+import type { ClientTicket, StaffTicket, TicketListQuery } from "@repo/validators";
 import { NotFoundError } from "../errors.js";
 import { expectations, statusTimeline } from "./client-progress.js";
 import { ticketOrder, viewWhere, type ViewerContext, type ViewerValues } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
 import { ticketSearch, type SearchPlanning, type TicketSearch } from "./search.js";
 import { searchStats } from "./search-plan.js";
-import { toClientTicket, toStaffTicket, type ClientTicket, type StaffTicket } from "./serialize.js";
+import { toClientTicket, toStaffTicket } from "./serialize.js";
 
 export const ticketNotFound = () => NotFoundError.of("Ticket");
 

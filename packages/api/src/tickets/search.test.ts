@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from "../test/harness.js";
 import { RANKED_MATCHES, SEARCH_COUNT_CAP } from "./queries.js";
 import { forgetSearchStats, rarePieces, searchStats, walkFinds } from "./search-plan.js";
 import { ticketSearch } from "./search.js";
-import type { StaffTicket } from "./serialize.js";
+import type { StaffTicket } from "@repo/validators";
 
 let server: TestServer;
 let token: string;

@@ -1,129 +1,24 @@
 // Ticket payloads: the staff view (everything, internal notes included) and the client view (no internal
-// comments, no staff-only fields). Output schemas sit next to the serializers that fill them. Dates are
-// ISO strings, since no transformer is used on the wire.
-import { z } from "zod";
+// comments, no staff-only fields), filled from the rows. Their schemas are @repo/validators' (tickets.ts,
+// comments.ts). Dates are ISO strings, since no transformer is used on the wire.
 import type { tickets, ticketComments } from "@repo/db";
-import {
-  isoTimestamp,
-  slaStateSchema,
-  ticketPrioritySchema,
-  ticketSourceSchema,
-  ticketStatusSchema,
-  ticketTypeSchema,
-  pageSchema,
-  quantity,
+import type {
+  Attachment,
+  ClientComment,
+  ClientTicket,
+  Expectations,
+  Person,
+  StaffComment,
+  StaffTicket,
+  StatusStep,
+  TicketDevice,
 } from "@repo/validators";
-import { expectationsSchema, statusStepSchema, type Expectations, type StatusStep } from "./client-progress.js";
 
 /** A ticket as the payloads read it: every column but the search document. */
 export type TicketRow = Omit<typeof tickets.$inferSelect, "searchVector">;
 export type CommentRow = typeof ticketComments.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-export const personSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export type Person = z.infer<typeof personSchema>;
-
-export const staffCommentSchema = z.object({
-  id: z.string(),
-  ticketId: z.string(),
-  authorId: z.string().nullable(),
-  authorName: z.string(),
-  /** Where it was written: client (portal), staff, email. */
-  source: ticketSourceSchema,
-  content: z.string(),
-  internal: z.boolean(),
-  /** The mail it came from (GET /api/mail/inbound/{mailId} is the original), null otherwise. */
-  mailId: z.string().nullable(),
-  createdAt: isoTimestamp(),
-});
-
-/** A file on the ticket (commentId null) or on one of its comments; GET /api/attachments/{id} serves it. */
-export const attachmentSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  contentType: z.string(),
-  size: quantity(),
-  commentId: z.string().nullable(),
-  inline: z.boolean(),
-});
-export type Attachment = z.infer<typeof attachmentSchema>;
-
-/** What a client sees of a comment: who wrote what, and when; nothing staff-only. */
-export const clientCommentSchema = staffCommentSchema.pick({
-  id: true,
-  authorName: true,
-  content: true,
-  createdAt: true,
-});
-
-/** A page of a ticket's comments: the comments, the next page's cursor, and how many there are in all. */
-const commentPageOf = <T extends z.ZodType>(comment: T) =>
-  pageSchema("comments", comment).extend({ total: quantity() });
-export const staffCommentPageSchema = commentPageOf(staffCommentSchema);
-export const clientCommentPageSchema = commentPageOf(clientCommentSchema);
-
-const ticketCoreSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  type: ticketTypeSchema,
-  priority: ticketPrioritySchema,
-  status: ticketStatusSchema,
-  requesterName: z.string(),
-  requesterEmail: z.string(),
-  clientId: z.string(),
-  tags: z.array(z.string()),
-  createdAt: isoTimestamp(),
-  updatedAt: isoTimestamp(),
-  /** The ticket this duplicate was merged into (issue 15); null for every ticket not merged. */
-  mergedIntoId: z.string().nullable(),
-});
-
-/** The device a ticket is about, on the single-ticket reads (issue 15). */
-export const ticketDeviceSchema = z.object({ id: z.string(), label: z.string(), assignedUser: z.string().nullable() });
-
-export const staffTicketSchema = ticketCoreSchema.extend({
-  assigneeId: z.string().nullable(),
-  assignee: personSchema.nullable(),
-  client: z.object({ id: z.string(), name: z.string() }).nullable(),
-  source: ticketSourceSchema,
-  firstResponseAt: isoTimestamp().nullable(),
-  resolvedAt: isoTimestamp().nullable(),
-  closedAt: isoTimestamp().nullable(),
-  responseDueAt: isoTimestamp().nullable(),
-  resolutionDueAt: isoTimestamp().nullable(),
-  /** ok / at_risk / overdue, kept current by writes and the SLA sweep. */
-  slaState: slaStateSchema,
-  /** The SLA clock stands still (waiting on the customer, on hold). */
-  slaPaused: z.boolean(),
-  /** Present on the single-ticket read, absent in lists. */
-  comments: z.array(staffCommentSchema).optional(),
-  /** The mail that opened the ticket (source email), on the single-ticket read. */
-  mailId: z.string().nullable().optional(),
-  /** Its files and its comments' files, on the single-ticket read. */
-  attachments: z.array(attachmentSchema).optional(),
-  /** The device it is about, on the single-ticket read. */
-  device: ticketDeviceSchema.nullable().optional(),
-  /** The duplicates merged into it, on the single-ticket read. */
-  mergedFrom: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
-});
-export type StaffTicket = z.infer<typeof staffTicketSchema>;
-
-export const clientTicketSchema = ticketCoreSchema.extend({
-  assignee: z.object({ name: z.string(), email: z.string() }).nullable(),
-  /** Public comments only; present on the single-ticket read. */
-  comments: z.array(clientCommentSchema).optional(),
-  /** The files of the ticket and of its public comments, on the single-ticket read. */
-  attachments: z.array(attachmentSchema).optional(),
-  /** The statuses it went through, oldest first, on the single-ticket read. */
-  timeline: z.array(statusStepSchema).optional(),
-  /** When to expect an answer (from the SLA), on the single-ticket read. */
-  expectations: expectationsSchema.optional(),
-  /** The device it is about, on the single-ticket read. */
-  device: ticketDeviceSchema.nullable().optional(),
-});
-export type ClientTicket = z.infer<typeof clientTicketSchema>;
 
 /**
  * The fields both views share. The views add theirs with Object.assign, not as `{ ...core(row), more }`:
@@ -148,7 +43,7 @@ function core(row: TicketRow) {
   };
 }
 
-export function toStaffComment(c: CommentRow & { mailId?: string | null }): z.infer<typeof staffCommentSchema> {
+export function toStaffComment(c: CommentRow & { mailId?: string | null }): StaffComment {
   return {
     id: c.id,
     ticketId: c.ticketId,
@@ -162,7 +57,7 @@ export function toStaffComment(c: CommentRow & { mailId?: string | null }): z.in
   };
 }
 
-export function toClientComment(c: CommentRow): z.infer<typeof clientCommentSchema> {
+export function toClientComment(c: CommentRow): ClientComment {
   return { id: c.id, authorName: c.authorName, content: c.content, createdAt: c.createdAt.toISOString() };
 }
 
@@ -174,7 +69,7 @@ export function toStaffTicket(
     comments?: (CommentRow & { mailId?: string | null })[];
     mailId?: string | null;
     attachments?: Attachment[];
-    device?: z.infer<typeof ticketDeviceSchema> | null;
+    device?: TicketDevice | null;
     mergedFrom?: { id: string; title: string }[];
   } = {},
 ): StaffTicket {
@@ -209,7 +104,7 @@ export function toClientTicket(
     attachments?: Attachment[];
     timeline?: StatusStep[];
     expectations?: Expectations;
-    device?: z.infer<typeof ticketDeviceSchema> | null;
+    device?: TicketDevice | null;
   } = {},
 ): ClientTicket {
   const { timeline, expectations, device } = extras;

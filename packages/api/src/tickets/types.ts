@@ -1,6 +1,12 @@
 // The types of the ticket write path, apart from its functions, so that the mail triggers and the
 // assistant can name them without importing the service (and the service can import the triggers).
-import type { Role, TicketPriority, TicketSource, TicketStatus, TicketType } from "@repo/validators";
+import type {
+  Role,
+  StaffTicketCreateInput,
+  StaffTicketUpdateInput,
+  TicketDeviceUpdateInput,
+  TicketSource,
+} from "@repo/validators";
 import type { CommentRow, TicketRow } from "./serialize.js";
 
 export type { TicketSource };
@@ -12,22 +18,17 @@ export interface Actor {
   role?: Role;
 }
 
-export interface NewTicket {
-  title: string;
-  description: string;
-  type: TicketType;
-  priority: TicketPriority;
-  /** Staff may create in any status; everyone else gets NEW. */
-  status?: TicketStatus;
-  requesterName: string;
-  requesterEmail: string;
-  clientId: string;
+/**
+ * A ticket to create, from any caller: the staff form's fields as its schema gives them (`status`: staff
+ * may create in any status; everyone else gets NEW), with the attachments claimed apart.
+ */
+export type NewTicket = Omit<StaffTicketCreateInput, "assigneeId" | "tags" | "attachments"> & {
   /** null, undefined or "" (the form's "unassigned"): nobody. */
-  assigneeId?: string | null;
-  tags?: string[];
+  assigneeId?: StaffTicketUpdateInput["assigneeId"];
+  tags?: StaffTicketCreateInput["tags"];
   /** The device the ticket is about: one of the ticket's company's (tickets/ticket-device.ts). */
-  deviceId?: string | null;
-}
+  deviceId?: TicketDeviceUpdateInput["deviceId"];
+};
 
 /** An edit of the ticket row; its device is set on its own (setTicketDevice). */
 export type TicketPatch = Partial<Omit<NewTicket, "deviceId">>;

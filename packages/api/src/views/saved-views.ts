@@ -6,9 +6,9 @@ import { and, asc, count, eq, isUuid, savedViews, users, type DbExecutor } from 
 import {
   SAVED_VIEWS_PER_USER,
   type SavedView,
-  type SavedViewCreate,
+  type SavedViewCreateInput,
   type SavedViewFilters,
-  type SavedViewUpdate,
+  type SavedViewUpdateInput,
 } from "@repo/validators";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors.js";
 import { ownOrShared } from "../auth/access.js";
@@ -52,7 +52,11 @@ function cleanFilters(filters: SavedViewFilters): SavedViewFilters {
   ) as SavedViewFilters;
 }
 
-export async function createSavedView(db: DbExecutor, user: SessionUser, input: SavedViewCreate): Promise<SavedView> {
+export async function createSavedView(
+  db: DbExecutor,
+  user: SessionUser,
+  input: SavedViewCreateInput,
+): Promise<SavedView> {
   return db.transaction(async (tx) => {
     // Counted under the owner's row lock, so two creations at once cannot both pass the limit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
@@ -84,7 +88,7 @@ export async function updateSavedView(
   db: DbExecutor,
   user: SessionUser,
   id: string,
-  patch: Omit<SavedViewUpdate, "id">,
+  patch: Omit<SavedViewUpdateInput, "id">,
 ): Promise<SavedView> {
   const { view, owner } = await visibleView(db, user, id);
   if (view.ownerId !== user.id) throw new ForbiddenError("Only the owner can change a saved view");

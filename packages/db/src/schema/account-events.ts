@@ -2,7 +2,7 @@
 // and from where. Written in the change's own transaction, so no such change goes unrecorded.
 import { pgTable, text } from "drizzle-orm/pg-core";
 import { belongsTo, createdAt, id, refersTo, requiredText, timelineOf } from "./_columns.js";
-import { users } from "./auth.js";
+import { users } from "./users.js";
 
 export const accountEvents = pgTable(
   "account_events",

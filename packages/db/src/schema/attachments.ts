@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable } from "drizzle-orm/pg-core";
 import { belongsToIfAny, createdAt, id, refersTo, requiredText } from "./_columns.js";
-import { inboundMails } from "./mail-in.js";
+import { inboundMails } from "./inbound-mails.js";
 import { ticketComments, tickets } from "./tickets.js";
-import { users } from "./auth.js";
+import { users } from "./users.js";
 
 /**
  * A file attached to a ticket (commentId null: to the ticket itself) or to one of its comments. An upload

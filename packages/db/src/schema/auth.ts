@@ -1,4 +1,5 @@
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+// How people sign in: sessions, reset links, second factors, passkeys, single sign-on and rate limits.
+import { type AnyPgColumn, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 
 import {
   belongsTo,
@@ -10,33 +11,9 @@ import {
   requiredText,
   rowsOf,
   timelineOf,
-  timestamps,
   timestamptz,
 } from "./_columns.js";
-import { roleEnum } from "./enums.js";
-import { clients } from "./clients.js";
-
-export const users = pgTable(
-  "users",
-  {
-    id: id(),
-    name: requiredText(),
-    /** Stored lower-cased; unique. */
-    email: requiredText().unique(),
-    passwordHash: requiredText(),
-    role: roleEnum().notNull(),
-    /** Set for CLIENT users only: the company whose rows they may reach. */
-    clientId: uuid().references(() => clients.id, { onDelete: "restrict" }),
-    active: boolean().notNull().default(true),
-    ...timestamps(),
-  },
-  (t) => [
-    index().on(t.clientId),
-    index().on(t.role),
-    // The people list's keyset order: name, then email, then id (migration 0021).
-    index().on(t.name, t.email, t.id),
-  ],
-);
+import { users } from "./users.js";
 
 /**
  * A secret handed to a user (a session, a "forgot password" link): only its SHA-256 is stored, as the id, so

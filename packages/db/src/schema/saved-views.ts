@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { SavedViewFilters } from "@repo/validators";
 import { belongsTo, id, timestamps } from "./_columns.js";
-import { users } from "./auth.js";
+import { users } from "./users.js";
 
 /**
  * A staff member's saved view of the ticket list (docs/architecture.md §18): a name and the list's

@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { refersTo, updatedAt } from "./_columns.js";
-import { users } from "./auth.js";
+import { users } from "./users.js";
 
 /**
  * Settings an admin changes at run time (the security policy), one row per key. Absent rows mean the

@@ -1,32 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
-import {
-  belongsTo,
-  belongsToIfAny,
-  createdAt,
-  id,
-  refersTo,
-  requiredText,
-  timelineOf,
-  timestamps,
-  timestamptz,
-  updatedAt,
-} from "./_columns.js";
+import { type AnyPgColumn, bigint, boolean, customType, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, refersTo, requiredText, timelineOf, timestamps, timestamptz } from "./_columns.js";
 import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
-import { users } from "./auth.js";
+import { users } from "./users.js";
 
 /** PostgreSQL's full-text document type; drizzle has no built-in for it. The app never reads it back. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -137,49 +114,3 @@ export const ticketComments = pgTable(
   },
   timelineOf("ticketId"),
 );
-
-export const auditLogs = pgTable(
-  "audit_logs",
-  {
-    id: id(),
-    ticketId: belongsToIfAny(tickets.id),
-    actorId: refersTo(users.id),
-    actorName: text(),
-    action: requiredText(),
-    changes: jsonb().$type<Record<string, { from: unknown; to: unknown }>>(),
-    /**
-     * The merged duplicate this entry was written on, when a merge moved it here; such entries are the
-     * other ticket's history, so the SLA clock and the client's timeline of this ticket skip them.
-     */
-    mergedFromId: uuid(),
-    createdAt: createdAt(),
-  },
-  timelineOf("ticketId"),
-);
-
-/** SLA targets per priority, editable by an admin. */
-export const slaPolicies = pgTable("sla_policies", {
-  priority: ticketPriorityEnum().primaryKey(),
-  firstResponseMinutes: integer().notNull(),
-  resolutionMinutes: integer().notNull(),
-  /** false: the clock runs around the clock (P1); true: Mon-Fri 09:00-17:00 America/Toronto. */
-  businessHours: boolean().notNull().default(true),
-  updatedAt: updatedAt(),
-});
-
-/**
- * The business-hours calendar and the at-risk threshold every SLA clock follows, one row (id 1): the
- * working days (0 = Sunday), opening and closing as minutes past local midnight, the IANA zone, and the
- * holidays (dated, named) on which no working time counts.
- */
-export const slaCalendar = pgTable("sla_calendar", {
-  id: smallint().primaryKey().default(1),
-  timeZone: text().notNull(),
-  workDays: jsonb().$type<number[]>().notNull(),
-  openMinutes: integer().notNull(),
-  closeMinutes: integer().notNull(),
-  holidays: jsonb().$type<{ date: string; name: string }[]>().notNull(),
-  atRiskPercent: integer().notNull(),
-  updatedAt: updatedAt(),
-  updatedBy: refersTo(users.id),
-});

@@ -1,4 +1,4 @@
-// Payloads shaped like the API's client views (packages/api/src/tickets/serialize.ts), for component tests.
+// Payloads shaped like the API's client views (@repo/validators clientTicketSchema), for component tests.
 import type { AttachmentItem } from "../components/attachment-list";
 import { CLIENT_STATUS_FILTERS } from "@repo/validators";
 import { ticketCore } from "./ticket-core";

@@ -1,4 +1,4 @@
-// Payloads shaped like the API's staff views (packages/api/src/tickets/serialize.ts, routers/users.ts,
+// Payloads shaped like the API's staff views (@repo/validators staffTicketSchema, routers/users.ts,
 // routers/clients.ts, routers/metrics.ts), for component tests.
 import type { AttachmentItem } from "../components/attachment-list";
 import { TICKET_STATUSES, type TicketStatus } from "@repo/validators";

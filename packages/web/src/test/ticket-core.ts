@@ -1,4 +1,4 @@
-// The ticket fields the client and the staff views share (packages/api/src/tickets/serialize.ts), for the
+// The ticket fields the client and the staff views share (@repo/validators tickets.ts), for the
 // fixtures of both portals' component tests.
 import type { TicketPriority, TicketStatus, TicketType } from "@repo/validators";
 

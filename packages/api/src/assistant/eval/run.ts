@@ -16,6 +16,7 @@ import {
 import type { SessionUser } from "../../auth/session.js";
 import { createLocalBus } from "../../events.js";
 import { sendChatMessage } from "../chat.js";
+import { ticketReference } from "@repo/validators";
 import { chatMetaSchema, type Assistant } from "../types.js";
 import { EVAL_CATEGORIES, type EvalCase, type EvalCategory, type EvalOutcome } from "./cases.js";
 
@@ -218,7 +219,7 @@ async function clientUsers(db: Database) {
 
 async function ticketReferences(db: Database) {
   const rows = await db.select({ id: tickets.id, title: tickets.title }).from(tickets).orderBy(asc(tickets.createdAt));
-  return rows.map((t) => ({ title: t.title, reference: t.id.slice(-8) }));
+  return rows.map((t) => ({ title: t.title, reference: ticketReference(t.id) }));
 }
 
 async function commentCount(db: Database): Promise<number> {

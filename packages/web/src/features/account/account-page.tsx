@@ -1,7 +1,7 @@
 // My account, in both portals (docs/architecture.md §6a): the person's name, password and sessions.
 import { Badge, Button, Container, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { accountUpdateSchema, changePasswordFormSchema, plural } from "@repo/validators";
+import { accountUpdateInputSchema, changePasswordFormInputSchema, plural } from "@repo/validators";
 import { FormPassword, NewPasswordPair } from "../../components/password-fields";
 import { ListTable } from "../../components/list-table";
 import { QueryStates, type QueryTexts } from "../../components/query-states";
@@ -21,7 +21,7 @@ function ProfileForm() {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { name: stored?.name ?? "" },
-    validate: schemaResolver(accountUpdateSchema, { sync: true }),
+    validate: schemaResolver(accountUpdateInputSchema, { sync: true }),
   });
   async function save(values: { name: string }) {
     try {
@@ -57,7 +57,7 @@ function PasswordForm({ onChanged }: { onChanged(): void }) {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { currentPassword: "", newPassword: "", confirm: "" },
-    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
+    validate: schemaResolver(changePasswordFormInputSchema, { sync: true }),
   });
   async function save({
     confirm: _confirm,

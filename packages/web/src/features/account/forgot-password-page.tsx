@@ -2,7 +2,7 @@
 // has an account, so the page reveals nobody.
 import { Alert, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { forgotPasswordSchema } from "@repo/validators";
+import { forgotPasswordInputSchema } from "@repo/validators";
 import { useSearch } from "@tanstack/react-router";
 import { AnchorLink } from "../../components/router-links";
 import { SignInCard } from "../../components/sign-in-card";
@@ -10,7 +10,7 @@ import { SubmitWithRefusal } from "../../components/submit-with-refusal";
 import { trpc } from "../../lib/trpc";
 import { SIGN_IN_PATHS, portalFromSearch } from "./sign-in-paths";
 
-const emailOnly = forgotPasswordSchema.pick({ email: true });
+const emailOnly = forgotPasswordInputSchema.pick({ email: true });
 
 export function ForgotPasswordPage() {
   const { portal } = portalFromSearch(useSearch({ strict: false }));

@@ -2,6 +2,7 @@
 // A passkey signs in on its own, without password or code.
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useInputState } from "@mantine/hooks";
+import { PASSKEY_NAME_MAX } from "@repo/validators/labels";
 import { ListTable } from "../../components/list-table";
 import { QueryStates, type QueryTexts } from "../../components/query-states";
 import { formatExact } from "../../lib/format-date";
@@ -69,7 +70,13 @@ export function PasskeySection() {
         )}
       </QueryStates>
       <Group align="flex-end">
-        <TextInput label="Passkey name" placeholder="Work laptop" value={name} onChange={setName} maxLength={60} />
+        <TextInput
+          label="Passkey name"
+          placeholder="Work laptop"
+          value={name}
+          onChange={setName}
+          maxLength={PASSKEY_NAME_MAX}
+        />
         <Button onClick={register} loading={adding.running}>
           Add a passkey
         </Button>

@@ -2,7 +2,7 @@
 // which no server log or Referer sees; the page reads it once and takes it out of the address bar.
 import { Alert, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { passwordPairSchema } from "@repo/validators";
+import { passwordPairInputSchema } from "@repo/validators";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
@@ -28,7 +28,7 @@ export function ResetPasswordPage() {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { password: "", confirm: "" },
-    validate: schemaResolver(passwordPairSchema, { sync: true }),
+    validate: schemaResolver(passwordPairInputSchema, { sync: true }),
   });
   const signInPath = SIGN_IN_PATHS[reset.data?.portal ?? portal];
 

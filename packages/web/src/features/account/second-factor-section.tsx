@@ -2,7 +2,7 @@
 // recovery codes shown once, make new ones, or turn it off (docs/architecture.md §6a).
 import { Alert, Button, Code, Group, Image, List, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { totpCodeSchema } from "@repo/validators";
+import { totpCodeInputSchema } from "@repo/validators";
 import { useState } from "react";
 import { FormPassword } from "../../components/password-fields";
 import { QueryStates } from "../../components/query-states";
@@ -66,7 +66,7 @@ export function AuthenticatorSetup({
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { code: "" },
-    validate: schemaResolver(totpCodeSchema, { sync: true }),
+    validate: schemaResolver(totpCodeInputSchema, { sync: true }),
   });
   return (
     <form onSubmit={form.onSubmit(({ code }) => onCode(code))} noValidate>

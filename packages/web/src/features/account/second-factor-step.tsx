@@ -2,7 +2,7 @@
 // app, or one of the recovery codes (docs/architecture.md §6a).
 import { Alert, Anchor, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { secondFactorSchema } from "@repo/validators";
+import { secondFactorInputSchema } from "@repo/validators";
 import { useEffect, useState } from "react";
 import { SubmitWithRefusal } from "../../components/submit-with-refusal";
 import type { SignedIn } from "../../lib/auth-storage";
@@ -10,7 +10,7 @@ import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { AuthenticatorSetup, RecoveryCodes } from "./second-factor-section";
 
-const codeOnly = secondFactorSchema.pick({ code: true });
+const codeOnly = secondFactorInputSchema.pick({ code: true });
 
 interface SecondFactorStepProps {
   challenge: string;

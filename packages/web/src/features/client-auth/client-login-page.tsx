@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { clientLoginSchema } from "@repo/validators";
+import { clientLoginInputSchema } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -47,7 +47,7 @@ export function ClientLoginPage() {
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(clientLoginSchema, { sync: true }),
+    validate: schemaResolver(clientLoginInputSchema, { sync: true }),
   });
 
   function welcome(user: StoredUser) {

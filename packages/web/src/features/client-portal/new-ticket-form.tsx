@@ -1,7 +1,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { TICKET_DEFAULTS, clientTicketCreateSchema, type TicketPriority, type TicketType } from "@repo/validators";
+import { TICKET_DEFAULTS, clientTicketCreateInputSchema, type TicketPriority, type TicketType } from "@repo/validators";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import type { FieldsForm } from "../../components/fields-form";
 import { DeviceSelect } from "../../components/device-select";
@@ -43,7 +43,7 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
       requesterEmail: user.email,
       deviceId: "",
     },
-    validate: schemaResolver(clientTicketCreateSchema, { sync: true }),
+    validate: schemaResolver(clientTicketCreateInputSchema, { sync: true }),
   });
   // Opened from its button: focus moves into the form, to its heading (WCAG 2.4.3).
   const heading = useFocusOnMount<HTMLHeadingElement>();

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { commentCreateSchema } from "@repo/validators";
+import { commentCreateInputSchema } from "@repo/validators";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { AttachmentList, type AttachmentItem, filesOf } from "../../components/attachment-list";
 import { CommentByline } from "../../components/comment-byline";
@@ -35,7 +35,7 @@ export function TicketComments({ ticketId, attachments, resolved }: TicketCommen
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { content: "" },
-    validate: schemaResolver(commentCreateSchema.pick({ content: true }), { sync: true }),
+    validate: schemaResolver(commentCreateInputSchema.pick({ content: true }), { sync: true }),
   });
   const add = trpc.clientPortal.addComment.useMutation({
     onSuccess: async () => {

@@ -1,6 +1,6 @@
 import { Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { clientTicketUpdateSchema, type TicketPriority } from "@repo/validators";
+import { clientTicketUpdateInputSchema, type TicketPriority } from "@repo/validators";
 import { FormActions } from "../../components/form-actions";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
@@ -21,7 +21,7 @@ export function TicketEditForm({ ticket, onDone }: { ticket: EditableTicket; onD
   const form = useForm({
     mode: "uncontrolled",
     initialValues: { title: ticket.title, description: ticket.description, priority: ticket.priority },
-    validate: schemaResolver(clientTicketUpdateSchema, { sync: true }),
+    validate: schemaResolver(clientTicketUpdateInputSchema, { sync: true }),
   });
   const update = trpc.clientPortal.updateTicket.useMutation({
     onSuccess: async (updated) => {

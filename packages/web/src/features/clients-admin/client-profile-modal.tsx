@@ -1,5 +1,5 @@
 import { Alert, Checkbox, Group, TextInput, Textarea } from "@mantine/core";
-import { clientProfileSchema, type ClientProfileInput } from "@repo/validators";
+import { clientProfileInputSchema, type ClientProfileInput } from "@repo/validators";
 import { ItemFormModal, type ItemModalProps } from "../../components/item-form-modal";
 import { useSsoProviders } from "../../components/sso-sign-in";
 import { trpc } from "../../lib/trpc";
@@ -36,7 +36,7 @@ export function ClientProfileModal(props: ItemModalProps<Company>) {
     <ItemFormModal
       {...props}
       title={props.item ? `Edit ${props.item.name}` : "Add Client"}
-      schema={clientProfileSchema}
+      schema={clientProfileInputSchema}
       values={formValues}
       calls={trpc.clients}
       saved={(saved, created) => [

@@ -38,11 +38,11 @@ const INITIAL_VALUES: ContactValues = {
   website: "",
 };
 
-/** The enquiry form (docs/product-spec.md §2, §4, §5 and §8); the rules and their messages are contactSchema's. */
+/** The enquiry form (docs/product-spec.md §2, §4, §5 and §8); the rules and their messages are contactInputSchema's. */
 export function ContactForm({ service, origin, onSent }: ContactFormProps) {
   const { values, getInputProps, setFieldValue, canSubmit, pending, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
-    loadSchema: () => import("./contact-rules").then((rules) => rules.contactSchema),
+    loadSchema: () => import("./contact-rules").then((rules) => rules.contactInputSchema),
     send: (values: ContactValues) =>
       submitEnquiry({ ...values, service: values.service as ContactService | "", ref: origin }),
     onSent: () => {

@@ -1,2 +1,2 @@
 // The contact form's rules, in a chunk of their own with the schema library (see usePublicForm).
-export { contactSchema } from "@repo/validators";
+export { contactInputSchema } from "@repo/validators";

@@ -3,6 +3,7 @@ import { PROMISES } from "@repo/content";
 import {
   CONTACT_SERVICE_LABELS,
   type ContactService,
+  ENQUIRY_PAGE_SIZE,
   ENQUIRY_STATUS_COLORS,
   ENQUIRY_STATUS_LABELS,
 } from "@repo/validators";
@@ -14,13 +15,14 @@ import { readStoredUser } from "../../lib/auth-storage";
 import { CtaClicksCard } from "./cta-clicks-card";
 import { EnquiryFollowUp } from "./enquiry-follow-up";
 
-const PAGE_SIZE = 20;
-
 /** /enquiries: what visitors sent through the contact form, newest first (beyond the spec: a staff inbox). */
 export function EnquiriesPage() {
   const readOnly = readStoredUser()?.role === "VIEWER";
   // 20 at a time, each page after the last enquiry shown (keyset paging): quick however long the inbox grows.
-  const list = trpc.contact.enquiryPage.useInfiniteQuery({ limit: PAGE_SIZE }, { getNextPageParam: nextCursorOf });
+  const list = trpc.contact.enquiryPage.useInfiniteQuery(
+    { limit: ENQUIRY_PAGE_SIZE },
+    { getNextPageParam: nextCursorOf },
+  );
   const shown = list.data?.pages.flatMap((page) => page.enquiries) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
 

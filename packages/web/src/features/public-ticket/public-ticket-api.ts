@@ -1,4 +1,4 @@
-import type { PublicTicketInput } from "@repo/validators";
+import type { PublicTicketCreateInput } from "@repo/validators";
 import { getJson, postJson } from "../../lib/public-api";
 
 export interface Organization {
@@ -10,4 +10,4 @@ export interface Organization {
 export const fetchOrganizations = () => getJson<Organization[]>("/api/admin/clients");
 
 /** POST /api/tickets without a session: a new ticket from the public fields; the answer carries its id. */
-export const submitPublicTicket = (ticket: PublicTicketInput) => postJson<{ id: string }>("/api/tickets", ticket);
+export const submitPublicTicket = (ticket: PublicTicketCreateInput) => postJson<{ id: string }>("/api/tickets", ticket);

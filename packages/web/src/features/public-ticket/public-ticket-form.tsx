@@ -1,6 +1,6 @@
 import { Alert, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import type { PublicTicketInput } from "@repo/validators";
+import type { PublicTicketCreateInput } from "@repo/validators";
 import { PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/labels";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { failureMessage } from "../../lib/public-api";
@@ -16,7 +16,7 @@ const TYPE_OPTIONS = Object.entries(PUBLIC_TYPE_OPTIONS).map(([value, label]) =>
 const PRIORITY_OPTIONS = Object.entries(PUBLIC_PRIORITY_OPTIONS).map(([value, label]) => ({ value, label }));
 
 // The text fields; attachments travel beside them (their ids), not as form text.
-type TicketValues = Required<Omit<PublicTicketInput, "attachments">>;
+type TicketValues = Required<Omit<PublicTicketCreateInput, "attachments">>;
 
 const INITIAL_VALUES: TicketValues = {
   requesterName: "",
@@ -29,12 +29,12 @@ const INITIAL_VALUES: TicketValues = {
   website: "",
 };
 
-/** The public ticket form (docs/product-spec.md §2, §5 and §8); the rules and their messages are publicTicketSchema's. */
+/** The public ticket form (docs/product-spec.md §2, §5 and §8); the rules and their messages are publicTicketCreateInputSchema's. */
 export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: string) => void }) {
   const uploads = useAttachmentUploads("visitor");
   const { getInputProps, canSubmit, pending, error, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
-    loadSchema: () => import("./public-ticket-rules").then((rules) => rules.publicTicketSchema),
+    loadSchema: () => import("./public-ticket-rules").then((rules) => rules.publicTicketCreateInputSchema),
     send: (values) => submitPublicTicket({ ...values, ...uploads.attached }),
     onSent: ({ id }) => {
       uploads.reset();

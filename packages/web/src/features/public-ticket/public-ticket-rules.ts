@@ -1,2 +1,2 @@
 // The public ticket form's rules, in a chunk of their own with the schema library (see usePublicForm).
-export { publicTicketSchema } from "@repo/validators";
+export { publicTicketCreateInputSchema } from "@repo/validators";

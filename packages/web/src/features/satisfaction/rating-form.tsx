@@ -2,7 +2,7 @@
 // optional comment. The choice buttons are toggle buttons (aria-pressed), so a screen reader hears which
 // one is chosen.
 import { Alert, Button, Group, Stack, Text, Textarea } from "@mantine/core";
-import { SATISFACTION_LABELS, SATISFACTION_RATINGS, type SatisfactionRating } from "@repo/validators";
+import { MAX_LENGTHS, SATISFACTION_LABELS, SATISFACTION_RATINGS, type SatisfactionRating } from "@repo/validators";
 import { useId, useState } from "react";
 import { serverMessage } from "../../lib/server-message";
 
@@ -64,7 +64,7 @@ export function RatingForm({ initial, call, submitLabel, onSubmit }: RatingFormP
           label="Comment (optional)"
           rows={3}
           resize="vertical"
-          maxLength={5000}
+          maxLength={MAX_LENGTHS.long}
           value={comment}
           onChange={(event) => setComment(event.currentTarget.value)}
         />

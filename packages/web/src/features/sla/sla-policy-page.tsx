@@ -16,7 +16,13 @@ import {
   Title,
 } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { type SlaPolicySettings, type SlaPolicyView, slaPolicySchema, STAFF_PRIORITY_LABELS } from "@repo/validators";
+import {
+  SLA_AT_RISK_PERCENT,
+  type SlaPolicySettings,
+  type SlaPolicyView,
+  slaPolicySchema,
+  STAFF_PRIORITY_LABELS,
+} from "@repo/validators";
 import { useEffect } from "react";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
@@ -138,8 +144,8 @@ function SlaPolicyForm({ policy, canEdit }: { policy: SlaPolicyView; canEdit: bo
               mt="md"
               maw={280}
               label="At risk from (percent of the target used)"
-              min={1}
-              max={99}
+              min={SLA_AT_RISK_PERCENT.min}
+              max={SLA_AT_RISK_PERCENT.max}
               allowDecimal={false}
               {...form.getInputProps("atRiskPercent")}
             />

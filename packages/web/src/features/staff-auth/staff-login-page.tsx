@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { site } from "@repo/content";
-import { staffLoginSchema, type LoginInput } from "@repo/validators";
+import { staffLoginInputSchema, type StaffLoginInput } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
@@ -22,10 +22,10 @@ export function StaffLoginPage() {
   const returnTo = returnTarget(useSearch({ strict: false }), STAFF_LANDING);
   const queryClient = useQueryClient();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<LoginInput>({
+  const form = useForm<StaffLoginInput>({
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
-    validate: schemaResolver(staffLoginSchema, { sync: true }),
+    validate: schemaResolver(staffLoginInputSchema, { sync: true }),
   });
   const logout = trpc.auth.logout.useMutation();
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);

@@ -10,4 +10,4 @@ export type TicketListItem = TicketListResult["tickets"][number];
 export type StaffTicket = Outputs["tickets"]["get"];
 export type TicketComment = NonNullable<StaffTicket["comments"]>[number];
 export type MetricsOverview = Outputs["metrics"]["overview"];
-export type StaffTicketInput = Inputs["tickets"]["create"];
+export type StaffTicketCreateInput = Inputs["tickets"]["create"];

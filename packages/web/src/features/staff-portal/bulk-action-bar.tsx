@@ -1,5 +1,11 @@
 import { Button, Group, Modal, Paper, Select, Text, TextInput } from "@mantine/core";
-import { STAFF_PRIORITY_LABELS, TICKET_PRIORITIES, TICKET_STATUS_LABELS, TICKET_STATUSES } from "@repo/validators";
+import {
+  STAFF_PRIORITY_LABELS,
+  TICKET_PRIORITIES,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  TICKET_TAG_LIMITS,
+} from "@repo/validators";
 import { useState } from "react";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
@@ -97,7 +103,7 @@ export function BulkActionBar({ ids, isAdmin, onDone }: BulkActionBarProps) {
               placeholder="Tag"
               value={tag}
               onChange={(event) => setTag(event.currentTarget.value)}
-              maxLength={50}
+              maxLength={TICKET_TAG_LIMITS.maxLength}
               w={140}
             />
             <Button type="submit" variant="default" disabled={busy || !tag.trim()}>

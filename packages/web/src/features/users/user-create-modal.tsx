@@ -1,6 +1,6 @@
 import { Modal, PasswordInput, Select, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { PASSWORD_MIN, registerSchema, type Role } from "@repo/validators";
+import { PASSWORD_MIN, registerInputSchema, type Role } from "@repo/validators";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { ROLE_OPTIONS } from "./role-options";
@@ -27,7 +27,7 @@ export function UserCreateModal({ opened, onClose, companies }: UserCreateModalP
   const utils = trpc.useUtils();
   const form = useForm<NewUserValues>({
     initialValues: EMPTY,
-    validate: schemaResolver(registerSchema, { sync: true }),
+    validate: schemaResolver(registerInputSchema, { sync: true }),
   });
   const close = () => {
     form.reset();

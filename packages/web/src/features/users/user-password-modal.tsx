@@ -1,6 +1,6 @@
 import { Modal, PasswordInput, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { PASSWORD_MIN, passwordResetSchema } from "@repo/validators";
+import { PASSWORD_MIN, userPasswordResetInputSchema } from "@repo/validators";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { ListedUser } from "./api-types";
@@ -10,7 +10,7 @@ import { UserDialogFooter } from "./user-dialog-footer";
 export function UserPasswordModal({ user, onClose }: { user: ListedUser | null; onClose(): void }) {
   const form = useForm({
     initialValues: { password: "" },
-    validate: schemaResolver(passwordResetSchema, { sync: true }),
+    validate: schemaResolver(userPasswordResetInputSchema, { sync: true }),
   });
   const close = () => {
     form.reset();

@@ -1,45 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { plural } from "./plural.js";
 import {
-  chatMessageSchema,
-  clientLoginSchema,
-  clientTicketCreateSchema,
-  contactSchema,
+  chatMessageInputSchema,
+  clientLoginInputSchema,
+  clientTicketCreateInputSchema,
+  contactInputSchema,
   deviceFieldsSchema,
-  publicTicketSchema,
-  staffLoginSchema,
-} from "./forms.js";
+  publicTicketCreateInputSchema,
+  staffLoginInputSchema,
+} from "./index.js";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((i) => i.message);
 
 describe("the spec's validation messages (section 5)", () => {
   it("contact form", () => {
-    expect(messages(contactSchema.safeParse({ firstName: "", lastName: " ", email: "nope" }))).toEqual([
+    expect(messages(contactInputSchema.safeParse({ firstName: "", lastName: " ", email: "nope" }))).toEqual([
       "First name is required",
       "Last name is required",
       "Invalid email address",
     ]);
     expect(
-      contactSchema.safeParse({ firstName: "Ann", lastName: "Lee", email: "ann@x.ca", service: "managed-it" }).success,
+      contactInputSchema.safeParse({ firstName: "Ann", lastName: "Lee", email: "ann@x.ca", service: "managed-it" })
+        .success,
     ).toBe(true);
     expect(
-      contactSchema.safeParse({ firstName: "Ann", lastName: "Lee", email: "ann@x.ca", service: "other" }).success,
+      contactInputSchema.safeParse({ firstName: "Ann", lastName: "Lee", email: "ann@x.ca", service: "other" }).success,
     ).toBe(false);
   });
 
   it("sign-in forms differ in their email message", () => {
-    expect(messages(clientLoginSchema.safeParse({ email: "x", password: "" }))).toEqual([
+    expect(messages(clientLoginInputSchema.safeParse({ email: "x", password: "" }))).toEqual([
       "Valid email is required",
       "Password is required",
     ]);
-    expect(messages(staffLoginSchema.safeParse({ email: "x", password: "p" }))).toEqual([
+    expect(messages(staffLoginInputSchema.safeParse({ email: "x", password: "p" }))).toEqual([
       "Please enter a valid email address",
     ]);
   });
 
   it("client new ticket: lengths, defaults and messages", () => {
-    const bad = clientTicketCreateSchema.safeParse({
+    const bad = clientTicketCreateInputSchema.safeParse({
       title: "abcd",
       description: "short",
       requesterName: "",
@@ -51,7 +52,7 @@ describe("the spec's validation messages (section 5)", () => {
       "Your name is required",
       "Valid email is required",
     ]);
-    const ok = clientTicketCreateSchema.parse({
+    const ok = clientTicketCreateInputSchema.parse({
       title: "abcde",
       description: "x".repeat(20),
       requesterName: "D",
@@ -61,7 +62,7 @@ describe("the spec's validation messages (section 5)", () => {
   });
 
   it("public ticket: name of 2 characters, a client, type in title case defaulting to Request", () => {
-    const bad = publicTicketSchema.safeParse({
+    const bad = publicTicketCreateInputSchema.safeParse({
       title: "Hello",
       description: "x".repeat(20),
       requesterName: "A",
@@ -69,7 +70,7 @@ describe("the spec's validation messages (section 5)", () => {
       clientId: "",
     });
     expect(messages(bad)).toEqual(["Name is required", "Please enter a valid email address", "Please select a client"]);
-    const ok = publicTicketSchema.parse({
+    const ok = publicTicketCreateInputSchema.parse({
       title: "Hello",
       description: "x".repeat(20),
       requesterName: "Al",
@@ -77,11 +78,11 @@ describe("the spec's validation messages (section 5)", () => {
       clientId: "c1",
     });
     expect(ok).toMatchObject({ type: "Request", priority: "P3" });
-    expect(publicTicketSchema.safeParse({ ...ok, type: "INCIDENT" }).success).toBe(false);
+    expect(publicTicketCreateInputSchema.safeParse({ ...ok, type: "INCIDENT" }).success).toBe(false);
   });
 
   it("chat and device rules", () => {
-    expect(messages(chatMessageSchema.safeParse({ content: "  " }))).toEqual(["Message is required"]);
+    expect(messages(chatMessageInputSchema.safeParse({ content: "  " }))).toEqual(["Message is required"]);
     expect(messages(deviceFieldsSchema.safeParse({ serialNumber: "" }))).toEqual(["Serial number is required"]);
     expect(deviceFieldsSchema.safeParse({ serialNumber: "S1", email: "" }).success).toBe(true);
     expect(deviceFieldsSchema.safeParse({ serialNumber: "S1", status: "LOST" }).success).toBe(false);

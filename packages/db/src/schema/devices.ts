@@ -1,27 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
-import { type AnyPgColumn, boolean, date, index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, id, refersTo, requiredText, timelineOf, timestamps, timestamptz } from "./_columns.js";
-import { chatRoleEnum, devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
+import { type AnyPgColumn, boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, id, requiredText, timestamps, timestamptz } from "./_columns.js";
+import { devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
-import { users } from "./auth.js";
-import { tickets } from "./tickets.js";
-
-export const chatMessages = pgTable(
-  "chat_messages",
-  {
-    id: id(),
-    clientId: belongsTo(clients.id),
-    userId: refersTo(users.id),
-    role: chatRoleEnum().notNull(),
-    content: requiredText(),
-    /** A ticket the assistant opened with this reply. */
-    ticketId: refersTo(tickets.id),
-    /** The assistant's conversation state on its reply (a ticket draft awaiting confirmation), parsed by the api. */
-    meta: jsonb().$type<Record<string, unknown>>(),
-    createdAt: createdAt(),
-  },
-  timelineOf("clientId"),
-);
 
 type DeviceTextColumn = "assignedUser" | "email" | "model" | "serialNumber" | "assetTag" | "location" | "notes";
 

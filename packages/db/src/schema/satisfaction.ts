@@ -1,38 +1,10 @@
-// The agent desk: canned replies, and the requesters' satisfaction ratings with the links that
-// carry them (docs/architecture.md §18).
-import { boolean, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import {
-  belongsTo,
-  createdAt,
-  expiringSecret,
-  expiryIndex,
-  id,
-  refersTo,
-  requiredText,
-  rowsOf,
-  timestamps,
-  timestamptz,
-} from "./_columns.js";
-import { users } from "./auth.js";
+// The requesters' satisfaction ratings and the links that carry them (docs/architecture.md §18).
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, expiringSecret, expiryIndex, refersTo, rowsOf, timestamptz } from "./_columns.js";
+import { users } from "./users.js";
 import { clients } from "./clients.js";
 import { satisfactionRatingEnum, ticketSourceEnum } from "./enums.js";
 import { tickets } from "./tickets.js";
-
-/** A reply a staff member keeps to insert into a ticket's reply box, private to them or shared. */
-export const cannedReplies = pgTable(
-  "canned_replies",
-  {
-    id: id(),
-    title: requiredText(),
-    /** The text, with placeholders such as {{requester.firstName}} (`@repo/validators` canned-replies.ts). */
-    body: requiredText(),
-    /** Deleting the author deletes their replies: a private one is no one else's, a shared one has no owner. */
-    authorId: belongsTo(users.id),
-    shared: boolean().notNull().default(false),
-    ...timestamps(),
-  },
-  (t) => [index().on(t.authorId), index().on(t.shared)],
-);
 
 /**
  * A ticket's satisfaction rating: one per ticket, the latest word of its requester. The company and the

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { belongsToIfAny, createdAt, id, refersTo, requiredText } from "./_columns.js";
 import { inboundOutcomeEnum } from "./enums.js";
-import { enquiries } from "./public.js";
+import { enquiries } from "./enquiries.js";
 import { ticketComments, tickets } from "./tickets.js";
 
 /**

@@ -1,11 +1,49 @@
-// The device API's payloads beyond the edit form (forms.ts holds deviceFieldsSchema and the list query):
-// what a device looks like on the wire, the inventory metrics, adding a device and the CSV import.
+// Devices (docs/product-spec.md §3 and §9): the edit form and the list's query, a device as the API returns
+// it, the inventory metrics, adding a device and the CSV import.
 import { z } from "zod";
+import { MAX_LENGTHS } from "./constants.js";
 import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
-import { type DeviceFieldsInput, deviceFieldsSchema, deviceListQuerySchema, idText } from "./forms.js";
+import { idText, optionalEmail, optionalText, required } from "./fields.js";
 import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
-import { text } from "./text.js";
+import { DATE_YEARS, isSaneDate, text } from "./text.js";
 import { isoDate, isoTimestamp, quantity } from "./wire.js";
+
+/** A calendar date (YYYY-MM-DD) or a full ISO timestamp; the form sends dates as dates. */
+const dateInput = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })])
+  .refine(isSaneDate, `Dates must be between ${DATE_YEARS.min} and ${DATE_YEARS.max}`);
+
+export const deviceFieldsSchema = z.object({
+  assignedUser: optionalText(MAX_LENGTHS.name),
+  email: optionalEmail,
+  deviceType: deviceTypeSchema.optional(),
+  platform: devicePlatformSchema.optional(),
+  model: optionalText(),
+  serialNumber: required("Serial number is required"),
+  assetTag: optionalText(),
+  status: deviceStatusSchema.default("IN_USE"),
+  location: optionalText(),
+  purchaseDate: dateInput.optional().nullable(),
+  warrantyExpiry: dateInput.optional().nullable(),
+  lastCheckIn: dateInput.optional().nullable(),
+  encryptionEnabled: z.boolean().optional(),
+  notes: optionalText(MAX_LENGTHS.long),
+});
+export type DeviceFieldsInput = z.infer<typeof deviceFieldsSchema>;
+
+/** The inventory sorts by any field of a device but the encryption flag and the notes. */
+export const deviceSortSchema = deviceFieldsSchema.keyof().exclude(["encryptionEnabled", "notes"]);
+export const DEVICE_SORT_FIELDS = deviceSortSchema.options;
+export type DeviceSort = z.infer<typeof deviceSortSchema>;
+
+export const deviceListQuerySchema = z.object({
+  clientId: idText().optional(),
+  sort: deviceSortSchema.default("assignedUser"),
+  dir: z.enum(["asc", "desc"]).default("asc"),
+  q: text(MAX_LENGTHS.search).trim().optional(),
+  status: z.union([deviceStatusSchema, z.literal("all")]).optional(),
+});
+export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
 /** A device as the API returns it: every field of docs/product-spec.md §3, its company, and complianceOk. */
 export const deviceSchema = z.object({
@@ -43,7 +81,7 @@ export const deviceSchema = z.object({
 export type Device = z.infer<typeof deviceSchema>;
 
 /** GET /api/devices: the list's query, and optionally one page of it (a list still). */
-export const deviceListPageableSchema = deviceListQuerySchema.extend(optionalPageParams);
+export const deviceListPageableQuerySchema = deviceListQuerySchema.extend(optionalPageParams);
 
 /** A page of the inventory: enough rows to fill a screen, few enough to stay quick at any size. */
 export const DEVICE_PAGE_SIZE = 50;
@@ -65,10 +103,10 @@ export const deviceMetricsSchema = z.object({
 export type DeviceMetrics = z.infer<typeof deviceMetricsSchema>;
 
 /** Adding a device: a CLIENT adds to its own company (clientId ignored); staff must name the company. */
-export const deviceCreateSchema = deviceFieldsSchema.extend({
+export const deviceCreateInputSchema = deviceFieldsSchema.extend({
   clientId: idText().optional(),
 });
-export type DeviceCreateInput = z.infer<typeof deviceCreateSchema>;
+export type DeviceCreateInput = z.infer<typeof deviceCreateInputSchema>;
 
 /**
  * The columns the CSV import reads, in the order the template gives them: every field of the edit form.
@@ -78,15 +116,19 @@ export const DEVICE_IMPORT_COLUMNS = Object.keys(deviceFieldsSchema.shape) as (k
 
 /** Largest CSV accepted by the import, in rows (a 3-30 person team has far fewer devices). */
 export const DEVICE_IMPORT_MAX_ROWS = 5000;
+/** Largest CSV accepted by the import, in characters. */
+export const DEVICE_IMPORT_MAX_CHARS = 2_000_000;
 
-export const deviceImportSchema = z.object({
-  csv: text(2_000_000, "CSV text is required").min(1, "CSV text is required").max(2_000_000, "The file is too large"),
+export const deviceImportInputSchema = z.object({
+  csv: text(DEVICE_IMPORT_MAX_CHARS, "CSV text is required")
+    .min(1, "CSV text is required")
+    .max(DEVICE_IMPORT_MAX_CHARS, "The file is too large"),
   /** Staff: the company to import into. A CLIENT always imports into its own company. */
   clientId: idText().optional(),
   /** Validate and report only; nothing is written. */
   dryRun: z.boolean().default(false),
 });
-export type DeviceImportInput = z.infer<typeof deviceImportSchema>;
+export type DeviceImportInput = z.infer<typeof deviceImportInputSchema>;
 
 export const deviceImportRowSchema = z.object({
   /** The row's number as a spreadsheet shows it: the header is row 1, the first device row 2. */

@@ -1,6 +1,6 @@
-import { date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
 import { belongsTo, createdAt, id, refersTo, timelineOf, timestamptz, requiredText, updatedAt } from "./_columns.js";
-import { users } from "./auth.js";
+import { users } from "./users.js";
 import { enquiryStatusEnum } from "./enums.js";
 import { tickets } from "./tickets.js";
 
@@ -46,15 +46,4 @@ export const enquiryNotes = pgTable(
     createdAt: createdAt(),
   },
   timelineOf("enquiryId"),
-);
-
-/** First-party count of "Get a quote" clicks per service per day; no cookies, no visitor data. */
-export const ctaClicks = pgTable(
-  "cta_clicks",
-  {
-    service: requiredText(),
-    day: date({ mode: "string" }).notNull(),
-    count: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.service, t.day] })],
 );

@@ -1,0 +1,26 @@
+import { boolean, index, pgTable, uuid } from "drizzle-orm/pg-core";
+import { id, requiredText, timestamps } from "./_columns.js";
+import { roleEnum } from "./enums.js";
+import { clients } from "./clients.js";
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    name: requiredText(),
+    /** Stored lower-cased; unique. */
+    email: requiredText().unique(),
+    passwordHash: requiredText(),
+    role: roleEnum().notNull(),
+    /** Set for CLIENT users only: the company whose rows they may reach. */
+    clientId: uuid().references(() => clients.id, { onDelete: "restrict" }),
+    active: boolean().notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    index().on(t.clientId),
+    index().on(t.role),
+    // The people list's keyset order: name, then email, then id (issue 20, migration 0021).
+    index().on(t.name, t.email, t.id),
+  ],
+);
