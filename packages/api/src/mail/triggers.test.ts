@@ -13,6 +13,7 @@ import { createTicket } from "../tickets/service.js";
 import { enqueueMail } from "./outbox.js";
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "./smtp-test-server.js";
 import { createMailWorker, createSmtpTransport, type MailWorker } from "./worker.js";
+import { systemScope } from "../auth/scope.js";
 
 let server: TestServer;
 let smtp: SmtpTestServer;
@@ -305,6 +306,7 @@ describe("mails to the assignee", () => {
   it("a write that makes a ticket overdue (a raised priority): one mail to the assignee", async () => {
     const longAgo = new Date(Date.now() - 10 * 3_600_000);
     const ticket = await createTicket(server.services, {
+      scope: systemScope("seed"),
       input: {
         ...form,
         type: "INCIDENT",

@@ -48,7 +48,7 @@ export const clientPortalRouter = {
   profile: companyRead(
     rest("GET", "/client/profile", tags, "The caller's company profile"),
     companySchema,
-    async (db, clientId) => {
+    async (db, { clientId }) => {
       const [company] = await db.select(companyColumns).from(clients).where(eq(clients.id, clientId));
       if (!company) throw NotFoundError.of("Client");
       return company;
@@ -85,16 +85,17 @@ export const clientPortalRouter = {
         input: { ...fields, clientId: ctx.clientId },
         source: "client",
         actor: actorOf(ctx),
+        scope: ctx.scope,
         attachments: uploadClaim(attachments, ctx.user.id),
       });
-      return getClientTicket(ctx.db, ctx.clientId, ticket.id);
+      return getClientTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   ticket: companyQuery(
     rest("GET", "/client/tickets/{id}", tags, "A ticket with its assignee and public comments"),
     idInput,
     clientTicketSchema,
-    (db, clientId, { id }) => getClientTicket(db, clientId, id),
+    (db, scope, { id }) => getClientTicket(db, scope, id),
   ),
 
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */
@@ -108,14 +109,14 @@ export const clientPortalRouter = {
         id,
         patch: { title, description, priority },
         actor: actorOf(ctx),
-        scope: { clientId: ctx.clientId },
+        scope: ctx.scope,
         guard: (before) => {
           if (FINISHED_STATUSES.includes(before.status)) {
             throw new ConflictError(`This ticket is ${before.status} and cannot be edited.`);
           }
         },
       });
-      return getClientTicket(ctx.db, ctx.clientId, ticket.id);
+      return getClientTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   commentPage: companyQuery(
@@ -134,7 +135,7 @@ export const clientPortalRouter = {
       const { comment } = await addComment(ctx, {
         ...callerComment(actorOf(ctx), input),
         internal: false,
-        scope: { clientId: ctx.clientId },
+        scope: ctx.scope,
       });
       return toClientComment(comment);
     }),

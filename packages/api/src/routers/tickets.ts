@@ -54,6 +54,7 @@ import type { TicketRow } from "../tickets/serialize.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";
 import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
+import { scopeOf, systemScope } from "../auth/scope.js";
 
 const tags = ["tickets"];
 
@@ -118,6 +119,7 @@ async function createFromPublicForm(ctx: Context, body: unknown) {
     input: { ...input, type: PUBLIC_TYPES[input.type]! },
     source: "public",
     actor: { name: input.requesterName },
+    scope: systemScope("public-form"),
     attachments: uploadClaim(input.attachments, null),
   });
   return { id: ticket.id };
@@ -164,6 +166,7 @@ export const ticketsRouter = {
         input: data,
         source: "staff",
         actor: { id: user.id, name: user.name, role: user.role },
+        scope: scopeOf(user),
         attachments: uploadClaim(data.attachments, user.id),
       });
       return getStaffTicket(ctx.db, ticket.id);
@@ -185,6 +188,7 @@ export const ticketsRouter = {
         id,
         patch,
         actor: actorOf(ctx),
+        scope: ctx.scope,
       });
       return getStaffTicket(ctx.db, ticket.id);
     }),
@@ -196,7 +200,11 @@ export const ticketsRouter = {
     .output(z.object({ success: z.literal(true), id: z.string() }))
     .mutation(async ({ ctx, input }) => {
       requireAdmin(ctx.user, "Only administrators can delete tickets");
-      const ticket = await deleteTicket(ctx, { id: input.id, actor: { id: ctx.user.id, name: ctx.user.name } });
+      const ticket = await deleteTicket(ctx, {
+        id: input.id,
+        actor: { id: ctx.user.id, name: ctx.user.name },
+        scope: scopeOf(ctx.user),
+      });
       return { success: true as const, id: ticket.id };
     }),
 
@@ -210,6 +218,7 @@ export const ticketsRouter = {
         id: input.id,
         patch: { assigneeId: ctx.user.id },
         actor: actorOf(ctx),
+        scope: ctx.scope,
       });
       return getStaffTicket(ctx.db, ticket.id);
     }),
@@ -221,7 +230,12 @@ export const ticketsRouter = {
     .output(z.object({ ids: z.array(z.string()), changed: quantity() }))
     .mutation(async ({ ctx, input }) => {
       const { ids, ...change } = input;
-      const results = await updateTickets(ctx, { ids, patch: bulkPatch(change), actor: actorOf(ctx) });
+      const results = await updateTickets(ctx, {
+        ids,
+        patch: bulkPatch(change),
+        actor: actorOf(ctx),
+        scope: ctx.scope,
+      });
       return {
         ids: results.map((r) => r.ticket.id),
         changed: results.filter((r) => Object.keys(r.changes).length > 0).length,
@@ -235,7 +249,11 @@ export const ticketsRouter = {
     .output(z.object({ success: z.literal(true), ids: z.array(z.string()) }))
     .mutation(async ({ ctx, input }) => {
       requireAdmin(ctx.user, "Only administrators can delete tickets");
-      const deleted = await deleteTickets(ctx, { ids: input.ids, actor: { id: ctx.user.id, name: ctx.user.name } });
+      const deleted = await deleteTickets(ctx, {
+        ids: input.ids,
+        actor: { id: ctx.user.id, name: ctx.user.name },
+        scope: scopeOf(ctx.user),
+      });
       return { success: true as const, ids: deleted.map((t) => t.id) };
     }),
 
@@ -257,7 +275,11 @@ export const ticketsRouter = {
     .input(commentCreateSchema.extend({ id: z.string() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
-      const { comment } = await addComment(ctx, { ...callerComment(actorOf(ctx), input), internal: input.internal });
+      const { comment } = await addComment(ctx, {
+        ...callerComment(actorOf(ctx), input),
+        internal: input.internal,
+        scope: ctx.scope,
+      });
       return toStaffComment(comment);
     }),
 
@@ -274,6 +296,7 @@ export const ticketsRouter = {
         sourceId: input.id,
         targetId: input.targetId,
         actor: actorOf(ctx),
+        scope: ctx.scope,
       });
       return { source: await getStaffTicket(ctx.db, source.id), target: await getStaffTicket(ctx.db, target.id) };
     }),
@@ -298,6 +321,7 @@ export const ticketsRouter = {
         linkedTicketId: input.ticketId,
         kind: input.kind,
         actor: actorOf(ctx),
+        scope: ctx.scope,
       }),
     })),
 
@@ -306,7 +330,12 @@ export const ticketsRouter = {
     .input(z.object({ id: z.string(), linkId: z.string() }))
     .output(linksOutput)
     .mutation(async ({ ctx, input }) => ({
-      links: await unlinkTickets(ctx, { ticketId: input.id, linkId: input.linkId, actor: actorOf(ctx) }),
+      links: await unlinkTickets(ctx, {
+        ticketId: input.id,
+        linkId: input.linkId,
+        actor: actorOf(ctx),
+        scope: ctx.scope,
+      }),
     })),
 
   /** Names the device of the ticket's company the ticket is about, or none (null). */
@@ -315,7 +344,12 @@ export const ticketsRouter = {
     .input(ticketDeviceSchema.extend({ id: z.string() }))
     .output(staffTicketOutput)
     .mutation(async ({ ctx, input }) => {
-      const { ticket } = await setTicketDevice(ctx, { id: input.id, deviceId: input.deviceId, actor: actorOf(ctx) });
+      const { ticket } = await setTicketDevice(ctx, {
+        id: input.id,
+        deviceId: input.deviceId,
+        actor: actorOf(ctx),
+        scope: ctx.scope,
+      });
       return getStaffTicket(ctx.db, ticket.id);
     }),
 

@@ -7,6 +7,7 @@ import { createTicket, updateTicket } from "../tickets/service.js";
 import type { Actor, NewTicket } from "../tickets/types.js";
 import { recomputeAllSla } from "./recompute.js";
 import { startSlaSweep, sweepSla } from "./sweep.js";
+import { systemScope } from "../auth/scope.js";
 
 const H = 3_600_000;
 const { server } = serverForFile();
@@ -27,6 +28,7 @@ beforeEach(() => {
 const db = () => server.services.db;
 const open = (priority: NewTicket["priority"], status: NewTicket["status"], at: Date) =>
   createTicket(server.services, {
+    scope: systemScope("seed"),
     input: {
       title: `${priority} opened ${at.toISOString()}`,
       description: "A ticket for the SLA sweep.",
@@ -117,7 +119,7 @@ describe("a priority change during a pause (service + audit log)", () => {
     const at = (iso: string) => new Date(iso);
     const t = await open("P3", "NEW", at("2026-01-12T14:00:00Z")); // Monday 09:00 Toronto
     const change = (patch: Parameters<typeof updateTicket>[1]["patch"], iso: string) =>
-      updateTicket(server.services, { id: t.id, patch, actor, now: at(iso) });
+      updateTicket(server.services, { scope: systemScope("seed"), id: t.id, patch, actor, now: at(iso) });
     await change({ status: "WAITING_CUSTOMER" }, "2026-01-12T16:00:00Z"); // Monday 11:00
     const resumed = await change({ status: "IN_PROGRESS" }, "2026-01-19T15:00:00Z"); // next Monday 10:00
     // 6 h Monday + 4 x 8 h + 1 h on the next Monday, in business hours.

@@ -5,6 +5,7 @@ import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbE
 import type { z } from "zod";
 import { assertCursor, byCreation, pageOf, type TicketPageQuery } from "../lib/keyset.js";
 import { assertTicketExists, ticketNotFound } from "./queries.js";
+import { companyFilter, type Scope } from "../auth/scope.js";
 import {
   type clientCommentPageSchema,
   type staffCommentPageSchema,
@@ -44,14 +45,14 @@ export async function staffCommentPage(
 /** A client: the public comments of one of its company's tickets; any other ticket is not found. */
 export async function clientCommentPage(
   db: DbExecutor,
-  clientId: string,
+  scope: Scope,
   query: TicketPageQuery,
 ): Promise<z.infer<typeof clientCommentPageSchema>> {
   const [ticket] = isUuid(query.id)
     ? await db
         .select({ id: tickets.id })
         .from(tickets)
-        .where(and(eq(tickets.id, query.id), eq(tickets.clientId, clientId)))
+        .where(and(eq(tickets.id, query.id), companyFilter(scope, tickets.clientId)))
     : [];
   if (!ticket) throw ticketNotFound();
   const { rows, nextCursor, total } = await commentRows(db, eq(ticketComments.internal, false), query);

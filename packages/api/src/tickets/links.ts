@@ -23,6 +23,7 @@ import { ticketNotFound } from "./queries.js";
 import type { TicketRow } from "./serialize.js";
 import { audit, lockTicket, publishTicketEvent, type TicketWriter } from "./service.js";
 import type { Actor } from "./types.js";
+import type { Scope } from "../auth/scope.js";
 
 /** A link as one of its two tickets sees it: the other ticket, and the relation read from this side. */
 export interface TicketLinkView {
@@ -35,21 +36,21 @@ export interface TicketLinkView {
 }
 
 /** Both tickets locked in id order (two links over one pair queue), then refusals checked on them. */
-async function lockPair(tx: Tx, a: string, b: string): Promise<[TicketRow, TicketRow]> {
+async function lockPair(tx: Tx, scope: Scope, a: string, b: string): Promise<[TicketRow, TicketRow]> {
   const rows = new Map<string, TicketRow>();
-  for (const id of [a, b].sort()) rows.set(id, await lockTicket(tx, id));
+  for (const id of [a, b].sort()) rows.set(id, await lockTicket(tx, id, scope));
   return [rows.get(a)!, rows.get(b)!];
 }
 
 export async function linkTickets(
   { db, bus }: TicketWriter,
-  args: { ticketId: string; linkedTicketId: string; kind: TicketLinkKind; actor: Actor; now?: Date },
+  args: { ticketId: string; linkedTicketId: string; kind: TicketLinkKind; actor: Actor; scope: Scope; now?: Date },
 ): Promise<TicketLinkView[]> {
   const { ticketId, linkedTicketId, kind, actor } = args;
   const now = args.now ?? new Date();
   if (ticketId === linkedTicketId) throw new InvalidError("A ticket cannot be linked to itself");
   const pair = await db.transaction(async (tx) => {
-    const [ticket, other] = await lockPair(tx, ticketId, linkedTicketId);
+    const [ticket, other] = await lockPair(tx, args.scope, ticketId, linkedTicketId);
     const [existing] = await tx
       .select({ id: ticketLinks.id })
       .from(ticketLinks)
@@ -90,7 +91,7 @@ export async function linkTickets(
 /** Removes a link, named by its id, from either of its tickets; a link of other tickets is not found. */
 export async function unlinkTickets(
   { db, bus }: TicketWriter,
-  args: { ticketId: string; linkId: string; actor: Actor; now?: Date },
+  args: { ticketId: string; linkId: string; actor: Actor; scope: Scope; now?: Date },
 ): Promise<TicketLinkView[]> {
   const { ticketId, linkId, actor } = args;
   const now = args.now ?? new Date();
@@ -108,7 +109,7 @@ export async function unlinkTickets(
         ),
       );
     if (!link) throw linkNotFound();
-    const rows = await lockPair(tx, link.ticketId, link.linkedTicketId);
+    const rows = await lockPair(tx, args.scope, link.ticketId, link.linkedTicketId);
     await tx.delete(ticketLinks).where(eq(ticketLinks.id, link.id));
     const [from, to] = rows;
     await audit(tx, {

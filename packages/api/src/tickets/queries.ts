@@ -24,6 +24,7 @@ import {
 } from "@repo/db";
 import type { TicketListQuery } from "@repo/validators";
 import { NotFoundError } from "../errors.js";
+import { companyFilter, type Scope } from "../auth/scope.js";
 import { expectations, statusTimeline } from "./client-progress.js";
 import { ticketOrder, viewWhere, type ViewerContext, type ViewerValues } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
@@ -374,25 +375,25 @@ export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffT
   });
 }
 
-/** A client's tickets, newest first, without comments. */
-export async function listClientTickets(db: DbExecutor, clientId: string): Promise<ClientTicket[]> {
+/** The tickets in `scope` (a client's: its company's), newest first, without comments. */
+export async function listClientTickets(db: DbExecutor, scope: Scope): Promise<ClientTicket[]> {
   const rows = await db
     .select({ ticket: listedTicket, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(eq(tickets.clientId, clientId))
+    .where(companyFilter(scope, tickets.clientId))
     .orderBy(desc(tickets.createdAt), desc(tickets.id));
   return rows.map((r) => toClientTicket(r.ticket, { assignee: r.assignee }));
 }
 
-/** One ticket of the client's company with its public comments; any other id is not found. */
-export async function getClientTicket(db: DbExecutor, clientId: string, id: string): Promise<ClientTicket> {
+/** One ticket in `scope` (a client's: its company's) with its public comments; any other id is not found. */
+export async function getClientTicket(db: DbExecutor, scope: Scope, id: string): Promise<ClientTicket> {
   if (!isUuid(id)) throw ticketNotFound();
   const [row] = await db
     .select({ ticket: tickets, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(and(eq(tickets.id, id), eq(tickets.clientId, clientId)));
+    .where(and(eq(tickets.id, id), companyFilter(scope, tickets.clientId)));
   if (!row) throw ticketNotFound();
   // The ticket is the company's (checked above); the rest is read together, one wait rather than five.
   const [comments, attachments, timeline, expected, device] = await Promise.all([
