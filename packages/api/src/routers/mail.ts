@@ -20,6 +20,7 @@ import type { OutboxRow } from "../mail/outbox.js";
 import { outboxPage, ticketMailPage } from "../mail/outbox-pages.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
+import type { Scope } from "../auth/scope.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 
 const tags = ["mail"];
@@ -92,14 +93,14 @@ interface PairedCall<Q, In> {
  * differ (a list given no `limit` may answer every row).
  */
 function mailCalls<Q, M, ListQ extends Q, ListIn, PageQ extends Q, PageIn>(
-  read: (db: Database, query: Q) => Promise<Page<OutboxRow>>,
+  read: (db: Database, query: Q, scope: Scope) => Promise<Page<OutboxRow>>,
   out: (row: OutboxRow) => M,
   row: z.ZodType<M>,
   list: PairedCall<ListQ, ListIn>,
   page: PairedCall<PageQ, PageIn>,
 ) {
-  const mails = async (db: Database, query: Q) => {
-    const { rows, nextCursor } = await read(db, query);
+  const mails = async (db: Database, query: Q, scope: Scope) => {
+    const { rows, nextCursor } = await read(db, query, scope);
     return { mails: rows.map(out), nextCursor };
   };
   return {
@@ -108,12 +109,12 @@ function mailCalls<Q, M, ListQ extends Q, ListIn, PageQ extends Q, PageIn>(
       .input(list.input)
       .output(listSchema("mails", row))
       // `input` as the query: tRPC keeps the parsed input's type unresolved while it is a type parameter.
-      .query(({ ctx, input }) => mails(ctx.db, input as ListQ)),
+      .query(({ ctx, input }) => mails(ctx.db, input as ListQ, ctx.scope)),
     page: staffProcedure
       .meta(page.meta)
       .input(page.input)
       .output(pageSchema("mails", row))
-      .query(({ ctx, input }) => mails(ctx.db, input as PageQ)),
+      .query(({ ctx, input }) => mails(ctx.db, input as PageQ, ctx.scope)),
   };
 }
 

@@ -48,7 +48,6 @@ import {
 } from "../tickets/service.js";
 import { mergeTickets } from "../tickets/merge.js";
 import { linkTickets, ticketLinksOf, unlinkTickets } from "../tickets/links.js";
-import { assertTicketExists } from "../tickets/queries.js";
 import { InvalidError } from "../errors.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { uploadClaim } from "../files/uploads.js";
@@ -138,7 +137,7 @@ export const ticketsRouter = {
         pageSize: z.number(),
       }),
     )
-    .query(({ ctx, input }) => listStaffTickets(ctx.db, input, { userId: ctx.user.id, now: new Date() })),
+    .query(({ ctx, input }) => listStaffTickets(ctx.db, ctx.scope, input, { userId: ctx.user.id, now: new Date() })),
 
   /**
    * One procedure for both callers of POST /api/tickets. With a staff session: the staff form, returning
@@ -162,21 +161,22 @@ export const ticketsRouter = {
       // A signed-in agent who fills in the public form sends its title-case type: accept it as such.
       const type = fields.type && Object.hasOwn(PUBLIC_TYPES, fields.type) ? PUBLIC_TYPES[fields.type] : fields.type;
       const data = parseWith(staffTicketSchema, { ...fields, type });
+      const scope = scopeOf(user);
       const ticket = await createTicket(ctx, {
         input: data,
         source: "staff",
         actor: { id: user.id, name: user.name, role: user.role },
-        scope: scopeOf(user),
+        scope,
         attachments: uploadClaim(data.attachments, user.id),
       });
-      return getStaffTicket(ctx.db, ticket.id);
+      return getStaffTicket(ctx.db, scope, ticket.id);
     }),
 
   get: staffProcedure
     .meta(rest("GET", "/tickets/{id}", tags, "A ticket with its comments"))
     .input(idInput)
     .output(staffTicketOutput)
-    .query(({ ctx, input }) => getStaffTicket(ctx.db, input.id)),
+    .query(({ ctx, input }) => getStaffTicket(ctx.db, ctx.scope, input.id)),
 
   update: staffProcedure
     .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
@@ -190,7 +190,7 @@ export const ticketsRouter = {
         actor: actorOf(ctx),
         scope: ctx.scope,
       });
-      return getStaffTicket(ctx.db, ticket.id);
+      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   /** ADMIN only, with the spec's exact refusal; comments and audit logs go with the ticket. */
@@ -220,7 +220,7 @@ export const ticketsRouter = {
         actor: actorOf(ctx),
         scope: ctx.scope,
       });
-      return getStaffTicket(ctx.db, ticket.id);
+      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   /** One change to many tickets, of any companies: all or none, audited per ticket, one event each. */
@@ -262,13 +262,13 @@ export const ticketsRouter = {
     .meta(rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included"))
     .input(commentListQuerySchema)
     .output(listSchema("comments", staffCommentSchema))
-    .query(async ({ ctx, input }) => ({ comments: (await staffCommentPage(ctx.db, input)).comments })),
+    .query(async ({ ctx, input }) => ({ comments: (await staffCommentPage(ctx.db, ctx.scope, input)).comments })),
 
   commentPage: staffProcedure
     .meta(rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included"))
     .input(commentPageQuerySchema)
     .output(staffCommentPageSchema)
-    .query(({ ctx, input }) => staffCommentPage(ctx.db, input)),
+    .query(({ ctx, input }) => staffCommentPage(ctx.db, ctx.scope, input)),
 
   addComment: staffProcedure
     .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
@@ -298,7 +298,10 @@ export const ticketsRouter = {
         actor: actorOf(ctx),
         scope: ctx.scope,
       });
-      return { source: await getStaffTicket(ctx.db, source.id), target: await getStaffTicket(ctx.db, target.id) };
+      return {
+        source: await getStaffTicket(ctx.db, ctx.scope, source.id),
+        target: await getStaffTicket(ctx.db, ctx.scope, target.id),
+      };
     }),
 
   links: staffProcedure
@@ -306,8 +309,7 @@ export const ticketsRouter = {
     .input(idInput)
     .output(linksOutput)
     .query(async ({ ctx, input }) => {
-      await assertTicketExists(ctx.db, input.id);
-      return { links: await ticketLinksOf(ctx.db, input.id) };
+      return { links: await ticketLinksOf(ctx.db, ctx.scope, input.id) };
     }),
 
   /** Links two tickets, of any companies (a problem behind several clients' tickets; decision 0018). */
@@ -350,7 +352,7 @@ export const ticketsRouter = {
         actor: actorOf(ctx),
         scope: ctx.scope,
       });
-      return getStaffTicket(ctx.db, ticket.id);
+      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   history: staffProcedure
@@ -358,6 +360,6 @@ export const ticketsRouter = {
     .input(idInput)
     .output(listSchema("history", historyEntrySchema))
     .query(async ({ ctx, input }) => ({
-      history: (await ticketRecords(ctx.db, auditLogs, input.id, "oldest first")).map(toHistoryEntry),
+      history: (await ticketRecords(ctx.db, ctx.scope, auditLogs, input.id, "oldest first")).map(toHistoryEntry),
     })),
 } satisfies TRPCRouterRecord;

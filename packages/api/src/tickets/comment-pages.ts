@@ -35,9 +35,10 @@ async function commentRows(db: DbExecutor, readable: SQL | undefined, query: Tic
 /** Staff: every comment of the ticket, internal notes included; "Ticket not found" for an unknown ticket. */
 export async function staffCommentPage(
   db: DbExecutor,
+  scope: Scope,
   query: TicketPageQuery,
 ): Promise<z.infer<typeof staffCommentPageSchema>> {
-  await assertTicketExists(db, query.id);
+  await assertTicketExists(db, scope, query.id);
   const { rows, nextCursor, total } = await commentRows(db, undefined, query);
   return { comments: rows.map((r) => toStaffComment({ ...r.comment, mailId: r.mailId })), nextCursor, total };
 }

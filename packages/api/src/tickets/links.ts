@@ -19,7 +19,7 @@ import {
 import { TICKET_LINK_LABELS, type TicketLinkKind } from "@repo/validators";
 import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
 import { ticketReference } from "./merge.js";
-import { ticketNotFound } from "./queries.js";
+import { assertTicketExists, ticketNotFound } from "./queries.js";
 import type { TicketRow } from "./serialize.js";
 import { audit, lockTicket, publishTicketEvent, type TicketWriter } from "./service.js";
 import type { Actor } from "./types.js";
@@ -85,7 +85,7 @@ export async function linkTickets(
     return [ticket, other] as const;
   });
   for (const row of pair) await publishTicketEvent(bus, "ticket.updated", row);
-  return ticketLinksOf(db, ticketId);
+  return ticketLinksOf(db, args.scope, ticketId);
 }
 
 /** Removes a link, named by its id, from either of its tickets; a link of other tickets is not found. */
@@ -129,12 +129,15 @@ export async function unlinkTickets(
     return rows;
   });
   for (const row of pair) await publishTicketEvent(bus, "ticket.updated", row);
-  return ticketLinksOf(db, ticketId);
+  return ticketLinksOf(db, args.scope, ticketId);
 }
 
-/** The links of a ticket, either way round, oldest first; each names the other ticket and its company. */
-export async function ticketLinksOf(db: DbExecutor, ticketId: string): Promise<TicketLinkView[]> {
-  if (!isUuid(ticketId)) throw ticketNotFound();
+/**
+ * The links of a ticket in `scope`, either way round, oldest first; each names the other ticket and its
+ * company. "Ticket not found" unless the ticket exists in `scope`.
+ */
+export async function ticketLinksOf(db: DbExecutor, scope: Scope, ticketId: string): Promise<TicketLinkView[]> {
+  await assertTicketExists(db, scope, ticketId);
   const other = alias(tickets, "other");
   const otherId = sql<string>`case when ${ticketLinks.ticketId} = ${ticketId} then ${ticketLinks.linkedTicketId} else ${ticketLinks.ticketId} end`;
   const rows = await db
