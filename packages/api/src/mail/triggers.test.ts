@@ -292,7 +292,9 @@ describe("mails to the assignee", () => {
       [hours(9), "overdue", "SLA overdue"],
     ] as const) {
       let transitions: Awaited<ReturnType<typeof sweepSla>> = [];
-      const mails = await mailsOf(async () => (transitions = await sweepSla(db, server.services.bus, at)));
+      const mails = await mailsOf(
+        async () => (transitions = await sweepSla(db, server.services.bus, systemScope("job"), at)),
+      );
       // Every transition (demo tickets cross too) yields exactly one mail.
       expect(mails).toHaveLength(transitions.length);
       expect(transitions.filter((t) => t.ticketId === assigned).map((t) => t.state)).toEqual([state]);

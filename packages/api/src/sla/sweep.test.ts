@@ -65,7 +65,7 @@ describe("sweepSla", () => {
     expect([late.slaState, close.slaState, fine.slaState]).toEqual(["ok", "ok", "ok"]); // as of their creation
     events = []; // the creations' own ticket.created
 
-    const first = await sweepSla(db(), server.services.bus, now);
+    const first = await sweepSla(db(), server.services.bus, systemScope("job"), now);
     const mine = (ids: string[]) => first.filter((t) => ids.includes(t.ticketId));
     expect(mine([late.id, close.id, fine.id])).toEqual([
       { ticketId: late.id, clientId: acme, state: "overdue" },
@@ -79,11 +79,11 @@ describe("sweepSla", () => {
     expect([await state(late.id), await state(close.id), await state(fine.id)]).toEqual(["overdue", "at_risk", "ok"]);
 
     events = [];
-    expect(await sweepSla(db(), server.services.bus, now)).toEqual([]);
+    expect(await sweepSla(db(), server.services.bus, systemScope("job"), now)).toEqual([]);
     expect(events).toEqual([]);
 
     // Later the at-risk one crosses into overdue: one more transition.
-    const later = await sweepSla(db(), server.services.bus, new Date(now.getTime() + 2 * H));
+    const later = await sweepSla(db(), server.services.bus, systemScope("job"), new Date(now.getTime() + 2 * H));
     expect(later.filter((t) => t.ticketId === close.id)).toEqual([
       { ticketId: close.id, clientId: acme, state: "overdue" },
     ]);
@@ -94,7 +94,7 @@ describe("sweepSla", () => {
     const a = await open("P1", "IN_PROGRESS", new Date(now.getTime() - 10 * H));
     const b = await open("P1", "IN_PROGRESS", new Date(now.getTime() - 6.5 * H));
     events = []; // the creations' own ticket.created
-    const runs = await Promise.all([1, 2, 3].map(() => sweepSla(db(), server.services.bus, now)));
+    const runs = await Promise.all([1, 2, 3].map(() => sweepSla(db(), server.services.bus, systemScope("job"), now)));
     const won = runs.flat().filter((t) => t.ticketId === a.id || t.ticketId === b.id);
     expect(won.map((t) => t.state).sort()).toEqual(["at_risk", "overdue"]);
     expect(events.filter((e) => e.ticketId === a.id || e.ticketId === b.id)).toHaveLength(2);
@@ -104,7 +104,7 @@ describe("sweepSla", () => {
     const now = new Date();
     const waiting = await open("P1", "WAITING_CUSTOMER", new Date(now.getTime() - 20 * H));
     const resolved = await open("P1", "RESOLVED", new Date(now.getTime() - 20 * H));
-    const moved = await sweepSla(db(), server.services.bus, now);
+    const moved = await sweepSla(db(), server.services.bus, systemScope("job"), now);
     expect(moved.filter((t) => t.ticketId === waiting.id || t.ticketId === resolved.id)).toEqual([]);
   });
 
