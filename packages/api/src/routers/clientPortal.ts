@@ -1,4 +1,4 @@
-// The client portal (docs/product-spec.md §7: /api/client/...). Every query carries ctx.clientId, the caller's
+// The client portal (docs/product-spec.md §7: /api/client/...). Every query carries ctx.scope, the caller's
 // company: another company's ticket is not found, never forbidden, so ids reveal nothing. Clients never
 // set a status and never see or write internal notes.
 import type { TRPCRouterRecord } from "@trpc/server";
