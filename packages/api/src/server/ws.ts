@@ -28,7 +28,8 @@ interface Peer {
 }
 
 export function canReceive(scope: Scope | null, event: DomainEvent): boolean {
-  if (event.type === "session.ended" || !scope) return false; // the server's own business
+  if (event.type === "session.ended") return false; // the server's own business
+  if (!scope) return false;
   if (scope.kind !== "company") return true;
   return !event.internal && !!event.clientId && event.clientId === scope.clientId;
 }
