@@ -7,8 +7,8 @@ import type { Database } from "@repo/db";
 import type { Context } from "./context.js";
 
 import { requireAdmin, requireStaff, requireUser, requireWriter } from "./auth/access.js";
-import { scopeOf, type StaffScope } from "./auth/scope.js";
-import { asDomainError, ForbiddenError, zodIssues, type DomainError } from "./errors.js";
+import { requireCompanyScope, scopeOf, type CompanyScope, type StaffScope } from "./auth/scope.js";
+import { asDomainError, zodIssues, type DomainError } from "./errors.js";
 
 const t = initTRPC
   .context<Context>()
@@ -80,38 +80,37 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
  * call it makes takes that scope.
  */
 export const clientProcedure = protectedProcedure.use(({ ctx, next }) => {
-  const scope = ctx.scope;
-  if (scope?.kind !== "company") throw new ForbiddenError("This is available to client accounts only");
+  const scope = requireCompanyScope(ctx.scope);
   return next({ ctx: { scope, clientId: scope.clientId } });
 });
 
 /**
- * A query of the client portal (CONTRIBUTING rule 1): `read` is handed the company of the session and the
+ * A query of the client portal (CONTRIBUTING rule 1): `read` is handed the session's company scope and the
  * parsed input, so no input can point it at another company. The portal's queries are all declared so.
  */
 export const companyQuery = <In, Out, T>(
   meta: OpenApiMeta,
   input: z.ZodType<Out, In>,
   output: z.ZodType<T>,
-  read: (db: Database, clientId: string, input: Out) => Promise<T>,
+  read: (db: Database, scope: CompanyScope, input: Out) => Promise<T>,
 ) =>
   clientProcedure
     .meta(meta)
     .input(input)
     .output(output)
     // `input` as `Out`: tRPC keeps the parsed input's type unresolved while `Out` is a type parameter.
-    .query(({ ctx, input }) => read(ctx.db, ctx.clientId, input as Out));
+    .query(({ ctx, input }) => read(ctx.db, ctx.scope, input as Out));
 
 /** The same for a query that takes nothing but the session, whose company is all it reads. */
 export const companyRead = <T>(
   meta: OpenApiMeta,
   output: z.ZodType<T>,
-  read: (db: Database, clientId: string) => Promise<T>,
+  read: (db: Database, scope: CompanyScope) => Promise<T>,
 ) =>
   clientProcedure
     .meta(meta)
     .output(output)
-    .query(({ ctx }) => read(ctx.db, ctx.clientId));
+    .query(({ ctx }) => read(ctx.db, ctx.scope));
 
 /** Any signed-in user, clients and staff alike (the device inventory); a VIEWER never writes. */
 export const clientOrStaffProcedure = protectedProcedure.use(({ ctx, type, next }) => {

@@ -15,6 +15,7 @@ import {
 } from "@repo/validators";
 import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import type { SessionUser } from "../auth/session.js";
+import type { CompanyScope } from "../auth/scope.js";
 import type { EventBus } from "../events.js";
 import { addComment, createTicket } from "../tickets/service.js";
 import { formatDateTime } from "./format.js";
@@ -82,8 +83,8 @@ async function recentMessages(db: Database, clientId: string, limit: number): Pr
 }
 
 /** The company's conversation, newest last. */
-export async function chatHistory(db: Database, clientId: string): Promise<ChatMessageOut[]> {
-  return (await recentMessages(db, clientId, HISTORY_LIMIT)).map(toOut);
+export async function chatHistory(db: Database, scope: CompanyScope): Promise<ChatMessageOut[]> {
+  return (await recentMessages(db, scope.clientId, HISTORY_LIMIT)).map(toOut);
 }
 
 export interface ChatContext {
@@ -91,7 +92,7 @@ export interface ChatContext {
   bus: EventBus;
   assistant: Assistant;
   user: SessionUser;
-  clientId: string;
+  scope: CompanyScope;
 }
 
 export interface ChatExchange {
@@ -106,7 +107,8 @@ interface Reply {
 }
 
 export async function sendChatMessage(ctx: ChatContext, content: string, stream?: ReplyStream): Promise<ChatExchange> {
-  const { db, user, clientId } = ctx;
+  const { db, user, scope } = ctx;
+  const { clientId } = scope;
   const [company] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
   if (!company) throw NotFoundError.of("Company");
 
@@ -150,7 +152,7 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
     const answer = await ctx.assistant.reply({
       db,
       user,
-      clientId,
+      scope,
       companyName: company.name,
       message: content,
       history: history.map((m) => ({ role: m.role, content: m.content })),
@@ -237,7 +239,7 @@ const alreadyHandled = (draft: "ticket" | "comment"): Reply => ({
 
 /** The user said yes to a comment, its draft consumed: added as theirs, to their company's ticket only. */
 async function addDraftedComment(ctx: ChatContext, draft: NonNullable<ChatMeta["commentDraft"]>): Promise<Reply> {
-  const { user, clientId } = ctx;
+  const { user, scope } = ctx;
   const valid = commentCreateInputSchema.pick({ content: true }).safeParse({ content: draft.content });
   if (!valid.success) return { content: `I can't add that comment: ${valid.error.issues[0]!.message}.`, meta: {} };
   await addComment(ctx, {
@@ -246,7 +248,7 @@ async function addDraftedComment(ctx: ChatContext, draft: NonNullable<ChatMeta["
     content: valid.data.content,
     internal: false,
     source: "assistant",
-    scope: { clientId },
+    scope,
   });
   return {
     content: `Done: I added your comment to ticket [#${draft.reference} "${draft.title}"](/client/tickets/${draft.ticketId}). The team sees it on the ticket right away.`,
@@ -256,14 +258,15 @@ async function addDraftedComment(ctx: ChatContext, draft: NonNullable<ChatMeta["
 
 /** The user said yes: the draft is validated again as the client form would, then opened as a ticket. */
 async function openDraftedTicket(ctx: ChatContext, draft: NonNullable<ChatMeta["draft"]>): Promise<Reply> {
-  const { user, clientId } = ctx;
+  const { user, scope } = ctx;
   const { handoff, ...fields } = draft;
   const valid = validateDraft(fields, user);
   if (!valid.success) return { content: refusedDraft(valid.error.issues.map((i) => i.message)), meta: {} };
   const ticket = await createTicket(ctx, {
-    input: { ...valid.data, clientId },
+    input: { ...valid.data, clientId: scope.clientId },
     source: "assistant",
     actor: { id: user.id, name: user.name, role: user.role },
+    scope,
   });
   const link = `[#${ticketReference(ticket.id)} "${ticket.title}"](/client/tickets/${ticket.id})`;
   // The promise comes from the ticket's own SLA clock (its priority's policy, business hours or not).

@@ -1,5 +1,5 @@
-// What the assistant may look up, always for ONE company: the caller's. Every function takes the
-// clientId from the signed-in user's context (never from the model or the message), and filters by it
+// What the assistant may look up, always for ONE company: the caller's. Every function takes the company
+// scope of the signed-in user's context (never from the model or the message), and filters by it
 // in the query itself. Tickets and devices come through the portal's own queries (tickets/queries.ts,
 // devices/inventory.ts), so the assistant sees exactly what the client's screens show.
 import MiniSearch from "minisearch";
@@ -16,6 +16,7 @@ import {
 } from "@repo/validators";
 import { deviceMetrics } from "../devices/compliance.js";
 import { listDevices } from "../devices/inventory.js";
+import type { CompanyScope } from "../auth/scope.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import type { ClientTicket } from "@repo/validators";
 import { processTerm, tokenize } from "./knowledge-index.js";
@@ -59,8 +60,8 @@ const toSummary = (t: ClientTicket): TicketSummary => ({
   updatedAt: new Date(t.updatedAt),
 });
 
-export async function ticketCounts(db: DbExecutor, clientId: string): Promise<TicketCounts> {
-  const list = await listClientTickets(db, clientId);
+export async function ticketCounts(db: DbExecutor, scope: CompanyScope): Promise<TicketCounts> {
+  const list = await listClientTickets(db, scope);
   const count = (...statuses: TicketStatus[]) => list.filter((t) => statuses.includes(t.status)).length;
   return {
     open: count("NEW", "TRIAGED"),
@@ -73,8 +74,8 @@ export async function ticketCounts(db: DbExecutor, clientId: string): Promise<Ti
 }
 
 /** The ticket as the client's ticket page shows it: public comments only (getClientTicket drops notes). */
-async function ticketDetail(db: DbExecutor, clientId: string, id: string): Promise<TicketDetail> {
-  const ticket = await getClientTicket(db, clientId, id);
+async function ticketDetail(db: DbExecutor, scope: CompanyScope, id: string): Promise<TicketDetail> {
+  const ticket = await getClientTicket(db, scope, id);
   const last = ticket.comments?.at(-1);
   return {
     ...toSummary(ticket),
@@ -87,13 +88,13 @@ async function ticketDetail(db: DbExecutor, clientId: string, id: string): Promi
 /** A ticket by its 8-character reference (the last 8 characters of its id), within the company. */
 export async function ticketByReference(
   db: DbExecutor,
-  clientId: string,
+  scope: CompanyScope,
   reference: string,
 ): Promise<TicketDetail | null> {
   const ref = reference.toLowerCase().replace(/^#/, "");
   if (!/^[0-9a-f]{8}$/.test(ref)) return null;
-  const match = (await listClientTickets(db, clientId)).find((t) => t.id.endsWith(ref));
-  return match ? ticketDetail(db, clientId, match.id) : null;
+  const match = (await listClientTickets(db, scope)).find((t) => t.id.endsWith(ref));
+  return match ? ticketDetail(db, scope, match.id) : null;
 }
 
 /** Words of a status question that say nothing about which ticket is meant. */
@@ -107,12 +108,12 @@ const QUESTION_WORDS = new Set(
  * The company's tickets best matching words from a title ("the printer ticket"): searched over title and
  * description; the closest ones first (near-ties kept, at most 3).
  */
-export async function findTicketsByWords(db: DbExecutor, clientId: string, text: string): Promise<TicketDetail[]> {
+export async function findTicketsByWords(db: DbExecutor, scope: CompanyScope, text: string): Promise<TicketDetail[]> {
   const words = tokenize(text)
     .map((w) => w.toLowerCase())
     .filter((w) => !QUESTION_WORDS.has(w));
   if (words.length === 0) return [];
-  const list = await listClientTickets(db, clientId);
+  const list = await listClientTickets(db, scope);
   const index = new MiniSearch<ClientTicket>({
     fields: ["title", "description"],
     processTerm,
@@ -123,12 +124,12 @@ export async function findTicketsByWords(db: DbExecutor, clientId: string, text:
   const top = hits[0];
   if (!top) return [];
   const close = hits.filter((h) => h.score >= top.score * 0.75).slice(0, 3);
-  return Promise.all(close.map((h) => ticketDetail(db, clientId, h.id as string)));
+  return Promise.all(close.map((h) => ticketDetail(db, scope, h.id as string)));
 }
 
 /** The most recently updated tickets still open in any way (not RESOLVED or CLOSED). */
-export async function activeTickets(db: DbExecutor, clientId: string, limit = 5): Promise<TicketSummary[]> {
-  const list = await listClientTickets(db, clientId);
+export async function activeTickets(db: DbExecutor, scope: CompanyScope, limit = 5): Promise<TicketSummary[]> {
+  const list = await listClientTickets(db, scope);
   return list
     .filter((t) => !FINISHED_STATUSES.includes(t.status))
     .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
@@ -136,12 +137,12 @@ export async function activeTickets(db: DbExecutor, clientId: string, limit = 5)
     .map(toSummary);
 }
 
-export async function companyDevices(db: DbExecutor, clientId: string, now: Date): Promise<Device[]> {
-  return listDevices(db, { clientId }, {}, now);
+export async function companyDevices(db: DbExecutor, scope: CompanyScope, now: Date): Promise<Device[]> {
+  return listDevices(db, scope, {}, now);
 }
 
-export async function deviceSummary(db: DbExecutor, clientId: string, now: Date): Promise<DeviceMetrics> {
-  return deviceMetrics(await companyDevices(db, clientId, now));
+export async function deviceSummary(db: DbExecutor, scope: CompanyScope, now: Date): Promise<DeviceMetrics> {
+  return deviceMetrics(await companyDevices(db, scope, now));
 }
 
 /** Why a device is at risk, in words. */

@@ -2,13 +2,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { clients, columnsOf, eq, tickets, users } from "@repo/db";
 import type { SessionUser } from "../auth/session.js";
+import type { CompanyScope } from "../auth/scope.js";
 import { serverForFile } from "../test/file-server.js";
 import { EmbeddedAssistant } from "./embedded.js";
 import type { AssistantReply } from "./types.js";
 
 const { server } = serverForFile();
 const assistant = new EmbeddedAssistant();
-const people: Record<string, { user: SessionUser; clientId: string; companyName: string }> = {};
+const people: Record<string, { user: SessionUser; scope: CompanyScope; companyName: string }> = {};
 
 beforeAll(async () => {
   for (const email of ["client@acme.test", "client@birch.test"]) {
@@ -18,7 +19,7 @@ beforeAll(async () => {
       .innerJoin(clients, eq(users.clientId, clients.id))
       .where(eq(users.email, email));
     const { companyName, ...user } = row!;
-    people[email] = { user, clientId: user.clientId!, companyName };
+    people[email] = { user, scope: { kind: "company", clientId: user.clientId!, userId: user.id }, companyName };
   }
 });
 

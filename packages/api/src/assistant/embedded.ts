@@ -190,7 +190,7 @@ export class EmbeddedAssistant implements Assistant {
       return this.atRisk(req);
 
     if (DEVICE_WORDS.test(message) || PERSON_USES.test(message)) {
-      const devices = await companyDevices(req.db, req.clientId, req.now);
+      const devices = await companyDevices(req.db, req.scope, req.now);
       const person = this.personDevices(message, devices);
       if (person) return person;
       const byStatus = this.devicesByStatus(message, devices);
@@ -199,7 +199,7 @@ export class EmbeddedAssistant implements Assistant {
     }
 
     if (TICKET_STATUS.test(message)) {
-      const found = await findTicketsByWords(req.db, req.clientId, message);
+      const found = await findTicketsByWords(req.db, req.scope, message);
       if (found.length === 1) return { content: ticketStatusSentence(found[0]!) };
       if (found.length > 1) {
         return {
@@ -207,7 +207,7 @@ export class EmbeddedAssistant implements Assistant {
         };
       }
       if (/\bticket\b/i.test(message)) {
-        const active = await activeTickets(req.db, req.clientId);
+        const active = await activeTickets(req.db, req.scope);
         const list = active.length
           ? ` Your active tickets are:\n${active.map((t) => `- ${ticketLine(t)}`).join("\n")}`
           : "";
@@ -265,8 +265,8 @@ export class EmbeddedAssistant implements Assistant {
     const ref = reference?.[1] ?? (reference?.[2] && /\d/.test(reference[2]) ? reference[2] : undefined);
     const where = message.slice(0, message.length - text.length);
     const found = ref
-      ? [await ticketByReference(req.db, req.clientId, ref)].filter((t) => t !== null)
-      : await findTicketsByWords(req.db, req.clientId, where.replace(COMMENT_WORDS, " "));
+      ? [await ticketByReference(req.db, req.scope, ref)].filter((t) => t !== null)
+      : await findTicketsByWords(req.db, req.scope, where.replace(COMMENT_WORDS, " "));
     // Two tickets match about as well ("the printer ticket" of two printers): a comment must not guess.
     if (found.length > 1) {
       return {
@@ -300,7 +300,7 @@ export class EmbeddedAssistant implements Assistant {
   }
 
   private async waitingOnYou(req: AssistantRequest): Promise<Answer> {
-    const waiting = (await activeTickets(req.db, req.clientId, 50)).filter((t) => t.status === "WAITING_CUSTOMER");
+    const waiting = (await activeTickets(req.db, req.scope, 50)).filter((t) => t.status === "WAITING_CUSTOMER");
     if (waiting.length === 0) return { content: "Nothing is waiting on you: no ticket needs your reply right now." };
     return {
       content: `${plural(waiting.length, "ticket")} ${waiting.length === 1 ? "is" : "are"} waiting on your reply:\n${waiting.map((t) => `- ${ticketLink(t)}`).join("\n")}`,
@@ -308,7 +308,7 @@ export class EmbeddedAssistant implements Assistant {
   }
 
   private async ticketByReference(req: AssistantRequest, ref: string): Promise<Answer> {
-    const ticket = await ticketByReference(req.db, req.clientId, ref);
+    const ticket = await ticketByReference(req.db, req.scope, ref);
     if (ticket) return { content: ticketStatusSentence(ticket) };
     return {
       content: `I can't find a ticket #${ref.toLowerCase()} among ${req.companyName}'s tickets. Check the reference on your dashboard (the last 8 characters of the ticket id).`,
@@ -316,7 +316,7 @@ export class EmbeddedAssistant implements Assistant {
   }
 
   private async ticketCounts(req: AssistantRequest): Promise<Answer> {
-    const c = await ticketCounts(req.db, req.clientId);
+    const c = await ticketCounts(req.db, req.scope);
     const sentences = [
       `${req.companyName} has ${plural(c.open, "open ticket")} (new or triaged), ${c.inProgress} in progress and ${c.resolved} resolved or closed, ${plural(c.total, "ticket")} in total.`,
     ];
@@ -325,13 +325,13 @@ export class EmbeddedAssistant implements Assistant {
       c.onHold ? `${c.onHold} ${c.onHold === 1 ? "is" : "are"} on hold` : null,
     ].filter(Boolean);
     if (other.length) sentences.push(`Of the others, ${other.join(" and ")}.`);
-    const active = await activeTickets(req.db, req.clientId);
+    const active = await activeTickets(req.db, req.scope);
     if (active.length) sentences.push(`\nActive tickets:\n${active.map((t) => `- ${ticketLine(t)}`).join("\n")}`);
     return { content: sentences.join(" ") };
   }
 
   private async atRisk(req: AssistantRequest): Promise<Answer> {
-    const devices = await companyDevices(req.db, req.clientId, req.now);
+    const devices = await companyDevices(req.db, req.scope, req.now);
     const atRisk = devices.filter((d) => !d.complianceOk);
     if (atRisk.length === 0) {
       return {
@@ -353,7 +353,7 @@ export class EmbeddedAssistant implements Assistant {
   }
 
   private async warranties(req: AssistantRequest, message: string): Promise<Answer> {
-    const all = await companyDevices(req.db, req.clientId, req.now);
+    const all = await companyDevices(req.db, req.scope, req.now);
     // "the warranty on Priya's MacBook": that person's devices, with their dates whatever they are.
     const people = peopleNamed(message, all);
     if (people.length) {

@@ -1,5 +1,5 @@
 // The lookups the OpenAI-compatible engine may call. Every tool runs as the signed-in client: the company
-// is ctx.clientId from the session, never an argument, so nothing a model (or a prompt injected into a
+// is the company scope of the session, never an argument, so nothing a model (or a prompt injected into a
 // ticket title) asks for can reach another company's rows. Arguments are validated; a bad call gets an
 // error result the model can correct, never an exception.
 import { z } from "zod";
@@ -176,34 +176,34 @@ export async function runTool(
     const parsed = schemas[key].safeParse(args);
     return parsed.success ? (parsed.data as z.infer<(typeof schemas)[K]>) : null;
   };
-  const { db, clientId, now } = req;
+  const { db, scope, now } = req;
   switch (name) {
     case "get_ticket_counts":
-      return { result: await ticketCounts(db, clientId) };
+      return { result: await ticketCounts(db, scope) };
     case "list_active_tickets":
-      return { result: (await activeTickets(db, clientId, 10)).map(ticketOut) };
+      return { result: (await activeTickets(db, scope, 10)).map(ticketOut) };
     case "find_tickets": {
       const input = parse("find_tickets");
       if (!input || (!input.reference && !input.words))
         return { result: { error: "Give a reference or words from the title" } };
       if (input.reference) {
-        const ticket = await ticketByReference(db, clientId, input.reference);
+        const ticket = await ticketByReference(db, scope, input.reference);
         return { result: ticket ? [ticketOut(ticket)] : [] };
       }
-      return { result: (await findTicketsByWords(db, clientId, input.words!)).map(ticketOut) };
+      return { result: (await findTicketsByWords(db, scope, input.words!)).map(ticketOut) };
     }
     case "get_device_summary":
-      return { result: await deviceSummary(db, clientId, now) };
+      return { result: await deviceSummary(db, scope, now) };
     case "list_devices_at_risk": {
-      const devices = (await companyDevices(db, clientId, now)).filter((d) => !d.complianceOk);
+      const devices = (await companyDevices(db, scope, now)).filter((d) => !d.complianceOk);
       return { result: devices.map((d) => ({ ...deviceOut(d), reasons: riskReasons(d) })) };
     }
     case "list_warranties_expiring":
-      return { result: (await companyDevices(db, clientId, now)).filter((d) => d.warrantyExpiring).map(deviceOut) };
+      return { result: (await companyDevices(db, scope, now)).filter((d) => d.warrantyExpiring).map(deviceOut) };
     case "list_devices_of_user": {
       const input = parse("list_devices_of_user");
       if (!input) return { result: { error: "Give the person's name" } };
-      return { result: devicesOfUser(await companyDevices(db, clientId, now), input.name).map(deviceOut) };
+      return { result: devicesOfUser(await companyDevices(db, scope, now), input.name).map(deviceOut) };
     }
     case "search_knowledge": {
       const input = parse("search_knowledge");
@@ -242,8 +242,8 @@ export async function runTool(
       if (!input || (!input.reference && !input.words))
         return { result: { error: "Give the ticket's reference or words from its title, and the content" } };
       const ticket = input.reference
-        ? await ticketByReference(db, clientId, input.reference)
-        : (await findTicketsByWords(db, clientId, input.words!))[0];
+        ? await ticketByReference(db, scope, input.reference)
+        : (await findTicketsByWords(db, scope, input.words!))[0];
       if (!ticket) return { result: { error: "No such ticket among the company's tickets" } };
       return {
         result: { drafted: true, ticket: `#${ticket.reference}`, note: "Shown to the user, who must reply yes." },

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "@repo/db";
 import { ticketPrioritySchema, ticketTypeSchema, type ChatRole } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
+import type { CompanyScope } from "../auth/scope.js";
 
 /** A ticket the assistant proposes; it is opened only after the user confirms (chat.ts). */
 export const ticketDraftSchema = z.object({
@@ -42,9 +43,9 @@ export interface ReplyStream {
 
 export interface AssistantRequest {
   db: Database;
-  /** The signed-in client user: every lookup runs for `clientId`, its company, and nothing else. */
+  /** The signed-in client user: every lookup runs in `scope`, its company's, and nothing else. */
   user: SessionUser;
-  clientId: string;
+  scope: CompanyScope;
   companyName: string;
   message: string;
   /** Earlier messages of this company's conversation, oldest first (the current message excluded). */

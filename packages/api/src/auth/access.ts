@@ -9,12 +9,6 @@ export function requireUser(user: SessionUser | null): SessionUser {
   return user;
 }
 
-/** A CLIENT user's company: every query such a caller runs filters by it. */
-export function requireClientCompany(user: SessionUser): string {
-  if (user.role !== "CLIENT" || !user.clientId) throw new ForbiddenError("This is available to client accounts only");
-  return user.clientId;
-}
-
 export function requireStaff(user: SessionUser, message = "Staff access only"): void {
   if (user.role === "CLIENT") throw new ForbiddenError(message);
 }

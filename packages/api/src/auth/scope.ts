@@ -43,6 +43,12 @@ export function scopeOf(user: SessionUser): CompanyScope | StaffScope {
   return { kind: "company", clientId: user.clientId, userId: user.id };
 }
 
+/** A caller confined to a company (a CLIENT user), or the refusal every client-only route gives. */
+export function requireCompanyScope(scope: Scope | null): CompanyScope {
+  if (scope?.kind !== "company") throw new ForbiddenError("This is available to client accounts only");
+  return scope;
+}
+
 /**
  * The company filter of a query, for its WHERE clause (or the row lock before a write): a company scope's
  * own company; nothing for staff and the system, who reach every company.

@@ -16,8 +16,9 @@ import {
   type DeviceImportRow,
 } from "@repo/validators";
 import { CsvSyntaxError, parseCsv, unneutralise } from "./csv.js";
-import { deviceColumns } from "./inventory.js";
-import { serialsHeldElsewhere, type SerialOwner } from "./serial-numbers.js";
+import { deviceColumns, deviceOwner } from "./inventory.js";
+import { serialsHeldElsewhere } from "./serial-numbers.js";
+import type { Scope } from "../auth/scope.js";
 import { InvalidError } from "../errors.js";
 
 type Field = keyof DeviceFieldsInput;
@@ -117,12 +118,15 @@ function readFile(csv: string): { columns: (Field | null)[]; rows: ParsedRow[] }
   return { columns, rows: body.map((r) => parseRow(columns, r.cells, r.line)) };
 }
 
+/** `requestedClientId`: the company staff import into; a company scope imports into its own. */
 export async function importDevices(
   db: Database,
-  owner: SerialOwner,
+  scope: Scope,
+  requestedClientId: string | undefined,
   csv: string,
   options: { dryRun: boolean },
 ): Promise<DeviceImportResult> {
+  const owner = await deviceOwner(db, scope, requestedClientId);
   const { clientId } = owner;
   const { columns, rows } = readFile(csv);
 

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, clients, containsPattern, devices, eq, ilike, or, sql } from "@repo/db";
 import { demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import { countDeviceMetrics, type DeviceScope, listDevices } from "./inventory.js";
+import { countDeviceMetrics, listDevices } from "./inventory.js";
+import { systemScope, type Scope } from "../auth/scope.js";
 
 const { server } = serverForFile();
 let acme: string;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 
 /** The search as it read before its index: each field, type, platform and the company's name. */
-async function plainSearch(scope: DeviceScope, q: string): Promise<string[]> {
+async function plainSearch(clientId: string | null, q: string): Promise<string[]> {
   const pattern = containsPattern(q);
   const rows = await server.services.db
     .select({ id: devices.id })
@@ -31,7 +32,7 @@ async function plainSearch(scope: DeviceScope, q: string): Promise<string[]> {
     .innerJoin(clients, eq(devices.clientId, clients.id))
     .where(
       and(
-        scope.clientId ? eq(devices.clientId, scope.clientId) : undefined,
+        clientId ? eq(devices.clientId, clientId) : undefined,
         or(
           ...[devices.assignedUser, devices.email, devices.model, devices.serialNumber, devices.assetTag].map((c) =>
             ilike(c, pattern),
@@ -78,19 +79,27 @@ const QUERIES = [
 describe("the inventory search", () => {
   it("finds exactly the devices the plain search found, in a company and across all", async () => {
     const { birch } = await demoCompanies(server);
-    for (const scope of [{ clientId: acme }, { clientId: birch }, { clientId: null }]) {
+    const company = (clientId: string): Scope => ({ kind: "company", clientId, userId: "a client" });
+    const staff: Scope = { kind: "staff", userId: "an agent", role: "AGENT" };
+    // A company scope, staff filtering by one company, and every company.
+    const cases: { scope: Scope; clientId: string | null; chosen?: string }[] = [
+      { scope: company(acme), clientId: acme },
+      { scope: company(birch), clientId: birch, chosen: "all" },
+      { scope: staff, clientId: acme, chosen: acme },
+      { scope: systemScope("job"), clientId: null },
+    ];
+    for (const { scope, clientId, chosen } of cases) {
       for (const q of QUERIES) {
-        const expected = await plainSearch(scope, q);
-        const found = await listDevices(server.services.db, scope, { q });
-        expect(found.map((d) => d.id).sort(), `${scope.clientId} ${q}`).toEqual(expected);
-        expect((await countDeviceMetrics(server.services.db, scope, { q })).total, `${scope.clientId} ${q}`).toBe(
-          expected.length,
-        );
+        const expected = await plainSearch(clientId, q);
+        const found = await listDevices(server.services.db, scope, { q, clientId: chosen });
+        expect(found.map((d) => d.id).sort(), `${clientId} ${q}`).toEqual(expected);
+        const metrics = await countDeviceMetrics(server.services.db, scope, { q, clientId: chosen });
+        expect(metrics.total, `${clientId} ${q}`).toBe(expected.length);
       }
     }
     // Not vacuous: the span is no match, its parts are.
-    expect(await plainSearch({ clientId: acme }, "alpha beta")).toEqual([]);
-    expect(await plainSearch({ clientId: acme }, "alpha")).toHaveLength(1);
-    expect((await plainSearch({ clientId: null }, "acme")).length).toBeGreaterThan(4);
+    expect(await plainSearch(acme, "alpha beta")).toEqual([]);
+    expect(await plainSearch(acme, "alpha")).toHaveLength(1);
+    expect((await plainSearch(null, "acme")).length).toBeGreaterThan(4);
   });
 });

@@ -1,4 +1,4 @@
-// Reading and writing devices, always inside a tenant scope: a CLIENT's scope is its own company, and the
+// Reading and writing devices, always inside a scope (auth/scope.ts): a CLIENT's is its own company, and the
 // company filter is part of every query, so a device of another company is simply not found.
 import {
   and,
@@ -24,31 +24,11 @@ import {
   type DeviceListQuery,
   type DeviceSort,
 } from "@repo/validators";
-import type { SessionUser } from "../auth/session.js";
+import { companyFilter, type Scope } from "../auth/scope.js";
 import { assertCursor, keyset, type Keyset } from "../lib/keyset.js";
 import { assessCompliance, atRiskCondition, isWarrantyExpiring, warrantyExpiringCondition } from "./compliance.js";
 import { serialsHeldElsewhere, type SerialOwner } from "./serial-numbers.js";
-import { ConflictError, ForbiddenError, InvalidError, NotFoundError } from "../errors.js";
-
-/** The companies a caller reaches: one (`clientId`) or, for staff without a filter, all (`null`). */
-export interface DeviceScope {
-  clientId: string | null;
-}
-
-/**
- * A CLIENT always gets its own company, whatever clientId it sends. Staff get every company, or the one
- * named by clientId ("" and "all" mean every company).
- */
-export function deviceScope(user: SessionUser, requestedClientId?: string | null): DeviceScope {
-  if (user.role === "CLIENT") {
-    if (!user.clientId) throw new ForbiddenError("This account has no company");
-    return { clientId: user.clientId };
-  }
-  const requested = requestedClientId?.trim();
-  if (!requested || requested === "all") return { clientId: null };
-  if (!isUuid(requested)) throw new InvalidError("Unknown client company");
-  return { clientId: requested };
-}
+import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
 
 type DeviceRow = typeof devices.$inferSelect;
 
@@ -150,12 +130,12 @@ function labelsHolding(labels: readonly string[], q: string): string[] | undefin
  * planner as values: left in the statement, their unknown number made it estimate half the devices and
  * read them all, index or not. A type or platform that holds `q` is a broad search and reads them all.
  */
-async function searchCondition(db: DbExecutor, scope: DeviceScope, q: string): Promise<SQL> {
+async function searchCondition(db: DbExecutor, company: string | undefined, q: string): Promise<SQL> {
   const pattern = containsPattern(q);
   const named = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(scope.clientId ? eq(clients.id, scope.clientId) : undefined, ilike(clients.name, pattern)));
+    .where(and(company ? eq(clients.id, company) : undefined, ilike(clients.name, pattern)));
   const labelled = (column: typeof devices.deviceType | typeof devices.platform, labels: readonly string[]) => {
     const holding = labelsHolding(labels, q);
     if (holding === undefined) return ilike(sql`${column}::text`, pattern);
@@ -175,21 +155,35 @@ async function searchCondition(db: DbExecutor, scope: DeviceScope, q: string): P
   return and(candidates, exactSearch(pattern))!;
 }
 
-export type DeviceListFilters = Partial<Pick<DeviceListQuery, "sort" | "dir" | "q" | "status">>;
+/**
+ * The list's filters. `clientId` is staff's choice of one company ("" and "all": every company); it is a
+ * filter, not a scope, so a company scope's list ignores it and reads its own company only.
+ */
+export type DeviceListFilters = Partial<Pick<DeviceListQuery, "clientId" | "sort" | "dir" | "q" | "status">>;
 
-const inScope = (scope: DeviceScope) => (scope.clientId ? eq(devices.clientId, scope.clientId) : undefined);
+/** The one company a list reads, if one: a company scope's own, else the company staff chose. */
+function listedCompany(scope: Scope, filters: DeviceListFilters): string | undefined {
+  if (scope.kind === "company") return scope.clientId;
+  const chosen = filters.clientId?.trim();
+  if (!chosen || chosen === "all") return undefined;
+  if (!isUuid(chosen)) throw new InvalidError("Unknown client company");
+  return chosen;
+}
+
+const ofCompany = (company: string | undefined) => (company ? eq(devices.clientId, company) : undefined);
 
 /** The list's rows in scope, filtered and searched (the search reads the company's name: join `clients`). */
 export async function deviceListCondition(
   db: DbExecutor,
-  scope: DeviceScope,
+  scope: Scope,
   filters: DeviceListFilters,
 ): Promise<SQL | undefined> {
   const q = filters.q?.trim();
+  const company = listedCompany(scope, filters);
   return and(
-    inScope(scope),
+    ofCompany(company),
     filters.status && filters.status !== "all" ? eq(devices.status, filters.status) : undefined,
-    q ? await searchCondition(db, scope, q) : undefined,
+    q ? await searchCondition(db, company, q) : undefined,
   );
 }
 
@@ -205,13 +199,15 @@ export interface DeviceListPage {
  */
 export async function listDevices(
   db: DbExecutor,
-  scope: DeviceScope,
+  scope: Scope,
   filters: DeviceListFilters = {},
   now = new Date(),
   page: DeviceListPage = {},
 ): Promise<Device[]> {
   const order = ORDERS[`${filters.sort ?? "assignedUser"} ${filters.dir === "desc" ? "desc" : "asc"}`];
-  if (page.cursor !== undefined) await assertCursor(db, devices, page.cursor, inScope(scope), "devices");
+  if (page.cursor !== undefined) {
+    await assertCursor(db, devices, page.cursor, ofCompany(listedCompany(scope, filters)), "devices");
+  }
   const query = db
     .select({ device: devices, clientName: clients.name })
     .from(devices)
@@ -230,7 +226,7 @@ export async function listDevices(
 /** The inventory counters (docs/product-spec.md §9) over the list's filters, counted in SQL (issue 20). */
 export async function countDeviceMetrics(
   db: DbExecutor,
-  scope: DeviceScope,
+  scope: Scope,
   filters: DeviceListFilters = {},
   now = new Date(),
 ): Promise<DeviceMetrics> {
@@ -249,13 +245,13 @@ export async function countDeviceMetrics(
   return row!;
 }
 
-export async function getDevice(db: DbExecutor, scope: DeviceScope, id: string, now = new Date()): Promise<Device> {
+export async function getDevice(db: DbExecutor, scope: Scope, id: string, now = new Date()): Promise<Device> {
   if (!isUuid(id)) throw notFound();
   const [row] = await db
     .select({ device: devices, clientName: clients.name })
     .from(devices)
     .innerJoin(clients, eq(devices.clientId, clients.id))
-    .where(and(eq(devices.id, id), scope.clientId ? eq(devices.clientId, scope.clientId) : undefined));
+    .where(and(eq(devices.id, id), companyFilter(scope, devices.clientId)));
   if (!row) throw notFound();
   return serializeDevice(row.device, row.clientName, now);
 }
@@ -297,7 +293,7 @@ const duplicateSerial = (serialNumber: string) =>
   new ConflictError(`A device with serial number ${serialNumber} already exists for this company`);
 
 /** Staff name the company; it must exist. */
-export async function requireCompany(db: DbExecutor, clientId: string | undefined): Promise<string> {
+async function requireCompany(db: DbExecutor, clientId: string | undefined): Promise<string> {
   const id = clientId?.trim();
   if (!id) throw new InvalidError("Please select a client");
   const [company] = isUuid(id) ? await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id)) : [];
@@ -311,7 +307,25 @@ async function refuseSerialHeldElsewhere(db: DbExecutor, owner: SerialOwner, ser
   if (held) throw new ConflictError(held);
 }
 
-export async function createDevice(db: DbExecutor, owner: SerialOwner, input: DeviceFieldsInput): Promise<Device> {
+/**
+ * The company a device is added to, and whether the caller may learn who holds a serial: a company scope's
+ * own (whatever company it names), else the company named, which must exist.
+ */
+export async function deviceOwner(db: DbExecutor, scope: Scope, requested: string | undefined): Promise<SerialOwner> {
+  if (scope.kind === "company") return { clientId: scope.clientId, revealHolder: false };
+  return { clientId: await requireCompany(db, requested), revealHolder: true };
+}
+
+/** Staff see every company, so a serial held elsewhere names its company to them; a client is not told. */
+const revealsHolder = (scope: Scope) => scope.kind !== "company";
+
+export async function createDevice(
+  db: DbExecutor,
+  scope: Scope,
+  requestedClientId: string | undefined,
+  input: DeviceFieldsInput,
+): Promise<Device> {
+  const owner = await deviceOwner(db, scope, requestedClientId);
   const values = deviceColumns(input);
   await refuseSerialHeldElsewhere(db, owner, values.serialNumber);
   const [row] = await db
@@ -320,19 +334,18 @@ export async function createDevice(db: DbExecutor, owner: SerialOwner, input: De
     .onConflictDoNothing({ target: [devices.clientId, devices.serialNumber] })
     .returning({ id: devices.id });
   if (!row) throw duplicateSerial(values.serialNumber);
-  return getDevice(db, { clientId: owner.clientId }, row.id);
+  return getDevice(db, scope, row.id);
 }
 
 export async function updateDevice(
   db: DbExecutor,
-  scope: DeviceScope,
+  scope: Scope,
   id: string,
   input: DeviceFieldsInput,
-  options: { revealHolder: boolean },
 ): Promise<Device> {
   if (!isUuid(id)) throw notFound();
   const values = deviceColumns(input);
-  const inScope = and(eq(devices.id, id), scope.clientId ? eq(devices.clientId, scope.clientId) : undefined);
+  const inScope = and(eq(devices.id, id), companyFilter(scope, devices.clientId));
   const [current] = await db
     .select({ clientId: devices.clientId, serialNumber: devices.serialNumber })
     .from(devices)
@@ -341,7 +354,8 @@ export async function updateDevice(
   // Only a new serial is checked: a device keeps the serial it has, so an edit of its location never fails
   // on a duplicate recorded before this rule existed.
   if (values.serialNumber !== current.serialNumber) {
-    await refuseSerialHeldElsewhere(db, { clientId: current.clientId, ...options }, values.serialNumber);
+    const owner = { clientId: current.clientId, revealHolder: revealsHolder(scope) };
+    await refuseSerialHeldElsewhere(db, owner, values.serialNumber);
   }
   let rows: { id: string }[];
   try {
@@ -358,11 +372,11 @@ export async function updateDevice(
   return getDevice(db, scope, id);
 }
 
-export async function deleteDevice(db: DbExecutor, scope: DeviceScope, id: string): Promise<void> {
+export async function deleteDevice(db: DbExecutor, scope: Scope, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound();
   const rows = await db
     .delete(devices)
-    .where(and(eq(devices.id, id), scope.clientId ? eq(devices.clientId, scope.clientId) : undefined))
+    .where(and(eq(devices.id, id), companyFilter(scope, devices.clientId)))
     .returning({ id: devices.id });
   if (!rows[0]) throw notFound();
 }

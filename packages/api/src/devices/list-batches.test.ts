@@ -5,6 +5,7 @@ import { demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { type DeviceListFilters, listDevices } from "./inventory.js";
 import { deviceListBatches } from "./list-batches.js";
+import { systemScope, type CompanyScope } from "../auth/scope.js";
 
 const { server } = serverForFile();
 let acme: string;
@@ -42,9 +43,9 @@ describe("deviceListBatches", () => {
     for (const sort of DEVICE_SORT_FIELDS) {
       for (const dir of ["asc", "desc"] as const) {
         const filters: DeviceListFilters = { sort, dir };
-        const expected = (await listDevices(db, { clientId: null }, filters)).map((d) => d.id);
+        const expected = (await listDevices(db, systemScope("job"), filters)).map((d) => d.id);
         const sizes: number[] = [];
-        const got = await ids(deviceListBatches(db, { clientId: null }, filters, { batchSize: 3 }), sizes);
+        const got = await ids(deviceListBatches(db, systemScope("job"), filters, { batchSize: 3 }), sizes);
         expect(got, `${sort} ${dir}`).toEqual(expected);
         expect(Math.max(...sizes)).toBe(3);
       }
@@ -53,12 +54,13 @@ describe("deviceListBatches", () => {
 
   it("keeps the scope and the filters", async () => {
     const db = server.services.db;
+    const scope: CompanyScope = { kind: "company", clientId: acme, userId: "a client" };
     const filters: DeviceListFilters = { q: "dana", status: "IN_USE" };
-    const expected = (await listDevices(db, { clientId: acme }, filters)).map((d) => d.id);
+    const expected = (await listDevices(db, scope, filters)).map((d) => d.id);
     expect(expected.length).toBeGreaterThan(2);
-    const got = await ids(deviceListBatches(db, { clientId: acme }, filters, { batchSize: 2 }), []);
+    const got = await ids(deviceListBatches(db, scope, filters, { batchSize: 2 }), []);
     expect(got).toEqual(expected);
-    const all = (await listDevices(db, { clientId: acme })).length;
-    expect(await ids(deviceListBatches(db, { clientId: acme }), [])).toHaveLength(all);
+    const all = (await listDevices(db, scope)).length;
+    expect(await ids(deviceListBatches(db, scope), [])).toHaveLength(all);
   });
 });

@@ -3,7 +3,8 @@
 // memory flat. Each batch is a page of listDevices of its own (no database cursor holding a connection,
 // which on PGlite would be the only one), resuming after the last device of the batch before.
 import type { Device } from "@repo/validators";
-import { type DeviceListFilters, type DeviceScope, listDevices } from "./inventory.js";
+import { type DeviceListFilters, listDevices } from "./inventory.js";
+import type { Scope } from "../auth/scope.js";
 
 /**
  * The list of listDevices, batch by batch: each at most `batchSize` devices (2,000 by default, a few MB,
@@ -12,7 +13,7 @@ import { type DeviceListFilters, type DeviceScope, listDevices } from "./invento
  */
 export async function* deviceListBatches(
   db: Parameters<typeof listDevices>[0],
-  scope: DeviceScope,
+  scope: Scope,
   filters: DeviceListFilters = {},
   { batchSize = 2000, now = new Date() }: { batchSize?: number; now?: Date } = {},
 ): AsyncGenerator<Device[]> {

@@ -5,6 +5,7 @@ import type { EnquiryStatus, TicketPriority, TicketType } from "@repo/validators
 import { ConflictError, NotFoundError } from "../errors.js";
 import { assertAssignable, createTicket, inOuterTransaction, type TicketWriter } from "../tickets/service.js";
 import type { Actor } from "../tickets/types.js";
+import type { Scope } from "../auth/scope.js";
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type EnquiryNoteRow = typeof enquiryNotes.$inferSelect;
@@ -80,7 +81,7 @@ function ticketDescription(enquiry: EnquiryRow): string {
  */
 export async function convertEnquiry(
   writer: TicketWriter,
-  args: { id: string; clientId: string; type: TicketType; priority: TicketPriority; actor: Actor },
+  args: { id: string; clientId: string; type: TicketType; priority: TicketPriority; actor: Actor; scope: Scope },
 ) {
   return inOuterTransaction(writer, async (nested, tx) => {
     const enquiry = await lockEnquiry(tx, args.id);
@@ -99,6 +100,7 @@ export async function convertEnquiry(
       },
       source: "staff",
       actor: args.actor,
+      scope: args.scope,
     });
     const [converted] = await tx
       .update(enquiries)

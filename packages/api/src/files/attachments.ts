@@ -20,6 +20,7 @@ import {
 import { v7 as uuidv7 } from "uuid";
 import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS, type Attachment, attachmentSchema } from "@repo/validators";
 import { datedKey, type FileStore } from "./store.js";
+import { companyFilter, type Scope } from "../auth/scope.js";
 
 /** Types with a signature file-type recognises. */
 const SIGNED_TYPES = new Set([
@@ -161,11 +162,11 @@ export async function ticketAttachments(
   return rows.filter((r) => !(forClient && r.internal)).map(({ internal: _internal, ...rest }) => rest);
 }
 
-/** One file for a reader: staff read any; a client only its company's, never an internal note's. */
+/** One file in `scope`: staff read any; a company scope only its company's, never an internal note's. */
 export async function readableAttachment(
   db: DbExecutor,
+  scope: Scope,
   id: string,
-  reader: { clientId: string | null },
 ): Promise<{ filename: string; contentType: string; fileKey: string } | null> {
   const [row] = await db
     .select({
@@ -178,8 +179,8 @@ export async function readableAttachment(
     .from(attachments)
     .innerJoin(tickets, eq(attachments.ticketId, tickets.id))
     .leftJoin(ticketComments, eq(attachments.commentId, ticketComments.id))
-    .where(and(eq(attachments.id, id), reader.clientId ? eq(tickets.clientId, reader.clientId) : undefined));
-  if (!row || (reader.clientId && row.internal)) return null;
+    .where(and(eq(attachments.id, id), companyFilter(scope, tickets.clientId)));
+  if (!row || (scope.kind === "company" && row.internal)) return null;
   return { filename: row.filename, contentType: row.contentType, fileKey: row.fileKey };
 }
 

@@ -4,6 +4,7 @@
 import { and, type DbExecutor, eq, outbox, type SQL } from "@repo/db";
 import type { OutboxStatus } from "@repo/validators";
 import { assertCursor, byCreation, type Page, type PageQuery, pageOf, type TicketPageQuery } from "../lib/keyset.js";
+import type { Scope } from "../auth/scope.js";
 import { assertTicketExists } from "../tickets/queries.js";
 import type { OutboxRow } from "./outbox.js";
 
@@ -34,7 +35,7 @@ export function outboxPage(
  * One ticket's mails (staff): all of them, or `limit` after `cursor`, which must be a mail of this ticket.
  * "Ticket not found" rather than an empty list when the ticket does not exist.
  */
-export async function ticketMailPage(db: DbExecutor, query: TicketPageQuery): Promise<Page<OutboxRow>> {
-  await assertTicketExists(db, query.id);
+export async function ticketMailPage(db: DbExecutor, query: TicketPageQuery, scope: Scope): Promise<Page<OutboxRow>> {
+  await assertTicketExists(db, scope, query.id);
   return mailRows(db, eq(outbox.ticketId, query.id), query);
 }

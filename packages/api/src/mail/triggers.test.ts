@@ -13,6 +13,7 @@ import { createTicket } from "../tickets/service.js";
 import { enqueueMail } from "./outbox.js";
 import { startSmtpTestServer, type ReceivedMail, type SmtpTestServer } from "./smtp-test-server.js";
 import { createMailWorker, createSmtpTransport, type MailWorker } from "./worker.js";
+import { systemScope } from "../auth/scope.js";
 
 let server: TestServer;
 let smtp: SmtpTestServer;
@@ -291,7 +292,9 @@ describe("mails to the assignee", () => {
       [hours(9), "overdue", "SLA overdue"],
     ] as const) {
       let transitions: Awaited<ReturnType<typeof sweepSla>> = [];
-      const mails = await mailsOf(async () => (transitions = await sweepSla(db, server.services.bus, at)));
+      const mails = await mailsOf(
+        async () => (transitions = await sweepSla(db, server.services.bus, systemScope("job"), at)),
+      );
       // Every transition (demo tickets cross too) yields exactly one mail.
       expect(mails).toHaveLength(transitions.length);
       expect(transitions.filter((t) => t.ticketId === assigned).map((t) => t.state)).toEqual([state]);
@@ -305,6 +308,7 @@ describe("mails to the assignee", () => {
   it("a write that makes a ticket overdue (a raised priority): one mail to the assignee", async () => {
     const longAgo = new Date(Date.now() - 10 * 3_600_000);
     const ticket = await createTicket(server.services, {
+      scope: systemScope("seed"),
       input: {
         ...form,
         type: "INCIDENT",

@@ -5,6 +5,7 @@ import { clients, devices, eq } from "@repo/db";
 import { serverForFile } from "../test/file-server.js";
 import { createTicket } from "../tickets/service.js";
 import type { Report } from "./queries.js";
+import { systemScope } from "../auth/scope.js";
 
 const { server } = serverForFile();
 let viewer: string;
@@ -15,6 +16,7 @@ beforeAll(async () => {
 
 async function place(at: string, clientId: string, deviceId: string) {
   await createTicket(server.services, {
+    scope: systemScope("seed"),
     input: {
       title: `Placed at ${at}`,
       description: "Placed at a known time for the top devices.",

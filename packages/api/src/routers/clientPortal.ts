@@ -1,4 +1,4 @@
-// The client portal (docs/product-spec.md §7: /api/client/...). Every query carries ctx.clientId, the caller's
+// The client portal (docs/product-spec.md §7: /api/client/...). Every query carries ctx.scope, the caller's
 // company: another company's ticket is not found, never forbidden, so ids reveal nothing. Clients never
 // set a status and never see or write internal notes.
 import type { TRPCRouterRecord } from "@trpc/server";
@@ -74,16 +74,17 @@ export const clientPortalRouter = {
         input: { ...fields, clientId: ctx.clientId },
         source: "client",
         actor: actorOf(ctx),
+        scope: ctx.scope,
         attachments: uploadClaim(attachments, ctx.user.id),
       });
-      return getClientTicket(ctx.db, ctx.clientId, ticket.id);
+      return getClientTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   ticket: companyQuery(
     rest("GET", "/client/tickets/{id}", tags, "A ticket with its assignee and public comments"),
     idInput,
     clientTicketSchema,
-    (db, clientId, { id }) => getClientTicket(db, clientId, id),
+    (db, scope, { id }) => getClientTicket(db, scope, id),
   ),
 
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */
@@ -97,14 +98,14 @@ export const clientPortalRouter = {
         id,
         patch: { title, description, priority },
         actor: actorOf(ctx),
-        scope: { clientId: ctx.clientId },
+        scope: ctx.scope,
         guard: (before) => {
           if (FINISHED_STATUSES.includes(before.status)) {
             throw new ConflictError(`This ticket is ${before.status} and cannot be edited.`);
           }
         },
       });
-      return getClientTicket(ctx.db, ctx.clientId, ticket.id);
+      return getClientTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   commentPage: companyQuery(
@@ -123,7 +124,7 @@ export const clientPortalRouter = {
       const { comment } = await addComment(ctx, {
         ...callerComment(actorOf(ctx), input),
         internal: false,
-        scope: { clientId: ctx.clientId },
+        scope: ctx.scope,
       });
       return toClientComment(comment);
     }),

@@ -15,25 +15,13 @@ import {
   deviceSchema,
 } from "@repo/validators";
 import { importDevices } from "../devices/import.js";
-import {
-  countDeviceMetrics,
-  createDevice,
-  deleteDevice,
-  deviceScope,
-  listDevices,
-  requireCompany,
-  updateDevice,
-} from "../devices/inventory.js";
+import { countDeviceMetrics, createDevice, deleteDevice, listDevices, updateDevice } from "../devices/inventory.js";
 import { pageOf } from "../lib/keyset.js";
 import { requireStaff } from "../auth/access.js";
-import type { SessionUser } from "../auth/session.js";
 import { clientOrStaffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["devices"];
-
-/** Staff see every company, so a serial held elsewhere names its company to them; a client is not told. */
-const revealsHolder = (user: SessionUser) => user.role !== "CLIENT";
 
 export const devicesRouter = {
   /** Every device, or with `cursor` and `limit` the devices after the cursor: a list either way. */
@@ -43,7 +31,7 @@ export const devicesRouter = {
     .output(z.array(deviceSchema))
     .query(({ ctx, input }) => {
       const { cursor, limit, ...filters } = input;
-      return listDevices(ctx.db, deviceScope(ctx.user, input.clientId), filters, new Date(), { cursor, limit });
+      return listDevices(ctx.db, ctx.scope, filters, new Date(), { cursor, limit });
     }),
 
   page: clientOrStaffProcedure
@@ -52,8 +40,7 @@ export const devicesRouter = {
     .output(devicePageSchema)
     .query(async ({ ctx, input }) => {
       const { cursor, limit, ...filters } = input;
-      const scope = deviceScope(ctx.user, input.clientId);
-      const rows = await listDevices(ctx.db, scope, filters, new Date(), { cursor, limit: limit + 1 });
+      const rows = await listDevices(ctx.db, ctx.scope, filters, new Date(), { cursor, limit: limit + 1 });
       const page = pageOf(rows, limit, (device) => device.id);
       return { devices: page.rows, nextCursor: page.nextCursor };
     }),
@@ -62,17 +49,15 @@ export const devicesRouter = {
     .meta(rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list"))
     .input(deviceListQuerySchema)
     .output(deviceMetricsSchema)
-    .query(({ ctx, input }) => countDeviceMetrics(ctx.db, deviceScope(ctx.user, input.clientId), input)),
+    .query(({ ctx, input }) => countDeviceMetrics(ctx.db, ctx.scope, input)),
 
   create: clientOrStaffProcedure
     .meta(rest("POST", "/devices", tags, "Add a device"))
     .input(deviceCreateInputSchema)
     .output(deviceSchema)
     .mutation(async ({ ctx, input }) => {
-      const { clientId: requested, ...fields } = input;
-      const clientId =
-        ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, requested);
-      return createDevice(ctx.db, { clientId, revealHolder: revealsHolder(ctx.user) }, fields);
+      const { clientId, ...fields } = input;
+      return createDevice(ctx.db, ctx.scope, clientId, fields);
     }),
 
   /** A full replacement: fields left out or empty become null (docs/architecture.md: empty values are removed). */
@@ -82,7 +67,7 @@ export const devicesRouter = {
     .output(deviceSchema)
     .mutation(({ ctx, input }) => {
       const { id, ...fields } = input;
-      return updateDevice(ctx.db, deviceScope(ctx.user), id, fields, { revealHolder: revealsHolder(ctx.user) });
+      return updateDevice(ctx.db, ctx.scope, id, fields);
     }),
 
   delete: clientOrStaffProcedure
@@ -92,7 +77,7 @@ export const devicesRouter = {
     .mutation(async ({ ctx, input }) => {
       // Deletion is offered in admin mode only (docs/product-spec.md §6); clients may add and edit, never delete.
       requireStaff(ctx.user, "Only staff can delete devices");
-      await deleteDevice(ctx.db, deviceScope(ctx.user), input.id);
+      await deleteDevice(ctx.db, ctx.scope, input.id);
       return { success: true };
     }),
 
@@ -101,10 +86,6 @@ export const devicesRouter = {
     .input(deviceImportInputSchema)
     .output(deviceImportResultSchema)
     .mutation(async ({ ctx, input }) => {
-      const clientId =
-        ctx.user.role === "CLIENT" ? deviceScope(ctx.user).clientId! : await requireCompany(ctx.db, input.clientId);
-      return importDevices(ctx.db, { clientId, revealHolder: revealsHolder(ctx.user) }, input.csv, {
-        dryRun: input.dryRun,
-      });
+      return importDevices(ctx.db, ctx.scope, input.clientId, input.csv, { dryRun: input.dryRun });
     }),
 } satisfies TRPCRouterRecord;

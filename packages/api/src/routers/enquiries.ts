@@ -81,6 +81,7 @@ export const enquiriesRouter = {
       const { enquiry, ticket } = await convertEnquiry(ctx, {
         ...input,
         actor: { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role },
+        scope: ctx.scope,
       });
       return { enquiry: enquiryOut(enquiry), ticketId: ticket.id };
     }),

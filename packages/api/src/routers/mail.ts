@@ -28,6 +28,7 @@ import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 export type { MailMessage, MailSummary } from "../mail/outbox-view.js";
+import type { Scope } from "../auth/scope.js";
 
 const tags = ["mail"];
 
@@ -49,14 +50,14 @@ interface PairedCall<Q, In> {
  * differ (a list given no `limit` may answer every row).
  */
 function mailCalls<Q, M, ListQ extends Q, ListIn, PageQ extends Q, PageIn>(
-  read: (db: Context["db"], query: Q) => Promise<Page<OutboxRow>>,
+  read: (db: Context["db"], query: Q, scope: Scope) => Promise<Page<OutboxRow>>,
   out: (row: OutboxRow) => M,
   row: z.ZodType<M>,
   list: PairedCall<ListQ, ListIn>,
   page: PairedCall<PageQ, PageIn>,
 ) {
-  const mails = async (db: Context["db"], query: Q) => {
-    const { rows, nextCursor } = await read(db, query);
+  const mails = async (db: Context["db"], query: Q, scope: Scope) => {
+    const { rows, nextCursor } = await read(db, query, scope);
     return { mails: rows.map(out), nextCursor };
   };
   return {
@@ -65,12 +66,12 @@ function mailCalls<Q, M, ListQ extends Q, ListIn, PageQ extends Q, PageIn>(
       .input(list.input)
       .output(listSchema("mails", row))
       // `input` as the query: tRPC keeps the parsed input's type unresolved while it is a type parameter.
-      .query(({ ctx, input }) => mails(ctx.db, input as ListQ)),
+      .query(({ ctx, input }) => mails(ctx.db, input as ListQ, ctx.scope)),
     page: staffProcedure
       .meta(page.meta)
       .input(page.input)
       .output(pageSchema("mails", row))
-      .query(({ ctx, input }) => mails(ctx.db, input as PageQ)),
+      .query(({ ctx, input }) => mails(ctx.db, input as PageQ, ctx.scope)),
   };
 }
 

@@ -3,6 +3,7 @@ import { clients, users } from "@repo/db";
 import { serverForFile } from "../test/file-server.js";
 import { createTicket, updateTicket } from "../tickets/service.js";
 import type { NewTicket } from "../tickets/types.js";
+import { systemScope } from "../auth/scope.js";
 
 // The metrics read the clock; the whole file runs at a fixed instant: Wednesday 2026-01-14, 20:00 in
 // Toronto (01:00Z on the 15th), after business hours.
@@ -42,6 +43,7 @@ async function place(
 ) {
   const actor = { id: admin, name: "Alex Morgan", role: "ADMIN" as const };
   const ticket = await createTicket(server.services, {
+    scope: systemScope("seed"),
     input: {
       title: `${priority} ${status} at ${at}`,
       description: "Placed at a known time for the metrics.",
@@ -58,6 +60,7 @@ async function place(
   });
   if (then)
     await updateTicket(server.services, {
+      scope: systemScope("seed"),
       id: ticket.id,
       patch: { status: then.status },
       actor,

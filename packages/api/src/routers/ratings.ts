@@ -26,20 +26,18 @@ export const ratingsRouter = {
     rest("GET", "/client/tickets/{id}/rating", tags, "Your company's rating of a ticket"),
     idInput,
     ratingStateSchema,
-    (db, clientId, { id }) => ticketRating(db, { ticketId: id, clientId }),
+    (db, scope, { id }) => ticketRating(db, scope, id),
   ),
 
   rateAsClient: clientProcedure
     .meta(rest("PUT", "/client/tickets/{id}/rating", tags, "Rate a resolved ticket of your company"))
     .input(idInput.extend(ratingFieldsSchema.shape))
     .output(ratingStateSchema)
-    .mutation(({ ctx, input }) =>
-      rateAsClient(ctx, { ...input, ticketId: input.id, clientId: ctx.clientId, userId: ctx.user.id }),
-    ),
+    .mutation(({ ctx, input }) => rateAsClient(ctx, ctx.scope, { ...input, ticketId: input.id })),
 
   forTicket: staffProcedure
     .meta(rest("GET", "/tickets/{id}/rating", tags, "A ticket's satisfaction rating"))
     .input(idInput)
     .output(ratingStateSchema)
-    .query(({ ctx, input }) => ticketRating(ctx.db, { ticketId: input.id })),
+    .query(({ ctx, input }) => ticketRating(ctx.db, ctx.scope, input.id)),
 } satisfies TRPCRouterRecord;

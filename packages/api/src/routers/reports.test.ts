@@ -9,6 +9,7 @@ import type { Report } from "../reports/queries.js";
 import { rateAsClient } from "../satisfaction/ratings.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import type { NewTicket } from "../tickets/types.js";
+import { systemScope } from "../auth/scope.js";
 
 const NOW = new Date("2026-01-15T17:00:00Z");
 const RANGE = "?from=2025-11-01&to=2025-11-03";
@@ -40,6 +41,7 @@ async function place(at: string, after: { answered?: number; resolved?: number }
   const opened = new Date(at);
   const later = (hours: number) => new Date(opened.getTime() + hours * 3_600_000);
   const ticket = await createTicket(server.services, {
+    scope: systemScope("seed"),
     input: {
       title: `Placed at ${at}`,
       description: "Placed at a known time for the reports.",
@@ -57,6 +59,7 @@ async function place(at: string, after: { answered?: number; resolved?: number }
   });
   if (after.answered !== undefined) {
     await addComment(server.services, {
+      scope: systemScope("seed"),
       ticketId: ticket.id,
       author: actor,
       content: "Looking at it.",
@@ -66,6 +69,7 @@ async function place(at: string, after: { answered?: number; resolved?: number }
   }
   if (after.resolved !== undefined) {
     await updateTicket(server.services, {
+      scope: systemScope("seed"),
       id: ticket.id,
       patch: { status: "RESOLVED" },
       actor,
@@ -173,6 +177,7 @@ describe("satisfaction in the reports", () => {
   }) {
     const resolved = new Date(args.resolvedAt);
     const ticket = await createTicket(server.services, {
+      scope: systemScope("seed"),
       input: {
         title: `Rated at ${args.ratedAt}`,
         description: "Rated at a known time for the reports.",
@@ -188,10 +193,17 @@ describe("satisfaction in the reports", () => {
       actor,
       now: new Date(resolved.getTime() - 3_600_000),
     });
-    await updateTicket(server.services, { id: ticket.id, patch: { status: "RESOLVED" }, actor, now: resolved });
+    await updateTicket(server.services, {
+      scope: systemScope("seed"),
+      id: ticket.id,
+      patch: { status: "RESOLVED" },
+      actor,
+      now: resolved,
+    });
     await rateAsClient(
       server.services,
-      { ticketId: ticket.id, clientId: args.clientId, userId: dana, rating: args.rating, comment: null },
+      { kind: "company", clientId: args.clientId, userId: dana },
+      { ticketId: ticket.id, rating: args.rating, comment: null },
       new Date(args.ratedAt),
     );
   }

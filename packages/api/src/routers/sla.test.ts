@@ -7,6 +7,7 @@ import { SLA_POLICY_AUDIT_ACTION } from "../sla/policy-service.js";
 import { ACME, ADMIN, AGENT, VIEWER, demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { createTicket, updateTicket } from "../tickets/service.js";
+import { systemScope } from "../auth/scope.js";
 
 const NOW = new Date("2026-02-09T15:00:00Z");
 const H = 3_600_000;
@@ -22,6 +23,7 @@ beforeAll(async () => {
 
 function open(priority: "P2" | "P3", now: Date) {
   return createTicket(server.services, {
+    scope: systemScope("seed"),
     input: {
       title: `A ${priority} printer problem`,
       description: "The printer on the second floor jams on every page.",
@@ -186,6 +188,7 @@ describe("reopening (decision 0016)", () => {
     const admin = { id: null, name: "Alex Morgan", role: "ADMIN" as const };
     const ticket = await open("P2", NOW); // due Monday 17:00 (8 business hours)
     await updateTicket(server.services, {
+      scope: systemScope("seed"),
       id: ticket.id,
       patch: { status: "RESOLVED" },
       actor: admin,
@@ -200,6 +203,7 @@ describe("reopening (decision 0016)", () => {
     vi.setSystemTime(new Date("2026-02-12T16:00:00Z")); // Thursday 11:00
     try {
       await updateTicket(server.services, {
+        scope: systemScope("seed"),
         id: ticket.id,
         patch: { status: "IN_PROGRESS" },
         actor: admin,

@@ -26,5 +26,5 @@ export const slaRouter = {
     .meta(rest("GET", "/sla/tickets/{id}", tags, "A ticket's SLA standing: due times, time left, pauses"))
     .input(idInput)
     .output(ticketSlaSchema)
-    .query(({ ctx, input }) => ticketSla(ctx.db, input.id)),
+    .query(({ ctx, input }) => ticketSla(ctx.db, ctx.scope, input.id)),
 } satisfies TRPCRouterRecord;

@@ -48,12 +48,12 @@ import {
 } from "../tickets/service.js";
 import { mergeTickets } from "../tickets/merge.js";
 import { linkTickets, ticketLinksOf, unlinkTickets } from "../tickets/links.js";
-import { assertTicketExists } from "../tickets/queries.js";
 import { InvalidError } from "../errors.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";
 import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
+import { scopeOf, systemScope } from "../auth/scope.js";
 
 const tags = ["tickets"];
 
@@ -110,6 +110,7 @@ async function createFromPublicForm(ctx: Context, body: unknown) {
     input: { ...input, type: PUBLIC_TYPES[input.type]! },
     source: "public",
     actor: { name: input.requesterName },
+    scope: systemScope("public-form"),
     attachments: uploadClaim(input.attachments, null),
   });
   return { id: ticket.id };
@@ -128,7 +129,7 @@ export const ticketsRouter = {
         pageSize: z.number(),
       }),
     )
-    .query(({ ctx, input }) => listStaffTickets(ctx.db, input, { userId: ctx.user.id, now: new Date() })),
+    .query(({ ctx, input }) => listStaffTickets(ctx.db, ctx.scope, input, { userId: ctx.user.id, now: new Date() })),
 
   /**
    * One procedure for both callers of POST /api/tickets. With a staff session: the staff form, returning
@@ -152,20 +153,22 @@ export const ticketsRouter = {
       // A signed-in agent who fills in the public form sends its title-case type: accept it as such.
       const type = fields.type && Object.hasOwn(PUBLIC_TYPES, fields.type) ? PUBLIC_TYPES[fields.type] : fields.type;
       const data = parseWith(staffTicketCreateInputSchema, { ...fields, type });
+      const scope = scopeOf(user);
       const ticket = await createTicket(ctx, {
         input: data,
         source: "staff",
         actor: { id: user.id, name: user.name, role: user.role },
+        scope,
         attachments: uploadClaim(data.attachments, user.id),
       });
-      return getStaffTicket(ctx.db, ticket.id);
+      return getStaffTicket(ctx.db, scope, ticket.id);
     }),
 
   get: staffProcedure
     .meta(rest("GET", "/tickets/{id}", tags, "A ticket with its comments"))
     .input(idInput)
     .output(staffTicketSchema)
-    .query(({ ctx, input }) => getStaffTicket(ctx.db, input.id)),
+    .query(({ ctx, input }) => getStaffTicket(ctx.db, ctx.scope, input.id)),
 
   update: staffProcedure
     .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
@@ -177,8 +180,9 @@ export const ticketsRouter = {
         id,
         patch,
         actor: actorOf(ctx),
+        scope: ctx.scope,
       });
-      return getStaffTicket(ctx.db, ticket.id);
+      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   /** ADMIN only, with the spec's exact refusal; comments and audit logs go with the ticket. */
@@ -188,7 +192,11 @@ export const ticketsRouter = {
     .output(z.object({ success: z.literal(true), id: z.string() }))
     .mutation(async ({ ctx, input }) => {
       requireAdmin(ctx.user, "Only administrators can delete tickets");
-      const ticket = await deleteTicket(ctx, { id: input.id, actor: { id: ctx.user.id, name: ctx.user.name } });
+      const ticket = await deleteTicket(ctx, {
+        id: input.id,
+        actor: { id: ctx.user.id, name: ctx.user.name },
+        scope: scopeOf(ctx.user),
+      });
       return { success: true as const, id: ticket.id };
     }),
 
@@ -202,8 +210,9 @@ export const ticketsRouter = {
         id: input.id,
         patch: { assigneeId: ctx.user.id },
         actor: actorOf(ctx),
+        scope: ctx.scope,
       });
-      return getStaffTicket(ctx.db, ticket.id);
+      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   /** One change to many tickets, of any companies: all or none, audited per ticket, one event each. */
@@ -213,7 +222,12 @@ export const ticketsRouter = {
     .output(z.object({ ids: z.array(z.string()), changed: quantity() }))
     .mutation(async ({ ctx, input }) => {
       const { ids, ...change } = input;
-      const results = await updateTickets(ctx, { ids, patch: bulkPatch(change), actor: actorOf(ctx) });
+      const results = await updateTickets(ctx, {
+        ids,
+        patch: bulkPatch(change),
+        actor: actorOf(ctx),
+        scope: ctx.scope,
+      });
       return {
         ids: results.map((r) => r.ticket.id),
         changed: results.filter((r) => Object.keys(r.changes).length > 0).length,
@@ -227,7 +241,11 @@ export const ticketsRouter = {
     .output(z.object({ success: z.literal(true), ids: z.array(z.string()) }))
     .mutation(async ({ ctx, input }) => {
       requireAdmin(ctx.user, "Only administrators can delete tickets");
-      const deleted = await deleteTickets(ctx, { ids: input.ids, actor: { id: ctx.user.id, name: ctx.user.name } });
+      const deleted = await deleteTickets(ctx, {
+        ids: input.ids,
+        actor: { id: ctx.user.id, name: ctx.user.name },
+        scope: scopeOf(ctx.user),
+      });
       return { success: true as const, ids: deleted.map((t) => t.id) };
     }),
 
@@ -236,20 +254,24 @@ export const ticketsRouter = {
     .meta(rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included"))
     .input(commentListQuerySchema)
     .output(listSchema("comments", staffCommentSchema))
-    .query(async ({ ctx, input }) => ({ comments: (await staffCommentPage(ctx.db, input)).comments })),
+    .query(async ({ ctx, input }) => ({ comments: (await staffCommentPage(ctx.db, ctx.scope, input)).comments })),
 
   commentPage: staffProcedure
     .meta(rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included"))
     .input(commentPageQuerySchema)
     .output(staffCommentPageSchema)
-    .query(({ ctx, input }) => staffCommentPage(ctx.db, input)),
+    .query(({ ctx, input }) => staffCommentPage(ctx.db, ctx.scope, input)),
 
   addComment: staffProcedure
     .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
     .input(commentCreateInputSchema.extend({ id: z.string() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
-      const { comment } = await addComment(ctx, { ...callerComment(actorOf(ctx), input), internal: input.internal });
+      const { comment } = await addComment(ctx, {
+        ...callerComment(actorOf(ctx), input),
+        internal: input.internal,
+        scope: ctx.scope,
+      });
       return toStaffComment(comment);
     }),
 
@@ -266,8 +288,12 @@ export const ticketsRouter = {
         sourceId: input.id,
         targetId: input.targetId,
         actor: actorOf(ctx),
+        scope: ctx.scope,
       });
-      return { source: await getStaffTicket(ctx.db, source.id), target: await getStaffTicket(ctx.db, target.id) };
+      return {
+        source: await getStaffTicket(ctx.db, ctx.scope, source.id),
+        target: await getStaffTicket(ctx.db, ctx.scope, target.id),
+      };
     }),
 
   links: staffProcedure
@@ -275,8 +301,7 @@ export const ticketsRouter = {
     .input(idInput)
     .output(linksOutput)
     .query(async ({ ctx, input }) => {
-      await assertTicketExists(ctx.db, input.id);
-      return { links: await ticketLinksOf(ctx.db, input.id) };
+      return { links: await ticketLinksOf(ctx.db, ctx.scope, input.id) };
     }),
 
   /** Links two tickets, of any companies (a problem behind several clients' tickets; decision 0018). */
@@ -290,6 +315,7 @@ export const ticketsRouter = {
         linkedTicketId: input.ticketId,
         kind: input.kind,
         actor: actorOf(ctx),
+        scope: ctx.scope,
       }),
     })),
 
@@ -298,7 +324,12 @@ export const ticketsRouter = {
     .input(z.object({ id: z.string(), linkId: z.string() }))
     .output(linksOutput)
     .mutation(async ({ ctx, input }) => ({
-      links: await unlinkTickets(ctx, { ticketId: input.id, linkId: input.linkId, actor: actorOf(ctx) }),
+      links: await unlinkTickets(ctx, {
+        ticketId: input.id,
+        linkId: input.linkId,
+        actor: actorOf(ctx),
+        scope: ctx.scope,
+      }),
     })),
 
   /** Names the device of the ticket's company the ticket is about, or none (null). */
@@ -307,8 +338,13 @@ export const ticketsRouter = {
     .input(ticketDeviceUpdateInputSchema.extend({ id: z.string() }))
     .output(staffTicketSchema)
     .mutation(async ({ ctx, input }) => {
-      const { ticket } = await setTicketDevice(ctx, { id: input.id, deviceId: input.deviceId, actor: actorOf(ctx) });
-      return getStaffTicket(ctx.db, ticket.id);
+      const { ticket } = await setTicketDevice(ctx, {
+        id: input.id,
+        deviceId: input.deviceId,
+        actor: actorOf(ctx),
+        scope: ctx.scope,
+      });
+      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
   history: staffProcedure

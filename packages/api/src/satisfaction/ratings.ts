@@ -16,6 +16,7 @@ import { hashSecret } from "../auth/session.js";
 import { publishTicketEvent, type TicketWriter } from "../tickets/service.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { ratingOpen } from "./links.js";
+import { companyFilter, type CompanyScope, type Scope } from "../auth/scope.js";
 
 export type RatingRow = typeof satisfactionRatings.$inferSelect;
 
@@ -38,20 +39,21 @@ async function ratingOf(db: DbExecutor, ticketId: string) {
   return row;
 }
 
-/** A ticket's rating; `clientId` limits it to one company's tickets (a client's read). */
+/** The rating of a ticket in `scope` (a client's read: its company's tickets only). */
 export async function ticketRating(
   db: DbExecutor,
-  args: { ticketId: string; clientId?: string },
+  scope: Scope,
+  ticketId: string,
   now = new Date(),
 ): Promise<RatingState> {
-  const [ticket] = isUuid(args.ticketId)
+  const [ticket] = isUuid(ticketId)
     ? await db
         .select({ status: tickets.status, resolvedAt: tickets.resolvedAt })
         .from(tickets)
-        .where(and(eq(tickets.id, args.ticketId), args.clientId ? eq(tickets.clientId, args.clientId) : undefined))
+        .where(and(eq(tickets.id, ticketId), companyFilter(scope, tickets.clientId)))
     : [];
   if (!ticket) throw NotFoundError.of("Ticket");
-  return stateOf(ticket, await ratingOf(db, args.ticketId), now);
+  return stateOf(ticket, await ratingOf(db, ticketId), now);
 }
 
 interface RatingInput {
@@ -132,18 +134,22 @@ export async function rateByToken(
   return page;
 }
 
-/** A rating from the client portal: the company is in the lock query, so another company's ticket is not found. */
+/**
+ * A rating from the client portal, by the scope's user: the company is in the lock query, so another
+ * company's ticket is not found.
+ */
 export async function rateAsClient(
   { db, bus }: TicketWriter,
-  args: RatingInput & { ticketId: string; clientId: string; userId: string },
+  scope: CompanyScope,
+  args: RatingInput & { ticketId: string },
   now = new Date(),
 ): Promise<RatingState> {
   const { ticket, state } = await db.transaction(async (tx) => {
     const ticket = isUuid(args.ticketId)
-      ? await lockTicketOf(tx, and(eq(tickets.id, args.ticketId), eq(tickets.clientId, args.clientId)))
+      ? await lockTicketOf(tx, and(eq(tickets.id, args.ticketId), companyFilter(scope, tickets.clientId)))
       : undefined;
     if (!ticket) throw NotFoundError.of("Ticket");
-    const state = await saveRating(tx, ticket, { ...args, source: "client", ratedBy: args.userId }, now);
+    const state = await saveRating(tx, ticket, { ...args, source: "client", ratedBy: scope.userId }, now);
     return { ticket, state };
   });
   await publishTicketEvent(bus, "ticket.updated", ticket);

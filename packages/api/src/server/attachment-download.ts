@@ -10,10 +10,10 @@ import { type AppContext, fileDownload } from "./http.js";
 
 export async function attachmentDownloadHandler(c: AppContext): Promise<Response> {
   const ctx = await c.var.context();
-  const user = requireUser(ctx.user);
+  requireUser(ctx.user);
   const id = c.req.param("id") ?? "";
-  const reader = { clientId: user.role === "CLIENT" ? (user.clientId ?? "none") : null };
-  const file = isUuid(id) ? await readableAttachment(ctx.db, id, reader) : null;
+  // No scope: a CLIENT account without a company, which reads no company's files.
+  const file = ctx.scope && isUuid(id) ? await readableAttachment(ctx.db, ctx.scope, id) : null;
   const bytes = file ? await ctx.files.get(file.fileKey) : null;
   if (!file || !bytes) throw NotFoundError.of("Attachment");
   return fileDownload(bytes, file.contentType, file.filename);

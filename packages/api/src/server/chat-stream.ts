@@ -10,14 +10,15 @@
 // Errors before the stream starts (401, 403, 400, 429) are ordinary JSON responses (server/http.ts).
 import { chatMessageInputSchema } from "@repo/validators";
 import { checkChatLimit, sendChatMessage } from "../assistant/chat.js";
-import { requireClientCompany, requireUser } from "../auth/access.js";
+import { requireUser } from "../auth/access.js";
+import { requireCompanyScope } from "../auth/scope.js";
 import { describeError, readJson, type AppContext } from "./http.js";
 import { log } from "../logger.js";
 
 export async function chatStreamHandler(c: AppContext): Promise<Response> {
   const ctx = await c.var.context();
   const user = requireUser(ctx.user);
-  const clientId = requireClientCompany(user);
+  const scope = requireCompanyScope(ctx.scope);
   const input = chatMessageInputSchema.parse(await readJson(c));
   await checkChatLimit({ ...ctx, user });
 
@@ -31,7 +32,7 @@ export async function chatStreamHandler(c: AppContext): Promise<Response> {
         if (!gone) controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       };
       try {
-        const { assistant } = await sendChatMessage({ ...ctx, user, clientId }, input.content, {
+        const { assistant } = await sendChatMessage({ ...ctx, user, scope }, input.content, {
           delta: (text) => send("delta", { text }),
           reset: () => send("reset", {}),
         });

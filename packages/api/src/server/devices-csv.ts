@@ -3,8 +3,8 @@
 // GET /api/devices/import-template.csv: the CSV import's template, the same for everyone.
 import { deviceListQuerySchema } from "@repo/validators";
 import { requireUser } from "../auth/access.js";
+import { scopeOf } from "../auth/scope.js";
 import { deviceCsvChunks, deviceImportTemplate } from "../devices/csv.js";
-import { deviceScope } from "../devices/inventory.js";
 import { deviceListBatches } from "../devices/list-batches.js";
 import type { AppContext } from "./http.js";
 
@@ -13,7 +13,7 @@ export async function devicesCsvHandler(c: AppContext): Promise<Response> {
   const user = requireUser(ctx.user);
   const query = deviceListQuerySchema.parse(c.req.query());
   // Read in keyset batches as the client downloads (pull), so memory holds one batch, not the whole list.
-  const chunks = deviceCsvChunks(deviceListBatches(ctx.db, deviceScope(user, query.clientId), query));
+  const chunks = deviceCsvChunks(deviceListBatches(ctx.db, ctx.scope ?? scopeOf(user), query));
   // The header and the first batch are read before answering, so that a failing query is a 500, not a cut file.
   const first = [await chunks.next(), await chunks.next()].flatMap((next) => (next.done ? [] : [next.value]));
   const encoder = new TextEncoder();

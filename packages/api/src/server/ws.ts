@@ -6,6 +6,7 @@ import { requireUser } from "../auth/access.js";
 import { validateSession, type SessionUser } from "../auth/session.js";
 import { authenticateSocket } from "../auth/socket-tickets.js";
 import type { DomainEvent } from "../events.js";
+import type { Scope } from "../auth/scope.js";
 import type { AppServices } from "../context.js";
 import { requestContext, type AppEnv } from "./http.js";
 import { log } from "../logger.js";
@@ -21,13 +22,16 @@ export const WS_SESSION_ENDED = 4001;
 interface Peer {
   ws: WSContext;
   user: SessionUser;
+  /** null: a CLIENT account without a company, which receives nothing. */
+  scope: Scope | null;
   sessionId: string;
 }
 
-export function canReceive(user: SessionUser, event: DomainEvent): boolean {
+export function canReceive(scope: Scope | null, event: DomainEvent): boolean {
   if (event.type === "session.ended") return false; // the server's own business
-  if (user.role !== "CLIENT") return true;
-  return !event.internal && !!event.clientId && event.clientId === user.clientId;
+  if (!scope) return false;
+  if (scope.kind !== "company") return true;
+  return !event.internal && !!event.clientId && event.clientId === scope.clientId;
 }
 
 const endedBy = (peer: Peer, event: DomainEvent): boolean =>
@@ -52,7 +56,7 @@ export function mountWebSocket(
       return;
     }
     const message = JSON.stringify({ type: event.type, ...(event.ticketId ? { ticketId: event.ticketId } : {}) });
-    for (const peer of peers) if (canReceive(peer.user, event)) peer.ws.send(message);
+    for (const peer of peers) if (canReceive(peer.scope, event)) peer.ws.send(message);
   });
 
   // Only a session that is gone, expired or whose user was deactivated ends a socket. A failed check (the
@@ -93,7 +97,7 @@ export function mountWebSocket(
       let peer: Peer | undefined;
       return {
         onOpen(_event, ws) {
-          peer = { ws, user, sessionId };
+          peer = { ws, user, scope: context.scope, sessionId };
           peers.add(peer);
         },
         onMessage(event, ws) {

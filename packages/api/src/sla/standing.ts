@@ -2,12 +2,13 @@
 // working time left (negative: overdue) on the ticket's own calendar, holidays included, met or breached
 // once done, the time the clock stood still, and until when it keeps running, so the page can count down
 // between two reads without doing calendar arithmetic itself.
-import { eq, isUuid, tickets, type DbExecutor } from "@repo/db";
+import { and, eq, isUuid, tickets, type DbExecutor } from "@repo/db";
 import type { SlaTargetStanding, TicketSla } from "@repo/validators";
 import { ticketNotFound } from "../tickets/queries.js";
 import { calendarOf, isFinished } from "./clock.js";
 import type { SlaCalendar } from "./calendar.js";
 import { loadPolicies } from "./policies.js";
+import { companyFilter, type Scope } from "../auth/scope.js";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -16,9 +17,16 @@ export function workingTimeLeft(calendar: SlaCalendar, clockNow: Date, due: Date
   return due >= clockNow ? calendar.between(clockNow, due) : -calendar.between(due, clockNow);
 }
 
-export async function ticketSla(db: DbExecutor, id: string, now = new Date()): Promise<TicketSla> {
+/** The SLA standing of a ticket in `scope`; any other id is not found. */
+export async function ticketSla(db: DbExecutor, scope: Scope, id: string, now = new Date()): Promise<TicketSla> {
   if (!isUuid(id)) throw ticketNotFound();
-  const [[row], policies] = await Promise.all([db.select().from(tickets).where(eq(tickets.id, id)), loadPolicies(db)]);
+  const [[row], policies] = await Promise.all([
+    db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, id), companyFilter(scope, tickets.clientId))),
+    loadPolicies(db),
+  ]);
   if (!row) throw ticketNotFound();
   const policy = policies[row.priority];
   const calendar = calendarOf(policy);

@@ -7,6 +7,7 @@ import { createTicket, updateTicket } from "../tickets/service.js";
 import type { Actor, NewTicket } from "../tickets/types.js";
 import { recomputeAllSla } from "./recompute.js";
 import { startSlaSweep, sweepSla } from "./sweep.js";
+import { systemScope } from "../auth/scope.js";
 
 const H = 3_600_000;
 const { server } = serverForFile();
@@ -27,6 +28,7 @@ beforeEach(() => {
 const db = () => server.services.db;
 const open = (priority: NewTicket["priority"], status: NewTicket["status"], at: Date) =>
   createTicket(server.services, {
+    scope: systemScope("seed"),
     input: {
       title: `${priority} opened ${at.toISOString()}`,
       description: "A ticket for the SLA sweep.",
@@ -63,7 +65,7 @@ describe("sweepSla", () => {
     expect([late.slaState, close.slaState, fine.slaState]).toEqual(["ok", "ok", "ok"]); // as of their creation
     events = []; // the creations' own ticket.created
 
-    const first = await sweepSla(db(), server.services.bus, now);
+    const first = await sweepSla(db(), server.services.bus, systemScope("job"), now);
     const mine = (ids: string[]) => first.filter((t) => ids.includes(t.ticketId));
     expect(mine([late.id, close.id, fine.id])).toEqual([
       { ticketId: late.id, clientId: acme, state: "overdue" },
@@ -77,11 +79,11 @@ describe("sweepSla", () => {
     expect([await state(late.id), await state(close.id), await state(fine.id)]).toEqual(["overdue", "at_risk", "ok"]);
 
     events = [];
-    expect(await sweepSla(db(), server.services.bus, now)).toEqual([]);
+    expect(await sweepSla(db(), server.services.bus, systemScope("job"), now)).toEqual([]);
     expect(events).toEqual([]);
 
     // Later the at-risk one crosses into overdue: one more transition.
-    const later = await sweepSla(db(), server.services.bus, new Date(now.getTime() + 2 * H));
+    const later = await sweepSla(db(), server.services.bus, systemScope("job"), new Date(now.getTime() + 2 * H));
     expect(later.filter((t) => t.ticketId === close.id)).toEqual([
       { ticketId: close.id, clientId: acme, state: "overdue" },
     ]);
@@ -92,7 +94,7 @@ describe("sweepSla", () => {
     const a = await open("P1", "IN_PROGRESS", new Date(now.getTime() - 10 * H));
     const b = await open("P1", "IN_PROGRESS", new Date(now.getTime() - 6.5 * H));
     events = []; // the creations' own ticket.created
-    const runs = await Promise.all([1, 2, 3].map(() => sweepSla(db(), server.services.bus, now)));
+    const runs = await Promise.all([1, 2, 3].map(() => sweepSla(db(), server.services.bus, systemScope("job"), now)));
     const won = runs.flat().filter((t) => t.ticketId === a.id || t.ticketId === b.id);
     expect(won.map((t) => t.state).sort()).toEqual(["at_risk", "overdue"]);
     expect(events.filter((e) => e.ticketId === a.id || e.ticketId === b.id)).toHaveLength(2);
@@ -102,7 +104,7 @@ describe("sweepSla", () => {
     const now = new Date();
     const waiting = await open("P1", "WAITING_CUSTOMER", new Date(now.getTime() - 20 * H));
     const resolved = await open("P1", "RESOLVED", new Date(now.getTime() - 20 * H));
-    const moved = await sweepSla(db(), server.services.bus, now);
+    const moved = await sweepSla(db(), server.services.bus, systemScope("job"), now);
     expect(moved.filter((t) => t.ticketId === waiting.id || t.ticketId === resolved.id)).toEqual([]);
   });
 
@@ -117,7 +119,7 @@ describe("a priority change during a pause (service + audit log)", () => {
     const at = (iso: string) => new Date(iso);
     const t = await open("P3", "NEW", at("2026-01-12T14:00:00Z")); // Monday 09:00 Toronto
     const change = (patch: Parameters<typeof updateTicket>[1]["patch"], iso: string) =>
-      updateTicket(server.services, { id: t.id, patch, actor, now: at(iso) });
+      updateTicket(server.services, { scope: systemScope("seed"), id: t.id, patch, actor, now: at(iso) });
     await change({ status: "WAITING_CUSTOMER" }, "2026-01-12T16:00:00Z"); // Monday 11:00
     const resumed = await change({ status: "IN_PROGRESS" }, "2026-01-19T15:00:00Z"); // next Monday 10:00
     // 6 h Monday + 4 x 8 h + 1 h on the next Monday, in business hours.

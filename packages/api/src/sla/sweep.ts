@@ -10,6 +10,7 @@ import { enqueueSlaMail } from "../mail/triggers.js";
 import { loadPolicies } from "./policies.js";
 import { findAtRisk, overdueAt } from "./queries.js";
 import { log } from "../logger.js";
+import { companyFilter, systemScope, type Scope } from "../auth/scope.js";
 
 export const SLA_SWEEP_INTERVAL_MS = 60_000;
 
@@ -19,14 +20,16 @@ export interface SlaTransition {
   state: SlaAlertState;
 }
 
-export async function sweepSla(db: Database, bus: EventBus, now = new Date()): Promise<SlaTransition[]> {
+/** Moves the tickets in `scope` (the timer's: `systemScope("job")`, every company) whose SLA state time changed. */
+export async function sweepSla(db: Database, bus: EventBus, scope: Scope, now = new Date()): Promise<SlaTransition[]> {
+  const inScope = companyFilter(scope, tickets.clientId);
   // Overdue is decidable in SQL: the resolution due time passed on the running clock.
-  const overdue = await transition(db, "overdue", and(overdueAt(now), ne(tickets.slaState, "overdue"))!);
+  const overdue = await transition(db, "overdue", and(inScope, overdueAt(now), ne(tickets.slaState, "overdue"))!);
 
   // At risk needs working-time arithmetic; paused tickets got their state when they were paused.
   const policies = await loadPolicies(db);
   const atRiskIds = (
-    await findAtRisk(db, policies, now, and(eq(tickets.slaState, "ok"), isNull(tickets.pausedAt)))
+    await findAtRisk(db, policies, now, and(inScope, eq(tickets.slaState, "ok"), isNull(tickets.pausedAt)))
   ).map((t) => t.id);
   const atRisk = atRiskIds.length
     ? await transition(db, "at_risk", and(inArray(tickets.id, atRiskIds), eq(tickets.slaState, "ok"))!)
@@ -55,5 +58,5 @@ async function transition(db: Database, state: SlaTransition["state"], where: SQ
 
 /** Runs the sweep now and every `intervalMs`; the returned function stops it (see lib/periodic.ts). */
 export function startSlaSweep(db: Database, bus: EventBus, intervalMs = SLA_SWEEP_INTERVAL_MS): () => Promise<void> {
-  return runPeriodically("SLA sweep", intervalMs, () => sweepSla(db, bus));
+  return runPeriodically("SLA sweep", intervalMs, () => sweepSla(db, bus, systemScope("job")));
 }

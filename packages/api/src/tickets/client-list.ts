@@ -25,6 +25,7 @@ import {
 } from "@repo/validators";
 import { assertCursor, byCreation, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
 import { assigneeColumns, listedTicket } from "./queries.js";
+import { companyFilter, type Scope } from "../auth/scope.js";
 import { toClientTicket } from "./serialize.js";
 
 type Column = "id" | "createdAt" | "updatedAt" | "priority";
@@ -62,18 +63,15 @@ function matchesWords(q: string | undefined): SQL | undefined {
 
 export async function clientTicketPage(
   db: DbExecutor,
-  clientId: string,
+  scope: Scope,
   query: ClientTicketPageQuery,
 ): Promise<ClientTicketPage> {
   const statuses: readonly TicketStatus[] | undefined = query.status && CLIENT_STATUS_FILTERS[query.status].statuses;
-  const filter = and(
-    eq(tickets.clientId, clientId),
-    statuses ? inArray(tickets.status, [...statuses]) : undefined,
-    matchesWords(query.q),
-  );
+  const inScope = companyFilter(scope, tickets.clientId);
+  const filter = and(inScope, statuses ? inArray(tickets.status, [...statuses]) : undefined, matchesWords(query.q));
   const order = ORDERS[query.sort];
   if (query.cursor !== undefined) {
-    await assertCursor(db, tickets, query.cursor, eq(tickets.clientId, clientId), "tickets");
+    await assertCursor(db, tickets, query.cursor, inScope, "tickets");
   }
   const rows = await db
     .select({ ticket: listedTicket, assignee: assigneeColumns })
@@ -92,11 +90,11 @@ export async function clientTicketPage(
 }
 
 /** The dashboard's four counters (docs/product-spec.md §2), counted in SQL by status. */
-export async function clientTicketCounts(db: DbExecutor, clientId: string): Promise<ClientTicketCounts> {
+export async function clientTicketCounts(db: DbExecutor, scope: Scope): Promise<ClientTicketCounts> {
   const rows = await db
     .select({ status: tickets.status, n: count() })
     .from(tickets)
-    .where(eq(tickets.clientId, clientId))
+    .where(companyFilter(scope, tickets.clientId))
     .groupBy(tickets.status);
   const of = (statuses: readonly TicketStatus[]) =>
     rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.n, 0);

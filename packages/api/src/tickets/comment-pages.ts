@@ -4,6 +4,7 @@
 import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbExecutor, type SQL } from "@repo/db";
 import { assertCursor, byCreation, pageOf, type TicketPageQuery } from "../lib/keyset.js";
 import { assertTicketExists, ticketNotFound } from "./queries.js";
+import { companyFilter, type Scope } from "../auth/scope.js";
 import type { ClientCommentPage, StaffCommentPage } from "@repo/validators";
 import { toClientComment, toStaffComment } from "./serialize.js";
 
@@ -27,8 +28,12 @@ async function commentRows(db: DbExecutor, readable: SQL | undefined, query: Tic
 }
 
 /** Staff: every comment of the ticket, internal notes included; "Ticket not found" for an unknown ticket. */
-export async function staffCommentPage(db: DbExecutor, query: TicketPageQuery): Promise<StaffCommentPage> {
-  await assertTicketExists(db, query.id);
+export async function staffCommentPage(
+  db: DbExecutor,
+  scope: Scope,
+  query: TicketPageQuery,
+): Promise<StaffCommentPage> {
+  await assertTicketExists(db, scope, query.id);
   const { rows, nextCursor, total } = await commentRows(db, undefined, query);
   return { comments: rows.map((r) => toStaffComment({ ...r.comment, mailId: r.mailId })), nextCursor, total };
 }
@@ -36,14 +41,14 @@ export async function staffCommentPage(db: DbExecutor, query: TicketPageQuery): 
 /** A client: the public comments of one of its company's tickets; any other ticket is not found. */
 export async function clientCommentPage(
   db: DbExecutor,
-  clientId: string,
+  scope: Scope,
   query: TicketPageQuery,
 ): Promise<ClientCommentPage> {
   const [ticket] = isUuid(query.id)
     ? await db
         .select({ id: tickets.id })
         .from(tickets)
-        .where(and(eq(tickets.id, query.id), eq(tickets.clientId, clientId)))
+        .where(and(eq(tickets.id, query.id), companyFilter(scope, tickets.clientId)))
     : [];
   if (!ticket) throw ticketNotFound();
   const { rows, nextCursor, total } = await commentRows(db, eq(ticketComments.internal, false), query);

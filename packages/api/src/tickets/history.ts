@@ -1,7 +1,6 @@
-// A ticket's audit log as the staff history shows it, oldest first. Staff reach every company's tickets,
-// so the staff scope is the only one this takes.
+// A ticket's audit log as the staff history shows it, oldest first.
 import { auditLogs, type DbExecutor } from "@repo/db";
-import type { StaffScope } from "../auth/scope.js";
+import type { Scope } from "../auth/scope.js";
 import { ticketRecords } from "./queries.js";
 
 /** An entry of a ticket's audit log as the history shows it. */
@@ -10,6 +9,6 @@ const toHistoryEntry = ({ ticketId: _ticketId, createdAt, ...entry }: typeof aud
   createdAt: createdAt.toISOString(),
 });
 
-export async function ticketHistory(db: DbExecutor, _scope: StaffScope, ticketId: string) {
-  return { history: (await ticketRecords(db, auditLogs, ticketId, "oldest first")).map(toHistoryEntry) };
+export async function ticketHistory(db: DbExecutor, scope: Scope, ticketId: string) {
+  return { history: (await ticketRecords(db, scope, auditLogs, ticketId, "oldest first")).map(toHistoryEntry) };
 }

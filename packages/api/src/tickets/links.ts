@@ -19,10 +19,11 @@ import {
 import { TICKET_LINK_LABELS, type TicketLinkKind } from "@repo/validators";
 import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
 import { ticketReference } from "./merge.js";
-import { ticketNotFound } from "./queries.js";
+import { assertTicketExists, ticketNotFound } from "./queries.js";
 import type { TicketRow } from "./serialize.js";
 import { audit, lockTicket, publishTicketEvent, type TicketWriter } from "./service.js";
 import type { Actor } from "./types.js";
+import type { Scope } from "../auth/scope.js";
 
 /** A link as one of its two tickets sees it: the other ticket, and the relation read from this side. */
 export interface TicketLinkView {
@@ -35,21 +36,21 @@ export interface TicketLinkView {
 }
 
 /** Both tickets locked in id order (two links over one pair queue), then refusals checked on them. */
-async function lockPair(tx: Tx, a: string, b: string): Promise<[TicketRow, TicketRow]> {
+async function lockPair(tx: Tx, scope: Scope, a: string, b: string): Promise<[TicketRow, TicketRow]> {
   const rows = new Map<string, TicketRow>();
-  for (const id of [a, b].sort()) rows.set(id, await lockTicket(tx, id));
+  for (const id of [a, b].sort()) rows.set(id, await lockTicket(tx, id, scope));
   return [rows.get(a)!, rows.get(b)!];
 }
 
 export async function linkTickets(
   { db, bus }: TicketWriter,
-  args: { ticketId: string; linkedTicketId: string; kind: TicketLinkKind; actor: Actor; now?: Date },
+  args: { ticketId: string; linkedTicketId: string; kind: TicketLinkKind; actor: Actor; scope: Scope; now?: Date },
 ): Promise<TicketLinkView[]> {
   const { ticketId, linkedTicketId, kind, actor } = args;
   const now = args.now ?? new Date();
   if (ticketId === linkedTicketId) throw new InvalidError("A ticket cannot be linked to itself");
   const pair = await db.transaction(async (tx) => {
-    const [ticket, other] = await lockPair(tx, ticketId, linkedTicketId);
+    const [ticket, other] = await lockPair(tx, args.scope, ticketId, linkedTicketId);
     const [existing] = await tx
       .select({ id: ticketLinks.id })
       .from(ticketLinks)
@@ -84,13 +85,13 @@ export async function linkTickets(
     return [ticket, other] as const;
   });
   for (const row of pair) await publishTicketEvent(bus, "ticket.updated", row);
-  return ticketLinksOf(db, ticketId);
+  return ticketLinksOf(db, args.scope, ticketId);
 }
 
 /** Removes a link, named by its id, from either of its tickets; a link of other tickets is not found. */
 export async function unlinkTickets(
   { db, bus }: TicketWriter,
-  args: { ticketId: string; linkId: string; actor: Actor; now?: Date },
+  args: { ticketId: string; linkId: string; actor: Actor; scope: Scope; now?: Date },
 ): Promise<TicketLinkView[]> {
   const { ticketId, linkId, actor } = args;
   const now = args.now ?? new Date();
@@ -108,7 +109,7 @@ export async function unlinkTickets(
         ),
       );
     if (!link) throw linkNotFound();
-    const rows = await lockPair(tx, link.ticketId, link.linkedTicketId);
+    const rows = await lockPair(tx, args.scope, link.ticketId, link.linkedTicketId);
     await tx.delete(ticketLinks).where(eq(ticketLinks.id, link.id));
     const [from, to] = rows;
     await audit(tx, {
@@ -128,12 +129,15 @@ export async function unlinkTickets(
     return rows;
   });
   for (const row of pair) await publishTicketEvent(bus, "ticket.updated", row);
-  return ticketLinksOf(db, ticketId);
+  return ticketLinksOf(db, args.scope, ticketId);
 }
 
-/** The links of a ticket, either way round, oldest first; each names the other ticket and its company. */
-export async function ticketLinksOf(db: DbExecutor, ticketId: string): Promise<TicketLinkView[]> {
-  if (!isUuid(ticketId)) throw ticketNotFound();
+/**
+ * The links of a ticket in `scope`, either way round, oldest first; each names the other ticket and its
+ * company. "Ticket not found" unless the ticket exists in `scope`.
+ */
+export async function ticketLinksOf(db: DbExecutor, scope: Scope, ticketId: string): Promise<TicketLinkView[]> {
+  await assertTicketExists(db, scope, ticketId);
   const other = alias(tickets, "other");
   const otherId = sql<string>`case when ${ticketLinks.ticketId} = ${ticketId} then ${ticketLinks.linkedTicketId} else ${ticketLinks.ticketId} end`;
   const rows = await db

@@ -9,6 +9,7 @@ import { ConflictError, InvalidError } from "../errors.js";
 import type { TicketRow } from "./serialize.js";
 import { audit, lockTicket, nextSla, publishTicketEvent, type TicketWriter } from "./service.js";
 import type { Actor } from "./types.js";
+import type { Scope } from "../auth/scope.js";
 
 export const ticketReference = (id: string) => `#${shortReference(id)}`;
 
@@ -54,7 +55,7 @@ export interface MergeResult {
  */
 export async function mergeTickets(
   { db, bus }: TicketWriter,
-  args: { sourceId: string; targetId: string; actor: Actor; now?: Date },
+  args: { sourceId: string; targetId: string; actor: Actor; scope: Scope; now?: Date },
 ): Promise<MergeResult> {
   const { sourceId, targetId, actor } = args;
   const now = args.now ?? new Date();
@@ -64,7 +65,7 @@ export async function mergeTickets(
     // Locked in id order, so two merges over the same pair wait for each other instead of deadlocking.
     const [first, second] = [sourceId, targetId].sort();
     const locked = new Map<string, TicketRow>();
-    for (const id of [first!, second!]) locked.set(id, await lockTicket(tx, id));
+    for (const id of [first!, second!]) locked.set(id, await lockTicket(tx, id, args.scope));
     const before = locked.get(sourceId)!;
     const target = locked.get(targetId)!;
     const refused = refusal(before, target);

@@ -24,6 +24,7 @@ import {
 } from "@repo/db";
 import type { ClientTicket, StaffTicket, TicketListQuery } from "@repo/validators";
 import { NotFoundError } from "../errors.js";
+import { companyFilter, confinedClientId, type Scope } from "../auth/scope.js";
 import { expectations, statusTimeline } from "./client-progress.js";
 import { ticketOrder, viewWhere, type ViewerContext, type ViewerValues } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
@@ -33,9 +34,14 @@ import { toClientTicket, toStaffTicket } from "./serialize.js";
 
 export const ticketNotFound = () => NotFoundError.of("Ticket");
 
-/** Staff reads of a ticket's mails or history: "Ticket not found" unless the ticket exists. */
-export async function assertTicketExists(db: DbExecutor, id: string): Promise<void> {
-  const [ticket] = isUuid(id) ? await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id)) : [];
+/** Staff reads of a ticket's mails or history: "Ticket not found" unless the ticket exists in `scope`. */
+export async function assertTicketExists(db: DbExecutor, scope: Scope, id: string): Promise<void> {
+  const [ticket] = isUuid(id)
+    ? await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.id, id), companyFilter(scope, tickets.clientId)))
+    : [];
   if (!ticket) throw ticketNotFound();
 }
 
@@ -45,11 +51,12 @@ export async function assertTicketExists(db: DbExecutor, id: string): Promise<vo
  */
 export async function ticketRecords<T extends typeof outbox | typeof auditLogs>(
   db: DbExecutor,
+  scope: Scope,
   table: T,
   ticketId: string,
   order: "oldest first" | "newest first",
 ): Promise<T["$inferSelect"][]> {
-  await assertTicketExists(db, ticketId);
+  await assertTicketExists(db, scope, ticketId);
   const by = order === "oldest first" ? asc : desc;
   // drizzle cannot type a select from a generic table; from the union it can, and T names the row type.
   const source: typeof outbox | typeof auditLogs = table;
@@ -114,9 +121,12 @@ export function ticketListWhere(
  */
 export const TICKET_COUNT_CAP = 10_000;
 
-/** The staff list: `who` is the caller, for the "My open tickets" view and the moment "Overdue" is judged at. */
-export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, who: ViewerContext) {
-  if (!query.q) return staffTicketResult(query, await plainList(db, query, who));
+/**
+ * The staff list of the tickets in `scope`: `who` is the caller, for the "My open tickets" view and the
+ * moment "Overdue" is judged at.
+ */
+export async function listStaffTickets(db: DbExecutor, scope: Scope, query: TicketListQuery, who: ViewerContext) {
+  if (!query.q) return staffTicketResult(query, await plainList(db, scope, query, who));
   // The plan is chosen from the statistics (docs/decisions/0022-search-plans-from-statistics.md): the matches
   // a ranked page reads, newest first.
   const status = chosen(query.status);
@@ -128,13 +138,13 @@ export async function listStaffTickets(db: DbExecutor, query: TicketListQuery, w
     filters: { status, priority },
   };
   const search = ticketSearch(query.q, undefined, planning);
-  const found = await staffTicketPage(db, query, who, search);
+  const found = await staffTicketPage(db, scope, query, who, search);
   // Words match from their start; a query that no word starts with may still be inside one ("rinter",
   // half a serial number): the substring search, as the list searched before words had an index.
   if (search.kind === "words" && found.n === 0)
     return staffTicketResult(
       query,
-      await staffTicketPage(db, query, who, ticketSearch(query.q, "substring", planning)),
+      await staffTicketPage(db, scope, query, who, ticketSearch(query.q, "substring", planning)),
     );
   return staffTicketResult(query, found);
 }
@@ -164,8 +174,14 @@ const rankedReads = (query: TicketListQuery) =>
  * relevant first unless a sort is asked for (the newest RANKED_MATCHES of them; ties newest first); a
  * substring's matches newest first or in the sort asked for.
  */
-async function staffTicketPage(db: DbExecutor, query: TicketListQuery, who: ViewerContext, search: TicketSearch) {
-  const where = ticketListWhere(query, who, search);
+async function staffTicketPage(
+  db: DbExecutor,
+  scope: Scope,
+  query: TicketListQuery,
+  who: ViewerContext,
+  search: TicketSearch,
+) {
+  const where = and(companyFilter(scope, tickets.clientId), ticketListWhere(query, who, search));
   const cap = SEARCH_COUNT_CAP;
   const offset = (query.page - 1) * query.pageSize;
   const counted = () => countedUpTo(db, where, cap).then(([row]) => row?.n ?? 0);
@@ -261,17 +277,30 @@ const countedUpTo = (db: DbExecutor, where: SQL | undefined, cap: number) =>
  */
 const plainLists = new Map<string, ReturnType<typeof plainListStatements>>();
 
-function plainListStatements(shape: Pick<TicketListQuery, "view" | "sort"> & { status: boolean; priority: boolean }) {
-  const name = ["staff_list", shape.view, shape.status && "status", shape.priority && "priority", shape.sort]
+function plainListStatements(
+  shape: Pick<TicketListQuery, "view" | "sort"> & { company: boolean; status: boolean; priority: boolean },
+) {
+  const name = [
+    "staff_list",
+    shape.company && "company",
+    shape.view,
+    shape.status && "status",
+    shape.priority && "priority",
+    shape.sort,
+  ]
     .filter(Boolean)
     .join("_");
-  const where = ticketListWhere(
-    {
-      view: shape.view,
-      status: shape.status ? sql.placeholder("status") : undefined,
-      priority: shape.priority ? sql.placeholder("priority") : undefined,
-    },
-    { userId: sql.placeholder("userId"), now: sql.placeholder("now") },
+  const where = and(
+    // A company scope's list: its company, as a value like the others (confinedClientId).
+    shape.company ? eq(tickets.clientId, sql.placeholder("clientId")) : undefined,
+    ticketListWhere(
+      {
+        view: shape.view,
+        status: shape.status ? sql.placeholder("status") : undefined,
+        priority: shape.priority ? sql.placeholder("priority") : undefined,
+      },
+      { userId: sql.placeholder("userId"), now: sql.placeholder("now") },
+    ),
   );
   return {
     page: preparedQuery(`${name}_page`, (db) =>
@@ -281,8 +310,10 @@ function plainListStatements(shape: Pick<TicketListQuery, "view" | "sort"> & { s
   };
 }
 
-async function plainList(db: DbExecutor, query: TicketListQuery, who: ViewerContext) {
+async function plainList(db: DbExecutor, scope: Scope, query: TicketListQuery, who: ViewerContext) {
+  const clientId = confinedClientId(scope);
   const shape = {
+    company: clientId !== undefined,
     view: query.view,
     sort: query.sort,
     status: chosen(query.status) !== undefined,
@@ -295,6 +326,7 @@ async function plainList(db: DbExecutor, query: TicketListQuery, who: ViewerCont
     plainLists.set(key, statements);
   }
   const values = {
+    clientId,
     status: query.status,
     priority: query.priority,
     userId: who.userId,
@@ -320,13 +352,16 @@ function staffTicketResult(query: TicketListQuery, { rows, n, cap }: Awaited<Ret
 const byTicket = sql.placeholder("ticketId");
 
 /** The staff ticket page's own reads, built once (see preparedQuery): the page is the desk's busiest read. */
-const staffTicketRow = preparedQuery("staff_ticket", (db) =>
+const staffTicketSelect = (db: DbExecutor) =>
   db
     .select({ ticket: tickets, client: { id: clients.id, name: clients.name }, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(clients, eq(tickets.clientId, clients.id))
-    .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(eq(tickets.id, byTicket)),
+    .leftJoin(users, eq(tickets.assigneeId, users.id));
+const staffTicketRow = preparedQuery("staff_ticket", (db) => staffTicketSelect(db).where(eq(tickets.id, byTicket)));
+/** The same for a company scope (confinedClientId): its company is in the WHERE clause. */
+const staffTicketRowInCompany = preparedQuery("staff_ticket_in_company", (db) =>
+  staffTicketSelect(db).where(and(eq(tickets.id, byTicket), eq(tickets.clientId, sql.placeholder("clientId")))),
 );
 const staffTicketComments = preparedQuery("staff_ticket_comments", (db) =>
   db
@@ -350,12 +385,15 @@ const mergedInto = preparedQuery("staff_ticket_merged", (db) =>
     .orderBy(asc(tickets.createdAt), asc(tickets.id)),
 );
 
-export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffTicket> {
+/** A ticket in `scope` as the staff page shows it; any other id is not found. */
+export async function getStaffTicket(db: DbExecutor, scope: Scope, id: string): Promise<StaffTicket> {
   if (!isUuid(id)) throw ticketNotFound();
   const values = { ticketId: id };
+  const clientId = confinedClientId(scope);
   // Six reads, none needing another's answer: sent together, they cost one wait on the database, not six.
+  // The ticket's own row carries the scope: without it the other five are not returned.
   const [[row], rows, [opening], attachments, device, mergedFrom] = await Promise.all([
-    staffTicketRow(db, values),
+    clientId ? staffTicketRowInCompany(db, { ...values, clientId }) : staffTicketRow(db, values),
     staffTicketComments(db, values),
     openingMail(db, values),
     ticketAttachments(db, id, { forClient: false }),
@@ -374,25 +412,25 @@ export async function getStaffTicket(db: DbExecutor, id: string): Promise<StaffT
   });
 }
 
-/** A client's tickets, newest first, without comments. */
-export async function listClientTickets(db: DbExecutor, clientId: string): Promise<ClientTicket[]> {
+/** The tickets in `scope` (a client's: its company's), newest first, without comments. */
+export async function listClientTickets(db: DbExecutor, scope: Scope): Promise<ClientTicket[]> {
   const rows = await db
     .select({ ticket: listedTicket, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(eq(tickets.clientId, clientId))
+    .where(companyFilter(scope, tickets.clientId))
     .orderBy(desc(tickets.createdAt), desc(tickets.id));
   return rows.map((r) => toClientTicket(r.ticket, { assignee: r.assignee }));
 }
 
-/** One ticket of the client's company with its public comments; any other id is not found. */
-export async function getClientTicket(db: DbExecutor, clientId: string, id: string): Promise<ClientTicket> {
+/** One ticket in `scope` (a client's: its company's) with its public comments; any other id is not found. */
+export async function getClientTicket(db: DbExecutor, scope: Scope, id: string): Promise<ClientTicket> {
   if (!isUuid(id)) throw ticketNotFound();
   const [row] = await db
     .select({ ticket: tickets, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(and(eq(tickets.id, id), eq(tickets.clientId, clientId)));
+    .where(and(eq(tickets.id, id), companyFilter(scope, tickets.clientId)));
   if (!row) throw ticketNotFound();
   // The ticket is the company's (checked above); the rest is read together, one wait rather than five.
   const [comments, attachments, timeline, expected, device] = await Promise.all([

@@ -43,7 +43,8 @@ import { loadPolicies } from "../sla/policies.js";
 import { ticketNotFound } from "./queries.js";
 import { setDeviceLink } from "./ticket-device.js";
 import type { CommentRow, TicketRow } from "./serialize.js";
-import type { Actor, FieldChanges, NewTicket, Scope, TicketPatch, TicketSource } from "./types.js";
+import type { Actor, FieldChanges, NewTicket, TicketPatch, TicketSource } from "./types.js";
+import { confinedClientId, type Scope } from "../auth/scope.js";
 import { log } from "../logger.js";
 
 /** What a write needs: the database, and the bus its live event goes out on after commit. */
@@ -71,11 +72,11 @@ export async function inOuterTransaction<T>(
 }
 
 /**
- * What a change to an existing ticket is told besides its own input: `scope` limits it to one company's
- * tickets (a client's writes; another company's ticket is not found), and `now` is its clock.
+ * What a change to an existing ticket is told besides its own input: `scope`, whose tickets it may reach
+ * (a company scope's own; another company's ticket is not found), and `now`, its clock.
  */
 interface ExistingTicketWrite {
-  scope?: Scope;
+  scope: Scope;
   now?: Date;
 }
 
@@ -146,17 +147,20 @@ const auditEntry = preparedQuery("audit_insert", (db) =>
   db.insert(auditLogs).values(placeholders("id", "ticketId", "actorId", "actorName", "action", "changes", "createdAt")),
 );
 
-export async function lockTicket(tx: Tx, id: string, scope: Scope = {}): Promise<TicketRow> {
+/** The ticket, locked for a write; a ticket outside `scope` is not found (CONTRIBUTING rule 1). */
+export async function lockTicket(tx: Tx, id: string, scope: Scope): Promise<TicketRow> {
   if (!isUuid(id)) throw ticketNotFound();
-  const [row] = scope.clientId
-    ? await lockedCompanyTicket(tx, { id, clientId: scope.clientId })
-    : await lockedTicket(tx, { id });
+  const clientId = confinedClientId(scope);
+  const [row] = clientId ? await lockedCompanyTicket(tx, { id, clientId }) : await lockedTicket(tx, { id });
   if (!row) throw ticketNotFound();
   return row;
 }
 
-export async function assertClientExists(db: DbExecutor, clientId: string): Promise<void> {
-  const [row] = isUuid(clientId) ? await clientById(db, { id: clientId }) : [];
+/** A company a ticket may be written for: one that exists, and the scope's own for a company scope. */
+export async function assertClientExists(db: DbExecutor, scope: Scope, clientId: string): Promise<void> {
+  const confined = confinedClientId(scope);
+  const reachable = isUuid(clientId) && (confined === undefined || confined === clientId);
+  const [row] = reachable ? await clientById(db, { id: clientId }) : [];
   if (!row) throw new InvalidError("Please select a valid client");
 }
 
@@ -263,13 +267,13 @@ function diff(before: TicketRow, patch: TicketPatch): FieldChanges {
 
 export async function createTicket(
   { db, bus }: TicketWriter,
-  args: { input: NewTicket; source: TicketSource; actor: Actor; attachments?: UploadClaim; now?: Date },
+  args: { input: NewTicket; source: TicketSource; actor: Actor; scope: Scope; attachments?: UploadClaim; now?: Date },
 ): Promise<TicketRow> {
   const { input, source, actor } = args;
   const now = args.now ?? new Date();
   const status: TicketStatus = source === "staff" ? (input.status ?? "NEW") : "NEW";
   const assigneeId = source === "staff" ? input.assigneeId || null : null;
-  await assertClientExists(db, input.clientId);
+  await assertClientExists(db, args.scope, input.clientId);
   if (assigneeId) await assertAssignable(db, assigneeId);
 
   const created = await db.transaction(async (tx) => {
@@ -364,7 +368,7 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<Upda
   const changes = diff(before, patch);
   if (Object.keys(changes).length === 0) return { ticket: before, before, changes };
   if (changes.clientId) {
-    await assertClientExists(tx, patch.clientId!);
+    await assertClientExists(tx, args.scope, patch.clientId!);
     // The device was the old company's: a ticket names devices of its own company only.
     await setDeviceLink(tx, { ticketId: before.id, clientId: patch.clientId!, deviceId: null });
   }
@@ -422,7 +426,7 @@ export async function setTicketDevice(
  */
 export async function deleteTicket(
   writer: TicketWriter & { files: FileStore },
-  args: { id: string; actor: Actor; scope?: Scope },
+  args: { id: string; actor: Actor; scope: Scope },
 ): Promise<TicketRow> {
   const [deleted] = await deleteTickets(writer, { ...args, ids: [args.id] });
   return deleted!;
@@ -431,7 +435,7 @@ export async function deleteTicket(
 /** Deletes tickets as deleteTicket does, all of them or none in one transaction (the bulk delete). */
 export async function deleteTickets(
   { db, bus, files }: TicketWriter & { files: FileStore },
-  args: { ids: string[]; actor: Actor; scope?: Scope },
+  args: { ids: string[]; actor: Actor; scope: Scope },
 ): Promise<TicketRow[]> {
   const ids = [...new Set(args.ids)].sort();
   const { deleted, fileKeys } = await db.transaction(async (tx) => {

@@ -56,8 +56,3 @@ export interface AttachedFile {
 }
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
-
-/** `clientId`: a CLIENT's company; a ticket of another company is simply not found. */
-export interface Scope {
-  clientId?: string;
-}

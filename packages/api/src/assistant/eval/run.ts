@@ -74,7 +74,8 @@ async function runCase(
   let outcome: EvalResult | undefined;
   try {
     await db.transaction(async (tx) => {
-      const ctx = { db: tx as unknown as Database, bus: createLocalBus(), assistant, user, clientId: user.clientId };
+      const scope = { kind: "company" as const, clientId: user.clientId, userId: user.id };
+      const ctx = { db: tx as unknown as Database, bus: createLocalBus(), assistant, user, scope };
       // Each case starts a fresh conversation: no draft of another case is pending.
       await tx.delete(chatMessages).where(eq(chatMessages.clientId, user.clientId));
       let reply = "";

@@ -14,6 +14,7 @@ import type { EventBus } from "../../events.js";
 import { checkFile, type NewAttachment, safeFilename, storeAttachments } from "../../files/attachments.js";
 import { datedKey, type FileStore } from "../../files/store.js";
 import { addComment, createTicket, inOuterTransaction } from "../../tickets/service.js";
+import { systemScope } from "../../auth/scope.js";
 import { enqueueEnquiryMail } from "../triggers.js";
 import { automatedReason } from "./automated.js";
 import { senderCompany, ticketAnswered, clientUserByEmail } from "./match.js";
@@ -145,6 +146,9 @@ async function attachmentsOf(mail: InboundMessage): Promise<{ accepted: NewAttac
   return { accepted, notes };
 }
 
+/** A mail's sender is matched to a ticket or a company by address, not signed in: the mail-in's own scope. */
+const MAIL_IN = systemScope("mail-in");
+
 async function becomeWork(
   writer: Writer,
   mail: InboundMessage,
@@ -163,6 +167,7 @@ async function becomeWork(
       content: withNotes(visibleReply(mail.text) || "(no text)", MAX_LENGTHS.comment),
       internal: false,
       source: "email",
+      scope: MAIL_IN,
       now,
     });
     return { outcome: "comment", ticketId: ticket.id, commentId: comment.id };
@@ -182,6 +187,7 @@ async function becomeWork(
       },
       source: "email",
       actor: { id: company.user?.id ?? null, name: company.user?.name ?? name, role: "CLIENT" },
+      scope: MAIL_IN,
       now,
     });
     return { outcome: "ticket", ticketId: created.id };
