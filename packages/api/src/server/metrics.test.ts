@@ -28,6 +28,14 @@ describe("GET /metrics", () => {
     expect((await server.request("/metrics", { token: await server.login(ADMIN) })).status).toBe(401);
   });
 
+  it("refuses without the token in the REST error body, with the request's id", async () => {
+    const res = await server.request("/metrics");
+    expect(res.status).toBe(401);
+    const requestId = res.headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    expect(await res.json()).toEqual({ error: "A valid metrics token is required", code: "UNAUTHORIZED", requestId });
+  });
+
   it("is not served at all without METRICS_TOKEN", async () => {
     const plain = await startTestServer();
     try {

@@ -5,6 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Hono } from "hono";
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { count, inArray, min, outbox } from "@repo/db";
+import { UnauthorizedError } from "../errors.js";
 import { periodicTasks } from "../lib/periodic.js";
 import type { AppServices } from "../context.js";
 import type { AppEnv } from "./http.js";
@@ -128,7 +129,7 @@ export function mountMetrics(app: Hono<AppEnv>, metrics: Metrics, token: string 
   if (!token) return;
   app.get("/metrics", async (c) => {
     if (!hasToken(c.req.header("authorization"), token)) {
-      return c.json({ error: "A valid metrics token is required", code: "UNAUTHORIZED" }, 401);
+      throw new UnauthorizedError("A valid metrics token is required");
     }
     return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
   });
