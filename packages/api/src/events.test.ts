@@ -8,10 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
-};
-
 describe("event bus", () => {
   it("delivers locally to every subscriber until it unsubscribes", async () => {
     const bus = createLocalBus();
@@ -30,10 +26,15 @@ describe("event bus", () => {
     const one = await createDatabaseBus(database);
     const two = await createDatabaseBus(database);
     const heard: DomainEvent[] = [];
-    two.subscribe((e) => heard.push(e));
+    const arrived = new Promise<void>((resolve) =>
+      two.subscribe((e) => {
+        heard.push(e);
+        resolve();
+      }),
+    );
     const event: DomainEvent = { type: "comment.created", ticketId: "t1", clientId: "c1", internal: true };
     await one.publish(event);
-    await until(() => heard.length > 0);
+    await arrived;
     expect(heard).toEqual([event]);
     await one.close();
     await two.close();

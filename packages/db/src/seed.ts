@@ -12,7 +12,7 @@ import {
   type TicketStatus,
   type TicketType,
 } from "@repo/validators";
-import type { Database } from "./client.js";
+import type { Database, Tx } from "./client.js";
 import { hashPassword } from "./password.js";
 import {
   auditLogs,
@@ -178,141 +178,179 @@ export async function seedSlaPolicies(db: Database): Promise<void> {
   await db.insert(slaCalendar).values(DEFAULT_SLA_CALENDAR).onConflictDoNothing();
 }
 
+/** The demo's people, as the steps below name them. */
+interface DemoPeople {
+  companyId(name: string): string;
+  admin: typeof users.$inferSelect;
+  agent: typeof users.$inferSelect;
+  /** The client account of a company. */
+  clientOf(company: string): typeof users.$inferSelect;
+}
+
+async function insertPeople(tx: Tx, passwordHash: string): Promise<DemoPeople> {
+  const companyRows = await tx
+    .insert(clients)
+    .values([...COMPANIES])
+    .returning();
+  const companyId = (name: string) => companyRows.find((c) => c.name === name)!.id;
+
+  const userRows = await tx
+    .insert(users)
+    .values(
+      DEMO_ACCOUNTS.map((a) => ({
+        email: a.email,
+        name: a.name,
+        role: a.role,
+        passwordHash,
+        clientId: a.company ? companyId(a.company) : null,
+      })),
+    )
+    .returning();
+  const user = (email: string) => userRows.find((u) => u.email === email)!;
+  return {
+    companyId,
+    admin: user("admin@northwind.test"),
+    agent: user("agent@northwind.test"),
+    clientOf: (company) => user(company === "Acme Dental" ? "client@acme.test" : "client@birch.test"),
+  };
+}
+
+/** One ticket with its creation in the audit log, its rating and its comments; its id. */
+async function insertTicket(tx: Tx, people: DemoPeople, t: SeedTicket, now: Date): Promise<string> {
+  const { admin, agent } = people;
+  const createdAt = new Date(now.getTime() - t.ageHours * HOUR);
+  const requester = people.clientOf(t.company);
+  const finished = FINISHED_STATUSES.includes(t.status);
+  const [ticket] = await tx
+    .insert(tickets)
+    .values({
+      title: t.title,
+      description: t.description,
+      type: t.type,
+      priority: t.priority,
+      status: t.status,
+      requesterName: requester.name,
+      requesterEmail: requester.email,
+      clientId: people.companyId(t.company),
+      assigneeId: t.assignee === "admin" ? admin.id : t.assignee === "agent" ? agent.id : null,
+      tags: t.tags ?? [],
+      source: "client",
+      createdAt,
+      updatedAt: new Date(createdAt.getTime() + Math.min(t.ageHours / 2, 24) * HOUR),
+      firstResponseAt: t.status === "NEW" ? null : new Date(createdAt.getTime() + 0.5 * HOUR),
+      resolvedAt: finished ? new Date(createdAt.getTime() + (t.ageHours / 2) * HOUR) : null,
+      closedAt: t.status === "CLOSED" ? new Date(createdAt.getTime() + t.ageHours * 0.75 * HOUR) : null,
+      pausedAt: PAUSED_STATUSES.includes(t.status) ? new Date(createdAt.getTime() + 4 * HOUR) : null,
+    })
+    .returning();
+  await tx.insert(auditLogs).values({
+    ticketId: ticket!.id,
+    actorId: requester.id,
+    actorName: requester.name,
+    action: "ticket.created",
+    createdAt,
+  });
+  if (t.rating && ticket!.resolvedAt) {
+    await tx.insert(satisfactionRatings).values({
+      ticketId: ticket!.id,
+      clientId: ticket!.clientId,
+      agentId: ticket!.assigneeId,
+      rating: t.rating.rating,
+      comment: t.rating.comment ?? null,
+      source: "email",
+      ratedAt: new Date(ticket!.resolvedAt.getTime() + HOUR),
+    });
+  }
+  for (const c of t.comments ?? []) {
+    const author = c.by === "client" ? requester : c.by === "admin" ? admin : agent;
+    await tx.insert(ticketComments).values({
+      ticketId: ticket!.id,
+      authorId: author.id,
+      authorName: author.name,
+      content: c.content,
+      internal: c.internal ?? false,
+      createdAt: new Date(createdAt.getTime() + c.afterHours * HOUR),
+    });
+  }
+  return ticket!.id;
+}
+
+/** The devices, and the tickets' links to the device each is about. */
+async function insertDevices(
+  tx: Tx,
+  people: DemoPeople,
+  ticketDevice: { ticketId: string; serial: string }[],
+  now: Date,
+): Promise<void> {
+  const inserted = await tx
+    .insert(devices)
+    .values(
+      DEVICES.map((d) => ({
+        clientId: people.companyId(d.company),
+        assignedUser: d.assignedUser,
+        email: d.email,
+        deviceType: d.deviceType,
+        platform: d.platform,
+        model: d.model,
+        serialNumber: d.serial,
+        assetTag: d.serial.replace(/^(\w+)-\w+-/, "$1-"),
+        status: d.status,
+        location: d.location,
+        purchaseDate: isoDate(new Date(now.getTime() + (d.warrantyDays - 3 * 365) * DAY)),
+        warrantyExpiry: isoDate(new Date(now.getTime() + d.warrantyDays * DAY)),
+        lastCheckIn: d.checkInDaysAgo === null ? null : new Date(now.getTime() - d.checkInDaysAgo * DAY),
+        encryptionEnabled: d.encrypted,
+        notes: d.notes ?? null,
+      })),
+    )
+    .returning({ id: devices.id, serial: devices.serialNumber });
+  const deviceIds = new Map(inserted.map((d) => [d.serial, d.id]));
+  if (ticketDevice.length > 0) {
+    await tx
+      .insert(ticketDevices)
+      .values(ticketDevice.map((link) => ({ ticketId: link.ticketId, deviceId: deviceIds.get(link.serial)! })));
+  }
+}
+
+/** A past exchange with the assistant, so the client's chat opens with history. */
+async function insertChat(tx: Tx, people: DemoPeople, now: Date): Promise<void> {
+  await tx.insert(chatMessages).values([
+    {
+      clientId: people.companyId("Acme Dental"),
+      userId: people.clientOf("Acme Dental").id,
+      role: "user",
+      content: "How long does a security hardening sprint take?",
+      createdAt: new Date(now.getTime() - 2 * DAY),
+    },
+    {
+      clientId: people.companyId("Acme Dental"),
+      role: "assistant",
+      content:
+        "The Security Hardening Sprint takes 5 business days: assessment on day 1, MFA and access controls on days 2-3, device encryption and local admin passwords on day 4, and testing, documentation and a 30-minute training session on day 5.",
+      createdAt: new Date(now.getTime() - 2 * DAY + 2000),
+    },
+  ]);
+}
+
 export async function seedDemo(db: Database, now = new Date()): Promise<SeedResult> {
   await seedSlaPolicies(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
-    const companyRows = await tx
-      .insert(clients)
-      .values([...COMPANIES])
-      .returning();
-    const companyId = (name: string) => companyRows.find((c) => c.name === name)!.id;
-
-    const userRows = await tx
-      .insert(users)
-      .values(
-        DEMO_ACCOUNTS.map((a) => ({
-          email: a.email,
-          name: a.name,
-          role: a.role,
-          passwordHash,
-          clientId: a.company ? companyId(a.company) : null,
-        })),
-      )
-      .returning();
-    const user = (email: string) => userRows.find((u) => u.email === email)!;
-    const admin = user("admin@northwind.test");
-    const agent = user("agent@northwind.test");
-    const clientOf = (company: string) => user(company === "Acme Dental" ? "client@acme.test" : "client@birch.test");
+    const people = await insertPeople(tx, passwordHash);
+    const { admin, agent } = people;
 
     const ticketDevice: { ticketId: string; serial: string }[] = [];
     for (const t of TICKETS) {
-      const createdAt = new Date(now.getTime() - t.ageHours * HOUR);
-      const requester = clientOf(t.company);
-      const finished = FINISHED_STATUSES.includes(t.status);
-      const [ticket] = await tx
-        .insert(tickets)
-        .values({
-          title: t.title,
-          description: t.description,
-          type: t.type,
-          priority: t.priority,
-          status: t.status,
-          requesterName: requester.name,
-          requesterEmail: requester.email,
-          clientId: companyId(t.company),
-          assigneeId: t.assignee === "admin" ? admin.id : t.assignee === "agent" ? agent.id : null,
-          tags: t.tags ?? [],
-          source: "client",
-          createdAt,
-          updatedAt: new Date(createdAt.getTime() + Math.min(t.ageHours / 2, 24) * HOUR),
-          firstResponseAt: t.status === "NEW" ? null : new Date(createdAt.getTime() + 0.5 * HOUR),
-          resolvedAt: finished ? new Date(createdAt.getTime() + (t.ageHours / 2) * HOUR) : null,
-          closedAt: t.status === "CLOSED" ? new Date(createdAt.getTime() + t.ageHours * 0.75 * HOUR) : null,
-          pausedAt: PAUSED_STATUSES.includes(t.status) ? new Date(createdAt.getTime() + 4 * HOUR) : null,
-        })
-        .returning();
-      if (t.device) ticketDevice.push({ ticketId: ticket!.id, serial: t.device });
-      await tx.insert(auditLogs).values({
-        ticketId: ticket!.id,
-        actorId: requester.id,
-        actorName: requester.name,
-        action: "ticket.created",
-        createdAt,
-      });
-      if (t.rating && ticket!.resolvedAt) {
-        await tx.insert(satisfactionRatings).values({
-          ticketId: ticket!.id,
-          clientId: ticket!.clientId,
-          agentId: ticket!.assigneeId,
-          rating: t.rating.rating,
-          comment: t.rating.comment ?? null,
-          source: "email",
-          ratedAt: new Date(ticket!.resolvedAt.getTime() + HOUR),
-        });
-      }
-      for (const c of t.comments ?? []) {
-        const author = c.by === "client" ? requester : c.by === "admin" ? admin : agent;
-        await tx.insert(ticketComments).values({
-          ticketId: ticket!.id,
-          authorId: author.id,
-          authorName: author.name,
-          content: c.content,
-          internal: c.internal ?? false,
-          createdAt: new Date(createdAt.getTime() + c.afterHours * HOUR),
-        });
-      }
+      const ticketId = await insertTicket(tx, people, t, now);
+      if (t.device) ticketDevice.push({ ticketId, serial: t.device });
     }
 
     await tx
       .insert(cannedReplies)
       .values(CANNED_REPLIES.map((r) => ({ ...r, authorId: r.author === "admin" ? admin.id : agent.id })));
 
-    const inserted = await tx
-      .insert(devices)
-      .values(
-        DEVICES.map((d) => ({
-          clientId: companyId(d.company),
-          assignedUser: d.assignedUser,
-          email: d.email,
-          deviceType: d.deviceType,
-          platform: d.platform,
-          model: d.model,
-          serialNumber: d.serial,
-          assetTag: d.serial.replace(/^(\w+)-\w+-/, "$1-"),
-          status: d.status,
-          location: d.location,
-          purchaseDate: isoDate(new Date(now.getTime() + (d.warrantyDays - 3 * 365) * DAY)),
-          warrantyExpiry: isoDate(new Date(now.getTime() + d.warrantyDays * DAY)),
-          lastCheckIn: d.checkInDaysAgo === null ? null : new Date(now.getTime() - d.checkInDaysAgo * DAY),
-          encryptionEnabled: d.encrypted,
-          notes: d.notes ?? null,
-        })),
-      )
-      .returning({ id: devices.id, serial: devices.serialNumber });
-    const deviceIds = new Map(inserted.map((d) => [d.serial, d.id]));
-    if (ticketDevice.length > 0) {
-      await tx
-        .insert(ticketDevices)
-        .values(ticketDevice.map((link) => ({ ticketId: link.ticketId, deviceId: deviceIds.get(link.serial)! })));
-    }
-
-    await tx.insert(chatMessages).values([
-      {
-        clientId: companyId("Acme Dental"),
-        userId: clientOf("Acme Dental").id,
-        role: "user",
-        content: "How long does a security hardening sprint take?",
-        createdAt: new Date(now.getTime() - 2 * DAY),
-      },
-      {
-        clientId: companyId("Acme Dental"),
-        role: "assistant",
-        content:
-          "The Security Hardening Sprint takes 5 business days: assessment on day 1, MFA and access controls on days 2-3, device encryption and local admin passwords on day 4, and testing, documentation and a 30-minute training session on day 5.",
-        createdAt: new Date(now.getTime() - 2 * DAY + 2000),
-      },
-    ]);
+    await insertDevices(tx, people, ticketDevice, now);
+    await insertChat(tx, people, now);
 
     // A shared saved view, so the agent desk's side list shows what a saved view is (docs/architecture.md §18).
     await tx.insert(savedViews).values({

@@ -2,8 +2,9 @@
 // tool calls, streaming, the deadline and the fallback, ticket drafts, and prompt injection.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatMessages, clients, eq, ticketComments, tickets } from "@repo/db";
+import { log } from "../logger.js";
 import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
 import { createAssistant } from "./index.js";
@@ -111,6 +112,16 @@ beforeEach(() => {
   fake.calls = [];
   server.services.assistant = createAssistant(AI);
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/**
+ * A test that makes the endpoint fail expects the fallback's warning: it takes the warning (to check it)
+ * instead of letting it print, so the output keeps to what nobody expected.
+ */
+const expectFallbackWarning = () => vi.spyOn(log, "warn").mockImplementation(() => {});
+const FALLBACK_WARNING = "AI endpoint failed, the embedded assistant answers instead";
 
 async function say(content: string, who = "acme") {
   const res = await server.request("/api/client/chat", { method: "POST", token: tokens[who], json: { content } });
@@ -190,7 +201,9 @@ describe("OpenAI-compatible engine", () => {
   it("falls back to the embedded engine when the endpoint does not answer in time", async () => {
     server.services.assistant = createAssistant(AI, { timeoutMs: 300 });
     fake.respond = () => {}; // never answers
+    const warn = expectFallbackWarning();
     const reply = await say("How many open tickets do we have?");
+    expect(warn).toHaveBeenCalledWith(expect.anything(), FALLBACK_WARNING);
     expect(reply.content).toContain("Acme Dental has 2 open tickets (new or triaged)");
     expect(await storedEngine(reply.id)).toBe("embedded");
     fake.server.closeAllConnections();
@@ -199,7 +212,9 @@ describe("OpenAI-compatible engine", () => {
   it("falls back on an HTTP error", async () => {
     fake.respond = (_body, res) =>
       res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"boom"}}');
+    const warn = expectFallbackWarning();
     const reply = await say("Which warranties are expiring?");
+    expect(warn).toHaveBeenCalledWith(expect.anything(), FALLBACK_WARNING);
     expect(reply.content).toContain("5 devices have warranties expiring");
     expect(await storedEngine(reply.id)).toBe("embedded");
   });
@@ -210,7 +225,9 @@ describe("OpenAI-compatible engine", () => {
       res.write(chunk({ content: "Let me check" }));
       setImmediate(() => res.socket?.destroy());
     };
+    const warn = expectFallbackWarning();
     const events = await streamed("Which warranties are expiring?");
+    expect(warn).toHaveBeenCalledWith(expect.anything(), FALLBACK_WARNING);
     expect(events.map((e) => e.event)).toEqual(["delta", "reset", "delta", "message"]);
     expect(events[0]!.data).toEqual({ text: "Let me check" });
     expect(events[3]!.data.content).toContain("5 devices have warranties expiring");

@@ -128,26 +128,6 @@ const deviceOut = (d: Device) => ({
   atRisk: !d.complianceOk,
 });
 
-const schemas = {
-  find_tickets: z.object({ reference: z.string().optional(), words: z.string().optional() }),
-  list_devices_of_user: z.object({ name: z.string().min(1) }),
-  search_knowledge: z.object({ query: z.string().min(1) }),
-  propose_ticket: z.object({
-    title: z.string(),
-    description: z.string(),
-    type: z.enum(TICKET_TYPES),
-    priority: z.enum(TICKET_PRIORITIES),
-    type_reason: z.string().max(200).optional(),
-    priority_reason: z.string().max(200).optional(),
-  }),
-  propose_comment: z.object({
-    reference: z.string().optional(),
-    words: z.string().optional(),
-    content: z.string().min(1),
-  }),
-  hand_off_to_person: z.object({ summary: z.string().max(200).optional() }),
-};
-
 export interface ToolOutcome {
   result: unknown;
   /** Set by propose_ticket (and hand_off_to_person) when the draft passed validation. */
@@ -160,6 +140,150 @@ export interface ToolOutcome {
   sources?: Source[];
 }
 
+/** What every tool runs with: the signed-in client's request (its company) and the knowledge base. */
+interface ToolContext {
+  req: AssistantRequest;
+  knowledge: KnowledgeBase;
+}
+
+/** One tool: its arguments as the model sent them (parsed JSON), answered for the caller's company. */
+type ToolHandler = (args: unknown, ctx: ToolContext) => Promise<ToolOutcome>;
+
+/** A tool whose arguments must match `schema`; a call that does not gets `refusal` back, to correct. */
+function withArguments<S extends z.ZodType>(
+  schema: S,
+  refusal: string,
+  handle: (input: z.infer<S>, ctx: ToolContext) => Promise<ToolOutcome>,
+): ToolHandler {
+  return async (args, ctx) => {
+    const parsed = schema.safeParse(args);
+    return parsed.success ? handle(parsed.data, ctx) : { result: { error: refusal } };
+  };
+}
+
+/** A ticket named by its reference, or by words from its title. */
+const ticketNamed = z
+  .object({ reference: z.string().optional(), words: z.string().optional() })
+  .refine((input) => input.reference || input.words);
+
+const findTickets = withArguments(
+  ticketNamed,
+  "Give a reference or words from the title",
+  async ({ reference, words }, { req: { db, scope } }) => {
+    if (reference) {
+      const ticket = await ticketByReference(db, scope, reference);
+      return { result: ticket ? [ticketOut(ticket)] : [] };
+    }
+    return { result: (await findTicketsByWords(db, scope, words!)).map(ticketOut) };
+  },
+);
+
+const listDevicesAtRisk: ToolHandler = async (_args, { req: { db, scope, now } }) => {
+  const devices = (await companyDevices(db, scope, now)).filter((d) => !d.complianceOk);
+  return { result: devices.map((d) => ({ ...deviceOut(d), reasons: riskReasons(d) })) };
+};
+
+const listDevicesOfUser = withArguments(
+  z.object({ name: z.string().min(1) }),
+  "Give the person's name",
+  async ({ name }, { req: { db, scope, now } }) => ({
+    result: devicesOfUser(await companyDevices(db, scope, now), name).map(deviceOut),
+  }),
+);
+
+const searchKnowledge = withArguments(
+  z.object({ query: z.string().min(1) }),
+  "Give a query",
+  async ({ query }, { knowledge }) => {
+    const hits = knowledge.search(query, 3);
+    const [best] = hits;
+    return {
+      result: hits.map((h) => ({ answer: h.doc.answer, source: h.doc.source?.title ?? null })),
+      ...(best?.doc.source ? { sources: [best.doc.source] } : {}),
+    };
+  },
+);
+
+const proposeTicket = withArguments(
+  z.object({
+    title: z.string(),
+    description: z.string(),
+    type: z.enum(TICKET_TYPES),
+    priority: z.enum(TICKET_PRIORITIES),
+    type_reason: z.string().max(200).optional(),
+    priority_reason: z.string().max(200).optional(),
+  }),
+  "Give title, description, type (INCIDENT, REQUEST, TASK) and priority (P1-P4)",
+  async (input, { req }) => {
+    const valid = validateDraft(input, req.user);
+    if (!valid.success) return { result: { error: valid.error.issues.map((i) => i.message).join(". ") } };
+    const draft: TicketDraft = {
+      title: valid.data.title,
+      description: valid.data.description,
+      type: valid.data.type,
+      priority: valid.data.priority,
+    };
+    const reasons =
+      input.type_reason && input.priority_reason
+        ? { type: input.type_reason, priority: input.priority_reason }
+        : undefined;
+    return {
+      result: { drafted: true, note: "Shown to the user, who must reply yes to open it." },
+      draft,
+      ...(reasons ? { reasons } : {}),
+    };
+  },
+);
+
+const proposeComment = withArguments(
+  z
+    .object({ reference: z.string().optional(), words: z.string().optional(), content: z.string().min(1) })
+    .refine((input) => input.reference || input.words),
+  "Give the ticket's reference or words from its title, and the content",
+  async ({ reference, words, content }, { req: { db, scope } }) => {
+    const ticket = reference
+      ? await ticketByReference(db, scope, reference)
+      : (await findTicketsByWords(db, scope, words!))[0];
+    if (!ticket) return { result: { error: "No such ticket among the company's tickets" } };
+    return {
+      result: { drafted: true, ticket: `#${ticket.reference}`, note: "Shown to the user, who must reply yes." },
+      commentDraft: { ticketId: ticket.id, reference: ticket.reference, title: ticket.title, content },
+    };
+  },
+);
+
+/** A hand-off never refuses: without a usable summary the draft carries the conversation alone. */
+const handOffToPerson: ToolHandler = async (args, { req }) => {
+  const input = z.object({ summary: z.string().max(200).optional() }).safeParse(args);
+  return {
+    result: { drafted: true, note: "Shown to the user, who must reply yes." },
+    draft: handoffDraft(req, (input.success && input.data.summary) || undefined),
+    handoff: true,
+  };
+};
+
+/** Each tool of TOOL_DEFINITIONS by its name. */
+const TOOLS: Record<string, ToolHandler> = {
+  get_ticket_counts: async (_args, { req: { db, scope } }) => ({ result: await ticketCounts(db, scope) }),
+  list_active_tickets: async (_args, { req: { db, scope } }) => ({
+    result: (await activeTickets(db, scope, 10)).map(ticketOut),
+  }),
+  find_tickets: findTickets,
+  get_device_summary: async (_args, { req: { db, scope, now } }) => ({
+    result: await deviceSummary(db, scope, now),
+  }),
+  list_devices_at_risk: listDevicesAtRisk,
+  list_warranties_expiring: async (_args, { req: { db, scope, now } }) => ({
+    result: (await companyDevices(db, scope, now)).filter((d) => d.warrantyExpiring).map(deviceOut),
+  }),
+  list_devices_of_user: listDevicesOfUser,
+  search_knowledge: searchKnowledge,
+  propose_ticket: proposeTicket,
+  propose_comment: proposeComment,
+  hand_off_to_person: handOffToPerson,
+};
+
+/** Runs the tool a model called; a bad call (unknown tool, arguments not JSON) is an error result. */
 export async function runTool(
   name: string,
   rawArguments: string,
@@ -172,93 +296,8 @@ export async function runTool(
   } catch {
     return { result: { error: "The arguments are not valid JSON" } };
   }
-  const parse = <K extends keyof typeof schemas>(key: K) => {
-    const parsed = schemas[key].safeParse(args);
-    return parsed.success ? (parsed.data as z.infer<(typeof schemas)[K]>) : null;
-  };
-  const { db, scope, now } = req;
-  switch (name) {
-    case "get_ticket_counts":
-      return { result: await ticketCounts(db, scope) };
-    case "list_active_tickets":
-      return { result: (await activeTickets(db, scope, 10)).map(ticketOut) };
-    case "find_tickets": {
-      const input = parse("find_tickets");
-      if (!input || (!input.reference && !input.words))
-        return { result: { error: "Give a reference or words from the title" } };
-      if (input.reference) {
-        const ticket = await ticketByReference(db, scope, input.reference);
-        return { result: ticket ? [ticketOut(ticket)] : [] };
-      }
-      return { result: (await findTicketsByWords(db, scope, input.words!)).map(ticketOut) };
-    }
-    case "get_device_summary":
-      return { result: await deviceSummary(db, scope, now) };
-    case "list_devices_at_risk": {
-      const devices = (await companyDevices(db, scope, now)).filter((d) => !d.complianceOk);
-      return { result: devices.map((d) => ({ ...deviceOut(d), reasons: riskReasons(d) })) };
-    }
-    case "list_warranties_expiring":
-      return { result: (await companyDevices(db, scope, now)).filter((d) => d.warrantyExpiring).map(deviceOut) };
-    case "list_devices_of_user": {
-      const input = parse("list_devices_of_user");
-      if (!input) return { result: { error: "Give the person's name" } };
-      return { result: devicesOfUser(await companyDevices(db, scope, now), input.name).map(deviceOut) };
-    }
-    case "search_knowledge": {
-      const input = parse("search_knowledge");
-      if (!input) return { result: { error: "Give a query" } };
-      const hits = knowledge.search(input.query, 3);
-      const [best] = hits;
-      return {
-        result: hits.map((h) => ({ answer: h.doc.answer, source: h.doc.source?.title ?? null })),
-        ...(best?.doc.source ? { sources: [best.doc.source] } : {}),
-      };
-    }
-    case "propose_ticket": {
-      const input = parse("propose_ticket");
-      if (!input)
-        return { result: { error: "Give title, description, type (INCIDENT, REQUEST, TASK) and priority (P1-P4)" } };
-      const valid = validateDraft(input, req.user);
-      if (!valid.success) return { result: { error: valid.error.issues.map((i) => i.message).join(". ") } };
-      const draft: TicketDraft = {
-        title: valid.data.title,
-        description: valid.data.description,
-        type: valid.data.type,
-        priority: valid.data.priority,
-      };
-      const reasons =
-        input.type_reason && input.priority_reason
-          ? { type: input.type_reason, priority: input.priority_reason }
-          : undefined;
-      return {
-        result: { drafted: true, note: "Shown to the user, who must reply yes to open it." },
-        draft,
-        ...(reasons ? { reasons } : {}),
-      };
-    }
-    case "propose_comment": {
-      const input = parse("propose_comment");
-      if (!input || (!input.reference && !input.words))
-        return { result: { error: "Give the ticket's reference or words from its title, and the content" } };
-      const ticket = input.reference
-        ? await ticketByReference(db, scope, input.reference)
-        : (await findTicketsByWords(db, scope, input.words!))[0];
-      if (!ticket) return { result: { error: "No such ticket among the company's tickets" } };
-      return {
-        result: { drafted: true, ticket: `#${ticket.reference}`, note: "Shown to the user, who must reply yes." },
-        commentDraft: { ticketId: ticket.id, reference: ticket.reference, title: ticket.title, content: input.content },
-      };
-    }
-    case "hand_off_to_person": {
-      const input = parse("hand_off_to_person");
-      return {
-        result: { drafted: true, note: "Shown to the user, who must reply yes." },
-        draft: handoffDraft(req, input?.summary || undefined),
-        handoff: true,
-      };
-    }
-    default:
-      return { result: { error: `Unknown tool ${name}` } };
-  }
+  // Own keys only: a model naming "constructor" or "toString" calls no tool.
+  const tool = Object.hasOwn(TOOLS, name) ? TOOLS[name] : undefined;
+  if (!tool) return { result: { error: `Unknown tool ${name}` } };
+  return tool(args, { req, knowledge });
 }

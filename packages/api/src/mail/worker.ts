@@ -72,96 +72,116 @@ export interface MailWorkerOptions {
   log?: (message: string) => void;
 }
 
+/** The options with their defaults filled in: what claiming, sending and recording read. */
+type WorkerSettings = Required<Omit<MailWorkerOptions, "pollMs">>;
+
+/** Takes up to `batchSize` due rows (pending, or 'sending' with an expired lease) for this instance. */
+async function claim({ db, now, batchSize }: WorkerSettings): Promise<OutboxRow[]> {
+  const at = now();
+  const due = and(inArray(outbox.status, ["pending", "sending"]), lte(outbox.nextAttemptAt, at));
+  const ids = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(due)
+    .orderBy(asc(outbox.createdAt), asc(outbox.id))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      status: "sending",
+      attempts: sql`${outbox.attempts} + 1`,
+      nextAttemptAt: new Date(at.getTime() + LEASE_MS),
+    })
+    .where(and(inArray(outbox.id, ids), due))
+    .returning();
+}
+
+/** Only the holder of the current lease (same attempt number) may record an outcome. */
+const ours = (row: OutboxRow) =>
+  and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.attempts, row.attempts));
+
+/** The row as one SMTP send: its threading headers by name, the rest as they are, its attachments read. */
+async function send({ db, files, transport }: WorkerSettings, row: OutboxRow): Promise<void> {
+  const {
+    "Message-ID": messageId,
+    "In-Reply-To": inReplyTo,
+    References: references,
+    "Reply-To": replyTo,
+    ...rest
+  } = row.headers ?? {};
+  const attachments = await attachmentContents(db, files, row.attachmentIds ?? []);
+  await transport.sendMail({
+    from: mailFrom,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html ?? undefined,
+    messageId,
+    inReplyTo,
+    references,
+    replyTo,
+    headers: rest,
+    attachments,
+  });
+}
+
+/** A failed send: tried again later, or failed for good after the last try. */
+async function recordFailure(settings: WorkerSettings, row: OutboxRow, error: unknown): Promise<"retried" | "failed"> {
+  const failed = row.attempts >= settings.maxAttempts;
+  const at = settings.now();
+  await settings.db
+    .update(outbox)
+    .set({
+      status: failed ? "failed" : "pending",
+      lastError: describe(error),
+      nextAttemptAt: failed ? at : new Date(at.getTime() + retryDelayMs(row.attempts)),
+    })
+    .where(ours(row));
+  if (failed) settings.log(`mail ${row.id} to ${row.to} failed after ${row.attempts} tries: ${describe(error)}`);
+  return failed ? "failed" : "retried";
+}
+
+async function deliver(settings: WorkerSettings, row: OutboxRow): Promise<keyof DrainResult> {
+  try {
+    await send(settings, row);
+  } catch (error) {
+    return recordFailure(settings, row, error);
+  }
+  // Should this write fail after a successful send, the lease runs out and the mail is sent again:
+  // a rare duplicate is the price of never losing one.
+  await settings.db.update(outbox).set({ status: "sent", sentAt: settings.now(), lastError: null }).where(ours(row));
+  return "sent";
+}
+
+/** Claims and sends batch after batch until nothing is due (or the lease runs low). */
+async function drain(settings: WorkerSettings): Promise<DrainResult> {
+  const { now } = settings;
+  const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
+  for (;;) {
+    const batch = await claim(settings);
+    if (batch.length === 0) return result;
+    const leaseEnd = now().getTime() + LEASE_MS;
+    for (const row of batch) {
+      // Out of lease time: leave the rest to be claimed again rather than risk a second sender.
+      if (now().getTime() > leaseEnd - SEND_BUDGET_MS) return result;
+      result[await deliver(settings, row)]++;
+    }
+  }
+}
+
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, files } = options;
-  const batchSize = options.batchSize ?? BATCH_SIZE;
+  const settings: WorkerSettings = {
+    db: options.db,
+    transport: options.transport,
+    files: options.files,
+    batchSize: options.batchSize ?? BATCH_SIZE,
+    maxAttempts: options.maxAttempts ?? MAIL_RETRY.maxAttempts,
+    now: options.now ?? (() => new Date()),
+    log: options.log ?? ((m: string) => logger.error(m)),
+  };
   const pollMs = options.pollMs ?? POLL_MS;
-  const maxAttempts = options.maxAttempts ?? MAIL_RETRY.maxAttempts;
-  const now = options.now ?? (() => new Date());
-  const log = options.log ?? ((m: string) => logger.error(m));
-
-  /** Takes up to `batchSize` due rows (pending, or 'sending' with an expired lease) for this instance. */
-  async function claim(): Promise<OutboxRow[]> {
-    const at = now();
-    const due = and(inArray(outbox.status, ["pending", "sending"]), lte(outbox.nextAttemptAt, at));
-    const ids = db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(due)
-      .orderBy(asc(outbox.createdAt), asc(outbox.id))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    return db
-      .update(outbox)
-      .set({
-        status: "sending",
-        attempts: sql`${outbox.attempts} + 1`,
-        nextAttemptAt: new Date(at.getTime() + LEASE_MS),
-      })
-      .where(and(inArray(outbox.id, ids), due))
-      .returning();
-  }
-
-  /** Only the holder of the current lease (same attempt number) may record an outcome. */
-  const ours = (row: OutboxRow) =>
-    and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.attempts, row.attempts));
-
-  async function deliver(row: OutboxRow): Promise<keyof DrainResult> {
-    const {
-      "Message-ID": messageId,
-      "In-Reply-To": inReplyTo,
-      References: references,
-      "Reply-To": replyTo,
-      ...rest
-    } = row.headers ?? {};
-    try {
-      const attachments = await attachmentContents(db, files, row.attachmentIds ?? []);
-      await transport.sendMail({
-        from: mailFrom,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html ?? undefined,
-        messageId,
-        inReplyTo,
-        references,
-        replyTo,
-        headers: rest,
-        attachments,
-      });
-    } catch (error) {
-      const failed = row.attempts >= maxAttempts;
-      const at = now();
-      await db
-        .update(outbox)
-        .set({
-          status: failed ? "failed" : "pending",
-          lastError: describe(error),
-          nextAttemptAt: failed ? at : new Date(at.getTime() + retryDelayMs(row.attempts)),
-        })
-        .where(ours(row));
-      if (failed) log(`mail ${row.id} to ${row.to} failed after ${row.attempts} tries: ${describe(error)}`);
-      return failed ? "failed" : "retried";
-    }
-    // Should this write fail after a successful send, the lease runs out and the mail is sent again:
-    // a rare duplicate is the price of never losing one.
-    await db.update(outbox).set({ status: "sent", sentAt: now(), lastError: null }).where(ours(row));
-    return "sent";
-  }
-
-  async function drain(): Promise<DrainResult> {
-    const result: DrainResult = { sent: 0, retried: 0, failed: 0 };
-    for (;;) {
-      const batch = await claim();
-      if (batch.length === 0) return result;
-      const leaseEnd = now().getTime() + LEASE_MS;
-      for (const row of batch) {
-        // Out of lease time: leave the rest to be claimed again rather than risk a second sender.
-        if (now().getTime() > leaseEnd - SEND_BUDGET_MS) return result;
-        result[await deliver(row)]++;
-      }
-    }
-  }
+  const { log, transport } = settings;
 
   let running: Promise<DrainResult> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -170,7 +190,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   /** One drain at a time per worker: a call during a drain waits for it and then drains again. */
   async function drainOnce(): Promise<DrainResult> {
     while (running) await running.catch(() => {});
-    running = drain();
+    running = drain(settings);
     try {
       return await running;
     } finally {

@@ -153,13 +153,8 @@ async function distribution(db: DbExecutor, buckets: Bucket[], hours: SQL, where
 
 const percent = (met: number, known: number) => (known === 0 ? null : Math.round((met / known) * 1000) / 10);
 
-export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: Date): Promise<Report> {
-  const { from, to, days, start, end } = reportDays(range, now);
-  const createdInRange = and(gte(tickets.createdAt, start), lt(tickets.createdAt, end));
-  const nowSql = sql`${now.toISOString()}::timestamptz`;
-
-  const daily = await dailyCounts(db, { start, end, days });
-
+/** Per priority, how many response and resolution targets were met of those whose outcome is known. */
+async function slaAttainmentIn(db: DbExecutor, createdInRange: SQL | undefined, nowSql: SQL) {
   // A target counts once its outcome is known: answered (or resolved), or past due without it.
   const sla = await db
     .select({
@@ -183,7 +178,7 @@ export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: 
     .where(createdInRange)
     .groupBy(tickets.priority);
   const slaBy = new Map(sla.map((row) => [row.priority, row]));
-  const slaAttainment = TICKET_PRIORITIES.map((priority) => {
+  return TICKET_PRIORITIES.map((priority) => {
     const row = slaBy.get(priority) ?? { responseKnown: 0, responseMet: 0, resolutionKnown: 0, resolutionMet: 0 };
     return {
       priority,
@@ -195,7 +190,43 @@ export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: 
       resolutionPercent: percent(row.resolutionMet, row.resolutionKnown),
     };
   });
+}
 
+/** The companies that opened the most tickets in the range. */
+async function volumeByClientIn(db: DbExecutor, createdInRange: SQL | undefined) {
+  const volume = await db
+    .select({ clientId: clients.id, name: clients.name, opened: count() })
+    .from(tickets)
+    .innerJoin(clients, eq(clients.id, tickets.clientId))
+    .where(createdInRange)
+    .groupBy(clients.id, clients.name)
+    .orderBy(desc(count()), clients.name)
+    .limit(20);
+  return volume.map((v) => ({ ...v, opened: Number(v.opened) }));
+}
+
+/** The devices named by the most tickets opened in the range (issue 15); ties by label, so the order is stable. */
+async function topDevicesIn(db: DbExecutor, createdInRange: SQL | undefined) {
+  const topDevices = await db
+    .select({ deviceId: devices.id, label: deviceLabelSql, clientName: clients.name, tickets: count() })
+    .from(ticketDevices)
+    .innerJoin(tickets, eq(tickets.id, ticketDevices.ticketId))
+    .innerJoin(devices, eq(devices.id, ticketDevices.deviceId))
+    .innerJoin(clients, eq(clients.id, devices.clientId))
+    .where(createdInRange)
+    .groupBy(devices.id, clients.name)
+    .orderBy(desc(count()), deviceLabelSql, devices.id)
+    .limit(TOP_DEVICES);
+  return topDevices.map((d) => ({ ...d, tickets: Number(d.tickets) }));
+}
+
+export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: Date): Promise<Report> {
+  const { from, to, days, start, end } = reportDays(range, now);
+  const createdInRange = and(gte(tickets.createdAt, start), lt(tickets.createdAt, end));
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+
+  const daily = await dailyCounts(db, { start, end, days });
+  const slaAttainment = await slaAttainmentIn(db, createdInRange, nowSql);
   const firstResponse = await distribution(
     db,
     FIRST_RESPONSE_BUCKETS,
@@ -210,28 +241,9 @@ export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: 
   );
   // The backlog is today's: the open tickets now, by how long they have been open.
   const backlogByAge = await distribution(db, BACKLOG_BUCKETS, hoursBetween(tickets.createdAt, nowSql), openTickets);
-
-  const volume = await db
-    .select({ clientId: clients.id, name: clients.name, opened: count() })
-    .from(tickets)
-    .innerJoin(clients, eq(clients.id, tickets.clientId))
-    .where(createdInRange)
-    .groupBy(clients.id, clients.name)
-    .orderBy(desc(count()), clients.name)
-    .limit(20);
-
+  const volumeByClient = await volumeByClientIn(db, createdInRange);
   const satisfaction = await satisfactionIn(db, { start, end });
-  // The devices named by the most tickets opened in the range (issue 15); ties by label, so the order is stable.
-  const topDevices = await db
-    .select({ deviceId: devices.id, label: deviceLabelSql, clientName: clients.name, tickets: count() })
-    .from(ticketDevices)
-    .innerJoin(tickets, eq(tickets.id, ticketDevices.ticketId))
-    .innerJoin(devices, eq(devices.id, ticketDevices.deviceId))
-    .innerJoin(clients, eq(clients.id, devices.clientId))
-    .where(createdInRange)
-    .groupBy(devices.id, clients.name)
-    .orderBy(desc(count()), deviceLabelSql, devices.id)
-    .limit(TOP_DEVICES);
+  const topDevices = await topDevicesIn(db, createdInRange);
 
   return {
     from,
@@ -241,8 +253,8 @@ export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: 
     firstResponse,
     resolution,
     backlogByAge,
-    volumeByClient: volume.map((v) => ({ ...v, opened: Number(v.opened) })),
-    topDevices: topDevices.map((d) => ({ ...d, tickets: Number(d.tickets) })),
+    volumeByClient,
+    topDevices,
     satisfaction,
   };
 }

@@ -9,10 +9,9 @@ import { mailOriginalHandler } from "./mail-original.js";
 import { attachmentUploadHandler, uploadBodyLimit } from "./attachment-upload.js";
 import { attachmentDownloadHandler } from "./attachment-download.js";
 import { createNodeWebSocket } from "@hono/node-ws";
-import { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_MAX_BATCH_SIZE } from "@repo/validators";
-import { InvalidError, NotFoundError } from "../errors.js";
+import { InvalidError, NotFoundError, TooLargeError } from "../errors.js";
 import { appRouter } from "../root.js";
 import type { AppServices } from "../context.js";
 import { chatStreamHandler } from "./chat-stream.js";
@@ -94,8 +93,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
 
   const bodyLimited = bodyLimit({
     maxSize: 5 * 1024 * 1024,
-    onError: () =>
-      errorResponse(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The request body is too large" })),
+    onError: () => errorResponse(new TooLargeError("The request body is too large")),
   });
   // A GET has no body to limit, and asking for it would build the full request (see adapterRequest).
   const limit: MiddlewareHandler<AppEnv> = (c, next) =>

@@ -4,10 +4,9 @@
 // the shared secret MAIL_INBOUND_SECRET, as `Authorization: Bearer <secret>` or as the password of Basic
 // authentication (for providers that can only put credentials into the URL). Unset secret: no endpoint.
 import { timingSafeEqual } from "node:crypto";
-import { TRPCError } from "@trpc/server";
 import { bodyLimit } from "hono/body-limit";
 import type { Hono, MiddlewareHandler } from "hono";
-import { InvalidError, NotFoundError, UnauthorizedError } from "../errors.js";
+import { InvalidError, NotFoundError, TooLargeError, UnauthorizedError } from "../errors.js";
 import { MAIL_IN_LIMITS, ingestMail } from "../mail/inbound/ingest.js";
 import type { AppServices } from "../context.js";
 import { errorResponse, type AppContext, type AppEnv } from "./http.js";
@@ -58,8 +57,7 @@ export function mountMailInbound(app: Hono<AppEnv>, services: AppServices): void
   };
   const limit = bodyLimit({
     maxSize: MAIL_IN_LIMITS.maxBytes,
-    onError: () =>
-      errorResponse(new TRPCError({ code: "PAYLOAD_TOO_LARGE", message: "The mail is larger than 50 MB" })),
+    onError: () => errorResponse(new TooLargeError("The mail is larger than 50 MB")),
   });
   app.post("/api/mail/inbound", checkSecret, limit, async (c) => {
     const raw = await rawMessage(c);

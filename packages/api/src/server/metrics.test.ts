@@ -1,8 +1,9 @@
 // GET /metrics (docs/architecture.md §16): only for the token's holder, in a format a scraper parses, with
 // counters that move with what the server does.
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
+import { periodicTasks } from "../lib/periodic.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { ADMIN, PUBLIC_TICKET, demoCompanies } from "../test/fixtures.js";
 import { startTestServer } from "../test/harness.js";
@@ -26,6 +27,14 @@ describe("GET /metrics", () => {
     expect((await server.request("/metrics", { token: "a-wrong-token-of-the-same-sort-entirely" })).status).toBe(401);
     // A session is no metrics token: an admin signed in does not get them either.
     expect((await server.request("/metrics", { token: await server.login(ADMIN) })).status).toBe(401);
+  });
+
+  it("refuses without the token in the REST error body, with the request's id", async () => {
+    const res = await server.request("/metrics");
+    expect(res.status).toBe(401);
+    const requestId = res.headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    expect(await res.json()).toEqual({ error: "A valid metrics token is required", code: "UNAUTHORIZED", requestId });
   });
 
   it("is not served at all without METRICS_TOKEN", async () => {
@@ -69,7 +78,10 @@ describe("GET /metrics", () => {
     await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
     const stopSweep = startSlaSweep(server.services.db, server.services.bus, 60_000);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300)); // the sweep's first round
+      // The sweep's first round, however long a busy machine takes over it.
+      await vi.waitFor(() => expect(periodicTasks().get("SLA sweep")?.lastSuccess).toBeDefined(), {
+        timeout: 20_000,
+      });
       const after = await scrape();
       expect(sampleValue(after, "helpdesk_outbox_unsent")).toBeGreaterThan(unsent);
       expect(sampleValue(after, "helpdesk_outbox_oldest_unsent_age_seconds")).toBeGreaterThanOrEqual(0);

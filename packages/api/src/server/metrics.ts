@@ -5,6 +5,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { Hono } from "hono";
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { count, inArray, min, outbox } from "@repo/db";
+import { UnauthorizedError } from "../errors.js";
 import { periodicTasks } from "../lib/periodic.js";
 import type { AppServices } from "../context.js";
 import type { AppEnv } from "./http.js";
@@ -21,27 +22,12 @@ export interface MetricSources {
   webSocketPeers(): number;
 }
 
-/**
- * The registry of one server: request durations observed as requests end; the rest read when scraped
- * (outbox depth and age, WebSocket peers, how long ago each background task last succeeded, the
- * database's query times and connections in use) so nothing is counted twice across instances.
- */
-export function createMetrics(services: Pick<AppServices, "db" | "database">, sources: MetricSources): Metrics {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-
-  const requestDuration = new Histogram({
-    name: "http_request_duration_seconds",
-    help: "Time to answer a request, by method, route pattern and status",
-    labelNames: ["method", "route", "status"] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-
+/** Mails not yet sent and the age of the oldest, read from the outbox when scraped. */
+function outboxGauges(registry: Registry, db: AppServices["db"]): void {
   // Both outbox gauges from one query: a scrape reads all metrics at once, so they share the promise.
   let outboxRead: Promise<{ unsent: number; oldest: Date | string | null } | undefined> | undefined;
   const readOutbox = () =>
-    (outboxRead ??= services.db
+    (outboxRead ??= db
       .select({ unsent: count(), oldest: min(outbox.createdAt) })
       .from(outbox)
       .where(inArray(outbox.status, ["pending", "sending"]))
@@ -66,6 +52,53 @@ export function createMetrics(services: Pick<AppServices, "db" | "database">, so
       this.set(oldest ? Math.max(0, (Date.now() - new Date(oldest).getTime()) / 1000) : 0);
     },
   });
+}
+
+/** The database's query times, and its connections in use against the pool's size. */
+function databaseMetrics(registry: Registry, database: AppServices["database"]): void {
+  const queryTime = new Histogram({
+    name: "helpdesk_db_query_duration_seconds",
+    help: "Time from asking the database to its answer, waiting for a connection included",
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: "helpdesk_db_queries_in_flight",
+    help: "Queries asked and not yet answered: the pool's use (compare helpdesk_db_pool_size)",
+    registers: [registry],
+    collect() {
+      this.set(database.queries.inFlight);
+    },
+  });
+  new Gauge({
+    name: "helpdesk_db_pool_size",
+    help: "Connections the pool may open (1 for the embedded database)",
+    registers: [registry],
+    collect() {
+      this.set(database.queries.poolSize);
+    },
+  });
+  database.queries.onAnswer = (seconds) => queryTime.observe(seconds);
+}
+
+/**
+ * The registry of one server: request durations observed as requests end; the rest read when scraped
+ * (outbox depth and age, WebSocket peers, how long ago each background task last succeeded, the
+ * database's query times and connections in use) so nothing is counted twice across instances.
+ */
+export function createMetrics(services: Pick<AppServices, "db" | "database">, sources: MetricSources): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+
+  const requestDuration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "Time to answer a request, by method, route pattern and status",
+    labelNames: ["method", "route", "status"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  outboxGauges(registry, services.db);
 
   new Gauge({
     name: "helpdesk_websocket_peers",
@@ -89,29 +122,7 @@ export function createMetrics(services: Pick<AppServices, "db" | "database">, so
     },
   });
 
-  const queryTime = new Histogram({
-    name: "helpdesk_db_query_duration_seconds",
-    help: "Time from asking the database to its answer, waiting for a connection included",
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-  new Gauge({
-    name: "helpdesk_db_queries_in_flight",
-    help: "Queries asked and not yet answered: the pool's use (compare helpdesk_db_pool_size)",
-    registers: [registry],
-    collect() {
-      this.set(services.database.queries.inFlight);
-    },
-  });
-  new Gauge({
-    name: "helpdesk_db_pool_size",
-    help: "Connections the pool may open (1 for the embedded database)",
-    registers: [registry],
-    collect() {
-      this.set(services.database.queries.poolSize);
-    },
-  });
-  services.database.queries.onAnswer = (seconds) => queryTime.observe(seconds);
+  databaseMetrics(registry, services.database);
 
   return { registry, requestDuration };
 }
@@ -128,7 +139,7 @@ export function mountMetrics(app: Hono<AppEnv>, metrics: Metrics, token: string 
   if (!token) return;
   app.get("/metrics", async (c) => {
     if (!hasToken(c.req.header("authorization"), token)) {
-      return c.json({ error: "A valid metrics token is required", code: "UNAUTHORIZED" }, 401);
+      throw new UnauthorizedError("A valid metrics token is required");
     }
     return c.body(await metrics.registry.metrics(), 200, { "Content-Type": metrics.registry.contentType });
   });

@@ -37,6 +37,37 @@ export function canReceive(scope: Scope | null, event: DomainEvent): boolean {
 const endedBy = (peer: Peer, event: DomainEvent): boolean =>
   peer.sessionId === event.sessionId || (peer.user.id === event.userId && peer.sessionId !== event.keptSessionId);
 
+/**
+ * Checks every peer's session each `recheckMs`. Only a session that is gone, expired or whose user was
+ * deactivated ends a socket. A failed check (the database briefly out of reach) says nothing about the
+ * session: the socket stays, and the next round checks again. Closing would end live updates for
+ * everyone, for good (no reconnect after 4001).
+ */
+function recheckSessions(
+  services: AppServices,
+  peers: Set<Peer>,
+  end: (peer: Peer) => void,
+  recheckMs: number,
+): NodeJS.Timeout {
+  let rechecking = false;
+  const recheck = setInterval(async () => {
+    if (rechecking) return; // a slow database must not pile rounds up
+    rechecking = true;
+    try {
+      for (const peer of [...peers]) {
+        const auth = await validateSession(services.db, peer.sessionId);
+        if (!auth && peers.has(peer)) end(peer);
+      }
+    } catch (error) {
+      log.warn({ err: error }, "WebSocket session recheck failed; sockets stay open until the next one");
+    } finally {
+      rechecking = false;
+    }
+  }, recheckMs);
+  recheck.unref();
+  return recheck;
+}
+
 export function mountWebSocket(
   app: Hono<AppEnv>,
   services: AppServices,
@@ -59,25 +90,7 @@ export function mountWebSocket(
     for (const peer of peers) if (canReceive(peer.scope, event)) peer.ws.send(message);
   });
 
-  // Only a session that is gone, expired or whose user was deactivated ends a socket. A failed check (the
-  // database briefly out of reach) says nothing about the session: the socket stays, and the next round
-  // checks again. Closing would end live updates for everyone, for good (no reconnect after 4001).
-  let rechecking = false;
-  const recheck = setInterval(async () => {
-    if (rechecking) return; // a slow database must not pile rounds up
-    rechecking = true;
-    try {
-      for (const peer of [...peers]) {
-        const auth = await validateSession(services.db, peer.sessionId);
-        if (!auth && peers.has(peer)) end(peer);
-      }
-    } catch (error) {
-      log.warn({ err: error }, "WebSocket session recheck failed; sockets stay open until the next one");
-    } finally {
-      rechecking = false;
-    }
-  }, recheckMs);
-  recheck.unref();
+  const recheck = recheckSessions(services, peers, end, recheckMs);
 
   // Browsers cannot set headers on a WebSocket, so the credential comes in the query string: a one-time
   // socket ticket from the web app, or a session token from an outside caller (auth/socket-tickets.ts).

@@ -53,7 +53,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     files: localFileStore(mkdtempSync(join(tmpdir(), "nw-files-"))),
   };
   const { app, injectWebSocket, hub } = createServerApp(services, { webDist: fixtureWebDist(), ...options.app });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as import("node:http").Server;
+  // Only the client closes an idle connection. The test's fetch reuses connections, and server and client
+  // share one busy process: when a long step (a bulk insert into PGlite) holds the event loop past the
+  // server's idle timeout, the server's timer and the next request come due together, and the server
+  // could close the connection the request was just written to (ECONNRESET). close() ends them all.
+  server.keepAliveTimeout = 0;
   injectWebSocket(server);
   if (!server.listening) await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -86,8 +91,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       hub.close();
-      (server as import("node:http").Server).closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Stop accepting first, then end the connections still open (idle keep-alive ones included).
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
       await services.bus.close();
       await database.close();
     },
