@@ -18,3 +18,4 @@ export * from "./satisfaction.js";
 export * from "./ticket-views.js";
 export * from "./saved-views.js";
 export * from "./paging.js";
+export * from "./staff-screens.js";
