@@ -1,11 +1,12 @@
 import { ROLES, STAFF_SCREENS, mayOpenStaffScreen } from "@repo/validators";
-import { createRouter } from "@tanstack/react-router";
+import { createMemoryHistory } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
+import { createQueryClient } from "../../lib/query-client";
 import { staffLandingFor } from "../../lib/route-guards";
-import { routeTree } from "../../routeTree.gen";
+import { createAppRouter } from "../../router";
 
 /** The routes of the app by full path, and the staff portal's own (those under its guarding layout). */
-const router = createRouter({ routeTree });
+const router = createAppRouter({ queryClient: createQueryClient(), history: createMemoryHistory() });
 const staffRoutePaths = Object.values(router.routesById)
   .filter((route) => route.parentRoute?.id === "/_staff-portal")
   .map((route) => route.fullPath);
