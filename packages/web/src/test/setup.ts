@@ -17,3 +17,13 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// Unit tests have no server. A file that asserts on data fakes the network (test/fake-api.ts, which
+// intercepts before this); elsewhere (the route guards) the app's calls are expected to fail, and fail
+// here at once instead of as refused connections that happy-dom logs, dozens a file.
+const networkFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+  if (url.origin !== window.location.origin) return networkFetch(input, init);
+  return Promise.reject(new TypeError(`Failed to fetch ${url.pathname}: unit tests have no server`));
+};
