@@ -26,3 +26,4 @@ export * from "./canned-replies.js";
 export * from "./satisfaction.js";
 export * from "./saved-views.js";
 export * from "./mails.js";
+export * from "./staff-screens.js";

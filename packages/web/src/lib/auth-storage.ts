@@ -35,7 +35,8 @@ export interface StoredSession {
 
 /**
  * Who may use the staff portal: ADMIN and AGENT, and a VIEWER for what it can read (the reports;
- * lib/route-guards.ts keeps a viewer on those screens, and the server refuses a viewer's every write).
+ * lib/route-guards.ts keeps each role on its screens of the staff-screen table in @repo/validators, and
+ * the server refuses a viewer's every write).
  */
 export const STAFF_PORTAL_ROLES: readonly Role[] = ["ADMIN", "AGENT", "VIEWER"];
 

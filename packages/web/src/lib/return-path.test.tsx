@@ -31,7 +31,7 @@ describe("the page a sign-in returns to", () => {
     await screen.findByRole("heading", { name: "Client Login" });
     submitSignIn("client@acme.test", "demo-password");
     await waitFor(() => expect(readAuthToken()).toBe("t-deep"));
-    await waitFor(() => expect(router.state.location.pathname).toBe("/client/inventory"), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/client/inventory"));
   });
 
   it("keeps the spec's redirect from /client-auth when already signed in, to the asked page if any", async () => {

@@ -6,7 +6,6 @@ import { type FakeSocket, stubWebSocket } from "./fake-socket";
 import { COMPANIES, USERS, metricsOverview, ticketPage } from "./staff-fixtures";
 
 export function setupStaffTest() {
-  vi.setConfig({ testTimeout: 20_000 });
   const api = setupFakeApi();
   let sockets: FakeSocket[] = [];
   beforeEach(() => {

@@ -4,7 +4,7 @@ import { site } from "@repo/content";
 import { Link, useLocation } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
 import type { StoredUser } from "../../lib/auth-storage";
-import { VIEWER_LANDING } from "../../lib/route-guards";
+import { staffLandingFor } from "../../lib/route-guards";
 import { useStaffSignOut } from "../staff-auth/staff-session";
 import { RoleBadge } from "./role-badge";
 import { type StaffNavLink, staffNavLinksFor } from "./staff-nav-links";
@@ -32,7 +32,7 @@ export function StaffHeader({ user }: { user: StoredUser }) {
         <Group gap="lg" wrap="nowrap">
           <Text
             component={Link}
-            to={user.role === "VIEWER" ? VIEWER_LANDING : "/dashboard"}
+            to={staffLandingFor(user.role)}
             fw={700}
             size="lg"
             c="inherit"

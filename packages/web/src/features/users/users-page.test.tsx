@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { writeSession } from "../../lib/auth-storage";
 import { failsWith } from "../../test/fake-api";
+import { MENU_FOCUS_TRAP, quietExpected } from "../../test/quiet-console";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { ACME, ADMIN_USER, AGENT_USER, CLIENT_USER, COMPANIES, USERS } from "../../test/staff-fixtures";
 import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults } = setupStaffTest();
+// Each person's actions are a Mantine menu.
+beforeEach(() => quietExpected(MENU_FOCUS_TRAP));
 
 /** The server's users pages, `size` users a page, searched by name or email as the server does. */
 function serveUsers(size = 50) {

@@ -1,9 +1,8 @@
 import { createFileRoute, lazyRouteComponent } from "@tanstack/react-router";
-import { requireAdminSession } from "../../features/staff-portal/require-admin";
 import { titleHead } from "../../lib/page-title";
 
+// ADMIN only: the portal's guard reads who may open it from the staff-screen table (@repo/validators).
 export const Route = createFileRoute("/_staff-portal/users")({
   head: titleHead("Users"),
-  beforeLoad: requireAdminSession,
   component: lazyRouteComponent(() => import("../../features/users/users-page"), "UsersPage"),
 });

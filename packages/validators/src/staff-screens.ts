@@ -1,0 +1,89 @@
+// The staff portal's screens and who may open each: one table for the web's menu, its route guards and
+// the API test that the server refuses (403) every role the table leaves out (STYLE.md "a table that
+// drives navigation, guards and server checks"). The web reads storage for this (docs/product-spec.md §6);
+// the server decides on every call.
+import type { Role } from "./enums.js";
+
+/** The roles that may sign in to the staff portal at all; a CLIENT is sent to /admin by the session check. */
+export type StaffPortalRole = Exclude<Role, "CLIENT">;
+
+export interface StaffScreen {
+  /** The route's full path, as the web router declares it (`$id` for a parameter). */
+  readonly path: string;
+  /** The menu's label (docs/product-spec.md §2); a screen outside the menu names itself the same way. */
+  readonly label: string;
+  /** Who may open it; everyone else is sent to their landing screen. */
+  readonly roles: readonly StaffPortalRole[];
+  /**
+   * The queries that load the screen's own data ("router.procedure"). Pickers shared with other screens
+   * (the company select's clients.list on the Users screen) are left out: they follow those screens' roles.
+   */
+  readonly procedures: readonly string[];
+  /** A screen reached from another one (a ticket) or from the header's name (the account), not the menu. */
+  readonly nav?: false;
+}
+
+const STAFF = ["ADMIN", "AGENT"] as const;
+const READERS = ["ADMIN", "AGENT", "VIEWER"] as const;
+const ADMINS = ["ADMIN"] as const;
+
+/** In menu order. */
+export const STAFF_SCREENS = [
+  {
+    path: "/dashboard",
+    label: "Dashboard",
+    roles: STAFF,
+    procedures: ["metrics.overview", "tickets.list", "views.list", "views.counts"],
+  },
+  { path: "/inventory", label: "Inventory", roles: STAFF, procedures: ["devices.page", "devices.metrics"] },
+  { path: "/enquiries", label: "Enquiries", roles: READERS, procedures: ["contact.enquiryPage", "metrics.cta"] },
+  { path: "/mail", label: "Mail", roles: STAFF, procedures: ["mail.page", "mailIn.received"] },
+  { path: "/reports", label: "Reports", roles: READERS, procedures: ["reports.summary"] },
+  { path: "/settings/sla", label: "SLA", roles: STAFF, procedures: ["sla.policy"] },
+  { path: "/canned-replies", label: "Canned Replies", roles: STAFF, procedures: ["cannedReplies.list"] },
+  { path: "/users", label: "Users", roles: ADMINS, procedures: ["users.page", "settings.security"] },
+  { path: "/clients", label: "Clients", roles: ADMINS, procedures: ["clients.list", "users.list"] },
+  {
+    path: "/tickets/$id",
+    label: "Ticket",
+    roles: STAFF,
+    procedures: ["tickets.get", "tickets.commentPage", "tickets.history"],
+    nav: false,
+  },
+  {
+    path: "/account",
+    label: "My account",
+    roles: READERS,
+    procedures: ["account.sessions", "account.passkeys", "account.secondFactor"],
+    nav: false,
+  },
+] as const satisfies readonly StaffScreen[];
+
+type Screen = (typeof STAFF_SCREENS)[number];
+export type StaffScreenPath = Screen["path"];
+/** A screen of the menu. */
+export type StaffNavScreen = Exclude<Screen, { nav: false }>;
+
+/** The screen whose route matches `pathname` ("/tickets/new" is the ticket screen), if any. */
+export function staffScreenAt(pathname: string): Screen | undefined {
+  const segments = pathname.split("/");
+  return STAFF_SCREENS.find((screen) => {
+    const pattern = screen.path.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith("$") ? segments[i] !== "" : part === segments[i]))
+    );
+  });
+}
+
+/** Whether `role` may open the screen at `pathname`; a path that is no staff screen is nobody's. */
+export function mayOpenStaffScreen(role: Role, pathname: string): boolean {
+  return (staffScreenAt(pathname)?.roles as readonly Role[] | undefined)?.includes(role) ?? false;
+}
+
+/** The menu `role` sees: the screens it may open that the menu lists, in order. */
+export function staffNavScreensFor(role: Role): StaffNavScreen[] {
+  return STAFF_SCREENS.filter(
+    (screen): screen is StaffNavScreen => !("nav" in screen) && (screen.roles as readonly Role[]).includes(role),
+  );
+}

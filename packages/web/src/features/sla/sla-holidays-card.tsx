@@ -1,0 +1,60 @@
+import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import type { SlaPolicySettings } from "@repo/validators";
+
+/** The dates on which no business time counts; an admin adds and removes them. */
+export function SlaHolidaysCard({ form, canEdit }: { form: UseFormReturnType<SlaPolicySettings>; canEdit: boolean }) {
+  const holidays = form.values.calendar.holidays;
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="sla-holidays-title">
+      <Title order={2} size="h3" id="sla-holidays-title" mb="xs">
+        Holidays
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        No business time counts on these dates.
+      </Text>
+      <Stack gap="xs">
+        {holidays.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No holidays.
+          </Text>
+        ) : null}
+        {holidays.map((holiday, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; an edited date must keep its row
+          <Group key={i} gap="xs" align="flex-start" wrap="wrap">
+            <TextInput
+              type="date"
+              aria-label={`Holiday ${i + 1} date`}
+              {...form.getInputProps(`calendar.holidays.${i}.date`)}
+            />
+            <TextInput
+              aria-label={`Holiday ${i + 1} name`}
+              placeholder="Name"
+              style={{ flex: 1, minWidth: 180 }}
+              {...form.getInputProps(`calendar.holidays.${i}.name`)}
+            />
+            {canEdit ? (
+              <Button
+                variant="subtle"
+                color="red"
+                aria-label={`Remove holiday ${holiday.date || i + 1}`}
+                onClick={() => form.removeListItem("calendar.holidays", i)}
+              >
+                Remove
+              </Button>
+            ) : null}
+          </Group>
+        ))}
+      </Stack>
+      {canEdit ? (
+        <Button
+          variant="light"
+          mt="md"
+          onClick={() => form.insertListItem("calendar.holidays", { date: "", name: "" })}
+        >
+          Add holiday
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// What the ticket form's buttons do: create, save and delete, each with its toast and the lists it
+// refreshes (the dashboard's tickets and metrics).
+import type { UseFormReturnType } from "@mantine/form";
+import { ticketReference } from "@repo/validators";
+import { useNavigate } from "@tanstack/react-router";
+import type { AttachmentUploads } from "../../components/attachment-picker";
+import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
+import { isSessionExpired } from "../../lib/use-session-expiry";
+import type { StaffTicket } from "./api-types";
+import { ticketFormValues, ticketPayload, type TicketFormValues } from "./ticket-form-values";
+
+interface TicketMutationsOptions {
+  form: UseFormReturnType<TicketFormValues>;
+  /** The ticket being edited; absent for a new one. */
+  ticket: StaffTicket | undefined;
+  /** A new ticket's own files. */
+  uploads: AttachmentUploads;
+  /** Called once a delete is answered, either way (the confirm dialog closes). */
+  onDeleteAnswered(): void;
+}
+
+export function useTicketMutations({ form, ticket, uploads, onDeleteAnswered }: TicketMutationsOptions) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const refreshLists = () => Promise.all([utils.tickets.list.invalidate(), utils.metrics.overview.invalidate()]);
+
+  const create = trpc.tickets.create.useMutation({
+    onSuccess: async (created) => {
+      showSuccess("Ticket created", `Ticket #${ticketReference(created.id)} has been created successfully.`);
+      await refreshLists();
+      await navigate({ to: "/dashboard" });
+    },
+    onError: (error) => !isSessionExpired(error) && showCallFailure(error, "Failed to save ticket"),
+  });
+  const update = trpc.tickets.update.useMutation({
+    onSuccess: async (saved) => {
+      utils.tickets.get.setData({ id: saved.id }, saved);
+      form.setInitialValues(ticketFormValues(saved));
+      form.setValues(ticketFormValues(saved));
+      form.resetDirty(ticketFormValues(saved));
+      showSuccess("Ticket updated", `Ticket #${ticketReference(saved.id)} has been updated successfully.`);
+      await Promise.all([refreshLists(), utils.tickets.history.invalidate({ id: saved.id })]);
+    },
+    onError: (error) => !isSessionExpired(error) && showCallFailure(error, "Failed to save ticket"),
+  });
+  const remove = trpc.tickets.delete.useMutation({
+    onSuccess: async () => {
+      onDeleteAnswered();
+      showSuccess("Ticket deleted", "The ticket has been permanently deleted.");
+      await navigate({ to: "/dashboard" });
+      await refreshLists();
+    },
+    onError: (error) => {
+      onDeleteAnswered();
+      if (!isSessionExpired(error)) showCallFailure(error, "Failed to delete ticket");
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    if (ticket) update.mutate({ id: ticket.id, ...ticketPayload(values, { editing: true, tags: ticket.tags }) });
+    else create.mutate({ ...ticketPayload(values, { editing: false }), ...uploads.attached });
+  });
+  return { submit, saving: create.isPending || update.isPending, remove };
+}
