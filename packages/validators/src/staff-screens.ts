@@ -19,6 +19,14 @@ export interface StaffScreen {
    * (the company select's clients.list on the Users screen) are left out: they follow those screens' roles.
    */
   readonly procedures: readonly string[];
+  /**
+   * Per query, the roles the server also answers although the web does not open the screen for them. Each
+   * is a rule of its own: a VIEWER reads every staff query through the API (an owner's or an auditor's
+   * read-only access; only writes are refused); a query the client portal shares answers a CLIENT within
+   * its own company; the ticket form's pickers answer every staff role. The server test holds each query
+   * to `roles` plus these, exactly.
+   */
+  readonly readers?: { readonly [procedure: string]: readonly Role[] };
   /** A screen reached from another one (a ticket) or from the header's name (the account), not the menu. */
   readonly nav?: false;
 }
@@ -27,6 +35,12 @@ const STAFF = ["ADMIN", "AGENT"] as const;
 const READERS = ["ADMIN", "AGENT", "VIEWER"] as const;
 const ADMINS = ["ADMIN"] as const;
 
+/** The given queries, each also read by `roles` (see `StaffScreen.readers`). */
+const alsoRead = (roles: readonly Role[], ...procedures: string[]) =>
+  Object.fromEntries(procedures.map((procedure) => [procedure, roles]));
+/** A VIEWER reads every staff query through the API; the web opens only the reports and enquiries for it. */
+const VIEWER: readonly Role[] = ["VIEWER"];
+
 /** In menu order. */
 export const STAFF_SCREENS = [
   {
@@ -34,20 +48,62 @@ export const STAFF_SCREENS = [
     label: "Dashboard",
     roles: STAFF,
     procedures: ["metrics.overview", "tickets.list", "views.list", "views.counts"],
+    readers: alsoRead(VIEWER, "metrics.overview", "tickets.list", "views.list", "views.counts"),
   },
-  { path: "/inventory", label: "Inventory", roles: STAFF, procedures: ["devices.page", "devices.metrics"] },
+  {
+    path: "/inventory",
+    label: "Inventory",
+    roles: STAFF,
+    procedures: ["devices.page", "devices.metrics"],
+    // The client portal's device inventory reads the same queries, within the client's own company.
+    readers: alsoRead(["VIEWER", "CLIENT"], "devices.page", "devices.metrics"),
+  },
   { path: "/enquiries", label: "Enquiries", roles: READERS, procedures: ["contact.enquiryPage", "metrics.cta"] },
-  { path: "/mail", label: "Mail", roles: STAFF, procedures: ["mail.page", "mailIn.received"] },
+  {
+    path: "/mail",
+    label: "Mail",
+    roles: STAFF,
+    procedures: ["mail.page", "mailIn.received"],
+    readers: alsoRead(VIEWER, "mail.page", "mailIn.received"),
+  },
   { path: "/reports", label: "Reports", roles: READERS, procedures: ["reports.summary"] },
-  { path: "/settings/sla", label: "SLA", roles: STAFF, procedures: ["sla.policy"] },
-  { path: "/canned-replies", label: "Canned Replies", roles: STAFF, procedures: ["cannedReplies.list"] },
-  { path: "/users", label: "Users", roles: ADMINS, procedures: ["users.page", "settings.security"] },
-  { path: "/clients", label: "Clients", roles: ADMINS, procedures: ["clients.list", "users.list"] },
+  {
+    path: "/settings/sla",
+    label: "SLA",
+    roles: STAFF,
+    procedures: ["sla.policy"],
+    readers: alsoRead(VIEWER, "sla.policy"),
+  },
+  {
+    path: "/canned-replies",
+    label: "Canned Replies",
+    roles: STAFF,
+    procedures: ["cannedReplies.list"],
+    readers: alsoRead(VIEWER, "cannedReplies.list"),
+  },
+  // The people and company lists are also the ticket form's pickers (requester search, assignee and client
+  // selects), so every staff role reads them; only an ADMIN opens the screens that change them. The
+  // security settings are an ADMIN's alone.
+  {
+    path: "/users",
+    label: "Users",
+    roles: ADMINS,
+    procedures: ["users.page", "settings.security"],
+    readers: alsoRead(["AGENT", "VIEWER"], "users.page"),
+  },
+  {
+    path: "/clients",
+    label: "Clients",
+    roles: ADMINS,
+    procedures: ["clients.list", "users.list"],
+    readers: alsoRead(["AGENT", "VIEWER"], "clients.list", "users.list"),
+  },
   {
     path: "/tickets/$id",
     label: "Ticket",
     roles: STAFF,
     procedures: ["tickets.get", "tickets.commentPage", "tickets.history"],
+    readers: alsoRead(VIEWER, "tickets.get", "tickets.commentPage", "tickets.history"),
     nav: false,
   },
   {
@@ -55,6 +111,8 @@ export const STAFF_SCREENS = [
     label: "My account",
     roles: READERS,
     procedures: ["account.sessions", "account.passkeys", "account.secondFactor"],
+    // The client portal's /client/account reads the same queries, each person their own.
+    readers: alsoRead(["CLIENT"], "account.sessions", "account.passkeys", "account.secondFactor"),
     nav: false,
   },
 ] as const satisfies readonly StaffScreen[];
@@ -63,6 +121,11 @@ type Screen = (typeof STAFF_SCREENS)[number];
 export type StaffScreenPath = Screen["path"];
 /** A screen of the menu. */
 export type StaffNavScreen = Exclude<Screen, { nav: false }>;
+
+/** The roles the server answers on `procedure` of `screen`: those that open it, and its other readers. */
+export function staffScreenReaders(screen: StaffScreen, procedure: string): readonly Role[] {
+  return [...screen.roles, ...(screen.readers?.[procedure] ?? [])];
+}
 
 /** The screen whose route matches `pathname` ("/tickets/new" is the ticket screen), if any. */
 export function staffScreenAt(pathname: string): Screen | undefined {
