@@ -1,7 +1,7 @@
 // The staff portal's screens and who may open each: one table for the web's menu, its route guards and
-// the API test that the server refuses (403) every role the table leaves out (STYLE.md "a table that
-// drives navigation, guards and server checks"). The web reads storage for this (docs/product-spec.md §6);
-// the server decides on every call.
+// the API test that the server refuses (403) every role the table leaves out, so that the three cannot
+// disagree (docs/decisions/0025-one-table-of-staff-screens.md). The web reads storage for this
+// (docs/product-spec.md §6); the server decides on every call.
 import type { Role } from "./enums.js";
 
 /** The roles that may sign in to the staff portal at all; a CLIENT is sent to /admin by the session check. */

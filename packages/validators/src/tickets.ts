@@ -49,7 +49,7 @@ export const clientTicketCreateInputSchema = z.object({
   requesterName: required("Your name is required", MAX_LENGTHS.name),
   requesterEmail: email("Valid email is required"),
   attachments: attachmentIdsSchema,
-  /** The company's device the ticket is about (issue 15); sent only when one is chosen. */
+  /** The company's device the ticket is about (docs/features.md §8); sent only when one is chosen. */
   deviceId: idText().optional(),
 });
 export type ClientTicketCreateInput = z.infer<typeof clientTicketCreateInputSchema>;
@@ -255,11 +255,11 @@ const ticketCoreSchema = z.object({
   tags: z.array(z.string()),
   createdAt: isoTimestamp(),
   updatedAt: isoTimestamp(),
-  /** The ticket this duplicate was merged into (issue 15); null for every ticket not merged. */
+  /** The ticket this duplicate was merged into (docs/features.md §8); null for every ticket not merged. */
   mergedIntoId: z.string().nullable(),
 });
 
-/** The device a ticket is about, on the single-ticket reads (issue 15). */
+/** The device a ticket is about, on the single-ticket reads (docs/features.md §8). */
 export const ticketDeviceSchema = z.object({ id: z.string(), label: z.string(), assignedUser: z.string().nullable() });
 export type TicketDevice = z.infer<typeof ticketDeviceSchema>;
 

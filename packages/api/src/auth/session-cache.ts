@@ -1,4 +1,4 @@
-// Sessions this process checked a moment ago (issue 20): every request looked its session up in the
+// Sessions this process checked a moment ago (docs/performance.md §3): every request looked its session up in the
 // database, the one query of auth.me and the first of every other call. A session and its user are
 // kept here for SESSION_CACHE_MS, keyed by the token's hash, so that a busy tab costs a lookup every
 // few seconds rather than one a request.

@@ -1,4 +1,4 @@
-// Canned replies (issue 15; docs/architecture.md §18): a staff member's stock answers, private to them or
+// Canned replies (docs/architecture.md §18): a staff member's stock answers, private to them or
 // shared with all staff. A private reply of someone else is "not found", as a row of another company is
 // for a client, so its id reveals nothing. Its author changes a reply; an admin may also change a shared
 // one (the team's wording is the team's), never someone's private one.

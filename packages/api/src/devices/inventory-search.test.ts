@@ -1,4 +1,4 @@
-// The inventory search through its trigram index (issue 20) finds exactly what the plain search found:
+// The inventory search through its trigram index (docs/performance.md §4) finds exactly what the plain search found:
 // every device one of whose fields, type, platform or company name holds the words, as a literal
 // substring in any case, and no other (words spanning two fields included), in a company's scope and
 // across all of them, in the list and in the counters.

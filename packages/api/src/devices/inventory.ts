@@ -122,7 +122,7 @@ function labelsHolding(labels: readonly string[], q: string): string[] | undefin
 }
 
 /**
- * The search (issue 20): the same devices as `exactSearch`, found through the trigram index on the
+ * The search (docs/performance.md §4): the same devices as `exactSearch`, found through the trigram index on the
  * device's text (`devices_search_trgm`, migration 0021) rather than by reading every device. The index
  * finds candidates, `exactSearch` keeps the matches, so the result is exactly the substring search. A
  * candidate is a device whose text, joined, holds `q`, or whose type or platform may hold it, or whose
@@ -187,7 +187,7 @@ export async function deviceListCondition(
   );
 }
 
-/** A page of the list (issue 20): `limit` devices after `cursor`, the id of the last device seen. */
+/** A page of the list (docs/performance.md §4): `limit` devices after `cursor`, the id of the last device seen. */
 export interface DeviceListPage {
   cursor?: string;
   limit?: number;
@@ -223,7 +223,10 @@ export async function listDevices(
   return rows.map((r) => serializeDevice(r.device, r.clientName, now));
 }
 
-/** The inventory counters (docs/product-spec.md §9) over the list's filters, counted in SQL (issue 20). */
+/**
+ * The inventory counters (docs/product-spec.md §9) over the list's filters, counted in SQL (docs/performance.md
+ * §4).
+ */
 export async function countDeviceMetrics(
   db: DbExecutor,
   scope: Scope,

@@ -1,4 +1,4 @@
-// The device inventory in pages and its counters in SQL (issue 20), over real HTTP: pages put together
+// The device inventory in pages and its counters in SQL (docs/performance.md §4), over real HTTP: pages put together
 // are the whole list in every order (empty values and ties included), the list call stays a list, the
 // counters are those of the whole list, and a cursor never crosses into another company.
 import { beforeAll, describe, expect, it } from "vitest";

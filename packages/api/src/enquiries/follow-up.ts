@@ -1,4 +1,4 @@
-// The enquiry follow-up (issue 15): where an enquiry stands and who owns it, staff notes, and turning an
+// The enquiry follow-up (docs/features.md §8): where an enquiry stands and who owns it, staff notes, and turning an
 // enquiry that is really a support request into a ticket. Staff only; the routers check the role.
 import { asc, enquiries, enquiryNotes, eq, isUuid, type Tx } from "@repo/db";
 import type { EnquiryStatus, TicketPriority, TicketType } from "@repo/validators";

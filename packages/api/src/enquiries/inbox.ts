@@ -1,9 +1,9 @@
-// The staff's enquiry inbox: enquiries newest first, as numbered pages or after a cursor (issue 20).
+// The staff's enquiry inbox: enquiries newest first, as numbered pages or after a cursor (docs/performance.md §4).
 import { count, type DbExecutor, enquiries } from "@repo/db";
 import { assertCursor, byCreation, pageOf } from "../lib/keyset.js";
 import { enquiryOut } from "./serialize.js";
 
-/** Newest first, the id breaking ties (issue 20: keyset pages neither lose nor repeat an enquiry). */
+/** Newest first, the id breaking ties (keyset pages neither lose nor repeat an enquiry; docs/performance.md §4). */
 const ENQUIRY_ORDER = byCreation(enquiries, "desc");
 
 /** `limit` enquiries after `cursor`, or (without one) after skipping `offset` of them. */
@@ -23,7 +23,7 @@ const countEnquiries = async (db: DbExecutor) => (await db.select({ n: count() }
 
 /**
  * A numbered page of enquiries, newest first; with `cursor`, the `pageSize` enquiries after it instead,
- * which stays quick however far down the list it is (issue 20).
+ * which stays quick however far down the list it is (docs/performance.md §4).
  */
 export async function listEnquiries(db: DbExecutor, query: { cursor?: string; page: number; pageSize: number }) {
   const [{ rows }, total] = await Promise.all([

@@ -1,5 +1,5 @@
-// Keyset paging (issue 20), one helper for every paged list: a page is the rows after the last row seen, in
-// an order whose last key is the id, so no two rows tie and no row is lost or repeated between pages.
+// Keyset paging (docs/performance.md §4), one helper for every paged list: a page is the rows after the
+// last row seen, in an order whose last key is the id, so no two rows tie and no row is lost or repeated between pages.
 // The cursor is that last row's id. Its keys are read in SQL, never sent back and forth, so a timestamp
 // keeps its microseconds; and the caller checks it is a row the caller may see (`assertCursor`), so a
 // cursor can neither reach nor reveal another company's rows.

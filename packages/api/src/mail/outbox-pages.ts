@@ -1,4 +1,4 @@
-// The outbox read by staff a page at a time (issue 20): the whole outbox, or one ticket's mails, newest
+// The outbox read by staff a page at a time (docs/performance.md §4): the whole outbox, or one ticket's mails, newest
 // first in one keyset order, which the indexes `outbox (created_at, id)`, `(status, created_at, id)` and
 // `(ticket_id, created_at, id)` hold ready (migration 0021): a page reads its rows, never the whole outbox.
 import { and, type DbExecutor, eq, outbox, type SQL } from "@repo/db";

@@ -1,4 +1,4 @@
-// The staff reports (issue 15): every figure counted in SQL over a range of Toronto days, so a day is the
+// The staff reports (docs/features.md §8): every figure counted in SQL over a range of Toronto days, so a day is the
 // provider's day across daylight-saving changes (a 23- or 25-hour day counts whole, once).
 import {
   and,
@@ -205,7 +205,10 @@ async function volumeByClientIn(db: DbExecutor, createdInRange: SQL | undefined)
   return volume.map((v) => ({ ...v, opened: Number(v.opened) }));
 }
 
-/** The devices named by the most tickets opened in the range (issue 15); ties by label, so the order is stable. */
+/**
+ * The devices named by the most tickets opened in the range (docs/features.md §8); ties by label, so the order
+ * is stable.
+ */
 async function topDevicesIn(db: DbExecutor, createdInRange: SQL | undefined) {
   const topDevices = await db
     .select({ deviceId: devices.id, label: deviceLabelSql, clientName: clients.name, tickets: count() })

@@ -1,4 +1,4 @@
-// The reports' "top devices with tickets" (issue 15): devices ranked by the tickets opened in the range
+// The reports' "top devices with tickets" (docs/features.md §8): devices ranked by the tickets opened in the range
 // that name them, counted over whole Toronto days, from tickets placed at known times.
 import { beforeAll, describe, expect, it } from "vitest";
 import { clients, devices, eq } from "@repo/db";

@@ -1,4 +1,4 @@
-// Canned replies (issue 15) over REST and tRPC, role by role: who sees which reply (private to its author
+// Canned replies (docs/features.md §8) over REST and tRPC, role by role: who sees which reply (private to its author
 // or shared), who may change it, the placeholder check on save and the fill for a ticket.
 import { describe, expect, it } from "vitest";
 import { cannedReplies, eq, tickets } from "@repo/db";

@@ -1,4 +1,4 @@
-// Canned replies (issue 15): every staff role reads (a VIEWER sees the shared ones, having none of its
+// Canned replies (docs/features.md §8): every staff role reads (a VIEWER sees the shared ones, having none of its
 // own); ADMIN and AGENT write (staffProcedure); a client never reaches them. The rules of who sees and
 // who changes which reply live in canned-replies/replies.ts.
 import type { TRPCRouterRecord } from "@trpc/server";

@@ -50,7 +50,7 @@ export const clientPortalRouter = {
     listClientTickets,
   ),
 
-  /** The paged list the dashboard reads (issue 20); GET /client/tickets stays the spec's whole list. */
+  /** The paged list the dashboard reads (docs/performance.md §4); GET /client/tickets stays the spec's whole list. */
   ticketPage: companyQuery(
     rest("GET", "/client/tickets/page", tags, "A page of the company's tickets, searched and sorted"),
     clientTicketPageQuerySchema,

@@ -54,7 +54,7 @@ export const contactRouter = {
 
   /**
    * A numbered page of enquiries, newest first; with `cursor`, the `pageSize` enquiries after it instead,
-   * which stays quick however far down the list it is (issue 20).
+   * which stays quick however far down the list it is (docs/performance.md §4).
    */
   enquiries: staffProcedure
     .meta(rest("GET", "/enquiries", tags, "Contact enquiries, newest first"))

@@ -1,4 +1,4 @@
-// The enquiry follow-up (issue 15) over REST and tRPC, role by role: status and owner, notes, and the
+// The enquiry follow-up (docs/features.md §8) over REST and tRPC, role by role: status and owner, notes, and the
 // conversion of a support request into a ticket, once.
 import { beforeAll, describe, expect, it } from "vitest";
 import { enquiries, eq, tickets } from "@repo/db";

@@ -1,4 +1,4 @@
-// The enquiry follow-up (issue 15): one enquiry with its notes, its status and owner, and its conversion
+// The enquiry follow-up (docs/features.md §8): one enquiry with its notes, its status and owner, and its conversion
 // into a ticket. Staff only; a VIEWER reads, never writes (staffProcedure). The list is contact.enquiries.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The enquiry inbox in pages (issue 20) over REST: pages put together are the inbox newest first
+// The enquiry inbox in pages (docs/performance.md §4) over REST: pages put together are the inbox newest first
 // (enquiries sent at the same instant included), the numbered pages still answer as before, and a
 // cursor must be an enquiry.
 import { beforeAll, describe, expect, it } from "vitest";

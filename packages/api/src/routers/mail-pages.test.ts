@@ -1,4 +1,4 @@
-// The outbox in pages (issue 20) over REST: pages put together are the outbox newest first (mails
+// The outbox in pages (docs/performance.md §4) over REST: pages put together are the outbox newest first (mails
 // written at the same instant included) under each status filter, and a cursor must be a mail.
 import { beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "@repo/db";

@@ -45,9 +45,9 @@ interface PairedCall<Q, In> {
 }
 
 /**
- * A list of mails and its `…Page` sibling (issue 20), both reading one page of `read`: the list call answers
- * `{ mails }` as it did before paging, the page call `{ mails, nextCursor }`. Only their routes and inputs
- * differ (a list given no `limit` may answer every row).
+ * A list of mails and its `…Page` sibling (docs/performance.md §4), both reading one page of `read`: the list
+ * call answers `{ mails }` as it did before paging, the page call `{ mails, nextCursor }`. Only their routes and
+ * inputs differ (a list given no `limit` may answer every row).
  */
 function mailCalls<Q, M, ListQ extends Q, ListIn, PageQ extends Q, PageIn>(
   read: (db: Context["db"], query: Q, scope: Scope) => Promise<Page<OutboxRow>>,

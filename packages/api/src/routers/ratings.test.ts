@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15) over HTTP: the resolved mail's one-click links and the public page's
+// Satisfaction ratings (docs/features.md §8) over HTTP: the resolved mail's one-click links and the public page's
 // calls, a bad, expired or spent link refused, a client rating only its own company's tickets, and
 // staff reading the rating.
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15; docs/architecture.md §18). The rating link's page is public: the link's
+// Satisfaction ratings (docs/architecture.md §18). The rating link's page is public: the link's
 // token is the permission, not a session. A client rates its own company's tickets (the company is in
 // the query); staff read a ticket's rating; nobody else writes one.
 import type { TRPCRouterRecord } from "@trpc/server";

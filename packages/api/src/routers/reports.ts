@@ -1,4 +1,4 @@
-// The staff reports page's figures (issue 15): readable by every staff role, a VIEWER included, since
+// The staff reports page's figures (docs/features.md §8): readable by every staff role, a VIEWER included, since
 // reporting is what a viewer account is for; never by a client.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";

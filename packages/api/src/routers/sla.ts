@@ -1,4 +1,4 @@
-// The SLA policy editor's calls and a ticket's SLA standing (issue 15; docs/architecture.md §9). Every staff
+// The SLA policy editor's calls and a ticket's SLA standing (docs/architecture.md §9 and §18). Every staff
 // role reads them, a VIEWER included; only an ADMIN changes the policy; a client reaches none of them.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { slaPolicySchema, slaPolicyViewSchema, ticketSlaSchema } from "@repo/validators";

@@ -1,4 +1,4 @@
-// A ticket's mails in pages (issue 20) over REST, for staff: pages put together are the ticket's mails
+// A ticket's mails in pages (docs/performance.md §4) over REST, for staff: pages put together are the ticket's mails
 // newest first (mails written at the same instant included), with no gap and no repeat, another ticket's
 // mails never among them; the list call answers as before; a cursor must be a mail of the same ticket.
 import { beforeAll, describe, expect, it } from "vitest";

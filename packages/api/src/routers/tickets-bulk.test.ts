@@ -1,4 +1,4 @@
-// The staff list's bulk actions and "Assign to me" (issue 15), over REST and tRPC, role by role: one change
+// The staff list's bulk actions and "Assign to me" (docs/features.md §8), over REST and tRPC, role by role: one change
 // to tickets of several companies in one transaction, audited per ticket, one live event each.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLogs, eq, inArray, tickets } from "@repo/db";

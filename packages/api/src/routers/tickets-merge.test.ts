@@ -1,4 +1,4 @@
-// Merge, linked tickets and a ticket's device (issue 15), over REST and tRPC, role by role: a merge moves a
+// Merge, linked tickets and a ticket's device (docs/features.md §8), over REST and tRPC, role by role: a merge moves a
 // duplicate's comments, files and history to the ticket that stays and closes it with a pointer; the
 // refusals change nothing; links may cross companies; a device must be the ticket's company's.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -79,7 +79,7 @@ const historyEntrySchema = z.object({
   actorId: z.string().nullable(),
   actorName: z.string().nullable(),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
-  /** The merged duplicate this entry was first written on (issue 15); null for the ticket's own. */
+  /** The merged duplicate this entry was first written on (docs/features.md §8); null for the ticket's own. */
   mergedFromId: z.string().nullable(),
   createdAt: isoTimestamp(),
 });

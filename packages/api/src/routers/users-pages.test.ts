@@ -1,4 +1,4 @@
-// The Users screen in pages (issue 20) over real HTTP: pages put together are the whole list by name,
+// The Users screen in pages (docs/performance.md §4) over real HTTP: pages put together are the whole list by name,
 // email and id (namesakes included), the search reads name and email in SQL, and clients never list users.
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "@repo/db";

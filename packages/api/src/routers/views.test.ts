@@ -1,4 +1,4 @@
-// The agent desk's views (issue 15): the built-in queues' counts and lists, the list's sorts, and saved
+// The agent desk's views (docs/features.md §8): the built-in queues' counts and lists, the list's sorts, and saved
 // views, over REST and tRPC, role by role.
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq, savedViews, sql, tickets } from "@repo/db";

@@ -1,4 +1,4 @@
-// Rating links (issue 15): the secret a "resolved" mail carries so its requester can rate the ticket with
+// Rating links (docs/features.md §8): the secret a "resolved" mail carries so its requester can rate the ticket with
 // one click, without signing in. 20 random bytes; the database keeps only their SHA-256, with the
 // resolution the link was written for, so a link from before a reopening is spent (docs/architecture.md §18).
 import { ratingLinks, type DbExecutor } from "@repo/db";

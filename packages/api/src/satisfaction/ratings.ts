@@ -1,4 +1,4 @@
-// Satisfaction ratings (issue 15; docs/architecture.md §18). One rating per ticket: the requester's latest
+// Satisfaction ratings (docs/architecture.md §18). One rating per ticket: the requester's latest
 // word, given from the resolved mail's link or the client portal, and changeable while the ticket stays
 // resolved and for RATING_WINDOW_DAYS after its resolution. Each rating keeps the ticket's company and
 // its assignee at that moment, which is whom the reports credit.

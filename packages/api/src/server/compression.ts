@@ -2,7 +2,7 @@
 // things differ, both because of the light responses of @hono/node-server, which are written in one
 // piece from the body and headers they were made with, until someone reads their body:
 // - hono/compress adds `Vary` through c.header(), which on a finished response rebuilds it around its
-//   body as a stream, so every answer, compressed or not, went out as a chunked stream (issue 20);
+//   body as a stream, so every answer, compressed or not, went out as a chunked stream (docs/performance.md §3);
 // - reading the body rebuilds the response from the headers it was made with, dropping those set on
 //   it since (the security headers); the headers are taken first here and carried over.
 import type { MiddlewareHandler } from "hono";

@@ -67,7 +67,7 @@ export function requestContext(
  * already parsed. @hono/node-server hands each route a light request that turns into undici's full
  * Request (a body stream, an AbortController) the first time its body or signal is read, and a copy
  * made with `new Request()` costs the same: on every GET that was a large share of the request's own
- * time (issue 20). This object is a Request to `instanceof`, with its fields as plain own properties.
+ * time (docs/performance.md §3). This object is a Request to `instanceof`, with its fields as plain own properties.
  */
 export function adapterRequest(
   raw: Request,

@@ -1,4 +1,4 @@
-// Issue 19's check of the move to PostgreSQL, end to end: an embedded install with the demo data is
+// The check of the move to PostgreSQL, end to end: an embedded install with the demo data is
 // moved into a fresh PostgreSQL database, the real server starts on it, and every demo account signs
 // in over REST (docs/decisions/0010-backups-and-moving-to-postgres.md). Needs TEST_DATABASE_URL.
 import { type ChildProcess, spawn } from "node:child_process";

@@ -69,7 +69,7 @@ export function securityHeaders(config: Pick<Config, "NODE_ENV">): MiddlewareHan
       c.res = new Response(html, c.res);
     }
     // Straight onto the response's headers: Hono's c.header() rebuilds a finished response around its
-    // body as a stream, once a header, which turned every JSON answer into a chunked stream (issue 20).
+    // body as a stream, once a header, which turned every JSON answer into a chunked stream (docs/performance.md §3).
     const headers = c.res.headers;
     headers.set("Content-Security-Policy", policy);
     for (const [name, value] of fixed) headers.set(name, value);

@@ -1,5 +1,5 @@
 // A real IMAP server for the mail-in tests: Debian's dovecot, run from a configuration of the test's
-// own in a temporary folder (docs/architecture.md, "Mail in"; the settings are those STACK-NOTES found
+// own in a temporary folder (docs/architecture.md §11a; the settings are those found
 // to work as root: a passwd file of users, maildirs owned by the dovecot user, a free loopback port).
 import { execFileSync } from "node:child_process";
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

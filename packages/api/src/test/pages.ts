@@ -1,4 +1,4 @@
-// Paging through a keyset-paged call (issue 20) in tests: every page, following nextCursor to the end.
+// Paging through a keyset-paged call (docs/performance.md §4) in tests: every page, following nextCursor to the end.
 import { expect } from "vitest";
 import type { FileServer } from "./file-server.js";
 import { ACME, AGENT } from "./fixtures.js";
@@ -25,7 +25,7 @@ export async function allPages<P extends { nextCursor: string | null }>(
 }
 
 /**
- * A staff-only paged list, `list` and `list/page` alike (issue 20), refuses a cursor that names no row of
+ * A staff-only paged list, `list` and `list/page` alike (docs/performance.md §4), refuses a cursor that names no row of
  * its own (a fresh uuid, and `notAnId`) with `what` in the one refusal message, asked by AGENT; a client
  * (ACME) gets 403 and no session 401.
  */

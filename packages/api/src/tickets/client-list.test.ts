@@ -1,4 +1,4 @@
-// The client's paged ticket list and counters (issue 20) over real HTTP: pages put together are the
+// The client's paged ticket list and counters (docs/performance.md §4) over real HTTP: pages put together are the
 // whole list in each order, the search and status filter are done in SQL, and the company's wall holds.
 import { describe, expect, it } from "vitest";
 import { eq, tickets } from "@repo/db";

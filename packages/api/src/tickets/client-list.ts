@@ -1,5 +1,5 @@
-// The client's ticket list in pages (issue 20): searched, filtered and sorted in SQL, read a page at a time
-// by keyset (after the last ticket seen), and the dashboard's counters counted in SQL, so that a company
+// The client's ticket list in pages (docs/performance.md §4): searched, filtered and sorted in SQL, read a
+// page at a time by keyset (after the last ticket seen), and the dashboard's counters counted in SQL, so that a company
 // with 5,000 tickets opens its dashboard as fast as one with 10. Every query carries the company.
 import {
   and,

@@ -1,5 +1,5 @@
-// A ticket's comments in pages (issue 20) over real HTTP, for staff and for the client: pages put together
-// are the whole list in the ticket's order (comments written at the same instant included), the total is
+// A ticket's comments in pages (docs/performance.md §4) over real HTTP, for staff and for the client: pages
+// put together are the whole list in the ticket's order (comments written at the same instant included), the total is
 // counted on every page, a client never sees an internal note nor pages through another company's ticket.
 import { beforeAll, describe, expect, it } from "vitest";
 import { ticketComments } from "@repo/db";

@@ -1,4 +1,4 @@
-// A ticket's comments a page at a time (issue 20), oldest first as on the ticket, for staff (internal
+// A ticket's comments a page at a time (docs/performance.md §4), oldest first as on the ticket, for staff (internal
 // notes included) and for the client (its company's ticket, public comments only), with how many
 // there are in all, counted in SQL. The cursor is a comment of the same ticket the caller may read.
 import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbExecutor, type SQL } from "@repo/db";

@@ -1,4 +1,4 @@
-// Linked tickets (issue 15): staff link two tickets ("related", or "caused by" a problem ticket) and unlink
+// Linked tickets (docs/features.md §8): staff link two tickets ("related", or "caused by" a problem ticket) and unlink
 // them. Links may cross companies: one problem (a provider's outage) can be behind several clients'
 // tickets (docs/decisions/0018-merge-links-and-devices.md). Clients never see links. Each link and unlink is
 // audited on both tickets, and both get a live event after commit.

@@ -1,4 +1,4 @@
-// Merging a duplicate report into the ticket that stays (issue 15). One transaction: the duplicate's
+// Merging a duplicate report into the ticket that stays (docs/features.md §8). One transaction: the duplicate's
 // comments, files and history move to the target with their times and authors; the duplicate is closed
 // with a pointer to the target (`mergedIntoId` and a comment on each ticket); both are audited. The live
 // events of both tickets go out after commit, as every ticket write's do (docs/architecture.md §8, §18).

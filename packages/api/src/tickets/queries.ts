@@ -273,7 +273,7 @@ const countedUpTo = (db: DbExecutor, where: SQL | undefined, cap: number) =>
 /**
  * The list without a search, the desk's most frequent read: its page and its count, built once for each
  * shape (the view, which filters, the sort) with the values as placeholders, then only run (preparedQuery).
- * Building the two statements took more CPU than PostgreSQL took to answer them (issue 20).
+ * Building the two statements took more CPU than PostgreSQL took to answer them (docs/performance.md §3).
  */
 const plainLists = new Map<string, ReturnType<typeof plainListStatements>>();
 

@@ -1,4 +1,4 @@
-// The device a ticket is about (issue 15): one per ticket at most, always of the ticket's own company. The
+// The device a ticket is about (docs/features.md §8): one per ticket at most, always of the ticket's own company. The
 // company is part of the statement that writes the link (CONTRIBUTING rule 1), so a device of another
 // company is refused exactly as an unknown one is, and an id reveals nothing.
 import { and, devices, eq, isUuid, preparedQuery, sql, ticketDevices, type DbExecutor, type Tx } from "@repo/db";

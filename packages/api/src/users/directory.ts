@@ -16,7 +16,7 @@ export const listedUserSchema = z.object({
 /** The columns `listedUserSchema` describes, for select(...) and returning(...). */
 export const listedUserColumns = columnsOf(users, listedUserSchema.keyof().options);
 
-/** By name, then email, then id (issue 20: keyset pages neither lose nor repeat a person). */
+/** By name, then email, then id (keyset pages neither lose nor repeat a person; docs/performance.md §4). */
 const USER_ORDER = keyset(users, [
   { of: (t) => t.name, direction: "asc" },
   { of: (t) => t.email, direction: "asc" },

@@ -1,4 +1,4 @@
-// Canned replies (issue 15, docs/architecture.md §18).
+// Canned replies (docs/architecture.md §18).
 import { boolean, index, pgTable } from "drizzle-orm/pg-core";
 import { belongsTo, id, requiredText, timestamps } from "./_columns.js";
 import { users } from "./users.js";

@@ -1,4 +1,4 @@
-// The device a ticket is about (issue 15).
+// The device a ticket is about (docs/features.md §8).
 import { index, pgTable, uuid } from "drizzle-orm/pg-core";
 import { belongsTo, createdAt } from "./_columns.js";
 import { tickets } from "./tickets.js";

@@ -1,4 +1,4 @@
-// Tickets linked to one another (issue 15).
+// Tickets linked to one another (docs/features.md §8).
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, uniqueIndex } from "drizzle-orm/pg-core";
 import { belongsTo, createdAt, id, refersTo } from "./_columns.js";

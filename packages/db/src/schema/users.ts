@@ -20,7 +20,7 @@ export const users = pgTable(
   (t) => [
     index().on(t.clientId),
     index().on(t.role),
-    // The people list's keyset order: name, then email, then id (issue 20, migration 0021).
+    // The people list's keyset order: name, then email, then id (migration 0021, docs/performance.md §4).
     index().on(t.name, t.email, t.id),
   ],
 );
