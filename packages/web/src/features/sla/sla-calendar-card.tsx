@@ -1,5 +1,6 @@
-import { Card, Checkbox, Group, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
+import { Checkbox, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { SlaCard } from "./sla-card";
 import type { SlaPolicySettings } from "@repo/validators";
 
 const DAYS = [
@@ -15,10 +16,7 @@ const DAYS = [
 /** The business-hours calendar the targets count in: working days, opening hours and the time zone. */
 export function SlaCalendarCard({ form }: { form: UseFormReturnType<SlaPolicySettings> }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="sla-calendar-title">
-      <Title order={2} size="h3" id="sla-calendar-title" mb="md">
-        Business hours
-      </Title>
+    <SlaCard id="sla-calendar-title" title="Business hours">
       <Stack gap="md">
         <Checkbox.Group
           label="Working days"
@@ -42,6 +40,6 @@ export function SlaCalendarCard({ form }: { form: UseFormReturnType<SlaPolicySet
           />
         </SimpleGrid>
       </Stack>
-    </Card>
+    </SlaCard>
   );
 }

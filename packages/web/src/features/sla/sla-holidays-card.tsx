@@ -1,18 +1,13 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { SlaCard } from "./sla-card";
 import type { SlaPolicySettings } from "@repo/validators";
 
 /** The dates on which no business time counts; an admin adds and removes them. */
 export function SlaHolidaysCard({ form, canEdit }: { form: UseFormReturnType<SlaPolicySettings>; canEdit: boolean }) {
   const holidays = form.values.calendar.holidays;
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="sla-holidays-title">
-      <Title order={2} size="h3" id="sla-holidays-title" mb="xs">
-        Holidays
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        No business time counts on these dates.
-      </Text>
+    <SlaCard id="sla-holidays-title" title="Holidays" intro="No business time counts on these dates.">
       <Stack gap="xs">
         {holidays.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -55,6 +50,6 @@ export function SlaHolidaysCard({ form, canEdit }: { form: UseFormReturnType<Sla
           Add holiday
         </Button>
       ) : null}
-    </Card>
+    </SlaCard>
   );
 }

@@ -1,19 +1,17 @@
-import { Card, NumberInput, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { NumberInput, SimpleGrid, Stack, Switch, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { SlaCard } from "./sla-card";
 import { type SlaPolicySettings, STAFF_PRIORITY_LABELS, SLA_AT_RISK_PERCENT } from "@repo/validators";
 import { formatWorkingTime } from "./sla-countdown";
 
 /** The SLA policy's targets: first response and resolution per priority, and when a ticket is at risk. */
 export function SlaTargetsCard({ form }: { form: UseFormReturnType<SlaPolicySettings> }) {
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="sla-targets-title">
-      <Title order={2} size="h3" id="sla-targets-title" mb="xs">
-        Targets
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        In minutes of working time: business hours on the calendar below, or around the clock when business hours are
-        off.
-      </Text>
+    <SlaCard
+      id="sla-targets-title"
+      title="Targets"
+      intro="In minutes of working time: business hours on the calendar below, or around the clock when business hours are off."
+    >
       <Stack gap="sm">
         {form.values.targets.map((target, i) => {
           const name = STAFF_PRIORITY_LABELS[target.priority];
@@ -59,7 +57,7 @@ export function SlaTargetsCard({ form }: { form: UseFormReturnType<SlaPolicySett
         allowDecimal={false}
         {...form.getInputProps("atRiskPercent")}
       />
-    </Card>
+    </SlaCard>
   );
 }
 
