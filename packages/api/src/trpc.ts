@@ -7,7 +7,7 @@ import type { Database } from "@repo/db";
 import type { Context } from "./context.js";
 
 import { requireAdmin, requireStaff, requireUser, requireWriter } from "./auth/access.js";
-import { requireCompanyScope, scopeOf, type CompanyScope, type StaffScope } from "./auth/scope.js";
+import { requireCompanyScope, scopeOf, type CompanyScope, type Scope, type StaffScope } from "./auth/scope.js";
 import { asDomainError, zodIssues, type DomainError } from "./errors.js";
 
 const t = initTRPC
@@ -118,11 +118,56 @@ export const clientOrStaffProcedure = protectedProcedure.use(({ ctx, type, next 
   return next({ ctx: { scope: ctx.scope ?? scopeOf(ctx.user) } });
 });
 
+/**
+ * A query of the device inventory (clientOrStaffProcedure): `read` is handed the caller's scope, its own
+ * company for a client and every company for staff, and the parsed input.
+ */
+export const clientOrStaffQuery = <In, Out, T>(
+  meta: OpenApiMeta,
+  input: z.ZodType<Out, In>,
+  output: z.ZodType<T>,
+  read: (db: Database, scope: Scope, input: Out) => Promise<T>,
+) =>
+  clientOrStaffProcedure
+    .meta(meta)
+    .input(input)
+    .output(output)
+    // `input` as `Out`: as in companyQuery.
+    .query(({ ctx, input }) => read(ctx.db, ctx.scope, input as Out));
+
 /** ADMIN and AGENT; a VIEWER may run queries (reporting) but never a mutation. */
 export const staffProcedure = clientOrStaffProcedure.use(({ ctx, next }) => {
   requireStaff(ctx.user);
   return next({ ctx: { scope: ctx.scope as StaffScope } });
 });
+
+/**
+ * A query of the staff desk, declared as the portal's companyQuery is: `read` is handed the staff scope and
+ * the parsed input, and nothing else of the session.
+ */
+export const staffQuery = <In, Out, T>(
+  meta: OpenApiMeta,
+  input: z.ZodType<Out, In>,
+  output: z.ZodType<T>,
+  read: (db: Database, scope: StaffScope, input: Out) => Promise<T>,
+) =>
+  staffProcedure
+    .meta(meta)
+    .input(input)
+    .output(output)
+    // `input` as `Out`: as in companyQuery.
+    .query(({ ctx, input }) => read(ctx.db, ctx.scope, input as Out));
+
+/** The same for a staff query that takes nothing but the session. */
+export const staffRead = <T>(
+  meta: OpenApiMeta,
+  output: z.ZodType<T>,
+  read: (db: Database, scope: StaffScope) => Promise<T>,
+) =>
+  staffProcedure
+    .meta(meta)
+    .output(output)
+    .query(({ ctx }) => read(ctx.db, ctx.scope));
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   requireAdmin(ctx.user);

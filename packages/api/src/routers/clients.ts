@@ -3,7 +3,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import { clientProfileInputSchema, listSchema } from "@repo/validators";
-import { adminProcedure, publicProcedure, staffProcedure, rest } from "../trpc.js";
+import { adminProcedure, publicProcedure, staffRead, rest } from "../trpc.js";
 import {
   createCompany,
   listCompanies,
@@ -21,10 +21,11 @@ export const clientsRouter = {
     .output(z.array(z.object({ id: z.string(), name: z.string() })))
     .query(({ ctx }) => listCompanyNames(ctx.db)),
 
-  list: staffProcedure
-    .meta(rest("GET", "/clients", tags, "Client companies with their profiles"))
-    .output(listSchema("clients", staffCompanySchema))
-    .query(async ({ ctx }) => ({ clients: await listCompanies(ctx.db, ctx.scope) })),
+  list: staffRead(
+    rest("GET", "/clients", tags, "Client companies with their profiles"),
+    listSchema("clients", staffCompanySchema),
+    async (db, scope) => ({ clients: await listCompanies(db, scope) }),
+  ),
 
   create: adminProcedure
     .meta(rest("POST", "/clients", tags, "Add a client company (admin)"))

@@ -18,38 +18,37 @@ import { importDevices } from "../devices/import.js";
 import { countDeviceMetrics, createDevice, deleteDevice, listDevices, updateDevice } from "../devices/inventory.js";
 import { pageOf } from "../lib/keyset.js";
 import { requireStaff } from "../auth/access.js";
-import { clientOrStaffProcedure, rest } from "../trpc.js";
+import { clientOrStaffProcedure, clientOrStaffQuery, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["devices"];
 
 export const devicesRouter = {
   /** Every device, or with `cursor` and `limit` the devices after the cursor: a list either way. */
-  list: clientOrStaffProcedure
-    .meta(rest("GET", "/devices", tags, "The device list (a client gets its own company's)"))
-    .input(deviceListPageableQuerySchema)
-    .output(z.array(deviceSchema))
-    .query(({ ctx, input }) => {
-      const { cursor, limit, ...filters } = input;
-      return listDevices(ctx.db, ctx.scope, filters, new Date(), { cursor, limit });
-    }),
+  list: clientOrStaffQuery(
+    rest("GET", "/devices", tags, "The device list (a client gets its own company's)"),
+    deviceListPageableQuerySchema,
+    z.array(deviceSchema),
+    (db, scope, { cursor, limit, ...filters }) => listDevices(db, scope, filters, new Date(), { cursor, limit }),
+  ),
 
-  page: clientOrStaffProcedure
-    .meta(rest("GET", "/devices/page", tags, "A page of the device list, with the cursor of the next page"))
-    .input(devicePageQuerySchema)
-    .output(devicePageSchema)
-    .query(async ({ ctx, input }) => {
-      const { cursor, limit, ...filters } = input;
-      const rows = await listDevices(ctx.db, ctx.scope, filters, new Date(), { cursor, limit: limit + 1 });
+  page: clientOrStaffQuery(
+    rest("GET", "/devices/page", tags, "A page of the device list, with the cursor of the next page"),
+    devicePageQuerySchema,
+    devicePageSchema,
+    async (db, scope, { cursor, limit, ...filters }) => {
+      const rows = await listDevices(db, scope, filters, new Date(), { cursor, limit: limit + 1 });
       const page = pageOf(rows, limit, (device) => device.id);
       return { devices: page.rows, nextCursor: page.nextCursor };
-    }),
+    },
+  ),
 
-  metrics: clientOrStaffProcedure
-    .meta(rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list"))
-    .input(deviceListQuerySchema)
-    .output(deviceMetricsSchema)
-    .query(({ ctx, input }) => countDeviceMetrics(ctx.db, ctx.scope, input)),
+  metrics: clientOrStaffQuery(
+    rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list"),
+    deviceListQuerySchema,
+    deviceMetricsSchema,
+    countDeviceMetrics,
+  ),
 
   create: clientOrStaffProcedure
     .meta(rest("POST", "/devices", tags, "Add a device"))

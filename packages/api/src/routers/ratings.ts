@@ -4,7 +4,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { ratingFieldsSchema, ratingPageSchema, ratingStateSchema, ratingTokenInputSchema } from "@repo/validators";
 import { rateAsClient, rateByToken, ratingByToken, ticketRating } from "../satisfaction/ratings.js";
-import { clientProcedure, companyQuery, publicProcedure, rest, staffProcedure } from "../trpc.js";
+import { clientProcedure, companyQuery, publicProcedure, rest, staffQuery } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["ratings"];
@@ -35,9 +35,10 @@ export const ratingsRouter = {
     .output(ratingStateSchema)
     .mutation(({ ctx, input }) => rateAsClient(ctx, ctx.scope, { ...input, ticketId: input.id })),
 
-  forTicket: staffProcedure
-    .meta(rest("GET", "/tickets/{id}/rating", tags, "A ticket's satisfaction rating"))
-    .input(idInput)
-    .output(ratingStateSchema)
-    .query(({ ctx, input }) => ticketRating(ctx.db, ctx.scope, input.id)),
+  forTicket: staffQuery(
+    rest("GET", "/tickets/{id}/rating", tags, "A ticket's satisfaction rating"),
+    idInput,
+    ratingStateSchema,
+    (db, scope, { id }) => ticketRating(db, scope, id),
+  ),
 } satisfies TRPCRouterRecord;

@@ -5,16 +5,17 @@ import { slaPolicySchema, slaPolicyViewSchema, ticketSlaSchema } from "@repo/val
 import { savePolicySettings } from "../sla/policy-service.js";
 import { readPolicySettings } from "../sla/policies.js";
 import { ticketSla } from "../sla/standing.js";
-import { adminProcedure, rest, staffProcedure } from "../trpc.js";
+import { adminProcedure, rest, staffQuery, staffRead } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["sla"];
 
 export const slaRouter = {
-  policy: staffProcedure
-    .meta(rest("GET", "/sla/policy", tags, "The SLA policy: targets, business-hours calendar, holidays"))
-    .output(slaPolicyViewSchema)
-    .query(({ ctx }) => readPolicySettings(ctx.db)),
+  policy: staffRead(
+    rest("GET", "/sla/policy", tags, "The SLA policy: targets, business-hours calendar, holidays"),
+    slaPolicyViewSchema,
+    (db) => readPolicySettings(db),
+  ),
 
   updatePolicy: adminProcedure
     .meta(rest("PUT", "/sla/policy", tags, "Change the SLA policy; open tickets' due times move (admin)"))
@@ -22,9 +23,10 @@ export const slaRouter = {
     .output(slaPolicyViewSchema)
     .mutation(({ ctx, input }) => savePolicySettings(ctx, input, { id: ctx.user.id, name: ctx.user.name })),
 
-  ticket: staffProcedure
-    .meta(rest("GET", "/sla/tickets/{id}", tags, "A ticket's SLA standing: due times, time left, pauses"))
-    .input(idInput)
-    .output(ticketSlaSchema)
-    .query(({ ctx, input }) => ticketSla(ctx.db, ctx.scope, input.id)),
+  ticket: staffQuery(
+    rest("GET", "/sla/tickets/{id}", tags, "A ticket's SLA standing: due times, time left, pauses"),
+    idInput,
+    ticketSlaSchema,
+    (db, scope, { id }) => ticketSla(db, scope, id),
+  ),
 } satisfies TRPCRouterRecord;

@@ -29,8 +29,8 @@ import {
   listSchema,
   quantity,
 } from "@repo/validators";
-import { publicProcedure, protectedProcedure, staffProcedure, rest } from "../trpc.js";
-import type { Context } from "../context.js";
+import { publicProcedure, protectedProcedure, staffProcedure, staffQuery, rest } from "../trpc.js";
+import type { Context, ProtectedContext } from "../context.js";
 import { idInput } from "./inputs.js";
 import { getStaffTicket, listStaffTickets } from "../tickets/queries.js";
 import { ticketHistory } from "../tickets/history.js";
@@ -53,7 +53,7 @@ import type { TicketRow } from "../tickets/serialize.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";
 import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
-import { scopeOf, systemScope } from "../auth/scope.js";
+import { scopeOf, systemScope, type StaffScope } from "../auth/scope.js";
 
 const tags = ["tickets"];
 
@@ -70,6 +70,22 @@ function bulkPatch(change: Omit<z.infer<typeof ticketBulkUpdateInputSchema>, "id
 }
 
 const actorOf = (ctx: Pick<Context, "user">) => ({ id: ctx.user!.id, name: ctx.user!.name, role: ctx.user!.role });
+
+/** The caller as a ticket deletion records them: an ADMIN only, refused with the spec's exact words. */
+function ticketDeleter(ctx: ProtectedContext) {
+  requireAdmin(ctx.user, "Only administrators can delete tickets");
+  return { actor: { id: ctx.user.id, name: ctx.user.name }, scope: scopeOf(ctx.user) };
+}
+
+/** A staff caller's edit of one ticket, answered with the ticket as staff see it after the edit. */
+async function editTicket(
+  ctx: Context & { scope: StaffScope },
+  id: string,
+  patch: Parameters<typeof updateTicket>[1]["patch"],
+) {
+  const { ticket } = await updateTicket(ctx, { id, patch, actor: actorOf(ctx), scope: ctx.scope });
+  return getStaffTicket(ctx.db, ctx.scope, ticket.id);
+}
 
 const PUBLIC_TYPES: Record<string, TicketType> = { Incident: "INCIDENT", Request: "REQUEST", Task: "TASK" };
 
@@ -164,26 +180,18 @@ export const ticketsRouter = {
       return getStaffTicket(ctx.db, scope, ticket.id);
     }),
 
-  get: staffProcedure
-    .meta(rest("GET", "/tickets/{id}", tags, "A ticket with its comments"))
-    .input(idInput)
-    .output(staffTicketSchema)
-    .query(({ ctx, input }) => getStaffTicket(ctx.db, ctx.scope, input.id)),
+  get: staffQuery(
+    rest("GET", "/tickets/{id}", tags, "A ticket with its comments"),
+    idInput,
+    staffTicketSchema,
+    (db, scope, { id }) => getStaffTicket(db, scope, id),
+  ),
 
   update: staffProcedure
     .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
     .input(staffTicketUpdateInputSchema.extend({ id: z.string() }))
     .output(staffTicketSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { id, ...patch } = input;
-      const { ticket } = await updateTicket(ctx, {
-        id,
-        patch,
-        actor: actorOf(ctx),
-        scope: ctx.scope,
-      });
-      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
-    }),
+    .mutation(({ ctx, input: { id, ...patch } }) => editTicket(ctx, id, patch)),
 
   /** ADMIN only, with the spec's exact refusal; comments and audit logs go with the ticket. */
   delete: protectedProcedure
@@ -191,12 +199,7 @@ export const ticketsRouter = {
     .input(idInput)
     .output(z.object({ success: z.literal(true), id: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      requireAdmin(ctx.user, "Only administrators can delete tickets");
-      const ticket = await deleteTicket(ctx, {
-        id: input.id,
-        actor: { id: ctx.user.id, name: ctx.user.name },
-        scope: scopeOf(ctx.user),
-      });
+      const ticket = await deleteTicket(ctx, { id: input.id, ...ticketDeleter(ctx) });
       return { success: true as const, id: ticket.id };
     }),
 
@@ -205,15 +208,7 @@ export const ticketsRouter = {
     .meta(rest("POST", "/tickets/{id}/assign-to-me", tags, "Assign a ticket to yourself"))
     .input(idInput)
     .output(staffTicketSchema)
-    .mutation(async ({ ctx, input }) => {
-      const { ticket } = await updateTicket(ctx, {
-        id: input.id,
-        patch: { assigneeId: ctx.user.id },
-        actor: actorOf(ctx),
-        scope: ctx.scope,
-      });
-      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
-    }),
+    .mutation(({ ctx, input }) => editTicket(ctx, input.id, { assigneeId: ctx.user.id })),
 
   /** One change to many tickets, of any companies: all or none, audited per ticket, one event each. */
   bulkUpdate: staffProcedure
@@ -240,27 +235,24 @@ export const ticketsRouter = {
     .input(z.object({ ids: bulkTicketIdsSchema }))
     .output(z.object({ success: z.literal(true), ids: z.array(z.string()) }))
     .mutation(async ({ ctx, input }) => {
-      requireAdmin(ctx.user, "Only administrators can delete tickets");
-      const deleted = await deleteTickets(ctx, {
-        ids: input.ids,
-        actor: { id: ctx.user.id, name: ctx.user.name },
-        scope: scopeOf(ctx.user),
-      });
+      const deleted = await deleteTickets(ctx, { ids: input.ids, ...ticketDeleter(ctx) });
       return { success: true as const, ids: deleted.map((t) => t.id) };
     }),
 
   /** Every comment, or with `cursor` and `limit` the comments after the cursor, oldest first. */
-  comments: staffProcedure
-    .meta(rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included"))
-    .input(commentListQuerySchema)
-    .output(listSchema("comments", staffCommentSchema))
-    .query(async ({ ctx, input }) => ({ comments: (await staffCommentPage(ctx.db, ctx.scope, input)).comments })),
+  comments: staffQuery(
+    rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included"),
+    commentListQuerySchema,
+    listSchema("comments", staffCommentSchema),
+    async (db, scope, input) => ({ comments: (await staffCommentPage(db, scope, input)).comments }),
+  ),
 
-  commentPage: staffProcedure
-    .meta(rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included"))
-    .input(commentPageQuerySchema)
-    .output(staffCommentPageSchema)
-    .query(({ ctx, input }) => staffCommentPage(ctx.db, ctx.scope, input)),
+  commentPage: staffQuery(
+    rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included"),
+    commentPageQuerySchema,
+    staffCommentPageSchema,
+    staffCommentPage,
+  ),
 
   addComment: staffProcedure
     .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
@@ -296,13 +288,12 @@ export const ticketsRouter = {
       };
     }),
 
-  links: staffProcedure
-    .meta(rest("GET", "/tickets/{id}/links", tags, "The tickets linked to a ticket"))
-    .input(idInput)
-    .output(linksOutput)
-    .query(async ({ ctx, input }) => {
-      return { links: await ticketLinksOf(ctx.db, ctx.scope, input.id) };
-    }),
+  links: staffQuery(
+    rest("GET", "/tickets/{id}/links", tags, "The tickets linked to a ticket"),
+    idInput,
+    linksOutput,
+    async (db, scope, { id }) => ({ links: await ticketLinksOf(db, scope, id) }),
+  ),
 
   /** Links two tickets, of any companies (a problem behind several clients' tickets; decision 0018). */
   link: staffProcedure
@@ -347,9 +338,10 @@ export const ticketsRouter = {
       return getStaffTicket(ctx.db, ctx.scope, ticket.id);
     }),
 
-  history: staffProcedure
-    .meta(rest("GET", "/tickets/{id}/history", tags, "A ticket's audit log, oldest first"))
-    .input(idInput)
-    .output(listSchema("history", historyEntrySchema))
-    .query(({ ctx, input }) => ticketHistory(ctx.db, ctx.scope, input.id)),
+  history: staffQuery(
+    rest("GET", "/tickets/{id}/history", tags, "A ticket's audit log, oldest first"),
+    idInput,
+    listSchema("history", historyEntrySchema),
+    (db, scope, { id }) => ticketHistory(db, scope, id),
+  ),
 } satisfies TRPCRouterRecord;
