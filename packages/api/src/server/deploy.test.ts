@@ -42,7 +42,8 @@ function sizeOf(path: string): number {
 
 describe("the deployed folder", () => {
   it("holds the built files and production dependencies, no sources and no build tools", () => {
-    expect(readdirSync(api).sort()).toEqual(["dist", "node_modules", "package.json", "pnpm-lock.yaml"]);
+    // The package's README travels too: npm's packing always takes it, whatever `files` says.
+    expect(readdirSync(api).sort()).toEqual(["README.md", "dist", "node_modules", "package.json", "pnpm-lock.yaml"]);
     expect(existsSync(join(api, "dist/main.js"))).toBe(true);
     expect(existsSync(join(api, "dist/user-create.js"))).toBe(true);
     expect(existsSync(join(folder, "web/dist/index.html"))).toBe(true);
