@@ -39,40 +39,58 @@ function runMain(
   return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stdout, stderr })));
 }
 
-it("a port already in use: one line naming the port and the way out, no stack trace, exit 1", async () => {
-  const { code, stderr } = await runMain({ PORT: String(port), HOST: "127.0.0.1" });
-  expect(code).toBe(1);
-  expect(stderr).toContain(
-    `Cannot start: port ${port} on 127.0.0.1 is already in use. Stop the program using it, or choose another port, e.g. PORT=${port + 1} pnpm start`,
-  );
-  expect(stderr).not.toMatch(/\n\s+at /);
-}, START_BOUND_MS);
+it(
+  "a port already in use: one line naming the port and the way out, no stack trace, exit 1",
+  async () => {
+    const { code, stderr } = await runMain({ PORT: String(port), HOST: "127.0.0.1" });
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      `Cannot start: port ${port} on 127.0.0.1 is already in use. Stop the program using it, or choose another port, e.g. PORT=${port + 1} pnpm start`,
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
+  },
+  START_BOUND_MS,
+);
 
 describe("--check", () => {
-  it("validates the configuration, reaches the database, says so and exits 0 without serving", async () => {
-    const { code, stdout } = await runMain({ PORT: String(port), HOST: "127.0.0.1" }, ["--check"]);
-    expect(stdout).toContain(`Configuration: valid (NODE_ENV=${process.env.NODE_ENV ?? "development"}, port ${port})`);
-    expect(stdout).toMatch(/Database: reachable \(PGlite in .*nw-main-/);
-    expect(code).toBe(0); // the taken port did not matter: nothing listened
-  }, START_BOUND_MS);
+  it(
+    "validates the configuration, reaches the database, says so and exits 0 without serving",
+    async () => {
+      const { code, stdout } = await runMain({ PORT: String(port), HOST: "127.0.0.1" }, ["--check"]);
+      expect(stdout).toContain(
+        `Configuration: valid (NODE_ENV=${process.env.NODE_ENV ?? "development"}, port ${port})`,
+      );
+      expect(stdout).toMatch(/Database: reachable \(PGlite in .*nw-main-/);
+      expect(code).toBe(0); // the taken port did not matter: nothing listened
+    },
+    START_BOUND_MS,
+  );
 
-  it("names a bad setting and exits 1", async () => {
-    const { code, stderr } = await runMain({ PORT: "eighty", LOG_LEVEL: "loud" }, ["--check"]);
-    expect(code).toBe(1);
-    expect(stderr).toContain("PORT:");
-    expect(stderr).toContain("LOG_LEVEL:");
-  }, START_BOUND_MS);
+  it(
+    "names a bad setting and exits 1",
+    async () => {
+      const { code, stderr } = await runMain({ PORT: "eighty", LOG_LEVEL: "loud" }, ["--check"]);
+      expect(code).toBe(1);
+      expect(stderr).toContain("PORT:");
+      expect(stderr).toContain("LOG_LEVEL:");
+    },
+    START_BOUND_MS,
+  );
 
-  it("says the database cannot be reached, and exits 1", async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
-    const nobody = (closed.address() as { port: number }).port;
-    await new Promise((resolve) => closed.close(resolve)); // now nothing listens there
-    const { code, stderr } = await runMain({ DATABASE_URL: `postgres://postgres@127.0.0.1:${nobody}/nowhere` }, [
-      "--check",
-    ]);
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/^Cannot reach the database: /);
-    expect(stderr).not.toMatch(/\n\s+at /);
-  }, START_BOUND_MS);
+  it(
+    "says the database cannot be reached, and exits 1",
+    async () => {
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+      const nobody = (closed.address() as { port: number }).port;
+      await new Promise((resolve) => closed.close(resolve)); // now nothing listens there
+      const { code, stderr } = await runMain({ DATABASE_URL: `postgres://postgres@127.0.0.1:${nobody}/nowhere` }, [
+        "--check",
+      ]);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^Cannot reach the database: /);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    },
+    START_BOUND_MS,
+  );
 });
