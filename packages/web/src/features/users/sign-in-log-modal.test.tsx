@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { MENU_FOCUS_TRAP, quietExpected } from "../../test/quiet-console";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { AGENT_USER } from "../../test/staff-fixtures";
@@ -20,6 +21,9 @@ async function chooseForAgent(item: string) {
   fireEvent.click(await screen.findByRole("button", { name: `Actions for ${AGENT_USER.name}` }));
   fireEvent.click(await screen.findByRole("menuitem", { name: item }));
 }
+
+// The log opens from a row's menu: see quiet-console.ts.
+beforeEach(() => quietExpected(MENU_FOCUS_TRAP));
 
 describe("a person's sign-in log and second factor on /users", () => {
   it("shows the attempts in words, newest first", async () => {
