@@ -84,56 +84,11 @@ export const clientProcedure = protectedProcedure.use(({ ctx, next }) => {
   return next({ ctx: { scope, clientId: scope.clientId } });
 });
 
-/**
- * A query of the client portal (CONTRIBUTING rule 1): `read` is handed the session's company scope and the
- * parsed input, so no input can point it at another company. The portal's queries are all declared so.
- */
-export const companyQuery = <In, Out, T>(
-  meta: OpenApiMeta,
-  input: z.ZodType<Out, In>,
-  output: z.ZodType<T>,
-  read: (db: Database, scope: CompanyScope, input: Out) => Promise<T>,
-) =>
-  clientProcedure
-    .meta(meta)
-    .input(input)
-    .output(output)
-    // `input` as `Out`: tRPC keeps the parsed input's type unresolved while `Out` is a type parameter.
-    .query(({ ctx, input }) => read(ctx.db, ctx.scope, input as Out));
-
-/** The same for a query that takes nothing but the session, whose company is all it reads. */
-export const companyRead = <T>(
-  meta: OpenApiMeta,
-  output: z.ZodType<T>,
-  read: (db: Database, scope: CompanyScope) => Promise<T>,
-) =>
-  clientProcedure
-    .meta(meta)
-    .output(output)
-    .query(({ ctx }) => read(ctx.db, ctx.scope));
-
 /** Any signed-in user, clients and staff alike (the device inventory); a VIEWER never writes. */
 export const clientOrStaffProcedure = protectedProcedure.use(({ ctx, type, next }) => {
   if (type !== "query") requireWriter(ctx.user);
   return next({ ctx: { scope: ctx.scope ?? scopeOf(ctx.user) } });
 });
-
-/**
- * A query of the device inventory (clientOrStaffProcedure): `read` is handed the caller's scope, its own
- * company for a client and every company for staff, and the parsed input.
- */
-export const clientOrStaffQuery = <In, Out, T>(
-  meta: OpenApiMeta,
-  input: z.ZodType<Out, In>,
-  output: z.ZodType<T>,
-  read: (db: Database, scope: Scope, input: Out) => Promise<T>,
-) =>
-  clientOrStaffProcedure
-    .meta(meta)
-    .input(input)
-    .output(output)
-    // `input` as `Out`: as in companyQuery.
-    .query(({ ctx, input }) => read(ctx.db, ctx.scope, input as Out));
 
 /** ADMIN and AGENT; a VIEWER may run queries (reporting) but never a mutation. */
 export const staffProcedure = clientOrStaffProcedure.use(({ ctx, next }) => {
@@ -141,35 +96,46 @@ export const staffProcedure = clientOrStaffProcedure.use(({ ctx, next }) => {
   return next({ ctx: { scope: ctx.scope as StaffScope } });
 });
 
-/**
- * A query of the staff desk, declared as the portal's companyQuery is: `read` is handed the staff scope and
- * the parsed input, and nothing else of the session.
- */
-export const staffQuery = <In, Out, T>(
-  meta: OpenApiMeta,
-  input: z.ZodType<Out, In>,
-  output: z.ZodType<T>,
-  read: (db: Database, scope: StaffScope, input: Out) => Promise<T>,
-) =>
-  staffProcedure
-    .meta(meta)
-    .input(input)
-    .output(output)
-    // `input` as `Out`: as in companyQuery.
-    .query(({ ctx, input }) => read(ctx.db, ctx.scope, input as Out));
-
-/** The same for a staff query that takes nothing but the session. */
-export const staffRead = <T>(
-  meta: OpenApiMeta,
-  output: z.ZodType<T>,
-  read: (db: Database, scope: StaffScope) => Promise<T>,
-) =>
-  staffProcedure
-    .meta(meta)
-    .output(output)
-    .query(({ ctx }) => read(ctx.db, ctx.scope));
-
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   requireAdmin(ctx.user);
-  return next({ ctx: { scope: scopeOf(ctx.user) as StaffScope } });
+  return next({ ctx: { scope: ctx.scope as StaffScope } });
 });
+
+/**
+ * The queries of one procedure kind, declared so (CONTRIBUTING rule 1): `read` is handed the database, the
+ * kind's narrowed scope and the parsed input, and nothing else of the session, so no input can widen what
+ * it reads. `query` takes an input; `read` takes nothing but the session.
+ */
+function scopedQueries<S extends Scope>(procedure: typeof clientOrStaffProcedure) {
+  const query = <In, Out, T>(
+    meta: OpenApiMeta,
+    input: z.ZodType<Out, In>,
+    output: z.ZodType<T>,
+    read: (db: Database, scope: S, input: Out) => Promise<T>,
+  ) =>
+    procedure
+      .meta(meta)
+      .input(input)
+      .output(output)
+      // `input` as `Out`: tRPC keeps the parsed input's type unresolved while `Out` is a type parameter.
+      .query(({ ctx, input }) => read(ctx.db, ctx.scope as S, input as Out));
+  const readOnly = <T>(meta: OpenApiMeta, output: z.ZodType<T>, read: (db: Database, scope: S) => Promise<T>) =>
+    procedure
+      .meta(meta)
+      .output(output)
+      .query(({ ctx }) => read(ctx.db, ctx.scope as S));
+  return { query, read: readOnly };
+}
+
+/** The client portal's queries: `scope` is the session's company. */
+export const { query: companyQuery, read: companyRead } = scopedQueries<CompanyScope>(clientProcedure);
+/** The device inventory's queries: a client's own company, or every company for staff. */
+export const { query: clientOrStaffQuery } = scopedQueries<Scope>(clientOrStaffProcedure);
+/** The staff desk's queries. */
+export const { query: staffQuery, read: staffRead } = scopedQueries<StaffScope>(staffProcedure);
+
+/** Turns a domain read by id, `(db, scope, id)`, into a query's `read` over an `{ id }` input. */
+export const byId =
+  <S, T>(read: (db: Database, scope: S, id: string) => Promise<T>) =>
+  (db: Database, scope: S, input: { id: string }) =>
+    read(db, scope, input.id);

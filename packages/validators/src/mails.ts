@@ -1,5 +1,8 @@
 // The mail logs: what the outbox sent and what reached the support address (docs/architecture.md, "Mail in").
 import { z } from "zod";
+import { outboxStatusSchema } from "./enums.js";
+import { idText } from "./fields.js";
+import { isoTimestamp, quantity } from "./wire.js";
 
 /** Rows of a mail log one call answers: 50 unless asked, at most 200 (a log is read a screen at a time). */
 export const MAIL_LIST_LIMITS = { default: 50, max: 200 } as const;
@@ -7,3 +10,34 @@ export const MAIL_LIST_LIMITS = { default: 50, max: 200 } as const;
 /** A mail log's `limit` parameter. */
 export const mailListLimit = () =>
   z.coerce.number().int().min(1).max(MAIL_LIST_LIMITS.max).default(MAIL_LIST_LIMITS.default);
+
+/** A mail of the outbox as staff see it in the list. */
+export const mailSummarySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: outboxStatusSchema,
+  attempts: quantity(),
+  lastError: z.string().nullable(),
+  ticketId: z.string().nullable(),
+  nextAttemptAt: isoTimestamp(),
+  sentAt: isoTimestamp().nullable(),
+  createdAt: isoTimestamp(),
+});
+export type MailSummary = z.infer<typeof mailSummarySchema>;
+
+/** The same with its text and headers (never the text of a mail that opens an account). */
+export const mailMessageSchema = mailSummarySchema.extend({
+  text: z.string(),
+  html: z.string().nullable(),
+  headers: z.record(z.string(), z.string()),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
+
+/** The outbox list's filter and keyset cursor. */
+export const outboxListQuerySchema = z.object({
+  status: outboxStatusSchema.optional(),
+  cursor: idText().optional(),
+  limit: mailListLimit(),
+});

@@ -317,3 +317,33 @@ export const clientTicketCountsSchema = z.object({
   total: quantity(),
 });
 export type ClientTicketCounts = z.infer<typeof clientTicketCountsSchema>;
+
+/** One entry of a ticket's audit history. */
+export const ticketHistoryEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
+  /** The merged duplicate this entry was first written on (docs/features.md §8); null for the ticket's own. */
+  mergedFromId: z.string().nullable(),
+  createdAt: isoTimestamp(),
+});
+
+/** A ticket's links to other tickets, each with the other ticket's title and state. */
+export const ticketLinksSchema = z.object({
+  links: z.array(
+    z.object({
+      id: z.string(),
+      kind: ticketLinkKindSchema,
+      label: z.string(),
+      ticket: z.object({
+        id: z.string(),
+        title: z.string(),
+        status: ticketStatusSchema,
+        clientName: z.string().nullable(),
+      }),
+      createdAt: isoTimestamp(),
+    }),
+  ),
+});

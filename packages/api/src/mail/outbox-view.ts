@@ -1,32 +1,9 @@
 // The outbox as staff see it: a mail's summary and state, its text (never the text of a mail that opens an
 // account), and an admin's retry of a mail that failed for good.
 import { and, type DbExecutor, eq, isUuid, outbox } from "@repo/db";
-import { isoTimestamp, outboxStatusSchema, quantity } from "@repo/validators";
-import { z } from "zod";
+import type { MailMessage, MailSummary } from "@repo/validators";
 import { ConflictError, NotFoundError } from "../errors.js";
 import type { OutboxRow } from "./outbox.js";
-
-export const mailSummarySchema = z.object({
-  id: z.string(),
-  kind: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  status: outboxStatusSchema,
-  attempts: quantity(),
-  lastError: z.string().nullable(),
-  ticketId: z.string().nullable(),
-  nextAttemptAt: isoTimestamp(),
-  sentAt: isoTimestamp().nullable(),
-  createdAt: isoTimestamp(),
-});
-export type MailSummary = z.infer<typeof mailSummarySchema>;
-
-export const mailMessageSchema = mailSummarySchema.extend({
-  text: z.string(),
-  html: z.string().nullable(),
-  headers: z.record(z.string(), z.string()),
-});
-export type MailMessage = z.infer<typeof mailMessageSchema>;
 
 export const toMailSummary = (row: OutboxRow): MailSummary => ({
   id: row.id,

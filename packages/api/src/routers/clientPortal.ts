@@ -16,7 +16,7 @@ import {
   commentPageQuerySchema,
   FINISHED_STATUSES,
 } from "@repo/validators";
-import { clientProcedure, companyQuery, companyRead, rest } from "../trpc.js";
+import { clientProcedure, companyQuery, companyRead, rest, byId } from "../trpc.js";
 import type { Context } from "../context.js";
 import { idInput } from "./inputs.js";
 import { clientTicketCounts, clientTicketPage } from "../tickets/client-list.js";
@@ -84,7 +84,7 @@ export const clientPortalRouter = {
     rest("GET", "/client/tickets/{id}", tags, "A ticket with its assignee and public comments"),
     idInput,
     clientTicketSchema,
-    (db, scope, { id }) => getClientTicket(db, scope, id),
+    byId(getClientTicket),
   ),
 
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */

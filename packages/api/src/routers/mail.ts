@@ -3,40 +3,28 @@
 // mail that failed for good.
 import type { TRPCRouterRecord } from "@trpc/server";
 import {
-  idText,
-  outboxStatusSchema,
   pageSchema,
   ticketMailListQuerySchema,
   ticketMailPageQuerySchema,
   listSchema,
-  mailListLimit,
+  mailMessageSchema,
+  mailSummarySchema,
+  outboxListQuerySchema,
 } from "@repo/validators";
-import { z } from "zod";
+import type { z } from "zod";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { Context } from "../context.js";
 import type { Page } from "../lib/keyset.js";
 import type { OutboxRow } from "../mail/outbox.js";
 import { outboxPage, ticketMailPage } from "../mail/outbox-pages.js";
-import {
-  mailMessageSchema,
-  mailSummarySchema,
-  retryFailedMail,
-  toMailMessage,
-  toMailSummary,
-} from "../mail/outbox-view.js";
+import { retryFailedMail, toMailMessage, toMailSummary } from "../mail/outbox-view.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
-export type { MailMessage, MailSummary } from "../mail/outbox-view.js";
+export type { MailMessage, MailSummary } from "@repo/validators";
 import type { Scope } from "../auth/scope.js";
 
 const tags = ["mail"];
-
-const mailListQuerySchema = z.object({
-  status: outboxStatusSchema.optional(),
-  cursor: idText().optional(),
-  limit: mailListLimit(),
-});
 
 /** One call of a list-and-page pair: its route and what it takes. */
 interface PairedCall<Q, In> {
@@ -102,11 +90,11 @@ const outboxMails = mailCalls(
   mailMessageSchema,
   {
     meta: rest("GET", "/mails", tags, "Recent mails of the outbox, with their text"),
-    input: mailListQuerySchema,
+    input: outboxListQuerySchema,
   },
   {
     meta: rest("GET", "/mails/page", tags, "A page of the outbox, newest first, with the cursor of the next"),
-    input: mailListQuerySchema,
+    input: outboxListQuerySchema,
   },
 );
 

@@ -4,7 +4,7 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { ratingFieldsSchema, ratingPageSchema, ratingStateSchema, ratingTokenInputSchema } from "@repo/validators";
 import { rateAsClient, rateByToken, ratingByToken, ticketRating } from "../satisfaction/ratings.js";
-import { clientProcedure, companyQuery, publicProcedure, rest, staffQuery } from "../trpc.js";
+import { clientProcedure, companyQuery, publicProcedure, rest, staffQuery, byId } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["ratings"];
@@ -26,7 +26,7 @@ export const ratingsRouter = {
     rest("GET", "/client/tickets/{id}/rating", tags, "Your company's rating of a ticket"),
     idInput,
     ratingStateSchema,
-    (db, scope, { id }) => ticketRating(db, scope, id),
+    byId(ticketRating),
   ),
 
   rateAsClient: clientProcedure
@@ -39,6 +39,6 @@ export const ratingsRouter = {
     rest("GET", "/tickets/{id}/rating", tags, "A ticket's satisfaction rating"),
     idInput,
     ratingStateSchema,
-    (db, scope, { id }) => ticketRating(db, scope, id),
+    byId(ticketRating),
   ),
 } satisfies TRPCRouterRecord;

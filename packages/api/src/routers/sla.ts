@@ -5,7 +5,7 @@ import { slaPolicySchema, slaPolicyViewSchema, ticketSlaSchema } from "@repo/val
 import { savePolicySettings } from "../sla/policy-service.js";
 import { readPolicySettings } from "../sla/policies.js";
 import { ticketSla } from "../sla/standing.js";
-import { adminProcedure, rest, staffQuery, staffRead } from "../trpc.js";
+import { adminProcedure, rest, staffQuery, staffRead, byId } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["sla"];
@@ -27,6 +27,6 @@ export const slaRouter = {
     rest("GET", "/sla/tickets/{id}", tags, "A ticket's SLA standing: due times, time left, pauses"),
     idInput,
     ticketSlaSchema,
-    (db, scope, { id }) => ticketSla(db, scope, id),
+    byId(ticketSla),
   ),
 } satisfies TRPCRouterRecord;

@@ -4,10 +4,11 @@ import { randomUUID } from "node:crypto";
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
+  ticketHistoryEntrySchema,
+  ticketLinksSchema,
   commentCreateInputSchema,
   commentListQuerySchema,
   commentPageQuerySchema,
-  isoTimestamp,
   staffCommentPageSchema,
   staffCommentSchema,
   staffTicketSchema,
@@ -18,10 +19,8 @@ import {
   ticketBulkUpdateInputSchema,
   ticketCreateEnvelopeInputSchema,
   ticketDeviceUpdateInputSchema,
-  ticketLinkKindSchema,
   ticketLinkCreateInputSchema,
   ticketMergeInputSchema,
-  ticketStatusSchema,
   ticketListQuerySchema,
   ticketReference,
   TICKET_TAG_LIMITS,
@@ -29,7 +28,7 @@ import {
   listSchema,
   quantity,
 } from "@repo/validators";
-import { publicProcedure, protectedProcedure, staffProcedure, staffQuery, rest } from "../trpc.js";
+import { publicProcedure, protectedProcedure, staffProcedure, staffQuery, rest, byId } from "../trpc.js";
 import type { Context, ProtectedContext } from "../context.js";
 import { idInput } from "./inputs.js";
 import { getStaffTicket, listStaffTickets } from "../tickets/queries.js";
@@ -53,7 +52,7 @@ import type { TicketRow } from "../tickets/serialize.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";
 import { requireAdmin, requireStaff, requireWriter } from "../auth/access.js";
-import { scopeOf, systemScope, type StaffScope } from "../auth/scope.js";
+import { systemScope, type StaffScope } from "../auth/scope.js";
 
 const tags = ["tickets"];
 
@@ -74,7 +73,8 @@ const actorOf = (ctx: Pick<Context, "user">) => ({ id: ctx.user!.id, name: ctx.u
 /** The caller as a ticket deletion records them: an ADMIN only, refused with the spec's exact words. */
 function ticketDeleter(ctx: ProtectedContext) {
   requireAdmin(ctx.user, "Only administrators can delete tickets");
-  return { actor: { id: ctx.user.id, name: ctx.user.name }, scope: scopeOf(ctx.user) };
+  // The context built the staff scope of this ADMIN already; requireAdmin is what proves it staff.
+  return { actor: { id: ctx.user.id, name: ctx.user.name }, scope: ctx.scope as StaffScope };
 }
 
 /** A staff caller's edit of one ticket, answered with the ticket as staff see it after the edit. */
@@ -88,34 +88,6 @@ async function editTicket(
 }
 
 const PUBLIC_TYPES: Record<string, TicketType> = { Incident: "INCIDENT", Request: "REQUEST", Task: "TASK" };
-
-const historyEntrySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  actorId: z.string().nullable(),
-  actorName: z.string().nullable(),
-  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).nullable(),
-  /** The merged duplicate this entry was first written on (docs/features.md §8); null for the ticket's own. */
-  mergedFromId: z.string().nullable(),
-  createdAt: isoTimestamp(),
-});
-
-const linksOutput = z.object({
-  links: z.array(
-    z.object({
-      id: z.string(),
-      kind: ticketLinkKindSchema,
-      label: z.string(),
-      ticket: z.object({
-        id: z.string(),
-        title: z.string(),
-        status: ticketStatusSchema,
-        clientName: z.string().nullable(),
-      }),
-      createdAt: isoTimestamp(),
-    }),
-  ),
-});
 
 /** The public form: no session. Honeypot, per-IP limit, status NEW, nothing assigned or tagged. */
 async function createFromPublicForm(ctx: Context, body: unknown) {
@@ -169,7 +141,7 @@ export const ticketsRouter = {
       // A signed-in agent who fills in the public form sends its title-case type: accept it as such.
       const type = fields.type && Object.hasOwn(PUBLIC_TYPES, fields.type) ? PUBLIC_TYPES[fields.type] : fields.type;
       const data = parseWith(staffTicketCreateInputSchema, { ...fields, type });
-      const scope = scopeOf(user);
+      const scope = ctx.scope as StaffScope; // requireStaff above proved it
       const ticket = await createTicket(ctx, {
         input: data,
         source: "staff",
@@ -184,7 +156,7 @@ export const ticketsRouter = {
     rest("GET", "/tickets/{id}", tags, "A ticket with its comments"),
     idInput,
     staffTicketSchema,
-    (db, scope, { id }) => getStaffTicket(db, scope, id),
+    byId(getStaffTicket),
   ),
 
   update: staffProcedure
@@ -291,7 +263,7 @@ export const ticketsRouter = {
   links: staffQuery(
     rest("GET", "/tickets/{id}/links", tags, "The tickets linked to a ticket"),
     idInput,
-    linksOutput,
+    ticketLinksSchema,
     async (db, scope, { id }) => ({ links: await ticketLinksOf(db, scope, id) }),
   ),
 
@@ -299,7 +271,7 @@ export const ticketsRouter = {
   link: staffProcedure
     .meta(rest("POST", "/tickets/{id}/links", tags, "Link a ticket to another ticket"))
     .input(ticketLinkCreateInputSchema.extend({ id: z.string() }))
-    .output(linksOutput)
+    .output(ticketLinksSchema)
     .mutation(async ({ ctx, input }) => ({
       links: await linkTickets(ctx, {
         ticketId: input.id,
@@ -313,7 +285,7 @@ export const ticketsRouter = {
   unlink: staffProcedure
     .meta(rest("DELETE", "/tickets/{id}/links/{linkId}", tags, "Remove a link between two tickets"))
     .input(z.object({ id: z.string(), linkId: z.string() }))
-    .output(linksOutput)
+    .output(ticketLinksSchema)
     .mutation(async ({ ctx, input }) => ({
       links: await unlinkTickets(ctx, {
         ticketId: input.id,
@@ -341,7 +313,7 @@ export const ticketsRouter = {
   history: staffQuery(
     rest("GET", "/tickets/{id}/history", tags, "A ticket's audit log, oldest first"),
     idInput,
-    listSchema("history", historyEntrySchema),
-    (db, scope, { id }) => ticketHistory(db, scope, id),
+    listSchema("history", ticketHistoryEntrySchema),
+    byId(ticketHistory),
   ),
 } satisfies TRPCRouterRecord;
