@@ -123,82 +123,9 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
     .values({ clientId, userId: user.id, role: "user", content, createdAt: sentAt })
     .returning();
 
-  const pending = meta.draft?.userId === user.id ? meta.draft : undefined;
-  const pendingComment = meta.commentDraft?.userId === user.id ? meta.commentDraft : undefined;
-  let reply: Reply;
-  if (pending && lastReply && isConfirmation(content)) {
-    reply = (await consumeDraft(db, lastReply.id, "draft"))
-      ? await openDraftedTicket(ctx, pending)
-      : alreadyHandled("ticket");
-  } else if (pendingComment && lastReply && isConfirmation(content)) {
-    reply = (await consumeDraft(db, lastReply.id, "commentDraft"))
-      ? await addDraftedComment(ctx, pendingComment)
-      : alreadyHandled("comment");
-  } else if ((pending || pendingComment) && lastReply && isCancellation(content)) {
-    await consumeDraft(db, lastReply.id, pending ? "draft" : "commentDraft");
-    reply = {
-      content: pendingComment
-        ? "Okay, I won't add that comment. Anything else I can help with?"
-        : "Okay, I won't open that ticket. Anything else I can help with?",
-      meta: {},
-    };
-  } else if (!pending && !pendingComment && isConfirmation(content) && content.trim().split(/\s+/).length <= 4) {
-    reply = {
-      content:
-        'There\'s no ticket waiting for your confirmation. Tell me what you need, or say "open a ticket:" followed by the problem.',
-      meta: {},
-    };
-  } else {
-    const answer = await ctx.assistant.reply({
-      db,
-      user,
-      scope,
-      companyName: company.name,
-      message: content,
-      history: history.map((m) => ({ role: m.role, content: m.content })),
-      now: sentAt,
-      awaitingTicketDetails: meta.awaitingTicketDetails?.userId === user.id,
-      partialProblem: meta.awaitingTicketDetails?.userId === user.id ? meta.awaitingTicketDetails.problem : undefined,
-      pendingDraft: pending
-        ? { title: pending.title, description: pending.description, type: pending.type, priority: pending.priority }
-        : undefined,
-      pendingComment: pendingComment
-        ? {
-            ticketId: pendingComment.ticketId,
-            reference: pendingComment.reference,
-            title: pendingComment.title,
-            content: pendingComment.content,
-          }
-        : undefined,
-      stream,
-    });
-    const { draft, commentDraft } = answer;
-    const suggestions = draft
-      ? answer.handoff
-        ? CONFIRM_HANDOFF
-        : CONFIRM_TICKET
-      : commentDraft
-        ? CONFIRM_COMMENT
-        : answer.suggestions;
-    reply = {
-      content: answer.content,
-      meta: {
-        engine: answer.engine,
-        ...(draft ? { draft: { ...draft, userId: user.id, ...(answer.handoff ? { handoff: true } : {}) } } : {}),
-        ...(commentDraft && !draft ? { commentDraft: { ...commentDraft, userId: user.id } } : {}),
-        ...(answer.awaitingTicketDetails
-          ? {
-              awaitingTicketDetails: {
-                userId: user.id,
-                ...(answer.partialProblem ? { problem: answer.partialProblem.slice(0, 2_000) } : {}),
-              },
-            }
-          : {}),
-        ...(answer.sources?.length ? { sources: answer.sources } : {}),
-        ...(suggestions?.length ? { suggestions } : {}),
-      },
-    };
-  }
+  const reply =
+    (await draftReply(ctx, content, meta, lastReply?.id)) ??
+    (await engineReply(ctx, { content, meta, history, companyName: company.name, sentAt, stream }));
   // Engines stream their own text; the replies decided here are sent whole.
   if (reply.meta.engine === undefined) stream?.delta(reply.content);
 
@@ -215,6 +142,115 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
     })
     .returning();
   return { user: toOut(userRow!), assistant: toOut(assistantRow!) };
+}
+
+/**
+ * The replies decided here, without the engine, while a draft (of a ticket or a comment) awaits the
+ * person's "yes" or "no", or a "yes" comes with nothing to confirm; null when the engine answers.
+ */
+async function draftReply(
+  ctx: ChatContext,
+  content: string,
+  meta: ChatMeta,
+  lastReplyId: string | undefined,
+): Promise<Reply | null> {
+  const { db, user } = ctx;
+  const pending = meta.draft?.userId === user.id ? meta.draft : undefined;
+  const pendingComment = meta.commentDraft?.userId === user.id ? meta.commentDraft : undefined;
+  if (pending && lastReplyId && isConfirmation(content)) {
+    return (await consumeDraft(db, lastReplyId, "draft"))
+      ? await openDraftedTicket(ctx, pending)
+      : alreadyHandled("ticket");
+  }
+  if (pendingComment && lastReplyId && isConfirmation(content)) {
+    return (await consumeDraft(db, lastReplyId, "commentDraft"))
+      ? await addDraftedComment(ctx, pendingComment)
+      : alreadyHandled("comment");
+  }
+  if ((pending || pendingComment) && lastReplyId && isCancellation(content)) {
+    await consumeDraft(db, lastReplyId, pending ? "draft" : "commentDraft");
+    return {
+      content: pendingComment
+        ? "Okay, I won't add that comment. Anything else I can help with?"
+        : "Okay, I won't open that ticket. Anything else I can help with?",
+      meta: {},
+    };
+  }
+  if (!pending && !pendingComment && isConfirmation(content) && content.trim().split(/\s+/).length <= 4) {
+    return {
+      content:
+        'There\'s no ticket waiting for your confirmation. Tell me what you need, or say "open a ticket:" followed by the problem.',
+      meta: {},
+    };
+  }
+  return null;
+}
+
+interface EngineTurn {
+  content: string;
+  meta: ChatMeta;
+  history: MessageRow[];
+  companyName: string;
+  sentAt: Date;
+  stream?: ReplyStream;
+}
+
+/** The engine's answer, with the drafts and the follow-up state it leaves for the next turn. */
+async function engineReply(ctx: ChatContext, turn: EngineTurn): Promise<Reply> {
+  const { db, user, scope } = ctx;
+  const { meta, stream } = turn;
+  const pending = meta.draft?.userId === user.id ? meta.draft : undefined;
+  const pendingComment = meta.commentDraft?.userId === user.id ? meta.commentDraft : undefined;
+  const awaiting = meta.awaitingTicketDetails?.userId === user.id ? meta.awaitingTicketDetails : undefined;
+  const answer = await ctx.assistant.reply({
+    db,
+    user,
+    scope,
+    companyName: turn.companyName,
+    message: turn.content,
+    history: turn.history.map((m) => ({ role: m.role, content: m.content })),
+    now: turn.sentAt,
+    awaitingTicketDetails: awaiting !== undefined,
+    partialProblem: awaiting?.problem,
+    pendingDraft: pending
+      ? { title: pending.title, description: pending.description, type: pending.type, priority: pending.priority }
+      : undefined,
+    pendingComment: pendingComment
+      ? {
+          ticketId: pendingComment.ticketId,
+          reference: pendingComment.reference,
+          title: pendingComment.title,
+          content: pendingComment.content,
+        }
+      : undefined,
+    stream,
+  });
+  const { draft, commentDraft } = answer;
+  const suggestions = draft
+    ? answer.handoff
+      ? CONFIRM_HANDOFF
+      : CONFIRM_TICKET
+    : commentDraft
+      ? CONFIRM_COMMENT
+      : answer.suggestions;
+  return {
+    content: answer.content,
+    meta: {
+      engine: answer.engine,
+      ...(draft ? { draft: { ...draft, userId: user.id, ...(answer.handoff ? { handoff: true } : {}) } } : {}),
+      ...(commentDraft && !draft ? { commentDraft: { ...commentDraft, userId: user.id } } : {}),
+      ...(answer.awaitingTicketDetails
+        ? {
+            awaitingTicketDetails: {
+              userId: user.id,
+              ...(answer.partialProblem ? { problem: answer.partialProblem.slice(0, 2_000) } : {}),
+            },
+          }
+        : {}),
+      ...(answer.sources?.length ? { sources: answer.sources } : {}),
+      ...(suggestions?.length ? { suggestions } : {}),
+    },
+  };
 }
 
 /**

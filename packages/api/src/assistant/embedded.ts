@@ -101,23 +101,43 @@ export class EmbeddedAssistant implements Assistant {
     return { ...answer, engine: this.engine };
   }
 
+  /**
+   * The first that answers, in this order: a refusal (nothing below may answer a question about another
+   * company with this one's data), the conversation (drafts, a person, greetings), what we know (services,
+   * support topics, policies), the company's own tickets and devices, then the knowledge base.
+   */
   private async answer(req: AssistantRequest): Promise<Answer> {
     const message = req.message.trim();
-    const words = message.split(/\s+/).length;
-    const firstName = req.user.name.split(" ")[0];
+    if (await this.mustRefuse(req, message)) return { content: refusal(req.companyName) };
+    const answer =
+      (await this.conversation(req, message)) ??
+      (await this.whatWeKnow(req, message)) ??
+      (await this.companyData(req, message));
+    if (answer) return answer;
+    return (
+      this.fromKnowledge(message) ?? {
+        content: UNKNOWN_ANSWER,
+        suggestions: ["Talk to a person", ...STARTERS.slice(0, 2)],
+      }
+    );
+  }
 
-    // Refusals first: nothing below may answer a question about another company with this one's data.
-    if (isRuleOverride(message) || asksAboutOtherCompanies(message)) return { content: refusal(req.companyName) };
+  private async mustRefuse(req: AssistantRequest, message: string): Promise<boolean> {
+    if (isRuleOverride(message) || asksAboutOtherCompanies(message)) return true;
     const names = await req.db.select({ name: clients.name }).from(clients);
-    if (
+    return (
       otherCompaniesNamed(
         message,
         names.map((c) => c.name),
         req.companyName,
       ).length > 0
-    )
-      return { content: refusal(req.companyName) };
+    );
+  }
 
+  /** Drafts under way, a person asked for, a ticket or a comment requested, greetings and thanks. */
+  private async conversation(req: AssistantRequest, message: string): Promise<Answer | null> {
+    const words = message.split(/\s+/).length;
+    const firstName = req.user.name.split(" ")[0];
     if (req.pendingDraft) {
       const revised = reviseDraft(req.pendingDraft, message);
       if (revised) return this.validated(req, revised);
@@ -160,6 +180,11 @@ export class EmbeddedAssistant implements Assistant {
       };
     }
 
+    return null;
+  }
+
+  /** A ticket by its reference, set-up times, support topics, our services and policies. */
+  private async whatWeKnow(req: AssistantRequest, message: string): Promise<Answer | null> {
     const reference = REFERENCE.exec(message);
     const ref = reference?.[1] ?? (reference?.[2] && /\d/.test(reference[2]) ? reference[2] : undefined);
     if (ref) return this.ticketByReference(req, ref);
@@ -183,6 +208,11 @@ export class EmbeddedAssistant implements Assistant {
       if (known) return known;
     }
 
+    return null;
+  }
+
+  /** The company's own figures: tickets waiting on them, counts, warranties, devices, a ticket's status. */
+  private async companyData(req: AssistantRequest, message: string): Promise<Answer | null> {
     if (WAITING_ON_YOU.test(message)) return this.waitingOnYou(req);
     if (TICKET_COUNTS.test(message)) return this.ticketCounts(req);
     if (/\bwarrant/i.test(message)) return this.warranties(req, message);
@@ -217,12 +247,7 @@ export class EmbeddedAssistant implements Assistant {
       }
     }
 
-    return (
-      this.fromKnowledge(message) ?? {
-        content: UNKNOWN_ANSWER,
-        suggestions: ["Talk to a person", ...STARTERS.slice(0, 2)],
-      }
-    );
+    return null;
   }
 
   private draft(req: AssistantRequest, problem: string): Answer {
