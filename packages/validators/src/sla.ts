@@ -43,13 +43,20 @@ const target = (what: string) =>
     .positive(`${what} target must be more than 0 minutes`)
     .max(SLA_MAX_TARGET_MINUTES, `${what} target must be at most ${SLA_MAX_TARGET_MINUTES} minutes`);
 
-export const slaTargetSchema = z.object({
-  priority: ticketPrioritySchema,
-  firstResponseMinutes: target("Response"),
-  resolutionMinutes: target("Resolution"),
-  /** false: the clock runs around the clock; true: on the business-hours calendar. */
-  businessHours: z.boolean(),
-});
+export const slaTargetSchema = z
+  .object({
+    priority: ticketPrioritySchema,
+    firstResponseMinutes: target("Response"),
+    resolutionMinutes: target("Resolution"),
+    /** false: the clock runs around the clock; true: on the business-hours calendar. */
+    businessHours: z.boolean(),
+  })
+  // A ticket is answered before (or when) it is resolved, so a resolution target shorter than the
+  // response target could never be met after the response and would re-time every open ticket wrongly.
+  .refine((t) => t.resolutionMinutes >= t.firstResponseMinutes, {
+    path: ["resolutionMinutes"],
+    message: "Resolution target must be at least the response target",
+  });
 export type SlaTarget = z.infer<typeof slaTargetSchema>;
 
 export const slaHolidaySchema = z.object({
@@ -57,6 +64,30 @@ export const slaHolidaySchema = z.object({
   name: text(MAX_LENGTHS.short).trim().min(1, "Holiday name is required"),
 });
 export type SlaHoliday = z.infer<typeof slaHolidaySchema>;
+
+/**
+ * The day each holiday is observed on: a holiday on a working day is that day; one on a day off moves to
+ * the next working day that is neither a holiday nor already observed, as Ontario observes them
+ * (Christmas 2027 on a Saturday is observed on Monday the 27th, Boxing Day on the Sunday on Tuesday the
+ * 28th). `workDays`: 0 = Sunday ... 6 = Saturday. Answers holiday date -> observed date, both YYYY-MM-DD.
+ */
+export function observedHolidays(dates: readonly string[], workDays: readonly number[]): Map<string, string> {
+  const working = new Set(workDays);
+  const observed = new Map<string, string>();
+  if (working.size === 0) return observed;
+  const sorted = [...new Set(dates)].sort();
+  const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+  const taken = new Set(sorted.filter((date) => working.has(weekdayOf(date))));
+  for (const date of sorted) {
+    let day = date;
+    while (!working.has(weekdayOf(day)) || (day !== date && taken.has(day))) {
+      day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    }
+    taken.add(day);
+    observed.set(date, day);
+  }
+  return observed;
+}
 
 export const slaCalendarSchema = z
   .object({

@@ -140,6 +140,15 @@ describe("PUT /api/sla/policy", () => {
         },
         "Holiday 2026-02-16 is listed twice",
       ],
+      [
+        {
+          ...before,
+          targets: before.targets.map((t) =>
+            t.priority === "P3" ? { ...t, firstResponseMinutes: 480, resolutionMinutes: 100 } : t,
+          ),
+        },
+        "Resolution target must be at least the response target",
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await putPolicy(body);

@@ -21,10 +21,19 @@ describe("business-hours calendar with holidays", () => {
   it("counts no working time on a holiday inside a long span, and long targets jump over it", () => {
     // Monday 2026-03-30 09:00 to Monday 2026-04-06 09:00: five workdays less Good Friday.
     expect(ontario.between(at("2026-03-30T13:00:00Z"), at("2026-04-06T13:00:00Z"))).toBe(4 * 8 * H);
-    // 20 business days from 2026-12-01 09:00 (Tuesday): Christmas Friday is skipped (Boxing Day is a Saturday).
+    // 20 business days from 2026-12-01 09:00 (Tuesday): Christmas Friday is skipped, and Boxing Day, a
+    // Saturday, is observed on Monday the 28th.
     const due = ontario.add(at("2026-12-01T14:00:00Z"), 20 * 8 * H);
-    expect(due.toISOString()).toBe("2026-12-29T22:00:00.000Z"); // Tuesday 29th 17:00
+    expect(due.toISOString()).toBe("2026-12-30T22:00:00.000Z"); // Wednesday 30th 17:00
     expect(ontario.between(at("2026-12-01T14:00:00Z"), due)).toBe(20 * 8 * H);
+  });
+
+  it("observes a holiday on a weekend on the next working day not already a holiday", () => {
+    // Christmas 2027 is a Saturday and Boxing Day a Sunday: observed Monday the 27th and Tuesday the 28th.
+    const christmas2027 = businessHoursCalendar(withHolidays("2027-12-25", "2027-12-26"));
+    expect(christmas2027.between(at("2027-12-24T22:00:00Z"), at("2027-12-29T14:00:00Z"))).toBe(0);
+    // Friday 24th 16:00 + 2 h ends Wednesday 29th 10:00.
+    expect(christmas2027.add(at("2027-12-24T21:00:00Z"), 2 * H).toISOString()).toBe("2027-12-29T15:00:00.000Z");
   });
 
   it("is exact across the spring DST change (UTC-5 to UTC-4 on 2026-03-08)", () => {

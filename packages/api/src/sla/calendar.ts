@@ -7,6 +7,7 @@
 // library: the clock needs only two operations (which local day an instant falls on, and the instant of
 // a local wall time), both a few lines over Intl, and a dependency would be more code to trust than that.
 import { site } from "@repo/content";
+import { observedHolidays } from "@repo/validators";
 
 export const BUSINESS_ZONE: string = site.timeZone;
 export const BUSINESS_OPEN_MINUTES = 9 * 60;
@@ -160,9 +161,12 @@ function describeDays(workDays: readonly number[]): string {
 export function businessHoursCalendar(hours: BusinessHours = STANDARD_BUSINESS_HOURS): SlaCalendar {
   const zone = hours.timeZone;
   const workDays = new Set(hours.workDays);
-  const holidays = [...new Set(hours.holidays.map((h) => dayOfDate(h.date)))]
-    .filter((d) => workDays.has(weekday(d)))
-    .sort((a, b) => a - b);
+  // A holiday on a day off is observed on the next working day (validators' observedHolidays).
+  const observed = observedHolidays(
+    hours.holidays.map((h) => h.date),
+    hours.workDays,
+  );
+  const holidays = [...new Set([...observed.values()].map(dayOfDate))].sort((a, b) => a - b);
   const holidaySet = new Set(holidays);
   const dayMs = (hours.closeMinutes - hours.openMinutes) * MINUTE;
   const weekMs = workDays.size * dayMs;

@@ -1,13 +1,18 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { SlaCard } from "./sla-card";
-import type { SlaPolicySettings } from "@repo/validators";
+import { observedHolidays, type SlaPolicySettings } from "@repo/validators";
 
 /** The dates on which no business time counts; an admin adds and removes them. */
 export function SlaHolidaysCard({ form, canEdit }: { form: UseFormReturnType<SlaPolicySettings>; canEdit: boolean }) {
-  const holidays = form.values.calendar.holidays;
+  const { holidays, workDays } = form.values.calendar;
+  const observed = observedHolidays(holidays.map((h) => h.date).filter(isDate), workDays);
   return (
-    <SlaCard id="sla-holidays-title" title="Holidays" intro="No business time counts on these dates.">
+    <SlaCard
+      id="sla-holidays-title"
+      title="Holidays"
+      intro="No business time counts on these dates. A holiday on a day off is observed on the next working day."
+    >
       <Stack gap="xs">
         {holidays.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -28,6 +33,11 @@ export function SlaHolidaysCard({ form, canEdit }: { form: UseFormReturnType<Sla
               style={{ flex: 1, minWidth: 180 }}
               {...form.getInputProps(`calendar.holidays.${i}.name`)}
             />
+            {observed.get(holiday.date) && observed.get(holiday.date) !== holiday.date ? (
+              <Text size="sm" c="dimmed" mt={8} data-testid="holiday-observed">
+                Observed {observedLabel(observed.get(holiday.date)!)}
+              </Text>
+            ) : null}
             {canEdit ? (
               <Button
                 variant="subtle"
@@ -53,3 +63,14 @@ export function SlaHolidaysCard({ form, canEdit }: { form: UseFormReturnType<Sla
     </SlaCard>
   );
 }
+
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+
+/** "Mon, Dec 27": the day a weekend holiday moves to. */
+const observedLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-CA", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
