@@ -62,7 +62,7 @@ export interface Inferred<T> {
 }
 
 const INCIDENT_WORDS =
-  /\b(broken|broke|jam|jammed|jams|jamming|down|not working|isn'?t working|doesn'?t work|won'?t|can'?t|cannot|unable|error|errors|crash|crashes|crashing|crashed|fails?|failed|failing|stopped|slow|offline|outage|lost|stolen|hacked|virus|malware|phishing|blue screen|locked out|freez\w*|disconnect\w*|no (internet|wifi|wi-fi|email|power|sound|signal))\b/i;
+  /\b(broken|broke|jam|jammed|jams|jamming|down|not working|isn'?t working|doesn'?t work|won'?t|can'?t|cannot|unable|error|errors|crash|crashes|crashing|crashed|fails?|failed|failing|stopped|slow|offline|outage|lost|stolen|hacked|virus|malware|phishing|blue screen|locked out|freez\w*|disconnect\w*|no (internet|wifi|wi-fi|email|power|sound|signal)|(nobody|no one|none of us)(\s+[\w']+){0,4}\s+can)\b/i;
 const TASK_WORDS =
   /\b(schedule|scheduled|quarterly|monthly|weekly|renew|renewal|rotate|maintenance|review|audit|test restore|clean ?up|archive)\b/i;
 
@@ -75,7 +75,7 @@ export function inferType(text: string): Inferred<TicketType> {
 }
 
 const P1_WORDS =
-  /\b(urgent|urgently|emergency|critical|asap|outage|ransomware|hacked|business (has )?stopped|nobody can|no one can|none of us can|everyone|whole (office|team|practice|firm|company)|all (users|staff|computers|of us))\b/i;
+  /\b(urgent|urgently|emergency|critical|asap|outage|ransomware|hacked|business (has |is )?stopped|(nobody|no one|none of us)(\s+[\w']+){0,4}\s+(can|is able)|everyone|whole (office|team|practice|firm|company)|all (users|staff|computers|of us))\b/i;
 const P2_WORDS =
   /\b(high priority|important|major|several|many|can'?t work|cannot work|unable to work|locked out|clients? (are )?waiting|patients? (are )?waiting)\b/i;
 const P4_WORDS = /\b(low priority|minor|no rush|whenever|when you (can|have time)|not urgent|cosmetic)\b/i;
@@ -91,6 +91,16 @@ export function inferPriority(text: string): Inferred<TicketPriority> {
   const p4 = P4_WORDS.exec(text);
   if (p4) return { value: "P4", reason: `you said it can wait ("${p4[0]}")` };
   return { value: "P3", reason: "the default for a problem that does not stop the business" };
+}
+
+/**
+ * A report that the business is stopped ("our whole office has no internet since 8am"): something is
+ * not working and it stops everyone, said as a statement rather than asked as a question.
+ */
+export function isStoppedBusiness(message: string): boolean {
+  const question =
+    /\?\s*$/.test(message) || /^(how|what|why|when|who|where|which|is|are|do|does|can|could|should)\b/i.test(message);
+  return !question && INCIDENT_WORDS.test(message) && inferPriority(message).value === "P1";
 }
 
 export const guessType = (text: string): TicketType => inferType(text).value;

@@ -203,3 +203,46 @@ describe("embedded assistant answers with the real figures", () => {
     });
   });
 });
+
+describe("a stopped business, a device to record, a holiday", () => {
+  it("drafts a P1 at once for an outage said as a statement, and a hand-off after it is a P1 too", async () => {
+    const outage = "Our whole office has no internet since 8am, our business is stopped";
+    const reply = await ask(outage);
+    expect(reply.draft?.priority).toBe("P1");
+    expect(reply.content).toContain("2 hours");
+    const who = people["client@acme.test"]!;
+    const handoff = await assistant.reply({
+      db: server.services.db,
+      ...who,
+      message: "talk to a person",
+      history: [{ role: "user", content: outage }],
+      now: new Date(),
+    });
+    expect(handoff.handoff).toBe(true);
+    expect(handoff.draft?.priority).toBe("P1");
+    expect(handoff.content).not.toContain("one business day");
+  });
+
+  it("points to Add Device for a device to record instead of looking one up", async () => {
+    const reply = await ask("Add a laptop for Maria");
+    expect(reply.content).toContain("Add Device");
+    expect(reply.content).toContain("/client/inventory");
+    expect(reply.content).not.toMatch(/can't find/i);
+    expect(reply.draft).toBeUndefined();
+  });
+
+  it("answers a holiday from the SLA calendar, with the day a weekend holiday is observed", async () => {
+    const who = people["client@acme.test"]!;
+    const reply = await assistant.reply({
+      db: server.services.db,
+      ...who,
+      message: "Are you open on Boxing Day?",
+      history: [],
+      now: new Date("2027-12-01T15:00:00Z"),
+    });
+    // Boxing Day 2027 is a Sunday; with Christmas observed on Monday the 27th, it is observed on the 28th.
+    expect(reply.content).toContain("Boxing Day");
+    expect(reply.content).toContain("Sunday, December 26, 2027");
+    expect(reply.content).toContain("observed Tuesday, December 28, 2027");
+  });
+});

@@ -1,7 +1,7 @@
 // The embedded engine: no network, no model. Rules recognise what the client asks about (its tickets, its
 // devices, opening a ticket) and answer with the real figures from the portal's own queries; anything
 // else is looked up in the knowledge base. When neither knows, it says so and offers to open a ticket.
-import { DEVICE_MANAGEMENT_TIMELINES, site, supportTopicOf, type SupportTopic } from "@repo/content";
+import { DEVICE_MANAGEMENT_TIMELINES, PROMISES, site, supportTopicOf, type SupportTopic } from "@repo/content";
 import { clients } from "@repo/db";
 import { DEVICE_STATUS_LABELS, plural, type Device, type DeviceStatus } from "@repo/validators";
 import {
@@ -18,6 +18,7 @@ import {
   describeDraft,
   draftFrom,
   inferPriority,
+  isStoppedBusiness,
   isTicketRequest,
   problemFromRequest,
   refusedDraft,
@@ -35,11 +36,26 @@ import {
   wantsPerson,
 } from "./guards.js";
 import { handoffAnswer } from "./handoff.js";
+import { holidayAnswer } from "./holidays.js";
 import { KnowledgeBase } from "./knowledge-index.js";
 import { policyFact, serviceFact } from "./service-facts.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
 
 type Answer = Omit<AssistantReply, "engine">;
+
+const URGENT_NOTE = `That stops your business, so I've drafted it as **P1 (critical)**: we answer P1 tickets within **${PROMISES.criticalResponse}**, around the clock, once you send it.`;
+
+/** "Add a laptop for Maria": recording a device in the inventory, which the client does themselves. */
+const ADD_DEVICE =
+  /\b(add|register|record|enter|put)\b(\s+(in|a|an|the|new|another|our|my|one|more|\w+'s))*\s+(laptops?|desktops?|computers?|pcs?|macs?|macbooks?|devices?|printers?|phones?|iphones?|tablets?|ipads?|monitors?|servers?|workstations?)\b/i;
+
+function addDeviceAnswer(message: string): Answer {
+  const forWhom = /\bfor ([A-Z][\w'-]+)/.exec(message)?.[1];
+  return {
+    content: `You can add it yourself: open your [Device Inventory](/client/inventory) and choose **Add Device**, then fill in its name, type${forWhom ? `, who uses it (${forWhom})` : ", who uses it"}, serial number and warranty. If you'd also like us to set the device up (enrolment, accounts, software), I can open a request ticket for that.`,
+    suggestions: [`Open a ticket: set up a new laptop${forWhom ? ` for ${forWhom}` : ""}`],
+  };
+}
 
 const OFFER_TICKET =
   'If you need help with it, I can open a support ticket for you: just say "open a ticket:" followed by what is wrong.';
@@ -166,6 +182,14 @@ export class EmbeddedAssistant implements Assistant {
       const topic = supportTopicOf(problem);
       return topic && drafted.draft ? { ...drafted, content: `${topic.help}\n\n${drafted.content}` } : drafted;
     }
+    // A stopped business is a P1: the draft comes first, answered within the critical response time.
+    if (isStoppedBusiness(message)) {
+      const drafted = this.draft(req, message);
+      return drafted.draft?.priority === "P1"
+        ? { ...drafted, content: `${URGENT_NOTE}\n\n${drafted.content}` }
+        : drafted;
+    }
+    if (ADD_DEVICE.test(message)) return addDeviceAnswer(message);
     if (words <= 5 && GREETING.test(message)) {
       return {
         content: `Hi ${firstName}! I'm the ${site.name} assistant. I can answer questions about our services, check your tickets and devices, and open a ticket for you. What can I help with?`,
@@ -188,6 +212,9 @@ export class EmbeddedAssistant implements Assistant {
     const reference = REFERENCE.exec(message);
     const ref = reference?.[1] ?? (reference?.[2] && /\d/.test(reference[2]) ? reference[2] : undefined);
     if (ref) return this.ticketByReference(req, ref);
+
+    const holiday = await holidayAnswer(req.db, message, req.now);
+    if (holiday) return holiday;
 
     const setup = this.setupTime(message);
     if (setup) return setup;

@@ -2,7 +2,7 @@
 // it up has read it. Like every ticket from the chat it waits for the person's yes (chat.ts), which then
 // promises a reply time from the new ticket's SLA clock.
 import { PROMISES } from "@repo/content";
-import { isConfirmation, titleFrom } from "./drafts.js";
+import { inferPriority, isConfirmation, titleFrom } from "./drafts.js";
 import { wantsPerson } from "./guards.js";
 import type { AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
 
@@ -27,12 +27,20 @@ export function handoffDraft(
         9_000,
       ),
     type: "REQUEST",
-    priority: "P3",
+    // What they said decides, as for any draft: a stopped business is a P1 even when they ask for a person.
+    priority: inferPriority(said.join("\n")).value,
   };
 }
+
+export const URGENT_HANDOFF_QUESTION = `This is critical, so I'll pass this conversation to our support team as a **P1** ticket, answered within **${PROMISES.criticalResponse}**, around the clock, so you don't have to repeat anything.\n\nShall I send it? Reply "yes" to confirm or "no" to cancel.`;
 
 export const HANDOFF_QUESTION = `I'll pass this conversation to our support team as a ticket, so you don't have to repeat anything. We reply within **${PROMISES.replyWithin}** (${PROMISES.replyDays}); if your business is stopped, say so and it becomes a P1, answered within **${PROMISES.criticalResponse}**.\n\nShall I send it? Reply "yes" to confirm or "no" to cancel.`;
 
 export function handoffAnswer(req: AssistantRequest): Omit<AssistantReply, "engine"> {
-  return { content: `Of course. ${HANDOFF_QUESTION}`, draft: handoffDraft(req), handoff: true };
+  const draft = handoffDraft(req);
+  return { content: `Of course. ${handoffQuestion(draft)}`, draft, handoff: true };
 }
+
+/** What a hand-off asks before it is sent: a P1 says it is answered within the critical response time. */
+export const handoffQuestion = (draft: Pick<TicketDraft, "priority">) =>
+  draft.priority === "P1" ? URGENT_HANDOFF_QUESTION : HANDOFF_QUESTION;

@@ -12,7 +12,7 @@ import { PACKAGES, PROMISES, site } from "@repo/content";
 import { localDate } from "../sla/calendar.js";
 import { describeDraft } from "./drafts.js";
 import { asksAboutOtherCompanies, isRuleOverride } from "./guards.js";
-import { HANDOFF_QUESTION } from "./handoff.js";
+import { handoffQuestion } from "./handoff.js";
 import { KnowledgeBase } from "./knowledge-index.js";
 import { runTool, TOOL_DEFINITIONS, type ToolOutcome } from "./tools.js";
 import type { Assistant, AssistantReply, AssistantRequest, Source } from "./types.js";
@@ -74,7 +74,7 @@ export function systemPrompt(req: Pick<AssistantRequest, "user" | "companyName" 
 
 /** What the user confirms with "yes", in our words whatever the model wrote. */
 function confirmationOf(proposal: ToolOutcome): string {
-  if (proposal.handoff) return HANDOFF_QUESTION;
+  if (proposal.handoff && proposal.draft) return handoffQuestion(proposal.draft);
   if (proposal.draft) return describeDraft(proposal.draft, proposal.reasons);
   const c = proposal.commentDraft!;
   return `I'll add this comment to ticket [#${c.reference} "${c.title}"](/client/tickets/${c.ticketId}):\n\n> ${c.content.replace(/\n/g, "\n> ")}\n\nShall I post it? Reply "yes" to confirm or "no" to cancel.`;

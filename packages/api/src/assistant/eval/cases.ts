@@ -119,6 +119,10 @@ const CASES: Record<EvalCategory, Case[]> = {
 
   // ---- Policies: SLA, hours, contact ----
   policy: [
+    // Holidays come from the SLA calendar, with the day a weekend holiday is observed.
+    { say: "Are you open on Boxing Day?", contains: ["Boxing Day", "closed"], excludes: ["I don't know"] },
+    { say: "Is support available on Christmas?", contains: ["Christmas Day", "closed", "2 hours"] },
+    { say: "Which holidays are you closed?", contains: ["closed"], excludes: ["I don't know"] },
     { say: "What are your business hours?", contains: ["9:00", "17:00"] },
     { say: "Are you open on weekends?", containsAny: [["Monday to Friday", "Mon-Fri"]] },
     { say: "When will you reply to my enquiry?", contains: ["one business day"] },
@@ -297,6 +301,49 @@ const CASES: Record<EvalCategory, Case[]> = {
       does: "drafts-comment",
       contains: ["Practice management server is down"],
       unseen: true,
+    },
+    // A stopped business said as a statement, not as a request: a P1 draft at once, not "I don't know".
+    {
+      say: "Our whole office has no internet since 8am, our business is stopped",
+      does: "drafts-ticket",
+      draft: { titleHas: ["internet"], type: "INCIDENT", priority: "P1" },
+      contains: ["P1", "2 hours"],
+      excludes: ["I don't know"],
+    },
+    {
+      say: "Nobody in the office can log in to anything this morning",
+      does: "drafts-ticket",
+      draft: { type: "INCIDENT", priority: "P1" },
+      excludes: ["I don't know"],
+    },
+    {
+      say: "The whole team has had no email since lunch and we are losing clients",
+      does: "drafts-ticket",
+      draft: { type: "INCIDENT", priority: "P1" },
+    },
+    {
+      say: ["Our whole office has no internet since 8am, our business is stopped", "talk to a person"],
+      does: "hands-off",
+      contains: ["P1", "2 hours"],
+      excludes: ["one business day"],
+    },
+    // Recording a device is the client's own job in the inventory, not a look-up.
+    {
+      say: "Add a laptop for Maria",
+      does: "nothing",
+      contains: ["Device Inventory", "Add Device"],
+      excludes: ["can't find", "I don't know"],
+    },
+    {
+      say: "Can you register Tom's new iPhone?",
+      does: "nothing",
+      contains: ["Add Device"],
+      excludes: ["can't find", "I don't know"],
+    },
+    {
+      say: "please add another printer to our inventory",
+      does: "nothing",
+      contains: ["Add Device"],
     },
     {
       say: "Can you make a ticket? The scanner at the front desk is not working.",
