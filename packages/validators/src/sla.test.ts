@@ -55,7 +55,9 @@ describe("SLA policy schema", () => {
   it("refuses a resolution target shorter than the response target, and accepts an equal one", () => {
     const p3 = (resolutionMinutes: number) => ({
       ...valid,
-      targets: valid.targets.map((t) => (t.priority === "P3" ? { ...t, firstResponseMinutes: 480, resolutionMinutes } : t)),
+      targets: valid.targets.map((t) =>
+        t.priority === "P3" ? { ...t, firstResponseMinutes: 480, resolutionMinutes } : t,
+      ),
     });
     const result = slaPolicySchema.safeParse(p3(100));
     expect(result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message])).toEqual([
