@@ -185,3 +185,12 @@ describe("7. the client portal's shell", () => {
     ]);
   });
 });
+
+describe("the account page inside the client portal", () => {
+  it("has exactly one <main>: the portal's, with the page's heading inside it", async () => {
+    const { page } = await openAsClient(e2e, "/client/account");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await page.locator("main").count()).toBe(1);
+    expect(await page.locator("main h1").count()).toBeGreaterThan(0);
+  });
+});

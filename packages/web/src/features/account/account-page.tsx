@@ -184,7 +184,7 @@ function SessionList() {
 export function AccountPage({ backTo }: { backTo?: "/client-dashboard" }) {
   const utils = trpc.useUtils();
   return (
-    <Container size="md" py="xl" component={backTo ? "main" : "div"}>
+    <Container size="md" py="xl">
       <Stack gap="lg">
         {backTo && (
           <AnchorLink to={backTo} size="sm">

@@ -95,7 +95,13 @@ export function StaffDashboardPage() {
               {desk.selectedIds.length > 0 && (
                 <BulkActionBar ids={desk.selectedIds} isAdmin={desk.isAdmin} onDone={desk.clearSelection} />
               )}
-              <TicketListBody result={list.data} pending={list.isPending} failed={list.isError} desk={desk.list} />
+              <TicketListBody
+                result={list.data}
+                pending={list.isPending}
+                failed={list.isError}
+                filtered={Boolean(search.q || search.status || search.priority || search.view)}
+                desk={desk.list}
+              />
               {total > 0 && (
                 <Group justify="space-between" wrap="wrap" gap="sm">
                   <Text size="sm" c="dimmed" aria-live="polite">
@@ -184,15 +190,18 @@ function useDesk(tickets: TicketListItem[], listKey: string) {
   };
 }
 
-function TicketListBody({
+export function TicketListBody({
   result,
   pending,
   failed,
+  filtered,
   desk,
 }: {
   result?: TicketListResult;
   pending: boolean;
   failed: boolean;
+  /** A search, status, priority or view narrows the list: an empty list then says so. */
+  filtered: boolean;
   desk: TicketListDesk;
 }) {
   if (pending) {
@@ -208,7 +217,9 @@ function TicketListBody({
   if (result.tickets.length === 0) {
     return (
       <Text c="dimmed" py="xl" ta="center">
-        No tickets match these filters.
+        {filtered
+          ? "No tickets match these filters."
+          : "No tickets yet. Tickets from the website form, the client portal and mail appear here."}
       </Text>
     );
   }
