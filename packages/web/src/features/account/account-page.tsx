@@ -13,7 +13,7 @@ import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 import { PasskeySection } from "./passkey-section";
 import { SecondFactorSection } from "./second-factor-section";
-import { describeUserAgent } from "./user-agent";
+import { describeUserAgent } from "@repo/content";
 
 function ProfileForm() {
   const stored = readStoredUser();
