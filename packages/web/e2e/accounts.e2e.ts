@@ -2,6 +2,7 @@
 // account's password change and sessions.
 import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
+import { expireSudoMode } from "@repo/api/testing";
 import { ACME, openAsClient, seeText } from "./client-session.js";
 import { startE2EForFile } from "./harness.js";
 import { PASSWORD, STAFF, openAsStaff } from "./staff-session.js";
@@ -85,6 +86,25 @@ describe("passkeys", () => {
     await page.getByRole("button", { name: "Use a passkey" }).click();
     await page.getByRole("heading", { name: `Welcome, ${ACME.name}` }).waitFor();
     await context.close();
+  });
+});
+
+describe("sudo mode", () => {
+  it("asks for the password in a dialog when the session's sign-in is too old, then carries on", async () => {
+    const { page, token } = await openAsStaff(e2e, "/account", STAFF.viewer.email);
+    await expireSudoMode(e2e.server, token);
+    await page.getByRole("button", { name: "Set up authenticator app" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+    await dialog.getByLabel("Your password").fill("not my password");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByText("The current password is not correct").waitFor();
+    await dialog.getByLabel("Your password").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+
+    // The change asked for goes through once the password is given: the key to scan shows.
+    await page.getByAltText("QR code to add this account to an authenticator app").waitFor();
+    await dialog.waitFor({ state: "hidden" });
   });
 });
 

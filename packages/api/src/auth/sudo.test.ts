@@ -4,13 +4,11 @@
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { describe, expect, it } from "vitest";
-import { eq, sessions } from "@repo/db";
 import { ACCOUNT_MESSAGES, REAUTH_REQUIRED } from "@repo/validators";
 import { softAuthenticator, type SoftAuthenticator } from "../test/authenticator.js";
 import { ACME, AGENT, BIRCH, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import { sessionIdFromToken } from "./session.js";
-import { REAUTH_WINDOW_MS } from "./sudo.js";
+import { expireSudoMode } from "../test/harness.js";
 import { TOTP } from "./totp.js";
 
 const { server } = serverForFile();
@@ -28,12 +26,7 @@ async function call(path: string, token: string, json: unknown = {}, method = "P
 }
 
 /** The session as it is some minutes after its sign-in: no longer in sudo mode. */
-async function age(token: string) {
-  await server.services.db
-    .update(sessions)
-    .set({ reauthenticatedAt: new Date(Date.now() - REAUTH_WINDOW_MS - 60_000) })
-    .where(eq(sessions.id, sessionIdFromToken(token)));
-}
+const age = (token: string) => expireSudoMode(server, token);
 
 const codeFor = (secret: string, offset = 0) =>
   generateHOTP(
