@@ -55,7 +55,7 @@ describe("two-factor sign-in", () => {
 });
 
 describe("passkeys", () => {
-  it("registers a passkey in My account with Chromium's virtual authenticator, then signs in with it alone", async () => {
+  it("registers a passkey with Chromium's virtual authenticator, signs in with it alone, and re-proves with it to remove it", async () => {
     // WebAuthn needs a domain name, not an IP address: this test browses to localhost.
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url.replace("127.0.0.1", "localhost") });
     const page = await context.newPage();
@@ -85,6 +85,15 @@ describe("passkeys", () => {
     await page.waitForURL("**/client-auth");
     await page.getByRole("button", { name: "Use a passkey" }).click();
     await page.getByRole("heading", { name: `Welcome, ${ACME.name}` }).waitFor();
+
+    // Minutes later, removing it asks who it is again; the passkey itself is the proof.
+    const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+    await expireSudoMode(e2e.server, token!);
+    await page.getByRole("link", { name: "My account" }).click();
+    await page.getByRole("button", { name: "Remove passkey Virtual key" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+    await dialog.getByRole("button", { name: "Use a passkey" }).click();
+    await page.getByText("No passkeys yet.").waitFor();
     await context.close();
   });
 });
