@@ -16,6 +16,12 @@ export type DomainErrorCode =
   | "SERVICE_UNAVAILABLE";
 
 export class DomainError extends Error {
+  /**
+   * What a program should do about it, where the code alone does not say (`REAUTH_REQUIRED`): the REST
+   * body's `code` and tRPC's `data.reason`.
+   */
+  reason?: string;
+
   constructor(
     readonly code: DomainErrorCode,
     message: string,
@@ -45,8 +51,9 @@ export class UnauthorizedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message: string) {
+  constructor(message: string, reason?: string) {
     super("FORBIDDEN", message);
+    this.reason = reason;
   }
 }
 

@@ -8,3 +8,4 @@ export * from "./knowledge.js";
 export * from "./marketing-paths.js";
 export * from "./datetime.js";
 export * from "./support-topics.js";
+export * from "./user-agent.js";

@@ -10,6 +10,7 @@ export const ACCOUNT_EVENT_ACTIONS = [
   "recovery_codes_renewed",
   "passkey_added",
   "passkey_removed",
+  "factors_removed_by_admin",
 ] as const;
 export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number];
 
@@ -23,4 +24,5 @@ export const ACCOUNT_EVENT_LABELS: Record<AccountEventAction, string> = {
   recovery_codes_renewed: "Replaced their recovery codes",
   passkey_added: "Added a passkey",
   passkey_removed: "Removed a passkey",
+  factors_removed_by_admin: "Passkeys and two-factor sign-in removed by an admin",
 };

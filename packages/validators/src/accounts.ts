@@ -111,6 +111,20 @@ export const passkeySignInInputSchema = z.object({
   portal: accountPortalSchema,
 });
 
+/**
+ * Proving it is you again before a change to how you sign in ("sudo mode", docs/architecture.md §6a): the
+ * password, a code from the authenticator app (or a recovery code), or a passkey's answer; one of them.
+ */
+export const accountReauthInputSchema = z.object({
+  password: text(MAX_LENGTHS.password).min(1).optional(),
+  code: text(40).trim().min(1).optional(),
+  response: webauthnResponseSchema.optional(),
+});
+export type AccountReauthInput = z.infer<typeof accountReauthInputSchema>;
+
+/** The machine-readable code of a refusal for want of a recent re-authentication (REST `code`, tRPC `data.reason`). */
+export const REAUTH_REQUIRED = "REAUTH_REQUIRED";
+
 /** The texts both sides show. */
 export const ACCOUNT_MESSAGES = {
   resetSent:
@@ -121,4 +135,8 @@ export const ACCOUNT_MESSAGES = {
   wrongCurrent: "The current password is not correct",
   sameAsCurrent: "The new password must differ from the current one",
   secondFactorRequired: "Two-factor sign-in is required for your account and cannot be turned off",
+  reauthRequired:
+    "Please confirm it is you: enter your password again (or use a code or a passkey) to make this change.",
+  reauthMissing: "Enter your password, a code from your authenticator app, or use a passkey",
+  reauthWrongCode: "That code is not right",
 };

@@ -123,6 +123,7 @@ export const MAIL_KINDS = [
   "sla.overdue",
   "enquiry.new",
   "account.password_reset",
+  "account.factor_added",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

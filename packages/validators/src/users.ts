@@ -6,6 +6,7 @@ import { PASSWORD_MIN, MAX_LENGTHS } from "./constants.js";
 import { email, idText, required } from "./fields.js";
 import { optionalPageParams, pageParams } from "./paging.js";
 import { text } from "./text.js";
+import { quantity } from "./wire.js";
 
 export const registerInputSchema = z
   .object({
@@ -32,7 +33,19 @@ export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
 
 export const userPasswordResetInputSchema = z.object({
   password: text(MAX_LENGTHS.password).min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+  /**
+   * Also remove the person's passkeys and authenticator app: whoever took the account may have added their
+   * own. Optional (on unless said otherwise), so the earlier body `{ password }` keeps its meaning.
+   */
+  removeFactors: z.boolean().default(true),
 });
+
+/** What an admin's password reset did besides the password: the passkeys and the app it removed. */
+export const userPasswordResetSchema = z.object({
+  success: z.literal(true),
+  removed: z.object({ passkeys: quantity(), authenticatorApp: z.boolean() }),
+});
+export type UserPasswordReset = z.infer<typeof userPasswordResetSchema>;
 
 /** A page of the staff Users screen: a screenful, and quick whatever the number of client sign-ins. */
 export const USER_PAGE_SIZE = 50;

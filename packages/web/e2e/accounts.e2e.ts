@@ -2,6 +2,7 @@
 // account's password change and sessions.
 import { describe, expect, it } from "vitest";
 import { createHmac } from "node:crypto";
+import { expireSudoMode } from "@repo/api/testing";
 import { ACME, openAsClient, seeText } from "./client-session.js";
 import { startE2EForFile } from "./harness.js";
 import { PASSWORD, STAFF, openAsStaff } from "./staff-session.js";
@@ -54,7 +55,7 @@ describe("two-factor sign-in", () => {
 });
 
 describe("passkeys", () => {
-  it("registers a passkey in My account with Chromium's virtual authenticator, then signs in with it alone", async () => {
+  it("registers a passkey with Chromium's virtual authenticator, signs in with it alone, and re-proves with it to remove it", async () => {
     // WebAuthn needs a domain name, not an IP address: this test browses to localhost.
     const context = await e2e.browser.newContext({ baseURL: e2e.server.url.replace("127.0.0.1", "localhost") });
     const page = await context.newPage();
@@ -84,7 +85,35 @@ describe("passkeys", () => {
     await page.waitForURL("**/client-auth");
     await page.getByRole("button", { name: "Use a passkey" }).click();
     await page.getByRole("heading", { name: `Welcome, ${ACME.name}` }).waitFor();
+
+    // Minutes later, removing it asks who it is again; the passkey itself is the proof.
+    const token = await page.evaluate(() => localStorage.getItem("auth_token"));
+    await expireSudoMode(e2e.server, token!);
+    await page.getByRole("link", { name: "My account" }).click();
+    await page.getByRole("button", { name: "Remove passkey Virtual key" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+    await dialog.getByRole("button", { name: "Use a passkey" }).click();
+    await page.getByText("No passkeys yet.").waitFor();
     await context.close();
+  });
+});
+
+describe("sudo mode", () => {
+  it("asks for the password in a dialog when the session's sign-in is too old, then carries on", async () => {
+    const { page, token } = await openAsStaff(e2e, "/account", STAFF.viewer.email);
+    await expireSudoMode(e2e.server, token);
+    await page.getByRole("button", { name: "Set up authenticator app" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+    await dialog.getByLabel("Your password").fill("not my password");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await dialog.getByText("The current password is not correct").waitFor();
+    await dialog.getByLabel("Your password").fill(PASSWORD);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+
+    // The change asked for goes through once the password is given: the key to scan shows.
+    await page.getByAltText("QR code to add this account to an authenticator app").waitFor();
+    await dialog.waitFor({ state: "hidden" });
   });
 });
 

@@ -1,12 +1,14 @@
 // My account (beyond the spec; docs/architecture.md "Accounts"): a person's own name, password, second
 // factor, passkeys and sessions, in both portals. Every function acts on the caller alone; a session or a
-// passkey of someone else is "not found".
-import { and, type DbExecutor, eq, hashPassword, passkeys, sessions, users, verifyPassword } from "@repo/db";
+// passkey of someone else is "not found". Adding or removing a way to sign in needs sudo mode
+// (auth/sudo.ts): the password, a code or a passkey on this session within 5 minutes.
+import { and, type DbExecutor, eq, hashPassword, passkeys, sessions, users } from "@repo/db";
 import { ACCOUNT_MESSAGES, type AccountEventAction } from "@repo/validators";
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { recordAccountChange } from "../auth/account-log.js";
-import { admitSignIn } from "../auth/login-throttle.js";
-import { registerPasskey, relyingParty } from "../auth/passkeys.js";
+import { registerPasskey, registrationOptions, relyingParty } from "../auth/passkeys.js";
+import { requestOrigin } from "../auth/sign-in.js";
+import { assertRecentlyAuthenticated, confirmOwnPassword } from "../auth/sudo.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
 import { announceSessionsEnded, deleteOtherSessions } from "../auth/session.js";
 import { forgetUserOf } from "../auth/session-cache.js";
@@ -16,21 +18,12 @@ import {
   newRecoveryCodes,
   recoveryCodesLeft,
   removeSecondFactor,
+  startTotpEnrolment,
+  totpFactorOf,
 } from "../auth/totp.js";
 import type { ProtectedContext } from "../context.js";
 import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
 import { readSecuritySettings, secondFactorRequiredFor } from "../settings/security.js";
-
-/**
- * The person's own password again, before a change that matters (password, second factor): counted by
- * the sign-in throttle, so a borrowed session cannot guess it.
- */
-async function confirmOwnPassword(ctx: ProtectedContext, password: string): Promise<void> {
-  const attempt = await admitSignIn(ctx.db, ctx.user.email, ctx.ip);
-  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ctx.user.id));
-  if (!row || !(await verifyPassword(row.hash, password))) throw new InvalidError(ACCOUNT_MESSAGES.wrongCurrent);
-  await attempt.succeeded();
-}
 
 /**
  * A change the signed-in person makes to their own account: made and written to the account log in one
@@ -74,18 +67,31 @@ export async function changeOwnPassword(
   return { success: true as const, endedSessions: ended };
 }
 
-/** Whether two-factor sign-in is on, and how many recovery codes are left. */
+/** Whether two-factor sign-in is on, when and from where it was, and how many recovery codes are left. */
 export async function ownSecondFactor(ctx: ProtectedContext) {
+  const app = await totpFactorOf(ctx.db, ctx.user.id);
   return {
-    totp: await hasSecondFactor(ctx.db, ctx.user.id),
+    totp: app !== null,
     recoveryCodesLeft: await recoveryCodesLeft(ctx.db, ctx.user.id),
+    addedAt: app?.addedAt ?? null,
+    addedIp: app?.addedIp ?? null,
+    addedUserAgent: app?.addedUserAgent ?? null,
   };
+}
+
+/** A new authenticator key to confirm; asked in sudo mode, so the person re-authenticates before the QR code. */
+export async function startOwnTotp(ctx: ProtectedContext) {
+  await assertRecentlyAuthenticated(ctx);
+  return startTotpEnrolment(ctx.db, ctx.user);
 }
 
 /** The first code from the app turns two-factor sign-in on; the recovery codes come with it. */
 export async function confirmOwnTotp(ctx: ProtectedContext, code: string) {
+  await assertRecentlyAuthenticated(ctx);
   return {
-    recoveryCodes: await changeOwnAccount(ctx, "second_factor_on", (tx) => confirmTotpEnrolment(tx, ctx.user.id, code)),
+    recoveryCodes: await changeOwnAccount(ctx, "second_factor_on", (tx) =>
+      confirmTotpEnrolment(tx, ctx.user.id, code, requestOrigin(ctx)),
+    ),
   };
 }
 
@@ -108,16 +114,27 @@ export async function renewOwnRecoveryCodes(ctx: ProtectedContext, password: str
   return { recoveryCodes };
 }
 
-export function addOwnPasskey(ctx: ProtectedContext, input: { response: unknown; name: string }) {
+/** The browser's options for a new passkey; asked in sudo mode, so the person re-authenticates first. */
+export async function ownPasskeyOptions(ctx: ProtectedContext) {
+  await assertRecentlyAuthenticated(ctx);
+  return registrationOptions(ctx.db, relyingParty(ctx), ctx.user);
+}
+
+export async function addOwnPasskey(ctx: ProtectedContext, input: { response: unknown; name: string }) {
+  await assertRecentlyAuthenticated(ctx);
   return changeOwnAccount(ctx, "passkey_added", (tx) =>
-    registerPasskey(tx, relyingParty(ctx), ctx.user.id, {
-      response: input.response as RegistrationResponseJSON,
-      name: input.name,
-    }),
+    registerPasskey(
+      tx,
+      relyingParty(ctx),
+      ctx.user.id,
+      { response: input.response as RegistrationResponseJSON, name: input.name },
+      requestOrigin(ctx),
+    ),
   );
 }
 
 export async function removeOwnPasskey(ctx: ProtectedContext, passkeyId: string) {
+  await assertRecentlyAuthenticated(ctx);
   await changeOwnAccount(ctx, "passkey_removed", async (tx) => {
     const removed = await tx
       .delete(passkeys)

@@ -3,9 +3,10 @@
 // (packages/web/e2e/accounts.e2e.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { accountEvents, eq, passkeyChallenges, passkeys } from "@repo/db";
-import { ACME, AGENT, userIds } from "../test/fixtures.js";
+import { softAuthenticator } from "../test/authenticator.js";
+import { ACME, AGENT, BIRCH, userIds } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import { PASSKEY_REFUSED } from "./passkeys.js";
+import { PASSKEY_REFUSED, PASSKEY_UNVERIFIED } from "./passkeys.js";
 
 const { server } = serverForFile();
 let ids: Record<string, string>;
@@ -74,5 +75,46 @@ describe("passkeys", () => {
     expect((await call("/api/account/passkeys", undefined, dana, "GET")).body.passkeys).toEqual([]);
     const logged = await server.services.db.select().from(accountEvents).where(eq(accountEvents.userId, ids[ACME]!));
     expect(logged.map((e) => e.action)).toEqual(["passkey_removed"]);
+  });
+});
+
+describe("passkeys stand for two factors only with user verification", () => {
+  it("ask for it, and refuse an answer with the touch alone (UP without UV), at registration and sign-in", async () => {
+    const token = await server.login(BIRCH);
+    const key = softAuthenticator();
+
+    const options = await call("/api/account/passkeys/options", {}, token);
+    expect(options.body.authenticatorSelection).toMatchObject({ userVerification: "required" });
+    const touchOnly = await call(
+      "/api/account/passkeys",
+      { response: key.register(options.body, server.url, { uv: false }), name: "Touch only" },
+      token,
+    );
+    expect([touchOnly.status, touchOnly.body.error]).toEqual([400, PASSKEY_UNVERIFIED]);
+    expect((await call("/api/account/passkeys", undefined, token, "GET")).body.passkeys).toEqual([]);
+
+    const again = await call("/api/account/passkeys/options", {}, token);
+    const added = await call(
+      "/api/account/passkeys",
+      { response: key.register(again.body, server.url), name: "Soft key" },
+      token,
+    );
+    expect(added.status).toBe(200);
+
+    const signIn = await call("/api/auth/passkey/options", {});
+    expect(signIn.body.userVerification).toBe("required");
+    const upOnly = await call("/api/auth/passkey", {
+      response: key.assert(signIn.body, server.url, { uv: false }),
+      portal: "client",
+    });
+    expect([upOnly.status, upOnly.body.error]).toEqual([401, PASSKEY_UNVERIFIED]);
+    expect(upOnly.body.token).toBeUndefined();
+
+    const verified = await call("/api/auth/passkey", {
+      response: key.assert((await call("/api/auth/passkey/options", {})).body, server.url),
+      portal: "client",
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.token).toEqual(expect.any(String));
   });
 });

@@ -1,7 +1,10 @@
 // Passkeys (WebAuthn, with @simplewebauthn/server): a person registers one or more in My account, and a
 // passkey then signs them in on its own, in place of the password and the code (it is both: something
-// they have, unlocked by something they are or know). Credentials are discoverable, so the sign-in page
-// asks for no email first. Challenges are single use and live 5 minutes.
+// they have, unlocked by something they are or know). It counts as both only when the authenticator says
+// it verified the person (the UV flag: fingerprint, face or PIN), so every ceremony asks for
+// `userVerification: "required"` and every answer is checked with `requireUserVerification`; a touch
+// alone (UP) is refused. Credentials are discoverable, so the sign-in page asks for no email first.
+// Challenges are single use and live 5 minutes.
 //
 // The relying party is the site's public address (PUBLIC_URL). Without it (development, tests) the
 // request's own Host is used; in production that would let a look-alike site that proxies our API pass
@@ -21,9 +24,16 @@ import { and, desc, eq, gt, isNull, passkeyChallenges, passkeys, type Database, 
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
 import type { Context } from "../context.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
+import { type AddedFromOrigin, addedFromColumns, mailFactorAdded } from "./factor-mail.js";
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
 export const PASSKEY_REFUSED = "This passkey could not be verified. Please try again.";
+export const PASSKEY_UNVERIFIED =
+  "This passkey did not confirm it is you. Unlock it with your fingerprint, face or PIN and try again.";
+
+/** The library's refusal of an answer without the UV flag, in the person's words; any other is PASSKEY_REFUSED. */
+const refusalOf = (error: unknown) =>
+  error instanceof Error && /user verification/i.test(error.message) ? PASSKEY_UNVERIFIED : PASSKEY_REFUSED;
 
 export interface RelyingParty {
   rpID: string;
@@ -84,7 +94,7 @@ export async function registrationOptions(
     userID: new TextEncoder().encode(user.id),
     attestationType: "none",
     excludeCredentials: existing.map((p) => ({ id: p.id, transports: (p.transports ?? undefined) as never })),
-    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
   await keepChallenge(db, options.challenge, user.id);
   return options;
@@ -95,15 +105,20 @@ export async function registerPasskey(
   rp: RelyingParty,
   userId: string,
   input: { response: RegistrationResponseJSON; name: string },
+  origin: AddedFromOrigin = {},
 ): Promise<{ id: string; name: string }> {
+  let refusal = PASSKEY_REFUSED;
   const verification = await verifyRegistrationResponse({
     response: input.response,
     expectedChallenge: (challenge) => spendChallenge(db, challenge, userId),
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpID,
-    requireUserVerification: false,
-  }).catch(() => ({ verified: false as const }));
-  if (!verification.verified) throw new InvalidError(PASSKEY_REFUSED);
+    requireUserVerification: true,
+  }).catch((error: unknown) => {
+    refusal = refusalOf(error);
+    return { verified: false as const };
+  });
+  if (!verification.verified) throw new InvalidError(refusal);
   const { credential } = verification.registrationInfo;
   await db.insert(passkeys).values({
     id: credential.id,
@@ -112,7 +127,9 @@ export async function registerPasskey(
     counter: credential.counter,
     transports: credential.transports ?? null,
     name: input.name,
+    ...addedFromColumns(origin),
   });
+  await mailFactorAdded(db, userId, { kind: "passkey", name: input.name }, origin);
   return { id: credential.id, name: input.name };
 }
 
@@ -122,6 +139,9 @@ export const passkeySchema = z.object({
   name: z.string(),
   createdAt: isoTimestamp(),
   lastUsedAt: isoTimestamp().nullable(),
+  /** Where it was added from; null for passkeys added before this was kept. */
+  addedIp: z.string().nullable(),
+  addedUserAgent: z.string().nullable(),
 });
 
 /** The person's passkeys, newest first. */
@@ -132,26 +152,49 @@ export async function passkeysOf(db: DbExecutor, userId: string): Promise<z.infe
     name: p.name,
     createdAt: p.createdAt.toISOString(),
     lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+    addedIp: p.addedIp,
+    addedUserAgent: p.addedUserAgent,
   }));
 }
 
-export async function authenticationOptions(db: DbExecutor, rp: RelyingParty) {
-  const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred" });
-  await keepChallenge(db, options.challenge, null);
+/**
+ * Options for signing with a passkey: anyone's (a sign-in), or with `userId` one of that person's own
+ * (proving it is them again, for sudo mode), the challenge then kept for them alone.
+ */
+export async function authenticationOptions(db: DbExecutor, rp: RelyingParty, userId: string | null = null) {
+  const own = userId
+    ? await db
+        .select({ id: passkeys.id, transports: passkeys.transports })
+        .from(passkeys)
+        .where(eq(passkeys.userId, userId))
+    : null;
+  const options = await generateAuthenticationOptions({
+    rpID: rp.rpID,
+    userVerification: "required",
+    ...(own
+      ? { allowCredentials: own.map((p) => ({ id: p.id, transports: (p.transports ?? undefined) as never })) }
+      : {}),
+  });
+  await keepChallenge(db, options.challenge, userId);
   return options;
 }
 
-/** Verifies a passkey sign-in; returns whose passkey it was. */
+/**
+ * Verifies a passkey's answer; returns whose passkey it was. With `userId`, only that person's passkey
+ * and a challenge kept for them count (sudo mode); without, a sign-in's.
+ */
 export async function authenticateWithPasskey(
   db: Database,
   rp: RelyingParty,
   response: AuthenticationResponseJSON,
+  userId: string | null = null,
 ): Promise<string> {
   const [passkey] = await db.select().from(passkeys).where(eq(passkeys.id, response.id));
-  if (!passkey) throw new UnauthorizedError(PASSKEY_REFUSED);
+  if (!passkey || (userId && passkey.userId !== userId)) throw new UnauthorizedError(PASSKEY_REFUSED);
+  let refusal = PASSKEY_REFUSED;
   const verification = await verifyAuthenticationResponse({
     response,
-    expectedChallenge: (challenge) => spendChallenge(db, challenge, null),
+    expectedChallenge: (challenge) => spendChallenge(db, challenge, userId),
     expectedOrigin: rp.origin,
     expectedRPID: rp.rpID,
     credential: {
@@ -160,9 +203,12 @@ export async function authenticateWithPasskey(
       counter: passkey.counter,
       transports: (passkey.transports ?? undefined) as never,
     },
-    requireUserVerification: false,
-  }).catch(() => ({ verified: false as const }));
-  if (!verification.verified) throw new UnauthorizedError(PASSKEY_REFUSED);
+    requireUserVerification: true,
+  }).catch((error: unknown) => {
+    refusal = refusalOf(error);
+    return { verified: false as const };
+  });
+  if (!verification.verified) throw new UnauthorizedError(refusal);
   await db
     .update(passkeys)
     .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })

@@ -74,6 +74,8 @@ export async function createSession(
     ...session,
     userAgent: origin.userAgent?.slice(0, 300) ?? null,
     ipAddress: origin.ip ?? null,
+    // Signing in is proving who one is: sudo mode starts with the session (auth/sudo.ts).
+    reauthenticatedAt: new Date(),
   });
   return session;
 }

@@ -86,7 +86,7 @@ export async function startEnrolmentDuringSignIn(db: Context["db"], challenge: s
 /** Its first code turns the factor on and completes the sign-in; the recovery codes come with it. */
 export async function confirmEnrolmentDuringSignIn(ctx: Context, input: { challenge: string; code: string }) {
   const userId = await challengeUser(ctx.db, input.challenge, { countingCode: true });
-  const recoveryCodes = await confirmTotpEnrolment(ctx.db, userId, input.code);
+  const recoveryCodes = await confirmTotpEnrolment(ctx.db, userId, input.code, requestOrigin(ctx));
   if (!(await spendChallenge(ctx.db, input.challenge))) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);
   const user = await userById(ctx.db, userId);
   if (!user?.active) throw new UnauthorizedError(CHALLENGE_MESSAGES.expired);

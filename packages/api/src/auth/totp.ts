@@ -19,6 +19,7 @@ import {
 } from "@repo/db";
 import { renderSVG } from "uqr";
 import { ConflictError, InvalidError } from "../errors.js";
+import { type AddedFromOrigin, addedFromColumns, mailFactorAdded } from "./factor-mail.js";
 
 export const TOTP = { periodSeconds: 30, digits: 6, driftSteps: 1 };
 export const RECOVERY_CODE_COUNT = 10;
@@ -95,21 +96,52 @@ export async function acceptTotpCode(
   return false;
 }
 
-/** Confirms enrolment with a first code; returns the recovery codes, shown this once. */
-export async function confirmTotpEnrolment(db: DbExecutor, userId: string, code: string): Promise<string[]> {
+/**
+ * Confirms enrolment with a first code; returns the recovery codes, shown this once. Where it came from
+ * is kept with the factor and named in the mail to the account's owner.
+ */
+export async function confirmTotpEnrolment(
+  db: DbExecutor,
+  userId: string,
+  code: string,
+  origin: AddedFromOrigin = {},
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (!(await acceptTotpCode(tx, userId, code, { pending: true }))) {
       throw new InvalidError("That code is not right. Check the time on your phone and try the newest code.");
     }
-    await tx.update(totpFactors).set({ enabledAt: new Date() }).where(eq(totpFactors.userId, userId));
+    await tx
+      .update(totpFactors)
+      .set({ enabledAt: new Date(), ...addedFromColumns(origin) })
+      .where(eq(totpFactors.userId, userId));
+    await mailFactorAdded(tx, userId, { kind: "totp" }, origin);
     return newRecoveryCodes(tx, userId);
   });
 }
 
-/** Turns two-factor sign-in off: the key and the recovery codes go. */
-export async function removeSecondFactor(db: DbExecutor, userId: string): Promise<void> {
-  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+/** The person's authenticator app as My account lists it: when and from where it was added, or null. */
+export async function totpFactorOf(db: DbExecutor, userId: string) {
+  const [row] = await db
+    .select({
+      enabledAt: totpFactors.enabledAt,
+      addedIp: totpFactors.addedIp,
+      addedUserAgent: totpFactors.addedUserAgent,
+    })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.enabledAt)));
+  return row
+    ? { addedAt: row.enabledAt!.toISOString(), addedIp: row.addedIp, addedUserAgent: row.addedUserAgent }
+    : null;
+}
+
+/** Turns two-factor sign-in off: the key and the recovery codes go. True when an app was on. */
+export async function removeSecondFactor(db: DbExecutor, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(totpFactors)
+    .where(eq(totpFactors.userId, userId))
+    .returning({ enabledAt: totpFactors.enabledAt });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return removed.some((r) => r.enabledAt !== null);
 }
 
 /** "abcde-fghij": what people type; case, spaces and dashes do not matter. */

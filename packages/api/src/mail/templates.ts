@@ -1,6 +1,6 @@
 // The mails, one function per kind: plain text plus a simple HTML twin, in the provider's voice and under
 // its identity (site config). Pure functions of their inputs, so each is easy to read and to test.
-import { formatDateTime, site } from "@repo/content";
+import { describeUserAgent, formatDateTime, site } from "@repo/content";
 import {
   SATISFACTION_LABELS,
   SATISFACTION_RATINGS,
@@ -374,5 +374,33 @@ export function passwordResetMail(
       "If you did not ask for this, ignore this mail: your password stays as it is.",
     ],
     link: { label: "Choose a new password", href: passwordResetUrl(token, portal) },
+  });
+}
+
+/** A way to sign in that was added to an account: a passkey (with its name) or the authenticator app. */
+export type AddedFactor = { kind: "passkey"; name: string } | { kind: "totp" };
+
+/**
+ * Tells the account's owner that a way to sign in was added, when and from where: whoever holds a stolen
+ * session and adds their own passkey is then seen by the one person who can tell (docs/architecture.md §6a).
+ */
+export function factorAddedMail(
+  user: { name: string; email: string },
+  factor: AddedFactor,
+  origin: { at: Date; ip?: string | null; userAgent?: string | null },
+): MailContent {
+  const what = factor.kind === "passkey" ? "A passkey" : "An authenticator app";
+  return mail("account.factor_added", user.email, `${what} was added to your account`, {
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      `${what} was added to your ${site.name} account. It can now be used to sign in to it.`,
+      "If this was you, there is nothing to do. If it was not, sign in, remove it in My account, change your password and tell us at once.",
+    ],
+    facts: [
+      ...(factor.kind === "passkey" ? ([["Passkey", factor.name]] as [string, string][]) : []),
+      ["When", when(origin.at)],
+      ["From", origin.ip ?? "unknown address"],
+      ["Browser", describeUserAgent(origin.userAgent)],
+    ],
   });
 }

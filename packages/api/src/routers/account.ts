@@ -4,16 +4,18 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
+  accountReauthInputSchema,
   accountUpdateInputSchema,
   passkeyAddInputSchema,
   changePasswordInputSchema,
   totpCodeInputSchema,
+  isoTimestamp,
   listSchema,
   quantity,
 } from "@repo/validators";
-import { passkeySchema, passkeysOf, registrationOptions, relyingParty } from "../auth/passkeys.js";
+import { authenticationOptions, passkeySchema, passkeysOf, relyingParty } from "../auth/passkeys.js";
 import { liveSessionsOf, sessionSchema } from "../auth/session.js";
-import { startTotpEnrolment } from "../auth/totp.js";
+import { reauthenticate } from "../auth/sudo.js";
 import {
   addOwnPasskey,
   changeOwnPassword,
@@ -21,10 +23,12 @@ import {
   disableOwnSecondFactor,
   endOtherOwnSessions,
   endOwnSession,
+  ownPasskeyOptions,
   ownSecondFactor,
   removeOwnPasskey,
   renameOwnAccount,
   renewOwnRecoveryCodes,
+  startOwnTotp,
 } from "../accounts/own-account.js";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import type { ProtectedContext } from "../context.js";
@@ -80,16 +84,42 @@ export const accountRouter = {
 
   secondFactor: ownRead(
     rest("GET", "/account/second-factor", tags, "Whether two-factor sign-in is on, and recovery codes left"),
-    z.object({ totp: z.boolean(), recoveryCodesLeft: quantity() }),
+    z.object({
+      totp: z.boolean(),
+      recoveryCodesLeft: quantity(),
+      /** When and from where the app was added; null when off, or added before this was kept. */
+      addedAt: isoTimestamp().nullable(),
+      addedIp: z.string().nullable(),
+      addedUserAgent: z.string().nullable(),
+    }),
     ownSecondFactor,
   ),
 
-  /** A new authenticator key, shown as a QR code; nothing changes until a code confirms it. */
+  /**
+   * Sudo mode (docs/architecture.md §6a): the password, a code from the app (or a recovery code) or a
+   * passkey's answer, one of them; for 5 minutes this session may then change how the person signs in.
+   */
+  reauthenticate: ownChange(
+    rest("POST", "/account/reauthenticate", tags, "Confirm it is you again (password, code or passkey)"),
+    accountReauthInputSchema,
+    successOutput,
+    reauthenticate,
+  ),
+
+  /** The options for navigator.credentials.get() with one of the caller's own passkeys, to re-authenticate. */
+  reauthPasskeyOptions: ownChange(
+    rest("POST", "/account/reauthenticate/passkey-options", tags, "Start confirming it is you with a passkey"),
+    noInput,
+    z.record(z.string(), z.unknown()),
+    async (ctx) => ({ ...(await authenticationOptions(ctx.db, relyingParty(ctx), ctx.user.id)) }),
+  ),
+
+  /** A new authenticator key, shown as a QR code; nothing changes until a code confirms it. Sudo mode. */
   startTotp: ownChange(
     rest("POST", "/account/second-factor/totp", tags, "Start adding an authenticator app"),
     noInput,
     z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }),
-    (ctx) => startTotpEnrolment(ctx.db, ctx.user),
+    startOwnTotp,
   ),
 
   confirmTotp: ownChange(
@@ -125,7 +155,7 @@ export const accountRouter = {
     noInput,
     z.record(z.string(), z.unknown()),
     // Spread: the library's interface becomes a plain object the output schema accepts.
-    async (ctx) => ({ ...(await registrationOptions(ctx.db, relyingParty(ctx), ctx.user)) }),
+    async (ctx) => ({ ...(await ownPasskeyOptions(ctx)) }),
   ),
 
   addPasskey: ownChange(

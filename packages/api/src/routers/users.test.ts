@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, sessions, users } from "@repo/db";
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
+import { accountEvents, eq, passkeys, sessions, totpFactors, users } from "@repo/db";
+import { TOTP } from "../auth/totp.js";
+import { softAuthenticator } from "../test/authenticator.js";
 import { ACME, ADMIN, AGENT, demoCompanies, userIds, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 
@@ -126,7 +130,7 @@ describe("POST /api/users/{id}/password (admin)", () => {
       await (
         await send("POST", `/api/users/${temp.id}/password`, { password: "brand-new-pass" }, tokens[ADMIN])
       ).json(),
-    ).toEqual({ success: true });
+    ).toEqual({ success: true, removed: { passkeys: 0, authenticatorApp: false } });
     expect((await me(temp.token)).status).toBe(401);
     expect(
       (await send("POST", "/api/auth/login", { email: "temp-password@northwind.test", password: "temp-password" }))
@@ -136,5 +140,59 @@ describe("POST /api/users/{id}/password (admin)", () => {
       (await send("POST", "/api/auth/login", { email: "temp-password@northwind.test", password: "brand-new-pass" }))
         .status,
     ).toBe(200);
+  });
+});
+
+describe("POST /api/users/{id}/password also removes passkeys and second factors", () => {
+  /** A throwaway user with two passkeys and an authenticator app, added over REST as they would. */
+  async function withFactors(email: string) {
+    const user = await newUser("AGENT", email);
+    for (const name of ["Laptop", "Phone"]) {
+      const options = await send("POST", "/api/account/passkeys/options", {}, user.token);
+      const key = softAuthenticator();
+      const response = key.register(await options.json(), server.url);
+      expect((await send("POST", "/api/account/passkeys", { response, name }, user.token)).status).toBe(200);
+    }
+    const { secret } = (await (await send("POST", "/api/account/second-factor/totp", {}, user.token)).json()) as {
+      secret: string;
+    };
+    const step = BigInt(Math.floor(Date.now() / 1000 / TOTP.periodSeconds));
+    const code = generateHOTP(decodeBase32IgnorePadding(secret), step, TOTP.digits);
+    expect((await send("POST", "/api/account/second-factor/totp/confirm", { code }, user.token)).status).toBe(200);
+    return user;
+  }
+  const factorsOf = async (id: string) => ({
+    passkeys: (await server.services.db.select().from(passkeys).where(eq(passkeys.userId, id))).length,
+    apps: (await server.services.db.select().from(totpFactors).where(eq(totpFactors.userId, id))).length,
+  });
+
+  it("removes them by default (the earlier body) and says what it removed, in the account log too", async () => {
+    const temp = await withFactors("temp-factors@northwind.test");
+    expect(await factorsOf(temp.id)).toEqual({ passkeys: 2, apps: 1 });
+    const res = await send("POST", `/api/users/${temp.id}/password`, { password: "brand-new-pass" }, tokens[ADMIN]);
+    expect(await res.json()).toEqual({ success: true, removed: { passkeys: 2, authenticatorApp: true } });
+    expect(await factorsOf(temp.id)).toEqual({ passkeys: 0, apps: 0 });
+    const logged = await server.services.db.select().from(accountEvents).where(eq(accountEvents.userId, temp.id));
+    expect(logged.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["password_set_by_admin", "factors_removed_by_admin"]),
+    );
+    // The new password alone signs in: no second step is left.
+    const login = await send("POST", "/api/auth/login", {
+      email: "temp-factors@northwind.test",
+      password: "brand-new-pass",
+    });
+    expect(((await login.json()) as { token?: string }).token).toEqual(expect.any(String));
+  });
+
+  it("keeps them when the admin unticks it", async () => {
+    const temp = await withFactors("temp-keeps@northwind.test");
+    const res = await send(
+      "POST",
+      `/api/users/${temp.id}/password`,
+      { password: "brand-new-pass", removeFactors: false },
+      tokens[ADMIN],
+    );
+    expect(await res.json()).toEqual({ success: true, removed: { passkeys: 0, authenticatorApp: false } });
+    expect(await factorsOf(temp.id)).toEqual({ passkeys: 2, apps: 1 });
   });
 });

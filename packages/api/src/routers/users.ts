@@ -7,6 +7,7 @@ import {
   ACCOUNT_EVENT_ACTIONS,
   isoTimestamp,
   userPasswordResetInputSchema,
+  userPasswordResetSchema,
   userListQuerySchema,
   userPageQuerySchema,
   userUpdateInputSchema,
@@ -58,8 +59,8 @@ export const usersRouter = {
   resetPassword: adminProcedure
     .meta(rest("POST", "/users/{id}/password", tags, "Set a new password (admin)"))
     .input(userPasswordResetInputSchema.extend({ id: z.string() }))
-    .output(z.object({ success: z.literal(true) }))
-    .mutation(({ ctx, input }) => setPasswordAsAdmin(ctx, input.id, input.password)),
+    .output(userPasswordResetSchema)
+    .mutation(({ ctx, input: { id, ...reset } }) => setPasswordAsAdmin(ctx, id, reset)),
 
   /** The person's last 100 sign-in attempts, newest first: how, from where, and how each ended. */
   signIns: adminOnUserProcedure

@@ -6,7 +6,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import type { SessionAuth } from "../auth/session.js";
-import { asDomainError, zodIssues } from "../errors.js";
+import { asDomainError, DomainError, zodIssues } from "../errors.js";
 import { currentRequestId, reportError } from "../logger.js";
 import { toTRPCError } from "../trpc.js";
 import { createContext, type AppServices, type Context } from "../context.js";
@@ -120,7 +120,7 @@ export function describeError(error: unknown): { status: number; body: RestError
   const issues = known.cause instanceof ZodError ? zodIssues(known.cause) : undefined;
   return {
     status: getHTTPStatusCodeFromError(new TRPCError({ code: known.code })),
-    body: restErrorBody(known.code, known.message, issues),
+    body: restErrorBody((known instanceof DomainError && known.reason) || known.code, known.message, issues),
     headers,
   };
 }

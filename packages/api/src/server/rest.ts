@@ -87,6 +87,7 @@ export function restHandler() {
 interface TrpcOpenApiError {
   message?: string;
   code?: string;
+  data?: { reason?: string };
   issues?: { path?: PropertyKey[]; message: string }[];
 }
 
@@ -98,5 +99,5 @@ async function restError(response: Response) {
     // Not JSON: fall back to the status alone.
   }
   const issues = body.issues?.map((i) => ({ path: (i.path ?? []).map(String), message: i.message }));
-  return restErrorBody(body.code ?? "ERROR", body.message ?? response.statusText, issues);
+  return restErrorBody(body.data?.reason ?? body.code ?? "ERROR", body.message ?? response.statusText, issues);
 }

@@ -58,6 +58,8 @@ describe("the second-factor policy", () => {
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ token: expect.any(String), user: { email: AGENT } });
     expect(done.body.recoveryCodes).toHaveLength(10);
+    // The app set up while signing in is mailed to the owner like one added in My account.
+    expect((await server.mailsTo(AGENT)).map((m) => m.kind)).toContain("account.factor_added");
     // The challenge is spent; the next sign-in asks for a code.
     expect((await call("/api/auth/login/enrol/confirm", { challenge, code: "123456" })).status).toBe(401);
     expect((await call("/api/auth/login", { email: AGENT, password: "demo-password" })).body.secondFactor).toBe("totp");

@@ -6,9 +6,11 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { desc, eq, outbox, seedDemo, type DatabaseHandle } from "@repo/db";
+import { desc, eq, outbox, seedDemo, sessions, type DatabaseHandle } from "@repo/db";
 import { createTestDatabase } from "@repo/db/testing";
 import { createAssistant } from "../assistant/index.js";
+import { sessionIdFromToken } from "../auth/session.js";
+import { REAUTH_WINDOW_MS } from "../auth/sudo.js";
 import { testConfig, type Config } from "../config.js";
 import { localFileStore } from "../files/store.js";
 import { createLocalBus, type EventBus } from "../events.js";
@@ -99,6 +101,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await database.close();
     },
   };
+}
+
+/**
+ * Makes the session of `token` as it is minutes after its sign-in, out of sudo mode (docs/architecture.md
+ * §6a), so a test sees the re-authentication asked for without waiting 5 minutes.
+ */
+export async function expireSudoMode(server: TestServer, token: string): Promise<void> {
+  await server.services.db
+    .update(sessions)
+    .set({ reauthenticatedAt: new Date(Date.now() - REAUTH_WINDOW_MS - 60_000) })
+    .where(eq(sessions.id, sessionIdFromToken(token)));
 }
 
 /** A stand-in for the built web app: a shell, a prerendered page and a hashed asset. */

@@ -1,8 +1,8 @@
 // An ADMIN's changes to the people who use the product (docs/architecture.md, "Settled open points": the
 // staff Users screen): creating an account, its role, company and active state, a new password, a removed
 // second factor, and the logs an admin reads per person.
-import { type DbExecutor, eq, hashPassword, isUuid, users } from "@repo/db";
-import type { AccountEventAction, RegisterInput, UserUpdateInput } from "@repo/validators";
+import { type DbExecutor, eq, hashPassword, isUuid, passkeys, users } from "@repo/db";
+import type { AccountEventAction, RegisterInput, UserPasswordReset, UserUpdateInput } from "@repo/validators";
 import { accountChangesOf, recordAccountChange } from "../auth/account-log.js";
 import { announceSessionsEnded, invalidateUserSessions } from "../auth/session.js";
 import { forgetUserOf } from "../auth/session-cache.js";
@@ -98,13 +98,31 @@ async function changeSignInAsAdmin(
   return { success: true as const };
 }
 
-export async function setPasswordAsAdmin(call: AdminCall, userId: string, password: string) {
+/**
+ * A new password for someone who lost theirs, or whose account was taken. With `removeFactors` (the
+ * default) their passkeys and authenticator app go too, in the same transaction: whoever took the
+ * account may have added their own, and a passkey signs in without the password. Answers what it removed.
+ */
+export async function setPasswordAsAdmin(
+  call: AdminCall,
+  userId: string,
+  input: { password: string; removeFactors?: boolean },
+): Promise<UserPasswordReset> {
   assertUserId(userId);
-  const passwordHash = await hashPassword(password);
-  return changeSignInAsAdmin(call, userId, "password_set_by_admin", async (tx) => {
+  const passwordHash = await hashPassword(input.password);
+  const removed = { passkeys: 0, authenticatorApp: false };
+  await changeSignInAsAdmin(call, userId, "password_set_by_admin", async (tx) => {
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ id: users.id });
     if (!user) throw NotFoundError.of("User");
+    if (input.removeFactors === false) return;
+    const gone = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+    removed.passkeys = gone.length;
+    removed.authenticatorApp = await removeSecondFactor(tx, userId);
+    if (removed.passkeys > 0 || removed.authenticatorApp) {
+      await recordAccountChange(tx, { userId, actorId: call.user.id, action: "factors_removed_by_admin", ip: call.ip });
+    }
   });
+  return { success: true, removed };
 }
 
 /**

@@ -24,6 +24,9 @@ const hashedUserToken = {
   indexes: (t: { userId: AnyPgColumn; expiresAt: AnyPgColumn }) => [index().on(t.userId), index().on(t.expiresAt)],
 };
 
+/** The address and browser a sign-in factor was added from. */
+const addedFrom = () => ({ addedIp: text(), addedUserAgent: text() });
+
 /** Lucia-style sessions. */
 export const sessions = pgTable(
   "sessions",
@@ -34,6 +37,11 @@ export const sessions = pgTable(
     /** The browser or program that signed in, and from where: for the person's own list of sessions. */
     userAgent: text(),
     ipAddress: text(),
+    /**
+     * When the person last proved who they are on this session (signing in, or the password or a factor
+     * again): changes to how they sign in need it within minutes ("sudo mode", docs/architecture.md §6a).
+     */
+    reauthenticatedAt: timestamptz(),
   },
   hashedUserToken.indexes,
 );
@@ -88,6 +96,8 @@ export const totpFactors = pgTable("totp_factors", {
   enabledAt: timestamptz(),
   lastUsedStep: integer(),
   createdAt: createdAt(),
+  /** Where it was turned on from, for the person's own list (null before these were kept: "unknown"). */
+  ...addedFrom(),
 });
 
 /** Ten single-use codes for a lost phone, stored as argon2id hashes, shown once when made. */
@@ -155,6 +165,8 @@ export const passkeys = pgTable(
     name: requiredText(),
     createdAt: createdAt(),
     lastUsedAt: timestamptz(),
+    /** Where it was added from, for the person's own list (null before these were kept: "unknown"). */
+    ...addedFrom(),
   },
   rowsOf("userId"),
 );

@@ -16,6 +16,8 @@ export class FakeApiError extends Error {
   constructor(
     readonly code: TRPC_ERROR_CODE_KEY,
     message: string,
+    /** The server's machine-readable `data.reason` (REAUTH_REQUIRED), when it gives one. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -87,12 +89,13 @@ export function setupFakeApi() {
             return { result: { data: await resolver(input) } };
           } catch (error) {
             const code = error instanceof FakeApiError ? error.code : "INTERNAL_SERVER_ERROR";
+            const reason = error instanceof FakeApiError ? error.reason : undefined;
             const httpStatus = HTTP_STATUS[code] ?? 500;
             return {
               error: {
                 message: (error as Error).message,
                 code: TRPC_ERROR_CODES_BY_KEY[code],
-                data: { code, httpStatus, path },
+                data: { code, httpStatus, path, reason },
               },
             };
           }

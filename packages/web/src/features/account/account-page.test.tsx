@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { ACCOUNT_MESSAGES, REAUTH_REQUIRED } from "@repo/validators";
 import { describe, expect, it } from "vitest";
 import { readStoredUser } from "../../lib/auth-storage";
 import { FakeApiError } from "../../test/fake-api";
@@ -165,5 +166,82 @@ describe("My account", () => {
     expect(screen.getByRole("link", { name: "← Back to the dashboard" }).getAttribute("href")).toBe(
       "/client-dashboard",
     );
+  });
+
+  it("lists each passkey and the app with when and from where they were added; older ones say unknown", async () => {
+    answerDefaults();
+    api.on({
+      "account.sessions": () => ({ sessions: [] }),
+      "account.secondFactor": () => ({
+        totp: true,
+        recoveryCodesLeft: 10,
+        addedAt: "2026-11-25T14:00:00.000Z",
+        addedIp: "198.51.100.4",
+        addedUserAgent: IPHONE,
+      }),
+      "account.passkeys": () => ({
+        passkeys: [
+          {
+            id: "pk-new",
+            name: "Work laptop",
+            createdAt: "2026-11-24T15:00:00.000Z",
+            lastUsedAt: null,
+            addedIp: "203.0.113.7",
+            addedUserAgent: CHROME,
+          },
+          {
+            id: "pk-old",
+            name: "Old key",
+            createdAt: "2026-10-01T15:00:00.000Z",
+            lastUsedAt: null,
+            addedIp: null,
+            addedUserAgent: null,
+          },
+        ],
+      }),
+    });
+    signInAs("AGENT");
+    renderApp("/account");
+
+    const [laptop, old] = await tableRows("Passkeys");
+    expect(within(laptop!).getByText("203.0.113.7 · Chrome on Windows")).toBeTruthy();
+    expect(within(old!).getByText("unknown")).toBeTruthy();
+    expect(await screen.findByText(/from 198\.51\.100\.4 · Safari on iPhone\./)).toBeTruthy();
+  });
+
+  it("asks for the password when the server wants a re-authentication, then sends the change again", async () => {
+    answerDefaults();
+    let proved = false;
+    api.on({
+      "account.sessions": () => ({ sessions: [] }),
+      "account.secondFactor": () => ({ totp: false, recoveryCodesLeft: 0 }),
+      "account.passkeys": () => ({ passkeys: [] }),
+      "account.startTotp": () => {
+        if (!proved) throw new FakeApiError("FORBIDDEN", ACCOUNT_MESSAGES.reauthRequired, REAUTH_REQUIRED);
+        return { secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: "<svg></svg>" };
+      },
+      "account.reauthenticate": ({ password }: { password?: string }) => {
+        if (password !== "my password") throw new FakeApiError("BAD_REQUEST", "The current password is not correct");
+        proved = true;
+        return { success: true };
+      },
+    });
+    signInAs("AGENT");
+    renderApp("/account");
+
+    fireEvent.click(await screen.findByRole("button", { name: "Set up authenticator app" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm it is you" });
+    fireEvent.change(within(dialog).getByLabelText("Your password"), { target: { value: "a guess" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    expect(await within(dialog).findByText("The current password is not correct")).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText("Your password"), { target: { value: "my password" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Confirm" }));
+
+    expect(await screen.findByAltText("QR code to add this account to an authenticator app")).toBeTruthy();
+    expect(api.callsTo("account.startTotp")).toHaveLength(2);
+    expect(api.callsTo("account.reauthenticate").map((c) => c.input)).toEqual([
+      { password: "a guess" },
+      { password: "my password" },
+    ]);
   });
 });

@@ -12,8 +12,9 @@ import { formatExact } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 import { PasskeySection } from "./passkey-section";
+import { ReauthProvider } from "./reauth";
 import { SecondFactorSection } from "./second-factor-section";
-import { describeUserAgent } from "./user-agent";
+import { describeUserAgent } from "@repo/content";
 
 function ProfileForm() {
   const stored = readStoredUser();
@@ -198,12 +199,14 @@ export function AccountPage({ backTo }: { backTo?: "/client-dashboard" }) {
         <SectionCard titleId="account-password" title="Password">
           <PasswordForm onChanged={() => void utils.account.sessions.invalidate()} />
         </SectionCard>
-        <SectionCard titleId="account-second-factor" title="Two-factor sign-in">
-          <SecondFactorSection />
-        </SectionCard>
-        <SectionCard titleId="account-passkeys" title="Passkeys">
-          <PasskeySection />
-        </SectionCard>
+        <ReauthProvider>
+          <SectionCard titleId="account-second-factor" title="Two-factor sign-in">
+            <SecondFactorSection />
+          </SectionCard>
+          <SectionCard titleId="account-passkeys" title="Passkeys">
+            <PasskeySection />
+          </SectionCard>
+        </ReauthProvider>
         <SectionCard titleId="account-sessions" title="Sessions">
           <SessionList />
         </SectionCard>

@@ -1,5 +1,6 @@
-// My account's passkeys: register one on this device (or a phone, a security key), name it, remove it.
-// A passkey signs in on its own, without password or code.
+// My account's passkeys: register one on this device (or a phone, a security key), name it, remove it,
+// each listed with when and from where it was added. A passkey signs in on its own, without password or
+// code. Adding and removing one need sudo mode (reauth.tsx).
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useInputState } from "@mantine/hooks";
 import { PASSKEY_NAME_MAX } from "@repo/validators/labels";
@@ -9,6 +10,8 @@ import { formatExact } from "../../lib/format-date";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 import { browserRegistration, usePasskeyCeremony } from "./passkey-ceremony";
+import { isReauthCancelled, useReauth } from "./reauth";
+import { addedFrom } from "./added-from";
 
 const PASSKEY_TEXTS: QueryTexts = {
   loading: "Loading passkeys",
@@ -24,16 +27,21 @@ export function PasskeySection() {
   // Takes the input's change event, or a value ("" once the passkey is added).
   const [name, setName] = useInputState("");
   const adding = usePasskeyCeremony();
+  const withReauth = useReauth();
 
   const register = () =>
     adding.run(
       async () => {
-        const response = await browserRegistration(options.mutateAsync({}));
-        await add.mutateAsync({ response: response as never, name: name.trim() || "Passkey" });
+        const response = await browserRegistration(withReauth(() => options.mutateAsync({})));
+        await withReauth(() => add.mutateAsync({ response: response as never, name: name.trim() || "Passkey" }));
         setName("");
         toastSuccess("Passkey added", "You can now sign in with it instead of your password.");
       },
-      (error) => toastCallFailure(error, "The passkey could not be added"),
+      (error) => isReauthCancelled(error) || toastCallFailure(error, "The passkey could not be added"),
+    );
+  const removeOne = (id: string) =>
+    withReauth(() => remove.mutateAsync({ id })).catch(
+      (error: unknown) => isReauthCancelled(error) || toastCallFailure(error, "The passkey could not be removed"),
     );
 
   return (
@@ -43,23 +51,20 @@ export function PasskeySection() {
       </Text>
       <QueryStates query={list} texts={PASSKEY_TEXTS} isEmpty={(data) => data.passkeys.length === 0}>
         {(data) => (
-          <ListTable label="Passkeys" columns={["Name", "Added", "Last used"]} actions spacing="xs">
+          <ListTable label="Passkeys" columns={["Name", "Added", "From", "Last used"]} actions spacing="xs">
             {data.passkeys.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>{p.name}</Table.Td>
                 <Table.Td>{formatExact(p.createdAt)}</Table.Td>
+                <Table.Td>{addedFrom(p)}</Table.Td>
                 <Table.Td>{formatExact(p.lastUsedAt)}</Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"
                     variant="default"
                     aria-label={`Remove passkey ${p.name}`}
-                    onClick={() =>
-                      remove.mutate(
-                        { id: p.id },
-                        { onError: (e) => toastCallFailure(e, "The passkey could not be removed") },
-                      )
-                    }
+                    loading={remove.isPending && remove.variables?.id === p.id}
+                    onClick={() => void removeOne(p.id)}
                   >
                     Remove
                   </Button>

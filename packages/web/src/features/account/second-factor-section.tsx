@@ -1,5 +1,6 @@
 // My account's two-factor sign-in: add an authenticator app (QR code, then a first code), keep the
-// recovery codes shown once, make new ones, or turn it off (docs/architecture.md §6a).
+// recovery codes shown once, make new ones, or turn it off (docs/architecture.md §6a). Adding it needs
+// sudo mode (reauth.tsx); the others ask for the password themselves.
 import { Alert, Button, Code, Group, Image, List, Stack, Text, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { totpCodeInputSchema } from "@repo/validators";
@@ -7,7 +8,10 @@ import { useState } from "react";
 import { FormPassword } from "../../components/password-fields";
 import { QueryStates } from "../../components/query-states";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
+import { formatExact } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
+import { addedFrom } from "./added-from";
+import { isReauthCancelled, useReauth } from "./reauth";
 
 /** The codes, shown once, with a way to keep them. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
@@ -107,6 +111,7 @@ export function AuthenticatorSetup({
 function Enrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
   const start = trpc.account.startTotp.useMutation();
   const confirm = trpc.account.confirmTotp.useMutation();
+  const withReauth = useReauth();
 
   if (!start.data) {
     return (
@@ -117,7 +122,11 @@ function Enrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
         </Text>
         <Button
           loading={start.isPending}
-          onClick={() => start.mutate({}, { onError: (e) => toastCallFailure(e, "Setting up failed") })}
+          onClick={() =>
+            void withReauth(() => start.mutateAsync({})).catch(
+              (e: unknown) => isReauthCancelled(e) || toastCallFailure(e, "Setting up failed"),
+            )
+          }
         >
           Set up authenticator app
         </Button>
@@ -126,11 +135,11 @@ function Enrolment({ onEnabled }: { onEnabled(codes: string[]): void }) {
   }
   async function turnOn(code: string) {
     try {
-      const { recoveryCodes } = await confirm.mutateAsync({ code });
+      const { recoveryCodes } = await withReauth(() => confirm.mutateAsync({ code }));
       toastSuccess("Two-factor sign-in is on", "Sign-ins now ask for a code from your app.");
       onEnabled(recoveryCodes);
     } catch (error) {
-      toastCallFailure(error, "The code could not be checked");
+      if (!isReauthCancelled(error)) toastCallFailure(error, "The code could not be checked");
     }
   }
   return (
@@ -209,6 +218,9 @@ export function SecondFactorSection() {
             <Text size="sm">
               Two-factor sign-in is on: sign-ins ask for a code from your authenticator app. Recovery codes left:{" "}
               {data.recoveryCodesLeft}.
+            </Text>
+            <Text size="sm" c="dimmed">
+              Authenticator app added {data.addedAt ? formatExact(data.addedAt) : "unknown"}, from {addedFrom(data)}.
             </Text>
             <PasswordConfirmed
               label="New recovery codes"

@@ -22,6 +22,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "sla.overdue": "SLA overdue",
   "enquiry.new": "New enquiry (inbox)",
   "account.password_reset": "Password reset link",
+  "account.factor_added": "Passkey or app added",
 };
 
 /** A kind the server added later still shows, as its raw name. */

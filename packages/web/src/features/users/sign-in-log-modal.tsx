@@ -6,7 +6,7 @@ import { ListTable } from "../../components/list-table";
 import { QueryStates } from "../../components/query-states";
 import { formatExact } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
-import { describeUserAgent } from "../account/user-agent";
+import { describeUserAgent } from "@repo/content";
 import type { ListedUser } from "./api-types";
 
 const METHOD_LABELS: Record<string, string> = {

@@ -162,7 +162,7 @@ describe("Users screen (/users)", () => {
 
   it("resets a password with the minimum length checked first", async () => {
     await openUsers();
-    api.on({ "users.resetPassword": () => ({ success: true }) });
+    api.on({ "users.resetPassword": () => ({ success: true, removed: { passkeys: 0, authenticatorApp: false } }) });
     await manage(CLIENT_USER, "Reset Password");
     const dialog = within(await screen.findByRole("dialog", { name: `Reset password: ${CLIENT_USER.name}` }));
     fireEvent.change(dialog.getByLabelText(/^New password/), { target: { value: "1234" } });
@@ -171,6 +171,37 @@ describe("Users screen (/users)", () => {
 
     fireEvent.change(dialog.getByLabelText(/^New password/), { target: { value: "a-new-secret" } });
     fireEvent.click(dialog.getByRole("button", { name: "Set Password" }));
-    await api.expectSaved("Password reset", "users.resetPassword", { id: CLIENT_USER.id, password: "a-new-secret" });
+    await api.expectSaved("Password reset", "users.resetPassword", {
+      id: CLIENT_USER.id,
+      password: "a-new-secret",
+      removeFactors: true,
+    });
+  });
+
+  it("removes passkeys and second factors with the password unless unticked, and says what went", async () => {
+    await openUsers();
+    api.on({ "users.resetPassword": () => ({ success: true, removed: { passkeys: 2, authenticatorApp: true } }) });
+    await manage(CLIENT_USER, "Reset Password");
+    const dialog = within(await screen.findByRole("dialog", { name: `Reset password: ${CLIENT_USER.name}` }));
+    const removeFactors = dialog.getByLabelText("Also remove passkeys and second factors") as HTMLInputElement;
+    expect(removeFactors.checked).toBe(true);
+    fireEvent.change(dialog.getByLabelText(/^New password/), { target: { value: "a-new-secret" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Set Password" }));
+    expect(await screen.findByText(/Removed 2 passkeys and the authenticator app\./)).toBeTruthy();
+  });
+
+  it("keeps passkeys and second factors when the admin unticks it", async () => {
+    await openUsers();
+    api.on({ "users.resetPassword": () => ({ success: true, removed: { passkeys: 0, authenticatorApp: false } }) });
+    await manage(CLIENT_USER, "Reset Password");
+    const dialog = within(await screen.findByRole("dialog", { name: `Reset password: ${CLIENT_USER.name}` }));
+    fireEvent.click(dialog.getByLabelText("Also remove passkeys and second factors"));
+    fireEvent.change(dialog.getByLabelText(/^New password/), { target: { value: "a-new-secret" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Set Password" }));
+    await api.expectSaved("Password reset", "users.resetPassword", {
+      id: CLIENT_USER.id,
+      password: "a-new-secret",
+      removeFactors: false,
+    });
   });
 });

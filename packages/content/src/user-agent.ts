@@ -1,5 +1,5 @@
-// A User-Agent header in words a person recognises in their list of sessions: "Chrome on Windows".
-// Only the common browsers and systems are named; anything else is shown as "Unknown browser".
+// A User-Agent header in words a person recognises (their list of sessions, the mail about a new passkey):
+// "Chrome on Windows". Only the common browsers and systems are named; anything else is "Unknown browser".
 
 const BROWSERS: [RegExp, string][] = [
   // Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
