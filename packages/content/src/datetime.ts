@@ -42,6 +42,28 @@ export function formatDay(value: Instant): string {
   return isCalendarDate(value) ? calendarDay.format(new Date(`${value}T00:00:00Z`)) : zonedDay.format(toDate(value));
 }
 
+const calendarWeekday = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: "UTC",
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+const calendarLong = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+/**
+ * A calendar date (YYYY-MM-DD) with its weekday, for holidays: "Mon, Dec 27" (`short`) or
+ * "Monday, December 27, 2027" (`long`).
+ */
+export function formatWeekday(date: string, style: "short" | "long" = "short"): string {
+  return (style === "long" ? calendarLong : calendarWeekday).format(new Date(`${date}T00:00:00Z`));
+}
+
 /** The Toronto calendar day of an instant as YYYY-MM-DD (the reports' range, "today"). */
 export function isoDay(value: Instant = new Date()): string {
   return isoDayFormat.format(toDate(value));

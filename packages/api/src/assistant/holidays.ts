@@ -1,7 +1,7 @@
 // Questions about a holiday ("Are you open on Boxing Day?", "Which holidays are you closed?"), answered
 // from the SLA calendar, the one home of the provider's holidays, with the day a holiday that falls on a
 // day off is observed.
-import { PROMISES } from "@repo/content";
+import { formatWeekday, PROMISES } from "@repo/content";
 import type { DbExecutor } from "@repo/db";
 import { observedHolidays, type SlaHoliday } from "@repo/validators";
 import { localDate } from "../sla/calendar.js";
@@ -12,14 +12,7 @@ const OPENING =
   /\b(open|opened|closed?|closing|hours|working|work|available|availability|support|off|reach|answer|staffed)\b/i;
 const ANY_HOLIDAY = /\b(holidays?|stat(utory)? (holiday|day)s?)\b/i;
 
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-CA", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+const longDate = (date: string) => formatWeekday(date, "long");
 
 /** "Christmas Day" is named by "Christmas Day" or "Christmas"; "Canada Day" only by its whole name. */
 function namedIn(message: string, holiday: SlaHoliday): boolean {

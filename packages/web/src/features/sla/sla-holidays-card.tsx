@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
+import { formatWeekday } from "@repo/content";
 import { SlaCard } from "./sla-card";
 import { observedHolidays, type SlaPolicySettings } from "@repo/validators";
 
@@ -35,7 +36,7 @@ export function SlaHolidaysCard({ form, canEdit }: { form: UseFormReturnType<Sla
             />
             {observed.get(holiday.date) && observed.get(holiday.date) !== holiday.date ? (
               <Text size="sm" c="dimmed" mt={8} data-testid="holiday-observed">
-                Observed {observedLabel(observed.get(holiday.date)!)}
+                Observed {formatWeekday(observed.get(holiday.date)!)}
               </Text>
             ) : null}
             {canEdit ? (
@@ -65,12 +66,3 @@ export function SlaHolidaysCard({ form, canEdit }: { form: UseFormReturnType<Sla
 }
 
 const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
-
-/** "Mon, Dec 27": the day a weekend holiday moves to. */
-const observedLabel = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-CA", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
