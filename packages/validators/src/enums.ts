@@ -119,6 +119,7 @@ export const MAIL_KINDS = [
   "ticket.new",
   "ticket.client_comment",
   "ticket.assigned",
+  "ticket.merged",
   "sla.at_risk",
   "sla.overdue",
   "enquiry.new",

@@ -263,6 +263,21 @@ export function statusChangedMail(
   });
 }
 
+/**
+ * The requester of a duplicate learns where their request went: the ticket that stays, under whose subject
+ * a reply to this mail threads.
+ */
+export function mergedMail(source: MailTicket, target: MailTicket, opts: { isClientUser: boolean }): MailContent {
+  return mail("ticket.merged", source.requesterEmail, requesterSubject(target, true), {
+    greeting: `Hello ${source.requesterName},`,
+    paragraphs: [
+      `Your ticket ${ticketRef(source.id)} ("${source.title}") is about the same issue as ticket ${ticketRef(target.id)} ("${target.title}"), so we merged it there: its messages and files moved with it.`,
+      "The conversation continues on that ticket. Reply to this email and your reply is added to it.",
+    ],
+    link: portalLink(target, opts.isClientUser),
+  });
+}
+
 // ---- To the provider's inbox ---------------------------------------------------------------------------
 
 export function enquiryMail(enquiry: EnquiryForMail): MailContent {

@@ -17,6 +17,7 @@ import {
   assignedMail,
   clientCommentMail,
   enquiryMail,
+  mergedMail,
   newTicketMail,
   slaMail,
   staffReplyMail,
@@ -106,6 +107,12 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
       break;
   }
   for (const mail of mails) await enqueueMail(tx, { ...mail, ticketId: ticket.id });
+}
+
+/** A merged duplicate's requester, told which ticket the conversation continues on (inside the merge). */
+export async function enqueueMergedMail(tx: DbExecutor, source: TicketRow, target: TicketRow): Promise<void> {
+  const mail = mergedMail(source, target, { isClientUser: await requesterIsClientUser(tx, target) });
+  await enqueueMail(tx, { ...mail, ticketId: target.id });
 }
 
 /** A new contact enquiry, to the provider's inbox (call inside the transaction that stores it). */

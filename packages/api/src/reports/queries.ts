@@ -8,6 +8,7 @@ import {
   devices,
   eq,
   gte,
+  isNull,
   lt,
   satisfactionRatings,
   sql,
@@ -229,18 +230,20 @@ export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: 
   const nowSql = sql`${now.toISOString()}::timestamptz`;
 
   const daily = await dailyCounts(db, { start, end, days });
-  const slaAttainment = await slaAttainmentIn(db, createdInRange, nowSql);
+  // A merged duplicate was closed as the same request, not answered or resolved: it counts in no SLA figure.
+  const countedForSla = and(createdInRange, isNull(tickets.mergedIntoId));
+  const slaAttainment = await slaAttainmentIn(db, countedForSla, nowSql);
   const firstResponse = await distribution(
     db,
     FIRST_RESPONSE_BUCKETS,
     hoursBetween(tickets.createdAt, sql`${tickets.firstResponseAt}`),
-    and(createdInRange, sql`${tickets.firstResponseAt} is not null`),
+    and(countedForSla, sql`${tickets.firstResponseAt} is not null`),
   );
   const resolution = await distribution(
     db,
     RESOLUTION_BUCKETS,
     hoursBetween(tickets.createdAt, sql`${tickets.resolvedAt}`),
-    and(createdInRange, sql`${tickets.resolvedAt} is not null`),
+    and(countedForSla, sql`${tickets.resolvedAt} is not null`),
   );
   // The backlog is today's: the open tickets now, by how long they have been open.
   const backlogByAge = await distribution(db, BACKLOG_BUCKETS, hoursBetween(tickets.createdAt, nowSql), openTickets);

@@ -201,6 +201,42 @@ describe("merge", () => {
     expect((await commentsOf(target)).map((c) => c.content)).toContain("Still down here.");
     expect((await commentsOf(source)).map((c) => c.content)).not.toContain("Still down here.");
   });
+
+  it("mails the duplicate's requester where the conversation continues, under the kept ticket's subject", async () => {
+    const target = await ticketOf(companies.acme, "Scanner offline at reception");
+    const source = await ticketOf(companies.acme, "Front desk scanner not found");
+    expect((await post(`/api/tickets/${source}/merge`, { targetId: target }, AGENT)).status).toBe(200);
+    // Every ticket of this file is Pat's: the mail of this merge is the one naming this duplicate.
+    const merged = (await server.mailsTo("pat@example.org")).filter(
+      (m) => m.kind === "ticket.merged" && m.text.includes(ref(source)),
+    );
+    expect(merged).toHaveLength(1);
+    expect(merged[0]!.subject).toContain(ref(target));
+    expect(merged[0]!.text).toContain(`Your ticket ${ref(source)}`);
+    expect(merged[0]!.text).toContain(ref(target));
+  });
+
+  it("counts a merged duplicate in no SLA figure of the reports", async () => {
+    const p3 = async () => {
+      const res = await call("GET", "/api/reports", ADMIN);
+      const report = (await res.json()) as {
+        slaAttainment: { priority: string; responseKnown: number; resolutionKnown: number; resolutionMet: number }[];
+        resolution: { tickets: number }[];
+      };
+      const row = report.slaAttainment.find((r) => r.priority === "P3")!;
+      return { ...row, resolved: report.resolution.reduce((sum, b) => sum + b.tickets, 0) };
+    };
+    const target = await ticketOf(companies.acme, "Label printer prints blank labels");
+    const source = await ticketOf(companies.acme, "Blank labels from the label printer");
+    const before = await p3();
+    expect((await post(`/api/tickets/${source}/merge`, { targetId: target }, AGENT)).status).toBe(200);
+    const after = await p3();
+    // The duplicate's answer no longer counts, and its closing is not a resolution met in time.
+    expect(after.responseKnown).toBe(before.responseKnown - 1);
+    expect(after.resolutionKnown).toBe(before.resolutionKnown);
+    expect(after.resolutionMet).toBe(before.resolutionMet);
+    expect(after.resolved).toBe(before.resolved);
+  });
 });
 
 describe("links", () => {

@@ -6,6 +6,7 @@ import { and, attachments, auditLogs, eq, isNull, ticketComments, tickets } from
 import type { Tx } from "@repo/db";
 import { ticketReference as shortReference } from "@repo/validators";
 import { ConflictError, InvalidError } from "../errors.js";
+import { enqueueMergedMail } from "../mail/triggers.js";
 import type { TicketRow } from "./serialize.js";
 import { audit, lockTicket, nextSla, publishTicketEvent, type TicketWriter } from "./service.js";
 import type { Actor } from "./types.js";
@@ -51,7 +52,7 @@ export interface MergeResult {
 /**
  * Merges ticket `sourceId` into `targetId`. Refused with nothing changed: the same ticket twice (400),
  * tickets of two companies (400), a source or target that is already merged (409), an unknown id (404).
- * No mail is written: the requester's next mail about either ticket threads on as before.
+ * The duplicate's requester is mailed where the conversation continues (a reply threads on the target).
  */
 export async function mergeTickets(
   { db, bus }: TicketWriter,
@@ -118,6 +119,7 @@ export async function mergeTickets(
       changes: { mergedTicket: { from: null, to: before.id } },
       now,
     });
+    await enqueueMergedMail(tx, source!, updatedTarget!);
     return { source: source!, target: updatedTarget! };
   });
   await publishTicketEvent(bus, "ticket.updated", result.source);

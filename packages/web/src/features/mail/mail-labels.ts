@@ -18,6 +18,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "ticket.new": "New ticket (inbox)",
   "ticket.client_comment": "Client comment (inbox)",
   "ticket.assigned": "Assignment",
+  "ticket.merged": "Merged into another ticket",
   "sla.at_risk": "SLA at risk",
   "sla.overdue": "SLA overdue",
   "enquiry.new": "New enquiry (inbox)",
