@@ -1,5 +1,6 @@
 // The mail logs: what the outbox sent and what reached the support address (docs/architecture.md, "Mail in").
 import { z } from "zod";
+import { INBOUND_OUTCOMES } from "./enums.js";
 
 /** Rows of a mail log one call answers: 50 unless asked, at most 200 (a log is read a screen at a time). */
 export const MAIL_LIST_LIMITS = { default: 50, max: 200 } as const;
@@ -7,3 +8,25 @@ export const MAIL_LIST_LIMITS = { default: 50, max: 200 } as const;
 /** A mail log's `limit` parameter. */
 export const mailListLimit = () =>
   z.coerce.number().int().min(1).max(MAIL_LIST_LIMITS.max).default(MAIL_LIST_LIMITS.default);
+
+/** A mail that mail in could not parse or store, as an admin reads it in the quarantine list. */
+export const quarantinedMailSchema = z.object({
+  id: z.string(),
+  via: z.string(),
+  reason: z.string(),
+  detail: z.string().nullable(),
+  fromAddress: z.string(),
+  subject: z.string(),
+  size: z.number().int().nonnegative(),
+  imapFolder: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  quarantinedAt: z.string(),
+  lastTriedAt: z.string(),
+});
+export type QuarantinedMail = z.infer<typeof quarantinedMailSchema>;
+
+/** What a retry of a quarantined mail came to: what it became, or "quarantined" again with the reason. */
+export const quarantineRetrySchema = z.object({
+  outcome: z.enum([...INBOUND_OUTCOMES, "duplicate", "quarantined"]),
+  reason: z.string().nullable(),
+});
