@@ -25,8 +25,12 @@ export const quarantinedMailSchema = z.object({
 });
 export type QuarantinedMail = z.infer<typeof quarantinedMailSchema>;
 
+/** GET /api/mail/quarantine: the newest quarantined mails. */
+export const quarantinedMailListQuerySchema = z.object({ limit: mailListLimit() });
+export const quarantinedMailListSchema = z.object({ mails: z.array(quarantinedMailSchema) });
+
 /** What a retry of a quarantined mail came to: what it became, or "quarantined" again with the reason. */
-export const quarantineRetrySchema = z.object({
+export const quarantinedMailRetrySchema = z.object({
   outcome: z.enum([...INBOUND_OUTCOMES, "duplicate", "quarantined"]),
   reason: z.string().nullable(),
 });

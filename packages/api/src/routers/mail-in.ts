@@ -7,8 +7,9 @@ import {
   INBOUND_OUTCOMES,
   listSchema,
   mailListLimit,
-  quarantineRetrySchema,
-  quarantinedMailSchema,
+  quarantinedMailListQuerySchema,
+  quarantinedMailListSchema,
+  quarantinedMailRetrySchema,
 } from "@repo/validators";
 import { z } from "zod";
 import { deleteQuarantined, quarantinedList, retryQuarantined } from "../mail/inbound/quarantine.js";
@@ -32,15 +33,15 @@ export const mailInRouter = {
 
   quarantined: adminProcedure
     .meta(rest("GET", "/mail/quarantine", tags, "Mails that could not be parsed or stored, newest first (admin)"))
-    .input(z.object({ limit: mailListLimit() }))
-    .output(listSchema("mails", quarantinedMailSchema))
+    .input(quarantinedMailListQuerySchema)
+    .output(quarantinedMailListSchema)
     .query(({ ctx, input }) => quarantinedList(ctx, input)),
 
   /** Runs a quarantined mail through ingestion again; on success it leaves the quarantine. */
   retryQuarantined: adminProcedure
     .meta(rest("POST", "/mail/quarantine/{id}/retry", tags, "Ingest a quarantined mail again (admin)"))
     .input(idInput)
-    .output(quarantineRetrySchema)
+    .output(quarantinedMailRetrySchema)
     .mutation(({ ctx, input }) => retryQuarantined(ctx, input.id)),
 
   deleteQuarantined: adminProcedure

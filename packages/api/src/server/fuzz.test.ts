@@ -242,6 +242,7 @@ describe("fuzzing the mail webhook with hostile MIME", () => {
       headers: { authorization: `Bearer ${MAIL_INBOUND_SECRET}`, "content-type": "message/rfc822" },
       body: new Uint8Array(await newMail("front-desk@acme.test", "After the fuzz", "Still working.")),
     });
-    expect(await good.json()).toMatchObject({ outcome: "ticket" });
+    // A ticket, or an enquiry once the REST fuzz above has changed the company the domain belongs to.
+    expect(["ticket", "enquiry"]).toContain(((await good.json()) as { outcome: string }).outcome);
   }, 120_000);
 });
