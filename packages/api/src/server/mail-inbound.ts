@@ -8,7 +8,14 @@
 import { timingSafeEqual } from "node:crypto";
 import { bodyLimit } from "hono/body-limit";
 import type { Hono, MiddlewareHandler } from "hono";
-import { InvalidError, NotFoundError, TooLargeError, UnauthorizedError } from "../errors.js";
+import {
+  InvalidError,
+  NotFoundError,
+  TooLargeError,
+  UnauthorizedError,
+  UnavailableError,
+  asDomainError,
+} from "../errors.js";
 import { MAIL_IN_LIMITS } from "../mail/inbound/ingest.js";
 import { ingestOrQuarantine } from "../mail/inbound/quarantine.js";
 import type { AppServices } from "../context.js";
@@ -71,7 +78,11 @@ export function mountMailInbound(app: Hono<AppEnv>, services: AppServices): void
     if (!/^[\x21-\x39\x3b-\x7e]+:/.test(raw.subarray(0, 200).toString("latin1"))) {
       throw new InvalidError("The body is not a MIME message");
     }
-    const result = await ingestOrQuarantine(services, raw, "webhook");
+    // Only when not even the quarantine could be written (database or disk away) is the mail not kept:
+    // a 503, which the provider retries later, never a 500.
+    const result = await ingestOrQuarantine(services, raw, "webhook").catch((error: unknown) => {
+      throw asDomainError(error) ?? new UnavailableError({ cause: error });
+    });
     return c.json(result.outcome === "quarantined" ? { quarantined: result.reason } : result);
   });
 }

@@ -84,6 +84,19 @@ describe("hostile mail on the webhook", () => {
     expect(ticket!.description).toMatch(/\d+ more files were not attached\]$/);
   });
 
+  it("answers 503 when not even the quarantine can be written, so that the provider retries later", async () => {
+    const { files } = server.services;
+    const put = files.put;
+    // The disk refusing every write (full, or gone): the one fault this cannot take.
+    files.put = () => Promise.reject(new Error("ENOSPC: no space left on device"));
+    try {
+      const res = await post(nestedMultipart(ACME));
+      expect(res.status).toBe(503);
+    } finally {
+      files.put = put;
+    }
+  });
+
   it("answers 400 to a form that cannot be read, and writes nothing", async () => {
     const res = await fetch(`${server.url}/api/mail/inbound`, {
       method: "POST",
