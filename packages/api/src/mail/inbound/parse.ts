@@ -16,7 +16,10 @@ export interface InboundAttachment {
 }
 
 export interface InboundMessage {
-  /** The Message-ID with its angle brackets, or `sha256:<digest of the raw message>` when it has none. */
+  /**
+   * The Message-ID with its angle brackets; `sha256:<digest of the raw message>` when it has none, and
+   * `sha256:<digest of the id>` when it is longer than a header line may be.
+   */
   messageId: string;
   /** The sender; `address` is lower case, "" for the null sender. */
   from: { address: string; name: string | null };
@@ -122,6 +125,18 @@ export async function parseMail(raw: Buffer): Promise<InboundMessage> {
   return normalised(parsed, raw);
 }
 
+const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
+
+/**
+ * The Message-ID, or a digest of the raw message without one. An id longer than a header line may be
+ * (998 characters) is taken as its digest: the unique index cannot hold a value of any length.
+ */
+function messageIdOf(parsed: ParsedMail, raw: Buffer): string {
+  const id = storable(parsed.messageId ?? "").trim();
+  if (!id) return `sha256:${sha256(raw)}`;
+  return id.length > 998 ? `sha256:${sha256(id)}` : id;
+}
+
 function normalised(parsed: ParsedMail, raw: Buffer): InboundMessage {
   const sender = parsed.from?.value[0];
   const deliveredTo = parsed.headerLines
@@ -135,7 +150,7 @@ function normalised(parsed: ParsedMail, raw: Buffer): InboundMessage {
     )
     .map(storable);
   return {
-    messageId: storable(parsed.messageId ?? "").trim() || `sha256:${createHash("sha256").update(raw).digest("hex")}`,
+    messageId: messageIdOf(parsed, raw),
     from: {
       address: storable(sender?.address?.toLowerCase() ?? ""),
       name: storable(sender?.name ?? "").trim() || null,

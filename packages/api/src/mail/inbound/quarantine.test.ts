@@ -2,6 +2,7 @@
 // /api/mail/quarantine, retry, delete): a mail that cannot be parsed or stored is moved aside and answered
 // 200 `{ quarantined }`, never 500; NUL bytes never reach the database; a mail's ticket description stays
 // within the limit however many of its files were refused. The IMAP door's side is in imap.test.ts.
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { and, auditLogs, eq, inboundMails, isNull, quarantinedMails, tickets } from "@repo/db";
 import { MAX_LENGTHS } from "@repo/validators";
@@ -82,6 +83,13 @@ describe("hostile mail on the webhook", () => {
     expect(ticket!.description).toMatch(/^x{100}/);
     expect(ticket!.description).toContain("was not attached");
     expect(ticket!.description).toMatch(/\d+ more files were not attached\]$/);
+  });
+
+  it("takes a mail whose Message-ID is too long for the unique index, once", async () => {
+    const id = `<${randomBytes(50_000).toString("hex")}@acme.test>`;
+    const raw = await newMail(ACME, "Long Message-ID", "Hello", { messageId: id });
+    expect((await post(raw)).body.outcome).toBe("ticket");
+    expect((await post(raw)).body.outcome).toBe("duplicate");
   });
 
   it("answers 503 when not even the quarantine can be written, so that the provider retries later", async () => {
