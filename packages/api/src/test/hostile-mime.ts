@@ -1,5 +1,6 @@
 // Hostile MIME for the mail-in fuzz (server/fuzz.test.ts): what an attacker or a broken mailer sends to
 // the support address. Each is a mail the doors must take or quarantine; none may crash one.
+import { randomBytes } from "node:crypto";
 import { bogusCharsetMail, hugeHeaderMail, nestedMultipart, nulMail } from "./mails.js";
 
 export interface HostileMime {
@@ -123,6 +124,10 @@ export function hostileMimeMessages(): HostileMime[] {
     {
       name: "Message-ID of 100,000 characters",
       raw: mail([...text("Long id"), `Message-ID: <${"i".repeat(100_000)}@x>`], "x"),
+    },
+    {
+      name: "From address of 100,000 characters",
+      raw: mail([...text("Long sender"), `From: <${randomBytes(50_000).toString("hex")}@acme.test>`], "x"),
     },
     { name: "garbage Content-Type", raw: mail([...text("Garbage type", ["Content-Type: ;;;==\u0000/\u0000"])], "x") },
     { name: "garbage Date", raw: mail([...text("Garbage date"), "Date: 99/99/99999 99:99"], "x") },

@@ -4,6 +4,7 @@
 // PostgreSQL refuses or nobody reads), and a message mailparser cannot read becomes an UnreadableMail
 // with a short reason, which the doors quarantine (quarantine.ts) instead of failing.
 import { createHash } from "node:crypto";
+import { MAX_LENGTHS } from "@repo/validators";
 import { type AddressObject, type ParsedMail, simpleParser } from "mailparser";
 
 export interface InboundAttachment {
@@ -44,7 +45,7 @@ const addresses = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : [])
     .flatMap((group) => group.value)
     .flatMap((entry) => (entry.group ? entry.group : [entry]))
-    .map((entry) => storable(entry.address?.toLowerCase() ?? ""))
+    .map((entry) => storableAddress(entry.address ?? ""))
     .filter(Boolean);
 
 const ids = (value: string | string[] | undefined) =>
@@ -109,6 +110,14 @@ export function storable(text: string): string {
   return text.replace(UNSTORABLE, (c) => (c.charCodeAt(0) >= 0xd800 ? "\ufffd" : ""));
 }
 
+/**
+ * An address in lower case, at most RFC 5321's 254 characters: a longer one is no address, and the
+ * indexes that find a sender's mails cannot hold a value of any length.
+ */
+function storableAddress(address: string): string {
+  return storable(address.toLowerCase()).slice(0, MAX_LENGTHS.email);
+}
+
 export async function parseMail(raw: Buffer): Promise<InboundMessage> {
   let parsed: ParsedMail;
   try {
@@ -148,11 +157,11 @@ function normalised(parsed: ParsedMail, raw: Buffer): InboundMessage {
         .replace(/^<|>$/g, "")
         .toLowerCase(),
     )
-    .map(storable);
+    .map(storableAddress);
   return {
     messageId: messageIdOf(parsed, raw),
     from: {
-      address: storable(sender?.address?.toLowerCase() ?? ""),
+      address: storableAddress(sender?.address ?? ""),
       name: storable(sender?.name ?? "").trim() || null,
     },
     returnPath: returnPathOf(parsed),
