@@ -82,7 +82,14 @@ export const PARSE_LIMITS = {
   maxHeadBytes: 256 * 1024,
   /** The most MIME parts one mail may have (mailparser's default, named here). */
   maxParts: 1000,
+  /**
+   * The longest HTML converted to text. Conversion runs on the event loop and grows with the markup: a
+   * 2 MB table took 11 s here. Beyond this the body says so, and the original has it all.
+   */
+  maxHtmlChars: 1024 * 1024,
 };
+
+export const HTML_TOO_LARGE_TEXT = "[The HTML of this mail is too large to show as text; the original mail has it.]";
 
 /** A mail mailparser cannot read; `reason` is the short text staff see, `detail` the parser's words. */
 export class UnreadableMail extends Error {
@@ -126,6 +133,7 @@ export async function parseMail(raw: Buffer): Promise<InboundMessage> {
       skipImageLinks: true,
       maxHeadSize: PARSE_LIMITS.maxHeadBytes,
       maxChildNodes: PARSE_LIMITS.maxParts,
+      maxHtmlLengthToParse: PARSE_LIMITS.maxHtmlChars,
     });
   } catch (error) {
     const detail = storable(String((error as Error)?.message ?? error)).slice(0, 500);
@@ -167,7 +175,9 @@ function normalised(parsed: ParsedMail, raw: Buffer): InboundMessage {
     returnPath: returnPathOf(parsed),
     recipients: [...new Set([...addresses(parsed.to), ...addresses(parsed.cc), ...deliveredTo])],
     subject: storable(parsed.subject ?? "").trim(),
-    text: storable((parsed.text ?? "").replace(/\r\n/g, "\n")).trim(),
+    text:
+      storable((parsed.text ?? "").replace(/\r\n/g, "\n")).trim() ||
+      (parsed.textConversionError ? HTML_TOO_LARGE_TEXT : ""),
     inReplyTo: ids(parsed.inReplyTo),
     references: ids(parsed.references),
     header: (name) => rawHeader(parsed, name.toLowerCase()),

@@ -16,6 +16,7 @@ import {
   nulMail,
   refusedAttachments,
 } from "../../test/mails.js";
+import { HTML_TOO_LARGE_TEXT } from "./parse.js";
 import { QUARANTINE_DELETED_ACTION, quarantineMail } from "./quarantine.js";
 
 const SECRET = "inbound-secret-of-the-tests-0123456789";
@@ -90,6 +91,15 @@ describe("hostile mail on the webhook", () => {
     const raw = await newMail(ACME, "Long Message-ID", "Hello", { messageId: id });
     expect((await post(raw)).body.outcome).toBe("ticket");
     expect((await post(raw)).body.outcome).toBe("duplicate");
+  });
+
+  it("does not convert HTML over 1 MB to text, and says so in the ticket", async () => {
+    const html = `<table>${"<tr><td>row</td><td>cell</td></tr>".repeat(40_000)}</table>`;
+    const raw = await newMail(ACME, "Huge HTML", "", { text: undefined, html });
+    const { body } = await post(raw);
+    expect(body.outcome).toBe("ticket");
+    const [ticket] = await db().select().from(tickets).where(eq(tickets.id, body.ticketId!));
+    expect(ticket!.description).toBe(HTML_TOO_LARGE_TEXT);
   });
 
   it("answers 503 when not even the quarantine can be written, so that the provider retries later", async () => {
