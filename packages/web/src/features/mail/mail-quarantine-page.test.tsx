@@ -60,6 +60,7 @@ describe("the quarantined mails on /mail/quarantine", () => {
     expect(within(poisonRow!).getByText(POISON.subject)).toBeTruthy();
     expect(document.querySelector("img[src=x]")).toBeNull();
     expect(within(poisonRow!).getByText("too many MIME parts")).toBeTruthy();
+    expect(within(poisonRow!).getByText("Max allowed child nodes exceeded")).toBeTruthy();
     expect(within(poisonRow!).getByText("via imap, in the folder Quarantine")).toBeTruthy();
     expect(within(goodRow!).getByText("could not be stored")).toBeTruthy();
   });

@@ -107,6 +107,11 @@ export function MailQuarantinePage() {
                           </Text>
                         )}
                       </Group>
+                      {mail.detail && (
+                        <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+                          {mail.detail}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="xs">
