@@ -77,6 +77,8 @@ const settings = z.object({
   IMAP_OAUTH_SCOPE: z.preprocess(emptyAsUndefined, z.string().optional()),
   /** The folder ingested mails are moved to. */
   IMAP_DONE_MAILBOX: z.string().min(1).default("Processed"),
+  /** Where the poller moves a mail it cannot read or store (quarantine.ts). */
+  IMAP_QUARANTINE_MAILBOX: z.string().min(1).default("Quarantine"),
   IMAP_POLL_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   /** The shared secret of POST /api/mail/inbound (a mail provider's inbound webhook); unset: no webhook. */
   MAIL_INBOUND_SECRET: z.preprocess(

@@ -1,6 +1,6 @@
 // The mail logs: what the outbox sent and what reached the support address (docs/architecture.md, "Mail in").
 import { z } from "zod";
-import { outboxStatusSchema } from "./enums.js";
+import { INBOUND_OUTCOMES, outboxStatusSchema } from "./enums.js";
 import { idText } from "./fields.js";
 import { isoTimestamp, quantity } from "./wire.js";
 
@@ -40,4 +40,30 @@ export const outboxListQuerySchema = z.object({
   status: outboxStatusSchema.optional(),
   cursor: idText().optional(),
   limit: mailListLimit(),
+});
+
+/** A mail that mail in could not parse or store, as an admin reads it in the quarantine list. */
+export const quarantinedMailSchema = z.object({
+  id: z.string(),
+  via: z.string(),
+  reason: z.string(),
+  detail: z.string().nullable(),
+  fromAddress: z.string(),
+  subject: z.string(),
+  size: z.number().int().nonnegative(),
+  imapFolder: z.string().nullable(),
+  attempts: z.number().int().nonnegative(),
+  quarantinedAt: z.string(),
+  lastTriedAt: z.string(),
+});
+export type QuarantinedMail = z.infer<typeof quarantinedMailSchema>;
+
+/** GET /api/mail/quarantine: the newest quarantined mails. */
+export const quarantinedMailListQuerySchema = z.object({ limit: mailListLimit() });
+export const quarantinedMailListSchema = z.object({ mails: z.array(quarantinedMailSchema) });
+
+/** What a retry of a quarantined mail came to: what it became, or "quarantined" again with the reason. */
+export const quarantinedMailRetrySchema = z.object({
+  outcome: z.enum([...INBOUND_OUTCOMES, "duplicate", "quarantined"]),
+  reason: z.string().nullable(),
 });

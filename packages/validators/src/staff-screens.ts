@@ -66,6 +66,14 @@ export const STAFF_SCREENS = [
     procedures: ["mail.page", "mailIn.received"],
     readers: alsoRead(VIEWER, "mail.page", "mailIn.received"),
   },
+  // Mails mail in could not parse or store: an ADMIN's alone (raw mail from anyone), reached from /mail.
+  {
+    path: "/mail/quarantine",
+    label: "Quarantined mail",
+    roles: ADMINS,
+    procedures: ["mailIn.quarantined"],
+    nav: false,
+  },
   { path: "/reports", label: "Reports", roles: READERS, procedures: ["reports.summary"] },
   {
     path: "/settings/sla",

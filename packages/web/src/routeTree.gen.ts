@@ -44,6 +44,7 @@ import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_si
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
 import { Route as SiteServicesIntuneFastStartRouteImport } from './routes/_site/services/intune-fast-start'
 import { Route as SiteServicesSecurityHardeningSprintRouteImport } from './routes/_site/services/security-hardening-sprint'
+import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
 import { Route as ClientPortalClientTicketsIdRouteImport } from './routes/_client-portal/client/tickets.$id'
@@ -228,6 +229,12 @@ const SiteServicesSecurityHardeningSprintRoute =
     path: '/services/security-hardening-sprint',
     getParentRoute: () => SiteRoute,
   } as any)
+const StaffPortalMailQuarantineRoute =
+  StaffPortalMailQuarantineRouteImport.update({
+    id: '/mail_/quarantine',
+    path: '/mail/quarantine',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalSettingsSlaRoute = StaffPortalSettingsSlaRouteImport.update({
   id: '/settings/sla',
   path: '/settings/sla',
@@ -277,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client/': typeof ClientPortalClientIndexRoute
@@ -314,6 +322,7 @@ export interface FileRoutesByTo {
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client': typeof ClientPortalClientIndexRoute
@@ -355,6 +364,7 @@ export interface FileRoutesById {
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/_site/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/_site/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/_client-portal/client/': typeof ClientPortalClientIndexRoute
@@ -394,6 +404,7 @@ export interface FileRouteTypes {
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/mail/quarantine'
     | '/settings/sla'
     | '/tickets/$id'
     | '/client/'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/mail/quarantine'
     | '/settings/sla'
     | '/tickets/$id'
     | '/client'
@@ -471,6 +483,7 @@ export interface FileRouteTypes {
     | '/_site/services/email-deliverability'
     | '/_site/services/intune-fast-start'
     | '/_site/services/security-hardening-sprint'
+    | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/tickets/$id'
     | '/_client-portal/client/'
@@ -736,6 +749,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteServicesSecurityHardeningSprintRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_staff-portal/mail_/quarantine': {
+      id: '/_staff-portal/mail_/quarantine'
+      path: '/mail/quarantine'
+      fullPath: '/mail/quarantine'
+      preLoaderRoute: typeof StaffPortalMailQuarantineRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/settings/sla': {
       id: '/_staff-portal/settings/sla'
       path: '/settings/sla'
@@ -825,6 +845,7 @@ interface StaffPortalRouteChildren {
   StaffPortalMailRoute: typeof StaffPortalMailRoute
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
+  StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
 }
@@ -839,6 +860,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalMailRoute: StaffPortalMailRoute,
   StaffPortalReportsRoute: StaffPortalReportsRoute,
   StaffPortalUsersRoute: StaffPortalUsersRoute,
+  StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
 }

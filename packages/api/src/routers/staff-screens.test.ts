@@ -32,6 +32,7 @@ const INPUTS: Record<string, () => unknown> = {
   "contact.enquiryPage": () => ({}),
   "mail.page": () => ({}),
   "mailIn.received": () => ({}),
+  "mailIn.quarantined": () => ({}),
   "reports.summary": () => ({}),
   "sla.policy": () => undefined,
   "cannedReplies.list": () => undefined,

@@ -2,9 +2,13 @@
 // as an anonymous visitor, a client and an admin: the server must answer each with a 2xx or a 4xx, never a
 // 5xx, and still be alive at the end. The hostile values are those an attack review used: NUL, lone
 // surrogates, 1 MB strings, years 0000 and 99999, huge and negative numbers, __proto__ keys, wrong types.
+// The mail webhook gets hostile MIME the same way (mails: test/hostile-mime.ts): each is taken or
+// quarantined, never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, devices, eq, outbox, tickets, users } from "@repo/db";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { hostileMimeMessages } from "../test/hostile-mime.js";
+import { newMail } from "../test/mails.js";
 import { openApiDocument } from "./openapi.js";
 
 interface Schema {
@@ -62,6 +66,7 @@ const HOSTILE_QUERY = [
   "1e308",
 ];
 
+const MAIL_INBOUND_SECRET = "inbound-secret-of-the-fuzz-0123456789";
 let server: TestServer;
 let ids: Record<string, string>;
 let tokens: Record<"anonymous" | "client" | "admin", string | undefined>;
@@ -141,7 +146,7 @@ async function send(role: keyof typeof tokens, method: string, path: string, bod
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ config: { TRUST_PROXY: 1 } });
+  server = await startTestServer({ config: { TRUST_PROXY: 1, MAIL_INBOUND_SECRET } });
   const { db } = server.services;
   const [acme] = await db.select().from(clients).where(eq(clients.name, "Acme Dental"));
   const [agent] = await db.select().from(users).where(eq(users.email, "agent@northwind.test"));
@@ -213,4 +218,31 @@ describe("fuzzing every REST operation", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(await server.login("admin@northwind.test")).toMatch(/^[a-z2-7]{32}$/);
   }, 900_000);
+});
+
+describe("fuzzing the mail webhook with hostile MIME", () => {
+  it("takes or quarantines every hostile mail, answering none with a 5xx, and still takes a good one", async () => {
+    const answers: string[] = [];
+    const failed: string[] = [];
+    for (const { name, raw, contentType } of hostileMimeMessages()) {
+      const res = await fetch(`${server.url}/api/mail/inbound`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${MAIL_INBOUND_SECRET}`, "content-type": contentType ?? "message/rfc822" },
+        body: new Uint8Array(raw),
+      });
+      const body = await res.text();
+      answers.push(`${name}: ${res.status} ${body.slice(0, 80)}`);
+      if (res.status >= 500) failed.push(`mail ${name} -> ${res.status} ${body.slice(0, 200)}`);
+    }
+    const quarantined = answers.filter((a) => a.includes('"quarantined"')).length;
+    console.log(`fuzz: ${answers.length} hostile mails, ${quarantined} quarantined, ${failed.length} answered 5xx`);
+    expect(failed).toEqual([]);
+    const good = await fetch(`${server.url}/api/mail/inbound`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${MAIL_INBOUND_SECRET}`, "content-type": "message/rfc822" },
+      body: new Uint8Array(await newMail("front-desk@acme.test", "After the fuzz", "Still working.")),
+    });
+    // A ticket, or an enquiry once the REST fuzz above has changed the company the domain belongs to.
+    expect(["ticket", "enquiry"]).toContain(((await good.json()) as { outcome: string }).outcome);
+  }, 120_000);
 });

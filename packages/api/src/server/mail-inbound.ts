@@ -3,11 +3,21 @@
 // or as a form field: SendGrid's "email" (raw mode), Mailgun's "body-mime". The caller proves itself with
 // the shared secret MAIL_INBOUND_SECRET, as `Authorization: Bearer <secret>` or as the password of Basic
 // authentication (for providers that can only put credentials into the URL). Unset secret: no endpoint.
+// A mail that cannot be parsed or stored is quarantined and answered 200 `{ quarantined: reason }`, so
+// the provider does not retry it into duplicates; only a request that carries no mail at all is a 4xx.
 import { timingSafeEqual } from "node:crypto";
 import { bodyLimit } from "hono/body-limit";
 import type { Hono, MiddlewareHandler } from "hono";
-import { InvalidError, NotFoundError, TooLargeError, UnauthorizedError } from "../errors.js";
-import { MAIL_IN_LIMITS, ingestMail } from "../mail/inbound/ingest.js";
+import {
+  InvalidError,
+  NotFoundError,
+  TooLargeError,
+  UnauthorizedError,
+  UnavailableError,
+  asDomainError,
+} from "../errors.js";
+import { MAIL_IN_LIMITS } from "../mail/inbound/ingest.js";
+import { ingestOrQuarantine } from "../mail/inbound/quarantine.js";
 import type { AppServices } from "../context.js";
 import { errorResponse, type AppContext, type AppEnv } from "./http.js";
 
@@ -34,7 +44,10 @@ function sameSecret(given: string, expected: string): boolean {
 async function rawMessage(c: AppContext): Promise<Buffer> {
   const type = c.req.header("content-type") ?? "";
   if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
-    const form = await c.req.formData();
+    // A form the parser cannot read carries no mail: the caller's fault, not ours.
+    const form = await c.req.formData().catch(() => {
+      throw new InvalidError("The form could not be read");
+    });
     for (const name of FORM_FIELDS) {
       const value = form.get(name);
       if (typeof value === "string") return Buffer.from(value, "utf8");
@@ -65,6 +78,11 @@ export function mountMailInbound(app: Hono<AppEnv>, services: AppServices): void
     if (!/^[\x21-\x39\x3b-\x7e]+:/.test(raw.subarray(0, 200).toString("latin1"))) {
       throw new InvalidError("The body is not a MIME message");
     }
-    return c.json(await ingestMail(services, raw, "webhook"));
+    // Only when not even the quarantine could be written (database or disk away) is the mail not kept:
+    // a 503, which the provider retries later, never a 500.
+    const result = await ingestOrQuarantine(services, raw, "webhook").catch((error: unknown) => {
+      throw asDomainError(error) ?? new UnavailableError({ cause: error });
+    });
+    return c.json(result.outcome === "quarantined" ? { quarantined: result.reason } : result);
   });
 }

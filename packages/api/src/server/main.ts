@@ -63,6 +63,7 @@ const stopImapPoller = config.IMAP_URL
             })
           : undefined,
         doneMailbox: config.IMAP_DONE_MAILBOX,
+        quarantineMailbox: config.IMAP_QUARANTINE_MAILBOX,
       },
       config.IMAP_POLL_SECONDS * 1000,
     )

@@ -111,3 +111,71 @@ export function latin1Mail(from: string): Buffer {
     "latin1",
   );
 }
+
+// Hostile mail, as an attacker or a broken mailer sends it: each one must be taken or quarantined, never
+// crash a door or stop the mails behind it.
+
+let hostileCounter = 0;
+/** A header block from a sender, new Message-ID each time; `lines` go after it, before the blank line. */
+function head(from: string, subject: string, lines: string[] = []): string {
+  hostileCounter += 1;
+  return [
+    `From: ${from}`,
+    `To: ${SUPPORT}`,
+    `Subject: ${subject}`,
+    `Message-ID: <hostile-${Date.now()}-${hostileCounter}-${Math.random().toString(36).slice(2)}@acme.test>`,
+    "Date: Mon, 23 Nov 2026 10:00:00 -0500",
+    "MIME-Version: 1.0",
+    ...lines,
+  ].join("\r\n");
+}
+
+/** `depth` multipart/mixed parts, each inside the one before (mailparser refuses past its child limit). */
+export function nestedMultipart(from: string, depth = 2000): Buffer {
+  const open: string[] = [];
+  const close: string[] = [];
+  for (let i = 0; i < depth; i++) {
+    open.push(`Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n`);
+    close.unshift(`\r\n--b${i}--\r\n`);
+  }
+  const body = `${open.join("")}Content-Type: text/plain\r\n\r\ndeep inside\r\n${close.join("")}`;
+  return Buffer.from(`${head(from, "Nested parts")}\r\n${body}`, "latin1");
+}
+
+/** NUL bytes in the Subject, the From name and the body. */
+export function nulMail(from: string): Buffer {
+  return Buffer.from(
+    `${head(`"Dana\u0000 W" <${from}>`, "Printer\u0000 offline", ["Content-Type: text/plain; charset=utf-8"])}\r\n\r\nThe printer\u0000 is offline since this morning.\r\n`,
+    "latin1",
+  );
+}
+
+/** A charset nobody knows, in the Subject's encoded word and the body. */
+export function bogusCharsetMail(from: string): Buffer {
+  return Buffer.from(
+    `${head(from, "=?x-no-such-charset?Q?Caf=E9=00_Wi-Fi_down?=", ["Content-Type: text/plain; charset=x-no-such-charset", "Content-Transfer-Encoding: 8bit"])}\r\n\r\nLe r\u00e9seau du caf\u00e9 est en panne.\r\n`,
+    "latin1",
+  );
+}
+
+/** One header of `bytes` characters (a 2 MB header in the review). */
+export function hugeHeaderMail(from: string, bytes = 2 * 1024 * 1024): Buffer {
+  return Buffer.from(
+    `${head(from, "Huge header", [`X-Filler: ${"a".repeat(bytes)}`, "Content-Type: text/plain"])}\r\n\r\nHello\r\n`,
+    "latin1",
+  );
+}
+
+/** `count` small attachments the file check refuses (an executable name), each leaving a note. */
+export function refusedAttachments(from: string, count: number, text = "See the files."): Promise<Buffer> {
+  return compose({
+    from,
+    subject: "Many files",
+    text,
+    attachments: Array.from({ length: count }, (_, i) => ({
+      filename: `${"tool-".repeat(20)}${i}.exe`,
+      content: Buffer.from("MZ\u0090\u0000 not really a program"),
+      contentType: "application/octet-stream",
+    })),
+  });
+}

@@ -20,3 +20,4 @@ export * from "./settings.js";
 export * from "./canned-replies.js";
 export * from "./satisfaction.js";
 export * from "./saved-views.js";
+export * from "./quarantined-mails.js";

@@ -1,11 +1,12 @@
 // The IMAP door against a real server (Debian's dovecot, src/test/dovecot.ts): mails delivered into the
-// mailbox become tickets and comments once, move to the done folder, and wait safely through an outage.
+// mailbox become tickets and comments once, move to the done folder, and wait safely through an outage;
+// a mail that cannot be read is quarantined and moved aside, and the mails behind it are read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inboundMails, outbox, ticketComments, tickets } from "@repo/db";
+import { eq, inboundMails, outbox, quarantinedMails, ticketComments, tickets } from "@repo/db";
 import { ACME } from "../../test/fixtures.js";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { MAILBOX_PASSWORD, startDovecot, type Dovecot } from "../../test/dovecot.js";
-import { autoReply, bounce, latin1Mail, newMail, replyTo, withImageAndPdf } from "../../test/mails.js";
+import { autoReply, bounce, latin1Mail, nestedMultipart, newMail, replyTo, withImageAndPdf } from "../../test/mails.js";
 import { type ImapSettings, pollMailbox } from "./imap.js";
 
 let server: TestServer;
@@ -92,5 +93,19 @@ describe("mail in over IMAP", () => {
     const round = await poll();
     expect(round.ingested).toMatchObject([{ outcome: "ticket" }]);
     expect(await db().select().from(tickets).where(eq(tickets.title, "Sent during the outage"))).toHaveLength(1);
+  });
+
+  it("quarantines a mail it cannot read, moves it aside, and reads the mail behind it in the same round", async () => {
+    await dovecot.deliver(nestedMultipart(ACME));
+    await dovecot.deliver(await newMail(ACME, "Behind the poison", "Please read me."));
+    const round = await poll();
+    expect(round.ingested.map((r) => r.reason ?? r.outcome)).toEqual(["too many MIME parts", "ticket"]);
+    expect(await dovecot.count("INBOX")).toBe(0);
+    expect(await dovecot.count("Quarantine")).toBe(1);
+    expect(await db().select().from(tickets).where(eq(tickets.title, "Behind the poison"))).toHaveLength(1);
+    const rows = await db().select().from(quarantinedMails).where(eq(quarantinedMails.subject, "Nested parts"));
+    expect(rows).toMatchObject([{ via: "imap", reason: "too many MIME parts", imapFolder: "Quarantine" }]);
+    // The poison is not read again.
+    expect((await poll()).ingested).toEqual([]);
   });
 });

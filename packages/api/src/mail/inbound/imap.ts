@@ -2,11 +2,14 @@
 // a folder of done mails (flag it seen where the move fails). A fresh connection per round keeps the
 // poller simple and makes an outage harmless: a round that cannot connect fails, the mails wait in the
 // mailbox, and the next round takes them. Several server instances may poll one mailbox; ingest.ts
-// writes each mail once whichever instance reads it first, and the other only moves it.
+// writes each mail once whichever instance reads it first, and the other only moves it. A mail that
+// cannot be parsed or stored is quarantined (quarantine.ts) and moved to the quarantine folder (flagged
+// seen where the move fails), so it is read once and never stops the mails behind it.
 import { ImapFlow, type ImapFlowOptions } from "imapflow";
 import { runPeriodically } from "../../lib/periodic.js";
-import { type IngestResult, MAIL_IN_LIMITS, type MailInServices, ingestMail } from "./ingest.js";
+import { MAIL_IN_LIMITS, type MailInServices } from "./ingest.js";
 import type { AccessTokenSource } from "./oauth-token.js";
+import { ingestOrQuarantine, type MailInResult, noteImapFolder } from "./quarantine.js";
 
 export interface ImapSettings {
   /** imap://user@host:143/INBOX or imaps://user@host:993/INBOX (the path names the mailbox; INBOX by default). */
@@ -18,10 +21,14 @@ export interface ImapSettings {
   oauth?: AccessTokenSource;
   /** Where ingested mails go; created when missing. */
   doneMailbox: string;
+  /** Where quarantined mails go; created when first needed. "Quarantine" by default. */
+  quarantineMailbox?: string;
 }
 
+export const DEFAULT_QUARANTINE_MAILBOX = "Quarantine";
+
 export interface ImapRound {
-  ingested: IngestResult[];
+  ingested: MailInResult[];
 }
 
 /** ImapFlow's options from the URL: the user and password may stand in it, percent-encoded. */
@@ -48,7 +55,7 @@ export function imapOptions(settings: ImapSettings): { options: ImapFlowOptions;
 /** One round: ingests every mail waiting in the mailbox, then moves it out of the way. */
 export async function pollMailbox(services: MailInServices, settings: ImapSettings): Promise<ImapRound> {
   const { client, mailbox } = await connect(settings);
-  const ingested: IngestResult[] = [];
+  const ingested: MailInResult[] = [];
   try {
     await ensureMailbox(client, settings.doneMailbox);
     const lock = await client.getMailboxLock(mailbox);
@@ -60,8 +67,17 @@ export async function pollMailbox(services: MailInServices, settings: ImapSettin
         if (raw === null) continue; // moved away by another instance meanwhile
         // A mail too large to take stays in the done folder, where staff can still read it.
         const tooLarge = raw.length > MAIL_IN_LIMITS.maxBytes;
-        ingested.push(tooLarge ? { outcome: "ignored", reason: "too large" } : await ingestMail(services, raw, "imap"));
-        await markDone(client, uid, settings.doneMailbox);
+        const result: MailInResult = tooLarge
+          ? { outcome: "ignored", reason: "too large" }
+          : await ingestOrQuarantine(services, raw, "imap");
+        ingested.push(result);
+        if (result.outcome === "quarantined") {
+          const folder = settings.quarantineMailbox ?? DEFAULT_QUARANTINE_MAILBOX;
+          await ensureMailbox(client, folder).catch(() => undefined);
+          if (await markDone(client, uid, folder)) await noteImapFolder(services, result.quarantineId, folder);
+        } else {
+          await markDone(client, uid, settings.doneMailbox);
+        }
       }
     } finally {
       lock.release();
@@ -111,9 +127,11 @@ async function download(client: ImapFlow, uid: number): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-async function markDone(client: ImapFlow, uid: number, doneMailbox: string): Promise<void> {
+/** Moves the mail to `doneMailbox`, or flags it seen where that fails; says whether it moved. */
+async function markDone(client: ImapFlow, uid: number, doneMailbox: string): Promise<boolean> {
   const moved = await client.messageMove(String(uid), doneMailbox, { uid: true }).catch(() => false);
   if (!moved) await client.messageFlagsAdd(String(uid), ["\\Seen"], { uid: true }).catch(() => false);
+  return Boolean(moved);
 }
 
 /** Polls every `intervalMs` until the returned stop function is called. */

@@ -20,6 +20,7 @@ import { automatedReason } from "./automated.js";
 import { senderCompany, ticketAnswered, clientUserByEmail } from "./match.js";
 import { parseMail, type InboundMessage } from "./parse.js";
 import { visibleReply } from "./reply-text.js";
+import { clip, withNotes as textWithNotes } from "./text-budget.js";
 
 export const MAIL_IN_LIMITS = {
   /** Mails one sender may turn into tickets, comments or enquiries per hour; the rest are only kept. */
@@ -156,8 +157,7 @@ async function becomeWork(
   now: Date,
 ): Promise<Omit<IngestResult, "mailId">> {
   const name = mail.from.name ?? mail.from.address.split("@")[0]!;
-  const withNotes = (text: string, max: number) =>
-    notes.length === 0 ? clip(text, max) : `${clip(text, max - 200 * notes.length)}\n\n${notes.join("\n")}`;
+  const withNotes = (text: string, max: number) => textWithNotes(text, notes, max);
   const ticket = await ticketAnswered(writer.db, mail);
   if (ticket) {
     const user = await clientUserByEmail(writer.db, mail.from.address);
@@ -207,9 +207,4 @@ async function becomeWork(
     .returning();
   await enqueueEnquiryMail(writer.db, enquiry!);
   return { outcome: "enquiry", enquiryId: enquiry!.id };
-}
-
-/** Text cut to a column's limit; the whole mail stays in inbound_mails for staff to open. */
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }

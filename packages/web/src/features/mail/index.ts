@@ -3,3 +3,4 @@ export { TicketMails } from "./ticket-mails";
 export { MailOutboxPage } from "./mail-outbox-page";
 export { MailStatusBadge } from "./mail-status-badge";
 export { MailReceivedList } from "./mail-received-list";
+export { MailQuarantineLink, MailQuarantinePage } from "./mail-quarantine-page";

@@ -1,13 +1,23 @@
-import { Container, Stack } from "@mantine/core";
-import { MailOutboxPage, MailReceivedList } from "../mail";
+import { Container, Group, Stack } from "@mantine/core";
+import { readStoredUser } from "../../lib/auth-storage";
+import { MailOutboxPage, MailQuarantineLink, MailReceivedList } from "../mail";
 
-/** /mail: what the product sent (the outbox) and what reached the support address, inside the staff frame. */
+/**
+ * /mail: what the product sent (the outbox) and what reached the support address, inside the staff frame;
+ * an ADMIN also finds the way to the mails mail in quarantined (the server refuses everyone else).
+ */
 export function StaffMailPage() {
+  const admin = readStoredUser()?.role === "ADMIN";
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <MailOutboxPage />
         <MailReceivedList />
+        {admin && (
+          <Group>
+            <MailQuarantineLink />
+          </Group>
+        )}
       </Stack>
     </Container>
   );
