@@ -8,7 +8,7 @@ import type { Context } from "./context.js";
 
 import { requireAdmin, requireStaff, requireUser, requireWriter } from "./auth/access.js";
 import { requireCompanyScope, scopeOf, type CompanyScope, type Scope, type StaffScope } from "./auth/scope.js";
-import { asDomainError, zodIssues, type DomainError } from "./errors.js";
+import { asDomainError, SecondFactorRequiredError, zodIssues, type DomainError } from "./errors.js";
 
 const t = initTRPC
   .context<Context>()
@@ -27,6 +27,8 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           issues,
+          // A sign-in waiting for its second factor: the reason, the challenge and the kind of step.
+          ...(error.cause instanceof SecondFactorRequiredError ? { secondStep: error.cause.details } : {}),
           ...(ctx?.config.NODE_ENV === "development" && internal ? { stack: shape.data.stack } : {}),
         },
       };

@@ -16,6 +16,8 @@ export class FakeApiError extends Error {
   constructor(
     readonly code: TRPC_ERROR_CODE_KEY,
     message: string,
+    /** More of the error's data, as the server's error formatter adds it (a sign-in's secondStep). */
+    readonly data: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -25,6 +27,16 @@ export class FakeApiError extends Error {
 export function failsWith(code: TRPC_ERROR_CODE_KEY, message: string): Resolver {
   return () => {
     throw new FakeApiError(code, message);
+  };
+}
+
+/** A sign-in's answer when a second factor comes next: the API's 401 with the challenge in its data. */
+export function needsSecondFactor(challenge: string, secondFactor: "totp" | "enrol"): Resolver {
+  const code = secondFactor === "totp" ? "SECOND_FACTOR_REQUIRED" : "SECOND_FACTOR_ENROLMENT";
+  return () => {
+    throw new FakeApiError("UNAUTHORIZED", "Enter the code from your authenticator app to finish signing in.", {
+      secondStep: { code, challenge, secondFactor },
+    });
   };
 }
 
@@ -92,7 +104,7 @@ export function setupFakeApi() {
               error: {
                 message: (error as Error).message,
                 code: TRPC_ERROR_CODES_BY_KEY[code],
-                data: { code, httpStatus, path },
+                data: { code, httpStatus, path, ...(error instanceof FakeApiError ? error.data : {}) },
               },
             };
           }
