@@ -45,3 +45,28 @@ describe("IMAP OAuth2 settings", () => {
     expect(problems({ ...oauth, IMAP_PASSWORD: "pw" })).not.toContain("app-secret");
   });
 });
+
+// Single sign-on's callback address (docs/architecture.md §6a): in production it comes from PUBLIC_URL,
+// never from the request's Host header, so production without PUBLIC_URL refuses to start.
+describe("single sign-on in production", () => {
+  const microsoft = { SSO_MICROSOFT_CLIENT_ID: "app-id", SSO_MICROSOFT_CLIENT_SECRET: "app-secret" };
+  const google = { SSO_GOOGLE_CLIENT_ID: "app-id", SSO_GOOGLE_CLIENT_SECRET: "app-secret" };
+  const production = { NODE_ENV: "production" };
+
+  it.each([
+    ["Microsoft", microsoft],
+    ["Google", google],
+  ])("refuses %s without PUBLIC_URL, saying why", (_name, sso) => {
+    expect(() => loadConfig({ ...production, ...sso })).toThrow(
+      "PUBLIC_URL: PUBLIC_URL is required in production when single sign-on is set up",
+    );
+  });
+
+  it("starts with PUBLIC_URL, without single sign-on, or outside production", () => {
+    expect(loadConfig({ ...production, ...microsoft, PUBLIC_URL: "https://support.example.com" }).PUBLIC_URL).toBe(
+      "https://support.example.com",
+    );
+    expect(loadConfig(production).PUBLIC_URL).toBeUndefined();
+    expect(loadConfig({ ...microsoft }).SSO_MICROSOFT_CLIENT_ID).toBe("app-id");
+  });
+});

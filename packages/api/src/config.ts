@@ -132,6 +132,17 @@ const settings = z.object({
 
 export const configSchema = settings.superRefine((config, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  // Single sign-on's callback address falls back to the request's Host header, which a caller chooses;
+  // in production it must be the configured address (docs/architecture.md §6a).
+  const ssoSetUp =
+    (config.SSO_MICROSOFT_CLIENT_ID && config.SSO_MICROSOFT_CLIENT_SECRET) ||
+    (config.SSO_GOOGLE_CLIENT_ID && config.SSO_GOOGLE_CLIENT_SECRET);
+  if (config.NODE_ENV === "production" && ssoSetUp && !config.PUBLIC_URL)
+    issue(
+      "PUBLIC_URL",
+      "PUBLIC_URL is required in production when single sign-on is set up: the sign-in callback " +
+        "address must not come from the request's Host header",
+    );
   if (config.DATABASE_DIRECT_URL && !config.DATABASE_URL)
     issue("DATABASE_DIRECT_URL", "DATABASE_DIRECT_URL goes with DATABASE_URL (the pooled connection)");
   // One way to log in to the mailbox, and an OAuth2 setting never silently ignored.

@@ -50,6 +50,34 @@ export class UnauthorizedError extends DomainError {
   }
 }
 
+/**
+ * The password was right but the session waits for a second factor: a 401 that carries what the next
+ * step needs, with a machine-readable reason (as OAuth servers answer `mfa_required`), so that a 200
+ * from a sign-in always holds a session.
+ */
+export class SecondFactorRequiredError extends UnauthorizedError {
+  readonly reason: "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_ENROLMENT";
+
+  constructor(
+    readonly challenge: string,
+    /** totp: a code completes the sign-in; enrol: the policy requires a factor the person sets up first. */
+    readonly secondFactor: "totp" | "enrol",
+  ) {
+    super(secondFactor === "totp" ? SECOND_FACTOR_MESSAGES.totp : SECOND_FACTOR_MESSAGES.enrol);
+    this.reason = secondFactor === "totp" ? "SECOND_FACTOR_REQUIRED" : "SECOND_FACTOR_ENROLMENT";
+  }
+
+  /** What the answer carries beside the message: the REST body's fields, the tRPC error's data. */
+  get details() {
+    return { code: this.reason, challenge: this.challenge, secondFactor: this.secondFactor };
+  }
+}
+
+export const SECOND_FACTOR_MESSAGES = {
+  totp: "Enter the code from your authenticator app to finish signing in.",
+  enrol: "Set up two-factor authentication to finish signing in.",
+};
+
 export class ForbiddenError extends DomainError {
   constructor(message: string, reason?: string) {
     super("FORBIDDEN", message);

@@ -8,7 +8,7 @@ import type { Context } from "./context.js";
 
 import { requireAdmin, requireStaff, requireUser, requireWriter } from "./auth/access.js";
 import { requireCompanyScope, scopeOf, type CompanyScope, type Scope, type StaffScope } from "./auth/scope.js";
-import { asDomainError, DomainError, zodIssues } from "./errors.js";
+import { asDomainError, DomainError, SecondFactorRequiredError, zodIssues } from "./errors.js";
 
 const t = initTRPC
   .context<Context>()
@@ -28,6 +28,8 @@ const t = initTRPC
           path: shape.data.path,
           issues,
           reason: error.cause instanceof DomainError ? error.cause.reason : undefined,
+          // A sign-in waiting for its second factor: the reason, the challenge and the kind of step.
+          ...(error.cause instanceof SecondFactorRequiredError ? { secondStep: error.cause.details } : {}),
           ...(ctx?.config.NODE_ENV === "development" && internal ? { stack: shape.data.stack } : {}),
         },
       };

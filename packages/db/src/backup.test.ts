@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backupEmbedded, manifestPathOf, restoreEmbedded } from "./backup.js";
 import { createDatabase } from "./client.js";
 import { queryRows, tableSums, type TableSum } from "./tables.js";
-import { TRICKY_TICKET, createDemoDataDir, readTrickyTicket } from "./testing.js";
+import { TRICKY_TICKET, createDemoDataDir, modeOf, openToOthers, readTrickyTicket } from "./testing.js";
 
 let demo: Awaited<ReturnType<typeof createDemoDataDir>>;
 let work: string;
@@ -51,9 +51,14 @@ describe("backup then restore", () => {
     expect(manifest.tables).toEqual(before);
     expect(before.find((t) => t.table === "tickets")!.rows).toBeGreaterThan(10);
 
+    // The tarball holds password hashes and authenticator secrets: the owner's alone, like the data.
+    expect(modeOf(file)).toBe(0o600);
+    expect(modeOf(manifestPathOf(file))).toBe(0o600);
+
     const restoredDir = join(work, "restored", "pglite");
     const { report } = await restoreEmbedded({ file, dataDir: restoredDir });
     expect(report).not.toContain("MISMATCH");
+    expect(openToOthers(restoredDir)).toEqual([]);
     expect(await sumsOf(restoredDir)).toEqual(before);
 
     const handle = await createDatabase({ dataDir: restoredDir, migrate: false });

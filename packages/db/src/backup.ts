@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, resolve } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
+import { keepPrivate } from "./private-files.js";
 import { createDatabase, embeddedDatabaseUser } from "./client.js";
 import { compareSums, formatComparison, queryRows, type TableSum, tableSums } from "./tables.js";
 
@@ -64,10 +65,11 @@ export async function backupEmbedded(options: { dataDir: string; file: string })
       sha256: createHash("sha256").update(tarball).digest("hex"),
       tables,
     };
-    mkdirSync(dirname(resolve(options.file)), { recursive: true });
-    // Written aside and renamed, so an interrupted backup never leaves a file that looks whole.
-    writeFileSync(`${options.file}.partial`, tarball);
-    writeFileSync(manifestPathOf(options.file), `${JSON.stringify(manifest, null, 2)}\n`);
+    mkdirSync(dirname(resolve(options.file)), { recursive: true, mode: 0o700 });
+    // Written aside and renamed, so an interrupted backup never leaves a file that looks whole. The
+    // owner's alone: the tarball holds password hashes and authenticator secrets.
+    writeFileSync(`${options.file}.partial`, tarball, { mode: 0o600 });
+    writeFileSync(manifestPathOf(options.file), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
     renameSync(`${options.file}.partial`, options.file);
     return manifest;
   } finally {
@@ -122,6 +124,8 @@ export async function restoreEmbedded(options: {
     } finally {
       await handle.close();
     }
+    // Unpacked under this process's umask: the restored folder is the owner's alone, as the data was.
+    keepPrivate(dataDir);
     const comparison = compareSums(manifest.tables, restored);
     const report = formatComparison(comparison, ["backup", "restored"]);
     if (comparison.some((c) => !c.same)) {

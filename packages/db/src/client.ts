@@ -1,6 +1,7 @@
 // The one database factory (docs/architecture.md, "Database"): PostgreSQL through postgres.js when a URL is given,
 // embedded PGlite otherwise. Both yield the same typed drizzle `db` and run the same migrations.
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { keepPrivate } from "./private-files.js";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -145,6 +146,9 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     releaseLock();
     throw error;
   }
+  // A new (or loaded) database's files come out 0666 whatever the umask; the files PGlite adds later
+  // follow the umask, which the server and the operator's commands set to 077.
+  if (!inMemory) keepPrivate(resolve(options.dataDir!));
   const queries: QueryStats = { inFlight: 0, poolSize: 1 };
   const query = client.query.bind(client);
   client.query = ((...args: Parameters<typeof query>) => {
@@ -276,7 +280,9 @@ function timed(query: PromiseLike<unknown>, queries: QueryStats): PromiseLike<un
  * folder is claimed with a lockfile holding our pid and a live second opener is refused.
  */
 function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // PGlite writes its files 0666 less the umask: a folder written under a lax one is put right here.
+  keepPrivate(dataDir);
   const lockFile = lockFileOf(dataDir);
   const pid = embeddedDatabaseUser(dataDir);
   if (pid) {

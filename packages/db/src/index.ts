@@ -16,3 +16,4 @@ export * from "drizzle-orm/sql";
 export { getTableColumns } from "drizzle-orm";
 export type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 export { alias } from "drizzle-orm/pg-core";
+export * from "./private-files.js";

@@ -1,7 +1,17 @@
 // Test databases: a fresh, migrated database per test file. With TEST_DATABASE_URL (a PostgreSQL server)
 // each call creates its own database; otherwise it clones one migrated PGlite image, since migrating a
 // new PGlite costs seconds and cloning a dump costs a fraction of that.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createHash, randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -197,4 +207,15 @@ export async function readTrickyTicket(db: DatabaseHandle["db"]): Promise<typeof
         from tickets where id = '01900000-0000-7000-8000-000000000001'`,
   );
   return ticket;
+}
+
+/** A file's or folder's permission bits (0o600, 0o755, ...). */
+export const modeOf = (path: string): number => statSync(path).mode & 0o777;
+
+/** The paths under `root` (itself included) that the group or others may read, write or enter. */
+export function openToOthers(root: string): string[] {
+  const stat = lstatSync(root);
+  const own = stat.mode & 0o077 && !stat.isSymbolicLink() ? [`${root} ${(stat.mode & 0o777).toString(8)}`] : [];
+  if (!stat.isDirectory()) return own;
+  return [...own, ...readdirSync(root).flatMap((name) => openToOthers(join(root, name)))];
 }

@@ -11,11 +11,14 @@ export const RATING_WINDOW_DAYS = 14;
 
 export const ratingFieldsSchema = z.object({
   rating: z.enum(SATISFACTION_RATINGS, { error: "Choose Good or Bad" }),
-  /** Optional words beside the rating; an empty one is no comment. */
+  /**
+   * Optional words beside the rating: an empty one clears the comment, a missing one keeps what was saved
+   * (the mail's link sends the rating alone, and must not erase a comment written before).
+   */
   comment: text(MAX_LENGTHS.long)
     .trim()
     .optional()
-    .transform((c) => c || null),
+    .transform((c) => (c === undefined ? undefined : c || null)),
 });
 export type RatingFields = z.input<typeof ratingFieldsSchema>;
 

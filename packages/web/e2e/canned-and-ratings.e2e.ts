@@ -176,6 +176,19 @@ describe("satisfaction ratings", () => {
       source: "email",
     });
 
+    // Opening the mail's other button later changes the rating and shows the saved comment, unchanged.
+    const good = mail!.text.match(/^Good: (\S+)$/m)![1]!;
+    const again = await e2e.open(new URL(good).pathname + new URL(good).hash);
+    await seeText(again.page, "Your rating has been recorded.");
+    expect(await again.page.getByRole("button", { name: "Good" }).getAttribute("aria-pressed")).toBe("true");
+    await expect
+      .poll(() => again.page.getByRole("textbox", { name: "Comment (optional)" }).inputValue())
+      .toBe("Took two days to hear back.");
+    expect(await (await e2e.server.request(`/api/tickets/${ticket.id}/rating`, { token })).json()).toMatchObject({
+      rating: "good",
+      comment: "Took two days to hear back.",
+    });
+
     // A link that is not ours (or is spent) says so, at phone width too.
     const stale = await e2e.open(`/rate#token=${"a".repeat(32)}&rating=good`, { viewport: MOBILE });
     await stale.page.getByRole("alert").getByText("This rating link is not valid or has expired").waitFor();

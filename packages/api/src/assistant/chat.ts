@@ -18,7 +18,7 @@ import type { SessionUser } from "../auth/session.js";
 import type { CompanyScope } from "../auth/scope.js";
 import type { EventBus } from "../events.js";
 import { addComment, createTicket } from "../tickets/service.js";
-import { formatDateTime } from "./format.js";
+import { asText, formatDateTime } from "./format.js";
 import { isCancellation, isConfirmation, refusedDraft, validateDraft } from "./drafts.js";
 import { chatMetaSchema, type Assistant, type ChatMeta, type ReplyStream } from "./types.js";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
@@ -287,7 +287,7 @@ async function addDraftedComment(ctx: ChatContext, draft: NonNullable<ChatMeta["
     scope,
   });
   return {
-    content: `Done: I added your comment to ticket [#${draft.reference} "${draft.title}"](/client/tickets/${draft.ticketId}). The team sees it on the ticket right away.`,
+    content: `Done: I added your comment to ticket [#${draft.reference} "${asText(draft.title)}"](/client/tickets/${draft.ticketId}). The team sees it on the ticket right away.`,
     meta: {},
   };
 }
@@ -304,7 +304,7 @@ async function openDraftedTicket(ctx: ChatContext, draft: NonNullable<ChatMeta["
     actor: { id: user.id, name: user.name, role: user.role },
     scope,
   });
-  const link = `[#${ticketReference(ticket.id)} "${ticket.title}"](/client/tickets/${ticket.id})`;
+  const link = `[#${ticketReference(ticket.id)} "${asText(ticket.title)}"](/client/tickets/${ticket.id})`;
   // The promise comes from the ticket's own SLA clock (its priority's policy, business hours or not).
   const by = ticket.responseDueAt ? ` by **${formatDateTime(ticket.responseDueAt, { zone: true })}**` : "";
   const within = `within ${ticket.priority === "P1" ? PROMISES.criticalResponse : PROMISES.replyWithin}`;

@@ -10,6 +10,7 @@ import {
 } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
 import type { TicketDraft } from "./types.js";
+import { asText } from "./format.js";
 
 /** "open a ticket", "raise a support ticket", "log a new ticket", "create a ticket for ..." */
 const OPEN_TICKET =
@@ -205,10 +206,10 @@ export function describeDraft(draft: TicketDraft, reasons?: { type: string; prio
   return [
     "Here is the ticket I can open for you:",
     "",
-    `- **Title:** ${draft.title}`,
+    `- **Title:** ${asText(draft.title)}`,
     `- **Type:** ${TICKET_TYPE_LABELS[draft.type]}${why(reasons?.type)}`,
     `- **Priority:** ${CLIENT_PRIORITY_LABELS[draft.priority]}${why(reasons?.priority)}`,
-    `- **Description:** ${draft.description.length > 400 ? `${draft.description.slice(0, 400)}…` : draft.description}`,
+    `- **Description:** ${asText(draft.description.length > 400 ? `${draft.description.slice(0, 400)}…` : draft.description)}`,
     "",
     'Shall I open it? Reply "yes" to confirm or "no" to cancel, or tell me what to change ("make it urgent").',
   ].join("\n");

@@ -25,7 +25,7 @@ import {
   reviseDraft,
   validateDraft,
 } from "./drafts.js";
-import { deviceName, formatDay, ticketLine, ticketLink, ticketStatusSentence } from "./format.js";
+import { asText, deviceName, formatDay, ticketLine, ticketLink, ticketStatusSentence } from "./format.js";
 import {
   asksAboutOtherCompanies,
   commentText,
@@ -192,14 +192,14 @@ export class EmbeddedAssistant implements Assistant {
     if (ADD_DEVICE.test(message)) return addDeviceAnswer(message);
     if (words <= 5 && GREETING.test(message)) {
       return {
-        content: `Hi ${firstName}! I'm the ${site.name} assistant. I can answer questions about our services, check your tickets and devices, and open a ticket for you. What can I help with?`,
+        content: `Hi ${asText(firstName ?? "")}! I'm the ${site.name} assistant. I can answer questions about our services, check your tickets and devices, and open a ticket for you. What can I help with?`,
         suggestions: STARTERS,
       };
     }
     if (words <= 6 && THANKS.test(message)) return { content: "You're welcome! Anything else I can help with?" };
     if (CAPABILITIES.test(message)) {
       return {
-        content: `I can:\n- tell you how many tickets ${req.companyName} has open, in progress or resolved, and the status of a ticket (by its reference like #1a2b3c4d or words from its title)\n- say which devices are at risk or have warranties expiring, and which devices a person has\n- answer questions about ${site.name}'s services, response times and hours\n- open a ticket or add a comment to one for you, or pass you to a person`,
+        content: `I can:\n- tell you how many tickets ${asText(req.companyName)} has open, in progress or resolved, and the status of a ticket (by its reference like #1a2b3c4d or words from its title)\n- say which devices are at risk or have warranties expiring, and which devices a person has\n- answer questions about ${site.name}'s services, response times and hours\n- open a ticket or add a comment to one for you, or pass you to a person`,
         suggestions: STARTERS,
       };
     }
@@ -269,7 +269,7 @@ export class EmbeddedAssistant implements Assistant {
           ? ` Your active tickets are:\n${active.map((t) => `- ${ticketLine(t)}`).join("\n")}`
           : "";
         return {
-          content: `I couldn't find a ticket matching that in ${req.companyName}'s tickets.${list}\nYou can also ask me by reference, for example "status of #1a2b3c4d".`,
+          content: `I couldn't find a ticket matching that in ${asText(req.companyName)}'s tickets.${list}\nYou can also ask me by reference, for example "status of #1a2b3c4d".`,
         };
       }
     }
@@ -329,17 +329,17 @@ export class EmbeddedAssistant implements Assistant {
     if (!ticket) {
       if (!ref && !/\bticket\b/i.test(message)) return null;
       return {
-        content: `I can't find ${ref ? `a ticket #${ref.toLowerCase()}` : "that ticket"} among ${req.companyName}'s tickets. Tell me its reference (like #1a2b3c4d) or words from its title.`,
+        content: `I can't find ${ref ? `a ticket #${ref.toLowerCase()}` : "that ticket"} among ${asText(req.companyName)}'s tickets. Tell me its reference (like #1a2b3c4d) or words from its title.`,
       };
     }
-    const link = `[#${ticket.reference} "${ticket.title}"](/client/tickets/${ticket.id})`;
+    const link = ticketLink(ticket);
     if (text.length < 2) {
       return {
         content: `What would you like to add to ticket ${link}? Send it as "add a comment: ..." and I'll post it once you confirm.`,
       };
     }
     return {
-      content: `I'll add this comment to ticket ${link}:\n\n> ${text.replace(/\n/g, "\n> ")}\n\nShall I post it? Reply "yes" to confirm or "no" to cancel.`,
+      content: `I'll add this comment to ticket ${link}:\n\n> ${text.split("\n").map(asText).join("\n> ")}\n\nShall I post it? Reply "yes" to confirm or "no" to cancel.`,
       commentDraft: { ticketId: ticket.id, reference: ticket.reference, title: ticket.title, content: text },
     };
   }
@@ -363,7 +363,7 @@ export class EmbeddedAssistant implements Assistant {
     const ticket = await ticketByReference(req.db, req.scope, ref);
     if (ticket) return { content: ticketStatusSentence(ticket) };
     return {
-      content: `I can't find a ticket #${ref.toLowerCase()} among ${req.companyName}'s tickets. Check the reference on your dashboard (the last 8 characters of the ticket id).`,
+      content: `I can't find a ticket #${ref.toLowerCase()} among ${asText(req.companyName)}'s tickets. Check the reference on your dashboard (the last 8 characters of the ticket id).`,
     };
   }
 
@@ -399,7 +399,7 @@ export class EmbeddedAssistant implements Assistant {
       priority: "P3",
     };
     return {
-      content: `${plural(atRisk.length, "device")} of your ${devices.length} ${atRisk.length === 1 ? "is" : "are"} at risk (a device is compliant when disk encryption is on and it checked in within the last 30 days; retired devices are not counted):\n${lines.join("\n")}\nWould you like me to open a ticket to fix ${atRisk.length === 1 ? "it" : "them"}? Reply "yes" and I'll open "${draft.title}" (P3 Medium).`,
+      content: `${plural(atRisk.length, "device")} of your ${devices.length} ${atRisk.length === 1 ? "is" : "are"} at risk (a device is compliant when disk encryption is on and it checked in within the last 30 days; retired devices are not counted):\n${lines.join("\n")}\nWould you like me to open a ticket to fix ${atRisk.length === 1 ? "it" : "them"}? Reply "yes" and I'll open "${asText(draft.title)}" (P3 Medium).`,
       draft,
     };
   }
@@ -462,7 +462,7 @@ export class EmbeddedAssistant implements Assistant {
     const what = `${kind ?? "device"}s`;
     if (found.length === 0) return { content: `You have no ${what} ${DEVICE_STATUS_LABELS[status].toLowerCase()}.` };
     return {
-      content: `${plural(found.length, kind ?? "device")} ${found.length === 1 ? "is" : "are"} ${DEVICE_STATUS_LABELS[status].toLowerCase()}:\n${found.map((d) => `- ${deviceName(d, { status: false })}${d.location ? `, ${d.location}` : ""}`).join("\n")}`,
+      content: `${plural(found.length, kind ?? "device")} ${found.length === 1 ? "is" : "are"} ${DEVICE_STATUS_LABELS[status].toLowerCase()}:\n${found.map((d) => `- ${deviceName(d, { status: false })}${d.location ? `, ${asText(d.location)}` : ""}`).join("\n")}`,
     };
   }
 

@@ -8,13 +8,27 @@ export const formatDateTime = (d: Date, options?: { zone?: boolean }) => formatI
 /** A calendar date (YYYY-MM-DD) as "Jul 5, 2025". */
 export const formatDay = (isoDate: string) => formatCalendarDay(isoDate);
 
+/**
+ * Text someone typed (a ticket's title, a comment, a name, a device's fields), to sit in a reply's Markdown
+ * as the words they are: one line, with the characters that make links and bold escaped by a backslash,
+ * as the chat's renderer reads them (docs/decisions/0013). A title such as
+ * `expired](https://evil.example) [x` then shows as written instead of becoming a link.
+ */
+export function asText(value: string): string {
+  return value
+    .replace(/\s*[\r\n]+\s*/g, " ")
+    .replace(/[\\[\]()*`<>]/g, "\\$&")
+    .replace(/^(\s*)([-+])(?=\s)/, "$1\\$2")
+    .replace(/^(\s*\d+)([.)])(?=\s)/, "$1\\$2");
+}
+
 export function ticketLine(t: TicketSummary): string {
   return `${ticketLink(t)}: ${t.statusLabel}, ${CLIENT_PRIORITY_LABELS[t.priority]}`;
 }
 
 /** The ticket as a Markdown link to its page in the client portal. */
 export function ticketLink(t: Pick<TicketSummary, "id" | "reference" | "title">): string {
-  return `[#${t.reference} "${t.title}"](/client/tickets/${t.id})`;
+  return `[#${t.reference} "${asText(t.title)}"](/client/tickets/${t.id})`;
 }
 
 export function ticketStatusSentence(t: TicketDetail): string {
@@ -28,7 +42,7 @@ export function ticketStatusSentence(t: TicketDetail): string {
   ];
   if (t.lastComment) {
     parts.push(
-      `Latest comment, from ${t.lastComment.authorName} on ${formatDateTime(t.lastComment.createdAt)}: "${t.lastComment.content}"`,
+      `Latest comment, from ${asText(t.lastComment.authorName)} on ${formatDateTime(t.lastComment.createdAt)}: "${asText(t.lastComment.content)}"`,
     );
   } else {
     parts.push("There are no comments on it yet.");
@@ -44,5 +58,5 @@ export function deviceName(d: Device, options: { user?: boolean; status?: boolea
     options.user !== false ? d.assignedUser : null,
     options.status ? DEVICE_STATUS_LABELS[d.status] : null,
   ].filter(Boolean);
-  return `${what} (${details.join(", ")})`;
+  return asText(`${what} (${details.join(", ")})`);
 }

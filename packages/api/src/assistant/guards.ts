@@ -1,6 +1,7 @@
 // What the assistant refuses before looking anything up, and what it hands to a person. Both engines'
 // data access is already limited to the caller's company (company-data.ts); these rules make the embedded
 // engine SAY so, instead of answering a question about another company with the caller's own figures.
+import { asText } from "./format.js";
 
 /** Attempts to change the assistant's rules: "ignore previous instructions", "developer mode", ... */
 const OVERRIDE =
@@ -26,7 +27,7 @@ export function otherCompaniesNamed(message: string, companyNames: string[], own
 export const asksAboutOtherCompanies = (message: string) => OTHER_COMPANIES.test(message);
 
 export function refusal(companyName: string): string {
-  return `I can only see and act on **${companyName}**'s own tickets and devices, and I can't change that or show another company's data. Ask me about your tickets, your devices or our services.`;
+  return `I can only see and act on **${asText(companyName)}**'s own tickets and devices, and I can't change that or show another company's data. Ask me about your tickets, your devices or our services.`;
 }
 
 /** "talk to a person", "speak to a human", "get me a real technician", "is there an actual person". */

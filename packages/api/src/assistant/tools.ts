@@ -21,6 +21,7 @@ import { validateDraft } from "./drafts.js";
 import type { KnowledgeBase } from "./knowledge-index.js";
 import { handoffDraft } from "./handoff.js";
 import type { AssistantRequest, CommentDraft, Source, TicketDraft } from "./types.js";
+import { asText } from "./format.js";
 
 const fn = (
   name: string,
@@ -101,9 +102,13 @@ export const TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
   ),
 ];
 
+/**
+ * What people typed goes to the model already escaped for the reply's Markdown (asText), so a reply that
+ * quotes it as given shows it as text, never as a link (docs/decisions/0030).
+ */
 const ticketOut = (t: TicketSummary | TicketDetail) => ({
   reference: `#${t.reference}`,
-  title: t.title,
+  title: asText(t.title),
   status: t.statusLabel,
   priority: t.priority,
   type: t.type,
@@ -112,7 +117,11 @@ const ticketOut = (t: TicketSummary | TicketDetail) => ({
   ...("lastComment" in t
     ? {
         latestComment: t.lastComment
-          ? { by: t.lastComment.authorName, at: t.lastComment.createdAt.toISOString(), text: t.lastComment.content }
+          ? {
+              by: asText(t.lastComment.authorName),
+              at: t.lastComment.createdAt.toISOString(),
+              text: asText(t.lastComment.content),
+            }
           : null,
       }
     : {}),

@@ -29,6 +29,19 @@ describe("sign-in guesses", () => {
     expect(await server.services.db.select().from(rateLimits)).toEqual([]);
   });
 
+  it("cannot be batched with a percent-encoded comma either: the guard reads the decoded path", async () => {
+    const body = {
+      0: { email: "admin@northwind.test", password: "guess" },
+      1: { email: "admin@northwind.test", password: "demo-password" },
+    };
+    for (const comma of ["%2C", "%2c"]) {
+      const res = await server.request(`/trpc/auth.login${comma}auth.login?batch=1`, { method: "POST", json: body });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).not.toContain("token");
+    }
+    expect(await server.services.db.select().from(rateLimits)).toEqual([]);
+  });
+
   it("caps a batch of queries at the client's batch size", async () => {
     const token = await server.login("admin@northwind.test");
     const batch = (n: number) => {

@@ -5,7 +5,7 @@ import { dummyPasswordHash, type DbExecutor, eq, users, verifyPassword } from "@
 import type { AccountPortal, StaffLoginInput } from "@repo/validators";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import type { Context } from "../context.js";
-import { ForbiddenError, UnauthorizedError } from "../errors.js";
+import { ForbiddenError, SecondFactorRequiredError, UnauthorizedError } from "../errors.js";
 import { admitSignIn } from "./login-throttle.js";
 import { PASSKEY_REFUSED, authenticateWithPasskey, relyingParty } from "./passkeys.js";
 import { announceSessionsEnded, blankSessionCookie, invalidateSession } from "./session.js";
@@ -60,8 +60,9 @@ export async function signInWithPassword(ctx: Context, input: StaffLoginInput, p
   }
 
   // Two factors: the password is right, the code is still to come (docs/architecture.md §6a).
+  // A 401 that carries the challenge: a sign-in's 200 always holds a session (docs/decisions/0030).
   const secondStep = await secondFactorStep(ctx.db, user);
-  if (secondStep) return secondStep;
+  if (secondStep) throw new SecondFactorRequiredError(secondStep.challenge, secondStep.secondFactor);
   await log("success");
   return startSession(ctx, user);
 }

@@ -53,8 +53,12 @@ describe("two-factor sign-in", () => {
     expect(new Set(recoveryCodes).size).toBe(10);
 
     const first = await signIn(AGENT);
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ challenge: expect.any(String), secondFactor: "totp" });
+    expect(first.status).toBe(401);
+    expect(first.body).toMatchObject({
+      code: "SECOND_FACTOR_REQUIRED",
+      challenge: expect.any(String),
+      secondFactor: "totp",
+    });
     expect(first.headers.get("set-cookie")).toBeNull();
 
     // The enrolment spent its code: the phone's next one signs in, once.

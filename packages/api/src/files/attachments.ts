@@ -3,7 +3,8 @@
 // A file's type is what its content is, found by file-type from its first bytes; the name the sender gave
 // only decides between the text formats, which have no signature. Anything not on the list (programs,
 // scripts, HTML, SVG) is refused, so nothing served from here can run in a browser, and every download
-// goes out as an attachment with nosniff besides.
+// goes out as an attachment with nosniff besides. A weak signature (an MP3 frame header) does not vouch
+// for what follows it: a program or page right behind it is refused too (hidesProgramOrPage).
 import { fileTypeFromBuffer } from "file-type";
 import {
   and,
@@ -69,7 +70,7 @@ export async function checkFile(filename: string, bytes: Buffer): Promise<FileCh
   if (bytes.length > ATTACHMENT_LIMITS.maxFileBytes) return { ok: false, reason: ATTACHMENT_REFUSALS.size };
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) {
-    return SIGNED_TYPES.has(detected.mime)
+    return SIGNED_TYPES.has(detected.mime) && !hidesProgramOrPage(bytes)
       ? { ok: true, contentType: detected.mime }
       : { ok: false, reason: ATTACHMENT_REFUSALS.type };
   }
@@ -77,6 +78,62 @@ export async function checkFile(filename: string, bytes: Buffer): Promise<FileCh
   const textType = TEXT_TYPES[extension];
   if (textType && looksLikeText(bytes)) return { ok: true, contentType: textType };
   return { ok: false, reason: ATTACHMENT_REFUSALS.type };
+}
+
+/**
+ * Some signatures are weak: two bytes of an MP3 frame header (or a UTF-16 byte-order mark, which reads as
+ * one) make file-type say audio/mpeg whatever follows. So a file that sniffs as an allowed type is still
+ * refused when a program's or a web page's signature starts just behind that prefix: a tool that looks
+ * past the first bytes must not find something to run. Only the head is searched, where such a prefix
+ * sits; the signatures are specific enough that real pictures, documents and audio do not carry them.
+ */
+const HIDDEN_SIGNATURE_WINDOW = 1024;
+
+const PROGRAM_SIGNATURES = [
+  "MZ\x90\x00", // a Windows program's DOS header, as compilers write it
+  "\x7fELF",
+  "\xfe\xed\xfa\xce", // Mach-O, 32 and 64 bit, either byte order
+  "\xfe\xed\xfa\xcf",
+  "\xce\xfa\xed\xfe",
+  "\xcf\xfa\xed\xfe",
+  "#!/",
+].map((s) => Buffer.from(s, "latin1"));
+
+const PAGE_TAGS = [
+  "<!doctype html",
+  "<html",
+  "<head",
+  "<body",
+  "<script",
+  "<iframe",
+  "<svg",
+  "<object",
+  "<embed",
+  "<?php",
+];
+/** The tags as bytes, lower case: in ASCII (UTF-8) and in UTF-16 of either byte order. */
+const PAGE_SIGNATURES = PAGE_TAGS.flatMap((tag) => {
+  const le = Buffer.from(tag, "utf16le");
+  return [Buffer.from(tag, "latin1"), le, Buffer.from(le).swap16()];
+});
+
+function hidesProgramOrPage(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, HIDDEN_SIGNATURE_WINDOW);
+  // ASCII letters folded to lower case, so "<HTML" is found as "<html"; other bytes unchanged.
+  const folded = Buffer.from(head.map((b) => (b >= 0x41 && b <= 0x5a ? b + 0x20 : b)));
+  for (let offset = 1; offset < head.length; offset++) {
+    if (PROGRAM_SIGNATURES.some((sig) => head.subarray(offset, offset + sig.length).equals(sig))) return true;
+    if (isPortableExecutable(head, offset)) return true;
+    if (PAGE_SIGNATURES.some((sig) => folded.subarray(offset, offset + sig.length).equals(sig))) return true;
+  }
+  return false;
+}
+
+/** "MZ" whose header points at a "PE\0\0" signature: a Windows program however its stub begins. */
+function isPortableExecutable(head: Buffer, offset: number): boolean {
+  if (head[offset] !== 0x4d || head[offset + 1] !== 0x5a || offset + 0x40 > head.length) return false;
+  const pe = offset + head.readUInt32LE(offset + 0x3c);
+  return pe + 4 <= head.length && head.subarray(pe, pe + 4).equals(Buffer.from("PE\0\0", "latin1"));
 }
 
 /** Control bytes text may hold: tab, line feed, vertical tab, form feed, carriage return, escape. */

@@ -28,10 +28,11 @@ export function localFileStore(root: string): FileStore {
   return {
     async put(key, data) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
+      // The owner's alone, whatever the umask: mails and attachments are private (docs/architecture.md §16a).
+      await mkdir(dirname(path), { recursive: true, mode: 0o700 });
       // Written beside and renamed, so a reader never sees half a file.
       const partial = `${path}.${randomUUID()}.part`;
-      await writeFile(partial, data);
+      await writeFile(partial, data, { mode: 0o600 });
       await rename(partial, path);
     },
     async get(key) {

@@ -31,6 +31,10 @@ beforeAll(async () => {
 });
 
 const png = { name: "screenshot.png", bytes: PNG };
+/** An MPEG-1 layer III frame header: enough for a sniffer to call what follows audio/mpeg. */
+const MP3_FRAME = Buffer.from([0xff, 0xfb, 0x90, 0x64]);
+/** How a Windows program begins. */
+const PE_HEAD = "MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00This program cannot be run in DOS mode.";
 const pdf = { name: "invoice.pdf", bytes: PDF };
 
 async function json<T = Record<string, unknown>>(res: Response, status: number): Promise<T> {
@@ -69,6 +73,33 @@ describe("POST /api/attachments", () => {
     [
       "an HTML page",
       { name: "notes.txt.html", bytes: Buffer.from("<script>alert(1)</script>") },
+      400,
+      ATTACHMENT_REFUSALS.type,
+    ],
+    [
+      "a program behind an MP3 frame header (sniffed as audio/mpeg)",
+      { name: "song.mp3", bytes: Buffer.concat([MP3_FRAME, Buffer.from(PE_HEAD, "latin1")]) },
+      400,
+      ATTACHMENT_REFUSALS.type,
+    ],
+    [
+      "a Linux program behind an MP3 frame header",
+      { name: "song.mp3", bytes: Buffer.concat([MP3_FRAME, Buffer.from("\x7fELF\x02\x01\x01\x00", "latin1")]) },
+      400,
+      ATTACHMENT_REFUSALS.type,
+    ],
+    [
+      "HTML behind an MP3 frame header",
+      { name: "song.mp3", bytes: Buffer.concat([MP3_FRAME, Buffer.from("<!DOCTYPE html><script>alert(1)</script>")]) },
+      400,
+      ATTACHMENT_REFUSALS.type,
+    ],
+    [
+      "UTF-16 HTML (its byte-order mark sniffs as audio/mpeg)",
+      {
+        name: "page.mp3",
+        bytes: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from("<html><script>alert(1)</script>", "utf16le")]),
+      },
       400,
       ATTACHMENT_REFUSALS.type,
     ],

@@ -35,25 +35,18 @@ const tags = ["auth"];
 export const publicUserSchema = z.object({ name: z.string(), email: z.string(), role: roleSchema });
 export const userSchema = publicUserSchema.extend({ id: z.string(), clientId: z.string().nullable() });
 const loginResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
-/** The answer of a sign-in whose person has a second factor: no session yet, a challenge to complete. */
-const challengeResponseSchema = z.object({
-  challenge: z.string(),
-  /** totp: a code completes the sign-in; enrol: the policy requires a factor the person must first set up. */
-  secondFactor: z.enum(["totp", "enrol"]),
-});
-const signInResponseSchema = z.union([loginResponseSchema, challengeResponseSchema]);
 
 export const authRouter = {
   clientLogin: publicProcedure
     .meta(rest("POST", "/client/login", tags, "Client sign-in", { protect: false }))
     .input(clientLoginInputSchema)
-    .output(signInResponseSchema)
+    .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signInWithPassword(ctx, input, "client")),
 
   login: publicProcedure
     .meta(rest("POST", "/auth/login", tags, "Staff sign-in", { protect: false }))
     .input(staffLoginInputSchema)
-    .output(signInResponseSchema)
+    .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signInWithPassword(ctx, input, "staff")),
 
   /**
@@ -68,8 +61,8 @@ export const authRouter = {
         tags,
         summary: "Complete a two-factor sign-in (an extension of the spec)",
         description:
-          "Extends docs/product-spec.md §7: when POST /api/auth/login or /api/client/login answers " +
-          '`{ challenge, secondFactor: "totp" }`, send the challenge with a code from the authenticator app ' +
+          "Extends docs/product-spec.md §7: when POST /api/auth/login or /api/client/login answers 401 " +
+          '`{ code: "SECOND_FACTOR_REQUIRED", challenge, secondFactor: "totp" }`, send the challenge with a code from the authenticator app ' +
           "or a recovery code, within 5 minutes; the answer is the usual `{ token, user }`.",
         protect: false,
       },
@@ -78,7 +71,7 @@ export const authRouter = {
     .output(loginResponseSchema)
     .mutation(({ ctx, input }) => signInWithSecondFactor(ctx, input)),
 
-  /** A sign-in that answered `secondFactor: "enrol"`: the authenticator key to set up. */
+  /** A sign-in that answered 401 `SECOND_FACTOR_ENROLMENT`: the authenticator key to set up. */
   startEnrolment: publicProcedure
     .meta(rest("POST", "/auth/login/enrol", tags, "Set up the second factor a sign-in requires", { protect: false }))
     .input(secondFactorInputSchema.pick({ challenge: true }))

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq, tickets } from "@repo/db";
 import type { DomainEvent } from "../events.js";
 import { CHAT_LIMIT } from "../assistant/chat.js";
-import { demoCompanies } from "../test/fixtures.js";
+import { CLIENT_TICKET, demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 
 const { server } = serverForFile();
@@ -327,5 +327,32 @@ describe("commenting on a ticket from the chat", () => {
       content: "the toner was replaced this morning",
       authorName: "Dana Whitfield",
     });
+  });
+});
+
+describe("what clients wrote, repeated by the assistant", () => {
+  const INJECTED = "Your session expired](https://evil.example/login) - sign in again [x";
+  /** A Markdown link whose bracket and parenthesis are not escaped: one the chat would render. */
+  const LIVE_LINK = /(?<!\\)\]\((?<!\\)https:\/\/evil\.example/;
+
+  it("shows a ticket title as text: its brackets are escaped, so no link to another site", async () => {
+    const created = await server.request("/api/client/tickets", {
+      method: "POST",
+      token: tokens.priya,
+      json: { ...CLIENT_TICKET, title: INJECTED, requesterEmail: "client2@acme.test", requesterName: "Priya Nair" },
+    });
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+
+    const reply = await say("What are my active tickets?", "priya");
+    const line = reply.content.split("\n").find((l) => l.includes(id));
+    expect(line, reply.content).toBeDefined();
+    expect(line).not.toMatch(LIVE_LINK);
+    expect(line).toContain("Your session expired\\]\\(https://evil.example/login\\) - sign in again \\[x");
+    expect(line).toContain(`](/client/tickets/${id})`);
+
+    const status = await say(`What is the status of #${id.slice(-8)}?`, "priya");
+    expect(status.content).toContain(`](/client/tickets/${id})`);
+    expect(status.content).not.toMatch(LIVE_LINK);
   });
 });

@@ -53,6 +53,28 @@ async function resolvedWithToken(): Promise<{ id: string; token: string }> {
 }
 
 describe("rating from the resolved mail's link", () => {
+  it("keeps a saved comment when the link (or the other button) is opened again; an empty one clears it", async () => {
+    const { id, token } = await resolvedWithToken();
+    expect((await call("POST", "/api/ratings", { token, rating: "good" })).status).toBe(200);
+    const saved = await call("POST", "/api/ratings", { token, rating: "good", comment: "Quick and kind." });
+    expect(await saved.json()).toMatchObject({ rating: "good", comment: "Quick and kind." });
+
+    // The mail's link opens the page again: it sends the rating it names, and no comment.
+    const again = await call("POST", "/api/ratings", { token, rating: "good" });
+    expect(await again.json()).toMatchObject({ rating: "good", comment: "Quick and kind." });
+    const other = await call("POST", "/api/ratings", { token, rating: "bad" });
+    expect(await other.json()).toMatchObject({ rating: "bad", comment: "Quick and kind." });
+    expect(await (await call("POST", "/api/ratings/link", { token })).json()).toMatchObject({
+      rating: "bad",
+      comment: "Quick and kind.",
+    });
+
+    // The client portal's form changes the rating alone the same way; an empty comment is the person clearing it.
+    const put = (json: unknown) => call("PUT", `/api/client/tickets/${id}/rating`, json, ACME);
+    expect(await (await put({ rating: "good" })).json()).toMatchObject({ rating: "good", comment: "Quick and kind." });
+    expect(await (await put({ rating: "good", comment: "" })).json()).toMatchObject({ comment: null });
+  });
+
   it("shows what the link rates, takes a rating with a comment, and lets it change", async () => {
     const { id, token } = await resolvedWithToken();
     const page = await call("POST", "/api/ratings/link", { token });

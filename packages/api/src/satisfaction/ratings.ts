@@ -58,7 +58,8 @@ export async function ticketRating(
 
 interface RatingInput {
   rating: SatisfactionRating;
-  comment: string | null;
+  /** undefined: keep the saved comment (a rating changed alone); null: no comment. */
+  comment?: string | null | undefined;
 }
 
 /** Writes the rating of a locked, rateable ticket (one row per ticket: a second rating replaces the first). */
@@ -75,15 +76,16 @@ async function saveRating(
     clientId: ticket.clientId,
     agentId: ticket.assigneeId,
     rating: input.rating,
-    comment: input.comment,
     source: input.source,
     ratedBy: input.ratedBy,
     ratedAt: now,
   };
+  // A second rating changes what the person changed: without a comment, the saved one stays.
+  const comment = input.comment === undefined ? {} : { comment: input.comment };
   const [row] = await tx
     .insert(satisfactionRatings)
-    .values({ ticketId: ticket.id, ...values })
-    .onConflictDoUpdate({ target: satisfactionRatings.ticketId, set: values })
+    .values({ ticketId: ticket.id, ...values, comment: input.comment ?? null })
+    .onConflictDoUpdate({ target: satisfactionRatings.ticketId, set: { ...values, ...comment } })
     .returning();
   return stateOf(ticket, row, now);
 }

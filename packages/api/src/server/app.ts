@@ -37,8 +37,19 @@ const defaultWebDist = () => join(dirname(require.resolve("@repo/api/package.jso
  * write deserves its own rate-limit count and its own answer.
  */
 function refuseBatchedMutations(c: AppContext): void {
-  if (c.req.method === "POST" && c.req.query("batch") && c.req.path.includes(",")) {
+  if (c.req.method !== "POST" || c.req.query("batch") === undefined) return;
+  // tRPC splits the decoded path on commas, so the guard reads it decoded too: "%2C" is a comma.
+  if (decodedPath(c.req.path).includes(",")) {
     throw new InvalidError("Mutations cannot be batched: send one per request");
+  }
+}
+
+/** The path as tRPC reads it; one that does not decode is checked as it came (tRPC refuses it anyway). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
   }
 }
 

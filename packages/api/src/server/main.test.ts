@@ -1,9 +1,10 @@
 // The entry point as an operator meets it: started as a process, it says plainly why it cannot start.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { modeOf, openToOthers } from "@repo/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let taken: Server;
@@ -48,6 +49,24 @@ it(
       `Cannot start: port ${port} on 127.0.0.1 is already in use. Stop the program using it, or choose another port, e.g. PORT=${port + 1} pnpm start`,
     );
     expect(stderr).not.toMatch(/\n\s+at /);
+  },
+  START_BOUND_MS,
+);
+
+it(
+  "keeps the data folder its owner's alone: what it creates, and what an older install left open",
+  async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "nw-main-"));
+    const old = join(dataDir, "files", "attachments", "2025", "01");
+    mkdirSync(old, { recursive: true, mode: 0o755 });
+    writeFileSync(join(old, "a.bin"), "an attachment", { mode: 0o644 });
+    chmodSync(dataDir, 0o755);
+    // The port is taken, so the start stops after opening (and creating) the database.
+    const { code } = await runMain({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(existsSync(join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(modeOf(join(old, "a.bin"))).toBe(0o600);
   },
   START_BOUND_MS,
 );

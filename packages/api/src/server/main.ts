@@ -1,5 +1,6 @@
 // Entry point: validate configuration, open the database, serve, and shut down cleanly on a signal.
 import { serve } from "@hono/node-server";
+import { keepPrivate, setPrivateUmask } from "@repo/db";
 import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
@@ -10,6 +11,10 @@ import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
 import { closeServices, openServices, prepareData } from "./services.js";
 import { configureLogging } from "../logger.js";
 import { checkSetup } from "./check.js";
+
+// The data folder (the database, mails, attachments) is the owner's alone: what this process creates is
+// 0600/0700, and a folder written before that rule is put right at start (docs/architecture.md §16a).
+setPrivateUmask();
 
 let config;
 try {
@@ -35,6 +40,7 @@ const log = configureLogging({ level: config.LOG_LEVEL, pretty: config.NODE_ENV 
 let services: Awaited<ReturnType<typeof openServices>>;
 let signIns: string[];
 try {
+  keepPrivate(config.DATA_DIR);
   services = await openServices(config);
   signIns = await prepareData(services);
 } catch (error) {

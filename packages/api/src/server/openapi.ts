@@ -66,6 +66,86 @@ const FILE_PATHS: OpenAPIObject["paths"] = {
   },
 };
 
+/** The REST error body (server/http.ts) as a schema. */
+const REST_ERROR_SCHEMA = {
+  type: "object",
+  required: ["error", "code"],
+  properties: {
+    error: { type: "string", description: "What went wrong, for a person" },
+    code: { type: "string", description: "What went wrong, for a program", example: "UNAUTHORIZED" },
+    requestId: { type: "string", description: "The X-Request-Id to quote to support" },
+  },
+};
+
+/**
+ * A sign-in whose password was right but whose session waits for a second factor answers 401 with the
+ * challenge (docs/decisions/0030), so that its 200 always means a session; trpc-to-openapi cannot say
+ * so, so it is written here.
+ */
+const SECOND_FACTOR_REQUIRED_SCHEMA = {
+  type: "object",
+  required: ["error", "code", "challenge", "secondFactor"],
+  properties: {
+    error: { type: "string" },
+    code: {
+      type: "string",
+      enum: ["SECOND_FACTOR_REQUIRED", "SECOND_FACTOR_ENROLMENT"],
+      description:
+        "SECOND_FACTOR_REQUIRED: send the challenge with a code to POST /api/auth/login/verify. " +
+        "SECOND_FACTOR_ENROLMENT: the policy requires a factor; set it up with POST /api/auth/login/enrol.",
+    },
+    challenge: { type: "string", description: "Valid 5 minutes, for one completed sign-in" },
+    secondFactor: { type: "string", enum: ["totp", "enrol"] },
+    requestId: { type: "string" },
+  },
+};
+
+/** The other 401 of a sign-in: a wrong email or password. */
+const SIGN_IN_REFUSED_SCHEMA = {
+  ...REST_ERROR_SCHEMA,
+  properties: { ...REST_ERROR_SCHEMA.properties, code: { type: "string", enum: ["UNAUTHORIZED"] } },
+};
+
+const SIGN_IN_PATHS = ["/auth/login", "/client/login"];
+
+function describeSignInRefusals(document: OpenAPIObject): void {
+  document.components ??= {};
+  document.components.schemas = {
+    ...document.components.schemas,
+    RestError: REST_ERROR_SCHEMA,
+    SecondFactorRequired: SECOND_FACTOR_REQUIRED_SCHEMA,
+    SignInRefused: SIGN_IN_REFUSED_SCHEMA,
+  } as NonNullable<OpenAPIObject["components"]>["schemas"];
+  const json = (ref: string) => ({ "application/json": { schema: { $ref: `#/components/schemas/${ref}` } } });
+  for (const path of SIGN_IN_PATHS) {
+    const operation = document.paths?.[path]?.post;
+    if (!operation) continue;
+    operation.responses = {
+      ...operation.responses,
+      401: {
+        description:
+          "Wrong email or password (`UNAUTHORIZED`), or a right password whose session waits for a second " +
+          "factor (`SECOND_FACTOR_REQUIRED`, `SECOND_FACTOR_ENROLMENT`, with the challenge)",
+        content: {
+          "application/json": {
+            schema: {
+              oneOf: [
+                { $ref: "#/components/schemas/SecondFactorRequired" },
+                { $ref: "#/components/schemas/SignInRefused" },
+              ],
+            },
+          },
+        },
+      },
+      403: {
+        description: "The account may not use this portal, or its company signs in with SSO",
+        content: json("RestError"),
+      },
+      429: { description: "Too many attempts; see Retry-After", content: json("RestError") },
+    };
+  }
+}
+
 export function openApiDocument(baseUrl = "/api"): OpenAPIObject {
   document ??= generateOpenApiDocument(appRouter, {
     title: `${site.name} API`,
@@ -77,6 +157,7 @@ export function openApiDocument(baseUrl = "/api"): OpenAPIObject {
   });
   document.paths = { ...document.paths, ...FILE_PATHS };
   markPublicOperations(document);
+  describeSignInRefusals(document);
   return document;
 }
 

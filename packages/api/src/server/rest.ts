@@ -87,8 +87,9 @@ export function restHandler() {
 interface TrpcOpenApiError {
   message?: string;
   code?: string;
-  data?: { reason?: string };
   issues?: { path?: PropertyKey[]; message: string }[];
+  /** The error formatter's data (trpc.ts): a domain error's reason, a sign-in's second step. */
+  data?: { reason?: string; secondStep?: { code: string; challenge: string; secondFactor: string } };
 }
 
 async function restError(response: Response) {
@@ -99,5 +100,12 @@ async function restError(response: Response) {
     // Not JSON: fall back to the status alone.
   }
   const issues = body.issues?.map((i) => ({ path: (i.path ?? []).map(String), message: i.message }));
-  return restErrorBody(body.data?.reason ?? body.code ?? "ERROR", body.message ?? response.statusText, issues);
+  const restBody = restErrorBody(
+    body.data?.reason ?? body.code ?? "ERROR",
+    body.message ?? response.statusText,
+    issues,
+  );
+  // A sign-in's 401 for its second factor: the machine-readable reason replaces UNAUTHORIZED, with the
+  // challenge beside it (docs/decisions/0030).
+  return body.data?.secondStep ? { ...restBody, ...body.data.secondStep } : restBody;
 }

@@ -45,7 +45,12 @@ describe("the second-factor policy", () => {
     expect(client.body).toMatchObject({ token: expect.any(String) });
 
     const signIn = await call("/api/auth/login", { email: AGENT, password: "demo-password" });
-    expect(signIn.body).toEqual({ challenge: expect.any(String), secondFactor: "enrol" });
+    expect(signIn.status).toBe(401);
+    expect(signIn.body).toMatchObject({
+      code: "SECOND_FACTOR_ENROLMENT",
+      challenge: expect.any(String),
+      secondFactor: "enrol",
+    });
     const { challenge } = signIn.body;
     const enrolment = await call("/api/auth/login/enrol", { challenge });
     expect(enrolment.body.qrSvg).toMatch(/^<svg/);

@@ -2,6 +2,7 @@
 // database is, and how a refusal is reported (docs/decisions/0010-backups-and-moving-to-postgres.md).
 import { join, resolve } from "node:path";
 import { OperatorError } from "../backup.js";
+import { setPrivateUmask } from "../private-files.js";
 
 /**
  * `$DATA_DIR/pglite`, as the server opens it. pnpm runs these scripts inside packages/db, so a relative
@@ -20,6 +21,8 @@ export const fromOperator = (path: string) => resolve(process.env.INIT_CWD ?? pr
 
 /** Runs a command: a refusal is one line (or a table) on stderr and exit 1, never a stack trace. */
 export async function runCommand(usage: string, main: () => Promise<void>): Promise<void> {
+  // What an operator's command writes (a backup, a restored or migrated database) is the owner's alone.
+  setPrivateUmask();
   try {
     await main();
   } catch (error) {

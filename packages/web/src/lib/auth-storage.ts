@@ -19,10 +19,22 @@ export interface SignedIn {
   user: StoredUser;
 }
 
-/** What a sign-in answers when a second factor comes next: a code (totp), or setting one up (enrol). */
+/** What a sign-in's 401 carries when a second factor comes next: a code (totp), or setting one up (enrol). */
 export interface SecondFactorChallenge {
   challenge: string;
   secondFactor: "totp" | "enrol";
+}
+
+/**
+ * The challenge of a sign-in refused for its second factor, or null for any other failure: the API
+ * answers 401 with `data.secondStep` (docs/decisions/0030), so that a 200 always holds a session.
+ */
+export function secondFactorChallengeOf(error: unknown): SecondFactorChallenge | null {
+  const step = (error as { data?: { secondStep?: Partial<SecondFactorChallenge> } } | null)?.data?.secondStep;
+  if (typeof step?.challenge !== "string" || (step.secondFactor !== "totp" && step.secondFactor !== "enrol")) {
+    return null;
+  }
+  return { challenge: step.challenge, secondFactor: step.secondFactor };
 }
 
 export type AuthType = (typeof AUTH_TYPES)[keyof typeof AUTH_TYPES];

@@ -16,8 +16,8 @@ export class FakeApiError extends Error {
   constructor(
     readonly code: TRPC_ERROR_CODE_KEY,
     message: string,
-    /** The server's machine-readable `data.reason` (REAUTH_REQUIRED), when it gives one. */
-    readonly reason?: string,
+    /** More of the error's data, as the server's error formatter adds it (a reason, a sign-in's secondStep). */
+    readonly data: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -27,6 +27,16 @@ export class FakeApiError extends Error {
 export function failsWith(code: TRPC_ERROR_CODE_KEY, message: string): Resolver {
   return () => {
     throw new FakeApiError(code, message);
+  };
+}
+
+/** A sign-in's answer when a second factor comes next: the API's 401 with the challenge in its data. */
+export function needsSecondFactor(challenge: string, secondFactor: "totp" | "enrol"): Resolver {
+  const code = secondFactor === "totp" ? "SECOND_FACTOR_REQUIRED" : "SECOND_FACTOR_ENROLMENT";
+  return () => {
+    throw new FakeApiError("UNAUTHORIZED", "Enter the code from your authenticator app to finish signing in.", {
+      secondStep: { code, challenge, secondFactor },
+    });
   };
 }
 
@@ -89,13 +99,12 @@ export function setupFakeApi() {
             return { result: { data: await resolver(input) } };
           } catch (error) {
             const code = error instanceof FakeApiError ? error.code : "INTERNAL_SERVER_ERROR";
-            const reason = error instanceof FakeApiError ? error.reason : undefined;
             const httpStatus = HTTP_STATUS[code] ?? 500;
             return {
               error: {
                 message: (error as Error).message,
                 code: TRPC_ERROR_CODES_BY_KEY[code],
-                data: { code, httpStatus, path, reason },
+                data: { code, httpStatus, path, ...(error instanceof FakeApiError ? error.data : {}) },
               },
             };
           }

@@ -217,7 +217,7 @@ describe("My account", () => {
       "account.secondFactor": () => ({ totp: false, recoveryCodesLeft: 0 }),
       "account.passkeys": () => ({ passkeys: [] }),
       "account.startTotp": () => {
-        if (!proved) throw new FakeApiError("FORBIDDEN", ACCOUNT_MESSAGES.reauthRequired, REAUTH_REQUIRED);
+        if (!proved) throw new FakeApiError("FORBIDDEN", ACCOUNT_MESSAGES.reauthRequired, { reason: REAUTH_REQUIRED });
         return { secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: "<svg></svg>" };
       },
       "account.reauthenticate": ({ password }: { password?: string }) => {

@@ -4,7 +4,7 @@ import { AnchorLink } from "../../components/router-links";
 
 /**
  * The assistant's replies in the small Markdown they are written in: paragraphs, "- " and "1. " lists,
- * "> " quotes, **bold** and [links](/path). Parsed into React elements, never into HTML, so nothing in a
+ * "> " quotes, **bold**, [links](/path) and backslash escapes. Parsed into React elements, never into HTML, so nothing in a
  * reply (a ticket title a client typed, a model's output) can inject markup. Links go only to our own
  * paths (the portal's through the router) or to https addresses, opened in a new tab with rel=noopener;
  * any other link shows as its text. Our own code rather than a Markdown library: the replies use five
@@ -24,9 +24,20 @@ const BULLET = /^\s*[-*]\s+/;
 const NUMBER = /^\s*\d+[.)]\s+/;
 const QUOTE = /^\s*>\s?/;
 
+/**
+ * A backslash before punctuation makes it a plain character, as in CommonMark: the assistant escapes what
+ * people typed (a ticket title such as `expired](https://evil.example) [x`), so it shows as written. An
+ * escaped character is held as a private-use one while the reply is parsed, so no rule sees it, and is
+ * given back in the text.
+ */
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+const HELD = /[\uE000-\uE07F]/g;
+const hold = (text: string) => text.replace(ESCAPED, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)));
+const release = (text: string) => text.replace(HELD, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000));
+
 function blocks(text: string): Block[] {
   const out: Block[] = [];
-  for (const line of text.replace(/\r\n/g, "\n").split("\n")) {
+  for (const line of hold(text.replace(/\r\n/g, "\n")).split("\n")) {
     const last = out.at(-1);
     if (!line.trim()) {
       out.push({ kind: "paragraph", lines: [] });
@@ -94,13 +105,13 @@ function inline(line: string): ReactNode[] {
   const parts: ReactNode[] = [];
   let at = 0;
   for (const match of line.matchAll(INLINE)) {
-    if (match.index > at) parts.push(line.slice(at, match.index));
+    if (match.index > at) parts.push(release(line.slice(at, match.index)));
     const key = `${match.index}`;
     if (match[1] !== undefined) parts.push(<strong key={key}>{inline(match[1])}</strong>);
-    else parts.push(<ChatLink key={key} href={match[3]!} label={match[2]!} />);
+    else parts.push(<ChatLink key={key} href={release(match[3]!)} label={release(match[2]!)} />);
     at = match.index + match[0].length;
   }
-  if (at < line.length) parts.push(line.slice(at));
+  if (at < line.length) parts.push(release(line.slice(at)));
   return parts;
 }
 

@@ -155,6 +155,24 @@ describe("AI assistant panel", () => {
     expect(requests[1]).toMatchObject({ body: { content: "Yes, open it" } });
   });
 
+  it("shows escaped text as written: a ticket title that spells a link stays the ticket link's words", async () => {
+    const ticketId = "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678";
+    // As the assistant writes a client's title (its brackets escaped by a backslash).
+    const title = "Your session expired\\]\\(https://evil.example/login\\) - sign in again \\[x";
+    const content = `Your active tickets are:\n- [#1234abcd "${title}"](/client/tickets/${ticketId}): New, P2 High\n\\- not a list, \\*\\*not bold\\*\\*`;
+    fakeAssistant({ chunks: [content], stored: reply(content) });
+    const panel = await openAssistant();
+    fireEvent.change(panel.getByLabelText("Message"), { target: { value: "What are my active tickets?" } });
+    fireEvent.click(panel.getByRole("button", { name: "Send" }));
+
+    const link = await panel.findByRole("link", {
+      name: '#1234abcd "Your session expired](https://evil.example/login) - sign in again [x"',
+    });
+    expect(link.getAttribute("href")).toBe(`/client/tickets/${ticketId}`);
+    expect(document.querySelector('a[href*="evil.example"]')).toBeNull();
+    expect(panel.getByText("- not a list, **not bold**")).toBeTruthy();
+  });
+
   it("shows the spec's toast and gives the message back when sending fails", async () => {
     fakeAssistant("fail");
     const panel = await openAssistant();

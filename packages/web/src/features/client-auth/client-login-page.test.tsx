@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType } from "../../lib/auth-storage";
-import { failsWith, setupFakeApi } from "../../test/fake-api";
+import { failsWith, needsSecondFactor, setupFakeApi } from "../../test/fake-api";
 import { clientTicketLists } from "../../test/client-fixtures";
 import { renderApp } from "../../test/render-app";
 import { expectMalformedSignInRefused, submitSignIn } from "../../test/sign-in-form";
@@ -50,6 +50,39 @@ describe("client login page", () => {
     expect(readAuthToken()).toBe("t-1");
     expect(readAuthType()).toBe("client");
     await waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
+  });
+
+  it("moves to the code step when sign-in answers 401 SECOND_FACTOR_REQUIRED, and the code signs in", async () => {
+    api.on({
+      "auth.logout": () => ({ success: true }),
+      "auth.clientLogin": needsSecondFactor("chal-c", "totp"),
+      "auth.verifySecondFactor": () => ({
+        token: "t-2fa",
+        user: { name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" },
+      }),
+      "clientPortal.profile": () => ({
+        id: "c",
+        name: "Acme Dental",
+        contactEmail: null,
+        contactPhone: null,
+        address: null,
+        description: null,
+      }),
+      ...clientTicketLists([]),
+    });
+    const { router } = renderApp("/client-auth");
+    await screen.findByRole("heading", { name: "Client Login" });
+    submitSignIn("client@acme.test", "demo-password");
+
+    const code = await screen.findByLabelText("Authentication code");
+    expect(screen.queryByText("Login failed")).toBeNull();
+    expect(readAuthToken()).toBeNull();
+    fireEvent.change(code, { target: { value: "123456" } });
+    fireEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/client-dashboard"));
+    expect(api.callsTo("auth.verifySecondFactor")[0]!.input).toEqual({ challenge: "chal-c", code: "123456" });
+    expect(readAuthToken()).toBe("t-2fa");
+    expect(readAuthType()).toBe("client");
   });
 
   it("shows 'Login failed' with the server's message, even when the logout call fails", async () => {

@@ -27,7 +27,10 @@ function recordingApi(overrides: Partial<ClientSignInApi> = {}) {
 
 describe("client sign-in sequence", () => {
   it("stores nothing yet when the account has a second factor, and hands back the challenge", async () => {
-    const { api } = recordingApi({ login: async () => ({ challenge: "chal-1", secondFactor: "totp" as const }) });
+    // The API's 401 for a second factor, as the tRPC client hands it over: the challenge rides in its data.
+    const secondStep = { code: "SECOND_FACTOR_REQUIRED", challenge: "chal-1", secondFactor: "totp" };
+    const refusal = Object.assign(new Error("Enter the code"), { data: { code: "UNAUTHORIZED", secondStep } });
+    const { api } = recordingApi({ login: () => Promise.reject(refusal) });
 
     expect(await signInClient(api, credentials)).toEqual({ challenge: "chal-1", secondFactor: "totp" });
     expect(readAuthToken()).toBeNull();

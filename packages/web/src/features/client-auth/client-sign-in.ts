@@ -4,6 +4,7 @@
 // and goes to /client-dashboard.
 import {
   clearSession,
+  secondFactorChallengeOf,
   type SecondFactorChallenge,
   type SignedIn,
   type StoredUser,
@@ -14,11 +15,9 @@ export interface ClientSignInApi {
   /** Drops data cached for whoever used this tab before (the query cache). */
   forgetCachedData(): void;
   logout(): Promise<unknown>;
-  login(credentials: { email: string; password: string }): Promise<SignInAnswer>;
+  /** A session; a person with two factors gets a 401 that carries the challenge instead. */
+  login(credentials: { email: string; password: string }): Promise<SignedIn>;
 }
-
-/** A session, or (for a person with two factors) a challenge that a code completes. */
-export type SignInAnswer = SignedIn | SecondFactorChallenge;
 
 export async function signInClient(
   api: ClientSignInApi,
@@ -28,8 +27,14 @@ export async function signInClient(
   api.forgetCachedData();
   // A stale server session (or a staff cookie) must not outlive the switch to a client account.
   await api.logout().catch(() => undefined);
-  const answer = await api.login(credentials);
-  if ("challenge" in answer) return answer;
+  let answer: SignedIn;
+  try {
+    answer = await api.login(credentials);
+  } catch (error) {
+    const challenge = secondFactorChallengeOf(error);
+    if (challenge) return challenge;
+    throw error;
+  }
   return { user: storeClientSession(answer) };
 }
 

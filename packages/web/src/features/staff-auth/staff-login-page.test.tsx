@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { readAuthToken, readAuthType, readStoredUser } from "../../lib/auth-storage";
-import { FakeApiError, failsWith } from "../../test/fake-api";
+import { FakeApiError, failsWith, needsSecondFactor } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { expectMalformedSignInRefused, submitSignIn } from "../../test/sign-in-form";
 import { setupStaffTest } from "../../test/staff-test";
@@ -44,10 +44,10 @@ describe("staff sign-in (/admin)", () => {
     expect(readStoredUser()).toEqual({ name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" });
   });
 
-  it("asks for the authenticator's code when the account has two factors, then signs in", async () => {
+  it("asks for the authenticator's code when sign-in answers 401 SECOND_FACTOR_REQUIRED, then signs in", async () => {
     let tries = 0;
     api.on({
-      "auth.login": () => ({ challenge: "chal-1", secondFactor: "totp" }),
+      "auth.login": needsSecondFactor("chal-1", "totp"),
       "auth.verifySecondFactor": () => {
         if (++tries === 1) throw new FakeApiError("UNAUTHORIZED", "Invalid authentication code");
         return { token: "t-2fa", user: { name: "Alex Morgan", email: "admin@northwind.test", role: "ADMIN" } };
@@ -77,7 +77,7 @@ describe("staff sign-in (/admin)", () => {
 
   it("sets up a required second factor during the sign-in, shows the recovery codes, then opens the dashboard", async () => {
     api.on({
-      "auth.login": () => ({ challenge: "chal-2", secondFactor: "enrol" }),
+      "auth.login": needsSecondFactor("chal-2", "enrol"),
       "auth.startEnrolment": () => ({ secret: "JBSWY3DPEHPK3PXP", uri: "otpauth://totp/x", qrSvg: "<svg></svg>" }),
       "auth.confirmEnrolment": () => ({
         token: "t-enrolled",

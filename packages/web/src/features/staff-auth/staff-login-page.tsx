@@ -7,7 +7,7 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { CredentialFields, SignInCard } from "../../components/sign-in-card";
 import { SsoButtons, SsoError } from "../../components/sso-sign-in";
-import type { SecondFactorChallenge, SignedIn } from "../../lib/auth-storage";
+import { secondFactorChallengeOf, type SecondFactorChallenge, type SignedIn } from "../../lib/auth-storage";
 import { showCallFailure, showFailure, showSuccess } from "../../lib/staff-toasts";
 import { returnTarget } from "../../lib/return-path";
 import { STAFF_LANDING } from "../../lib/route-guards";
@@ -44,8 +44,13 @@ export function StaffLoginPage() {
     await navigate({ href: returnTo });
   }
   const login = trpc.auth.login.useMutation({
-    onSuccess: (answer) => ("challenge" in answer ? setChallenge(answer) : admit(answer)),
-    onError: (error) => showCallFailure(error, "Invalid email or password", "Login failed"),
+    onSuccess: admit,
+    // A right password whose session waits for a second factor is a 401 that carries the challenge.
+    onError: (error) => {
+      const secondStep = secondFactorChallengeOf(error);
+      if (secondStep) setChallenge(secondStep);
+      else showCallFailure(error, "Invalid email or password", "Login failed");
+    },
   });
 
   const submit = form.onSubmit((values) => {
