@@ -83,6 +83,12 @@ describe("staff review", () => {
   it("accept: the clock starts, the portal shows it, the requester gets the receipt", async () => {
     const { birch } = await demoCompanies(server);
     const id = await publicTicket({ clientId: birch, requesterEmail: "new.partner@birch.test", title: "New laptop" });
+    const early = await server.request(`/api/tickets/${id}`, {
+      method: "PATCH",
+      token: tokens[AGENT],
+      json: { status: "IN_PROGRESS" },
+    });
+    expect(early.status).toBe(409);
     const res = await server.request(`/api/tickets/${id}/accept`, { method: "POST", token: tokens[AGENT] });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id, held: false, heldReason: null });

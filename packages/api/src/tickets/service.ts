@@ -24,7 +24,7 @@ import type { DbExecutor, Tx } from "@repo/db";
 import { randomBytes } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
 import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
-import { InvalidError } from "../errors.js";
+import { ConflictError, InvalidError } from "../errors.js";
 import type { DomainEvent, EventBus, TicketEventType } from "../events.js";
 import { attachmentKeys } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
@@ -433,6 +433,8 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<Upda
   }
   if (changes.assigneeId && patch.assigneeId) await assertAssignable(tx, patch.assigneeId);
   if (changes.requesterEmail) await assertRequesterOfCompany(tx, args.scope, patch.requesterEmail!);
+  // A held ticket stays NEW with its clock stopped until staff accept it (tickets/held.ts).
+  if (changes.status && before.held) throw new ConflictError("Accept this held ticket before changing its status");
 
   const status = patch.status ?? before.status;
   const priority = patch.priority ?? before.priority;
