@@ -67,6 +67,17 @@ describe("the public form", () => {
     }
     expect(ack!.headers!["Reply-To"]).toMatch(/^support\+[0-9a-f]{32}@/);
 
+    // Staff find them among all tickets, marked; no filter, queue or saved view counts them.
+    const listed = async (query: string) =>
+      (
+        (await (await server.request(`/api/tickets?${query}`, { token: tokens[AGENT] })).json()) as {
+          tickets: { id: string; held: boolean }[];
+        }
+      ).tickets;
+    expect((await listed("")).filter((t) => ids.includes(t.id)).every((t) => t.held)).toBe(true);
+    expect((await listed("")).some((t) => ids.includes(t.id))).toBe(true);
+    expect((await listed("status=NEW")).some((t) => ids.includes(t.id))).toBe(false);
+    expect((await listed("view=unassigned")).some((t) => ids.includes(t.id))).toBe(false);
     const staff = await server.request(`/api/tickets/${ids[0]}`, { token: tokens[AGENT] });
     expect(await staff.json()).toMatchObject({ held: true, heldReason: expect.stringContaining("victim1@birch.test") });
   });

@@ -25,7 +25,7 @@ import {
 import type { ClientTicket, StaffTicket, TicketListQuery } from "@repo/validators";
 import { NotFoundError } from "../errors.js";
 import { confinedClientId, type Scope } from "../auth/scope.js";
-import { ticketsInScope } from "./in-scope.js";
+import { notHeld, ticketsInScope } from "./in-scope.js";
 import { expectations, statusTimeline } from "./client-progress.js";
 import { ticketOrder, viewWhere, type ViewerContext, type ViewerValues } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
@@ -109,6 +109,9 @@ export function ticketListWhere(
   );
   return and(
     query.view ? viewWhere(query.view, who) : undefined,
+    // A held ticket is listed only among all tickets: no queue, filter or saved view (which is made of
+    // these filters) counts it before staff accept it (docs/decisions/0027-held-intake.md).
+    query.view || status || priority ? notHeld : undefined,
     search?.where,
     // A search whose words carry the filters already found only their tickets: the filters stand, written so
     // that no index serves them (the planner would AND the 35,000 tickets of a status and priority in).
