@@ -85,6 +85,17 @@ const settings = z.object({
     emptyAsUndefined,
     z.string().min(24, "MAIL_INBOUND_SECRET must be at least 24 characters").optional(),
   ),
+  /**
+   * The mailbox provider's authserv-id (docs/architecture.md §11a): its topmost Authentication-Results
+   * header with this id is believed for DKIM; unset, mail-in verifies signatures itself only.
+   */
+  MAIL_IN_AUTHSERV_ID: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[^\s;]+$/, "MAIL_IN_AUTHSERV_ID must be one word")
+      .optional(),
+  ),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),

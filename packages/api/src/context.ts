@@ -2,6 +2,7 @@
 // Built once per request by the HTTP edge (server/http.ts); the procedure kinds in trpc.ts narrow it.
 import type { Database, DatabaseHandle } from "@repo/db";
 import type { Config } from "./config.js";
+import type { DNSResolver } from "./mail/inbound/sender-auth.js";
 import type { FileStore } from "./files/store.js";
 import type { EventBus } from "./events.js";
 import type { Assistant } from "./assistant/types.js";
@@ -24,6 +25,8 @@ export interface AppServices {
   assistant: Assistant;
   /** Mail originals and attachments (files/store.ts). */
   files: FileStore;
+  /** Where mail-in looks up DKIM keys; DNS when unset (tests serve their own key). */
+  dkimResolver?: DNSResolver;
 }
 
 export interface RequestInfo {

@@ -277,6 +277,12 @@ export const staffTicketSchema = ticketCoreSchema.extend({
   slaState: slaStateSchema,
   /** The SLA clock stands still (waiting on the customer, on hold). */
   slaPaused: z.boolean(),
+  /**
+   * Held for review (docs/decisions/0027-held-intake.md): its sender is not verified; staff only, out of
+   * the portal and every count until accepted. `heldReason` says why.
+   */
+  held: z.boolean(),
+  heldReason: z.string().nullable(),
   /** Present on the single-ticket read, absent in lists. */
   comments: z.array(staffCommentSchema).optional(),
   /** The mail that opened the ticket (source email), on the single-ticket read. */

@@ -1,10 +1,22 @@
 // Client companies: the names the public ticket form offers, the staff list, an ADMIN's edits of a
 // company profile, and the caller's own company for the client portal.
-import { and, asc, clients, columnsOf, type DbExecutor, eq, isUniqueViolation, isUuid } from "@repo/db";
+import {
+  and,
+  asc,
+  auditLogs,
+  clients,
+  columnsOf,
+  type Database,
+  type DbExecutor,
+  eq,
+  isUniqueViolation,
+  isUuid,
+} from "@repo/db";
 import type { ClientProfileInput } from "@repo/validators";
 import { z } from "zod";
 import { companyFilter, type CompanyScope, type Scope } from "../auth/scope.js";
-import { ConflictError, NotFoundError } from "../errors.js";
+import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { PUBLIC_MAIL_DOMAINS } from "../mail/inbound/match.js";
 
 export const companySchema = z.object({
   id: z.string(),
@@ -18,8 +30,14 @@ export const companySchema = z.object({
 /** The columns `companySchema` describes, for select(...) and returning(...). */
 const companyColumns = columnsOf(clients, companySchema.keyof().options);
 
-/** What staff see of a company: its profile and whether it signs in with single sign-on only. */
-export const staffCompanySchema = companySchema.extend({ ssoRequired: z.boolean() });
+/**
+ * What staff see of a company: its profile, whether it signs in with single sign-on only, and the mail
+ * domains it trusts (docs/decisions/0027-held-intake.md).
+ */
+export const staffCompanySchema = companySchema.extend({
+  ssoRequired: z.boolean(),
+  trustedDomains: z.array(z.string()),
+});
 const staffCompanyColumns = columnsOf(clients, staffCompanySchema.keyof().options);
 
 /** Empty optional fields are stored as null, so "Not provided" and "only when present" work. */
@@ -32,8 +50,38 @@ const profileValues = (input: Partial<ClientProfileInput>) => {
     address: orNull(input.address),
     description: orNull(input.description),
     ssoRequired: input.ssoRequired,
+    trustedDomains: input.trustedDomains && [...new Set(input.trustedDomains)].sort(),
   };
 };
+
+/**
+ * A trusted domain lets its mail in unsigned and its public-form requesters in unreviewed: a webmail
+ * domain anyone can have an address at would let anyone in.
+ */
+function assertTrustable(domains: readonly string[] | undefined) {
+  const open = domains?.find((d) => PUBLIC_MAIL_DOMAINS.has(d));
+  if (open) throw new InvalidError(`${open} is a public mail domain and cannot be trusted`);
+}
+
+/** A change of the trusted domains, in the audit log (no ticket: the company's history). */
+async function auditTrustedDomains(tx: DbExecutor, actor: CompanyEditor, id: string, from: string[], to: string[]) {
+  if (from.join() === to.join()) return;
+  await tx.insert(auditLogs).values({
+    ticketId: null,
+    actorId: actor.id,
+    actorName: actor.name,
+    action: TRUSTED_DOMAINS_AUDIT_ACTION,
+    changes: { clientId: { from: id, to: id }, trustedDomains: { from, to } },
+  });
+}
+
+export const TRUSTED_DOMAINS_AUDIT_ACTION = "client.trusted_domains";
+
+/** Who edits a company: recorded when the trusted domains change. */
+export interface CompanyEditor {
+  id: string;
+  name: string;
+}
 
 const nameTaken = () => new ConflictError("A client with this name already exists");
 
@@ -59,19 +107,30 @@ export async function findCompanyId(db: DbExecutor, id: string): Promise<string 
   return company?.id;
 }
 
-export async function createCompany(db: DbExecutor, input: ClientProfileInput) {
-  const [row] = await db
-    .insert(clients)
-    .values({ ...profileValues(input), name: input.name })
-    .onConflictDoNothing({ target: clients.name })
-    .returning(staffCompanyColumns);
-  if (!row) throw nameTaken();
-  return row;
+export async function createCompany(db: Database, input: ClientProfileInput, actor: CompanyEditor) {
+  assertTrustable(input.trustedDomains);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clients)
+      .values({ ...profileValues(input), name: input.name })
+      .onConflictDoNothing({ target: clients.name })
+      .returning(staffCompanyColumns);
+    if (!row) throw nameTaken();
+    await auditTrustedDomains(tx, actor, row.id, [], row.trustedDomains);
+    return row;
+  });
 }
 
 /** Changes the fields given; none given answers the company as it is. */
-export async function updateCompany(db: DbExecutor, scope: Scope, id: string, fields: Partial<ClientProfileInput>) {
+export async function updateCompany(
+  db: Database,
+  scope: Scope,
+  id: string,
+  fields: Partial<ClientProfileInput>,
+  actor: CompanyEditor,
+) {
   if (!isUuid(id)) throw NotFoundError.of("Client");
+  assertTrustable(fields.trustedDomains);
   const ofScope = companyFilter(scope, clients.id);
   if (fields.name) {
     const [other] = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, fields.name));
@@ -87,13 +146,22 @@ export async function updateCompany(db: DbExecutor, scope: Scope, id: string, fi
     return row;
   }
   try {
-    const [row] = await db
-      .update(clients)
-      .set(values)
-      .where(and(eq(clients.id, id), ofScope))
-      .returning(staffCompanyColumns);
-    if (!row) throw NotFoundError.of("Client");
-    return row;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ trustedDomains: clients.trustedDomains })
+        .from(clients)
+        .where(and(eq(clients.id, id), ofScope))
+        .for("update");
+      if (!before) throw NotFoundError.of("Client");
+      const [row] = await tx
+        .update(clients)
+        .set(values)
+        .where(and(eq(clients.id, id), ofScope))
+        .returning(staffCompanyColumns);
+      if (!row) throw NotFoundError.of("Client");
+      await auditTrustedDomains(tx, actor, id, before.trustedDomains, row.trustedDomains);
+      return row;
+    });
   } catch (error) {
     // Another admin took the name between our check and the update.
     if (isUniqueViolation(error)) throw nameTaken();

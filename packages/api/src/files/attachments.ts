@@ -21,7 +21,8 @@ import {
 import { v7 as uuidv7 } from "uuid";
 import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS, type Attachment, attachmentSchema } from "@repo/validators";
 import { datedKey, type FileStore } from "./store.js";
-import { companyFilter, type Scope } from "../auth/scope.js";
+import type { Scope } from "../auth/scope.js";
+import { ticketsInScope } from "../tickets/in-scope.js";
 
 /** Types with a signature file-type recognises. */
 const SIGNED_TYPES = new Set([
@@ -236,7 +237,7 @@ export async function readableAttachment(
     .from(attachments)
     .innerJoin(tickets, eq(attachments.ticketId, tickets.id))
     .leftJoin(ticketComments, eq(attachments.commentId, ticketComments.id))
-    .where(and(eq(attachments.id, id), companyFilter(scope, tickets.clientId)));
+    .where(and(eq(attachments.id, id), ticketsInScope(scope)));
   if (!row || (scope.kind === "company" && row.internal)) return null;
   return { filename: row.filename, contentType: row.contentType, fileKey: row.fileKey };
 }

@@ -204,6 +204,24 @@ export function ticketReceivedMail(ticket: MailTicket, opts: { isClientUser: boo
   });
 }
 
+/**
+ * A held ticket's receipt (docs/decisions/0027-held-intake.md): its requester's address was not verified,
+ * so the mail may reach someone who never wrote. It says only that a request is being reviewed, and
+ * repeats nothing the writer typed (no title, description or name), so it cannot carry their link to a
+ * stranger's inbox. Its reply address lets the real requester answer.
+ */
+export function ticketUnderReviewMail(ticket: MailTicket): MailContent {
+  const ref = ticketRef(ticket.id);
+  return mail("ticket.received", ticket.requesterEmail, `[${site.name} ${ref}] Your request is being reviewed`, {
+    greeting: "Hello,",
+    paragraphs: [
+      `We have received a support request ${ref} that gives this email address as its contact.`,
+      "Our team reviews requests from addresses we do not know yet before working on them; we will contact you once it has been reviewed.",
+      "If you did not send it, you can ignore this email.",
+    ],
+  });
+}
+
 /** A public staff reply (never an internal note: the caller checks, and so does enqueueTicketMails). */
 export function staffReplyMail(
   ticket: MailTicket,

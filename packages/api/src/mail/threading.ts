@@ -3,7 +3,6 @@
 // References, so clients that thread by references (Thunderbird, Apple Mail, Outlook) group them, and a
 // constant subject (see templates.ts) does the same for clients that also compare subjects (Gmail).
 import { site } from "@repo/content";
-import { ticketReference } from "@repo/validators";
 
 /** The domain our ids live under: the site's host (northwind.test). */
 export const mailDomain = new URL(site.url).hostname;
@@ -21,10 +20,14 @@ export function messageId(outboxId: string): string {
   return `<mail-${outboxId}@${mailDomain}>`;
 }
 
-/** A reply address that names the ticket (support+1a2b3c4d@...), so a reply lands with its ticket. */
-export function ticketReplyTo(ticketId: string): string {
+/**
+ * The reply address of a ticket's mails (support+<reply token>@...): a reply lands with its ticket, and
+ * the token, a secret only our mails' recipients hold, lets it comment even when its sender's mail is
+ * not signed (docs/architecture.md §11a).
+ */
+export function ticketReplyTo(replyToken: string): string {
   const [local, domain] = site.supportEmail.split("@");
-  return `${local}+${ticketReference(ticketId)}@${domain}`;
+  return `${local}+${replyToken}@${domain}`;
 }
 
 /** The headers stored with an outbox row (the worker hands them to nodemailer). */
@@ -34,7 +37,6 @@ export function threadHeaders(outboxId: string, ticketId: string | null, replyTo
     headers["In-Reply-To"] = ticketThreadId(ticketId);
     headers["References"] = ticketThreadId(ticketId);
   }
-  const reply = replyTo ?? (ticketId ? ticketReplyTo(ticketId) : undefined);
-  if (reply) headers["Reply-To"] = reply;
+  if (replyTo) headers["Reply-To"] = replyTo;
   return headers;
 }

@@ -12,6 +12,7 @@ import type { TicketChange } from "../tickets/types.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { issueRatingLink } from "../satisfaction/links.js";
 import { enqueueMail } from "./outbox.js";
+import { ticketReplyTo } from "./threading.js";
 import {
   REQUESTER_STATUSES,
   assignedMail,
@@ -23,6 +24,7 @@ import {
   staffReplyMail,
   statusChangedMail,
   ticketReceivedMail,
+  ticketUnderReviewMail,
   type EnquiryForMail,
   type MailContent,
 } from "./templates.js";
@@ -58,6 +60,13 @@ async function staffMember(tx: DbExecutor, id: string | null): Promise<{ name: s
   return row?.active ? { name: row.name, email: row.email } : null;
 }
 
+/** A ticket's mail, threaded with it and asking replies to go to its reply token's address. */
+const withReplyToken = (mail: MailContent, ticket: TicketRow) => ({
+  ...mail,
+  ticketId: ticket.id,
+  replyTo: mail.replyTo ?? ticketReplyTo(ticket.replyToken),
+});
+
 /** The mails of one ticket write (called by tickets/service.ts inside the write's transaction). */
 export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): Promise<void> {
   const { ticket, actor } = change;
@@ -70,8 +79,14 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
 
   switch (change.kind) {
     case "ticket.created": {
-      mails.push(ticketReceivedMail(ticket, { isClientUser: await requesterIsClientUser(tx, ticket) }));
-      if (change.source !== "staff") mails.push(newTicketMail(ticket, change.source));
+      // A held ticket's requester may not be who the ticket says (docs/decisions/0027-held-intake.md).
+      if (change.acknowledge === "full" || change.acknowledge === "accepted") {
+        mails.push(ticketReceivedMail(ticket, { isClientUser: await requesterIsClientUser(tx, ticket) }));
+      } else if (change.acknowledge === "review") {
+        mails.push(ticketUnderReviewMail(ticket));
+      }
+      if (change.source !== "staff" && change.acknowledge !== "accepted")
+        mails.push(newTicketMail(ticket, change.source));
       await assignedByOther();
       break;
     }
@@ -106,7 +121,7 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
       // Mails already queued for the ticket still go out (their ticketId becomes null).
       break;
   }
-  for (const mail of mails) await enqueueMail(tx, { ...mail, ticketId: ticket.id });
+  for (const mail of mails) await enqueueMail(tx, withReplyToken(mail, ticket));
 }
 
 /** A merged duplicate's requester, told which ticket the conversation continues on (inside the merge). */
@@ -123,5 +138,5 @@ export async function enqueueEnquiryMail(tx: DbExecutor, enquiry: EnquiryForMail
 /** An SLA transition into at-risk or overdue, to the assignee (or the support inbox when unassigned). */
 export async function enqueueSlaMail(tx: DbExecutor, ticket: TicketRow, state: SlaAlertState): Promise<void> {
   const assignee = await staffMember(tx, ticket.assigneeId);
-  await enqueueMail(tx, { ...slaMail(ticket, state, assignee), ticketId: ticket.id });
+  await enqueueMail(tx, withReplyToken(slaMail(ticket, state, assignee), ticket));
 }

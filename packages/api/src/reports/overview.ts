@@ -6,6 +6,7 @@ import type { StaffScope } from "../auth/scope.js";
 import { endOfLocalDay, localDay, localTime } from "../sla/calendar.js";
 import { loadPolicies } from "../sla/policies.js";
 import { findAtRisk, openTickets, overdueAt } from "../sla/queries.js";
+import { notHeld } from "../tickets/in-scope.js";
 import { dailyCounts } from "./queries.js";
 
 /** The first instant of the range: local midnight `days - 1` days before today, in Toronto. */
@@ -18,7 +19,7 @@ const rangeStart = (now: Date, days: number) => new Date(localTime(localDay(now.
 export async function slaOverview(db: DbExecutor, _scope: StaffScope, days: number, now = new Date()) {
   const start = rangeStart(now, days);
   const [byStatus, [overdue], [dueToday], atRisk, daily] = await Promise.all([
-    db.select({ status: tickets.status, n: count() }).from(tickets).groupBy(tickets.status),
+    db.select({ status: tickets.status, n: count() }).from(tickets).where(notHeld).groupBy(tickets.status),
     db.select({ n: count() }).from(tickets).where(overdueAt(now)),
     db
       .select({ n: count() })

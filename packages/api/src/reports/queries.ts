@@ -22,6 +22,7 @@ import { REPORT_MAX_DAYS, TICKET_PRIORITIES, type ReportRangeQuery, type TicketP
 import { InvalidError } from "../errors.js";
 import { localDateAfter, localDay, localTime } from "../sla/calendar.js";
 import { openTickets } from "../sla/queries.js";
+import { notHeld } from "../tickets/in-scope.js";
 import { deviceLabelSql } from "../tickets/ticket-device.js";
 
 /** How many devices the "top devices" card lists. */
@@ -119,12 +120,12 @@ export async function dailyCounts(db: DbExecutor, range: { start: Date; end: Dat
   const opened = await db
     .select({ day: openedDay, n: count() })
     .from(tickets)
-    .where(and(gte(tickets.createdAt, start), lt(tickets.createdAt, end)))
+    .where(and(gte(tickets.createdAt, start), lt(tickets.createdAt, end), notHeld))
     .groupBy(openedDay);
   const resolved = await db
     .select({ day: resolvedDay, n: count() })
     .from(tickets)
-    .where(and(gte(tickets.resolvedAt, start), lt(tickets.resolvedAt, end)))
+    .where(and(gte(tickets.resolvedAt, start), lt(tickets.resolvedAt, end), notHeld))
     .groupBy(resolvedDay);
   const perDay = (rows: { day: string; n: number }[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
   const openedBy = perDay(opened);
@@ -226,7 +227,7 @@ async function topDevicesIn(db: DbExecutor, createdInRange: SQL | undefined) {
 
 export async function buildReport(db: DbExecutor, range: ReportRangeQuery, now: Date): Promise<Report> {
   const { from, to, days, start, end } = reportDays(range, now);
-  const createdInRange = and(gte(tickets.createdAt, start), lt(tickets.createdAt, end));
+  const createdInRange = and(gte(tickets.createdAt, start), lt(tickets.createdAt, end), notHeld);
   const nowSql = sql`${now.toISOString()}::timestamptz`;
 
   const daily = await dailyCounts(db, { start, end, days });

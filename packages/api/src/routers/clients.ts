@@ -31,11 +31,11 @@ export const clientsRouter = {
     .meta(rest("POST", "/clients", tags, "Add a client company (admin)"))
     .input(clientProfileInputSchema)
     .output(staffCompanySchema)
-    .mutation(({ ctx, input }) => createCompany(ctx.db, input)),
+    .mutation(({ ctx, input }) => createCompany(ctx.db, input, ctx.user)),
 
   update: adminProcedure
     .meta(rest("PATCH", "/clients/{id}", tags, "Edit a company profile (admin)"))
     .input(clientProfileInputSchema.partial().extend({ id: z.string() }))
     .output(staffCompanySchema)
-    .mutation(({ ctx, input: { id, ...fields } }) => updateCompany(ctx.db, ctx.scope, id, fields)),
+    .mutation(({ ctx, input: { id, ...fields } }) => updateCompany(ctx.db, ctx.scope, id, fields, ctx.user)),
 } satisfies TRPCRouterRecord;

@@ -242,7 +242,8 @@ describe("POST /api/tickets without a session (public form)", () => {
       source: "public",
       clientId: birch,
     });
-    expect(events).toEqual([{ type: "ticket.created", ticketId: row!.id, clientId: birch, internal: false }]);
+    // A visitor Birch does not know: held for review, so only staff hear of it (tickets/held.test.ts).
+    expect(events).toEqual([{ type: "ticket.created", ticketId: row!.id, clientId: birch, internal: true }]);
   });
 
   it("defaults the type to Request and the priority to P3", async () => {

@@ -28,13 +28,13 @@ import {
   listSchema,
   quantity,
 } from "@repo/validators";
-import { publicProcedure, protectedProcedure, staffProcedure, staffQuery, rest, byId } from "../trpc.js";
+import { publicProcedure, protectedProcedure, staffProcedure, staffQuery, staffRead, rest, byId } from "../trpc.js";
 import type { Context, ProtectedContext } from "../context.js";
 import { idInput } from "./inputs.js";
 import { getStaffTicket, listStaffTickets } from "../tickets/queries.js";
 import { ticketHistory } from "../tickets/history.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
-import { toStaffComment } from "../tickets/serialize.js";
+import { toStaffComment, toStaffTicket } from "../tickets/serialize.js";
 import { staffCommentPage } from "../tickets/comment-pages.js";
 import {
   addComment,
@@ -46,6 +46,7 @@ import {
   updateTickets,
 } from "../tickets/service.js";
 import { mergeTickets } from "../tickets/merge.js";
+import { acceptHeldTicket, listHeldTickets, publicFormHold, rejectHeldTicket } from "../tickets/held.js";
 import { linkTickets, ticketLinksOf, unlinkTickets } from "../tickets/links.js";
 import { InvalidError } from "../errors.js";
 import type { TicketRow } from "../tickets/serialize.js";
@@ -100,6 +101,7 @@ async function createFromPublicForm(ctx: Context, body: unknown) {
     actor: { name: input.requesterName },
     scope: systemScope("public-form"),
     attachments: uploadClaim(input.attachments, null),
+    hold: await publicFormHold(ctx.db, input.clientId, input.requesterEmail),
   });
   return { id: ticket.id };
 }
@@ -172,6 +174,33 @@ export const ticketsRouter = {
     .output(z.object({ success: z.literal(true), id: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const ticket = await deleteTicket(ctx, { id: input.id, ...ticketDeleter(ctx) });
+      return { success: true as const, id: ticket.id };
+    }),
+
+  /** Held intake (docs/decisions/0027-held-intake.md): the tickets waiting for review, oldest first. */
+  held: staffRead(
+    rest("GET", "/held-tickets", tags, "Tickets held for review"),
+    listSchema("tickets", staffTicketSchema),
+    async (db, scope) => ({ tickets: (await listHeldTickets(db, scope)).map((t) => toStaffTicket(t)) }),
+  ),
+
+  /** Lets a held ticket in: its SLA clock starts, the portal shows it, its requester gets the receipt. */
+  accept: staffProcedure
+    .meta(rest("POST", "/tickets/{id}/accept", tags, "Accept a ticket held for review"))
+    .input(idInput)
+    .output(staffTicketSchema)
+    .mutation(async ({ ctx, input }) => {
+      const ticket = await acceptHeldTicket(ctx, { id: input.id, actor: actorOf(ctx), scope: ctx.scope });
+      return getStaffTicket(ctx.db, ctx.scope, ticket.id);
+    }),
+
+  /** Deletes a held ticket, audited. */
+  reject: staffProcedure
+    .meta(rest("POST", "/tickets/{id}/reject", tags, "Reject a ticket held for review (deletes it)"))
+    .input(idInput)
+    .output(z.object({ success: z.literal(true), id: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const ticket = await rejectHeldTicket(ctx, { id: input.id, actor: actorOf(ctx), scope: ctx.scope });
       return { success: true as const, id: ticket.id };
     }),
 

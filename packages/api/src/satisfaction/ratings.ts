@@ -16,7 +16,8 @@ import { hashSecret } from "../auth/session.js";
 import { publishTicketEvent, type TicketWriter } from "../tickets/service.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { ratingOpen } from "./links.js";
-import { companyFilter, type CompanyScope, type Scope } from "../auth/scope.js";
+import type { CompanyScope, Scope } from "../auth/scope.js";
+import { ticketsInScope } from "../tickets/in-scope.js";
 
 export type RatingRow = typeof satisfactionRatings.$inferSelect;
 
@@ -50,7 +51,7 @@ export async function ticketRating(
     ? await db
         .select({ status: tickets.status, resolvedAt: tickets.resolvedAt })
         .from(tickets)
-        .where(and(eq(tickets.id, ticketId), companyFilter(scope, tickets.clientId)))
+        .where(and(eq(tickets.id, ticketId), ticketsInScope(scope)))
     : [];
   if (!ticket) throw NotFoundError.of("Ticket");
   return stateOf(ticket, await ratingOf(db, ticketId), now);
@@ -148,7 +149,7 @@ export async function rateAsClient(
 ): Promise<RatingState> {
   const { ticket, state } = await db.transaction(async (tx) => {
     const ticket = isUuid(args.ticketId)
-      ? await lockTicketOf(tx, and(eq(tickets.id, args.ticketId), companyFilter(scope, tickets.clientId)))
+      ? await lockTicketOf(tx, and(eq(tickets.id, args.ticketId), ticketsInScope(scope)))
       : undefined;
     if (!ticket) throw NotFoundError.of("Ticket");
     const state = await saveRating(tx, ticket, { ...args, source: "client", ratedBy: scope.userId }, now);

@@ -2,6 +2,7 @@
 // shared by the sweep and the metrics.
 import {
   and,
+  eq,
   gte,
   isNull,
   lte,
@@ -17,7 +18,11 @@ import { FINISHED_STATUSES, TICKET_PRIORITIES } from "@repo/validators";
 import { AT_RISK_SHARE, slaStateAt, wallSpanBound } from "./clock.js";
 import type { SlaPolicies } from "./policies.js";
 
-export const openTickets = notInArray(tickets.status, [...FINISHED_STATUSES]);
+/**
+ * Tickets still to be worked on. A held ticket is not one yet (docs/decisions/0027-held-intake.md): no
+ * queue, metric, report or SLA clock counts it until staff accept it.
+ */
+export const openTickets = and(notInArray(tickets.status, [...FINISHED_STATUSES]), eq(tickets.held, false))!;
 
 /** The instant the ticket's clock reads: now (or a placeholder for it, an ISO string), or when it stopped. */
 const clockNow = (now: Date | Placeholder) =>

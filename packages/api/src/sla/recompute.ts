@@ -60,7 +60,7 @@ async function recompute(db: Database | DbExecutor, now: Date, where?: SQL): Pro
 }
 
 export async function recomputeAllSla(db: Database, now = new Date()): Promise<number> {
-  return (await recompute(db, now)).length;
+  return (await recompute(db, now, eq(tickets.held, false))).length;
 }
 
 /** The open tickets, inside the caller's transaction: after a policy change, within the change. */

@@ -8,7 +8,8 @@ import { ticketNotFound } from "../tickets/queries.js";
 import { calendarOf, isFinished } from "./clock.js";
 import type { SlaCalendar } from "./calendar.js";
 import { loadPolicies } from "./policies.js";
-import { companyFilter, type Scope } from "../auth/scope.js";
+import type { Scope } from "../auth/scope.js";
+import { ticketsInScope } from "../tickets/in-scope.js";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -24,7 +25,7 @@ export async function ticketSla(db: DbExecutor, scope: Scope, id: string, now = 
     db
       .select()
       .from(tickets)
-      .where(and(eq(tickets.id, id), companyFilter(scope, tickets.clientId))),
+      .where(and(eq(tickets.id, id), ticketsInScope(scope))),
     loadPolicies(db),
   ]);
   if (!row) throw ticketNotFound();

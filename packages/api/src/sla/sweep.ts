@@ -10,7 +10,8 @@ import { enqueueSlaMail } from "../mail/triggers.js";
 import { loadPolicies } from "./policies.js";
 import { findAtRisk, overdueAt } from "./queries.js";
 import { log } from "../logger.js";
-import { companyFilter, systemScope, type Scope } from "../auth/scope.js";
+import { systemScope, type Scope } from "../auth/scope.js";
+import { ticketsInScope } from "../tickets/in-scope.js";
 
 export const SLA_SWEEP_INTERVAL_MS = 60_000;
 
@@ -22,7 +23,7 @@ export interface SlaTransition {
 
 /** Moves the tickets in `scope` (the timer's: `systemScope("job")`, every company) whose SLA state time changed. */
 export async function sweepSla(db: Database, bus: EventBus, scope: Scope, now = new Date()): Promise<SlaTransition[]> {
-  const inScope = companyFilter(scope, tickets.clientId);
+  const inScope = ticketsInScope(scope);
   // Overdue is decidable in SQL: the resolution due time passed on the running clock.
   const overdue = await transition(db, "overdue", and(inScope, overdueAt(now), ne(tickets.slaState, "overdue"))!);
 

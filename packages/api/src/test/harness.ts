@@ -16,6 +16,7 @@ import { localFileStore } from "../files/store.js";
 import { createLocalBus, type EventBus } from "../events.js";
 import { createServerApp, type ServerAppOptions } from "../server/app.js";
 import type { AppServices } from "../context.js";
+import { testDkimResolver } from "./dkim.js";
 
 export interface TestServer {
   url: string;
@@ -53,6 +54,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     assistant: createAssistant(config),
     files: localFileStore(mkdtempSync(join(tmpdir(), "nw-files-"))),
+    // DKIM keys come from the tests' own resolver: a mail signed with the test key is authenticated.
+    dkimResolver: testDkimResolver,
   };
   const { app, injectWebSocket, hub } = createServerApp(services, { webDist: fixtureWebDist(), ...options.app });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as import("node:http").Server;

@@ -2,16 +2,30 @@
 // a charset or header must be exactly so), for the mail-in tests of both doors.
 import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import type Mail from "nodemailer/lib/mailer/index.js";
+import { dkimSigned } from "./dkim.js";
 
 const SUPPORT = "support@northwind.test";
 
-export function compose(mail: Mail.Options): Promise<Buffer> {
-  return new MailComposer({ to: SUPPORT, date: new Date("2026-11-23T15:00:00Z"), ...mail }).compile().build();
+/**
+ * The mail as its sender's server sends it: DKIM-signed by its From domain (test/dkim.ts), unless
+ * `unsigned` (a forged From, or a domain that signs nothing).
+ */
+export async function compose(mail: Mail.Options, options: { unsigned?: boolean } = {}): Promise<Buffer> {
+  const raw = await new MailComposer({ to: SUPPORT, date: new Date("2026-11-23T15:00:00Z"), ...mail })
+    .compile()
+    .build();
+  return options.unsigned ? raw : dkimSigned(raw);
 }
 
 /** A first mail from a person, new Message-ID each time unless given. */
-export function newMail(from: string, subject: string, text: string, extra: Mail.Options = {}): Promise<Buffer> {
-  return compose({ from, subject, text, ...extra });
+export function newMail(
+  from: string,
+  subject: string,
+  text: string,
+  extra: Mail.Options = {},
+  options: { unsigned?: boolean } = {},
+): Promise<Buffer> {
+  return compose({ from, subject, text, ...extra }, options);
 }
 
 /** A reply to one of our mails (its Message-ID), quoting our mail below the answer as mail clients do. */

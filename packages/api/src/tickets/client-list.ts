@@ -25,7 +25,8 @@ import {
 } from "@repo/validators";
 import { assertCursor, byCreation, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
 import { assigneeColumns, listedTicket } from "./queries.js";
-import { companyFilter, type Scope } from "../auth/scope.js";
+import type { Scope } from "../auth/scope.js";
+import { ticketsInScope } from "./in-scope.js";
 import { toClientTicket } from "./serialize.js";
 
 type Column = "id" | "createdAt" | "updatedAt" | "priority";
@@ -67,7 +68,7 @@ export async function clientTicketPage(
   query: ClientTicketPageQuery,
 ): Promise<ClientTicketPage> {
   const statuses: readonly TicketStatus[] | undefined = query.status && CLIENT_STATUS_FILTERS[query.status].statuses;
-  const inScope = companyFilter(scope, tickets.clientId);
+  const inScope = ticketsInScope(scope);
   const filter = and(inScope, statuses ? inArray(tickets.status, [...statuses]) : undefined, matchesWords(query.q));
   const order = ORDERS[query.sort];
   if (query.cursor !== undefined) {
@@ -94,7 +95,7 @@ export async function clientTicketCounts(db: DbExecutor, scope: Scope): Promise<
   const rows = await db
     .select({ status: tickets.status, n: count() })
     .from(tickets)
-    .where(companyFilter(scope, tickets.clientId))
+    .where(ticketsInScope(scope))
     .groupBy(tickets.status);
   const of = (statuses: readonly TicketStatus[]) =>
     rows.filter((r) => statuses.includes(r.status)).reduce((sum, r) => sum + r.n, 0);

@@ -4,7 +4,8 @@
 import { and, count, eq, inboundMails, isUuid, ticketComments, tickets, type DbExecutor, type SQL } from "@repo/db";
 import { assertCursor, byCreation, pageOf, type TicketPageQuery } from "../lib/keyset.js";
 import { assertTicketExists, ticketNotFound } from "./queries.js";
-import { companyFilter, type Scope } from "../auth/scope.js";
+import type { Scope } from "../auth/scope.js";
+import { ticketsInScope } from "./in-scope.js";
 import type { ClientCommentPage, StaffCommentPage } from "@repo/validators";
 import { toClientComment, toStaffComment } from "./serialize.js";
 
@@ -48,7 +49,7 @@ export async function clientCommentPage(
     ? await db
         .select({ id: tickets.id })
         .from(tickets)
-        .where(and(eq(tickets.id, query.id), companyFilter(scope, tickets.clientId)))
+        .where(and(eq(tickets.id, query.id), ticketsInScope(scope)))
     : [];
   if (!ticket) throw ticketNotFound();
   const { rows, nextCursor, total } = await commentRows(db, eq(ticketComments.internal, false), query);

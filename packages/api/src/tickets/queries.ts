@@ -24,7 +24,8 @@ import {
 } from "@repo/db";
 import type { ClientTicket, StaffTicket, TicketListQuery } from "@repo/validators";
 import { NotFoundError } from "../errors.js";
-import { companyFilter, confinedClientId, type Scope } from "../auth/scope.js";
+import { confinedClientId, type Scope } from "../auth/scope.js";
+import { notHeld, ticketsInScope } from "./in-scope.js";
 import { expectations, statusTimeline } from "./client-progress.js";
 import { ticketOrder, viewWhere, type ViewerContext, type ViewerValues } from "../views/queues.js";
 import { ticketDeviceOf } from "./ticket-device.js";
@@ -40,7 +41,7 @@ export async function assertTicketExists(db: DbExecutor, scope: Scope, id: strin
     ? await db
         .select({ id: tickets.id })
         .from(tickets)
-        .where(and(eq(tickets.id, id), companyFilter(scope, tickets.clientId)))
+        .where(and(eq(tickets.id, id), ticketsInScope(scope)))
     : [];
   if (!ticket) throw ticketNotFound();
 }
@@ -108,6 +109,9 @@ export function ticketListWhere(
   );
   return and(
     query.view ? viewWhere(query.view, who) : undefined,
+    // A held ticket is listed only among all tickets: no queue, filter or saved view (which is made of
+    // these filters) counts it before staff accept it (docs/decisions/0027-held-intake.md).
+    query.view || status || priority ? notHeld : undefined,
     search?.where,
     // A search whose words carry the filters already found only their tickets: the filters stand, written so
     // that no index serves them (the planner would AND the 35,000 tickets of a status and priority in).
@@ -181,7 +185,7 @@ async function staffTicketPage(
   who: ViewerContext,
   search: TicketSearch,
 ) {
-  const where = and(companyFilter(scope, tickets.clientId), ticketListWhere(query, who, search));
+  const where = and(ticketsInScope(scope), ticketListWhere(query, who, search));
   const cap = SEARCH_COUNT_CAP;
   const offset = (query.page - 1) * query.pageSize;
   const counted = () => countedUpTo(db, where, cap).then(([row]) => row?.n ?? 0);
@@ -292,7 +296,7 @@ function plainListStatements(
     .join("_");
   const where = and(
     // A company scope's list: its company, as a value like the others (confinedClientId).
-    shape.company ? eq(tickets.clientId, sql.placeholder("clientId")) : undefined,
+    shape.company ? and(eq(tickets.clientId, sql.placeholder("clientId")), eq(tickets.held, false)) : undefined,
     ticketListWhere(
       {
         view: shape.view,
@@ -361,7 +365,9 @@ const staffTicketSelect = (db: DbExecutor) =>
 const staffTicketRow = preparedQuery("staff_ticket", (db) => staffTicketSelect(db).where(eq(tickets.id, byTicket)));
 /** The same for a company scope (confinedClientId): its company is in the WHERE clause. */
 const staffTicketRowInCompany = preparedQuery("staff_ticket_in_company", (db) =>
-  staffTicketSelect(db).where(and(eq(tickets.id, byTicket), eq(tickets.clientId, sql.placeholder("clientId")))),
+  staffTicketSelect(db).where(
+    and(eq(tickets.id, byTicket), eq(tickets.clientId, sql.placeholder("clientId")), eq(tickets.held, false)),
+  ),
 );
 const staffTicketComments = preparedQuery("staff_ticket_comments", (db) =>
   db
@@ -418,7 +424,7 @@ export async function listClientTickets(db: DbExecutor, scope: Scope): Promise<C
     .select({ ticket: listedTicket, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(companyFilter(scope, tickets.clientId))
+    .where(ticketsInScope(scope))
     .orderBy(desc(tickets.createdAt), desc(tickets.id));
   return rows.map((r) => toClientTicket(r.ticket, { assignee: r.assignee }));
 }
@@ -430,7 +436,7 @@ export async function getClientTicket(db: DbExecutor, scope: Scope, id: string):
     .select({ ticket: tickets, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(and(eq(tickets.id, id), companyFilter(scope, tickets.clientId)));
+    .where(and(eq(tickets.id, id), ticketsInScope(scope)));
   if (!row) throw ticketNotFound();
   // The ticket is the company's (checked above); the rest is read together, one wait rather than five.
   const [comments, attachments, timeline, expected, device] = await Promise.all([

@@ -84,7 +84,9 @@ export function toStaffTicket(
     responseDueAt: iso(row.responseDueAt),
     resolutionDueAt: iso(row.resolutionDueAt),
     slaState: row.slaState,
-    slaPaused: row.status === "WAITING_CUSTOMER" || row.status === "ON_HOLD",
+    slaPaused: row.status === "WAITING_CUSTOMER" || row.status === "ON_HOLD" || row.held,
+    held: row.held,
+    heldReason: row.heldReason,
   });
   // The single-ticket read's parts; a list's tickets carry none of them.
   if (extras.comments) ticket.comments = extras.comments.map(toStaffComment);

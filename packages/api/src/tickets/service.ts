@@ -21,9 +21,10 @@ import {
   users,
 } from "@repo/db";
 import type { DbExecutor, Tx } from "@repo/db";
+import { randomBytes } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
 import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
-import { InvalidError } from "../errors.js";
+import { ConflictError, InvalidError } from "../errors.js";
 import type { DomainEvent, EventBus, TicketEventType } from "../events.js";
 import { attachmentKeys } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
@@ -46,6 +47,9 @@ import type { CommentRow, TicketRow } from "./serialize.js";
 import type { Actor, FieldChanges, NewTicket, TicketPatch, TicketSource } from "./types.js";
 import { confinedClientId, type Scope } from "../auth/scope.js";
 import { log } from "../logger.js";
+
+/** A ticket's reply token (docs/architecture.md §11a): 128 random bits, as 32 hex digits. */
+export const newReplyToken = () => randomBytes(16).toString("hex");
 
 /** What a write needs: the database, and the bus its live event goes out on after commit. */
 export interface TicketWriter {
@@ -89,7 +93,8 @@ const lockedCompanyTicket = preparedQuery("ticket_lock_in_company", (db) =>
   db
     .select()
     .from(tickets)
-    .where(and(eq(tickets.id, byId), eq(tickets.clientId, sql.placeholder("clientId"))))
+    // A held ticket is the staff's until accepted: not the company's to see or write (docs/architecture.md §11a).
+    .where(and(eq(tickets.id, byId), eq(tickets.clientId, sql.placeholder("clientId")), eq(tickets.held, false)))
     .for("update"),
 );
 const clientById = preparedQuery("client_exists", (db) =>
@@ -132,6 +137,9 @@ const insertedTicket = preparedQuery("ticket_insert", (db) =>
         "source",
         "updatedAt",
         "slaState",
+        "held",
+        "heldReason",
+        "replyToken",
         ...SLA_COLUMNS,
       ),
     )
@@ -162,6 +170,28 @@ export async function assertClientExists(db: DbExecutor, scope: Scope, clientId:
   const reachable = isUuid(clientId) && (confined === undefined || confined === clientId);
   const [row] = reachable ? await clientById(db, { id: clientId }) : [];
   if (!row) throw new InvalidError("Please select a valid client");
+}
+
+/**
+ * A client names as requester only itself or a user of its own company: any other address would be
+ * mailed about the ticket and could answer it by mail (docs/decisions/0027-held-intake.md). Staff may name
+ * anyone.
+ */
+export async function assertRequesterOfCompany(db: DbExecutor, scope: Scope, requesterEmail: string): Promise<void> {
+  if (scope.kind !== "company") return;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(sql`lower(${users.email})`, requesterEmail.trim().toLowerCase()),
+        eq(users.clientId, scope.clientId),
+        eq(users.role, "CLIENT"),
+        sql`(${users.active} or ${users.id} = ${scope.userId})`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw new InvalidError("Requester email must be your own or that of a user of your company");
 }
 
 /** VIEWER users, clients and deactivated staff can never be assigned (docs/product-spec.md §6). */
@@ -265,22 +295,42 @@ function diff(before: TicketRow, patch: TicketPatch): FieldChanges {
   return changes;
 }
 
+/**
+ * Why a new ticket is held for review (docs/decisions/0027-held-intake.md): its sender is not known to be
+ * who they say. `acknowledge` says what its requester is told: nothing (a mail nobody signed: the
+ * address may be someone else's) or that it is being reviewed, without its text (the public form).
+ */
+export interface Hold {
+  reason: string;
+  acknowledge: "none" | "review";
+}
+
 export async function createTicket(
   { db, bus }: TicketWriter,
-  args: { input: NewTicket; source: TicketSource; actor: Actor; scope: Scope; attachments?: UploadClaim; now?: Date },
+  args: {
+    input: NewTicket;
+    source: TicketSource;
+    actor: Actor;
+    scope: Scope;
+    attachments?: UploadClaim;
+    now?: Date;
+    hold?: Hold;
+  },
 ): Promise<TicketRow> {
   const { input, source, actor } = args;
   const now = args.now ?? new Date();
   const status: TicketStatus = source === "staff" ? (input.status ?? "NEW") : "NEW";
   const assigneeId = source === "staff" ? input.assigneeId || null : null;
   await assertClientExists(db, args.scope, input.clientId);
+  await assertRequesterOfCompany(db, args.scope, input.requesterEmail);
   if (assigneeId) await assertAssignable(db, assigneeId);
 
   const created = await db.transaction(async (tx) => {
     const policies = await loadPolicies(tx);
     const policy = policies[input.priority];
-    // A ticket created past NEW (staff) has been looked at: that counts as the first response.
-    const sla = applyChange(blankSla(now), { status, policy }, now);
+    // A ticket created past NEW (staff) has been looked at: that counts as the first response. A held
+    // ticket's clock stands still from its creation, without due times, until staff accept it.
+    const sla = args.hold ? { ...blankSla(now), pausedAt: now } : applyChange(blankSla(now), { status, policy }, now);
     const [ticket] = await insertedTicket(tx, {
       id: uuidv7(),
       title: input.title,
@@ -296,7 +346,10 @@ export async function createTicket(
       source,
       ...sla,
       updatedAt: now,
-      slaState: slaStateAt({ ...sla, status }, policy, now),
+      slaState: args.hold ? "ok" : slaStateAt({ ...sla, status }, policy, now),
+      held: Boolean(args.hold),
+      heldReason: args.hold?.reason ?? null,
+      replyToken: newReplyToken(),
     });
     await claimUploads(tx, args.attachments, { ticketId: ticket!.id });
     if (input.deviceId)
@@ -308,7 +361,13 @@ export async function createTicket(
       changes: { status: { from: null, to: status }, priority: { from: null, to: input.priority } },
       now,
     });
-    await enqueueTicketMails(tx, { kind: "ticket.created", ticket: ticket!, source, actor });
+    await enqueueTicketMails(tx, {
+      kind: "ticket.created",
+      ticket: ticket!,
+      source,
+      actor,
+      acknowledge: args.hold?.acknowledge ?? "full",
+    });
     return ticket!;
   });
   await publishTicketEvent(bus, "ticket.created", created);
@@ -373,6 +432,9 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<Upda
     await setDeviceLink(tx, { ticketId: before.id, clientId: patch.clientId!, deviceId: null });
   }
   if (changes.assigneeId && patch.assigneeId) await assertAssignable(tx, patch.assigneeId);
+  if (changes.requesterEmail) await assertRequesterOfCompany(tx, args.scope, patch.requesterEmail!);
+  // A held ticket stays NEW with its clock stopped until staff accept it (tickets/held.ts).
+  if (changes.status && before.held) throw new ConflictError("Accept this held ticket before changing its status");
 
   const status = patch.status ?? before.status;
   const priority = patch.priority ?? before.priority;
@@ -539,11 +601,13 @@ export async function addComment(
 export async function publishTicketEvent(
   bus: EventBus,
   type: TicketEventType,
-  ticket: Pick<TicketRow, "id" | "clientId">,
+  ticket: Pick<TicketRow, "id" | "clientId"> & { held?: boolean },
   options: { internal?: boolean } = {},
 ): Promise<void> {
+  // A held ticket is the staff's alone: its company's sockets do not hear of it.
+  const internal = Boolean(options.internal || ticket.held);
   try {
-    await bus.publish({ type, ticketId: ticket.id, clientId: ticket.clientId, internal: options.internal ?? false });
+    await bus.publish({ type, ticketId: ticket.id, clientId: ticket.clientId, internal });
   } catch (error) {
     log.error({ err: error, ticketId: ticket.id, event: type }, "publishing a ticket event failed");
   }

@@ -35,7 +35,17 @@ export type TicketPatch = Partial<Omit<NewTicket, "deviceId">>;
 
 /** One ticket write, as the mail triggers see it: enough to write a mail about the change. */
 export type TicketChange =
-  | { kind: "ticket.created"; ticket: TicketRow; source: TicketSource; actor: Actor }
+  | {
+      kind: "ticket.created";
+      ticket: TicketRow;
+      source: TicketSource;
+      actor: Actor;
+      /**
+       * What the requester is told: the usual receipt, that it is being reviewed (held), or nothing; and
+       * "accepted": a held ticket let in, whose receipt goes out now (staff were told of it already).
+       */
+      acknowledge: "full" | "review" | "none" | "accepted";
+    }
   | { kind: "ticket.updated"; ticket: TicketRow; before: TicketRow; changes: FieldChanges; actor: Actor }
   | { kind: "ticket.deleted"; ticket: TicketRow; actor: Actor }
   | {

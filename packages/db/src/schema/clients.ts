@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, pgTable, text } from "drizzle-orm/pg-core";
 import { id, requiredText, timestamps } from "./_columns.js";
 
@@ -14,5 +15,10 @@ export const clients = pgTable("clients", {
    * sign-in is refused, so leaving the company's identity provider locks them out here too.
    */
   ssoRequired: boolean().notNull().default(false),
+  /**
+   * Mail domains an admin vouches for (docs/decisions/0027-held-intake.md): mail from them counts as
+   * authenticated, and the public form's requester from them is not held. Lower case, no "@".
+   */
+  trustedDomains: text().array().notNull().default(sql`'{}'::text[]`),
   ...timestamps(),
 });

@@ -1,5 +1,16 @@
+import { randomBytes } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, bigint, boolean, customType, index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  customType,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { belongsTo, createdAt, id, refersTo, requiredText, timelineOf, timestamps, timestamptz } from "./_columns.js";
 import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
@@ -52,6 +63,22 @@ export const tickets = pgTable(
      * ticket is never merged again nor merged into (tickets/merge.ts).
      */
     mergedIntoId: uuid().references((): AnyPgColumn => tickets.id, { onDelete: "set null" }),
+    /**
+     * Held for review (docs/decisions/0027-held-intake.md): a ticket from a sender nobody vouched for (a
+     * mail without a valid signature, a public form naming a stranger). Staff see it with `heldReason`;
+     * the client portal, metrics, views, reports and the SLA clock do not until staff accept it.
+     */
+    held: boolean().notNull().default(false),
+    heldReason: text(),
+    /**
+     * The secret our mails' Reply-To carries (support+<token>@): a reply to it comments on this ticket even
+     * when its sender's mail is not signed, where a guessable reference alone does not.
+     */
+    replyToken: text()
+      .notNull()
+      // Rows inserted by SQL alone (benches, tests of scale) draw theirs in the database: 244 random bits.
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`)
+      .$defaultFn(() => randomBytes(16).toString("hex")),
     /** Generated from the columns above on every write (see TICKET_SEARCH_CONFIG); GIN-indexed. */
     searchVector: tsvector()
       .notNull()
@@ -77,6 +104,10 @@ export const tickets = pgTable(
     index().on(t.createdAt),
     index().on(t.resolutionDueAt),
     index().on(t.mergedIntoId),
+    uniqueIndex("tickets_reply_token").on(t.replyToken),
+    // A reference (the id's last eight hex digits) found by an exact match, as mail-in looks them up.
+    index("tickets_reference").on(sql`right(${t.id}::text, 8)`),
+    index("tickets_held").on(t.createdAt).where(sql`${t.held}`),
     // Word search (search_vector @@ tsquery) reads this one.
     index("tickets_search_vector").using("gin", t.searchVector),
     // Words with the status and priority filters (btree_gin, migration 0020): one scan finds the tickets

@@ -50,6 +50,7 @@ interface Company {
   description: string | null;
   /** Staff see it; the client portal's profile does not carry it. */
   ssoRequired: boolean;
+  trustedDomains: string[];
 }
 
 export function company(overrides: Partial<Company> = {}): Company {
@@ -60,6 +61,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     address: null,
     description: null,
     ssoRequired: false,
+    trustedDomains: [],
     ...overrides,
   };
 }
@@ -84,6 +86,8 @@ function baseTicket() {
     resolutionDueAt: null as string | null,
     slaState: "ok" as "ok" | "at_risk" | "overdue",
     slaPaused: false,
+    held: false,
+    heldReason: null as string | null,
     comments: [] as {
       id: string;
       ticketId: string;

@@ -3,7 +3,9 @@
 //   - an automated mail (automated.ts) or one over its sender's hourly limit: kept, nothing else;
 //   - a reply to a ticket (match.ts): a public comment from the requester, as a portal comment would be
 //     (it reopens a RESOLVED ticket and ends WAITING_CUSTOMER);
-//   - a new mail from a client user or a client company's domain: a new ticket of that company;
+//   - a new mail from a client user or a client company's domain: a new ticket of that company, held for
+//     review when its sender is not authenticated (sender-auth.ts, a domain the company trusts) and
+//     unacknowledged then, since the address may be someone else's (docs/decisions/0027-held-intake.md);
 //   - anything else: an enquiry. A ticket needs a company and a stranger's mail is more often sales or
 //     spam than support, so staff see it in the enquiry list and can turn it into a ticket there.
 // The inbound_mails row's unique Message-ID makes a mail fetched twice (two instances, a retry) count once.
@@ -17,7 +19,8 @@ import { addComment, createTicket, inOuterTransaction } from "../../tickets/serv
 import { systemScope } from "../../auth/scope.js";
 import { enqueueEnquiryMail } from "../triggers.js";
 import { automatedReason } from "./automated.js";
-import { senderCompany, ticketAnswered, clientUserByEmail } from "./match.js";
+import { companiesTrustingDomain, senderCompany, ticketAnswered, clientUserByEmail } from "./match.js";
+import { type DNSResolver, senderAuthentication } from "./sender-auth.js";
 import { parseMail, type InboundMessage } from "./parse.js";
 import { visibleReply } from "./reply-text.js";
 import { clip, withNotes as textWithNotes } from "./text-budget.js";
@@ -45,6 +48,10 @@ export interface MailInServices {
   db: Database;
   bus: EventBus;
   files: FileStore;
+  /** MAIL_IN_AUTHSERV_ID: whose Authentication-Results header is believed (sender-auth.ts). */
+  config?: { MAIL_IN_AUTHSERV_ID?: string };
+  /** Where DKIM keys are looked up; DNS when unset (tests serve their own key). */
+  dkimResolver?: DNSResolver;
 }
 
 export async function ingestMail(
@@ -74,7 +81,7 @@ export async function ingestMail(
     return await inOuterTransaction({ db, bus: services.bus }, async (writer, tx) => {
       const done: Omit<IngestResult, "mailId"> = reason
         ? { outcome: "ignored", reason }
-        : await becomeWork(writer, mail, attached.notes, now);
+        : await becomeWork(writer, mail, attached.notes, now, services);
       const [row] = await tx
         .insert(inboundMails)
         .values({
@@ -155,10 +162,17 @@ async function becomeWork(
   mail: InboundMessage,
   notes: string[],
   now: Date,
+  services: MailInServices,
 ): Promise<Omit<IngestResult, "mailId">> {
   const name = mail.from.name ?? mail.from.address.split("@")[0]!;
   const withNotes = (text: string, max: number) => textWithNotes(text, notes, max);
-  const ticket = await ticketAnswered(writer.db, mail);
+  const signed = await senderAuthentication(mail, {
+    authservId: services.config?.MAIL_IN_AUTHSERV_ID,
+    resolver: services.dkimResolver,
+  });
+  const domain = mail.from.address.split("@")[1] ?? "";
+  const trustedBy = await companiesTrustingDomain(writer.db, domain);
+  const ticket = await ticketAnswered(writer.db, mail, signed.authenticated || trustedBy.length > 0);
   if (ticket) {
     const user = await clientUserByEmail(writer.db, mail.from.address);
     const { comment } = await addComment(writer, {
@@ -175,6 +189,7 @@ async function becomeWork(
 
   const company = await senderCompany(writer.db, mail.from.address);
   if (company) {
+    const authenticated = signed.authenticated || trustedBy.includes(company.clientId);
     const created = await createTicket(writer, {
       input: {
         title: clip(mail.subject || "(no subject)", MAX_LENGTHS.title),
@@ -189,6 +204,9 @@ async function becomeWork(
       actor: { id: company.user?.id ?? null, name: company.user?.name ?? name, role: "CLIENT" },
       scope: MAIL_IN,
       now,
+      hold: authenticated
+        ? undefined
+        : { reason: `Mail from ${mail.from.address} is not signed by ${domain || "its domain"}`, acknowledge: "none" },
     });
     return { outcome: "ticket", ticketId: created.id };
   }

@@ -1,43 +1,80 @@
 // Where a mail belongs: the ticket it answers, or else the client company that sent it.
 //
-// A reply names its ticket three ways, tried most exact first: the ids of our mails in In-Reply-To /
-// References (threading.ts), the support+<ref>@ address our mails ask replies to go to, and "[#<ref>]" in
-// the subject. Only the ticket's requester or a user of its company may comment by mail: anyone else who
-// writes with a reference opens a mail of their own, so a guessed reference gives no access to a ticket.
-import { and, clients, eq, outbox, sql, tickets, users, type DbExecutor } from "@repo/db";
+// A reply names its ticket four ways. The reply token our mails carry in their Reply-To
+// (support+<token>@, 128 random bits, docs/architecture.md §11a) is a secret only the recipients of our
+// mails hold: it counts whoever sent the mail. The ids of our mails in In-Reply-To / References
+// (threading.ts), a support+<ref>@ address and "[#<ref>]" in the subject are not secret (a reference is
+// eight hex digits, a ticket's id is on its pages): they count only for a mail whose sender is
+// authenticated (sender-auth.ts). Either way only the ticket's requester or a user of its company may
+// comment by mail: anyone else who writes opens a mail of their own, so a guessed reference gives no access.
+import { and, clients, eq, inArray, outbox, sql, tickets, users, type DbExecutor } from "@repo/db";
 import { site } from "@repo/content";
 import type { TicketRow } from "../../tickets/serialize.js";
 import { mailDomain } from "../threading.js";
 import type { InboundMessage } from "./parse.js";
+
+/**
+ * How many thread ids and how many references one mail may try: a reply names one ticket, and a mail
+ * naming thousands would cost a look-up each and be as many guesses.
+ */
+export const MAX_REFERENCES_TRIED = 5;
 
 const UUID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 const escapeDots = (s: string) => s.replace(/[.+]/g, (c) => `\\${c}`);
 const THREAD_ID = new RegExp(`^<(ticket|mail)-(${UUID})@${escapeDots(mailDomain)}>$`, "i");
 const [supportLocal, supportDomain] = site.supportEmail.toLowerCase().split("@");
 const REPLY_ADDRESS = new RegExp(`^${escapeDots(supportLocal!)}\\+([0-9a-f]{8})@${escapeDots(supportDomain!)}$`);
+/** A reply token: 32 hex digits (tickets made before tokens were drawn got 64). */
+const TOKEN_ADDRESS = new RegExp(
+  `^${escapeDots(supportLocal!)}\\+([0-9a-f]{32}|[0-9a-f]{64})@${escapeDots(supportDomain!)}$`,
+);
 const SUBJECT_REF = /\[#([0-9a-f]{8})\]/i;
 
-/** The ticket this mail answers, if its sender may answer it. */
-export async function ticketAnswered(db: DbExecutor, mail: InboundMessage): Promise<TicketRow | null> {
+/**
+ * The ticket this mail answers, if its sender may answer it. `authenticated`: the sender is who From says
+ * (sender-auth.ts); without it only a reply token names a ticket.
+ */
+export async function ticketAnswered(
+  db: DbExecutor,
+  mail: InboundMessage,
+  authenticated: boolean,
+): Promise<TicketRow | null> {
   const candidates: TicketRow[] = [];
-  for (const id of [...mail.inReplyTo, ...mail.references].reverse()) {
-    const match = THREAD_ID.exec(id);
-    if (!match) continue;
-    const ticketId = match[1]!.toLowerCase() === "ticket" ? match[2]! : await ticketOfMail(db, match[2]!);
-    if (ticketId) candidates.push(...(await db.select().from(tickets).where(eq(tickets.id, ticketId))));
-  }
-  const refs = [
-    ...mail.recipients.map((address) => REPLY_ADDRESS.exec(address)?.[1]),
-    SUBJECT_REF.exec(mail.subject)?.[1]?.toLowerCase(),
-  ].filter((ref): ref is string => Boolean(ref));
-  for (const ref of new Set(refs)) {
-    // A reference is the id's last eight hex digits (ticketReference); the id's text ends with it.
+  const tokens = [...new Set(mail.recipients.map((a) => TOKEN_ADDRESS.exec(a)?.[1]).filter(Boolean))] as string[];
+  if (tokens.length) {
     candidates.push(
       ...(await db
         .select()
         .from(tickets)
-        .where(sql`${tickets.id}::text like ${`%${ref}`}`)),
+        .where(inArray(tickets.replyToken, tokens.slice(0, MAX_REFERENCES_TRIED)))),
     );
+  }
+  if (authenticated) {
+    // The newest ids come last in References: tried first, and only the newest few.
+    const threadIds = [...mail.inReplyTo, ...mail.references]
+      .reverse()
+      .map((id) => THREAD_ID.exec(id))
+      .filter((m): m is RegExpExecArray => Boolean(m))
+      .slice(0, MAX_REFERENCES_TRIED);
+    for (const match of threadIds) {
+      const ticketId = match[1]!.toLowerCase() === "ticket" ? match[2]! : await ticketOfMail(db, match[2]!);
+      if (ticketId) candidates.push(...(await db.select().from(tickets).where(eq(tickets.id, ticketId))));
+    }
+    const refs = [
+      ...mail.recipients.map((address) => REPLY_ADDRESS.exec(address)?.[1]),
+      SUBJECT_REF.exec(mail.subject)?.[1]?.toLowerCase(),
+    ].filter((ref): ref is string => Boolean(ref));
+    const tried = [...new Set(refs)].slice(0, MAX_REFERENCES_TRIED);
+    if (tried.length) {
+      // A reference is the id's last eight hex digits (ticketReference): one indexed exact match for all
+      // of them (the tickets_reference expression index), never a scan per reference.
+      candidates.push(
+        ...(await db
+          .select()
+          .from(tickets)
+          .where(inArray(sql`right(${tickets.id}::text, 8)`, tried))),
+      );
+    }
   }
   for (const ticket of candidates) {
     if (await mayAnswer(db, ticket, mail.from.address)) return followMerge(db, ticket);
@@ -79,7 +116,7 @@ export async function clientUserByEmail(
 }
 
 /** Mail providers whose addresses say nothing about the company a person works for. */
-const PUBLIC_MAIL_DOMAINS = new Set([
+export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   "gmail.com",
   "googlemail.com",
   "outlook.com",
@@ -121,4 +158,11 @@ export async function senderCompany(
       sql`split_part(lower(${clients.contactEmail}), '@', 2) = ${domain} or split_part(lower(${users.email}), '@', 2) = ${domain}`,
     );
   return rows.length === 1 ? { clientId: rows[0]!.clientId, user: null } : null;
+}
+
+/** The companies that marked this mail domain trusted (docs/decisions/0027-held-intake.md). */
+export async function companiesTrustingDomain(db: DbExecutor, domain: string): Promise<string[]> {
+  if (!domain) return [];
+  const rows = await db.select({ id: clients.id }).from(clients).where(sql`${domain} = any(${clients.trustedDomains})`);
+  return rows.map((r) => r.id);
 }

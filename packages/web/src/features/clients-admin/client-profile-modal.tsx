@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Group, TextInput, Textarea } from "@mantine/core";
+import { Alert, Checkbox, Group, TagsInput, TextInput, Textarea } from "@mantine/core";
 import { clientProfileInputSchema, type ClientProfileInput } from "@repo/validators";
 import { ItemFormModal, type ItemModalProps } from "../../components/item-form-modal";
 import { useSsoProviders } from "../../components/sso-sign-in";
@@ -12,6 +12,7 @@ const EMPTY: Required<ClientProfileInput> = {
   address: "",
   description: "",
   ssoRequired: false,
+  trustedDomains: [],
 };
 
 function formValues(company: Company | null): Required<ClientProfileInput> {
@@ -23,6 +24,7 @@ function formValues(company: Company | null): Required<ClientProfileInput> {
     address: company.address ?? "",
     description: company.description ?? "",
     ssoRequired: company.ssoRequired,
+    trustedDomains: company.trustedDomains,
   };
 }
 
@@ -62,6 +64,13 @@ export function ClientProfileModal(props: ItemModalProps<Company>) {
             {...form.getInputProps("ssoRequired", { type: "checkbox" })}
           />
           <NoSsoProviderWarning required={form.values.ssoRequired === true} />
+          <TagsInput
+            label="Trusted mail domains"
+            description="Mail from these domains counts as verified, and public-form requests from them are not held for review. Press Enter after each domain."
+            placeholder="example.com"
+            splitChars={[",", " "]}
+            {...form.getInputProps("trustedDomains")}
+          />
         </>
       )}
     </ItemFormModal>

@@ -24,6 +24,7 @@ import { useAssignToMe } from "./use-assign-to-me";
 import { TicketDetailsForm } from "./ticket-details-form";
 import { TicketHistory } from "./ticket-history";
 import { MergeNotices, TicketRelations } from "./ticket-relations";
+import { HeldReview } from "./held-review";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
@@ -107,6 +108,7 @@ function EditTicketScreen({ id }: { id: string }) {
       }
     >
       <ShortcutsDialog opened={helpOpen} onClose={() => setHelpOpen(false)} shortcuts={TICKET_SHORTCUTS} />
+      <HeldReview ticket={ticket} />
       <MergeNotices ticket={ticket} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>

@@ -9,6 +9,7 @@ import { TimeAgo } from "../../components/time-ago";
 import { WRAP_ANYWHERE } from "../../lib/ui-constants";
 import type { TicketListItem } from "./api-types";
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from "./ticket-badges";
+import { HeldBadge } from "./held-review";
 
 /**
  * The agent desk's part of the list (docs/architecture.md §18): which rows are selected for a bulk action,
@@ -40,16 +41,19 @@ export function TicketList({ tickets, desk }: { tickets: TicketListItem[]; desk?
 
 function TicketLink({ ticket }: { ticket: TicketListItem }) {
   return (
-    <AnchorLink
-      to="/tickets/$id"
-      params={{ id: ticket.id }}
-      fw={600}
-      c="inherit"
-      underline="hover"
-      style={WRAP_ANYWHERE}
-    >
-      {ticket.title}
-    </AnchorLink>
+    <>
+      <AnchorLink
+        to="/tickets/$id"
+        params={{ id: ticket.id }}
+        fw={600}
+        c="inherit"
+        underline="hover"
+        style={WRAP_ANYWHERE}
+      >
+        {ticket.title}
+      </AnchorLink>
+      <HeldBadge held={ticket.held} />
+    </>
   );
 }
 
