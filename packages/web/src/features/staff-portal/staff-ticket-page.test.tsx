@@ -445,4 +445,33 @@ describe("staff ticket screen: SLA", () => {
     const sla = within(await screen.findByRole("region", { name: "SLA" }));
     expect(await sla.findByText("The SLA could not be loaded.")).toBeTruthy();
   });
+
+  it("offers to move a new ticket to In Progress with its first public reply, and keeps a note's status", async () => {
+    const ticket = staffTicket({ status: "NEW" });
+    openTicket(ticket);
+    api.on({
+      "tickets.addComment": ({ id, content, internal }) => ({
+        id: "c9",
+        ticketId: id,
+        authorId: null,
+        authorName: "Alex Morgan",
+        content,
+        internal,
+        source: "staff",
+        mailId: null,
+        createdAt: "2026-11-20T18:00:00.000Z",
+      }),
+      "tickets.update": ({ status }) => ({ ...ticket, status }),
+    });
+    await screen.findByDisplayValue(ticket.title);
+    expect(screen.getByDisplayValue("In Progress").closest("div")).toBeTruthy();
+    expect(screen.queryByDisplayValue("Keep New")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Reply to the client"), { target: { value: "Looking at it now." } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Reply" }));
+    await api.expectSaved("Reply sent", "tickets.update", { id: ticket.id, status: "IN_PROGRESS" });
+
+    // A note leaves the status alone unless the agent picks one.
+    fireEvent.click(screen.getByRole("radio", { name: "Internal note" }));
+    expect(await screen.findByDisplayValue("Keep New")).toBeTruthy();
+  });
 });

@@ -121,6 +121,7 @@ function EditTicketScreen({ id }: { id: string }) {
             <TicketConversation
               composer={composer}
               ticketId={ticket.id}
+              status={ticket.status}
               requesterName={ticket.requesterName}
               openingMailId={ticket.mailId}
               attachments={ticket.attachments}

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
+import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from "@repo/validators";
 import { type Ref, useImperativeHandle, useRef, useState } from "react";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { ReplyBoxWithCannedReplies } from "../canned-replies/reply-box";
@@ -15,6 +16,13 @@ import { MessageOrigin, OpenedByMail } from "./message-origin";
 
 type ReplyKind = "public" | "internal";
 
+/**
+ * The status a reply moves the ticket to unless the agent picks another: a first public answer takes a new
+ * ticket out of New (it is being worked on); anything else keeps its status.
+ */
+export const statusAfterReply = (kind: ReplyKind, status: TicketStatus): TicketStatus | "keep" =>
+  kind === "public" && status === "NEW" ? "IN_PROGRESS" : "keep";
+
 /** What the ticket page's r and n shortcuts call: switch the box to a reply or a note and focus it. */
 export interface ComposerHandle {
   focus(kind: ReplyKind): void;
@@ -26,6 +34,7 @@ export interface ComposerHandle {
  */
 export function TicketConversation({
   ticketId,
+  status,
   requesterName,
   openingMailId,
   attachments,
@@ -33,6 +42,8 @@ export function TicketConversation({
 }: {
   composer?: Ref<ComposerHandle>;
   ticketId: string;
+  /** The ticket's status now: the reply offers to change it. */
+  status: TicketStatus;
   /** Fills the {{requester.firstName}} of a canned reply. */
   requesterName: string;
   /** The mail that opened the ticket, when one did. */
@@ -47,6 +58,9 @@ export function TicketConversation({
   const total = list.data?.pages[0]?.total ?? 0;
   const [kind, setKind] = useState<ReplyKind>("public");
   const [content, setContent] = useState("");
+  // null: the default for this kind of message and status (statusAfterReply), until the agent picks one.
+  const [picked, setPicked] = useState<TicketStatus | "keep" | null>(null);
+  const then = picked ?? statusAfterReply(kind, status);
   const box = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(composer, () => ({
     focus(next) {
@@ -55,10 +69,17 @@ export function TicketConversation({
     },
   }));
   const uploads = useAttachmentUploads("session");
+  const setStatus = trpc.tickets.update.useMutation({
+    onError: (error) => !isSessionExpired(error) && showCallFailure(error, "Failed to update ticket"),
+  });
   const add = trpc.tickets.addComment.useMutation({
     onSuccess: async (comment) => {
       setContent("");
       uploads.reset();
+      setPicked(null);
+      // A failed status change says so itself (onError above); the reply stands.
+      if (then !== "keep" && then !== status)
+        await setStatus.mutateAsync({ id: ticketId, status: then }).catch(() => undefined);
       showSuccess(
         comment.internal ? "Note added" : "Reply sent",
         comment.internal ? "Only staff can see this note." : "The client can see this reply.",
@@ -130,10 +151,24 @@ export function TicketConversation({
             styles={kind === "internal" ? { input: { background: "var(--mantine-color-yellow-0)" } } : undefined}
           />
           <AttachmentPicker uploads={uploads} disabled={add.isPending} />
-          <Group justify="flex-end">
+          <Group justify="flex-end" align="flex-end">
+            <Select
+              label="Then set status"
+              w={220}
+              allowDeselect={false}
+              value={then}
+              onChange={(value) => value && setPicked(value as TicketStatus | "keep")}
+              data={[
+                { value: "keep", label: `Keep ${TICKET_STATUS_LABELS[status]}` },
+                ...TICKET_STATUSES.filter((s) => s !== status).map((s) => ({
+                  value: s,
+                  label: TICKET_STATUS_LABELS[s],
+                })),
+              ]}
+            />
             <Button
               type="submit"
-              disabled={blank || add.isPending || uploads.uploading}
+              disabled={blank || add.isPending || setStatus.isPending || uploads.uploading}
               color={kind === "internal" ? "yellow" : undefined}
             >
               {add.isPending ? "Sending..." : kind === "internal" ? "Add Note" : "Send Reply"}
