@@ -8,7 +8,7 @@ import type { Context } from "./context.js";
 
 import { requireAdmin, requireStaff, requireUser, requireWriter } from "./auth/access.js";
 import { requireCompanyScope, scopeOf, type CompanyScope, type Scope, type StaffScope } from "./auth/scope.js";
-import { asDomainError, zodIssues, type DomainError } from "./errors.js";
+import { asDomainError, StaleVersionError, zodIssues, type DomainError } from "./errors.js";
 
 const t = initTRPC
   .context<Context>()
@@ -27,6 +27,8 @@ const t = initTRPC
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
           issues,
+          // A stale edit's answer carries the record as it is now (docs/architecture.md §8a).
+          ...(error.cause instanceof StaleVersionError ? { current: error.cause.current } : {}),
           ...(ctx?.config.NODE_ENV === "development" && internal ? { stack: shape.data.stack } : {}),
         },
       };
@@ -57,6 +59,9 @@ export const middleware = t.middleware;
  */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  // A record that carries its version answers it as its ETag too, for REST's If-Match (§8a).
+  const version = result.ok ? (result.data as { version?: unknown } | null)?.version : undefined;
+  if (typeof version === "number") ctx.resHeaders.set("ETag", `"${version}"`);
   const error = result.ok ? null : asDomainError(result.error.cause);
   if (!error) return result;
   if ("retryAfterSeconds" in error) ctx.resHeaders.set("Retry-After", String(error.retryAfterSeconds));

@@ -34,7 +34,7 @@ export const defaultPolicies = (): SlaPolicies =>
 const policyRows = preparedQuery("sla_policies", (db) => db.select().from(slaPolicies));
 const calendarRows = preparedQuery("sla_calendar", (db) => db.select().from(slaCalendar).where(eq(slaCalendar.id, 1)));
 
-async function calendarRow(db: DbExecutor): Promise<Omit<CalendarRow, "updatedAt" | "updatedBy" | "id">> {
+async function calendarRow(db: DbExecutor): Promise<Omit<CalendarRow, "updatedAt" | "updatedBy" | "id" | "version">> {
   const [row] = await calendarRows(db, {});
   return row ?? DEFAULT_SLA_CALENDAR;
 }

@@ -1,5 +1,5 @@
 import { boolean, pgTable, text } from "drizzle-orm/pg-core";
-import { id, requiredText, timestamps } from "./_columns.js";
+import { id, requiredText, timestamps, version } from "./_columns.js";
 
 /** A client company. */
 export const clients = pgTable("clients", {
@@ -15,4 +15,5 @@ export const clients = pgTable("clients", {
    */
   ssoRequired: boolean().notNull().default(false),
   ...timestamps(),
+  version: version("clients"),
 });
