@@ -16,6 +16,8 @@ export class FakeApiError extends Error {
   constructor(
     readonly code: TRPC_ERROR_CODE_KEY,
     message: string,
+    /** More of the error's data, as the server adds it (a stale edit's `current` record). */
+    readonly data: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -92,7 +94,7 @@ export function setupFakeApi() {
               error: {
                 message: (error as Error).message,
                 code: TRPC_ERROR_CODES_BY_KEY[code],
-                data: { code, httpStatus, path },
+                data: { code, httpStatus, path, ...(error instanceof FakeApiError ? error.data : {}) },
               },
             };
           }
