@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_LENGTHS } from "./constants.js";
 import { optionalEmail, optionalText, required } from "./fields.js";
+import { basedOnVersion } from "./wire.js";
 
 export const clientProfileInputSchema = z.object({
   name: required("Company name is required"),
@@ -13,3 +14,7 @@ export const clientProfileInputSchema = z.object({
   ssoRequired: z.boolean().optional(),
 });
 export type ClientProfileInput = z.infer<typeof clientProfileInputSchema>;
+
+/** An edit of a company (PATCH /api/clients/{id}): the fields given, and the version it was based on. */
+export const clientUpdateInputSchema = clientProfileInputSchema.partial().extend({ version: basedOnVersion() });
+export type ClientUpdateInput = z.infer<typeof clientUpdateInputSchema>;

@@ -4,7 +4,7 @@ import { and, asc, clients, columnsOf, type DbExecutor, eq, isUniqueViolation, i
 import type { ClientProfileInput } from "@repo/validators";
 import { z } from "zod";
 import { companyFilter, type CompanyScope, type Scope } from "../auth/scope.js";
-import { ConflictError, NotFoundError } from "../errors.js";
+import { ConflictError, NotFoundError, StaleVersionError } from "../errors.js";
 
 export const companySchema = z.object({
   id: z.string(),
@@ -19,7 +19,7 @@ export const companySchema = z.object({
 const companyColumns = columnsOf(clients, companySchema.keyof().options);
 
 /** What staff see of a company: its profile and whether it signs in with single sign-on only. */
-export const staffCompanySchema = companySchema.extend({ ssoRequired: z.boolean() });
+export const staffCompanySchema = companySchema.extend({ ssoRequired: z.boolean(), version: z.number().int() });
 const staffCompanyColumns = columnsOf(clients, staffCompanySchema.keyof().options);
 
 /** Empty optional fields are stored as null, so "Not provided" and "only when present" work. */
@@ -69,10 +69,38 @@ export async function createCompany(db: DbExecutor, input: ClientProfileInput) {
   return row;
 }
 
-/** Changes the fields given; none given answers the company as it is. */
-export async function updateCompany(db: DbExecutor, scope: Scope, id: string, fields: Partial<ClientProfileInput>) {
+/** A company as staff see it. */
+export async function getStaffCompany(db: DbExecutor, scope: Scope, id: string) {
+  const [row] = isUuid(id)
+    ? await db
+        .select(staffCompanyColumns)
+        .from(clients)
+        .where(and(eq(clients.id, id), companyFilter(scope, clients.id)))
+    : [];
+  if (!row) throw NotFoundError.of("Client");
+  return row;
+}
+
+/**
+ * Changes the fields given; none given answers the company as it is. With `version`, only while the
+ * company is still at that version (docs/architecture.md §8a), checked by the statement that writes.
+ */
+export async function updateCompany(
+  db: DbExecutor,
+  scope: Scope,
+  id: string,
+  fields: Partial<ClientProfileInput>,
+  version?: number,
+) {
   if (!isUuid(id)) throw NotFoundError.of("Client");
-  const ofScope = companyFilter(scope, clients.id);
+  const ofScope = and(
+    companyFilter(scope, clients.id),
+    version === undefined ? undefined : eq(clients.version, version),
+  );
+  const missing = async () =>
+    version === undefined
+      ? NotFoundError.of("Client")
+      : (await getStaffCompany(db, scope, id), new StaleVersionError("company"));
   if (fields.name) {
     const [other] = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, fields.name));
     if (other && other.id !== id) throw nameTaken();
@@ -83,7 +111,7 @@ export async function updateCompany(db: DbExecutor, scope: Scope, id: string, fi
       .select(staffCompanyColumns)
       .from(clients)
       .where(and(eq(clients.id, id), ofScope));
-    if (!row) throw NotFoundError.of("Client");
+    if (!row) throw await missing();
     return row;
   }
   try {
@@ -92,7 +120,7 @@ export async function updateCompany(db: DbExecutor, scope: Scope, id: string, fi
       .set(values)
       .where(and(eq(clients.id, id), ofScope))
       .returning(staffCompanyColumns);
-    if (!row) throw NotFoundError.of("Client");
+    if (!row) throw await missing();
     return row;
   } catch (error) {
     // Another admin took the name between our check and the update.

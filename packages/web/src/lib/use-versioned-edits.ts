@@ -25,8 +25,12 @@ export interface VersionedEdits<V> {
   reapply(): void;
   /** Drops the set-aside changes: the form keeps the newer values. */
   dismiss(): void;
-  /** Bases the form on `record`: after a save, or on the current record a refused save answered. */
-  rebase(record: { version: number }, options?: { refused?: boolean }): void;
+  /**
+   * Bases the form on `record`: after a save, or on the current record a refused save answered. True when
+   * only its version moved (a comment, a side write): the person's changes still apply, and a refused save
+   * may be sent again as it is.
+   */
+  rebase(record: { version: number }): boolean;
 }
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -51,12 +55,12 @@ export function useVersionedEdits<R extends { version: number }, V extends objec
   const [setAside, setSetAside] = useState<Partial<V> | null>(null);
 
   const rebase = useCallback(
-    (next: { version: number }, options: { refused?: boolean } = {}) => {
+    (next: { version: number }) => {
       const latest = valuesOf(next as R);
       const before = base.current;
       base.current = { values: latest, version: next.version };
       // Only the version moved (a comment, a side write): what the person changed still applies to it.
-      if (before && !options.refused && sameValue(before.values, latest)) return;
+      if (before && sameValue(before.values, latest)) return true;
       const mine: Partial<V> = before ? changed(before.values, form.getValues()) : {};
       for (const key of Object.keys(mine) as (keyof V)[]) if (sameValue(mine[key], latest[key])) delete mine[key];
       form.setInitialValues(latest);
@@ -66,6 +70,7 @@ export function useVersionedEdits<R extends { version: number }, V extends objec
         const all = { ...earlier, ...mine };
         return Object.keys(all).length > 0 ? all : null;
       });
+      return false;
     },
     [form, valuesOf],
   );

@@ -43,11 +43,15 @@ export function useTicketMutations({ form, ticket, versioned, uploads, onDeleteA
       showSuccess("Ticket updated", `Ticket #${ticketReference(saved.id)} has been updated successfully.`);
       await Promise.all([refreshLists(), utils.tickets.history.invalidate({ id: saved.id })]);
     },
-    onError: (error, input) => {
+    onError: (error, input): void => {
       // Saved elsewhere since the form was read: show theirs, with the person's changes set aside.
       const current = staleCurrent<StaffTicket>(error);
       if (current) {
-        versioned.rebase(current, { refused: true });
+        // Only its version moved (the person's own comment, say): their change still applies as sent.
+        if (versioned.rebase(current)) {
+          update.mutate({ ...input, version: current.version });
+          return;
+        }
         utils.tickets.get.setData({ id: input.id }, current);
         void utils.tickets.history.invalidate({ id: input.id });
         return;
