@@ -97,10 +97,12 @@ export async function updateCompany(
     companyFilter(scope, clients.id),
     version === undefined ? undefined : eq(clients.version, version),
   );
-  const missing = async () =>
-    version === undefined
-      ? NotFoundError.of("Client")
-      : (await getStaffCompany(db, scope, id), new StaleVersionError("company"));
+  // No row written: not the caller's company (not found), or, with a version, one saved since.
+  const missing = async () => {
+    if (version === undefined) return NotFoundError.of("Client");
+    await getStaffCompany(db, scope, id);
+    return new StaleVersionError("company");
+  };
   if (fields.name) {
     const [other] = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, fields.name));
     if (other && other.id !== id) throw nameTaken();

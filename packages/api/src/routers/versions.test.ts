@@ -139,6 +139,134 @@ checksOf({
   procedure: "tickets.update",
 });
 
+let serial = 0;
+const deviceSerials = new Map<string, string>();
+checksOf({
+  name: "devices",
+  email: AGENT,
+  async create() {
+    const serialNumber = `VER-${++serial}-${Date.now()}`;
+    const res = await call("POST", "/api/devices", AGENT, { clientId: acme, serialNumber, deviceType: "laptop" });
+    deviceSerials.set(res.body.id as string, serialNumber);
+    return res.body.id as string;
+  },
+  async read(id) {
+    const res = await call("GET", `/api/devices?q=${deviceSerials.get(id)}`, AGENT);
+    return (res.body as unknown as Json[]).find((d) => d.id === id)!;
+  },
+  method: "PUT",
+  path: (id) => `/api/devices/${id}`,
+  field: "location",
+  body: async (id, n) => ({ serialNumber: deviceSerials.get(id), deviceType: "laptop", location: `Room ${n}` }),
+  procedure: "devices.update",
+});
+
+let person = 0;
+checksOf({
+  name: "users",
+  email: ADMIN,
+  async create() {
+    const res = await call("POST", "/api/register", ADMIN, {
+      name: "Robin Versioned",
+      email: `robin.${++person}.${Date.now()}@northwind.test`,
+      password: "Lantern-Quartz-Meadow-91",
+      role: "AGENT",
+    });
+    return res.body.id as string;
+  },
+  async read(id) {
+    const res = await call("GET", "/api/users", ADMIN);
+    return (res.body.users as Json[]).find((u) => u.id === id)!;
+  },
+  method: "PATCH",
+  path: (id) => `/api/users/${id}`,
+  field: "name",
+  body: async (_id, n) => ({ name: `Robin Versioned ${n}` }),
+  procedure: "users.update",
+});
+
+let company = 0;
+checksOf({
+  name: "clients",
+  email: ADMIN,
+  async create() {
+    const res = await call("POST", "/api/clients", ADMIN, { name: `Versioned Co ${++company} ${Date.now()}` });
+    return res.body.id as string;
+  },
+  async read(id) {
+    const res = await call("GET", "/api/clients", ADMIN);
+    return (res.body.clients as Json[]).find((c) => c.id === id)!;
+  },
+  method: "PATCH",
+  path: (id) => `/api/clients/${id}`,
+  field: "description",
+  body: async (_id, n) => ({ description: `Dental practice, floor ${n}` }),
+  procedure: "clients.update",
+});
+
+checksOf({
+  name: "canned replies",
+  email: AGENT,
+  async create() {
+    const res = await call("POST", "/api/canned-replies", AGENT, {
+      title: "Reboot first",
+      body: "Please restart.",
+      shared: true,
+    });
+    return res.body.id as string;
+  },
+  async read(id) {
+    const res = await call("GET", `/api/canned-replies/${id}`, AGENT);
+    expect(res.etag).toBe(`"${res.body.version}"`);
+    return res.body;
+  },
+  method: "PATCH",
+  path: (id) => `/api/canned-replies/${id}`,
+  field: "body",
+  body: async (_id, n) => ({ body: `Please restart the computer, then try again (${n}).` }),
+  procedure: "cannedReplies.update",
+});
+
+let view = 0;
+checksOf({
+  name: "saved views",
+  email: AGENT,
+  async create() {
+    const res = await call("POST", "/api/views", AGENT, { name: `Mine ${++view}`, shared: false, filters: {} });
+    return res.body.id as string;
+  },
+  async read(id) {
+    const res = await call("GET", "/api/views", AGENT);
+    return (res.body.views as Json[]).find((v) => v.id === id)!;
+  },
+  method: "PATCH",
+  path: (id) => `/api/views/${id}`,
+  field: "name",
+  body: async (id, n) => ({ name: `View ${id.slice(-4)} ${n}` }),
+  procedure: "views.update",
+});
+
+/** The SLA policy is one record: each check starts from it as it is. */
+const readPolicy = async () => {
+  const res = await call("GET", "/api/sla/policy", ADMIN);
+  expect(res.etag).toBe(`"${res.body.version}"`);
+  return res.body;
+};
+checksOf({
+  name: "the SLA policy",
+  email: ADMIN,
+  create: async () => "policy",
+  read: () => readPolicy(),
+  method: "PUT",
+  path: () => "/api/sla/policy",
+  field: "atRiskPercent",
+  async body(_id, n) {
+    const { updatedAt: _u, updatedByName: _n, version: _v, ...policy } = await readPolicy();
+    return { ...policy, atRiskPercent: 60 + n };
+  },
+  procedure: "sla.updatePolicy",
+});
+
 describe("ticket side writes", () => {
   it("a comment, an assignment and a client's edit each move the ticket's version", async () => {
     const created = await call("POST", "/api/tickets", AGENT, {
