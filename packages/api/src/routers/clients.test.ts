@@ -31,6 +31,7 @@ describe("GET /api/clients (staff)", () => {
       address: null,
       description: null,
       ssoRequired: false,
+      version: expect.any(Number),
     });
     expect((await server.request("/api/clients", { token: tokens["client@acme.test"] })).status).toBe(403);
     expect((await server.request("/api/clients")).status).toBe(401);
@@ -54,6 +55,7 @@ describe("company profiles (admin)", () => {
       address: null,
       description: null,
       ssoRequired: false,
+      version: expect.any(Number),
     });
   });
 

@@ -28,7 +28,7 @@ export function DeviceEditModal({ device, onClose }: DeviceDialogProps) {
           submitLabel="Save Changes"
           submitting={update.isPending}
           serialConflict={serialConflict}
-          onSubmit={(payload) => update.mutate({ ...payload, id: device.id })}
+          onSubmit={(payload) => update.mutate({ ...payload, id: device.id, version: device.version })}
           onCancel={close}
         />
       )}

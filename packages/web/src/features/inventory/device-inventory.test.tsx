@@ -177,6 +177,8 @@ describe("device inventory", () => {
       status: "IN_USE",
       warrantyExpiry: "2028-05-31",
       encryptionEnabled: true,
+      // The version the dialog opened on: an edit saved elsewhere since is refused (docs/architecture.md §8a).
+      version: 1,
     });
   });
 

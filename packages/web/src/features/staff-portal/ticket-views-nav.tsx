@@ -140,7 +140,7 @@ function useRefreshViews() {
 }
 
 /** What a saved view's menu needs: its name, and whether it is the caller's own and shared. */
-function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared" | "mine"> }) {
+function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared" | "mine" | "version"> }) {
   const refresh = useRefreshViews();
   const [renaming, setRenaming] = useState(false);
   const update = trpc.views.update.useMutation({ onSuccess: refresh, onError: failed("Failed to update the view") });
@@ -162,7 +162,7 @@ function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared
         <Menu.Dropdown>
           {view.mine && <Menu.Item onClick={() => setRenaming(true)}>Rename</Menu.Item>}
           {view.mine && (
-            <Menu.Item onClick={() => update.mutate({ id: view.id, shared: !view.shared })}>
+            <Menu.Item onClick={() => update.mutate({ id: view.id, shared: !view.shared, version: view.version })}>
               {view.shared ? "Make private" : "Share with staff"}
             </Menu.Item>
           )}
@@ -177,7 +177,9 @@ function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared
         initial={view.name}
         pending={update.isPending}
         onClose={() => setRenaming(false)}
-        onSubmit={(name) => update.mutate({ id: view.id, name }, { onSuccess: () => setRenaming(false) })}
+        onSubmit={(name) =>
+          update.mutate({ id: view.id, name, version: view.version }, { onSuccess: () => setRenaming(false) })
+        }
       />
     </>
   );

@@ -62,7 +62,10 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
           onCancel={onClose}
           mutation={update}
           label="Change Role"
-          onConfirm={() => user && update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}) })}
+          onConfirm={() =>
+            user &&
+            update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}), version: user.version })
+          }
           disabled={needsCompany || unchanged}
         />
       </Stack>
