@@ -21,6 +21,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { staleCurrent } from "../../lib/use-versioned-edits";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import { parseDashboardSearch, viewFilters, type DashboardSearch } from "./dashboard-search";
 
@@ -143,7 +144,14 @@ function useRefreshViews() {
 function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared" | "mine" | "version"> }) {
   const refresh = useRefreshViews();
   const [renaming, setRenaming] = useState(false);
-  const update = trpc.views.update.useMutation({ onSuccess: refresh, onError: failed("Failed to update the view") });
+  const update = trpc.views.update.useMutation({
+    onSuccess: refresh,
+    onError: async (error) => {
+      failed("Failed to update the view")(error);
+      // Changed in another tab since the list was read (docs/architecture.md §8a): the list shows it as now.
+      if (staleCurrent(error)) await refresh();
+    },
+  });
   const remove = trpc.views.delete.useMutation({
     onSuccess: async () => {
       showSuccess("View deleted", `"${view.name}" is gone.`);
