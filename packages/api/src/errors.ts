@@ -103,6 +103,18 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * An edit based on a version of the row that another write has since replaced (docs/architecture.md §8a):
+ * nothing was written. `current` is the record as it is now, in the answer's own shape, so the caller can
+ * show it; the procedure that knows that shape fills it in (routers/versions.ts).
+ */
+export class StaleVersionError extends ConflictError {
+  current: unknown = undefined;
+  constructor(what: string) {
+    super(`This ${what} was changed by someone else. Review the current values and save again.`);
+  }
+}
+
 /** A file or body over its size limit (413). */
 export class TooLargeError extends DomainError {
   constructor(message: string) {

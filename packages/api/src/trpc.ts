@@ -8,7 +8,7 @@ import type { Context } from "./context.js";
 
 import { requireAdmin, requireStaff, requireUser, requireWriter } from "./auth/access.js";
 import { requireCompanyScope, scopeOf, type CompanyScope, type Scope, type StaffScope } from "./auth/scope.js";
-import { asDomainError, DomainError, SecondFactorRequiredError, zodIssues } from "./errors.js";
+import { asDomainError, DomainError, SecondFactorRequiredError, StaleVersionError, zodIssues } from "./errors.js";
 
 const t = initTRPC
   .context<Context>()
@@ -30,6 +30,8 @@ const t = initTRPC
           reason: error.cause instanceof DomainError ? error.cause.reason : undefined,
           // A sign-in waiting for its second factor: the reason, the challenge and the kind of step.
           ...(error.cause instanceof SecondFactorRequiredError ? { secondStep: error.cause.details } : {}),
+          // A stale edit's answer carries the record as it is now (docs/architecture.md §8a).
+          ...(error.cause instanceof StaleVersionError ? { current: error.cause.current } : {}),
           ...(ctx?.config.NODE_ENV === "development" && internal ? { stack: shape.data.stack } : {}),
         },
       };
@@ -60,6 +62,9 @@ export const middleware = t.middleware;
  */
 const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  // A record that carries its version answers it as its ETag too, for REST's If-Match (§8a).
+  const version = result.ok ? (result.data as { version?: unknown } | null)?.version : undefined;
+  if (typeof version === "number") ctx.resHeaders.set("ETag", `"${version}"`);
   const error = result.ok ? null : asDomainError(result.error.cause);
   if (!error) return result;
   if ("retryAfterSeconds" in error) ctx.resHeaders.set("Retry-After", String(error.retryAfterSeconds));

@@ -3,7 +3,7 @@
 // fill all agree on what `{{ticket.reference}}` means.
 import { z } from "zod";
 import { MAX_LENGTHS } from "./constants.js";
-import { isoTimestamp } from "./wire.js";
+import { basedOnVersion, isoTimestamp, rowVersion } from "./wire.js";
 import { required } from "./fields.js";
 import { ticketReference } from "./labels.js";
 
@@ -79,7 +79,7 @@ export type CannedReplyPatch = z.infer<typeof cannedReplyPatchSchema>;
 
 /** PATCH /api/canned-replies/{id}: the reply, and a change to at least one of its fields. */
 export const cannedReplyUpdateInputSchema = cannedReplyPatchSchema
-  .extend({ id: z.string() })
+  .extend({ id: z.string(), version: basedOnVersion() })
   .refine((b) => b.title !== undefined || b.body !== undefined || b.shared !== undefined, {
     message: "Choose a change to apply",
   });
@@ -96,5 +96,6 @@ export const cannedReplySchema = z.object({
   canEdit: z.boolean(),
   createdAt: isoTimestamp(),
   updatedAt: isoTimestamp(),
+  version: rowVersion(),
 });
 export type CannedReply = z.infer<typeof cannedReplySchema>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MAX_LENGTHS } from "./constants.js";
 import { optionalEmail, optionalText, required } from "./fields.js";
+import { basedOnVersion } from "./wire.js";
 
 /** How many mail domains one company may mark trusted. */
 export const MAX_TRUSTED_DOMAINS = 20;
@@ -32,3 +33,7 @@ export const clientProfileInputSchema = z.object({
     .optional(),
 });
 export type ClientProfileInput = z.infer<typeof clientProfileInputSchema>;
+
+/** An edit of a company (PATCH /api/clients/{id}): the fields given, and the version it was based on. */
+export const clientUpdateInputSchema = clientProfileInputSchema.partial().extend({ version: basedOnVersion() });
+export type ClientUpdateInput = z.infer<typeof clientUpdateInputSchema>;

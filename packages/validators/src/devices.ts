@@ -6,7 +6,7 @@ import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, devic
 import { idText, optionalEmail, optionalText, required } from "./fields.js";
 import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
 import { DATE_YEARS, isSaneDate, text } from "./text.js";
-import { isoDate, isoTimestamp, quantity } from "./wire.js";
+import { basedOnVersion, isoDate, isoTimestamp, quantity, rowVersion } from "./wire.js";
 
 /** A calendar date (YYYY-MM-DD) or a full ISO timestamp; the form sends dates as dates. */
 const dateInput = z
@@ -30,6 +30,10 @@ export const deviceFieldsSchema = z.object({
   notes: optionalText(MAX_LENGTHS.long),
 });
 export type DeviceFieldsInput = z.infer<typeof deviceFieldsSchema>;
+
+/** A device edit (PUT /api/devices/{id}): every field, and the version it was based on, if any. */
+export const deviceUpdateInputSchema = deviceFieldsSchema.extend({ version: basedOnVersion() });
+export type DeviceUpdateInput = z.infer<typeof deviceUpdateInputSchema>;
 
 /** The inventory sorts by any field of a device but the encryption flag and the notes. */
 export const deviceSortSchema = deviceFieldsSchema.keyof().exclude(["encryptionEnabled", "notes"]);
@@ -77,6 +81,7 @@ export const deviceSchema = z.object({
   warrantyExpiring: z.boolean(),
   createdAt: isoTimestamp(),
   updatedAt: isoTimestamp(),
+  version: rowVersion(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 

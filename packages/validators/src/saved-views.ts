@@ -6,7 +6,7 @@ import { required } from "./fields.js";
 import { ticketListQuerySchema } from "./tickets.js";
 import { listSchema } from "./paging.js";
 import { SAVED_VIEW_NAME_MAX } from "./ticket-views.js";
-import { isoTimestamp } from "./wire.js";
+import { basedOnVersion, isoTimestamp, rowVersion } from "./wire.js";
 
 /** What a saved view remembers: the list's filters and sort, never a page. */
 export const savedViewFiltersSchema = ticketListQuerySchema.pick({
@@ -43,6 +43,7 @@ export const savedViewSchema = z.object({
   mine: z.boolean(),
   createdAt: isoTimestamp(),
   updatedAt: isoTimestamp(),
+  version: rowVersion(),
 });
 export type SavedView = z.infer<typeof savedViewSchema>;
 
@@ -51,6 +52,6 @@ export const savedViewListSchema = listSchema("views", savedViewSchema);
 
 /** The owner renames a view, or shares or unshares it (PATCH /api/views/{id}). */
 export const savedViewUpdateInputSchema = z
-  .object({ id: z.string(), name: savedViewName.optional(), shared: z.boolean().optional() })
+  .object({ id: z.string(), name: savedViewName.optional(), shared: z.boolean().optional(), version: basedOnVersion() })
   .refine((p) => p.name !== undefined || p.shared !== undefined, { message: "Choose a change to apply" });
 export type SavedViewUpdateInput = z.infer<typeof savedViewUpdateInputSchema>;

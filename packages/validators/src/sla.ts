@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ticketPrioritySchema, TICKET_PRIORITIES } from "./enums.js";
 import { SLA_AT_RISK_PERCENT, MAX_LENGTHS } from "./constants.js";
 import { text } from "./text.js";
+import { basedOnVersion, rowVersion } from "./wire.js";
 
 /** A longest target: a year of working time, far beyond any real promise, short of overflowing a date. */
 export const SLA_MAX_TARGET_MINUTES = 365 * 24 * 60;
@@ -140,6 +141,8 @@ export const slaPolicySchema = z.object({
     .int("At-risk threshold must be a whole percentage")
     .min(SLA_AT_RISK_PERCENT.min, atRiskRange)
     .max(SLA_AT_RISK_PERCENT.max, atRiskRange),
+  /** The version the change was based on; none: the last save wins. */
+  version: basedOnVersion(),
 });
 export type SlaPolicySettings = z.infer<typeof slaPolicySchema>;
 
@@ -147,6 +150,8 @@ export type SlaPolicySettings = z.infer<typeof slaPolicySchema>;
 export const slaPolicyViewSchema = slaPolicySchema.extend({
   updatedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
+  /** The policy's version (its calendar row's): every save moves it (docs/architecture.md §8a). */
+  version: rowVersion(),
 });
 export type SlaPolicyView = z.infer<typeof slaPolicyViewSchema>;
 

@@ -25,7 +25,7 @@ import {
   type ClientStatusFilter,
   type ClientTicketSort,
 } from "./client-ticket-list.js";
-import { isoTimestamp, quantity } from "./wire.js";
+import { basedOnVersion, isoTimestamp, quantity, rowVersion } from "./wire.js";
 
 const ticketTitle = text(MAX_LENGTHS.title, "Title must be at least 5 characters")
   .trim()
@@ -58,6 +58,7 @@ export const clientTicketUpdateInputSchema = z.object({
   title: ticketTitle.optional(),
   description: ticketDescription.optional(),
   priority: ticketPrioritySchema.optional(),
+  version: basedOnVersion(),
 });
 export type ClientTicketUpdateInput = z.infer<typeof clientTicketUpdateInputSchema>;
 
@@ -123,6 +124,7 @@ export const staffTicketUpdateInputSchema = z.object({
   /** "" (the form's "unassigned"), null or a user id. */
   assigneeId: idText().nullable().optional(),
   tags: tagList().optional(),
+  version: basedOnVersion(),
 });
 export type StaffTicketUpdateInput = z.infer<typeof staffTicketUpdateInputSchema>;
 
@@ -257,6 +259,7 @@ const ticketCoreSchema = z.object({
   updatedAt: isoTimestamp(),
   /** The ticket this duplicate was merged into (docs/features.md §8); null for every ticket not merged. */
   mergedIntoId: z.string().nullable(),
+  version: rowVersion(),
 });
 
 /** The device a ticket is about, on the single-ticket reads (docs/features.md §8). */

@@ -6,7 +6,7 @@ import { PASSWORD_MIN, MAX_LENGTHS } from "./constants.js";
 import { email, idText, required } from "./fields.js";
 import { optionalPageParams, pageParams } from "./paging.js";
 import { text } from "./text.js";
-import { quantity } from "./wire.js";
+import { basedOnVersion, quantity } from "./wire.js";
 
 export const registerInputSchema = z
   .object({
@@ -28,6 +28,7 @@ export const userUpdateInputSchema = z.object({
   /** Required when the role becomes CLIENT. */
   clientId: idText().nullable().optional(),
   active: z.boolean().optional(),
+  version: basedOnVersion(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateInputSchema>;
 

@@ -17,3 +17,13 @@ export const quantity = () => z.number().int().nonnegative();
  */
 export const quantityPer = <K extends string>(keys: readonly K[]) =>
   z.object(Object.fromEntries(keys.map((key) => [key, quantity()])) as Record<K, ReturnType<typeof quantity>>);
+
+/**
+ * A record's version (docs/architecture.md §8a): every write to the row adds one. Answered with the record
+ * (and as its ETag over REST); an edit may name the one it was based on, and is refused (409) once another
+ * write has moved it.
+ */
+export const rowVersion = () => z.number().int().min(1);
+/** The version an edit was based on; none: the edit applies whatever came before it (the last write wins). */
+export const basedOnVersion = () =>
+  z.number({ error: "Version must be a whole number" }).int("Version must be a whole number").min(1).optional();

@@ -3,7 +3,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startE2EForFile } from "./harness.js";
-import { STAFF, findTickets, openAsStaff, pick, seeText, staffToken } from "./staff-session.js";
+import {
+  STAFF,
+  companyId,
+  createTicket,
+  findTickets,
+  openAsStaff,
+  pick,
+  seeText,
+  staffToken,
+} from "./staff-session.js";
 import { fillLabelled } from "./forms.js";
 
 const e2e = startE2EForFile();
@@ -65,5 +74,42 @@ describe("live updates between staff sessions", () => {
       .poll(() => admin.page.getByRole("combobox", { name: "Status" }).inputValue())
       .toBe("Waiting on Customer");
     expect(await stillSameDocument(admin.page)).toBe(true);
+  });
+
+  it("keeps both people's changes when an agent and an admin edit one ticket (no silent overwrite)", async () => {
+    const token = await staffToken(e2e);
+    const ticket = await createTicket(e2e, token, {
+      title: "Scanner saves to the wrong folder",
+      clientId: await companyId(e2e, token, "Acme Dental"),
+      priority: "P3",
+    });
+    const agent = await openAsStaff(e2e, `/tickets/${ticket.id}`, STAFF.agent.email);
+    const admin = await openAsStaff(e2e, `/tickets/${ticket.id}`);
+    await agent.page.getByLabel("Title").waitFor();
+    await admin.page.getByLabel("Title").waitFor();
+
+    // The agent starts editing the title; meanwhile the admin raises the priority and saves.
+    await agent.page.getByLabel("Title").fill("Scanner saves to the old share");
+    await pick(admin.page, "Priority", "P1 Critical");
+    await admin.page.getByRole("button", { name: "Save Changes" }).click();
+    await seeText(admin.page, "Ticket updated");
+
+    // The agent saves. Either the live update set their change aside already (Save then waits, so the
+    // click does nothing), or the server refuses the stale save (409): both end in the same notice.
+    await agent.page.getByRole("button", { name: "Save Changes" }).click({ force: true });
+    await seeText(agent.page, "Changed elsewhere");
+    await seeText(agent.page, "Title: Scanner saves to the old share");
+    expect(await agent.page.getByRole("combobox", { name: "Priority" }).inputValue()).toBe("P1 Critical");
+    expect(await agent.page.getByLabel("Title").inputValue()).toBe("Scanner saves to the wrong folder");
+    expect(await agent.page.getByRole("button", { name: "Save Changes" }).isDisabled()).toBe(true);
+
+    await agent.page.getByRole("button", { name: "Re-apply my changes" }).click();
+    expect(await agent.page.getByLabel("Title").inputValue()).toBe("Scanner saves to the old share");
+    await agent.page.getByRole("button", { name: "Save Changes" }).click();
+    await seeText(agent.page, "Ticket updated");
+
+    const res = await e2e.server.request(`/api/tickets/${ticket.id}`, { token });
+    const saved = (await res.json()) as { title: string; priority: string };
+    expect(saved).toMatchObject({ title: "Scanner saves to the old share", priority: "P1" });
   });
 });

@@ -5,7 +5,7 @@
 import { and, asc, cannedReplies, eq, isUuid, tickets, users, type DbExecutor } from "@repo/db";
 import { fillPlaceholders, type CannedReply, type CannedReplyFields, type Role } from "@repo/validators";
 import { ownOrShared } from "../auth/access.js";
-import { ForbiddenError, NotFoundError } from "../errors.js";
+import { ForbiddenError, NotFoundError, StaleVersionError } from "../errors.js";
 
 /** The caller, as these rules need them. */
 export interface CannedReplyReader {
@@ -32,6 +32,7 @@ const columns = {
   authorName: users.name,
   createdAt: cannedReplies.createdAt,
   updatedAt: cannedReplies.updatedAt,
+  version: cannedReplies.version,
 };
 
 type Selected = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] };
@@ -91,16 +92,21 @@ export async function updateCannedReply(
   editor: CannedReplyReader,
   id: string,
   patch: Partial<CannedReplyFields>,
+  /** The version the edit was based on (docs/architecture.md §8a); none: the last write wins. */
+  version?: number,
 ): Promise<CannedReply> {
   const reply = await editable(db, editor, id);
-  await db
+  const written = await db
     .update(cannedReplies)
     .set({
       ...(patch.title !== undefined ? { title: patch.title } : {}),
       ...(patch.body !== undefined ? { body: patch.body } : {}),
       ...(patch.shared !== undefined ? { shared: patch.shared } : {}),
     })
-    .where(eq(cannedReplies.id, reply.id));
+    // The version is checked by the statement that writes: of two edits based on one, one wins.
+    .where(and(eq(cannedReplies.id, reply.id), version === undefined ? undefined : eq(cannedReplies.version, version)))
+    .returning({ id: cannedReplies.id });
+  if (!written[0]) throw version === undefined ? notFound() : new StaleVersionError("canned reply");
   // Read back as its author sees it: an admin who makes someone's shared reply private no longer sees it.
   const [row] = await db
     .select(columns)

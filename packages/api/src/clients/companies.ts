@@ -15,7 +15,7 @@ import {
 import type { ClientProfileInput } from "@repo/validators";
 import { z } from "zod";
 import { companyFilter, type CompanyScope, type Scope } from "../auth/scope.js";
-import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { ConflictError, InvalidError, NotFoundError, StaleVersionError } from "../errors.js";
 import { PUBLIC_MAIL_DOMAINS } from "../mail/inbound/match.js";
 
 export const companySchema = z.object({
@@ -31,12 +31,13 @@ export const companySchema = z.object({
 const companyColumns = columnsOf(clients, companySchema.keyof().options);
 
 /**
- * What staff see of a company: its profile, whether it signs in with single sign-on only, and the mail
- * domains it trusts (docs/decisions/0027-held-intake.md).
+ * What staff see of a company: its profile, whether it signs in with single sign-on only, the mail
+ * domains it trusts (docs/decisions/0027-held-intake.md) and its version (docs/architecture.md §8a).
  */
 export const staffCompanySchema = companySchema.extend({
   ssoRequired: z.boolean(),
   trustedDomains: z.array(z.string()),
+  version: z.number().int(),
 });
 const staffCompanyColumns = columnsOf(clients, staffCompanySchema.keyof().options);
 
@@ -121,17 +122,39 @@ export async function createCompany(db: Database, input: ClientProfileInput, act
   });
 }
 
-/** Changes the fields given; none given answers the company as it is. */
+/** A company as staff see it. */
+export async function getStaffCompany(db: DbExecutor, scope: Scope, id: string) {
+  const [row] = isUuid(id)
+    ? await db
+        .select(staffCompanyColumns)
+        .from(clients)
+        .where(and(eq(clients.id, id), companyFilter(scope, clients.id)))
+    : [];
+  if (!row) throw NotFoundError.of("Client");
+  return row;
+}
+
+/**
+ * Changes the fields given; none given answers the company as it is. With `version`, only while the
+ * company is still at that version (docs/architecture.md §8a), checked under the row lock the write takes.
+ */
 export async function updateCompany(
   db: Database,
   scope: Scope,
   id: string,
   fields: Partial<ClientProfileInput>,
   actor: CompanyEditor,
+  version?: number,
 ) {
   if (!isUuid(id)) throw NotFoundError.of("Client");
   assertTrustable(fields.trustedDomains);
   const ofScope = companyFilter(scope, clients.id);
+  // No row: not the caller's company (not found), or, with a version, one saved since.
+  const missing = async () => {
+    if (version === undefined) return NotFoundError.of("Client");
+    await getStaffCompany(db, scope, id);
+    return new StaleVersionError("company");
+  };
   if (fields.name) {
     const [other] = await db.select({ id: clients.id }).from(clients).where(eq(clients.name, fields.name));
     if (other && other.id !== id) throw nameTaken();
@@ -142,17 +165,18 @@ export async function updateCompany(
       .select(staffCompanyColumns)
       .from(clients)
       .where(and(eq(clients.id, id), ofScope));
-    if (!row) throw NotFoundError.of("Client");
+    if (!row) throw await missing();
     return row;
   }
   try {
     return await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ trustedDomains: clients.trustedDomains })
+        .select({ trustedDomains: clients.trustedDomains, version: clients.version })
         .from(clients)
         .where(and(eq(clients.id, id), ofScope))
         .for("update");
       if (!before) throw NotFoundError.of("Client");
+      if (version !== undefined && before.version !== version) throw new StaleVersionError("company");
       const [row] = await tx
         .update(clients)
         .set(values)

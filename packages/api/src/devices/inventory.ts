@@ -28,7 +28,7 @@ import { companyFilter, type Scope } from "../auth/scope.js";
 import { assertCursor, keyset, type Keyset } from "../lib/keyset.js";
 import { assessCompliance, atRiskCondition, isWarrantyExpiring, warrantyExpiringCondition } from "./compliance.js";
 import { serialsHeldElsewhere, type SerialOwner } from "./serial-numbers.js";
-import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { ConflictError, InvalidError, NotFoundError, StaleVersionError } from "../errors.js";
 
 type DeviceRow = typeof devices.$inferSelect;
 
@@ -58,6 +58,7 @@ export function serializeDevice(row: DeviceRow, clientName: string, now: Date): 
     warrantyExpiring: isWarrantyExpiring(row, now),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 
@@ -345,6 +346,8 @@ export async function updateDevice(
   scope: Scope,
   id: string,
   input: DeviceFieldsInput,
+  /** The version the edit was based on (docs/architecture.md §8a); none: the last write wins. */
+  version?: number,
 ): Promise<Device> {
   if (!isUuid(id)) throw notFound();
   const values = deviceColumns(input);
@@ -365,13 +368,14 @@ export async function updateDevice(
     rows = await db
       .update(devices)
       .set({ ...values, updatedAt: new Date() })
-      .where(inScope)
+      // The version is checked by the statement that writes: of two edits based on one version, one wins.
+      .where(version === undefined ? inScope : and(inScope, eq(devices.version, version)))
       .returning({ id: devices.id });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateSerial(values.serialNumber);
     throw error;
   }
-  if (!rows[0]) throw notFound();
+  if (!rows[0]) throw version === undefined ? notFound() : new StaleVersionError("device");
   return getDevice(db, scope, id);
 }
 

@@ -14,6 +14,7 @@ import {
 } from "../canned-replies/replies.js";
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
+import { expectedVersion, versionedWrite } from "./versions.js";
 
 const tags = ["canned replies"];
 
@@ -39,7 +40,12 @@ export const cannedRepliesRouter = {
   update: cannedReplyCall
     .meta(rest("PATCH", "/canned-replies/{id}", tags, "Change a canned reply (its author; an admin for a shared one)"))
     .input(cannedReplyUpdateInputSchema)
-    .mutation(({ ctx, input }) => updateCannedReply(ctx.db, ctx.user, input.id, input)),
+    .mutation(({ ctx, input }) =>
+      versionedWrite(
+        () => updateCannedReply(ctx.db, ctx.user, input.id, input, expectedVersion(ctx.headers, input.version)),
+        () => getCannedReply(ctx.db, ctx.user, input.id),
+      ),
+    ),
 
   delete: staffProcedure
     .meta(rest("DELETE", "/canned-replies/{id}", tags, "Delete a canned reply (its author; an admin for a shared one)"))

@@ -24,6 +24,7 @@ import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentPage } from "../tickets/comment-pages.js";
 import { toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
+import { expectedVersion, versionedWrite } from "./versions.js";
 import { uploadClaim } from "../files/uploads.js";
 import { callerComment } from "./caller-comment.js";
 import type { Actor } from "../tickets/types.js";
@@ -94,17 +95,22 @@ export const clientPortalRouter = {
     .output(clientTicketSchema)
     .mutation(async ({ ctx, input }) => {
       const { id, title, description, priority } = input;
-      const { ticket } = await updateTicket(ctx, {
-        id,
-        patch: { title, description, priority },
-        actor: actorOf(ctx),
-        scope: ctx.scope,
-        guard: (before) => {
-          if (FINISHED_STATUSES.includes(before.status)) {
-            throw new ConflictError(`This ticket is ${before.status} and cannot be edited.`);
-          }
-        },
-      });
+      const { ticket } = await versionedWrite(
+        () =>
+          updateTicket(ctx, {
+            id,
+            patch: { title, description, priority },
+            actor: actorOf(ctx),
+            scope: ctx.scope,
+            version: expectedVersion(ctx.headers, input.version),
+            guard: (before) => {
+              if (FINISHED_STATUSES.includes(before.status)) {
+                throw new ConflictError(`This ticket is ${before.status} and cannot be edited.`);
+              }
+            },
+          }),
+        () => getClientTicket(ctx.db, ctx.scope, id),
+      );
       return getClientTicket(ctx.db, ctx.scope, ticket.id);
     }),
 

@@ -32,6 +32,7 @@ describe("GET /api/clients (staff)", () => {
       description: null,
       ssoRequired: false,
       trustedDomains: [],
+      version: expect.any(Number),
     });
     expect((await server.request("/api/clients", { token: tokens["client@acme.test"] })).status).toBe(403);
     expect((await server.request("/api/clients")).status).toBe(401);
@@ -56,6 +57,7 @@ describe("company profiles (admin)", () => {
       description: null,
       ssoRequired: false,
       trustedDomains: [],
+      version: expect.any(Number),
     });
   });
 

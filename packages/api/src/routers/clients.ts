@@ -2,15 +2,17 @@
 // company profile (clients/companies.ts).
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { clientProfileInputSchema, listSchema } from "@repo/validators";
+import { clientProfileInputSchema, clientUpdateInputSchema, listSchema } from "@repo/validators";
 import { adminProcedure, publicProcedure, staffRead, rest } from "../trpc.js";
 import {
   createCompany,
+  getStaffCompany,
   listCompanies,
   listCompanyNames,
   staffCompanySchema,
   updateCompany,
 } from "../clients/companies.js";
+import { expectedVersion, versionedWrite } from "./versions.js";
 
 const tags = ["clients"];
 
@@ -35,7 +37,12 @@ export const clientsRouter = {
 
   update: adminProcedure
     .meta(rest("PATCH", "/clients/{id}", tags, "Edit a company profile (admin)"))
-    .input(clientProfileInputSchema.partial().extend({ id: z.string() }))
+    .input(clientUpdateInputSchema.extend({ id: z.string() }))
     .output(staffCompanySchema)
-    .mutation(({ ctx, input: { id, ...fields } }) => updateCompany(ctx.db, ctx.scope, id, fields, ctx.user)),
+    .mutation(({ ctx, input: { id, version, ...fields } }) =>
+      versionedWrite(
+        () => updateCompany(ctx.db, ctx.scope, id, fields, ctx.user, expectedVersion(ctx.headers, version)),
+        () => getStaffCompany(ctx.db, ctx.scope, id),
+      ),
+    ),
 } satisfies TRPCRouterRecord;

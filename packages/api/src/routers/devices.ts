@@ -4,7 +4,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
   deviceCreateInputSchema,
-  deviceFieldsSchema,
+  deviceUpdateInputSchema,
   deviceImportResultSchema,
   deviceImportInputSchema,
   deviceListPageableQuerySchema,
@@ -15,7 +15,15 @@ import {
   deviceSchema,
 } from "@repo/validators";
 import { importDevices } from "../devices/import.js";
-import { countDeviceMetrics, createDevice, deleteDevice, listDevices, updateDevice } from "../devices/inventory.js";
+import {
+  countDeviceMetrics,
+  createDevice,
+  deleteDevice,
+  getDevice,
+  listDevices,
+  updateDevice,
+} from "../devices/inventory.js";
+import { expectedVersion, versionedWrite } from "./versions.js";
 import { pageOf } from "../lib/keyset.js";
 import { requireStaff } from "../auth/access.js";
 import { clientOrStaffProcedure, clientOrStaffQuery, rest } from "../trpc.js";
@@ -62,11 +70,14 @@ export const devicesRouter = {
   /** A full replacement: fields left out or empty become null (docs/architecture.md: empty values are removed). */
   update: clientOrStaffProcedure
     .meta(rest("PUT", "/devices/{id}", tags, "Edit a device"))
-    .input(deviceFieldsSchema.extend({ id: z.string() }))
+    .input(deviceUpdateInputSchema.extend({ id: z.string() }))
     .output(deviceSchema)
     .mutation(({ ctx, input }) => {
-      const { id, ...fields } = input;
-      return updateDevice(ctx.db, ctx.scope, id, fields);
+      const { id, version, ...fields } = input;
+      return versionedWrite(
+        () => updateDevice(ctx.db, ctx.scope, id, fields, expectedVersion(ctx.headers, version)),
+        () => getDevice(ctx.db, ctx.scope, id),
+      );
     }),
 
   delete: clientOrStaffProcedure

@@ -7,6 +7,7 @@ import { readPolicySettings } from "../sla/policies.js";
 import { ticketSla } from "../sla/standing.js";
 import { adminProcedure, rest, staffQuery, staffRead, byId } from "../trpc.js";
 import { idInput } from "./inputs.js";
+import { expectedVersion, versionedWrite } from "./versions.js";
 
 const tags = ["sla"];
 
@@ -21,7 +22,17 @@ export const slaRouter = {
     .meta(rest("PUT", "/sla/policy", tags, "Change the SLA policy; open tickets' due times move (admin)"))
     .input(slaPolicySchema)
     .output(slaPolicyViewSchema)
-    .mutation(({ ctx, input }) => savePolicySettings(ctx, input, { id: ctx.user.id, name: ctx.user.name })),
+    .mutation(({ ctx, input }) =>
+      versionedWrite(
+        () =>
+          savePolicySettings(
+            ctx,
+            { ...input, version: expectedVersion(ctx.headers, input.version) },
+            { id: ctx.user.id, name: ctx.user.name },
+          ),
+        () => readPolicySettings(ctx.db),
+      ),
+    ),
 
   ticket: staffQuery(
     rest("GET", "/sla/tickets/{id}", tags, "A ticket's SLA standing: due times, time left, pauses"),

@@ -32,6 +32,7 @@ import { publicProcedure, protectedProcedure, staffProcedure, staffQuery, staffR
 import type { Context, ProtectedContext } from "../context.js";
 import { idInput } from "./inputs.js";
 import { getStaffTicket, listStaffTickets } from "../tickets/queries.js";
+import { expectedVersion, versionedWrite } from "./versions.js";
 import { ticketHistory } from "../tickets/history.js";
 import { isBot, limitPublicForm, parseWith } from "../tickets/public-form.js";
 import { toStaffComment, toStaffTicket } from "../tickets/serialize.js";
@@ -83,8 +84,12 @@ async function editTicket(
   ctx: Context & { scope: StaffScope },
   id: string,
   patch: Parameters<typeof updateTicket>[1]["patch"],
+  version?: number,
 ) {
-  const { ticket } = await updateTicket(ctx, { id, patch, actor: actorOf(ctx), scope: ctx.scope });
+  const { ticket } = await versionedWrite(
+    () => updateTicket(ctx, { id, patch, actor: actorOf(ctx), scope: ctx.scope, version }),
+    () => getStaffTicket(ctx.db, ctx.scope, id),
+  );
   return getStaffTicket(ctx.db, ctx.scope, ticket.id);
 }
 
@@ -165,7 +170,9 @@ export const ticketsRouter = {
     .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
     .input(staffTicketUpdateInputSchema.extend({ id: z.string() }))
     .output(staffTicketSchema)
-    .mutation(({ ctx, input: { id, ...patch } }) => editTicket(ctx, id, patch)),
+    .mutation(({ ctx, input: { id, version, ...patch } }) =>
+      editTicket(ctx, id, patch, expectedVersion(ctx.headers, version)),
+    ),
 
   /** ADMIN only, with the spec's exact refusal; comments and audit logs go with the ticket. */
   delete: protectedProcedure

@@ -46,6 +46,7 @@ describe("GET /api/users", () => {
         role: "CLIENT",
         active: true,
         clientId: acme,
+        version: expect.any(Number),
       });
       expect(JSON.stringify(body)).not.toMatch(/password/i);
     }

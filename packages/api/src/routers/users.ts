@@ -23,7 +23,8 @@ import {
   userAccountChanges,
   userSignIns,
 } from "../users/admin.js";
-import { listedUserSchema, listUsers, userPage } from "../users/directory.js";
+import { getListedUser, listedUserSchema, listUsers, userPage } from "../users/directory.js";
+import { expectedVersion, versionedWrite } from "./versions.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
@@ -54,7 +55,12 @@ export const usersRouter = {
     .meta(rest("PATCH", "/users/{id}", tags, "Change a user's role, name or active state (admin)"))
     .input(userUpdateInputSchema.extend({ id: z.string() }))
     .output(listedUserSchema)
-    .mutation(({ ctx, input: { id, ...change } }) => updateUser(ctx, id, change)),
+    .mutation(({ ctx, input: { id, version, ...change } }) =>
+      versionedWrite(
+        () => updateUser(ctx, id, { ...change, version: expectedVersion(ctx.headers, version) }),
+        () => getListedUser(ctx.db, id),
+      ),
+    ),
 
   resetPassword: adminProcedure
     .meta(rest("POST", "/users/{id}/password", tags, "Set a new password (admin)"))

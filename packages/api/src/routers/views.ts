@@ -12,7 +12,14 @@ import {
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 import { countViews, viewCountsSchema } from "../views/queues.js";
-import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from "../views/saved-views.js";
+import {
+  createSavedView,
+  deleteSavedView,
+  getSavedView,
+  listSavedViews,
+  updateSavedView,
+} from "../views/saved-views.js";
+import { expectedVersion, versionedWrite } from "./versions.js";
 
 const tags = ["views"];
 
@@ -38,7 +45,16 @@ export const viewsRouter = {
     .meta(rest("PATCH", "/views/{id}", tags, "Rename, share or unshare your saved view"))
     .input(savedViewUpdateInputSchema)
     .output(savedViewSchema)
-    .mutation(({ ctx, input }) => updateSavedView(ctx.db, ctx.user, input.id, input)),
+    .mutation(({ ctx, input }) =>
+      versionedWrite(
+        () =>
+          updateSavedView(ctx.db, ctx.user, input.id, {
+            ...input,
+            version: expectedVersion(ctx.headers, input.version),
+          }),
+        () => getSavedView(ctx.db, ctx.user, input.id),
+      ),
+    ),
 
   delete: staffProcedure
     .meta(rest("DELETE", "/views/{id}", tags, "Delete a saved view (its owner; an admin for a shared one)"))

@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { appRouter } from "../root.js";
 import type { Context } from "../context.js";
+import { StaleVersionError } from "../errors.js";
 import { reportError } from "../logger.js";
 import { adapterRequest, restErrorBody, type AppContext } from "./http.js";
 
@@ -17,10 +18,13 @@ const METHODS_WITH_BODY = new Set(["POST", "PUT", "PATCH"]);
  */
 export function restHandler() {
   const contexts = new WeakMap<object, () => Promise<Context>>();
+  // A stale edit's current record, by request: trpc-to-openapi's error body keeps only message and code.
+  const currents = new WeakMap<object, unknown>();
   const handle = createOpenApiNodeHttpHandler({
     router: appRouter,
     createContext: ({ req }: { req: object }) => contexts.get(req)!(),
-    onError: ({ error, path }: { error: TRPCError; path?: string }) => {
+    onError: ({ error, path, req }: { error: TRPCError; path?: string; req: object }) => {
+      if (error.cause instanceof StaleVersionError) currents.set(req, error.cause.current);
       if (error.code === "INTERNAL_SERVER_ERROR") reportError(error.cause ?? error, `REST ${path} failed`);
     },
   } as never);
@@ -77,7 +81,11 @@ export function restHandler() {
       void handle(request as never, res as never);
     });
     if (response.ok) return response;
-    return new Response(JSON.stringify(await restError(response)), {
+    const error = {
+      ...(await restError(response)),
+      ...(currents.has(request) ? { current: currents.get(request) } : {}),
+    };
+    return new Response(JSON.stringify(error), {
       status: response.status,
       headers: response.headers,
     });

@@ -34,7 +34,7 @@ export const defaultPolicies = (): SlaPolicies =>
 const policyRows = preparedQuery("sla_policies", (db) => db.select().from(slaPolicies));
 const calendarRows = preparedQuery("sla_calendar", (db) => db.select().from(slaCalendar).where(eq(slaCalendar.id, 1)));
 
-async function calendarRow(db: DbExecutor): Promise<Omit<CalendarRow, "updatedAt" | "updatedBy" | "id">> {
+async function calendarRow(db: DbExecutor): Promise<Omit<CalendarRow, "updatedAt" | "updatedBy" | "id" | "version">> {
   const [row] = await calendarRows(db, {});
   return row ?? DEFAULT_SLA_CALENDAR;
 }
@@ -72,7 +72,7 @@ export async function readPolicySettings(db: DbExecutor): Promise<SlaPolicyView>
   const policies = await loadPolicies(db);
   const calendar = await calendarRow(db);
   const [meta] = await db
-    .select({ updatedAt: slaCalendar.updatedAt, name: users.name })
+    .select({ updatedAt: slaCalendar.updatedAt, name: users.name, version: slaCalendar.version })
     .from(slaCalendar)
     .leftJoin(users, eq(users.id, slaCalendar.updatedBy))
     .where(eq(slaCalendar.id, 1));
@@ -80,7 +80,18 @@ export async function readPolicySettings(db: DbExecutor): Promise<SlaPolicyView>
     ...toSettings(policies, calendar),
     updatedAt: meta?.updatedAt.toISOString() ?? null,
     updatedByName: meta?.name ?? null,
+    version: meta?.version ?? 1,
   };
+}
+
+/** The policy's version, its row locked until the transaction ends: a save checks and writes under it. */
+export async function lockedPolicyVersion(tx: DbExecutor): Promise<number> {
+  const [row] = await tx
+    .select({ version: slaCalendar.version })
+    .from(slaCalendar)
+    .where(eq(slaCalendar.id, 1))
+    .for("update");
+  return row?.version ?? 1;
 }
 
 function toSettings(policies: SlaPolicies, calendar: Awaited<ReturnType<typeof calendarRow>>): SlaPolicySettings {

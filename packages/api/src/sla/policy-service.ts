@@ -5,7 +5,8 @@ import { auditLogs, type Database } from "@repo/db";
 import type { SlaPolicySettings, SlaPolicyView } from "@repo/validators";
 import type { EventBus } from "../events.js";
 import { log } from "../logger.js";
-import { policyChanges, readPolicySettings, writePolicySettings } from "./policies.js";
+import { StaleVersionError } from "../errors.js";
+import { lockedPolicyVersion, policyChanges, readPolicySettings, writePolicySettings } from "./policies.js";
 import { recomputeOpenSla } from "./recompute.js";
 
 export const SLA_POLICY_AUDIT_ACTION = "sla.policy.updated";
@@ -17,6 +18,9 @@ export async function savePolicySettings(
   now = new Date(),
 ): Promise<SlaPolicyView> {
   const moved = await db.transaction(async (tx) => {
+    // Another admin saved since this change was read: refuse it (docs/architecture.md §8a).
+    const version = await lockedPolicyVersion(tx);
+    if (settings.version !== undefined && settings.version !== version) throw new StaleVersionError("SLA policy");
     const before = await readPolicySettings(tx);
     await writePolicySettings(tx, settings, actor.id, now);
     const after = await readPolicySettings(tx);

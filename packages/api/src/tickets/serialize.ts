@@ -40,6 +40,7 @@ function core(row: TicketRow) {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     mergedIntoId: row.mergedIntoId,
+    version: row.version,
   };
 }
 

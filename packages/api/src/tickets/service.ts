@@ -24,7 +24,7 @@ import type { DbExecutor, Tx } from "@repo/db";
 import { randomBytes } from "node:crypto";
 import { v7 as uuidv7 } from "uuid";
 import type { Role, TicketPriority, TicketStatus } from "@repo/validators";
-import { ConflictError, InvalidError } from "../errors.js";
+import { ConflictError, InvalidError, StaleVersionError } from "../errors.js";
 import type { DomainEvent, EventBus, TicketEventType } from "../events.js";
 import { attachmentKeys } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
@@ -381,6 +381,8 @@ interface TicketUpdate extends ExistingTicketWrite {
   actor: Actor;
   /** Runs on the locked row before anything is written; throw to refuse the change. */
   guard?: (before: TicketRow) => void;
+  /** The version the edit was based on: another write since refuses it (docs/architecture.md §8a). */
+  version?: number;
 }
 
 interface UpdateResult {
@@ -421,6 +423,8 @@ export async function updateTickets(
 
 async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<UpdateResult> {
   const before = await lockTicket(tx, args.id, args.scope);
+  // Checked under the row lock, so of two edits based on one version exactly one is written.
+  if (args.version !== undefined && args.version !== before.version) throw new StaleVersionError("ticket");
   args.guard?.(before);
   const patch: TicketPatch = typeof args.patch === "function" ? args.patch(before) : { ...args.patch };
   if (patch.assigneeId !== undefined) patch.assigneeId = patch.assigneeId || null;

@@ -10,7 +10,7 @@ import { signInsOf } from "../auth/sign-in-log.js";
 import { removeSecondFactor } from "../auth/totp.js";
 import { findCompanyId } from "../clients/companies.js";
 import type { ProtectedContext } from "../context.js";
-import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { ConflictError, InvalidError, NotFoundError, StaleVersionError } from "../errors.js";
 import { listedUserColumns } from "./directory.js";
 
 /** The admin making the change, and what the change needs of the request. */
@@ -56,6 +56,8 @@ export async function updateUser(call: AdminCall, id: string, input: UserUpdateI
   const { user, sessionsEnded } = await call.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
     if (!before) throw NotFoundError.of("User");
+    // Checked under the row lock (docs/architecture.md §8a).
+    if (input.version !== undefined && input.version !== before.version) throw new StaleVersionError("user");
     const role = input.role ?? before.role;
     let clientId = role === "CLIENT" ? (input.clientId ?? before.clientId) : null;
     if (role === "CLIENT") {

@@ -1,6 +1,7 @@
 // The people who use the product, as the staff Users screen and the Assign To select list them.
-import { and, columnsOf, containsPattern, count, type DbExecutor, ilike, or, users } from "@repo/db";
-import { roleSchema } from "@repo/validators";
+import { and, columnsOf, containsPattern, count, type DbExecutor, eq, ilike, isUuid, or, users } from "@repo/db";
+import { NotFoundError } from "../errors.js";
+import { roleSchema, rowVersion } from "@repo/validators";
 import { z } from "zod";
 import { assertCursor, keyset, pageOf } from "../lib/keyset.js";
 
@@ -11,10 +12,18 @@ export const listedUserSchema = z.object({
   role: roleSchema,
   active: z.boolean(),
   clientId: z.string().nullable(),
+  version: rowVersion(),
 });
 
 /** The columns `listedUserSchema` describes, for select(...) and returning(...). */
 export const listedUserColumns = columnsOf(users, listedUserSchema.keyof().options);
+
+/** One person as the Users screen lists them; not found when there is no such person. */
+export async function getListedUser(db: DbExecutor, id: string) {
+  const [user] = isUuid(id) ? await db.select(listedUserColumns).from(users).where(eq(users.id, id)) : [];
+  if (!user) throw NotFoundError.of("User");
+  return user;
+}
 
 /** By name, then email, then id (keyset pages neither lose nor repeat a person; docs/performance.md §4). */
 const USER_ORDER = keyset(users, [

@@ -10,7 +10,7 @@ import {
   type SavedViewFilters,
   type SavedViewUpdateInput,
 } from "@repo/validators";
-import { ConflictError, ForbiddenError, NotFoundError } from "../errors.js";
+import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError } from "../errors.js";
 import { ownOrShared } from "../auth/access.js";
 import type { SessionUser } from "../auth/session.js";
 
@@ -42,6 +42,7 @@ function toSavedView(
     mine: view.ownerId === user.id,
     createdAt: view.createdAt.toISOString(),
     updatedAt: view.updatedAt.toISOString(),
+    version: view.version,
   };
 }
 
@@ -84,6 +85,12 @@ async function visibleView(db: DbExecutor, user: SessionUser, id: string) {
   return row;
 }
 
+/** One view as the caller may see it. */
+export async function getSavedView(db: DbExecutor, user: SessionUser, id: string): Promise<SavedView> {
+  const { view, owner } = await visibleView(db, user, id);
+  return toSavedView(view, owner, user);
+}
+
 export async function updateSavedView(
   db: DbExecutor,
   user: SessionUser,
@@ -98,9 +105,16 @@ export async function updateSavedView(
       ...(patch.name !== undefined ? { name: patch.name } : {}),
       ...(patch.shared !== undefined ? { shared: patch.shared } : {}),
     })
-    .where(and(eq(savedViews.id, id), eq(savedViews.ownerId, user.id)))
+    // The version is checked by the statement that writes (docs/architecture.md §8a).
+    .where(
+      and(
+        eq(savedViews.id, id),
+        eq(savedViews.ownerId, user.id),
+        patch.version === undefined ? undefined : eq(savedViews.version, patch.version),
+      ),
+    )
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw patch.version === undefined ? notFound() : new StaleVersionError("view");
   return toSavedView(row, owner, user);
 }
 

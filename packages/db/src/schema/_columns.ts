@@ -1,6 +1,7 @@
 // Column helpers shared by every table: time-ordered UUID v7 ids, timestamps, the references between
 // rows, and the indexes that recur (a timeline, an expiry).
-import { type AnyPgColumn, index, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, index, integer, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { v7 as uuidv7 } from "uuid";
 
 export const id = () =>
@@ -17,6 +18,17 @@ export const updatedAt = () =>
     .$onUpdateFn(() => new Date());
 /** When the row was made and last changed, for a table that has both (drizzle's reusable-columns idiom). */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/**
+ * The row's version (docs/architecture.md §8a): 1 when inserted, one more on every drizzle UPDATE of the
+ * row (an upsert's update too), whatever the update sets, so a side write (a status change, the SLA
+ * sweep, a merge) moves it as an edit does. An edit that names the version it was based on is refused
+ * once another write has moved it. `table` qualifies the column, which an upsert's SET needs.
+ */
+export const version = (table: string) =>
+  integer()
+    .notNull()
+    .default(1)
+    .$onUpdateFn(() => sql`${sql.identifier(table)}."version" + 1`);
 // The references below take the parent's column itself rather than drizzle's `() => column`: the thunk
 // is for tables that refer to each other, and every parent here is declared before its children (there
 // are no import cycles in packages/, docs/architecture.md).

@@ -1,6 +1,6 @@
 // Canned replies (docs/architecture.md §18).
 import { boolean, index, pgTable } from "drizzle-orm/pg-core";
-import { belongsTo, id, requiredText, timestamps } from "./_columns.js";
+import { belongsTo, id, requiredText, timestamps, version } from "./_columns.js";
 import { users } from "./users.js";
 
 /** A reply a staff member keeps to insert into a ticket's reply box, private to them or shared. */
@@ -15,6 +15,7 @@ export const cannedReplies = pgTable(
     authorId: belongsTo(users.id),
     shared: boolean().notNull().default(false),
     ...timestamps(),
+    version: version("canned_replies"),
   },
   (t) => [index().on(t.authorId), index().on(t.shared)],
 );

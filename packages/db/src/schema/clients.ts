@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, pgTable, text } from "drizzle-orm/pg-core";
-import { id, requiredText, timestamps } from "./_columns.js";
+import { id, requiredText, timestamps, version } from "./_columns.js";
 
 /** A client company. */
 export const clients = pgTable("clients", {
@@ -21,4 +21,5 @@ export const clients = pgTable("clients", {
    */
   trustedDomains: text().array().notNull().default(sql`'{}'::text[]`),
   ...timestamps(),
+  version: version("clients"),
 });

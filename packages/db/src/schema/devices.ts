@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { type AnyPgColumn, boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { belongsTo, id, requiredText, timestamps, timestamptz } from "./_columns.js";
+import { belongsTo, id, requiredText, timestamps, timestamptz, version } from "./_columns.js";
 import { devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 
@@ -34,6 +34,7 @@ export const devices = pgTable(
     encryptionEnabled: boolean().notNull().default(false),
     notes: text(),
     ...timestamps(),
+    version: version("devices"),
   },
   (t) => [
     // CSV import upserts by serial number within a company.

@@ -1,6 +1,6 @@
 import { boolean, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import type { SavedViewFilters } from "@repo/validators";
-import { belongsTo, id, timestamps } from "./_columns.js";
+import { belongsTo, id, timestamps, version } from "./_columns.js";
 import { users } from "./users.js";
 
 /**
@@ -17,6 +17,7 @@ export const savedViews = pgTable(
     shared: boolean().notNull().default(false),
     filters: jsonb().$type<SavedViewFilters>().notNull(),
     ...timestamps(),
+    version: version("saved_views"),
   },
   (t) => [index().on(t.ownerId), index().on(t.shared)],
 );

@@ -1,6 +1,6 @@
 // The SLA policy (docs/architecture.md §9): targets per priority and the business-hours calendar.
 import { boolean, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { refersTo, updatedAt } from "./_columns.js";
+import { refersTo, updatedAt, version } from "./_columns.js";
 import { ticketPriorityEnum } from "./enums.js";
 import { users } from "./users.js";
 
@@ -12,6 +12,7 @@ export const slaPolicies = pgTable("sla_policies", {
   /** false: the clock runs around the clock (P1); true: Mon-Fri 09:00-17:00 America/Toronto. */
   businessHours: boolean().notNull().default(true),
   updatedAt: updatedAt(),
+  version: version("sla_policies"),
 });
 
 /**
@@ -28,5 +29,6 @@ export const slaCalendar = pgTable("sla_calendar", {
   holidays: jsonb().$type<{ date: string; name: string }[]>().notNull(),
   atRiskPercent: integer().notNull(),
   updatedAt: updatedAt(),
+  version: version("sla_calendar"),
   updatedBy: refersTo(users.id),
 });

@@ -11,7 +11,17 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { belongsTo, createdAt, id, refersTo, requiredText, timelineOf, timestamps, timestamptz } from "./_columns.js";
+import {
+  belongsTo,
+  createdAt,
+  id,
+  refersTo,
+  requiredText,
+  timelineOf,
+  timestamps,
+  timestamptz,
+  version,
+} from "./_columns.js";
 import { slaStateEnum, ticketPriorityEnum, ticketSourceEnum, ticketStatusEnum, ticketTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
 import { users } from "./users.js";
@@ -45,6 +55,7 @@ export const tickets = pgTable(
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     source: ticketSourceEnum().notNull().default("staff"),
     ...timestamps(),
+    version: version("tickets"),
     // SLA (docs/architecture.md, "SLA"): stamps, due times recomputed on every change, and the paused time.
     firstResponseAt: timestamptz(),
     resolvedAt: timestamptz(),

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, uuid } from "drizzle-orm/pg-core";
-import { id, requiredText, timestamps } from "./_columns.js";
+import { id, requiredText, timestamps, version } from "./_columns.js";
 import { roleEnum } from "./enums.js";
 import { clients } from "./clients.js";
 
@@ -16,6 +16,7 @@ export const users = pgTable(
     clientId: uuid().references(() => clients.id, { onDelete: "restrict" }),
     active: boolean().notNull().default(true),
     ...timestamps(),
+    version: version("users"),
   },
   (t) => [
     index().on(t.clientId),

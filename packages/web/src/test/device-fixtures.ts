@@ -7,6 +7,7 @@ export function device(overrides: Partial<Device> = {}): Device {
     id: overrides.serialNumber ?? "d",
     clientId: "c-acme",
     clientName: "Acme Dental",
+    version: 1,
     assignedUser: null,
     email: null,
     deviceType: "laptop",

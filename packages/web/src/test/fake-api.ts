@@ -16,7 +16,7 @@ export class FakeApiError extends Error {
   constructor(
     readonly code: TRPC_ERROR_CODE_KEY,
     message: string,
-    /** More of the error's data, as the server's error formatter adds it (a reason, a sign-in's secondStep). */
+    /** More of the error's data, as the server's error formatter adds it (a reason, a sign-in's secondStep, a stale edit's `current`). */
     readonly data: Record<string, unknown> = {},
   ) {
     super(message);

@@ -22,5 +22,6 @@ export function ticketCore(clientId: string) {
     createdAt: "2026-11-20T14:00:00.000Z",
     updatedAt: "2026-11-20T15:00:00.000Z",
     mergedIntoId: null as string | null,
+    version: 1,
   };
 }

@@ -97,11 +97,11 @@ describe("client ticket detail", () => {
     fireEvent.change(form.getByLabelText(/Title/), { target: { value: "Printer jams on every page" } });
     fireEvent.click(form.getByRole("button", { name: "Save Changes" }));
 
+    // Only the changed field, with the version it was based on (docs/architecture.md §8a).
     await api.expectSaved("Ticket updated", "clientPortal.updateTicket", {
       id: ticket.id,
       title: "Printer jams on every page",
-      description: ticket.description,
-      priority: "P3",
+      version: ticket.version,
     });
     // The form is gone: focus is back on the button that opened it, not lost to the page (WCAG 2.4.3).
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Ticket" })));

@@ -115,7 +115,7 @@ export function ClientTicketPage() {
             {data.mergedIntoId && <MergedIntoNotice portal="client" intoId={data.mergedIntoId} />}
             <Paper withBorder p="lg" radius="md">
               {editing && !finished ? (
-                <TicketEditForm key={data.updatedAt} ticket={data} onDone={closeEditor} />
+                <TicketEditForm key={data.id} ticket={data} onDone={closeEditor} />
               ) : (
                 <Stack gap="md">
                   <Title order={2} size="h3">

@@ -1,4 +1,7 @@
 import { Modal } from "@mantine/core";
+import type { Device } from "@repo/validators";
+import { useState } from "react";
+import { staleCurrent } from "../../lib/use-versioned-edits";
 import { trpc } from "../../lib/trpc";
 import type { DeviceDialogProps } from "./device-dialog-props";
 import { DeviceForm } from "./device-form";
@@ -11,7 +14,17 @@ export function DeviceEditModal({ device, onClose }: DeviceDialogProps) {
     () => ({ title: "Device updated successfully", message: "" }),
     "Failed to update device",
   );
-  const update = trpc.devices.update.useMutation(callbacks);
+  // The device as saved elsewhere since the dialog opened (a refused save's current one), if so.
+  const [latest, setLatest] = useState<Device | null>(null);
+  const update = trpc.devices.update.useMutation({
+    ...callbacks,
+    onError: (error) => {
+      const current = staleCurrent<Device>(error);
+      if (current) setLatest(current);
+      return callbacks.onError(error);
+    },
+  });
+  const shown = latest && device && latest.id === device.id && latest.version > device.version ? latest : device;
 
   return (
     <Modal
@@ -24,11 +37,11 @@ export function DeviceEditModal({ device, onClose }: DeviceDialogProps) {
         <DeviceForm
           key={device.id}
           initialValues={deviceFormValues(device)}
-          original={device}
+          original={shown ?? device}
           submitLabel="Save Changes"
           submitting={update.isPending}
           serialConflict={serialConflict}
-          onSubmit={(payload) => update.mutate({ ...payload, id: device.id })}
+          onSubmit={(payload) => update.mutate({ ...payload, id: device.id, version: (shown ?? device).version })}
           onCancel={close}
         />
       )}

@@ -10,13 +10,36 @@ import {
   type DeviceFieldsInput,
 } from "@repo/validators";
 import { type ReactNode, useEffect } from "react";
-import { devicePayload, type DeviceFormValues } from "./device-form-values";
+import { ChangedElsewhereNotice } from "../../components/changed-elsewhere-notice";
+import { useVersionedEdits } from "../../lib/use-versioned-edits";
+import { devicePayload, deviceFormValues, type DeviceFormValues } from "./device-form-values";
+
+/** The form's labels, for the "Changed elsewhere" notice's list of the person's changes. */
+const FIELD_LABELS: Record<keyof DeviceFormValues, string> = {
+  serialNumber: "Serial Number",
+  assetTag: "Asset Tag",
+  assignedUser: "Assigned User",
+  email: "Email",
+  deviceType: "Device Type",
+  platform: "Platform",
+  model: "Model",
+  status: "Status",
+  location: "Location",
+  purchaseDate: "Purchase Date",
+  warrantyExpiry: "Warranty Expiry",
+  lastCheckIn: "Last Check-in",
+  encryptionEnabled: "Encryption enabled",
+  notes: "Notes",
+};
 
 const validatePayload = schemaResolver(deviceFieldsSchema, { sync: true });
 
 interface DeviceFormProps {
   initialValues: DeviceFormValues;
-  /** The device being edited, if any (keeps its last check-in time, see devicePayload). */
+  /**
+   * The device being edited, if any (keeps its last check-in time, see devicePayload). A newer one (saved
+   * elsewhere: the current device of a refused save) resets the form, setting the person's changes aside.
+   */
   original?: Device;
   submitLabel: string;
   submitting: boolean;
@@ -45,6 +68,7 @@ export function DeviceForm({
     // The rules are the API's own schema, applied to what will be sent (empty values removed).
     validate: (values) => validatePayload(devicePayload(values, original)),
   });
+  const versioned = useVersionedEdits<Device, DeviceFormValues>(form, original, deviceFormValues);
   const { setFieldError } = form;
   // Shown under the field until the number changes (the form clears a field's error on change).
   useEffect(() => {
@@ -54,6 +78,19 @@ export function DeviceForm({
   return (
     <form onSubmit={form.onSubmit((values) => onSubmit(devicePayload(values, original)))} noValidate>
       <Stack gap="sm">
+        {versioned.setAside && (
+          <ChangedElsewhereNotice
+            what="device"
+            changes={(Object.entries(versioned.setAside) as [keyof DeviceFormValues, unknown][]).map(
+              ([key, value]) => ({
+                label: FIELD_LABELS[key],
+                value: typeof value === "boolean" ? (value ? "Yes" : "No") : String(value) || "(empty)",
+              }),
+            )}
+            onReapply={versioned.reapply}
+            onDismiss={versioned.dismiss}
+          />
+        )}
         {leading}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Serial Number" withAsterisk {...form.getInputProps("serialNumber")} />
@@ -96,7 +133,7 @@ export function DeviceForm({
           <Button variant="default" onClick={onCancel} disabled={submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={submitting} disabled={versioned.setAside !== null}>
             {submitLabel}
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import type { Device } from "@repo/validators";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { failsWith, setupFakeApi } from "../../test/fake-api";
+import { FakeApiError, failsWith, setupFakeApi } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { device } from "../../test/device-fixtures";
 import { signInAs } from "../../test/sessions";
@@ -177,7 +177,38 @@ describe("device inventory", () => {
       status: "IN_USE",
       warrantyExpiry: "2028-05-31",
       encryptionEnabled: true,
+      // The version the dialog opened on: an edit saved elsewhere since is refused (docs/architecture.md §8a).
+      version: 1,
     });
+  });
+
+  it("on an edit saved elsewhere meanwhile, shows the current device and keeps the person's change to re-apply", async () => {
+    serveInventory();
+    const current = { ...laptop, location: "Front desk", version: 2 };
+    api.on({
+      "devices.update": ({ version }) => {
+        if (version === 1) throw new FakeApiError("CONFLICT", "This device was changed by someone else.", { current });
+        return { ...current, model: "Latitude 7450", version: 3 };
+      },
+    });
+    await openClientInventory();
+
+    fireEvent.click(screen.getByRole("button", { name: "Edit SN-LAPTOP" }));
+    const dialog = within(await screen.findByRole("dialog"));
+    fireEvent.change(dialog.getByLabelText("Model"), { target: { value: "Latitude 7450" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+
+    expect(await dialog.findByText("Changed elsewhere")).toBeTruthy();
+    expect((dialog.getByLabelText("Location") as HTMLInputElement).value).toBe("Front desk");
+    expect(dialog.getByText("Model: Latitude 7450")).toBeTruthy();
+    expect((dialog.getByRole("button", { name: "Save Changes" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(dialog.getByRole("button", { name: "Re-apply my changes" }));
+    await waitFor(() => expect((dialog.getByLabelText("Model") as HTMLInputElement).value).toBe("Latitude 7450"));
+    fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(api.callsTo("devices.update")).toHaveLength(2));
+    expect(await screen.findByText("Device updated successfully")).toBeTruthy();
+    expect(lastInput("devices.update")).toMatchObject({ model: "Latitude 7450", location: "Front desk", version: 2 });
   });
 
   it("refuses an edit without a serial number, and shows the fallback when the server gives no reason", async () => {

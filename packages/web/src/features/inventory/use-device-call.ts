@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { httpStatus, serverMessage } from "../../lib/server-message";
+import { staleCurrent } from "../../lib/use-versioned-edits";
 import { toastCallFailure, toastSuccess } from "../../lib/toasts";
 import { trpc } from "../../lib/trpc";
 
@@ -28,8 +29,10 @@ export function useDeviceCall<Result>(
       onClose();
       await utils.devices.invalidate();
     },
-    onError: (error: unknown) => {
+    onError: async (error: unknown) => {
       toastCallFailure(error, failure);
+      // Saved elsewhere since the dialog opened (docs/architecture.md §8a): the list shows the new values.
+      if (staleCurrent(error)) return void (await utils.devices.invalidate());
       if (httpStatus(error) === 409) onConflict?.({ text: serverMessage(error, failure) });
     },
   };

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { formatExact } from "../../lib/format-date";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { staleCurrent } from "../../lib/use-versioned-edits";
 import { SlaCalendarCard } from "./sla-calendar-card";
 import { SlaHolidaysCard } from "./sla-holidays-card";
 import { SlaTargetsCard } from "./sla-targets-card";
@@ -58,7 +59,12 @@ function useSlaPolicyForm(policy: SlaPolicyView) {
       utils.sla.policy.setData(undefined, saved);
       await utils.sla.ticket.invalidate();
     },
-    onError: (error) => showCallFailure(error, "Failed to save SLA policy"),
+    onError: (error) => {
+      showCallFailure(error, "Failed to save SLA policy");
+      // Saved by someone else since it was read (docs/architecture.md §8a): the form shows their policy.
+      const current = staleCurrent<SlaPolicyView>(error);
+      if (current) utils.sla.policy.setData(undefined, current);
+    },
   });
   return { form, save };
 }

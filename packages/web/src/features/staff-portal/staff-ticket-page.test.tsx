@@ -179,12 +179,12 @@ describe("staff ticket screen: existing ticket", () => {
 
     expect(await screen.findByText("Ticket updated")).toBeTruthy();
     expect(screen.getByText(`Ticket #${ticket.id.slice(-8)} has been updated successfully.`)).toBeTruthy();
-    expect(api.callsTo("tickets.update")[0]!.input).toMatchObject({
+    // Only what the person changed, with the version the form was based on (docs/architecture.md §8a).
+    expect(api.callsTo("tickets.update")[0]!.input).toEqual({
       id: ticket.id,
       status: "WAITING_CUSTOMER",
       assigneeId: AGENT_USER.id,
-      clientId: ACME.id,
-      tags: [],
+      version: ticket.version,
     });
     expect(router.state.location.pathname).toBe(`/tickets/${ticket.id}`);
     expect(await screen.findByRole("button", { name: "Save Changes" })).toBeTruthy();
@@ -383,26 +383,55 @@ describe("staff ticket screen: existing ticket", () => {
     await screen.findByDisplayValue("Old title");
 
     api.on({
-      "tickets.get": () => ({ ...ticket, title: "Renamed by a colleague", updatedAt: "2026-11-20T19:00:00.000Z" }),
+      "tickets.get": () => ({ ...ticket, title: "Renamed by a colleague", version: 2 }),
     });
     sockets()[0]!.emit({ type: "ticket.updated", ticketId: ticket.id });
     expect(await screen.findByDisplayValue("Renamed by a colleague")).toBeTruthy();
   });
 
-  it("keeps the person's edits when the ticket changes underneath them, and says so", async () => {
+  it("shows a colleague's save, sets the person's edits aside and re-applies them on request", async () => {
     const ticket = staffTicket({ title: "Old title" });
     openTicket(ticket);
     await screen.findByDisplayValue("Old title");
     type(/^Title/, "My better title");
 
-    api.on({ "tickets.get": () => ({ ...ticket, priority: "P1", updatedAt: "2026-11-20T19:00:00.000Z" }) });
+    api.on({ "tickets.get": () => ({ ...ticket, priority: "P1", version: 2 }) });
     sockets()[0]!.emit({ type: "ticket.updated", ticketId: ticket.id });
     expect(await screen.findByText("Someone else saved this ticket while you were editing it.")).toBeTruthy();
-    expect(screen.getByDisplayValue("My better title")).toBeTruthy();
-
-    fireEvent.click(screen.getByRole("button", { name: "Discard my changes and load theirs" }));
-    expect(await screen.findByDisplayValue("Old title")).toBeTruthy();
+    // Their values in the form, the person's own change listed, and no save of stale values.
     expect((screen.getByRole("combobox", { name: "Priority" }) as HTMLInputElement).value).toBe("P1 Critical");
+    expect(screen.getByDisplayValue("Old title")).toBeTruthy();
+    expect(screen.getByText("Title: My better title")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Save Changes" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole("button", { name: "Re-apply my changes" }));
+    expect(await screen.findByDisplayValue("My better title")).toBeTruthy();
+    expect((screen.getByRole("combobox", { name: "Priority" }) as HTMLInputElement).value).toBe("P1 Critical");
+    api.on({
+      "tickets.update": ({ id, version: _, ...patch }) => ({ ...ticket, priority: "P1", ...patch, id, version: 3 }),
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await screen.findByText("Ticket updated");
+    expect(api.callsTo("tickets.update")[0]!.input).toEqual({ id: ticket.id, title: "My better title", version: 2 });
+  });
+
+  it("on a save refused as stale, shows the current ticket and keeps the person's edit to re-apply", async () => {
+    const ticket = staffTicket({ title: "Old title" });
+    openTicket(ticket);
+    await screen.findByDisplayValue("Old title");
+    type(/^Title/, "My better title");
+    const current = { ...ticket, priority: "P1", version: 2 };
+    api.on({
+      "tickets.update": () => {
+        throw new FakeApiError("CONFLICT", "This ticket was changed by someone else.", { current });
+      },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Changed elsewhere")).toBeTruthy();
+    expect((screen.getByRole("combobox", { name: "Priority" }) as HTMLInputElement).value).toBe("P1 Critical");
+    expect(screen.getByText("Title: My better title")).toBeTruthy();
+    expect(screen.getByDisplayValue("Old title")).toBeTruthy();
+    expect((screen.getByRole("button", { name: "Save Changes" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -1,16 +1,24 @@
-import { Alert, Button, Group, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDisclosure } from "@mantine/hooks";
 import { useAttachmentUploads } from "../../components/attachment-picker";
+import { ChangedElsewhereNotice } from "../../components/changed-elsewhere-notice";
 import { ButtonLink } from "../../components/router-links";
 import { SectionCard } from "../../components/section-card";
 import { readStoredUser } from "../../lib/auth-storage";
 import { formatExact } from "../../lib/format-date";
+import { useVersionedEdits } from "../../lib/use-versioned-edits";
+import { STAFF_PRIORITY_LABELS, TICKET_STATUS_LABELS, TICKET_TYPE_LABELS } from "@repo/validators";
 import type { StaffTicket } from "./api-types";
 import { DeleteTicketDialog } from "./delete-ticket-dialog";
-import { EMPTY_TICKET_FORM, ticketFormValues, type TicketFormValues } from "./ticket-form-values";
+import {
+  EMPTY_TICKET_FORM,
+  TICKET_FIELD_LABELS,
+  ticketFormValues,
+  UNASSIGNED,
+  type TicketFormValues,
+} from "./ticket-form-values";
 import { TicketFields } from "./ticket-fields";
-import { useLiveTicketFields } from "./use-live-ticket-fields";
 import type { SelectOptions } from "./use-ticket-options";
 import { useTicketMutations } from "./use-ticket-mutations";
 
@@ -36,10 +44,11 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
     initialValues: ticket ? ticketFormValues(ticket) : EMPTY_TICKET_FORM,
     validate: { clientId: (value) => (value ? null : "Please select a client") },
   });
-  const staleChange = useLiveTicketFields(form, ticket);
+  const versioned = useVersionedEdits<StaffTicket, TicketFormValues>(form, ticket, ticketFormValues);
   const { submit, saving, remove } = useTicketMutations({
     form,
     ticket,
+    versioned,
     uploads,
     onDeleteAnswered: deleteDialog.close,
   });
@@ -48,13 +57,13 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
     <SectionCard titleId="ticket-details-title" title="Ticket Details">
       <form onSubmit={submit}>
         <Stack gap="md">
-          {staleChange && (
-            <Alert color="yellow" title="Changed elsewhere" role="status">
-              <Text size="sm">Someone else saved this ticket while you were editing it.</Text>
-              <Button size="xs" variant="light" mt="xs" onClick={staleChange.loadLatest}>
-                Discard my changes and load theirs
-              </Button>
-            </Alert>
+          {versioned.setAside && (
+            <ChangedElsewhereNotice
+              what="ticket"
+              changes={describeChanges(versioned.setAside, clients, assignees)}
+              onReapply={versioned.reapply}
+              onDismiss={versioned.dismiss}
+            />
           )}
           <TicketFields
             form={form}
@@ -86,7 +95,8 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
               <ButtonLink to="/dashboard" variant="default">
                 Cancel
               </ButtonLink>
-              <Button type="submit" disabled={saving || uploads.uploading}>
+              {/* Not while changes are set aside: the person chooses first (docs/architecture.md §8a). */}
+              <Button type="submit" disabled={saving || uploads.uploading || versioned.setAside !== null}>
                 {editing ? (saving ? "Saving..." : "Save Changes") : saving ? "Creating..." : "Create Ticket"}
               </Button>
             </Group>
@@ -103,4 +113,25 @@ export function TicketDetailsForm({ ticket, clients, assignees }: TicketDetailsF
       )}
     </SectionCard>
   );
+}
+
+/** The person's set-aside changes as the form shows them: labels, and names rather than ids. */
+function describeChanges(changes: Partial<TicketFormValues>, clients: SelectOptions, assignees: SelectOptions) {
+  return (Object.entries(changes) as [keyof TicketFormValues, string][]).map(([key, value]) => ({
+    label: TICKET_FIELD_LABELS[key],
+    value:
+      key === "clientId"
+        ? (clients.names.get(value) ?? value)
+        : key === "assigneeId"
+          ? value === UNASSIGNED
+            ? "Unassigned"
+            : (assignees.names.get(value) ?? value)
+          : key === "priority"
+            ? STAFF_PRIORITY_LABELS[value as keyof typeof STAFF_PRIORITY_LABELS]
+            : key === "status"
+              ? TICKET_STATUS_LABELS[value as keyof typeof TICKET_STATUS_LABELS]
+              : key === "type"
+                ? TICKET_TYPE_LABELS[value as keyof typeof TICKET_TYPE_LABELS]
+                : value,
+  }));
 }

@@ -44,10 +44,32 @@ export function ticketFormValues(ticket: StaffTicket): TicketFormValues {
   };
 }
 
-/** Two forms hold the same ticket fields (a refetch that changed nothing the form shows). */
-export function sameTicketFields(a: TicketFormValues, b: TicketFormValues): boolean {
-  return (Object.keys(a) as (keyof TicketFormValues)[]).every((key) => a[key] === b[key]);
+/**
+ * An edit's body (PATCH /api/tickets/{id}): only the fields the person changed (docs/architecture.md §8a),
+ * text trimmed and "unassigned" as "", so a save never writes back a field someone else changed meanwhile.
+ */
+export function ticketEditPayload(edits: Partial<TicketFormValues>) {
+  const out: Partial<TicketFormValues> = {};
+  for (const [key, value] of Object.entries(edits) as [keyof TicketFormValues, string][]) {
+    (out as Record<string, string>)[key] =
+      key === "assigneeId" && value === UNASSIGNED ? "" : TEXT_FIELDS.has(key) ? value.trim() : value;
+  }
+  return out;
 }
+const TEXT_FIELDS = new Set<keyof TicketFormValues>(["title", "description", "requesterName", "requesterEmail"]);
+
+/** The form's labels (ticket-fields.tsx), for the "Changed elsewhere" notice's list of the person's changes. */
+export const TICKET_FIELD_LABELS: Record<keyof TicketFormValues, string> = {
+  title: "Title",
+  clientId: "Client",
+  description: "Description",
+  type: "Type",
+  priority: "Priority",
+  status: "Status",
+  requesterName: "Requester Name",
+  requesterEmail: "Requester Email",
+  assigneeId: "Assign To",
+};
 
 /**
  * The body of POST /api/tickets or PATCH /api/tickets/{id}: the form's fields, "unassigned" as "", and

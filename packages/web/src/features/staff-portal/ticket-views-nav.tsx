@@ -21,6 +21,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { staleCurrent } from "../../lib/use-versioned-edits";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import { parseDashboardSearch, viewFilters, type DashboardSearch } from "./dashboard-search";
 
@@ -140,10 +141,17 @@ function useRefreshViews() {
 }
 
 /** What a saved view's menu needs: its name, and whether it is the caller's own and shared. */
-function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared" | "mine"> }) {
+function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared" | "mine" | "version"> }) {
   const refresh = useRefreshViews();
   const [renaming, setRenaming] = useState(false);
-  const update = trpc.views.update.useMutation({ onSuccess: refresh, onError: failed("Failed to update the view") });
+  const update = trpc.views.update.useMutation({
+    onSuccess: refresh,
+    onError: async (error) => {
+      failed("Failed to update the view")(error);
+      // Changed in another tab since the list was read (docs/architecture.md §8a): the list shows it as now.
+      if (staleCurrent(error)) await refresh();
+    },
+  });
   const remove = trpc.views.delete.useMutation({
     onSuccess: async () => {
       showSuccess("View deleted", `"${view.name}" is gone.`);
@@ -162,7 +170,7 @@ function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared
         <Menu.Dropdown>
           {view.mine && <Menu.Item onClick={() => setRenaming(true)}>Rename</Menu.Item>}
           {view.mine && (
-            <Menu.Item onClick={() => update.mutate({ id: view.id, shared: !view.shared })}>
+            <Menu.Item onClick={() => update.mutate({ id: view.id, shared: !view.shared, version: view.version })}>
               {view.shared ? "Make private" : "Share with staff"}
             </Menu.Item>
           )}
@@ -177,7 +185,9 @@ function SavedViewMenu({ view }: { view: Pick<SavedView, "id" | "name" | "shared
         initial={view.name}
         pending={update.isPending}
         onClose={() => setRenaming(false)}
-        onSubmit={(name) => update.mutate({ id: view.id, name }, { onSuccess: () => setRenaming(false) })}
+        onSubmit={(name) =>
+          update.mutate({ id: view.id, name, version: view.version }, { onSuccess: () => setRenaming(false) })
+        }
       />
     </>
   );

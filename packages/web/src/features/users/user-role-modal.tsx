@@ -3,6 +3,7 @@ import type { Role } from "@repo/validators";
 import { useEffect, useState } from "react";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { staleCurrent } from "../../lib/use-versioned-edits";
 import type { ListedUser } from "./api-types";
 import { ROLE_OPTIONS } from "./role-options";
 import { UserDialogFooter } from "./user-dialog-footer";
@@ -30,7 +31,14 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
       await utils.users.invalidate();
       onClose();
     },
-    onError: (error) => showCallFailure(error, "Failed to change role"),
+    onError: async (error) => {
+      showCallFailure(error, "Failed to change role");
+      // Changed by someone else since the list was read (docs/architecture.md §8a): show the person as now.
+      if (staleCurrent(error)) {
+        await utils.users.invalidate();
+        onClose();
+      }
+    },
   });
   const needsCompany = role === "CLIENT" && !clientId;
   const unchanged = user !== null && role === user.role && (role !== "CLIENT" || clientId === user.clientId);
@@ -62,7 +70,10 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
           onCancel={onClose}
           mutation={update}
           label="Change Role"
-          onConfirm={() => user && update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}) })}
+          onConfirm={() =>
+            user &&
+            update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}), version: user.version })
+          }
           disabled={needsCompany || unchanged}
         />
       </Stack>
