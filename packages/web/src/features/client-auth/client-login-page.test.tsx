@@ -9,6 +9,22 @@ import { signInAs } from "../../test/sessions";
 
 const api = setupFakeApi();
 
+const DANA = { name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" } as const;
+
+/** What a sign-in calls around the login itself: the logout before it, then the portal it opens. */
+const portalAfterSignIn = () => ({
+  "auth.logout": () => ({ success: true }),
+  "clientPortal.profile": () => ({
+    id: "c",
+    name: "Acme Dental",
+    contactEmail: null,
+    contactPhone: null,
+    address: null,
+    description: null,
+  }),
+  ...clientTicketLists([]),
+});
+
 describe("client login page", () => {
   it("shows the spec's messages for an invalid email and an empty password, and calls nothing", async () => {
     renderApp("/client-auth");
@@ -20,20 +36,11 @@ describe("client login page", () => {
 
   it("logs out first, signs in, welcomes the user and goes to /client-dashboard", async () => {
     api.on({
-      "auth.logout": () => ({ success: true }),
       "auth.clientLogin": () => ({
         token: "t-1",
-        user: { name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" },
+        user: DANA,
       }),
-      "clientPortal.profile": () => ({
-        id: "c",
-        name: "Acme Dental",
-        contactEmail: null,
-        contactPhone: null,
-        address: null,
-        description: null,
-      }),
-      ...clientTicketLists([]),
+      ...portalAfterSignIn(),
     });
     const { router } = renderApp("/client-auth");
     await screen.findByRole("heading", { name: "Client Login" });
@@ -54,21 +61,12 @@ describe("client login page", () => {
 
   it("moves to the code step when sign-in answers 401 SECOND_FACTOR_REQUIRED, and the code signs in", async () => {
     api.on({
-      "auth.logout": () => ({ success: true }),
       "auth.clientLogin": needsSecondFactor("chal-c", "totp"),
       "auth.verifySecondFactor": () => ({
         token: "t-2fa",
-        user: { name: "Dana Whitfield", email: "client@acme.test", role: "CLIENT" },
+        user: DANA,
       }),
-      "clientPortal.profile": () => ({
-        id: "c",
-        name: "Acme Dental",
-        contactEmail: null,
-        contactPhone: null,
-        address: null,
-        description: null,
-      }),
-      ...clientTicketLists([]),
+      ...portalAfterSignIn(),
     });
     const { router } = renderApp("/client-auth");
     await screen.findByRole("heading", { name: "Client Login" });

@@ -1,14 +1,14 @@
-import { Badge, Card, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Badge, Container, Group, Stack, Table, Text, Title } from "@mantine/core";
 import type { QuarantinedMail } from "@repo/validators";
 import { useState } from "react";
 import { ConfirmDialog, type ConfirmTexts } from "../../components/confirm-dialog";
 import { ItemActionButton } from "../../components/item-action-button";
-import { ListTable } from "../../components/list-table";
-import { type QueryTexts, QueryStates } from "../../components/query-states";
+import type { QueryTexts } from "../../components/query-states";
 import { AnchorLink } from "../../components/router-links";
 import { TimeAgo } from "../../components/time-ago";
 import { showCallFailure, showFailure, showSuccess, toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { MailTable, SubjectCell } from "./mail-table";
 
 const TEXTS: QueryTexts = {
   loading: "Loading quarantined emails",
@@ -71,74 +71,59 @@ export function MailQuarantinePage() {
             Back to Mail
           </AnchorLink>
         </Group>
-        <Card withBorder padding="sm">
-          <QueryStates query={list} texts={TEXTS} isEmpty={(data) => data.mails.length === 0}>
-            {(data) => (
-              <ListTable
-                label="Quarantined emails"
-                columns={["From", "Subject", "Reason", "Quarantined", "Actions"]}
-                minWidth={720}
-                spacing="xs"
-              >
-                {data.mails.map((mail) => (
-                  <Table.Tr key={mail.id}>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                        {mail.fromAddress || "(unknown)"}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        via {mail.via}
-                        {mail.imapFolder ? `, in the folder ${mail.imapFolder}` : ""}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                        {mail.subject || "(no subject)"}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6}>
-                        <Badge color="orange" variant="light" size="sm">
-                          {mail.reason}
-                        </Badge>
-                        {mail.attempts > 1 && (
-                          <Text size="xs" c="dimmed">
-                            {mail.attempts} tries
-                          </Text>
-                        )}
-                      </Group>
-                      {mail.detail && (
-                        <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
-                          {mail.detail}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="xs">
-                        <TimeAgo iso={mail.quarantinedAt} />
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <ItemActionButton
-                          action="Retry"
-                          item={nameOf(mail)}
-                          onClick={() => !retry.isPending && retry.mutate({ id: mail.id })}
-                        />
-                        <ItemActionButton
-                          action="Delete"
-                          item={nameOf(mail)}
-                          color="red"
-                          onClick={() => setDeleting(mail)}
-                        />
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </ListTable>
-            )}
-          </QueryStates>
-        </Card>
+        <MailTable
+          query={list}
+          texts={TEXTS}
+          label="Quarantined emails"
+          columns={["From", "Subject", "Reason", "Quarantined", "Actions"]}
+          minWidth={720}
+          row={(mail) => (
+            <>
+              <Table.Td>
+                <Text size="sm" style={{ overflowWrap: "anywhere" }}>
+                  {mail.fromAddress || "(unknown)"}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  via {mail.via}
+                  {mail.imapFolder ? `, in the folder ${mail.imapFolder}` : ""}
+                </Text>
+              </Table.Td>
+              <SubjectCell subject={mail.subject} />
+              <Table.Td>
+                <Group gap={6}>
+                  <Badge color="orange" variant="light" size="sm">
+                    {mail.reason}
+                  </Badge>
+                  {mail.attempts > 1 && (
+                    <Text size="xs" c="dimmed">
+                      {mail.attempts} tries
+                    </Text>
+                  )}
+                </Group>
+                {mail.detail && (
+                  <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: "anywhere" }}>
+                    {mail.detail}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs">
+                  <TimeAgo iso={mail.quarantinedAt} />
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  <ItemActionButton
+                    action="Retry"
+                    item={nameOf(mail)}
+                    onClick={() => !retry.isPending && retry.mutate({ id: mail.id })}
+                  />
+                  <ItemActionButton action="Delete" item={nameOf(mail)} color="red" onClick={() => setDeleting(mail)} />
+                </Group>
+              </Table.Td>
+            </>
+          )}
+        />
       </Stack>
       <ConfirmDialog
         item={deleting}

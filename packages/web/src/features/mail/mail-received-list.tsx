@@ -1,7 +1,7 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { AnchorLink } from "../../components/router-links";
-import { ListTable } from "../../components/list-table";
-import { type QueryTexts, QueryStates } from "../../components/query-states";
+import type { QueryTexts } from "../../components/query-states";
+import { MailTable, SubjectCell } from "./mail-table";
 import { TimeAgo } from "../../components/time-ago";
 import { trpc } from "../../lib/trpc";
 
@@ -24,63 +24,53 @@ export function MailReceivedList() {
   return (
     <Stack gap="md">
       <Title order={2}>Received</Title>
-      <Card withBorder padding="sm">
-        <QueryStates query={received} texts={RECEIVED_TEXTS} isEmpty={(data) => data.mails.length === 0}>
-          {(data) => (
-            <ListTable
-              label="Received emails"
-              columns={["From", "Subject", "Became", "Received", "Original"]}
-              minWidth={640}
-              spacing="xs"
-            >
-              {data.mails.map((mail) => (
-                <Table.Tr key={mail.id}>
-                  <Table.Td>
-                    <Text size="sm">{mail.fromName ?? mail.fromAddress}</Text>
-                    {mail.fromName && (
-                      <Text size="xs" c="dimmed">
-                        {mail.fromAddress}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: "anywhere" }}>
-                      {mail.subject || "(no subject)"}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6}>
-                      <Badge color={OUTCOME_COLORS[mail.outcome]} variant="light" size="sm">
-                        {OUTCOME_LABELS[mail.outcome]}
-                      </Badge>
-                      {mail.reason && (
-                        <Text size="xs" c="dimmed">
-                          {mail.reason}
-                        </Text>
-                      )}
-                      {mail.ticketId && (
-                        <AnchorLink to="/tickets/$id" params={{ id: mail.ticketId }} size="xs">
-                          Open ticket
-                        </AnchorLink>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs">
-                      <TimeAgo iso={mail.receivedAt} />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor href={`/api/mail/inbound/${mail.id}`} size="xs" download>
-                      Download
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </ListTable>
-          )}
-        </QueryStates>
-      </Card>
+      <MailTable
+        query={received}
+        texts={RECEIVED_TEXTS}
+        label="Received emails"
+        columns={["From", "Subject", "Became", "Received", "Original"]}
+        minWidth={640}
+        row={(mail) => (
+          <>
+            <Table.Td>
+              <Text size="sm">{mail.fromName ?? mail.fromAddress}</Text>
+              {mail.fromName && (
+                <Text size="xs" c="dimmed">
+                  {mail.fromAddress}
+                </Text>
+              )}
+            </Table.Td>
+            <SubjectCell subject={mail.subject} />
+            <Table.Td>
+              <Group gap={6}>
+                <Badge color={OUTCOME_COLORS[mail.outcome]} variant="light" size="sm">
+                  {OUTCOME_LABELS[mail.outcome]}
+                </Badge>
+                {mail.reason && (
+                  <Text size="xs" c="dimmed">
+                    {mail.reason}
+                  </Text>
+                )}
+                {mail.ticketId && (
+                  <AnchorLink to="/tickets/$id" params={{ id: mail.ticketId }} size="xs">
+                    Open ticket
+                  </AnchorLink>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Text size="xs">
+                <TimeAgo iso={mail.receivedAt} />
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Anchor href={`/api/mail/inbound/${mail.id}`} size="xs" download>
+                Download
+              </Anchor>
+            </Table.Td>
+          </>
+        )}
+      />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
   type TicketStatus,
   type TicketType,
 } from "@repo/validators";
+import { TICKET_FIELD_LABELS } from "./ticket-form-values";
 
 export interface HistoryEntry {
   action: string;
@@ -27,15 +28,10 @@ export interface HistoryNames {
   clients: ReadonlyMap<string, string>;
 }
 
+// The form's labels, and the fields only the history names; the history says "Assignee" where the form
+// asks "Assign To".
 const FIELD_LABELS: Record<string, string> = {
-  title: "Title",
-  description: "Description",
-  type: "Type",
-  priority: "Priority",
-  status: "Status",
-  requesterName: "Requester Name",
-  requesterEmail: "Requester Email",
-  clientId: "Client",
+  ...TICKET_FIELD_LABELS,
   assigneeId: "Assignee",
   tags: "Tags",
   deviceId: "Device",

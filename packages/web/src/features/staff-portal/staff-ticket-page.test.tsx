@@ -9,6 +9,19 @@ import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults, sockets } = setupStaffTest();
 
+/** What the API answers to a comment: the comment, written by the signed-in agent. */
+const commentOf = ({ id, content, internal }: { id: string; content: string; internal: boolean }) => ({
+  id: "c3",
+  ticketId: id,
+  authorId: null,
+  authorName: "Alex Morgan",
+  content,
+  internal,
+  source: "staff",
+  mailId: null,
+  createdAt: "2026-11-20T18:00:00.000Z",
+});
+
 function openTicket(ticket: ReturnType<typeof staffTicket>, role: "ADMIN" | "AGENT" = "ADMIN") {
   answerDefaults();
   api.on({ "tickets.get": () => ticket });
@@ -325,17 +338,7 @@ describe("staff ticket screen: existing ticket", () => {
     });
     openTicket(ticket);
     api.on({
-      "tickets.addComment": ({ id, content, internal }) => ({
-        id: "c3",
-        ticketId: id,
-        authorId: null,
-        authorName: "Alex Morgan",
-        content,
-        internal,
-        source: "staff",
-        mailId: null,
-        createdAt: "2026-11-20T18:00:00.000Z",
-      }),
+      "tickets.addComment": commentOf,
     });
     await screen.findByDisplayValue(ticket.title);
     // The conversation loads a page at a time, after the ticket (docs/architecture.md §8).
@@ -479,17 +482,7 @@ describe("staff ticket screen: SLA", () => {
     const ticket = staffTicket({ status: "NEW" });
     openTicket(ticket);
     api.on({
-      "tickets.addComment": ({ id, content, internal }) => ({
-        id: "c9",
-        ticketId: id,
-        authorId: null,
-        authorName: "Alex Morgan",
-        content,
-        internal,
-        source: "staff",
-        mailId: null,
-        createdAt: "2026-11-20T18:00:00.000Z",
-      }),
+      "tickets.addComment": commentOf,
       "tickets.update": ({ status }) => ({ ...ticket, status }),
     });
     await screen.findByDisplayValue(ticket.title);
