@@ -1,13 +1,19 @@
 // `pnpm start --check` (docs/architecture.md §5): what an operator runs before starting, or from a deploy
 // script: the configuration is read and validated exactly as at start, the database is reached (no
-// migration runs; a new embedded database's folder is created as at a first start), and the process says
-// what it found and exits.
+// migration runs), and the process says what it found and exits. It writes nothing: an embedded database
+// not created yet is reported as such, and left to the first start to create.
+import { existsSync } from "node:fs";
 import { createDatabase } from "@repo/db";
 import type { Config } from "../config.js";
 import { databaseOptions } from "./services.js";
 
 /** What was checked, one line each; throws with the reason the database cannot be used. */
 export async function checkSetup(config: Config): Promise<string[]> {
+  const configuration = `Configuration: valid (NODE_ENV=${config.NODE_ENV}, port ${config.PORT})`;
+  const embedded = databaseOptions(config).dataDir;
+  if (!config.DATABASE_URL && embedded && !existsSync(embedded)) {
+    return [configuration, `Database: none yet in ${embedded}; the first start creates it (nothing was written)`];
+  }
   const database = await createDatabase({ ...databaseOptions(config), migrate: false, maxConnections: 1 }).catch(
     (error: Error) => {
       throw new Error(`Cannot reach the database: ${error.message}`);
@@ -24,7 +30,7 @@ export async function checkSetup(config: Config): Promise<string[]> {
     ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}`
     : `PGlite in ${config.DATA_DIR}`;
   return [
-    `Configuration: valid (NODE_ENV=${config.NODE_ENV}, port ${config.PORT})`,
+    configuration,
     `Database: reachable (${where}${config.DATABASE_DIRECT_URL ? ", with a direct connection" : ""})`,
   ];
 }

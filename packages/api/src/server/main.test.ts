@@ -75,12 +75,27 @@ describe("--check", () => {
   it(
     "validates the configuration, reaches the database, says so and exits 0 without serving",
     async () => {
-      const { code, stdout } = await runMain({ PORT: String(port), HOST: "127.0.0.1" }, ["--check"]);
+      // A start opens (and creates) the database, then stops at the taken port.
+      const dataDir = mkdtempSync(join(tmpdir(), "nw-main-"));
+      expect((await runMain({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir })).code).toBe(1);
+      const { code, stdout } = await runMain({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir }, ["--check"]);
       expect(stdout).toContain(
         `Configuration: valid (NODE_ENV=${process.env.NODE_ENV ?? "development"}, port ${port})`,
       );
       expect(stdout).toMatch(/Database: reachable \(PGlite in .*nw-main-/);
       expect(code).toBe(0); // the taken port did not matter: nothing listened
+    },
+    START_BOUND_MS,
+  );
+
+  it(
+    "in a new data folder says the first start creates the database, and writes nothing",
+    async () => {
+      const dataDir = join(mkdtempSync(join(tmpdir(), "nw-main-")), "data");
+      const { code, stdout } = await runMain({ PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir }, ["--check"]);
+      expect(code).toBe(0);
+      expect(stdout).toMatch(/Database: none yet in .*pglite; the first start creates it \(nothing was written\)/);
+      expect(existsSync(join(dataDir, "pglite"))).toBe(false);
     },
     START_BOUND_MS,
   );

@@ -8,7 +8,7 @@ import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
 import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
-import { closeServices, openServices, prepareData } from "./services.js";
+import { closeServices, listeningUrl, openServices, prepareData } from "./services.js";
 import { configureLogging } from "../logger.js";
 import { checkSetup } from "./check.js";
 
@@ -76,7 +76,7 @@ const stopImapPoller = config.IMAP_URL
   : async () => undefined;
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  const url = config.PUBLIC_URL ?? `http://localhost:${info.port}`;
+  const url = listeningUrl(config, info.port);
   log.info(`Northwind IT is running at ${url} (database: ${services.database.kind})`);
   for (const line of signIns) console.log(line);
 });

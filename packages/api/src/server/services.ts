@@ -11,7 +11,7 @@ import {
   users,
   type DatabaseOptions,
 } from "@repo/db";
-import { eq } from "@repo/db";
+import { inArray, verifyPassword } from "@repo/db";
 import { createAssistant } from "../assistant/index.js";
 import type { Config } from "../config.js";
 import { localFileStore } from "../files/store.js";
@@ -50,14 +50,38 @@ export async function prepareData(services: AppServices): Promise<string[]> {
     }
   });
   if (config.NODE_ENV === "production") return [];
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email));
-  if (!admin) return [];
+  // Only the demo accounts whose password is still the demo one: a changed password is nobody's to print.
+  const rows = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    );
+  const unchanged = new Set<string>();
+  for (const row of rows) {
+    if (row.passwordHash && (await verifyPassword(row.passwordHash, DEMO_PASSWORD))) unchanged.add(row.email);
+  }
+  const accounts = DEMO_ACCOUNTS.filter((a) => unchanged.has(a.email));
+  if (accounts.length === 0) return [];
   return [
     `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
-    ...DEMO_ACCOUNTS.map(
+    ...accounts.map(
       (a) => `  ${a.role.padEnd(7)} ${a.email.padEnd(24)} ${SIGNS_IN_AT[a.role]}${a.company ? `  (${a.company})` : ""}`,
     ),
   ];
+}
+
+/**
+ * The address the start line names: the configured public one, else this host and port, with
+ * "localhost" for a server listening on every interface.
+ */
+export function listeningUrl(config: Pick<Config, "PUBLIC_URL" | "HOST">, port: number): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const host = ["0.0.0.0", "::", ""].includes(config.HOST) ? "localhost" : config.HOST;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 }
 
 /** Where each demo account signs in; a viewer's staff portal is the read-only Reports and Enquiries. */
