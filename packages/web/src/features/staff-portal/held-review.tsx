@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Text } from "@mantine/core";
+import { Alert, Badge, Button, Group, Text } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { readStoredUser } from "../../lib/auth-storage";
 import { toastOutcome } from "../../lib/staff-toasts";
@@ -64,8 +64,9 @@ export function HeldReview({ ticket }: { ticket: StaffTicket }) {
 export function HeldBadge({ held }: { held: boolean }) {
   if (!held) return null;
   return (
-    <Text span size="xs" fw={700} c="orange.9" ml="xs">
+    // A light badge: the theme's colour resolver keeps its text at AA contrast (plain orange text is not).
+    <Badge color="orange" variant="light" size="sm" ml="xs">
       Held for review
-    </Text>
+    </Badge>
   );
 }

@@ -153,7 +153,7 @@ export function TicketConversation({
           <AttachmentPicker uploads={uploads} disabled={add.isPending} />
           <Group justify="flex-end" align="flex-end">
             <Select
-              label="Then set status"
+              label="After sending"
               w={220}
               allowDeselect={false}
               value={then}
