@@ -140,3 +140,6 @@ export const ACCOUNT_MESSAGES = {
   reauthMissing: "Enter your password, a code from your authenticator app, or use a passkey",
   reauthWrongCode: "That code is not right",
 };
+
+/** A new authenticator key, shown as a QR code; nothing changes until a code confirms it. */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() });

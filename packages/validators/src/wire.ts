@@ -27,3 +27,9 @@ export const rowVersion = () => z.number().int().min(1);
 /** The version an edit was based on; none: the edit applies whatever came before it (the last write wins). */
 export const basedOnVersion = () =>
   z.number({ error: "Version must be a whole number" }).int("Version must be a whole number").min(1).optional();
+
+/** The answer of a write that has nothing else to say. */
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** The answer of a delete: the id of the row it removed. */
+export const deletedSchema = z.object({ success: z.literal(true), id: z.string() });

@@ -12,6 +12,8 @@ import {
   isoTimestamp,
   listSchema,
   quantity,
+  successSchema,
+  totpEnrolmentSchema,
 } from "@repo/validators";
 import { authenticationOptions, passkeySchema, passkeysOf, relyingParty } from "../auth/passkeys.js";
 import { liveSessionsOf, sessionSchema } from "../auth/session.js";
@@ -40,7 +42,6 @@ const tags = ["account"];
 
 const passwordInput = z.object({ password: changePasswordInputSchema.shape.currentPassword });
 const recoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });
-const successOutput = z.object({ success: z.literal(true) });
 
 /** A change to the caller's own account: `change` is handed the caller's context and the parsed input. */
 const ownChange = <In, Out, T>(
@@ -102,7 +103,7 @@ export const accountRouter = {
   reauthenticate: ownChange(
     rest("POST", "/account/reauthenticate", tags, "Confirm it is you again (password, code or passkey)"),
     accountReauthInputSchema,
-    successOutput,
+    successSchema,
     reauthenticate,
   ),
 
@@ -118,7 +119,7 @@ export const accountRouter = {
   startTotp: ownChange(
     rest("POST", "/account/second-factor/totp", tags, "Start adding an authenticator app"),
     noInput,
-    z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }),
+    totpEnrolmentSchema,
     startOwnTotp,
   ),
 
@@ -132,7 +133,7 @@ export const accountRouter = {
   disableSecondFactor: ownChange(
     rest("POST", "/account/second-factor/disable", tags, "Turn two-factor sign-in off (needs the password)"),
     passwordInput,
-    successOutput,
+    successSchema,
     (ctx, input) => disableOwnSecondFactor(ctx, input.password),
   ),
 
@@ -168,7 +169,7 @@ export const accountRouter = {
   removePasskey: ownChange(
     rest("DELETE", "/account/passkeys/{id}", tags, "Remove one of one's passkeys"),
     idInput,
-    successOutput,
+    successSchema,
     (ctx, input) => removeOwnPasskey(ctx, input.id),
   ),
 
@@ -182,7 +183,7 @@ export const accountRouter = {
   endSession: ownChange(
     rest("DELETE", "/account/sessions/{id}", tags, "Sign out one of one's own sessions"),
     idInput,
-    successOutput,
+    successSchema,
     (ctx, input) => endOwnSession(ctx, input.id),
   ),
 

@@ -13,6 +13,7 @@ import {
   registerInputSchema,
   roleSchema,
   staffLoginInputSchema,
+  totpEnrolmentSchema,
 } from "@repo/validators";
 import { authenticationOptions, relyingParty } from "../auth/passkeys.js";
 import { enabledSsoProviders } from "../auth/sso.js";
@@ -75,7 +76,7 @@ export const authRouter = {
   startEnrolment: publicProcedure
     .meta(rest("POST", "/auth/login/enrol", tags, "Set up the second factor a sign-in requires", { protect: false }))
     .input(secondFactorInputSchema.pick({ challenge: true }))
-    .output(z.object({ secret: z.string(), uri: z.string(), qrSvg: z.string() }))
+    .output(totpEnrolmentSchema)
     .mutation(({ ctx, input }) => startEnrolmentDuringSignIn(ctx.db, input.challenge)),
 
   /** Its first code turns the factor on and completes the sign-in; the recovery codes come with it. */

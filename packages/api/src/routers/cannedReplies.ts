@@ -3,7 +3,12 @@
 // who changes which reply live in canned-replies/replies.ts.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
-import { cannedReplyFieldsSchema, cannedReplySchema, cannedReplyUpdateInputSchema } from "@repo/validators";
+import {
+  cannedReplyFieldsSchema,
+  cannedReplySchema,
+  cannedReplyUpdateInputSchema,
+  successSchema,
+} from "@repo/validators";
 import {
   createCannedReply,
   deleteCannedReply,
@@ -50,7 +55,7 @@ export const cannedRepliesRouter = {
   delete: staffProcedure
     .meta(rest("DELETE", "/canned-replies/{id}", tags, "Delete a canned reply (its author; an admin for a shared one)"))
     .input(idInput)
-    .output(z.object({ success: z.literal(true) }))
+    .output(successSchema)
     .mutation(async ({ ctx, input }) => {
       await deleteCannedReply(ctx.db, ctx.user, input.id);
       return { success: true as const };

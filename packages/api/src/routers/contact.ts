@@ -11,6 +11,7 @@ import {
   pageSchema,
   quantity,
   trackEventInputSchema,
+  successSchema,
 } from "@repo/validators";
 import { publicProcedure, staffProcedure, rest } from "../trpc.js";
 import { limitPublicForm } from "../tickets/public-form.js";
@@ -34,7 +35,7 @@ export const contactRouter = {
   /** Stored first (the mail follows through the outbox); a honeypot hit is told "success" and dropped. */
   submit: publicFormProcedure("contact", contactInputSchema)
     .meta(rest("POST", "/contact", tags, "Send an enquiry", { protect: false }))
-    .output(z.object({ success: z.literal(true) }))
+    .output(successSchema)
     .mutation(async ({ ctx, input }) => {
       await receiveEnquiry(ctx.db, input);
       return { success: true as const };

@@ -27,6 +27,7 @@ import {
   type TicketType,
   listSchema,
   quantity,
+  deletedSchema,
 } from "@repo/validators";
 import { publicProcedure, protectedProcedure, staffProcedure, staffQuery, staffRead, rest, byId } from "../trpc.js";
 import type { Context, ProtectedContext } from "../context.js";
@@ -178,7 +179,7 @@ export const ticketsRouter = {
   delete: protectedProcedure
     .meta(rest("DELETE", "/tickets/{id}", tags, "Delete a ticket (admin)"))
     .input(idInput)
-    .output(z.object({ success: z.literal(true), id: z.string() }))
+    .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
       const ticket = await deleteTicket(ctx, { id: input.id, ...ticketDeleter(ctx) });
       return { success: true as const, id: ticket.id };
@@ -205,7 +206,7 @@ export const ticketsRouter = {
   reject: staffProcedure
     .meta(rest("POST", "/tickets/{id}/reject", tags, "Reject a ticket held for review (deletes it)"))
     .input(idInput)
-    .output(z.object({ success: z.literal(true), id: z.string() }))
+    .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
       const ticket = await rejectHeldTicket(ctx, { id: input.id, actor: actorOf(ctx), scope: ctx.scope });
       return { success: true as const, id: ticket.id };

@@ -14,6 +14,7 @@ import {
   listSchema,
   pageSchema,
   quantity,
+  successSchema,
 } from "@repo/validators";
 import { signInEventSchema } from "../auth/sign-in-log.js";
 import {
@@ -98,6 +99,6 @@ export const usersRouter = {
    */
   resetSecondFactor: adminOnUserProcedure
     .meta(rest("POST", "/users/{id}/second-factor/reset", tags, "Remove a person's second factor (admin)"))
-    .output(z.object({ success: z.literal(true) }))
+    .output(successSchema)
     .mutation(({ ctx, input }) => resetSecondFactorAsAdmin(ctx, input.id)),
 } satisfies TRPCRouterRecord;

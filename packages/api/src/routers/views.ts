@@ -2,12 +2,12 @@
 // and the saved views. Every staff role reads them, a VIEWER included; ADMIN and AGENT save views; a
 // CLIENT gets none of it.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { z } from "zod";
 import {
   savedViewCreateInputSchema,
   savedViewListSchema,
   savedViewSchema,
   savedViewUpdateInputSchema,
+  deletedSchema,
 } from "@repo/validators";
 import { rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
@@ -59,7 +59,7 @@ export const viewsRouter = {
   delete: staffProcedure
     .meta(rest("DELETE", "/views/{id}", tags, "Delete a saved view (its owner; an admin for a shared one)"))
     .input(idInput)
-    .output(z.object({ success: z.literal(true), id: z.string() }))
+    .output(deletedSchema)
     .mutation(async ({ ctx, input }) => {
       await deleteSavedView(ctx.db, ctx.user, input.id);
       return { success: true as const, id: input.id };
