@@ -1,11 +1,15 @@
 // The "add or edit" modal of a staff list (canned replies, clients): one form for both, validated by the
 // schema the API uses and filled afresh each time the modal opens. Without an item the save creates one;
-// with one it updates that item with the form's values. Either way the outcome is a toast, and a save
-// refreshes the list and closes the modal.
+// with one it sends the fields the person changed and the version the form is based on
+// (docs/architecture.md §8a). Either way the outcome is a toast, and a save refreshes the list and closes
+// the modal. A save refused because someone else saved the item meanwhile shows their values and keeps
+// the person's changes aside, to re-apply or drop.
 import { Modal, Stack } from "@mantine/core";
 import { schemaResolver, type UseFormReturnType, useForm } from "@mantine/form";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { toastOutcome } from "../lib/staff-toasts";
+import { staleCurrent } from "../lib/use-versioned-edits";
+import { ChangedElsewhereNotice } from "./changed-elsewhere-notice";
 import { FormActions } from "./form-actions";
 
 /**
@@ -43,8 +47,12 @@ export interface ItemModalProps<T> {
   onClose(): void;
 }
 
-interface ItemFormModalProps<T extends { id: string }, V extends Record<string, unknown>> extends ItemModalProps<T> {
+interface ItemFormModalProps<T extends { id: string; version?: number }, V extends Record<string, unknown>>
+  extends ItemModalProps<T> {
   title: string;
+  /** What the item is ("canned reply", "company"), and each field's label, for the "Changed elsewhere" notice. */
+  noun: string;
+  labels: Record<keyof V, string>;
   /** The form's rules: the schema the API parses the call with. */
   schema: Parameters<typeof schemaResolver>[0];
   /** The form's values for an item, or the empty form for null. */
@@ -52,7 +60,7 @@ interface ItemFormModalProps<T extends { id: string }, V extends Record<string, 
   /** The list's create and update procedures, e.g. `trpc.clients`. */
   calls: {
     create: { useMutation(): SaveCall<V, T> };
-    update: { useMutation(): SaveCall<V & { id: string }, T> };
+    update: { useMutation(): SaveCall<Partial<V> & { id: string; version?: number }, T> };
   };
   /** The success toast's title and sentence, from what was saved. */
   saved(saved: T, created: boolean): [title: string, message: string];
@@ -66,14 +74,34 @@ interface ItemFormModalProps<T extends { id: string }, V extends Record<string, 
   children(form: UseFormReturnType<V>): ReactNode;
 }
 
-export function ItemFormModal<T extends { id: string }, V extends Record<string, unknown>>(
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The fields of `to` that differ from `from`. */
+function changedFields<V extends Record<string, unknown>>(from: V, to: V): Partial<V> {
+  const out: Partial<V> = {};
+  for (const key of Object.keys(to) as (keyof V)[]) if (!sameValue(from[key], to[key])) out[key] = to[key];
+  return out;
+}
+
+const shown = (value: unknown) =>
+  typeof value === "boolean" ? (value ? "Yes" : "No") : Array.isArray(value) ? value.join(", ") : String(value);
+
+export function ItemFormModal<T extends { id: string; version?: number }, V extends Record<string, unknown>>(
   props: ItemFormModalProps<T, V>,
 ) {
   const { opened, onClose, item, calls } = props;
   const form = useItemForm(props, props.schema, props.values);
   const create = calls.create.useMutation();
   const update = calls.update.useMutation();
-  // Both buttons wait while either call runs.
+  // The item the form is based on: the one it opened on, or the newer one a refused save answered.
+  const [based, setBased] = useState<T | null>(item);
+  const [setAside, setSetAside] = useState<Partial<V> | null>(null);
+  useEffect(() => {
+    if (!opened) return;
+    setBased(item);
+    setSetAside(null);
+  }, [opened, item]);
+  // Both buttons wait while either call runs, and Save while set-aside changes await a choice.
   const pending = create.isPending || update.isPending;
   const outcome = (created: boolean) =>
     toastOutcome(
@@ -81,15 +109,57 @@ export function ItemFormModal<T extends { id: string }, V extends Record<string,
       props.failure,
       () => props.refresh().then(onClose),
     );
-  const submit = (values: V) =>
-    item ? update.mutate({ id: item.id, ...values }, outcome(false)) : create.mutate(values, outcome(true));
+  const submit = (values: V) => {
+    if (!item) return create.mutate(values, outcome(true));
+    const base = based ?? item;
+    const edits = changedFields(props.values(base), values);
+    const handlers = outcome(false);
+    // Nothing changed: the values as they are, which the update accepts as a no-op.
+    const fields = Object.keys(edits).length > 0 ? edits : values;
+    update.mutate(
+      { id: item.id, ...fields, ...(base.version === undefined ? {} : { version: base.version }) },
+      {
+        ...handlers,
+        onError(error: unknown) {
+          const current = staleCurrent<T>(error);
+          if (!current) return handlers.onError(error);
+          const theirs = props.values(current);
+          const mine = changedFields(theirs, { ...theirs, ...edits });
+          setBased(current);
+          form.setValues(theirs);
+          form.resetDirty(theirs);
+          setSetAside(Object.keys(mine).length > 0 ? mine : null);
+        },
+      },
+    );
+  };
 
   return (
     <Modal opened={opened} onClose={onClose} title={props.title} centered size="lg">
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
+          {setAside && (
+            <ChangedElsewhereNotice
+              what={props.noun}
+              changes={(Object.entries(setAside) as [keyof V, unknown][]).map(([key, value]) => ({
+                label: props.labels[key],
+                value: shown(value),
+              }))}
+              onReapply={() => {
+                form.setValues({ ...form.getValues(), ...setAside });
+                setSetAside(null);
+              }}
+              onDismiss={() => setSetAside(null)}
+            />
+          )}
           {props.children(form)}
-          <FormActions onCancel={onClose} pending={pending} pendingLabel="Saving..." label={props.label} />
+          <FormActions
+            onCancel={onClose}
+            pending={pending}
+            disabled={setAside !== null}
+            pendingLabel="Saving..."
+            label={props.label}
+          />
         </Stack>
       </form>
     </Modal>

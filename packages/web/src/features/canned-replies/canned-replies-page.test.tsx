@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { failsWith } from "../../test/fake-api";
+import { FakeApiError, failsWith } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { setupStaffTest } from "../../test/staff-test";
@@ -72,5 +72,51 @@ describe("/canned-replies", () => {
       body: "Hi {{agent.name}}",
       shared: true,
     });
+  });
+
+  it("keeps the person's edit aside when someone else saved the reply meanwhile, to re-apply", async () => {
+    answerDefaults();
+    const mine = { ...reply("r1", "Mine", false, true), version: 2 };
+    const theirs = { ...mine, body: "Hello {{requester.firstName}}, theirs.", version: 3 };
+    let updates = 0;
+    api.on({
+      "cannedReplies.list": () => [mine],
+      "cannedReplies.update": (input) => {
+        updates += 1;
+        if (updates === 1)
+          throw new FakeApiError("CONFLICT", "This canned reply was changed elsewhere", { current: theirs });
+        return { ...theirs, ...(input as object), version: 4 };
+      },
+    });
+    signInAs("AGENT");
+    renderApp("/canned-replies");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Mine" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Canned Reply" });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Title" }), { target: { value: "Mine, renamed" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+
+    // Their text shows, my title waits in the notice, and Save waits for a choice.
+    expect(
+      await within(dialog).findByText("Someone else saved this canned reply while you were editing it."),
+    ).toBeTruthy();
+    expect(within(dialog).getByText("Title: Mine, renamed")).toBeTruthy();
+    expect((within(dialog).getByRole("textbox", { name: "Reply text" }) as HTMLTextAreaElement).value).toBe(
+      theirs.body,
+    );
+    expect((within(dialog).getByRole("textbox", { name: "Title" }) as HTMLInputElement).value).toBe("Mine");
+    expect((within(dialog).getByRole("button", { name: "Save Changes" }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Re-apply my changes" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await api.expectSaved("Canned reply updated", "cannedReplies.update", {
+      id: "r1",
+      title: "Mine, renamed",
+      version: 2,
+    });
+    // The first call was based on version 2; the second on theirs, and carries only my title.
+    expect(api.callsTo("cannedReplies.update").map((c) => c.input)).toEqual([
+      { id: "r1", title: "Mine, renamed", version: 2 },
+      { id: "r1", title: "Mine, renamed", version: 3 },
+    ]);
   });
 });

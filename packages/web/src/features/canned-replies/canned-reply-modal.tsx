@@ -20,6 +20,8 @@ export function CannedReplyModal(props: ItemModalProps<CannedReply>) {
       {...props}
       title={props.item ? "Edit Canned Reply" : "New Canned Reply"}
       schema={cannedReplyFieldsSchema}
+      noun="canned reply"
+      labels={{ title: "Title", body: "Reply text", shared: "Share with all staff" }}
       values={formValues}
       calls={trpc.cannedReplies}
       saved={(saved, created) => [

@@ -39,6 +39,16 @@ export function ClientProfileModal(props: ItemModalProps<Company>) {
       {...props}
       title={props.item ? `Edit ${props.item.name}` : "Add Client"}
       schema={clientProfileInputSchema}
+      noun="company"
+      labels={{
+        name: "Company Name",
+        contactEmail: "Contact Email",
+        contactPhone: "Contact Phone",
+        address: "Address",
+        description: "Description",
+        ssoRequired: "Require single sign-on",
+        trustedDomains: "Trusted mail domains",
+      }}
       values={formValues}
       calls={trpc.clients}
       saved={(saved, created) => [

@@ -75,7 +75,10 @@ describe("Clients screen (/clients)", () => {
     fireEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
 
     expect(await screen.findByText("Client updated")).toBeTruthy();
-    expect(api.callsTo("clients.update")[0]!.input).toMatchObject({ id: ACME.id, name: ACME.name, address: "" });
+    // Only the field the person changed goes out (docs/architecture.md §8a).
+    const sent = api.callsTo("clients.update")[0]!.input as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: ACME.id, address: "" });
+    expect("name" in sent).toBe(false);
   });
 
   it("lets an admin require single sign-on for a company", async () => {
