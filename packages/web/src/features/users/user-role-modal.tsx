@@ -1,6 +1,7 @@
 import { Modal, Select, Stack } from "@mantine/core";
 import type { Role } from "@repo/validators";
 import { useEffect, useState } from "react";
+import { ChangedElsewhereNotice } from "../../components/changed-elsewhere-notice";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { staleCurrent } from "../../lib/use-versioned-edits";
@@ -19,10 +20,16 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
   const utils = trpc.useUtils();
   const [role, setRole] = useState<Role>("AGENT");
   const [clientId, setClientId] = useState<string | null>(null);
+  // The user as the form is based on: the listed one, or the newer one a refused change answered; and the
+  // person's choice that the newer one set aside (docs/architecture.md §8a).
+  const [based, setBased] = useState<ListedUser | null>(user);
+  const [setAside, setSetAside] = useState<{ role: Role; clientId: string | null } | null>(null);
   useEffect(() => {
     if (!user) return;
     setRole(user.role);
     setClientId(user.clientId);
+    setBased(user);
+    setSetAside(null);
   }, [user]);
 
   const update = trpc.users.update.useMutation({
@@ -31,21 +38,40 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
       await utils.users.invalidate();
       onClose();
     },
-    onError: async (error) => {
-      showCallFailure(error, "Failed to change role");
-      // Changed by someone else since the list was read (docs/architecture.md §8a): show the person as now.
-      if (staleCurrent(error)) {
-        await utils.users.invalidate();
-        onClose();
-      }
+    onError: (error) => {
+      const current = staleCurrent<ListedUser>(error);
+      if (!current) return showCallFailure(error, "Failed to change role");
+      // Changed by someone else since the list was read: show the user as now, and keep the choice aside.
+      setSetAside({ role, clientId });
+      setBased(current);
+      setRole(current.role);
+      setClientId(current.clientId);
+      void utils.users.invalidate();
     },
   });
   const needsCompany = role === "CLIENT" && !clientId;
-  const unchanged = user !== null && role === user.role && (role !== "CLIENT" || clientId === user.clientId);
+  const base = based ?? user;
+  const unchanged = base !== null && role === base.role && (role !== "CLIENT" || clientId === base.clientId);
+  const companyName = (id: string | null) => companies.find((c) => c.value === id)?.label ?? "";
 
   return (
     <Modal opened={user !== null} onClose={onClose} title={user ? `Change role: ${user.name}` : ""} centered>
       <Stack gap="sm">
+        {setAside && (
+          <ChangedElsewhereNotice
+            what="user"
+            changes={[
+              { label: "Role", value: setAside.role },
+              ...(setAside.role === "CLIENT" ? [{ label: "Company", value: companyName(setAside.clientId) }] : []),
+            ]}
+            onReapply={() => {
+              setRole(setAside.role);
+              setClientId(setAside.clientId);
+              setSetAside(null);
+            }}
+            onDismiss={() => setSetAside(null)}
+          />
+        )}
         <Select
           label="Role"
           data={ROLE_OPTIONS}
@@ -72,9 +98,14 @@ export function UserRoleModal({ user, onClose, companies }: UserRoleModalProps) 
           label="Change Role"
           onConfirm={() =>
             user &&
-            update.mutate({ id: user.id, role, ...(role === "CLIENT" ? { clientId } : {}), version: user.version })
+            update.mutate({
+              id: user.id,
+              role,
+              ...(role === "CLIENT" ? { clientId } : {}),
+              version: (based ?? user).version,
+            })
           }
-          disabled={needsCompany || unchanged}
+          disabled={needsCompany || unchanged || setAside !== null}
         />
       </Stack>
     </Modal>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { writeSession } from "../../lib/auth-storage";
-import { failsWith } from "../../test/fake-api";
+import { FakeApiError, failsWith } from "../../test/fake-api";
 import { MENU_FOCUS_TRAP, quietExpected } from "../../test/quiet-console";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
@@ -141,6 +141,36 @@ describe("Users screen (/users)", () => {
     fireEvent.click(dialog.getByRole("button", { name: "Change Role" }));
 
     await api.expectSaved("Role changed", "users.update", { id: AGENT_USER.id, role: "VIEWER" });
+  });
+
+  it("keeps a role choice aside when someone else changed the user meanwhile, to re-apply", async () => {
+    await openUsers();
+    const theirs = { ...AGENT_USER, role: "ADMIN" as const, version: 5 };
+    let calls = 0;
+    api.on({
+      "users.update": ({ id, ...patch }) => {
+        calls += 1;
+        if (calls === 1) throw new FakeApiError("CONFLICT", "This user was changed elsewhere", { current: theirs });
+        return { ...theirs, ...patch, id };
+      },
+    });
+    await manage(AGENT_USER, "Change Role");
+    const dialog = within(await screen.findByRole("dialog", { name: `Change role: ${AGENT_USER.name}` }));
+    fireEvent.click(dialog.getByRole("combobox", { name: "Role" }));
+    fireEvent.click(screen.getByRole("option", { name: /^Viewer:/, hidden: true }));
+    fireEvent.click(dialog.getByRole("button", { name: "Change Role" }));
+
+    expect(await dialog.findByText("Someone else saved this user while you were editing it.")).toBeTruthy();
+    expect(dialog.getByText("Role: VIEWER")).toBeTruthy();
+    expect((dialog.getByRole("button", { name: "Change Role" }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(dialog.getByRole("button", { name: "Re-apply my changes" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Change Role" }));
+
+    expect(await screen.findByText("Role changed")).toBeTruthy();
+    expect(api.callsTo("users.update").map((c) => c.input)).toEqual([
+      { id: AGENT_USER.id, role: "VIEWER" },
+      { id: AGENT_USER.id, role: "VIEWER", version: 5 },
+    ]);
   });
 
   it("deactivates after asking, and never offers it for one's own account", async () => {
