@@ -251,13 +251,17 @@ function NameDialog({
   children?: ReactNode;
 }) {
   const [name, setName] = useState(initial);
+  const [openedWith, setOpenedWith] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  // Each opening starts from the view's name (or blank), not from what was typed last time.
+  // Each opening starts from the view's name (or blank), not from what was typed last time. A rename saved
+  // elsewhere while the dialog is open keeps what the person typed and says what the name is now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog opens
   useEffect(() => {
     if (!opened) return;
     setName(initial);
+    setOpenedWith(initial);
     setError(null);
-  }, [opened, initial]);
+  }, [opened]);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form
@@ -275,6 +279,7 @@ function NameDialog({
             onChange={(event) => setName(event.currentTarget.value)}
             error={error}
             maxLength={SAVED_VIEW_NAME_MAX}
+            description={initial !== openedWith ? `Renamed elsewhere meanwhile to "${initial}"` : undefined}
             data-autofocus
             required
           />
