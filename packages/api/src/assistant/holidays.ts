@@ -26,7 +26,8 @@ function namedIn(message: string, holiday: SlaHoliday): boolean {
 export async function holidayAnswer(db: DbExecutor, message: string, now: Date): Promise<{ content: string } | null> {
   const opening = OPENING.test(message);
   const asksHolidays = ANY_HOLIDAY.test(message) && (opening || /\b(which|what|your|list)\b/i.test(message));
-  if (!opening && !asksHolidays && !message.includes("?")) return null;
+  // Only a question about being open reads the calendar: most chat messages never touch the database here.
+  if (!opening && !asksHolidays) return null;
   const { calendar } = await readPolicySettings(db);
   const named = calendar.holidays.filter((h) => namedIn(message, h));
   if (named.length === 0 && !asksHolidays) return null;
