@@ -116,7 +116,7 @@ export type DeviceCreateInput = z.infer<typeof deviceCreateInputSchema>;
 /**
  * The columns the CSV import reads, in the order the template gives them: every field of the edit form.
  * The import also accepts the export's file and loose header spellings: of the export's other columns it
- * reads `clientName` (the row's company, docs/features.md §4) and ignores the rest.
+ * reads `clientName` (the row's company, docs/features.md §2) and ignores the rest.
  */
 export const DEVICE_IMPORT_COLUMNS = Object.keys(deviceFieldsSchema.shape) as (keyof DeviceFieldsInput)[];
 
