@@ -241,6 +241,13 @@ export async function importDevices(
   // A serial new to its company must not be one another company holds (the rule of add and edit), nor one
   // another row of the file gives to another company.
   const revealHolder = scope.kind !== "company";
+  const rowsBySerial = new Map<string, ParsedRow[]>();
+  for (const r of rows) {
+    if (!r.serialNumber || !companyOf.has(r)) continue;
+    const same = rowsBySerial.get(r.serialNumber);
+    if (same) same.push(r);
+    else rowsBySerial.set(r.serialNumber, [r]);
+  }
   const newRows = rows.filter((r) => r.serialNumber && companyOf.has(r) && !current(r));
   for (const company of new Set(newRows.map((r) => companyOf.get(r)!))) {
     const mine = newRows.filter((r) => companyOf.get(r) === company);
@@ -252,9 +259,7 @@ export async function importDevices(
     for (const r of mine) {
       const message = held.get(r.serialNumber!);
       if (message) r.errors.push(`serialNumber: ${message}`);
-      const other = rows.find(
-        (o) => o !== r && o.serialNumber === r.serialNumber && companyOf.has(o) && companyOf.get(o) !== company,
-      );
+      const other = rowsBySerial.get(r.serialNumber!)!.find((o) => companyOf.get(o) !== company);
       if (other) {
         r.errors.push(
           `serialNumber: ${r.serialNumber} is given to another company on row ${other.row}; a device belongs to one company at a time`,
