@@ -2,6 +2,7 @@
 export * from "./enums.js";
 export * from "./labels.js";
 export * from "./constants.js";
+export * from "./ids.js";
 export * from "./api-limits.js";
 export * from "./plural.js";
 export * from "./text.js";
