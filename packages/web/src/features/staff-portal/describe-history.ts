@@ -94,11 +94,11 @@ export function describeHistoryEntry(entry: HistoryEntry, names: HistoryNames): 
     const to = valueText(field, change.to, names);
     // A creation has no "from": it states what the ticket started with.
     if (change.from === null || change.from === undefined) {
-      if (field === "link") return `Added: ${to}`;
+      if (field === "link" || field === "cc") return `Added: ${to}`;
       return entry.action === "ticket.created" ? `${label}: ${to}` : `${label} set to ${to}`;
     }
     if (change.to === null || change.to === undefined) {
-      if (field === "link") return `Removed: ${valueText(field, change.from, names)}`;
+      if (field === "link" || field === "cc") return `Removed: ${valueText(field, change.from, names)}`;
     }
     return `${label}: ${valueText(field, change.from, names)} → ${to}`;
   });
