@@ -4,7 +4,7 @@
 // (mail/triggers.ts). Clients read their own ticket's list; another company's ticket is not found.
 import { and, asc, eq, isUuid, ticketCc, ticketCcSettings, type DbExecutor, type Tx } from "@repo/db";
 import { site } from "@repo/content";
-import { TICKET_CC_LIMITS, type TicketCcList } from "@repo/validators";
+import { TICKET_CC_LIMITS, type TicketCcList, type TicketCcSource } from "@repo/validators";
 import { InvalidError, NotFoundError } from "../errors.js";
 import type { Scope } from "../auth/scope.js";
 import { assertTicketExists } from "./queries.js";
@@ -42,8 +42,7 @@ async function ccList(db: DbExecutor, ticketId: string): Promise<TicketCcList> {
 
 /**
  * Keeps the people a mail was copied to (its To and Cc but our own mailboxes, its sender and the ticket's
- * requester) on the ticket, inside the mail's transaction. Addresses already there are kept once; past
- * the limit the rest are dropped, as a mail carries no one to tell.
+ * requester) on the ticket, inside the mail's transaction.
  */
 export async function keepMailCc(
   tx: DbExecutor,
@@ -51,10 +50,49 @@ export async function keepMailCc(
   mail: { from: string; copied: readonly string[] },
   now: Date,
 ): Promise<void> {
-  const skip = new Set([mail.from.toLowerCase(), ticket.requesterEmail.toLowerCase()]);
-  const wanted = [...new Set(mail.copied.map((a) => a.toLowerCase()))].filter(
-    (address) => address.includes("@") && !skip.has(address) && !isOwnAddress(address),
+  const from = mail.from.toLowerCase();
+  const copied = mail.copied.map((a) => a.toLowerCase()).filter((a) => a.includes("@") && a !== from);
+  await keepCc(
+    tx,
+    ticket,
+    copied.map((email) => ({ email, addedVia: "mail" as const })),
+    now,
   );
+}
+
+/**
+ * A merged duplicate's CC list joins the ticket it was merged into (tickets/merge.ts), where the
+ * conversation goes on; the duplicate keeps its own, so a late reply to it is still recognised.
+ */
+export async function carryCcOnMerge(
+  tx: DbExecutor,
+  sourceId: string,
+  target: { id: string; requesterEmail: string },
+  now: Date,
+): Promise<void> {
+  const rows = await tx
+    .select({ email: ticketCc.email, addedVia: ticketCc.addedVia })
+    .from(ticketCc)
+    .where(eq(ticketCc.ticketId, sourceId))
+    .orderBy(asc(ticketCc.createdAt), asc(ticketCc.id));
+  await keepCc(tx, target, rows, now);
+}
+
+/**
+ * Adds addresses the ticket does not copy yet, never its requester or our own mailboxes. Past the limit
+ * the rest are dropped: a mail or a merge has no one to tell.
+ */
+async function keepCc(
+  tx: DbExecutor,
+  ticket: { id: string; requesterEmail: string },
+  entries: readonly { email: string; addedVia: TicketCcSource }[],
+  now: Date,
+): Promise<void> {
+  const requester = ticket.requesterEmail.toLowerCase();
+  // The first of an address's entries wins: the oldest on a merged list, the To before the Cc of a mail.
+  const byEmail = new Map<string, (typeof entries)[number]>();
+  for (const e of entries) if (!byEmail.has(e.email)) byEmail.set(e.email, e);
+  const wanted = [...byEmail.values()].filter((e) => e.email !== requester && !isOwnAddress(e.email));
   if (!wanted.length) return;
   const existing = new Set(
     (await tx.select({ email: ticketCc.email }).from(ticketCc).where(eq(ticketCc.ticketId, ticket.id))).map(
@@ -62,11 +100,11 @@ export async function keepMailCc(
     ),
   );
   const room = TICKET_CC_LIMITS.maxAddresses - existing.size;
-  const fresh = wanted.filter((a) => !existing.has(a)).slice(0, Math.max(room, 0));
+  const fresh = wanted.filter((e) => !existing.has(e.email)).slice(0, Math.max(room, 0));
   if (!fresh.length) return;
   await tx
     .insert(ticketCc)
-    .values(fresh.map((email) => ({ ticketId: ticket.id, email, addedVia: "mail" as const, createdAt: now })))
+    .values(fresh.map((e) => ({ ticketId: ticket.id, email: e.email, addedVia: e.addedVia, createdAt: now })))
     .onConflictDoNothing();
 }
 

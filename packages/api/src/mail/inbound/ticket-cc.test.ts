@@ -66,9 +66,13 @@ const staffReply = (ticketId: string, content: string, internal = false, token =
 const mailsOf = async (ticketId: string, kind: string) =>
   (await db().select().from(outbox).where(eq(outbox.ticketId, ticketId))).filter((m) => m.kind === kind);
 
-/** A signed mail from Dana of Acme Dental opening a ticket, copying `cc`. */
-async function acmeTicket(subject: string, cc: string[] = []): Promise<string> {
-  const result = await ingest(await newMail(ACME, subject, "The scanner on floor 2 is jammed.", { cc }));
+let colleagues = 0;
+/**
+ * A signed mail from someone at Acme Dental opening a ticket, copying `cc`: by default from a new address
+ * each time, since one sender may open only so many per hour (MAIL_IN_LIMITS).
+ */
+async function acmeTicket(subject: string, cc: string[] = [], from = `desk${++colleagues}@acme.test`): Promise<string> {
+  const result = await ingest(await newMail(from, subject, "The scanner on floor 2 is jammed.", { cc }));
   expect(result.outcome).toBe("ticket");
   return result.ticketId!;
 }
@@ -169,12 +173,11 @@ describe("a reply from a colleague at the ticket's company", () => {
 
 describe("the CC list kept from mail", () => {
   it("keeps a new ticket's To and Cc, lower case, without our own mailboxes or the sender", async () => {
-    const ticketId = await acmeTicket("Email bouncing", [
-      "Tom Baker <Tom@Acme.test>",
-      "partner@lawfirm.example",
-      "support+other@northwind.test",
+    const ticketId = await acmeTicket(
+      "Email bouncing",
+      ["Tom Baker <Tom@Acme.test>", "partner@lawfirm.example", "support+other@northwind.test", ACME],
       ACME,
-    ]);
+    );
     const list = await ccOf(ticketId);
     expect(list.copyOnReplies).toBe(true);
     expect(emailsOf(list).sort()).toEqual(["partner@lawfirm.example", "tom@acme.test"]);
@@ -206,7 +209,7 @@ describe("the CC list kept from mail", () => {
 
 describe("staff replies and the CC list", () => {
   it("a public reply goes to the CC list as Cc, over SMTP", async () => {
-    const ticketId = await acmeTicket("Shared drive missing", ["tom@acme.test", "partner@lawfirm.example"]);
+    const ticketId = await acmeTicket("Shared drive missing", ["tom@acme.test", "partner@lawfirm.example"], ACME);
     expect((await staffReply(ticketId, "We remapped the drive.")).status).toBe(200);
     const [reply] = await mailsOf(ticketId, "ticket.reply");
     expect(reply!.to).toBe(ACME);
@@ -294,7 +297,7 @@ describe("staff edit the CC list", () => {
   });
 
   it("refuses a bad address, our own, the requester's, a 21st, and an unknown entry, changing nothing", async () => {
-    const ticketId = await acmeTicket("Refusals");
+    const ticketId = await acmeTicket("Refusals", [], ACME);
     const add = (email: string) =>
       server.request(`/api/tickets/${ticketId}/cc`, { method: "POST", json: { email }, token: tokens[ADMIN] });
     const bad = await add("not an address");
@@ -370,5 +373,19 @@ describe("a client and the CC list", () => {
     await expectTicketNotFound(
       await server.request(`/api/client/tickets/${held.ticketId}/cc`, { token: tokens[ACME] }),
     );
+  });
+});
+
+describe("a merge and the CC list", () => {
+  it("the duplicate's CC list joins the ticket it is merged into, without duplicates", async () => {
+    const duplicate = await acmeTicket("Merge me", ["tom@acme.test", "partner@lawfirm.example"]);
+    const kept = await acmeTicket("Keep me", ["tom@acme.test"]);
+    const merged = await server.request(`/api/tickets/${duplicate}/merge`, {
+      method: "POST",
+      json: { targetId: kept },
+      token: tokens[ADMIN],
+    });
+    expect(merged.status).toBe(200);
+    expect(emailsOf(await ccOf(kept))).toEqual(["tom@acme.test", "partner@lawfirm.example"]);
   });
 });
