@@ -11,8 +11,10 @@ import { ACME, ADMIN, AGENT, BIRCH, VIEWER } from "../../test/fixtures.js";
 import { serverForFile } from "../../test/file-server.js";
 import { compose, newMail } from "../../test/mails.js";
 import { expectRefused, expectTicketNotFound } from "../../test/refusals.js";
+import { MAILBOX_PASSWORD, startDovecot, type Dovecot } from "../../test/dovecot.js";
 import { startSmtpTestServer, type SmtpTestServer } from "../smtp-test-server.js";
 import { createMailWorker, createSmtpTransport } from "../worker.js";
+import { pollMailbox } from "./imap.js";
 
 const SECRET = "inbound-secret-of-the-tests-0123456789";
 const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH], {
@@ -20,10 +22,12 @@ const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH], {
 });
 
 let smtp: SmtpTestServer;
+let dovecot: Dovecot;
 beforeAll(async () => {
-  smtp = await startSmtpTestServer();
+  [smtp, dovecot] = await Promise.all([startSmtpTestServer(), startDovecot()]);
 });
 afterAll(async () => {
+  dovecot?.close();
   await smtp?.stop();
 });
 
@@ -130,6 +134,22 @@ describe("a reply from a colleague at the ticket's company", () => {
       json: { trustedDomains: [] },
       token: tokens[ADMIN],
     });
+  });
+
+  it("over IMAP too: the colleague's reply-all is a comment, and its Cc joins the list", async () => {
+    const ticketId = await acmeTicket("Fax line dead");
+    await dovecot.deliver(
+      await newMail("tom@acme.test", `Re: Fax line dead [#${ticketReference(ticketId)}]`, "Still dead.", {
+        cc: ["accounts@acme.test"],
+      }),
+    );
+    const round = await pollMailbox(server.services, {
+      url: dovecot.url,
+      password: MAILBOX_PASSWORD,
+      doneMailbox: "Processed",
+    });
+    expect(round.ingested).toEqual([expect.objectContaining({ outcome: "comment", ticketId })]);
+    expect(emailsOf(await ccOf(ticketId))).toEqual(["accounts@acme.test"]);
   });
 
   it("unsigned, with the reference: held for review like any unauthenticated mail, no comment", async () => {
