@@ -10,7 +10,8 @@ import type { Scope } from "../auth/scope.js";
 import { assertTicketExists } from "./queries.js";
 import { copiesReplies } from "./cc-recipients.js";
 import { audit, lockTicket, publishTicketEvent, type TicketWriter } from "./service.js";
-import type { Actor } from "./types.js";
+import type { TicketRow } from "./serialize.js";
+import type { Actor, FieldChanges } from "./types.js";
 
 /** The domains of our own mailboxes: mail to them is mail to us, never a person to copy. */
 const OWN_DOMAINS = new Set([site.email, site.supportEmail].map((a) => a.split("@")[1]!.toLowerCase()));
@@ -42,7 +43,8 @@ async function ccList(db: DbExecutor, ticketId: string): Promise<TicketCcList> {
 
 /**
  * Keeps the people a mail was copied to (its To and Cc but our own mailboxes, its sender and the ticket's
- * requester) on the ticket, inside the mail's transaction.
+ * requester) on the ticket, inside the mail's transaction; a reply's comment holds the ticket's row lock
+ * there already, so two mails at once cannot pass the limit together.
  */
 export async function keepMailCc(
   tx: DbExecutor,
@@ -167,11 +169,7 @@ export async function setTicketCcCopy(
 async function ccWrite(
   { db, bus }: TicketWriter,
   args: CcWrite,
-  change: (
-    tx: Tx,
-    ticket: Awaited<ReturnType<typeof lockTicket>>,
-    now: Date,
-  ) => Promise<{ action: string; changes: Record<string, { from: unknown; to: unknown }> } | null>,
+  change: (tx: Tx, ticket: TicketRow, now: Date) => Promise<{ action: string; changes: FieldChanges } | null>,
 ): Promise<TicketCcList> {
   const now = args.now ?? new Date();
   const done = await db.transaction(async (tx) => {
