@@ -107,4 +107,17 @@ describe("the CC card on the staff ticket page", () => {
       expect((cc.getByRole("switch", { name: "Copy CC on public replies" }) as HTMLInputElement).checked).toBe(false),
     );
   });
+
+  it("the reply box says who a public reply copies; an internal note and copying off say nothing", async () => {
+    openTicket("AGENT", { copyOnReplies: true, addresses: [TOM, SAM] });
+    const copies = "Also sent as CC to tom@acme.test, sam@acme.test";
+    expect(await screen.findByText(copies)).toBeTruthy();
+    fireEvent.click(screen.getByRole("radio", { name: "Internal note" }));
+    await waitFor(() => expect(screen.queryByText(copies)).toBeNull());
+    fireEvent.click(screen.getByRole("radio", { name: "Public reply" }));
+    expect(await screen.findByText(copies)).toBeTruthy();
+
+    fireEvent.click((await card()).getByRole("switch", { name: "Copy CC on public replies" }));
+    await waitFor(() => expect(screen.queryByText(copies)).toBeNull());
+  });
 });
