@@ -14,6 +14,7 @@ export * from "./account-events.js";
 export * from "./users.js";
 export * from "./clients.js";
 export * from "./tickets.js";
+export * from "./ticket-cc.js";
 export * from "./client-ticket-list.js";
 export * from "./ticket-views.js";
 export * from "./comments.js";

@@ -24,6 +24,7 @@ import { useAssignToMe } from "./use-assign-to-me";
 import { TicketDetailsForm } from "./ticket-details-form";
 import { TicketHistory } from "./ticket-history";
 import { MergeNotices, TicketRelations } from "./ticket-relations";
+import { TicketCc } from "./ticket-cc";
 import { HeldReview } from "./held-review";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
 
@@ -118,6 +119,7 @@ function EditTicketScreen({ id }: { id: string }) {
           <Stack gap="lg">
             <TicketSlaPanel ticketId={ticket.id} version={`${ticket.updatedAt}|${ticket.status}|${ticket.priority}`} />
             <TicketRelations ticket={ticket} />
+            <TicketCc ticketId={ticket.id} />
             <TicketConversation
               composer={composer}
               ticketId={ticket.id}
