@@ -20,8 +20,10 @@ export function DashboardTabsList({ value, children }: { value: string; children
     const node = list.current;
     if (!node) return;
     const update = () => {
-      const before = node.scrollLeft > 1;
-      const after = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+      // A row that stopped overflowing (the window grew) keeps a stale scrollLeft without a scroll event.
+      const overflows = node.scrollWidth > node.clientWidth + 1;
+      const before = overflows && node.scrollLeft > 1;
+      const after = overflows && node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
       setClipped((old) => (old.before === before && old.after === after ? old : { before, after }));
     };
     update();
