@@ -138,7 +138,7 @@ describe("13. reports at 1440 px", () => {
         scrollWidth: node.scrollWidth,
         clientWidth: node.clientWidth,
       }));
-      expect(scrollWidth, await button.getAttribute("aria-label")).toBeLessThanOrEqual(clientWidth);
+      expect(scrollWidth, (await button.getAttribute("aria-label")) ?? "").toBeLessThanOrEqual(clientWidth);
     }
   });
 
