@@ -164,6 +164,7 @@ describe("13. reports at 1440 px", () => {
         title,
       ).toEqual([]);
     }
+    await expectNoAxeFindings(page, "reports at 1440 px");
   });
 });
 
@@ -208,6 +209,28 @@ describe("14. the loading indicator", () => {
         await context.close();
       }
     }
+  });
+
+  it("stays on screen while the first screen's code is still on its way", async () => {
+    const { page, context } = await openAsClient(e2e, "/client-auth", { viewport: MOBILE });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route(/\/assets\/client-dashboard-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const opened = page.goto("/client");
+    try {
+      const loading = page.getByRole("status").filter({ hasText: "Loading…" });
+      await expect.poll(() => loading.isVisible()).toBe(true);
+    } finally {
+      release();
+      await opened;
+    }
+    await page.getByRole("tab", { name: "Support Tickets" }).waitFor();
+    expect(await page.locator(".boot-loader").count()).toBe(0);
   });
 
   it("gives way to the app once it has loaded, with nothing refused by the policy", async () => {
