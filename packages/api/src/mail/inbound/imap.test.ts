@@ -121,7 +121,12 @@ describe("mail in's state for the admin", () => {
       .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown; failures?: number })
       .filter((line) => line.msg !== "request");
   beforeAll(() => {
-    configureLogging({ level: "info", destination: { write: (chunk: string) => void (written += chunk) } });
+    const capture = {
+      write(chunk: string) {
+        written += chunk;
+      },
+    };
+    configureLogging({ level: "info", destination: capture });
   });
   afterAll(() => {
     configureLogging({});
