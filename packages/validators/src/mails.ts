@@ -86,5 +86,7 @@ export const mailInStatusSchema = z.object({
   nextAttemptAt: isoTimestamp().nullable(),
   /** Mails read from the mailbox today (Toronto day). */
   readToday: quantity(),
+  /** Of the newest attachments (at most 200), how many have no file in the store (a restore without them). */
+  missingFiles: z.object({ checked: quantity(), missing: quantity() }),
 });
 export type MailInStatus = z.infer<typeof mailInStatusSchema>;

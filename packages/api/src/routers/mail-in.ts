@@ -37,7 +37,7 @@ export const mailInRouter = {
   status: adminProcedure
     .meta(rest("GET", "/mail/imap-status", tags, "How mail in's IMAP polling is doing (admin)"))
     .output(mailInStatusSchema)
-    .query(({ ctx }) => imapStatus(ctx.db, ctx.config)),
+    .query(({ ctx }) => imapStatus(ctx)),
 
   quarantined: adminProcedure
     .meta(rest("GET", "/mail/quarantine", tags, "Mails that could not be parsed or stored, newest first (admin)"))

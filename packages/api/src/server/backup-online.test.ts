@@ -129,6 +129,9 @@ describe("the start-up check of stored files", () => {
         missingFiles: 1,
         msg: expect.stringMatching(/^1 of the 2 newest attachments have no file in the file store/),
       });
+      // The admin's mail-in state on /mail says so too.
+      const res = await live.request("/api/mail/imap-status", { token: await live.login(ADMIN) });
+      expect(await res.json()).toMatchObject({ missingFiles: { checked: 2, missing: 1 } });
     } finally {
       configureLogging({});
     }

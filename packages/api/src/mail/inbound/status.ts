@@ -5,6 +5,8 @@
 // or cannot be reached) and the poller waits twice as long after each failure, up to a cap.
 import { eq, mailInStatus, sql, type Database } from "@repo/db";
 import type { MailInStatus } from "@repo/validators";
+import { missingStoredFiles } from "../../files/missing.js";
+import type { FileStore } from "../../files/store.js";
 import { log } from "../../logger.js";
 import { localDate } from "../../sla/calendar.js";
 
@@ -98,12 +100,16 @@ export async function recordImapFailure(db: Database, error: unknown, intervalMs
   return { failures, nextAttemptAt };
 }
 
-/** The door's state for the admin; `configured` and `pollSeconds` come from this server's configuration. */
+/**
+ * The door's state for the admin; `configured` and `pollSeconds` come from this server's configuration.
+ * Beside it, the bounded check of missing stored files (files/missing.ts), which an admin meets here too.
+ */
 export async function imapStatus(
-  db: Database,
-  config: { IMAP_URL?: string; IMAP_POLL_SECONDS: number },
+  services: { db: Database; files: FileStore; config: { IMAP_URL?: string; IMAP_POLL_SECONDS: number } },
   now = new Date(),
 ): Promise<MailInStatus> {
+  const { db, config } = services;
+  const missingFiles = await missingStoredFiles(services);
   const [row] = await db.select().from(mailInStatus).where(eq(mailInStatus.door, DOOR));
   const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
   return {
@@ -116,5 +122,6 @@ export async function imapStatus(
     consecutiveFailures: row?.consecutiveFailures ?? 0,
     nextAttemptAt: iso(row?.nextAttemptAt),
     readToday: row && row.readDay === localDate(now) ? row.readToday : 0,
+    missingFiles,
   };
 }

@@ -76,6 +76,15 @@ export function MailInStatusCard() {
             )}
           </>
         )}
+        {status && status.missingFiles.missing > 0 && (
+          <Alert color="orange" title="Stored files are missing">
+            <Text size="sm">
+              {status.missingFiles.missing} of the {status.missingFiles.checked} newest attachments have no file in the
+              file store, so they cannot be downloaded. Restore the files from a backup that holds them (pnpm
+              db:restore).
+            </Text>
+          </Alert>
+        )}
       </Stack>
     </Card>
   );

@@ -81,6 +81,7 @@ describe("mail in's state on /mail", () => {
     consecutiveFailures: 4,
     nextAttemptAt: "2026-03-02T14:26:00.000Z",
     readToday: 7,
+    missingFiles: { checked: 200, missing: 0 },
   };
 
   it("shows an ADMIN that polling fails, why, how often, and when it tries next", async () => {
@@ -98,6 +99,21 @@ describe("mail in's state on /mail", () => {
     expect(within(card).getByText(FAILING.lastError)).toBeTruthy();
     expect(within(card).getByText("Mails read today").nextElementSibling?.textContent).toBe("7");
     expect(within(card).getByText("Next attempt").nextElementSibling?.textContent).not.toBe("Never");
+    expect(within(card).queryByText("Stored files are missing")).toBeNull();
+  });
+
+  it("warns an ADMIN when the newest attachments miss their files", async () => {
+    answerDefaults();
+    api.on({
+      "mail.list": () => ({ mails: [] }),
+      "mailIn.received": () => ({ mails: [] }),
+      "mailIn.status": () => ({ ...FAILING, configured: false, missingFiles: { checked: 200, missing: 12 } }),
+    });
+    signInAs("ADMIN");
+    renderApp("/mail");
+    const card = await screen.findByRole("region", { name: "Mail in (IMAP)" });
+    expect(await within(card).findByText("Stored files are missing")).toBeTruthy();
+    expect(within(card).getByText(/^12 of the 200 newest attachments have no file/)).toBeTruthy();
   });
 
   it("says Working once a round succeeds, and keeps the old error as a note", async () => {
