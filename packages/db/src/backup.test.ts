@@ -2,7 +2,7 @@
 // every refusal leaves things as they were (docs/decisions/0010-backups-and-moving-to-postgres.md).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -136,6 +136,51 @@ describe("backup then restore", () => {
       `PGlite could not open ${file} (a backup of PostgreSQL ${manifest.postgres}): `,
     );
     expect(existsSync(target)).toBe(false);
+  });
+});
+
+describe("the stored files in a backup", () => {
+  it("go into the backup and come back with the restore; --force keeps the replaced ones aside", async () => {
+    const store = join(work, "store", "files");
+    mkdirSync(join(store, "attachments", "2026", "11"), { recursive: true });
+    const pdf = Buffer.from("%PDF-1.7 report bytes \u0000\u00ff");
+    writeFileSync(join(store, "attachments", "2026", "11", "a.bin"), pdf);
+    writeFileSync(join(store, "attachments", "2026", "11", "b.bin.1234.part"), "half written");
+    const file = join(work, "with-files.tar.gz");
+    const manifest = await backupEmbedded({ dataDir: demo.dataDir, filesDir: store, file });
+    expect(manifest).toMatchObject({ version: 2, files: { count: 1, bytes: pdf.length } });
+
+    const target = join(work, "with-files", "pglite");
+    await restoreEmbedded({ file, dataDir: target });
+    const restored = join(work, "with-files", "files", "attachments", "2026", "11", "a.bin");
+    expect(readFileSync(restored).equals(pdf)).toBe(true);
+    expect(modeOf(restored)).toBe(0o600);
+    expect(existsSync(join(dirname(restored), "b.bin.1234.part"))).toBe(false);
+
+    writeFileSync(restored, "changed since");
+    const { filesKeptAs } = await restoreEmbedded({ file, dataDir: target, force: true });
+    expect(readFileSync(join(filesKeptAs!, "attachments", "2026", "11", "a.bin"), "utf8")).toBe("changed since");
+    expect(readFileSync(restored).equals(pdf)).toBe(true);
+  });
+
+  it("a backup from before files were included restores the database and leaves the files alone", async () => {
+    const handle = await createDatabase({ dataDir: demo.dataDir, migrate: false });
+    const tarball = gzipSync(Buffer.from(await (await handle.dump!()).arrayBuffer()));
+    const tables = await tableSums(handle.db);
+    await handle.close();
+    const file = join(work, "version-1.tar.gz");
+    writeFileSync(file, tarball);
+    const sha256 = createHash("sha256").update(tarball).digest("hex");
+    writeFileSync(
+      manifestPathOf(file),
+      JSON.stringify({ format: "northwind-pglite-backup", version: 1, postgres: "17", sha256, tables }),
+    );
+    const target = join(work, "version-1", "pglite");
+    mkdirSync(join(work, "version-1", "files"), { recursive: true });
+    writeFileSync(join(work, "version-1", "files", "kept.txt"), "kept");
+    await restoreEmbedded({ file, dataDir: target });
+    expect(await sumsOf(target)).toEqual(before);
+    expect(readFileSync(join(work, "version-1", "files", "kept.txt"), "utf8")).toBe("kept");
   });
 });
 

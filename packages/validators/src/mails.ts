@@ -67,3 +67,26 @@ export const quarantinedMailRetrySchema = z.object({
   outcome: z.enum([...INBOUND_OUTCOMES, "duplicate", "quarantined"]),
   reason: z.string().nullable(),
 });
+
+/**
+ * GET /api/mail/imap-status (admin): how the IMAP door is doing. Every instance writes one shared row
+ * after each round; `configured` is false where this server has no IMAP_URL (mail comes by webhook, if at
+ * all), and the times are null until the first round.
+ */
+export const mailInStatusSchema = z.object({
+  configured: z.boolean(),
+  /** The poll interval without failures, in seconds. */
+  pollSeconds: quantity(),
+  lastPollAt: isoTimestamp().nullable(),
+  lastSuccessAt: isoTimestamp().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: isoTimestamp().nullable(),
+  consecutiveFailures: quantity(),
+  /** When the next round is due: later than the interval after failures (the backoff). */
+  nextAttemptAt: isoTimestamp().nullable(),
+  /** Mails read from the mailbox today (Toronto day). */
+  readToday: quantity(),
+  /** Of the newest attachments (at most 200), how many have no file in the store (a restore without them). */
+  missingFiles: z.object({ checked: quantity(), missing: quantity() }),
+});
+export type MailInStatus = z.infer<typeof mailInStatusSchema>;

@@ -5,13 +5,15 @@
 // Keys are made by the code, never by a user (a path such as mail/2026/11/<uuid>.eml), and are checked
 // anyway so that no key can reach outside the folder.
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 
 export interface FileStore {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when it is not there. */
   get(key: string): Promise<Buffer | null>;
+  /** Whether the file is there, without reading it (the start-up check of missing files). */
+  has(key: string): Promise<boolean>;
   /** Removes the files; a key already gone is no error. */
   remove(keys: readonly string[]): Promise<void>;
 }
@@ -42,6 +44,12 @@ export function localFileStore(root: string): FileStore {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
         throw error;
       }
+    },
+    async has(key) {
+      return access(pathOf(key)).then(
+        () => true,
+        () => false,
+      );
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));

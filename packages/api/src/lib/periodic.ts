@@ -9,19 +9,33 @@ const tasks = new Map<string, { lastSuccess?: number }>();
 /** The tasks this process runs, by label, with when each last succeeded. */
 export const periodicTasks = (): ReadonlyMap<string, { readonly lastSuccess?: number }> => tasks;
 
+export interface PeriodicOptions {
+  /** Whether to let this tick pass without a run (a task backing off after failures waits longer). */
+  skip?: () => boolean;
+  /** Logs a failed run; by default an error line with the stack, which an expected failure does not need. */
+  logFailure?: (error: unknown) => void;
+}
+
 /** Starts the task; the returned stop function resolves once a run in flight has finished. */
-export function runPeriodically(label: string, intervalMs: number, task: () => Promise<unknown>): () => Promise<void> {
+export function runPeriodically(
+  label: string,
+  intervalMs: number,
+  task: () => Promise<unknown>,
+  options: PeriodicOptions = {},
+): () => Promise<void> {
+  const logFailure =
+    options.logFailure ?? ((error: unknown) => log.error({ err: error, task: label }, `${label} failed`));
   let current: Promise<void> | null = null;
   const state: { lastSuccess?: number } = {};
   tasks.set(label, state);
   const tick = () => {
-    if (current) return;
+    if (current || options.skip?.()) return;
     current = task()
       .then(
         () => {
           state.lastSuccess = Date.now();
         },
-        (error: unknown) => log.error({ err: error, task: label }, `${label} failed`),
+        (error: unknown) => logFailure(error),
       )
       .finally(() => {
         current = null;

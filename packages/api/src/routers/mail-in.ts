@@ -6,6 +6,7 @@ import type { TRPCRouterRecord } from "@trpc/server";
 import {
   INBOUND_OUTCOMES,
   listSchema,
+  mailInStatusSchema,
   mailListLimit,
   quarantinedMailListQuerySchema,
   quarantinedMailListSchema,
@@ -14,6 +15,7 @@ import {
 import { z } from "zod";
 import { deleteQuarantined, quarantinedList, retryQuarantined } from "../mail/inbound/quarantine.js";
 import { inboundMailSchema, receivedMails } from "../mail/inbound/received.js";
+import { imapStatus } from "../mail/inbound/status.js";
 import { adminProcedure, rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
@@ -30,6 +32,12 @@ export const mailInRouter = {
     )
     .output(listSchema("mails", inboundMailSchema))
     .query(({ ctx, input }) => receivedMails(ctx.db, input)),
+
+  /** How the IMAP door is doing: last poll, last success, last error, backoff, mails today (admin). */
+  status: adminProcedure
+    .meta(rest("GET", "/mail/imap-status", tags, "How mail in's IMAP polling is doing (admin)"))
+    .output(mailInStatusSchema)
+    .query(({ ctx }) => imapStatus(ctx)),
 
   quarantined: adminProcedure
     .meta(rest("GET", "/mail/quarantine", tags, "Mails that could not be parsed or stored, newest first (admin)"))

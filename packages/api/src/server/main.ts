@@ -1,12 +1,15 @@
 // Entry point: validate configuration, open the database, serve, and shut down cleanly on a signal.
+import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { keepPrivate, setPrivateUmask } from "@repo/db";
+import { answerBackupRequests } from "@repo/db/backup";
 import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
+import { warnAboutMissingFiles } from "../files/missing.js";
 import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
 import { closeServices, listeningUrl, openServices, prepareData } from "./services.js";
 import { configureLogging } from "../logger.js";
@@ -49,6 +52,18 @@ try {
   process.exit(1);
 }
 const { app, injectWebSocket, hub } = createServerApp(services);
+// `pnpm db:backup` while serving: the server that holds PGlite writes the backup itself (docs/decisions/0036).
+const stopAnsweringBackups = services.database.dump
+  ? answerBackupRequests(services.database, {
+      dataDir: join(config.DATA_DIR, "pglite"),
+      filesDir: join(config.DATA_DIR, "files"),
+      onError: (error) => log.error({ err: error }, "The backup pnpm db:backup asked for failed"),
+    })
+  : () => undefined;
+// A restored install whose attachments were left behind says so once, instead of 404s without a word.
+void warnAboutMissingFiles(services).catch((error: unknown) =>
+  log.error({ err: error }, "The check for missing stored files failed"),
+);
 const mailWorker = startMailWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
@@ -105,6 +120,7 @@ async function shutdown(signal: string) {
   await stopSlaSweep();
   await stopHousekeeping();
   await stopImapPoller();
+  stopAnsweringBackups();
   await closeServices(services);
   process.exit(0);
 }

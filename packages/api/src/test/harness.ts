@@ -12,7 +12,7 @@ import { createAssistant } from "../assistant/index.js";
 import { sessionIdFromToken } from "../auth/session.js";
 import { REAUTH_WINDOW_MS } from "../auth/sudo.js";
 import { testConfig, type Config } from "../config.js";
-import { localFileStore } from "../files/store.js";
+import { type FileStore, localFileStore } from "../files/store.js";
 import { createLocalBus, type EventBus } from "../events.js";
 import { createServerApp, type ServerAppOptions } from "../server/app.js";
 import type { AppServices } from "../context.js";
@@ -41,6 +41,8 @@ export interface TestServerOptions {
    * closes them. Default: a fresh test database of its own, seeded, and an in-process bus.
    */
   instanceOf?: { database: DatabaseHandle; bus: EventBus };
+  /** The file store; by default a fresh folder of its own. */
+  files?: FileStore;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -53,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     bus: options.instanceOf?.bus ?? createLocalBus(),
     config,
     assistant: createAssistant(config),
-    files: localFileStore(mkdtempSync(join(tmpdir(), "nw-files-"))),
+    files: options.files ?? localFileStore(mkdtempSync(join(tmpdir(), "nw-files-"))),
     // DKIM keys come from the tests' own resolver: a mail signed with the test key is authenticated.
     dkimResolver: testDkimResolver,
   };

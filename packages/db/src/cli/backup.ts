@@ -1,5 +1,6 @@
-// pnpm db:backup [--out file.tar.gz] — a copy of the embedded database, refused while the server runs
-// (docs/decisions/0010-backups-and-moving-to-postgres.md). PostgreSQL installs use pg_dump (README).
+// pnpm db:backup [--out file.tar.gz] — a copy of the embedded database and the stored files, written by
+// the server itself while it runs (docs/decisions/0010-backups-and-moving-to-postgres.md,
+// docs/decisions/0036-online-backups-with-files.md). PostgreSQL installs use pg_dump (README).
 import { parseArgs } from "node:util";
 import { backupEmbedded, OperatorError } from "../backup.js";
 import { embeddedDataDir, fromOperator, runCommand } from "./operator.js";
@@ -18,8 +19,11 @@ await runCommand(command, async () => {
   const dataDir = embeddedDataDir();
   const manifest = await backupEmbedded({ dataDir, file });
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
-  console.log(`Backed up ${dataDir}: ${manifest.tables.length} tables, ${rows} rows.`);
+  const files = manifest.files ?? { count: 0, bytes: 0 };
+  console.log(
+    `Backed up ${dataDir}: ${manifest.tables.length} tables, ${rows} rows, ${files.count} stored files (${files.bytes} bytes).`,
+  );
   console.log(`  ${file}`);
   console.log(`  ${file}.json (manifest: row counts and checksums)`);
-  console.log("Keep both files together, on another machine. Files under DATA_DIR/files are not included.");
+  console.log("Keep both files together, on another machine.");
 });

@@ -16,12 +16,15 @@ await runCommand(command, async () => {
   const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
   if (positionals.length !== 1) throw new OperatorError(`Name one backup file. Usage: ${command.usage}`);
   const dataDir = embeddedDataDir();
-  const { manifest, keptAs, report } = await restoreEmbedded({
+  const { manifest, keptAs, filesKeptAs, report } = await restoreEmbedded({
     file: fromOperator(positionals[0]!),
     dataDir,
     force: values.force,
   });
   console.log(report);
   console.log(`Restored the backup of ${manifest.createdAt} into ${dataDir}; every table matches its manifest.`);
+  if (manifest.files) console.log(`Restored ${manifest.files.count} stored files (attachments, mail originals).`);
+  else console.log("This backup predates stored files in backups: attachments and mail originals are not in it.");
   if (keptAs) console.log(`The database it replaced is kept in ${keptAs}.`);
+  if (filesKeptAs) console.log(`The files it replaced are kept in ${filesKeptAs}.`);
 });

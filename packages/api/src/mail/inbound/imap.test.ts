@@ -3,11 +3,12 @@
 // a mail that cannot be read is quarantined and moved aside, and the mails behind it are read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inboundMails, outbox, quarantinedMails, ticketComments, tickets } from "@repo/db";
-import { ACME } from "../../test/fixtures.js";
+import { configureLogging } from "../../logger.js";
+import { ACME, ADMIN, AGENT, VIEWER } from "../../test/fixtures.js";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { MAILBOX_PASSWORD, startDovecot, type Dovecot } from "../../test/dovecot.js";
 import { autoReply, bounce, latin1Mail, nestedMultipart, newMail, replyTo, withImageAndPdf } from "../../test/mails.js";
-import { type ImapSettings, pollMailbox } from "./imap.js";
+import { type ImapSettings, pollAndRecord, pollMailbox } from "./imap.js";
 
 let server: TestServer;
 let dovecot: Dovecot;
@@ -107,5 +108,100 @@ describe("mail in over IMAP", () => {
     expect(rows).toMatchObject([{ via: "imap", reason: "too many MIME parts", imapFolder: "Quarantine" }]);
     // The poison is not read again.
     expect((await poll()).ingested).toEqual([]);
+  });
+});
+
+describe("mail in's state for the admin", () => {
+  const INTERVAL = 60_000;
+  let written = "";
+  const lines = () =>
+    written
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown; failures?: number })
+      .filter((line) => line.msg !== "request");
+  beforeAll(() => {
+    const capture = {
+      write(chunk: string) {
+        written += chunk;
+      },
+    };
+    configureLogging({ level: "info", destination: capture });
+  });
+  afterAll(() => {
+    configureLogging({});
+  });
+  const status = async (token: string) => {
+    const res = await server.request("/api/mail/imap-status", { token });
+    expect(res.status).toBe(200);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const secondsAhead = (iso: unknown, from: number) => Math.round((Date.parse(iso as string) - from) / 1000);
+
+  it("a wrong password: the error is kept, one line is logged without a stack, the wait doubles", async () => {
+    const admin = await server.login(ADMIN);
+    const wrong = { ...settings, password: "not-the-password" };
+    written = "";
+    const first = Date.now();
+    expect(await pollAndRecord(server.services, wrong, INTERVAL)).toMatchObject({ ok: false });
+    const failedOnce = await status(admin);
+    expect(failedOnce).toMatchObject({ consecutiveFailures: 1 });
+    expect(failedOnce.lastError).toMatch(/refused the sign-in/);
+    expect(secondsAhead(failedOnce.nextAttemptAt, first)).toBeGreaterThanOrEqual(119);
+    expect(secondsAhead(failedOnce.nextAttemptAt, first)).toBeLessThanOrEqual(125);
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]).toMatchObject({ level: 40, failures: 1 });
+    expect(lines()[0]!.msg).toMatch(/^mail in \(IMAP\) failed 1 time\(s\) in a row: The mailbox refused the sign-in/);
+    expect(lines()[0]!.err).toBeUndefined();
+    expect(lines()[0]!.msg).not.toContain("not-the-password");
+
+    const second = Date.now();
+    await pollAndRecord(server.services, wrong, INTERVAL);
+    const failedTwice = await status(admin);
+    expect(failedTwice.consecutiveFailures).toBe(2);
+    expect(secondsAhead(failedTwice.nextAttemptAt, second)).toBeGreaterThanOrEqual(239);
+    expect(lines()).toHaveLength(2);
+    for (let i = 0; i < 6; i++) await pollAndRecord(server.services, wrong, INTERVAL);
+    const capped = await status(admin);
+    expect(capped.consecutiveFailures).toBe(8);
+    expect(secondsAhead(capped.nextAttemptAt, Date.now())).toBeLessThanOrEqual(15 * 60);
+    expect(secondsAhead(capped.nextAttemptAt, Date.now())).toBeGreaterThan(14 * 60);
+  });
+
+  it("the right password: the failures reset, the mails read today count, the last error stays for reference", async () => {
+    const admin = await server.login(ADMIN);
+    const before = (await status(admin)).readToday as number;
+    await dovecot.deliver(await newMail(ACME, "After the password fix", "Read me."));
+    await dovecot.deliver(await newMail(ACME, "After the password fix, again", "Read me too."));
+    const started = Date.now();
+    expect(await pollAndRecord(server.services, settings, INTERVAL)).toMatchObject({ ok: true });
+    const ok = await status(admin);
+    expect(ok).toMatchObject({ configured: false, consecutiveFailures: 0, readToday: before + 2 });
+    expect(Date.parse(ok.lastSuccessAt as string)).toBeGreaterThanOrEqual(started - 1000);
+    expect(ok.lastPollAt).toBe(ok.lastSuccessAt);
+    expect(ok.lastError).toMatch(/refused the sign-in/);
+    expect(secondsAhead(ok.nextAttemptAt, started)).toBeLessThanOrEqual(61);
+  });
+
+  it("an unreachable server is one line too, named as such", async () => {
+    written = "";
+    dovecot.stop();
+    try {
+      await pollAndRecord(server.services, settings, INTERVAL);
+    } finally {
+      dovecot.start();
+    }
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]!.msg).toMatch(/cannot be reached \(ECONNREFUSED\)/);
+    expect(lines()[0]!.err).toBeUndefined();
+    await pollAndRecord(server.services, settings, INTERVAL);
+  });
+
+  it("is read by an ADMIN only", async () => {
+    for (const who of [AGENT, VIEWER, ACME]) {
+      const res = await server.request("/api/mail/imap-status", { token: await server.login(who) });
+      expect(res.status).toBe(403);
+    }
+    expect((await server.request("/api/mail/imap-status")).status).toBe(401);
   });
 });

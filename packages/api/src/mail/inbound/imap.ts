@@ -7,9 +7,11 @@
 // seen where the move fails), so it is read once and never stops the mails behind it.
 import { ImapFlow, type ImapFlowOptions } from "imapflow";
 import { runPeriodically } from "../../lib/periodic.js";
+import { log } from "../../logger.js";
 import { MAIL_IN_LIMITS, type MailInServices } from "./ingest.js";
 import type { AccessTokenSource } from "./oauth-token.js";
 import { ingestOrQuarantine, type MailInResult, noteImapFolder } from "./quarantine.js";
+import { recordImapFailure, recordImapSuccess } from "./status.js";
 
 export interface ImapSettings {
   /** imap://user@host:143/INBOX or imaps://user@host:993/INBOX (the path names the mailbox; INBOX by default). */
@@ -134,11 +136,54 @@ async function markDone(client: ImapFlow, uid: number, doneMailbox: string): Pro
   return Boolean(moved);
 }
 
-/** Polls every `intervalMs` until the returned stop function is called. */
+/**
+ * One round as the poller runs it: the mailbox polled and the outcome written to the shared status row
+ * (status.ts), a failure logged there in one line. Answers when the next round is due; throws nothing.
+ */
+export async function pollAndRecord(
+  services: MailInServices,
+  settings: ImapSettings,
+  intervalMs: number,
+): Promise<{ ok: boolean; nextAttemptAt: Date }> {
+  let round: ImapRound;
+  try {
+    round = await pollMailbox(services, settings);
+  } catch (error) {
+    const { nextAttemptAt } = await recordImapFailure(services.db, error, intervalMs);
+    return { ok: false, nextAttemptAt };
+  }
+  await recordImapSuccess(services.db, round.ingested.length, intervalMs);
+  return { ok: true, nextAttemptAt: new Date(Date.now() + intervalMs) };
+}
+
+class ImapRoundFailed extends Error {}
+
+/**
+ * Polls every `intervalMs` until the returned stop function is called; after failures it lets ticks pass
+ * until the backoff's next attempt (status.ts), so a wrong password is tried every 15 minutes at most.
+ */
 export function startImapPoller(
   services: MailInServices,
   settings: ImapSettings,
   intervalMs: number,
 ): () => Promise<void> {
-  return runPeriodically("mail in (IMAP)", intervalMs, () => pollMailbox(services, settings));
+  let nextAttemptAt = 0;
+  return runPeriodically(
+    "mail in (IMAP)",
+    intervalMs,
+    async () => {
+      const outcome = await pollAndRecord(services, settings, intervalMs);
+      nextAttemptAt = outcome.nextAttemptAt.getTime();
+      // Not a success for /metrics' lag; already logged in one line.
+      if (!outcome.ok) throw new ImapRoundFailed();
+    },
+    {
+      // Half an interval of slack: a tick that fires a little early still takes its turn.
+      skip: () => Date.now() + intervalMs / 2 < nextAttemptAt,
+      logFailure: (error) => {
+        if (!(error instanceof ImapRoundFailed))
+          log.error({ err: error, task: "mail in (IMAP)" }, "mail in (IMAP) failed");
+      },
+    },
+  );
 }

@@ -4,3 +4,4 @@ export { MailOutboxPage } from "./mail-outbox-page";
 export { MailStatusBadge } from "./mail-status-badge";
 export { MailReceivedList } from "./mail-received-list";
 export { MailQuarantineLink, MailQuarantinePage } from "./mail-quarantine-page";
+export { MailInStatusCard } from "./mail-in-status-card";

@@ -69,3 +69,75 @@ describe("the received mails on /mail", () => {
     expect(await screen.findByText("No emails received yet.")).toBeTruthy();
   });
 });
+
+describe("mail in's state on /mail", () => {
+  const FAILING = {
+    configured: true,
+    pollSeconds: 60,
+    lastPollAt: "2026-03-02T14:10:00.000Z",
+    lastSuccessAt: "2026-03-02T09:00:00.000Z",
+    lastError: "The mailbox refused the sign-in: check IMAP_URL's user and IMAP_PASSWORD or the OAuth token",
+    lastErrorAt: "2026-03-02T14:10:00.000Z",
+    consecutiveFailures: 4,
+    nextAttemptAt: "2026-03-02T14:26:00.000Z",
+    readToday: 7,
+    missingFiles: { checked: 200, missing: 0 },
+  };
+
+  it("shows an ADMIN that polling fails, why, how often, and when it tries next", async () => {
+    answerDefaults();
+    api.on({
+      "mail.list": () => ({ mails: [] }),
+      "mailIn.received": () => ({ mails: [] }),
+      "mailIn.status": () => FAILING,
+    });
+    signInAs("ADMIN");
+    renderApp("/mail");
+    const card = await screen.findByRole("region", { name: "Mail in (IMAP)" });
+    expect(await within(card).findByText("Failing")).toBeTruthy();
+    expect(within(card).getByText("Failed 4 time(s) in a row")).toBeTruthy();
+    expect(within(card).getByText(FAILING.lastError)).toBeTruthy();
+    expect(within(card).getByText("Mails read today").nextElementSibling?.textContent).toBe("7");
+    expect(within(card).getByText("Next attempt").nextElementSibling?.textContent).not.toBe("Never");
+    expect(within(card).queryByText("Stored files are missing")).toBeNull();
+  });
+
+  it("warns an ADMIN when the newest attachments miss their files", async () => {
+    answerDefaults();
+    api.on({
+      "mail.list": () => ({ mails: [] }),
+      "mailIn.received": () => ({ mails: [] }),
+      "mailIn.status": () => ({ ...FAILING, configured: false, missingFiles: { checked: 200, missing: 12 } }),
+    });
+    signInAs("ADMIN");
+    renderApp("/mail");
+    const card = await screen.findByRole("region", { name: "Mail in (IMAP)" });
+    expect(await within(card).findByText("Stored files are missing")).toBeTruthy();
+    expect(within(card).getByText(/^12 of the 200 newest attachments have no file/)).toBeTruthy();
+  });
+
+  it("says Working once a round succeeds, and keeps the old error as a note", async () => {
+    answerDefaults();
+    api.on({
+      "mail.list": () => ({ mails: [] }),
+      "mailIn.received": () => ({ mails: [] }),
+      "mailIn.status": () => ({ ...FAILING, consecutiveFailures: 0, lastSuccessAt: "2026-03-02T14:27:00.000Z" }),
+    });
+    signInAs("ADMIN");
+    renderApp("/mail");
+    const card = await screen.findByRole("region", { name: "Mail in (IMAP)" });
+    expect(await within(card).findByText("Working")).toBeTruthy();
+    expect(within(card).queryByText(/time\(s\) in a row/)).toBeNull();
+    expect(within(card).getByText(/^Last error/)).toBeTruthy();
+  });
+
+  it("is not shown to an agent, and not asked for", async () => {
+    answerDefaults();
+    api.on({ "mail.list": () => ({ mails: [] }), "mailIn.received": () => ({ mails: [] }) });
+    signInAs("AGENT");
+    renderApp("/mail");
+    expect(await screen.findByText("No emails received yet.")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Mail in (IMAP)" })).toBeNull();
+    expect(api.callsTo("mailIn.status")).toHaveLength(0);
+  });
+});

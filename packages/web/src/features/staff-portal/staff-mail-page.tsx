@@ -1,10 +1,11 @@
 import { Container, Group, Stack } from "@mantine/core";
 import { readStoredUser } from "../../lib/auth-storage";
-import { MailOutboxPage, MailQuarantineLink, MailReceivedList } from "../mail";
+import { MailInStatusCard, MailOutboxPage, MailQuarantineLink, MailReceivedList } from "../mail";
 
 /**
  * /mail: what the product sent (the outbox) and what reached the support address, inside the staff frame;
- * an ADMIN also finds the way to the mails mail in quarantined (the server refuses everyone else).
+ * an ADMIN also sees how mail in's IMAP polling is doing and finds the way to the mails it quarantined (the
+ * server refuses everyone else).
  */
 export function StaffMailPage() {
   const admin = readStoredUser()?.role === "ADMIN";
@@ -13,6 +14,7 @@ export function StaffMailPage() {
       <Stack gap="xl">
         <MailOutboxPage />
         <MailReceivedList />
+        {admin && <MailInStatusCard />}
         {admin && (
           <Group>
             <MailQuarantineLink />
