@@ -16,8 +16,10 @@ const newUserFields = {
   clientId: idText().optional(),
 };
 
-const clientNeedsCompany: [(u: { role: string; clientId?: string }) => boolean, { message: string; path: string[] }] =
-  [(u) => u.role !== "CLIENT" || !!u.clientId, { message: "A client user needs a company", path: ["clientId"] }];
+const clientNeedsCompany: [(u: { role: string; clientId?: string }) => boolean, { message: string; path: string[] }] = [
+  (u) => u.role !== "CLIENT" || !!u.clientId,
+  { message: "A client user needs a company", path: ["clientId"] },
+];
 
 export const registerInputSchema = z
   .object({ ...newUserFields, password: newPassword() })

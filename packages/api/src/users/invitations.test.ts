@@ -23,8 +23,7 @@ const PASSWORD = "violet harbour lantern 42";
 const invite = (json: unknown, token = admin) =>
   server.request("/api/users/invitations", { method: "POST", json, token });
 const accept = (json: unknown) => server.request("/api/auth/invitation/accept", { method: "POST", json });
-const resend = (id: string, token = admin) =>
-  server.request(`/api/users/${id}/invitation`, { method: "POST", token });
+const resend = (id: string, token = admin) => server.request(`/api/users/${id}/invitation`, { method: "POST", token });
 
 /** The invitation mails to `email`, newest first. */
 const invitationMails = async (email: string) =>
@@ -41,13 +40,21 @@ describe("inviting", () => {
     const res = await invite({ name: "Nora Quill", email: "Nora@Northwind.test", role: "AGENT" });
     expect(res.status).toBe(200);
     const user = await res.json();
-    expect(user).toMatchObject({ name: "Nora Quill", email: "nora@northwind.test", role: "AGENT", invitationPending: true });
+    expect(user).toMatchObject({
+      name: "Nora Quill",
+      email: "nora@northwind.test",
+      role: "AGENT",
+      invitationPending: true,
+    });
 
     const mails = await invitationMails("nora@northwind.test");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("/accept-invitation?portal=staff#token=");
     const token = await tokenFor("nora@northwind.test");
-    const [row] = await server.services.db.select().from(invitations).where(eq(invitations.id, hashSecret(token!)));
+    const [row] = await server.services.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, hashSecret(token!)));
     expect(row!.userId).toBe(user.id);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(INVITATION_TTL_MS);
 
@@ -73,7 +80,9 @@ describe("inviting", () => {
 
 describe("accepting", () => {
   it("a pending person cannot sign in with a password; the link sets it, once, and they sign in", async () => {
-    const user = await (await invite({ name: "Client Pike", email: "client@pike.test", role: "CLIENT", clientId: acme })).json();
+    const user = await (
+      await invite({ name: "Client Pike", email: "client@pike.test", role: "CLIENT", clientId: acme })
+    ).json();
     expect(await loginStatus("client@pike.test", "demo-password")).toBe(401);
     const token = await tokenFor("client@pike.test");
 

@@ -2,7 +2,18 @@
 // carries a single-use link valid 7 days; only its SHA-256 is stored, as for the reset links
 // (auth/password-reset.ts). Until the person chooses a password from it, the account is "Invited": its
 // stored hash is of a random secret nobody holds, and a password sign-in is refused.
-import { and, type Database, type DbExecutor, eq, gt, hashPassword, invitations, isNull, isUuid, users } from "@repo/db";
+import {
+  and,
+  type Database,
+  type DbExecutor,
+  eq,
+  gt,
+  hashPassword,
+  invitations,
+  isNull,
+  isUuid,
+  users,
+} from "@repo/db";
 import { ACCOUNT_MESSAGES, type AccountPortal, INVITATION_TTL_DAYS, type UserInviteInput } from "@repo/validators";
 import { recordAccountChange } from "../auth/account-log.js";
 import { assertUsablePassword } from "../auth/password-rules.js";
@@ -56,7 +67,14 @@ export async function inviteUser(call: AdminCall, input: UserInviteInput, now = 
     if (input.role === "CLIENT" && !clientId) throw new InvalidError("Unknown client company");
     const [user] = await tx
       .insert(users)
-      .values({ name: input.name, email, role: input.role, clientId, passwordHash: unusableHash, invitationPending: true })
+      .values({
+        name: input.name,
+        email,
+        role: input.role,
+        clientId,
+        passwordHash: unusableHash,
+        invitationPending: true,
+      })
       .onConflictDoNothing()
       .returning(listedUserColumns);
     if (!user) throw new ConflictError("A user with this email already exists");
