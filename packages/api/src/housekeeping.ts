@@ -7,6 +7,7 @@
 import type { Database } from "@repo/db";
 import { deleteExpiredPasskeyChallenges } from "./auth/passkeys.js";
 import { deleteExpiredResets } from "./auth/password-reset.js";
+import { deleteExpiredInvitations } from "./users/invitations.js";
 import { deleteEndedLimits } from "./auth/rate-limit.js";
 import { deleteExpiredChallenges } from "./auth/sign-in-challenge.js";
 import { deleteExpiredSessions } from "./auth/session.js";
@@ -29,6 +30,7 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
   socketTickets: number;
   rateLimits: number;
   passwordResets: number;
+  invitations: number;
   signInChallenges: number;
   passkeyChallenges: number;
   ssoStates: number;
@@ -38,6 +40,7 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
   return {
     sessions: await deleteExpiredSessions(db),
     passwordResets: await deleteExpiredResets(db),
+    invitations: await deleteExpiredInvitations(db),
     signInChallenges: await deleteExpiredChallenges(db),
     passkeyChallenges: await deleteExpiredPasskeyChallenges(db),
     ssoStates: await deleteExpiredSsoStates(db),

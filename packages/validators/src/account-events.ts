@@ -11,6 +11,8 @@ export const ACCOUNT_EVENT_ACTIONS = [
   "passkey_added",
   "passkey_removed",
   "factors_removed_by_admin",
+  "invited_by_admin",
+  "invitation_accepted",
 ] as const;
 export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number];
 
@@ -25,4 +27,6 @@ export const ACCOUNT_EVENT_LABELS: Record<AccountEventAction, string> = {
   passkey_added: "Added a passkey",
   passkey_removed: "Removed a passkey",
   factors_removed_by_admin: "Passkeys and two-factor sign-in removed by an admin",
+  invited_by_admin: "Invitation sent by an admin",
+  invitation_accepted: "Accepted the invitation and chose a password",
 };

@@ -130,6 +130,8 @@ export const ACCOUNT_MESSAGES = {
   resetSent:
     "If an account exists for this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.",
   resetInvalid: "This link has expired or was already used. Please ask for a new one.",
+  invitationInvalid:
+    "This invitation has expired or was already used. Please ask your administrator to send a new one.",
   breached: "This password appears in lists of breached passwords. Please choose another.",
   contextual: "Choose a password that does not contain your email name or the name of this service.",
   wrongCurrent: "The current password is not correct",

@@ -125,6 +125,7 @@ export const MAIL_KINDS = [
   "enquiry.new",
   "account.password_reset",
   "account.factor_added",
+  "account.invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -8,19 +8,30 @@ import { optionalPageParams, pageParams } from "./paging.js";
 import { text } from "./text.js";
 import { basedOnVersion, quantity } from "./wire.js";
 
+/** Who a new account is for; the admin either sets its password or sends an invitation. */
+const newUserFields = {
+  name: required("Name is required", MAX_LENGTHS.name),
+  email: email("Please enter a valid email address"),
+  role: roleSchema,
+  clientId: idText().optional(),
+};
+
+const clientNeedsCompany: [(u: { role: string; clientId?: string }) => boolean, { message: string; path: string[] }] = [
+  (u) => u.role !== "CLIENT" || !!u.clientId,
+  { message: "A client user needs a company", path: ["clientId"] },
+];
+
 export const registerInputSchema = z
-  .object({
-    name: required("Name is required", MAX_LENGTHS.name),
-    email: email("Please enter a valid email address"),
-    password: newPassword(),
-    role: roleSchema,
-    clientId: idText().optional(),
-  })
-  .refine((u) => u.role !== "CLIENT" || !!u.clientId, {
-    message: "A client user needs a company",
-    path: ["clientId"],
-  });
+  .object({ ...newUserFields, password: newPassword() })
+  .refine(...clientNeedsCompany);
 export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+/** POST /api/users/invitations: a new account whose owner chooses the password from a mailed link. */
+export const userInviteInputSchema = z.object(newUserFields).refine(...clientNeedsCompany);
+export type UserInviteInput = z.infer<typeof userInviteInputSchema>;
+
+/** How long an invitation link works: a week, long enough for someone away for a few days. */
+export const INVITATION_TTL_DAYS = 7;
 
 export const userUpdateInputSchema = z.object({
   name: required("Name is required", MAX_LENGTHS.name).optional(),

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as ClientPortalRouteImport } from './routes/_client-portal'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as StaffPortalRouteImport } from './routes/_staff-portal'
+import { Route as AcceptInvitationRouteImport } from './routes/accept-invitation'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ClientAuthRouteImport } from './routes/client-auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -59,6 +60,11 @@ const SiteRoute = SiteRouteImport.update({
 } as any)
 const StaffPortalRoute = StaffPortalRouteImport.update({
   id: '/_staff-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AcceptInvitationRoute = AcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -254,6 +260,7 @@ const ClientPortalClientTicketsIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -292,6 +299,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -333,6 +341,7 @@ export interface FileRoutesById {
   '/_client-portal': typeof ClientPortalRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_staff-portal': typeof StaffPortalRouteWithChildren
+  '/accept-invitation': typeof AcceptInvitationRoute
   '/admin': typeof AdminRoute
   '/client-auth': typeof ClientAuthRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -374,6 +383,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accept-invitation'
     | '/admin'
     | '/client-auth'
     | '/forgot-password'
@@ -412,6 +422,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accept-invitation'
     | '/admin'
     | '/client-auth'
     | '/forgot-password'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/_client-portal'
     | '/_site'
     | '/_staff-portal'
+    | '/accept-invitation'
     | '/admin'
     | '/client-auth'
     | '/forgot-password'
@@ -494,6 +506,7 @@ export interface RootRouteChildren {
   ClientPortalRoute: typeof ClientPortalRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
   StaffPortalRoute: typeof StaffPortalRouteWithChildren
+  AcceptInvitationRoute: typeof AcceptInvitationRoute
   AdminRoute: typeof AdminRoute
   ClientAuthRoute: typeof ClientAuthRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -523,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof StaffPortalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accept-invitation': {
+      id: '/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof AcceptInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -873,6 +893,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClientPortalRoute: ClientPortalRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
   StaffPortalRoute: StaffPortalRouteWithChildren,
+  AcceptInvitationRoute: AcceptInvitationRoute,
   AdminRoute: AdminRoute,
   ClientAuthRoute: ClientAuthRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

@@ -79,7 +79,8 @@ export async function resetPassword(
     assertUsablePassword(input.password, user);
     await tx
       .update(users)
-      .set({ passwordHash: await hashPassword(input.password), updatedAt: now })
+      // A reset link proves the mailbox as an invitation does, so it also completes a pending invitation.
+      .set({ passwordHash: await hashPassword(input.password), invitationPending: false, updatedAt: now })
       .where(eq(users.id, user.id));
     // Every other link of the person is spent too, and every session ends: whoever knew the old
     // password is out.

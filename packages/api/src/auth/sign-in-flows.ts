@@ -40,7 +40,8 @@ export async function signInWithPassword(ctx: Context, input: StaffLoginInput, p
   });
   // Verify against a dummy hash when there is no such user, so response time does not reveal accounts.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid || !user.active) {
+  // An invited person has no password of their own yet (users/invitations.ts): refused like a wrong one.
+  if (!user || !valid || !user.active || user.invitationPending) {
     await log(user && valid ? "refused" : "failure");
     throw new UnauthorizedError(INVALID_CREDENTIALS);
   }

@@ -20,7 +20,7 @@ export const toMailSummary = (row: OutboxRow): MailSummary => ({
 });
 
 /** Mails whose body opens an account: never shown to staff, who could otherwise take it over. */
-const SECRET_KINDS = new Set<string>(["account.password_reset"]);
+const SECRET_KINDS = new Set<string>(["account.password_reset", "account.invitation"]);
 const SECRET_BODY = "(This mail holds a one-time link that sets a password: it is not shown here.)";
 
 export const toMailMessage = (row: OutboxRow): MailMessage => {

@@ -412,6 +412,27 @@ export function passwordResetMail(
   });
 }
 
+/** The page an invitation's link opens; `portal` tells it which sign-in page follows. */
+export const invitationUrl = (token: string, portal: "client" | "staff") =>
+  `${publicBaseUrl()}/accept-invitation?portal=${portal}#token=${token}`;
+
+/** An admin added the person: the link lets them choose their password, once, within 7 days. */
+export function invitationMail(
+  user: { name: string; email: string },
+  token: string,
+  portal: "client" | "staff",
+  invitedBy: string,
+): MailContent {
+  return mail("account.invitation", user.email, `${site.name}: you are invited to set up your account`, {
+    greeting: `Hello ${user.name},`,
+    paragraphs: [
+      `${invitedBy} added you to ${site.name}. The link below lets you choose your password and sign in; it works once, for 7 days.`,
+      "If you did not expect this, ignore this mail: nothing happens until the link is used.",
+    ],
+    link: { label: "Set up your account", href: invitationUrl(token, portal) },
+  });
+}
+
 /** A way to sign in that was added to an account: a passkey (with its name) or the authenticator app. */
 export type AddedFactor = { kind: "passkey"; name: string } | { kind: "totp" };
 

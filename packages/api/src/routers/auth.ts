@@ -28,6 +28,7 @@ import {
 } from "../auth/sign-in-flows.js";
 import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from "../auth/socket-tickets.js";
 import { registerUser } from "../users/admin.js";
+import { acceptInvitation } from "../users/invitations.js";
 import { adminProcedure, protectedProcedure, publicProcedure, rest } from "../trpc.js";
 import { noInput } from "./inputs.js";
 
@@ -156,6 +157,17 @@ export const authRouter = {
     .input(resetPasswordInputSchema)
     .output(z.object({ success: z.literal(true), portal: accountPortalSchema }))
     .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await resetPassword(ctx, input)) })),
+
+  /** Beyond the spec: an invited person chooses their password with the mailed link, then signs in. */
+  acceptInvitation: publicProcedure
+    .meta(
+      rest("POST", "/auth/invitation/accept", tags, "Choose a password with an invitation link", {
+        protect: false,
+      }),
+    )
+    .input(resetPasswordInputSchema)
+    .output(z.object({ success: z.literal(true), portal: accountPortalSchema }))
+    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await acceptInvitation(ctx, input)) })),
 
   me: protectedProcedure
     .meta(rest("GET", "/auth/me", tags, "The signed-in user"))

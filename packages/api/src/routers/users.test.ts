@@ -34,7 +34,7 @@ async function newUser(role: "AGENT" | "VIEWER" | "CLIENT", email: string) {
 }
 
 describe("GET /api/users", () => {
-  it("lists every user with id, name, email, role, active and clientId for staff, viewers included", async () => {
+  it("lists every user with id, name, email, role, active, invitation and clientId for staff, viewers included", async () => {
     for (const email of [ADMIN, AGENT, VIEWER]) {
       const res = await server.request("/api/users", { token: tokens[email] });
       expect(res.status).toBe(200);
@@ -45,6 +45,7 @@ describe("GET /api/users", () => {
         email: ACME,
         role: "CLIENT",
         active: true,
+        invitationPending: false,
         clientId: acme,
         version: expect.any(Number),
       });

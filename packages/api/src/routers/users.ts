@@ -11,6 +11,7 @@ import {
   userListQuerySchema,
   userPageQuerySchema,
   userUpdateInputSchema,
+  userInviteInputSchema,
   listSchema,
   pageSchema,
   quantity,
@@ -24,6 +25,7 @@ import {
   userAccountChanges,
   userSignIns,
 } from "../users/admin.js";
+import { inviteUser, resendInvitation } from "../users/invitations.js";
 import { getListedUser, listedUserSchema, listUsers, userPage } from "../users/directory.js";
 import { expectedVersion, versionedWrite } from "./versions.js";
 import { adminProcedure, staffProcedure, rest } from "../trpc.js";
@@ -62,6 +64,22 @@ export const usersRouter = {
         () => getListedUser(ctx.db, id),
       ),
     ),
+
+  /**
+   * Beyond the spec: add a person without typing their password. They get a mail with a link (single use,
+   * 7 days) to choose it, and show as "Invited" until they do.
+   */
+  invite: adminProcedure
+    .meta(rest("POST", "/users/invitations", tags, "Invite a new user by mail (admin)"))
+    .input(userInviteInputSchema)
+    .output(listedUserSchema)
+    .mutation(({ ctx, input }) => inviteUser(ctx, input)),
+
+  /** A new invitation mail for someone still "Invited"; the earlier link stops working. */
+  resendInvitation: adminOnUserProcedure
+    .meta(rest("POST", "/users/{id}/invitation", tags, "Send a person's invitation again (admin)"))
+    .output(listedUserSchema)
+    .mutation(({ ctx, input }) => resendInvitation(ctx, input.id)),
 
   resetPassword: adminProcedure
     .meta(rest("POST", "/users/{id}/password", tags, "Set a new password (admin)"))

@@ -114,7 +114,12 @@ export async function setPasswordAsAdmin(
   const passwordHash = await hashPassword(input.password);
   const removed = { passkeys: 0, authenticatorApp: false };
   await changeSignInAsAdmin(call, userId, "password_set_by_admin", async (tx) => {
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ id: users.id });
+    // A password the admin sets also ends a pending invitation: the person now has one (docs/features.md).
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, invitationPending: false })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
     if (!user) throw NotFoundError.of("User");
     if (input.removeFactors === false) return;
     const gone = await tx.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });

@@ -11,6 +11,8 @@ export const listedUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   active: z.boolean(),
+  /** Added with an invitation not yet accepted: the Users screen shows "Invited". */
+  invitationPending: z.boolean(),
   clientId: z.string().nullable(),
   version: rowVersion(),
 });

@@ -54,6 +54,16 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * Invitation links an admin sends instead of typing someone's password: single use, valid 7 days, only the
+ * SHA-256 stored, like the reset links. A new invitation spends the person's earlier ones.
+ */
+export const invitations = pgTable(
+  "invitations",
+  { ...hashedUserToken.columns(), usedAt: timestamptz() },
+  hashedUserToken.indexes,
+);
+
+/**
  * One-time tickets for opening the WebSocket (`/ws?token=`): the web app puts one of these in the URL
  * rather than its 30-day session token, which proxy logs would keep. Like sessions, only the SHA-256 of
  * the ticket is stored. A ticket lives 30 seconds and is deleted when used, or with its session.

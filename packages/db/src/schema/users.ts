@@ -15,6 +15,11 @@ export const users = pgTable(
     /** Set for CLIENT users only: the company whose rows they may reach. */
     clientId: uuid().references(() => clients.id, { onDelete: "restrict" }),
     active: boolean().notNull().default(true),
+    /**
+     * Added by an admin with an invitation that is not yet accepted: no password of theirs exists, so a
+     * password sign-in is refused until they choose one from the mailed link (docs/features.md, Users).
+     */
+    invitationPending: boolean().notNull().default(false),
     ...timestamps(),
     version: version("users"),
   },

@@ -13,6 +13,7 @@ export const ADMIN_USER = {
   email: "admin@northwind.test",
   role: "ADMIN" as const,
   active: true,
+  invitationPending: false,
   clientId: null,
 };
 export const AGENT_USER = {
@@ -21,6 +22,7 @@ export const AGENT_USER = {
   email: "agent@northwind.test",
   role: "AGENT" as const,
   active: true,
+  invitationPending: false,
   clientId: null,
 };
 export const VIEWER_USER = {
@@ -29,6 +31,7 @@ export const VIEWER_USER = {
   email: "viewer@northwind.test",
   role: "VIEWER" as const,
   active: true,
+  invitationPending: false,
   clientId: null,
 };
 export const CLIENT_USER = {
@@ -37,6 +40,7 @@ export const CLIENT_USER = {
   email: "client@acme.test",
   role: "CLIENT" as const,
   active: true,
+  invitationPending: false,
   clientId: ACME.id,
 };
 export const USERS = [ADMIN_USER, AGENT_USER, VIEWER_USER, CLIENT_USER];

@@ -24,6 +24,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "enquiry.new": "New enquiry (inbox)",
   "account.password_reset": "Password reset link",
   "account.factor_added": "Passkey or app added",
+  "account.invitation": "Invitation",
 };
 
 /** A kind the server added later still shows, as its raw name. */

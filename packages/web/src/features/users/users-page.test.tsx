@@ -78,11 +78,55 @@ describe("Users screen (/users)", () => {
     expect(await screen.findByText("No users match.")).toBeTruthy();
   });
 
+  it("invites by default: no password asked, and one call to users.invite", async () => {
+    await openUsers();
+    api.on({
+      "users.invite": (input) => ({ ...AGENT_USER, ...input, id: "u-new", invitationPending: true }),
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Add User" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
+    expect((dialog.getByRole("radio", { name: /Send an invitation/ }) as HTMLInputElement).checked).toBe(true);
+    expect(dialog.queryByLabelText(/^Password/)).toBeNull();
+    fireEvent.click(dialog.getByRole("button", { name: "Send Invitation" }));
+    expect(await dialog.findByText("Name is required")).toBeTruthy();
+    expect(api.callsTo("users.invite")).toHaveLength(0);
+
+    fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: "Nora Quill" } });
+    fireEvent.change(dialog.getByLabelText(/^Email/), { target: { value: "nora@northwind.test" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Send Invitation" }));
+    await api.expectSaved("Invitation sent", "users.invite", {
+      name: "Nora Quill",
+      email: "nora@northwind.test",
+      role: "AGENT",
+    });
+    expect(api.callsTo("auth.register")).toHaveLength(0);
+  });
+
+  it("shows Invited and resends an invitation from the person's actions", async () => {
+    const invited = { ...AGENT_USER, invitationPending: true };
+    api.on({
+      "users.page": () => ({ users: [ADMIN_USER, invited], nextCursor: null, matching: 2 }),
+      "clients.list": () => ({ clients: COMPANIES }),
+      "users.resendInvitation": () => invited,
+    });
+    writeSession({
+      token: "token-admin",
+      user: { name: ADMIN_USER.name, email: ADMIN_USER.email, role: "ADMIN" },
+      authType: "admin",
+    });
+    renderApp("/users");
+    await screen.findByText(AGENT_USER.email);
+    expect(row(AGENT_USER.email).getByText("Invited")).toBeTruthy();
+    await manage(AGENT_USER, "Resend Invitation");
+    await api.expectSaved("Invitation sent again", "users.resendInvitation", { id: AGENT_USER.id });
+  });
+
   it("creates a client user through register, asking for the company only for CLIENT", async () => {
     await openUsers();
     api.on({ "auth.register": (input) => ({ id: "u-new", clientId: input.clientId ?? null, ...input }) });
     fireEvent.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
+    fireEvent.click(dialog.getByRole("radio", { name: "Set a password" }));
     expect(dialog.queryByRole("combobox", { name: "Company" })).toBeNull();
 
     fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: "Priya Nair" } });
@@ -121,6 +165,7 @@ describe("Users screen (/users)", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Add User" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add User" }));
+    fireEvent.click(dialog.getByRole("radio", { name: "Set a password" }));
     fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: "Sam Again" } });
     fireEvent.change(dialog.getByLabelText(/^Email/), { target: { value: AGENT_USER.email } });
     fireEvent.change(dialog.getByLabelText(/^Password/), { target: { value: "long-enough-1" } });

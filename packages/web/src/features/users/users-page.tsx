@@ -20,6 +20,14 @@ import { UserDeactivateDialog } from "./user-deactivate-dialog";
 import { UserPasswordModal } from "./user-password-modal";
 import { UserRoleModal } from "./user-role-modal";
 
+/** Deactivated first: an invitation to a deactivated account opens nothing. */
+const statusOf = (user: ListedUser) =>
+  !user.active
+    ? { label: "Deactivated", color: "gray" }
+    : user.invitationPending
+      ? { label: "Invited", color: "blue" }
+      : { label: "Active", color: "green" };
+
 /** /users (ADMIN): everyone who can sign in, staff and client users alike (docs/architecture.md "Settled open points"). */
 export function UsersPage() {
   const clients = trpc.clients.list.useQuery();
@@ -45,6 +53,13 @@ export function UsersPage() {
       await utils.users.invalidate();
     },
     onError: (error) => showCallFailure(error, "Failed to reactivate user"),
+  });
+  const resendInvitation = trpc.users.resendInvitation.useMutation({
+    onSuccess: async (invited) => {
+      showSuccess("Invitation sent again", `${invited.name} has a new link; the earlier one no longer works.`);
+      await utils.users.invalidate();
+    },
+    onError: (error) => showCallFailure(error, "Failed to resend the invitation"),
   });
 
   const companies = (clients.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name }));
@@ -104,8 +119,8 @@ export function UsersPage() {
                       </Table.Td>
                       <Table.Td>{user.clientId ? (companyName.get(user.clientId) ?? "—") : "—"}</Table.Td>
                       <Table.Td>
-                        <Badge color={user.active ? "green" : "gray"} variant="light" tt="none">
-                          {user.active ? "Active" : "Deactivated"}
+                        <Badge color={statusOf(user).color} variant="light" tt="none">
+                          {statusOf(user).label}
                         </Badge>
                       </Table.Td>
                       <Table.Td ta="right">
@@ -120,6 +135,11 @@ export function UsersPage() {
                             <Menu.Item disabled={isMe} onClick={() => setRoleFor(user)}>
                               Change Role
                             </Menu.Item>
+                            {user.invitationPending && user.active && (
+                              <Menu.Item onClick={() => resendInvitation.mutate({ id: user.id })}>
+                                Resend Invitation
+                              </Menu.Item>
+                            )}
                             <Menu.Item onClick={() => setPasswordFor(user)}>Reset Password</Menu.Item>
                             <Menu.Item onClick={() => setSecondFactorFor(user)}>Reset Two-Factor Sign-In</Menu.Item>
                             <Menu.Item onClick={() => setLogFor(user)}>Sign-In Log</Menu.Item>
