@@ -192,10 +192,7 @@ export interface SeedResult {
 
 /** Seeds the default SLA plan and its policies always (idempotent) and the demo data when asked. */
 export async function seedSlaPolicies(db: Database): Promise<void> {
-  await db
-    .insert(slaPlans)
-    .values({ id: DEFAULT_SLA_PLAN_ID, name: DEFAULT_SLA_PLAN_NAME })
-    .onConflictDoNothing();
+  await db.insert(slaPlans).values({ id: DEFAULT_SLA_PLAN_ID, name: DEFAULT_SLA_PLAN_NAME }).onConflictDoNothing();
   await db
     .insert(slaPolicies)
     .values(DEFAULT_SLA_POLICIES.map((p) => ({ ...p, planId: DEFAULT_SLA_PLAN_ID })))

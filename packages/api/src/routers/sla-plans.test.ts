@@ -147,7 +147,9 @@ describe("plan changes (admin)", () => {
 
 describe("PUT /api/sla/companies/{clientId}/plan", () => {
   it("moves a company to a plan: its open tickets are re-timed, another company's are not", async () => {
-    const fast = (await (await call("POST", "/api/sla/plans", { name: "Rush", targets: targets(15, 90) })).json()) as SlaPlan;
+    const fast = (await (
+      await call("POST", "/api/sla/plans", { name: "Rush", targets: targets(15, 90) })
+    ).json()) as SlaPlan;
     const acmeTicket = await openP1(acme, dana);
     const birchTicket = await openP1(birch, jordan);
     const birchBefore = await responseMinutes(birchTicket);

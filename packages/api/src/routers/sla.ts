@@ -54,11 +54,8 @@ export const slaRouter = {
     (db) => listPlans(db),
   ),
 
-  plan: staffQuery(
-    rest("GET", "/sla/plans/{id}", tags, "One SLA plan"),
-    idInput,
-    slaPlanSchema,
-    (db, _scope, input) => readPlan(db, input.id),
+  plan: staffQuery(rest("GET", "/sla/plans/{id}", tags, "One SLA plan"), idInput, slaPlanSchema, (db, _scope, input) =>
+    readPlan(db, input.id),
   ),
 
   createPlan: adminProcedure
@@ -79,13 +76,22 @@ export const slaRouter = {
     ),
 
   deletePlan: adminProcedure
-    .meta(rest("DELETE", "/sla/plans/{id}", tags, "Delete an SLA plan no company follows, or move them to the default (admin)"))
+    .meta(
+      rest(
+        "DELETE",
+        "/sla/plans/{id}",
+        tags,
+        "Delete an SLA plan no company follows, or move them to the default (admin)",
+      ),
+    )
     .input(slaPlanDeleteInputSchema)
     .output(deletedSchema)
     .mutation(({ ctx, input }) => deletePlan(ctx, input, actorOf(ctx.user))),
 
   setCompanyPlan: adminProcedure
-    .meta(rest("PUT", "/sla/companies/{clientId}/plan", tags, "Choose a company's SLA plan; its open tickets move (admin)"))
+    .meta(
+      rest("PUT", "/sla/companies/{clientId}/plan", tags, "Choose a company's SLA plan; its open tickets move (admin)"),
+    )
     .input(companySlaPlanSchema)
     .output(companySlaPlanSchema)
     .mutation(({ ctx, input }) => setCompanyPlan(ctx, input, actorOf(ctx.user))),

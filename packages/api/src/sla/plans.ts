@@ -225,13 +225,7 @@ export async function setCompanyPlan({ db, bus }: Services, input: CompanySlaPla
     // The default plan is stored as none, so a company follows it wherever it is renamed.
     const slaPlanId = plan.id === DEFAULT_SLA_PLAN_ID ? null : plan.id;
     await tx.update(clients).set({ slaPlanId }).where(eq(clients.id, company.id));
-    await auditPlan(
-      tx,
-      actor,
-      SLA_PLAN_AUDIT_ACTIONS.assigned,
-      { [company.name]: { from, to: plan.id } },
-      now,
-    );
+    await auditPlan(tx, actor, SLA_PLAN_AUDIT_ACTIONS.assigned, { [company.name]: { from, to: plan.id } }, now);
     return recomputeOpenSla(tx, now, eq(tickets.clientId, company.id));
   });
   await publishMoved(bus, moved);

@@ -101,7 +101,10 @@ export async function loadSlaBook(db: DbExecutor): Promise<SlaBook> {
   const planOf = new Map(companies.map((c) => [c.id, c.planId ?? DEFAULT_SLA_PLAN_ID]));
   return {
     plans,
-    policyOf: (ticket) => (plans.get(planOf.get(ticket.clientId) ?? DEFAULT_SLA_PLAN_ID) ?? plans.get(DEFAULT_SLA_PLAN_ID)!)[ticket.priority],
+    policyOf: (ticket) =>
+      (plans.get(planOf.get(ticket.clientId) ?? DEFAULT_SLA_PLAN_ID) ?? plans.get(DEFAULT_SLA_PLAN_ID)!)[
+        ticket.priority
+      ],
   };
 }
 
