@@ -8,8 +8,9 @@ CREATE TABLE "sla_plans" (
 );
 --> statement-breakpoint
 -- The default plan (docs/decisions/0034-named-sla-plans.md): today's targets move onto it as data, so an
--- existing install keeps its numbers.
-INSERT INTO "sla_plans" ("id", "name") VALUES ('00000000-0000-7000-8000-000000000001', 'Standard');--> statement-breakpoint
+-- existing install keeps its numbers. A fresh database stays empty (a move or a restore needs an empty
+-- target); the server seeds the plan at start, as it seeds the targets.
+INSERT INTO "sla_plans" ("id", "name") SELECT '00000000-0000-7000-8000-000000000001', 'Standard' WHERE EXISTS (SELECT 1 FROM "sla_policies");--> statement-breakpoint
 ALTER TABLE "sla_policies" ADD COLUMN "plan_id" uuid NOT NULL DEFAULT '00000000-0000-7000-8000-000000000001';--> statement-breakpoint
 ALTER TABLE "sla_policies" ALTER COLUMN "plan_id" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "sla_policies" DROP CONSTRAINT "sla_policies_pkey";--> statement-breakpoint
