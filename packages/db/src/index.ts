@@ -11,6 +11,7 @@ export {
   DEMO_PASSWORD,
   DEFAULT_SLA_POLICIES,
   DEFAULT_SLA_CALENDAR,
+  DEFAULT_SLA_PLAN_NAME,
 } from "./seed.js";
 export * from "drizzle-orm/sql";
 export { getTableColumns } from "drizzle-orm";

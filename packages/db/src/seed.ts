@@ -12,6 +12,7 @@ import {
   type TicketStatus,
   type TicketType,
 } from "@repo/validators";
+import { eq } from "drizzle-orm";
 import type { Database, Tx } from "./client.js";
 import { hashPassword } from "./password.js";
 import {
@@ -23,6 +24,8 @@ import {
   slaCalendar,
   satisfactionRatings,
   savedViews,
+  DEFAULT_SLA_PLAN_ID,
+  slaPlans,
   slaPolicies,
   ticketComments,
   ticketDevices,
@@ -50,6 +53,24 @@ export const DEFAULT_SLA_POLICIES = [
   { priority: "P3", firstResponseMinutes: 8 * 60, resolutionMinutes: 3 * 8 * 60, businessHours: true },
   { priority: "P4", firstResponseMinutes: 2 * 8 * 60, resolutionMinutes: 5 * 8 * 60, businessHours: true },
 ] as const;
+
+/** The name of the plan every company follows unless given another (docs/decisions/0034-named-sla-plans.md). */
+export const DEFAULT_SLA_PLAN_NAME = "Standard";
+
+/**
+ * The demo's second plan, which Birch Legal follows: a faster answer for a client who pays for it
+ * (P1 answered within the hour, around the clock).
+ */
+const PRIORITY_PLAN = {
+  name: "Priority",
+  company: "Birch Legal",
+  targets: [
+    { priority: "P1", firstResponseMinutes: 60, resolutionMinutes: 4 * 60, businessHours: false },
+    { priority: "P2", firstResponseMinutes: 2 * 60, resolutionMinutes: 6 * 60, businessHours: true },
+    { priority: "P3", firstResponseMinutes: 4 * 60, resolutionMinutes: 2 * 8 * 60, businessHours: true },
+    { priority: "P4", firstResponseMinutes: 8 * 60, resolutionMinutes: 4 * 8 * 60, businessHours: true },
+  ],
+} as const;
 
 /**
  * docs/architecture.md §9: the business-hours calendar of a new install, Mon-Fri 09:00-17:00 in Toronto,
@@ -169,13 +190,24 @@ export interface SeedResult {
   accounts: { email: string; role: string; company: string | null }[];
 }
 
-/** Seeds SLA policies always (idempotent) and the demo data when asked. */
+/** Seeds the default SLA plan and its policies always (idempotent) and the demo data when asked. */
 export async function seedSlaPolicies(db: Database): Promise<void> {
+  await db.insert(slaPlans).values({ id: DEFAULT_SLA_PLAN_ID, name: DEFAULT_SLA_PLAN_NAME }).onConflictDoNothing();
   await db
     .insert(slaPolicies)
-    .values([...DEFAULT_SLA_POLICIES])
+    .values(DEFAULT_SLA_POLICIES.map((p) => ({ ...p, planId: DEFAULT_SLA_PLAN_ID })))
     .onConflictDoNothing();
   await db.insert(slaCalendar).values(DEFAULT_SLA_CALENDAR).onConflictDoNothing();
+}
+
+/** The demo's Priority plan, followed by its one company. */
+async function insertPriorityPlan(tx: Tx, people: DemoPeople): Promise<void> {
+  const [plan] = await tx.insert(slaPlans).values({ name: PRIORITY_PLAN.name }).returning();
+  await tx.insert(slaPolicies).values(PRIORITY_PLAN.targets.map((t) => ({ ...t, planId: plan!.id })));
+  await tx
+    .update(clients)
+    .set({ slaPlanId: plan!.id })
+    .where(eq(clients.id, people.companyId(PRIORITY_PLAN.company)));
 }
 
 /** The demo's people, as the steps below name them. */
@@ -337,6 +369,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const people = await insertPeople(tx, passwordHash);
+    await insertPriorityPlan(tx, people);
     const { admin, agent } = people;
 
     const ticketDevice: { ticketId: string; serial: string }[] = [];

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { ticketPrioritySchema, TICKET_PRIORITIES } from "./enums.js";
 import { SLA_AT_RISK_PERCENT, MAX_LENGTHS } from "./constants.js";
 import { text } from "./text.js";
-import { basedOnVersion, rowVersion } from "./wire.js";
+import { listSchema } from "./paging.js";
+import { basedOnVersion, isoTimestamp, rowVersion } from "./wire.js";
 
 /** A longest target: a year of working time, far beyond any real promise, short of overflowing a date. */
 export const SLA_MAX_TARGET_MINUTES = 365 * 24 * 60;
@@ -127,14 +128,18 @@ export type SlaCalendarSettings = z.infer<typeof slaCalendarSchema>;
 
 const atRiskRange = `At-risk threshold must be between ${SLA_AT_RISK_PERCENT.min} and ${SLA_AT_RISK_PERCENT.max} percent`;
 
+/** One target for each priority: a plan's promise (docs/decisions/0034-named-sla-plans.md). */
+export const slaTargetsSchema = z
+  .array(slaTargetSchema)
+  .length(TICKET_PRIORITIES.length, "Give targets for every priority")
+  .refine(
+    (targets) => TICKET_PRIORITIES.every((p) => targets.some((t) => t.priority === p)),
+    "Give targets for every priority",
+  );
+
+/** PUT /api/sla/policy: the default plan's targets and the calendar every plan shares. */
 export const slaPolicySchema = z.object({
-  targets: z
-    .array(slaTargetSchema)
-    .length(TICKET_PRIORITIES.length, "Give targets for every priority")
-    .refine(
-      (targets) => TICKET_PRIORITIES.every((p) => targets.some((t) => t.priority === p)),
-      "Give targets for every priority",
-    ),
+  targets: slaTargetsSchema,
   calendar: slaCalendarSchema,
   atRiskPercent: z
     .number({ error: "At-risk threshold is required" })
@@ -154,6 +159,58 @@ export const slaPolicyViewSchema = slaPolicySchema.extend({
   version: rowVersion(),
 });
 export type SlaPolicyView = z.infer<typeof slaPolicyViewSchema>;
+
+/**
+ * Named SLA plans (docs/decisions/0034-named-sla-plans.md): each holds targets per priority, each company
+ * follows one (the default plan when none is chosen), and all share the one calendar above.
+ */
+export const slaPlanNameSchema = text(MAX_LENGTHS.short).trim().min(1, "Plan name is required");
+
+export const slaPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The plan of every company without one of its own; it can be renamed, never deleted. */
+  isDefault: z.boolean(),
+  targets: z.array(slaTargetSchema),
+  /** The companies that chose this plan; on the default plan, also every company that chose none. */
+  clientIds: z.array(z.string()),
+  updatedAt: isoTimestamp(),
+  version: rowVersion(),
+});
+export type SlaPlan = z.infer<typeof slaPlanSchema>;
+
+export const slaPlanListSchema = listSchema("plans", slaPlanSchema);
+export type SlaPlanList = z.infer<typeof slaPlanListSchema>;
+
+/** POST /api/sla/plans: without targets, the new plan starts from the default plan's. */
+export const slaPlanCreateInputSchema = z.object({
+  name: slaPlanNameSchema,
+  targets: slaTargetsSchema.optional(),
+});
+export type SlaPlanCreateInput = z.infer<typeof slaPlanCreateInputSchema>;
+
+/** PUT /api/sla/plans/{id}: rename it and set its targets; its companies' open tickets are re-timed. */
+export const slaPlanUpdateInputSchema = z.object({
+  id: z.string(),
+  name: slaPlanNameSchema,
+  targets: slaTargetsSchema,
+  version: basedOnVersion(),
+});
+export type SlaPlanUpdateInput = z.infer<typeof slaPlanUpdateInputSchema>;
+
+/**
+ * DELETE /api/sla/plans/{id}: refused while a company follows the plan, unless `moveCompanies=true`
+ * moves them to the default plan first.
+ */
+export const slaPlanDeleteInputSchema = z.object({
+  id: z.string(),
+  moveCompanies: z.stringbool({ error: "moveCompanies must be true or false" }).optional(),
+});
+export type SlaPlanDeleteInput = z.infer<typeof slaPlanDeleteInputSchema>;
+
+/** PUT /api/sla/companies/{clientId}/plan: the plan a company's tickets are timed by. */
+export const companySlaPlanSchema = z.object({ clientId: z.string(), planId: z.string() });
+export type CompanySlaPlan = z.infer<typeof companySlaPlanSchema>;
 
 /** One SLA target's standing on a ticket (GET /api/sla/tickets/{id}). */
 export const slaTargetStandingSchema = z.object({

@@ -4,7 +4,7 @@ import { and, count, type DbExecutor, gte, isNull, lt, tickets } from "@repo/db"
 import { TICKET_STATUSES, type TicketStatus } from "@repo/validators";
 import type { StaffScope } from "../auth/scope.js";
 import { endOfLocalDay, localDay, localTime } from "../sla/calendar.js";
-import { loadPolicies } from "../sla/policies.js";
+import { loadSlaBook } from "../sla/policies.js";
 import { findAtRisk, openTickets, overdueAt } from "../sla/queries.js";
 import { notHeld } from "../tickets/in-scope.js";
 import { dailyCounts } from "./queries.js";
@@ -32,7 +32,7 @@ export async function slaOverview(db: DbExecutor, _scope: StaffScope, days: numb
           lt(tickets.resolutionDueAt, endOfLocalDay(now)),
         ),
       ),
-    loadPolicies(db).then((policies) => findAtRisk(db, policies, now)),
+    loadSlaBook(db).then((book) => findAtRisk(db, book, now)),
     dailyCounts(db, { start, end: endOfLocalDay(now), days }),
   ]);
 

@@ -1,14 +1,18 @@
-// SLA targets per priority (sla_policies) and the business-hours calendar with its holidays and the at-risk
-// threshold (sla_calendar), as an admin sets them (docs/architecture.md §9). Every clock reads them through
-// loadPolicies: ticket writes, the sweep, the metrics, the countdown. The seeded defaults stand in for a
-// row that is missing.
+// SLA targets per priority of each plan (sla_policies) and the business-hours calendar with its holidays and
+// the at-risk threshold (sla_calendar), as an admin sets them (docs/architecture.md §9). Every clock reads
+// them through loadClientPolicies (one ticket: its company's plan) or loadSlaBook (many tickets): ticket
+// writes, the sweep, the metrics, the countdown. The seeded defaults stand in for a row that is missing.
+// All plans share the one calendar (docs/decisions/0034-named-sla-plans.md).
 import {
+  clients,
   DEFAULT_SLA_CALENDAR,
+  DEFAULT_SLA_PLAN_ID,
   DEFAULT_SLA_POLICIES,
   eq,
   preparedQuery,
   slaCalendar,
   slaPolicies,
+  sql,
   users,
   type DbExecutor,
 } from "@repo/db";
@@ -32,6 +36,21 @@ export const defaultPolicies = (): SlaPolicies =>
 
 // Read by every ticket write, inside its transaction: built once (preparedQuery).
 const policyRows = preparedQuery("sla_policies", (db) => db.select().from(slaPolicies));
+/** The targets of a company's plan: the default plan's when it chose none. */
+const clientPolicyRows = preparedQuery("sla_policies_of_client", (db) =>
+  db
+    .select()
+    .from(slaPolicies)
+    .where(
+      eq(
+        slaPolicies.planId,
+        sql`coalesce((select ${clients.slaPlanId} from ${clients} where ${clients.id} = ${sql.placeholder("clientId")}::uuid), ${DEFAULT_SLA_PLAN_ID}::uuid)`,
+      ),
+    ),
+);
+const planOfClientRows = preparedQuery("sla_plan_of_clients", (db) =>
+  db.select({ id: clients.id, planId: clients.slaPlanId }).from(clients),
+);
 const calendarRows = preparedQuery("sla_calendar", (db) => db.select().from(slaCalendar).where(eq(slaCalendar.id, 1)));
 
 async function calendarRow(db: DbExecutor): Promise<Omit<CalendarRow, "updatedAt" | "updatedBy" | "id" | "version">> {
@@ -39,13 +58,62 @@ async function calendarRow(db: DbExecutor): Promise<Omit<CalendarRow, "updatedAt
   return row ?? DEFAULT_SLA_CALENDAR;
 }
 
-/** The policies of every priority, each with the calendar its clock runs on. */
+type PolicyRow = typeof slaPolicies.$inferSelect;
+
+/** The default plan's policies of every priority, each with the calendar its clock runs on. */
 export async function loadPolicies(db: DbExecutor): Promise<SlaPolicies> {
-  const policies = defaultPolicies();
   // One after the other: `db` may be a transaction, and two queries at once on a transaction's one
   // connection hang behind PgBouncer in transaction mode (server/pgbouncer.test.ts).
   const rows = await policyRows(db, {});
+  return withCalendar(
+    rows.filter((r) => r.planId === DEFAULT_SLA_PLAN_ID),
+    await calendarRow(db),
+  );
+}
+
+/** The policies of the plan a company follows (the default plan when it chose none). */
+export async function loadClientPolicies(db: DbExecutor, clientId: string): Promise<SlaPolicies> {
+  const rows = await clientPolicyRows(db, { clientId });
+  return withCalendar(rows, await calendarRow(db));
+}
+
+/** Every plan's policies and which company follows which: for reading many tickets of many companies. */
+export interface SlaBook {
+  plans: Map<string, SlaPolicies>;
+  /** The policy a ticket's clock runs on: its priority's on its company's plan. */
+  policyOf(ticket: { clientId: string; priority: TicketPriority }): SlaPolicy;
+}
+
+export async function loadSlaBook(db: DbExecutor): Promise<SlaBook> {
+  const rows = await policyRows(db, {});
   const settings = await calendarRow(db);
+  const companies = await planOfClientRows(db, {});
+  const planIds = new Set([DEFAULT_SLA_PLAN_ID, ...rows.map((r) => r.planId)]);
+  const plans = new Map(
+    [...planIds].map((id) => [
+      id,
+      withCalendar(
+        rows.filter((r) => r.planId === id),
+        settings,
+      ),
+    ]),
+  );
+  const planOf = new Map(companies.map((c) => [c.id, c.planId ?? DEFAULT_SLA_PLAN_ID]));
+  return {
+    plans,
+    policyOf: (ticket) =>
+      (plans.get(planOf.get(ticket.clientId) ?? DEFAULT_SLA_PLAN_ID) ?? plans.get(DEFAULT_SLA_PLAN_ID)!)[
+        ticket.priority
+      ],
+  };
+}
+
+/** A plan's rows as policies of every priority (the seeded defaults for a missing one), on the calendar. */
+export function withCalendar(
+  rows: Pick<PolicyRow, "priority" | "firstResponseMinutes" | "resolutionMinutes" | "businessHours">[],
+  settings: Awaited<ReturnType<typeof calendarRow>>,
+): SlaPolicies {
+  const policies = defaultPolicies();
   for (const row of rows) {
     policies[row.priority] = {
       priority: row.priority,
@@ -142,25 +210,14 @@ export function policyChanges(
   return changes;
 }
 
-/** Writes the policy (targets and calendar) in `tx`; the caller audits and recomputes. */
+/** Writes the policy (the default plan's targets and the calendar) in `tx`; the caller audits and recomputes. */
 export async function writePolicySettings(
   tx: DbExecutor,
   settings: SlaPolicySettings,
   updatedBy: string,
   now: Date,
 ): Promise<void> {
-  for (const target of settings.targets) {
-    const values = {
-      firstResponseMinutes: target.firstResponseMinutes,
-      resolutionMinutes: target.resolutionMinutes,
-      businessHours: target.businessHours,
-      updatedAt: now,
-    };
-    await tx
-      .insert(slaPolicies)
-      .values({ priority: target.priority, ...values })
-      .onConflictDoUpdate({ target: slaPolicies.priority, set: values });
-  }
+  await writePlanTargets(tx, DEFAULT_SLA_PLAN_ID, settings.targets, now);
   const calendar = {
     timeZone: settings.calendar.timeZone,
     workDays: [...new Set(settings.calendar.workDays)].sort((a, b) => a - b),
@@ -175,4 +232,25 @@ export async function writePolicySettings(
     .insert(slaCalendar)
     .values({ id: 1, ...calendar })
     .onConflictDoUpdate({ target: slaCalendar.id, set: calendar });
+}
+
+/** Writes a plan's targets per priority in `tx`. */
+export async function writePlanTargets(
+  tx: DbExecutor,
+  planId: string,
+  targets: SlaPolicySettings["targets"],
+  now: Date,
+): Promise<void> {
+  for (const target of targets) {
+    const values = {
+      firstResponseMinutes: target.firstResponseMinutes,
+      resolutionMinutes: target.resolutionMinutes,
+      businessHours: target.businessHours,
+      updatedAt: now,
+    };
+    await tx
+      .insert(slaPolicies)
+      .values({ planId, priority: target.priority, ...values })
+      .onConflictDoUpdate({ target: [slaPolicies.planId, slaPolicies.priority], set: values });
+  }
 }

@@ -7,7 +7,7 @@ import type { EventBus } from "../events.js";
 import { log } from "../logger.js";
 import { StaleVersionError } from "../errors.js";
 import { lockedPolicyVersion, policyChanges, readPolicySettings, writePolicySettings } from "./policies.js";
-import { recomputeOpenSla } from "./recompute.js";
+import { type Recomputed, recomputeOpenSla } from "./recompute.js";
 
 export const SLA_POLICY_AUDIT_ACTION = "sla.policy.updated";
 
@@ -36,6 +36,12 @@ export async function savePolicySettings(
     });
     return recomputeOpenSla(tx, now);
   });
+  await publishMoved(bus, moved);
+  return readPolicySettings(db);
+}
+
+/** After commit: `sla.state` for each re-timed ticket whose state moved, so the dashboards refresh. */
+export async function publishMoved(bus: EventBus, moved: Recomputed[]): Promise<void> {
   for (const t of moved.filter((m) => m.stateChanged)) {
     try {
       await bus.publish({ type: "sla.state", ticketId: t.ticketId, clientId: t.clientId, internal: true });
@@ -43,5 +49,4 @@ export async function savePolicySettings(
       log.error({ err: error }, "publishing sla.state failed");
     }
   }
-  return readPolicySettings(db);
 }

@@ -15,8 +15,8 @@ import {
   type SQL,
 } from "@repo/db";
 import { FINISHED_STATUSES, TICKET_PRIORITIES } from "@repo/validators";
-import { AT_RISK_SHARE, slaStateAt, wallSpanBound } from "./clock.js";
-import type { SlaPolicies } from "./policies.js";
+import { AT_RISK_SHARE, type SlaPolicy, slaStateAt, wallSpanBound } from "./clock.js";
+import type { SlaBook } from "./policies.js";
 
 /**
  * Tickets still to be worked on. A held ticket is not one yet (docs/decisions/0027-held-intake.md): no
@@ -34,18 +34,27 @@ export const overdueAt = (now: Date | Placeholder) =>
 
 /**
  * Open tickets at risk at `now`: not overdue, and 75% or more of a target used. SQL preselects the
- * tickets due within a generous wall-clock bound of their priority's last 25%; the clock decides.
+ * tickets due within a generous wall-clock bound of their priority's last 25% on any plan (the loosest of
+ * the plans' bounds); the clock decides with the ticket's own plan.
  */
-export async function findAtRisk(db: DbExecutor, policies: SlaPolicies, now: Date, extra?: SQL) {
+export async function findAtRisk(db: DbExecutor, book: SlaBook, now: Date, extra?: SQL) {
   const windows = TICKET_PRIORITIES.map((priority) => {
-    const p = policies[priority];
-    const horizon = (minutes: number) =>
-      sql`${clockNow(now)} + ${`${wallSpanBound((1 - (p.atRiskShare ?? AT_RISK_SHARE)) * minutes * 60_000, p)} milliseconds`}::interval`;
+    const loosest = (pick: (p: SlaPolicy) => number) =>
+      Math.max(
+        ...[...book.plans.values()].map((plan) => {
+          const p = plan[priority];
+          return wallSpanBound((1 - (p.atRiskShare ?? AT_RISK_SHARE)) * pick(p) * 60_000, p);
+        }),
+      );
+    const horizon = (ms: number) => sql`${clockNow(now)} + ${`${ms} milliseconds`}::interval`;
     return and(
       sql`${tickets.priority} = ${priority}`,
       or(
-        lte(tickets.resolutionDueAt, horizon(p.resolutionMinutes)),
-        and(isNull(tickets.firstResponseAt), lte(tickets.responseDueAt, horizon(p.firstResponseMinutes))),
+        lte(tickets.resolutionDueAt, horizon(loosest((p) => p.resolutionMinutes))),
+        and(
+          isNull(tickets.firstResponseAt),
+          lte(tickets.responseDueAt, horizon(loosest((p) => p.firstResponseMinutes))),
+        ),
       ),
     );
   });
@@ -53,5 +62,5 @@ export async function findAtRisk(db: DbExecutor, policies: SlaPolicies, now: Dat
     .select()
     .from(tickets)
     .where(and(openTickets, gte(tickets.resolutionDueAt, clockNow(now)), or(...windows), extra));
-  return candidates.filter((t) => slaStateAt(t, policies[t.priority], now) === "at_risk");
+  return candidates.filter((t) => slaStateAt(t, book.policyOf(t), now) === "at_risk");
 }

@@ -2,7 +2,7 @@
 // the demo seed (whose rows carry stamps but no due times), the open ones after an admin changes the policy.
 import { asc, and, eq, gt, tickets, type Database, type DbExecutor, type SQL } from "@repo/db";
 import { clockStops, dueTimes, slaStateAt } from "./clock.js";
-import { loadPolicies } from "./policies.js";
+import { loadSlaBook } from "./policies.js";
 import { openTickets } from "./queries.js";
 
 const BATCH = 500;
@@ -19,7 +19,7 @@ export interface Recomputed {
 /** Recomputes the tickets `where` selects, in batches of 500 in id order, each batch in a transaction (a savepoint
  * inside the caller's). */
 async function recompute(db: Database | DbExecutor, now: Date, where?: SQL): Promise<Recomputed[]> {
-  const policies = await loadPolicies(db);
+  const book = await loadSlaBook(db);
   const done: Recomputed[] = [];
   let after: string | null = null;
   for (;;) {
@@ -32,7 +32,7 @@ async function recompute(db: Database | DbExecutor, now: Date, where?: SQL): Pro
     if (batch.length === 0) return done;
     const write = async (tx: DbExecutor) => {
       for (const row of batch) {
-        const policy = policies[row.priority];
+        const policy = book.policyOf(row);
         // A stopped status with no stop recorded (seeded rows): the clock stopped when it was resolved.
         const pausedAt = clockStops(row.status)
           ? (row.pausedAt ?? row.resolvedAt ?? row.closedAt ?? now)
@@ -63,7 +63,10 @@ export async function recomputeAllSla(db: Database, now = new Date()): Promise<n
   return (await recompute(db, now, eq(tickets.held, false))).length;
 }
 
-/** The open tickets, inside the caller's transaction: after a policy change, within the change. */
-export function recomputeOpenSla(tx: DbExecutor, now = new Date()): Promise<Recomputed[]> {
-  return recompute(tx, now, openTickets);
+/**
+ * The open tickets (of the companies `companies` selects, else all), inside the caller's transaction: after
+ * a policy or plan change, within the change.
+ */
+export function recomputeOpenSla(tx: DbExecutor, now = new Date(), companies?: SQL): Promise<Recomputed[]> {
+  return recompute(tx, now, and(openTickets, companies)!);
 }

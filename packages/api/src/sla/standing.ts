@@ -7,7 +7,7 @@ import type { SlaTargetStanding, TicketSla } from "@repo/validators";
 import { ticketNotFound } from "../tickets/queries.js";
 import { calendarOf, isFinished } from "./clock.js";
 import type { SlaCalendar } from "./calendar.js";
-import { loadPolicies } from "./policies.js";
+import { loadClientPolicies } from "./policies.js";
 import type { Scope } from "../auth/scope.js";
 import { ticketsInScope } from "../tickets/in-scope.js";
 
@@ -21,15 +21,12 @@ export function workingTimeLeft(calendar: SlaCalendar, clockNow: Date, due: Date
 /** The SLA standing of a ticket in `scope`; any other id is not found. */
 export async function ticketSla(db: DbExecutor, scope: Scope, id: string, now = new Date()): Promise<TicketSla> {
   if (!isUuid(id)) throw ticketNotFound();
-  const [[row], policies] = await Promise.all([
-    db
-      .select()
-      .from(tickets)
-      .where(and(eq(tickets.id, id), ticketsInScope(scope))),
-    loadPolicies(db),
-  ]);
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, id), ticketsInScope(scope)));
   if (!row) throw ticketNotFound();
-  const policy = policies[row.priority];
+  const policy = (await loadClientPolicies(db, row.clientId))[row.priority];
   const calendar = calendarOf(policy);
   const clockNow = row.pausedAt ?? now;
   const stopped = row.pausedAt !== null;

@@ -50,9 +50,14 @@ describe("recomputeAllSla", () => {
     const count = await recomputeAllSla(db());
     expect(count).toBeGreaterThanOrEqual(12);
     expect(await db().select().from(tickets).where(isNull(tickets.resolutionDueAt))).toEqual([]);
-    // The seeded P1 opened an hour ago is due 8 hours after it was opened, around the clock.
-    const [vpn] = await db().select().from(tickets).where(eq(tickets.title, "VPN disconnects every few minutes"));
-    expect(vpn!.resolutionDueAt!.getTime() - vpn!.createdAt.getTime()).toBe(8 * H);
+    // Each seeded P1 is due around the clock on its company's plan: Acme Dental's on Standard 8 hours after
+    // it was opened, Birch Legal's on Priority 4 hours after (docs/decisions/0034-named-sla-plans.md).
+    const dueAfter = async (title: string) => {
+      const [row] = await db().select().from(tickets).where(eq(tickets.title, title));
+      return row!.resolutionDueAt!.getTime() - row!.createdAt.getTime();
+    };
+    expect(await dueAfter("Practice management server is down")).toBe(8 * H);
+    expect(await dueAfter("VPN disconnects every few minutes")).toBe(4 * H);
   });
 });
 

@@ -7,7 +7,7 @@ import type { SlaAlertState } from "@repo/validators";
 import type { EventBus } from "../events.js";
 import { runPeriodically } from "../lib/periodic.js";
 import { enqueueSlaMail } from "../mail/triggers.js";
-import { loadPolicies } from "./policies.js";
+import { loadSlaBook } from "./policies.js";
 import { findAtRisk, overdueAt } from "./queries.js";
 import { log } from "../logger.js";
 import { systemScope, type Scope } from "../auth/scope.js";
@@ -28,9 +28,9 @@ export async function sweepSla(db: Database, bus: EventBus, scope: Scope, now = 
   const overdue = await transition(db, "overdue", and(inScope, overdueAt(now), ne(tickets.slaState, "overdue"))!);
 
   // At risk needs working-time arithmetic; paused tickets got their state when they were paused.
-  const policies = await loadPolicies(db);
+  const book = await loadSlaBook(db);
   const atRiskIds = (
-    await findAtRisk(db, policies, now, and(inScope, eq(tickets.slaState, "ok"), isNull(tickets.pausedAt)))
+    await findAtRisk(db, book, now, and(inScope, eq(tickets.slaState, "ok"), isNull(tickets.pausedAt)))
   ).map((t) => t.id);
   const atRisk = atRiskIds.length
     ? await transition(db, "at_risk", and(inArray(tickets.id, atRiskIds), eq(tickets.slaState, "ok"))!)

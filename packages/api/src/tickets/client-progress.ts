@@ -4,7 +4,7 @@
 import { and, asc, auditLogs, eq, isNotNull, isNull, sql, type DbExecutor, type tickets } from "@repo/db";
 import type { Expectations, StatusStep, TicketStatus } from "@repo/validators";
 import { clockStops } from "../sla/clock.js";
-import { loadPolicies } from "../sla/policies.js";
+import { loadClientPolicies } from "../sla/policies.js";
 
 type TicketRow = typeof tickets.$inferSelect;
 
@@ -38,9 +38,9 @@ export async function statusTimeline(db: DbExecutor, ticket: TicketRow): Promise
   ];
 }
 
-/** When the client may expect an answer, from the ticket's SLA stamps and its priority's targets. */
+/** When the client may expect an answer, from the ticket's SLA stamps and its priority's targets on its company's plan. */
 export async function expectations(db: DbExecutor, ticket: TicketRow): Promise<Expectations> {
-  const policy = (await loadPolicies(db))[ticket.priority];
+  const policy = (await loadClientPolicies(db, ticket.clientId))[ticket.priority];
   const paused = clockStops(ticket.status);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {

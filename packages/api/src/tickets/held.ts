@@ -9,7 +9,7 @@ import { ConflictError } from "../errors.js";
 import type { FileStore } from "../files/store.js";
 import { enqueueTicketMails } from "../mail/triggers.js";
 import { applyChange, slaStateAt } from "../sla/clock.js";
-import { loadPolicies } from "../sla/policies.js";
+import { loadClientPolicies } from "../sla/policies.js";
 import type { TicketRow } from "./serialize.js";
 import {
   audit,
@@ -76,7 +76,7 @@ export async function acceptHeldTicket(
   const accepted = await db.transaction(async (tx) => {
     const before = await lockTicket(tx, args.id, args.scope);
     if (!before.held) throw notHeldNow();
-    const policy = (await loadPolicies(tx))[before.priority];
+    const policy = (await loadClientPolicies(tx, before.clientId))[before.priority];
     // Held from its creation with the clock paused: resuming counts the held time as paused time.
     const sla = applyChange(
       {

@@ -40,7 +40,7 @@ import {
   type SlaFields,
   type StopInterval,
 } from "../sla/clock.js";
-import { loadPolicies } from "../sla/policies.js";
+import { loadClientPolicies } from "../sla/policies.js";
 import { ticketNotFound } from "./queries.js";
 import { setDeviceLink } from "./ticket-device.js";
 import type { CommentRow, TicketRow } from "./serialize.js";
@@ -254,12 +254,14 @@ async function stopIntervals(tx: DbExecutor, ticketId: string, since: Date | nul
 export async function nextSla(
   tx: Tx,
   before: TicketRow,
-  after: { status: TicketStatus; priority: TicketPriority },
+  after: { status: TicketStatus; priority: TicketPriority; clientId?: string },
   now: Date,
   staffReply = false,
 ) {
-  const policies = await loadPolicies(tx);
-  const policy = policies[after.priority];
+  const policies = await loadClientPolicies(tx, before.clientId);
+  // Moved to another company: its plan times the ticket from now on (docs/decisions/0034-named-sla-plans.md).
+  const moved = after.clientId !== undefined && after.clientId !== before.clientId;
+  const policy = (moved ? await loadClientPolicies(tx, after.clientId!) : policies)[after.priority];
   const previous = slaFields(before);
   if (calendarOf(policies[before.priority]).kind !== calendarOf(policy).kind && previous.pausedMs > 0) {
     previous.pausedMs = pausedWorkingTime(await stopIntervals(tx, before.id, before.reopenedAt), calendarOf(policy));
@@ -326,8 +328,8 @@ export async function createTicket(
   if (assigneeId) await assertAssignable(db, assigneeId);
 
   const created = await db.transaction(async (tx) => {
-    const policies = await loadPolicies(tx);
-    const policy = policies[input.priority];
+    // The company's plan decides the targets (docs/decisions/0034-named-sla-plans.md).
+    const policy = (await loadClientPolicies(tx, input.clientId))[input.priority];
     // A ticket created past NEW (staff) has been looked at: that counts as the first response. A held
     // ticket's clock stands still from its creation, without due times, until staff accept it.
     const sla = args.hold ? { ...blankSla(now), pausedAt: now } : applyChange(blankSla(now), { status, policy }, now);
@@ -442,7 +444,7 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<Upda
 
   const status = patch.status ?? before.status;
   const priority = patch.priority ?? before.priority;
-  const sla = await nextSla(tx, before, { status, priority }, now);
+  const sla = await nextSla(tx, before, { status, priority, clientId: patch.clientId ?? before.clientId }, now);
   const values = Object.fromEntries(Object.keys(changes).map((k) => [k, patch[k as keyof TicketPatch]]));
   const [ticket] = await tx
     .update(tickets)

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { boolean, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { id, requiredText, timestamps, version } from "./_columns.js";
+import { slaPlans } from "./sla-plans.js";
 
 /** A client company. */
 export const clients = pgTable("clients", {
@@ -20,6 +21,11 @@ export const clients = pgTable("clients", {
    * authenticated, and the public form's requester from them is not held. Lower case, no "@".
    */
   trustedDomains: text().array().notNull().default(sql`'{}'::text[]`),
+  /**
+   * The SLA plan the company's tickets are timed by (docs/decisions/0034-named-sla-plans.md); null: the
+   * default plan. A plan some company follows cannot be deleted until its companies move.
+   */
+  slaPlanId: uuid().references(() => slaPlans.id, { onDelete: "restrict" }),
   ...timestamps(),
   version: version("clients"),
 });

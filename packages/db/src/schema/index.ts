@@ -1,5 +1,6 @@
 // One file per entity; each table lives beside the tables only it uses.
 export * from "./enums.js";
+export * from "./sla-plans.js";
 export * from "./clients.js";
 export * from "./users.js";
 export * from "./auth.js";

@@ -1,19 +1,25 @@
-// The SLA policy (docs/architecture.md §9): targets per priority and the business-hours calendar.
-import { boolean, integer, jsonb, pgTable, smallint, text } from "drizzle-orm/pg-core";
-import { refersTo, updatedAt, version } from "./_columns.js";
+// The SLA policy (docs/architecture.md §9): targets per priority of each plan and the business-hours calendar.
+import { boolean, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { belongsTo, refersTo, updatedAt, version } from "./_columns.js";
 import { ticketPriorityEnum } from "./enums.js";
+import { slaPlans } from "./sla-plans.js";
 import { users } from "./users.js";
 
-/** SLA targets per priority, editable by an admin. */
-export const slaPolicies = pgTable("sla_policies", {
-  priority: ticketPriorityEnum().primaryKey(),
-  firstResponseMinutes: integer().notNull(),
-  resolutionMinutes: integer().notNull(),
-  /** false: the clock runs around the clock (P1); true: Mon-Fri 09:00-17:00 America/Toronto. */
-  businessHours: boolean().notNull().default(true),
-  updatedAt: updatedAt(),
-  version: version("sla_policies"),
-});
+/** SLA targets per priority of a plan (docs/decisions/0034-named-sla-plans.md), editable by an admin. */
+export const slaPolicies = pgTable(
+  "sla_policies",
+  {
+    planId: belongsTo(slaPlans.id),
+    priority: ticketPriorityEnum().notNull(),
+    firstResponseMinutes: integer().notNull(),
+    resolutionMinutes: integer().notNull(),
+    /** false: the clock runs around the clock (P1); true: Mon-Fri 09:00-17:00 America/Toronto. */
+    businessHours: boolean().notNull().default(true),
+    updatedAt: updatedAt(),
+    version: version("sla_policies"),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.priority] })],
+);
 
 /**
  * The business-hours calendar and the at-risk threshold every SLA clock follows, one row (id 1): the

@@ -1,9 +1,10 @@
 // /settings/sla (docs/architecture.md §9): the SLA policy. Every staff role reads it; only an
 // ADMIN edits it (the server refuses anyone else). Saving moves every open ticket's due times at once.
-import { Alert, Container } from "@mantine/core";
+import { Alert, Container, Stack } from "@mantine/core";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
+import { SlaPlansCard } from "./sla-plans-card";
 import { SlaPolicyForm } from "./sla-policy-form";
 
 export function SlaPolicyPage() {
@@ -23,7 +24,10 @@ export function SlaPolicyPage() {
       {policy.isPending ? (
         <LoadingStatus>Loading SLA policy...</LoadingStatus>
       ) : policy.data ? (
-        <SlaPolicyForm policy={policy.data} canEdit={canEdit} />
+        <Stack gap="lg">
+          <SlaPolicyForm policy={policy.data} canEdit={canEdit} />
+          <SlaPlansCard canEdit={canEdit} />
+        </Stack>
       ) : (
         <Alert color="red" role="alert">
           The SLA policy could not be loaded.
