@@ -27,3 +27,4 @@ export * from "./satisfaction.js";
 export * from "./saved-views.js";
 export * from "./mails.js";
 export * from "./staff-screens.js";
+export * from "./time-drafts.js";

@@ -1,0 +1,24 @@
+// The time settings an admin keeps (docs/features.md "Time"), one app_settings row. Absent: the defaults.
+import { appSettings, eq, type DbExecutor } from "@repo/db";
+import { type TimeDraftSettings, timeDraftSettingsSchema } from "@repo/validators";
+
+const KEY = "time";
+const DEFAULTS: TimeDraftSettings = { roundingMinutes: 6 };
+
+export async function readTimeSettings(db: DbExecutor): Promise<TimeDraftSettings> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY));
+  const parsed = timeDraftSettingsSchema.safeParse({ ...DEFAULTS, ...(row?.value as object | undefined) });
+  return parsed.success ? parsed.data : DEFAULTS;
+}
+
+export async function writeTimeSettings(
+  db: DbExecutor,
+  settings: TimeDraftSettings,
+  updatedBy: string,
+): Promise<TimeDraftSettings> {
+  await db
+    .insert(appSettings)
+    .values({ key: KEY, value: settings, updatedBy })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedBy, updatedAt: new Date() } });
+  return settings;
+}
