@@ -26,6 +26,7 @@ import { TicketHistory } from "./ticket-history";
 import { MergeNotices, TicketRelations } from "./ticket-relations";
 import { HeldReview } from "./held-review";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
+import { useFocusHeartbeat } from "../time/use-focus-heartbeat";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
 
@@ -55,6 +56,7 @@ function NewTicketScreen() {
 
 function EditTicketScreen({ id }: { id: string }) {
   const query = trpc.tickets.get.useQuery({ id });
+  useFocusHeartbeat(query.data?.id);
   const ticket = query.data;
   const clients = useClientOptions();
   const assignees = useAssigneeOptions(ticket?.assignee);
