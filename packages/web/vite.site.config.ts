@@ -3,6 +3,9 @@ import { resolve } from "node:path";
 import { defineConfig, mergeConfig, type Plugin } from "vite";
 import { spaConfig } from "./vite.config";
 
+/** The SPA's loading indicator in index.html, its style and its markup, each between these comments. */
+const BOOT_LOADER = /<!--boot-loader-->[\s\S]*?<!--\/boot-loader-->/g;
+
 /**
  * site.html, the marketing pages' HTML entry, is index.html with the marketing entry script in place of the
  * SPA's. It is made here from index.html rather than kept as a second copy that could drift from the first.
@@ -19,7 +22,8 @@ function siteHtmlFromIndex(): Plugin {
       const index = readFileSync(resolve(root, "index.html"), "utf8");
       const site = index.replace('src="/src/main.tsx"', 'src="/src/entry-site.tsx"');
       if (site === index) throw new Error("index.html has no /src/main.tsx script to swap for the site entry");
-      return site;
+      // A prerendered page has its content in the HTML: the SPA's loading indicator and its style go.
+      return site.replace(BOOT_LOADER, "");
     },
   };
 }

@@ -154,7 +154,7 @@ describe("pnpm db:backup as the operator meets it", () => {
       );
       expect(run.status).toBe(1);
       expect(run.stderr.trim().split("\n")).toEqual([
-        `Cannot back up: the embedded database in ${demo.dataDir} is in use by process ${process.ppid} (the server?). Stop it, then run this command again.`,
+        `db:backup: Cannot back up: the embedded database in ${demo.dataDir} is in use by process ${process.ppid} (the server?). Stop it, then run this command again.`,
       ]);
     } finally {
       release();

@@ -126,7 +126,7 @@ describe.skipIf(!serverUrl)("move-to-postgres", () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(
-        /^Refusing to move: the target database is not empty \(rows in .*\)\. Move into a new, empty database/,
+        /^db:move-to-postgres: Refusing to move: the target database is not empty \(rows in .*\)\. Move into a new, empty database/,
       ),
     ]);
   }, 120_000);

@@ -1,10 +1,8 @@
 // Small rules about talking to PostgreSQL that several queries share, each defined once.
 import { getTableColumns, type Table } from "drizzle-orm";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids arrive from URLs: anything that is not a UUID cannot name a row (and must not reach SQL as one). */
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid } from "@repo/validators/labels";
 
 /** A LIKE / ILIKE pattern that matches `text` literally anywhere: the user's own % and _ are escaped. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -115,7 +115,8 @@ export type DeviceCreateInput = z.infer<typeof deviceCreateInputSchema>;
 
 /**
  * The columns the CSV import reads, in the order the template gives them: every field of the edit form.
- * The import also accepts the export's file (extra columns are ignored) and loose header spellings.
+ * The import also accepts the export's file and loose header spellings: of the export's other columns it
+ * reads `clientName` (the row's company, docs/features.md §2) and ignores the rest.
  */
 export const DEVICE_IMPORT_COLUMNS = Object.keys(deviceFieldsSchema.shape) as (keyof DeviceFieldsInput)[];
 
@@ -128,7 +129,10 @@ export const deviceImportInputSchema = z.object({
   csv: text(DEVICE_IMPORT_MAX_CHARS, "CSV text is required")
     .min(1, "CSV text is required")
     .max(DEVICE_IMPORT_MAX_CHARS, "The file is too large"),
-  /** Staff: the company to import into. A CLIENT always imports into its own company. */
+  /**
+   * Staff: the company of the rows whose clientName is empty (a row that names a company goes to it). A
+   * CLIENT always imports into its own company.
+   */
   clientId: idText().optional(),
   /** Validate and report only; nothing is written. */
   dryRun: z.boolean().default(false),
@@ -139,7 +143,8 @@ export const deviceImportRowSchema = z.object({
   /** The row's number as a spreadsheet shows it: the header is row 1, the first device row 2. */
   row: z.number().int(),
   serialNumber: z.string().nullable(),
-  status: z.enum(["created", "updated", "error"]),
+  /** `unchanged`: the device exists and the row holds its values already, so nothing is written for it. */
+  status: z.enum(["created", "updated", "unchanged", "error"]),
   errors: z.array(z.string()),
 });
 export type DeviceImportRow = z.infer<typeof deviceImportRowSchema>;
@@ -150,6 +155,7 @@ export const deviceImportResultSchema = z.object({
   dryRun: z.boolean(),
   created: quantity(),
   updated: quantity(),
+  unchanged: quantity(),
   failed: quantity(),
   rows: z.array(deviceImportRowSchema),
 });

@@ -2,6 +2,7 @@
 export * from "./enums.js";
 export * from "./labels.js";
 export * from "./constants.js";
+export * from "./ids.js";
 export * from "./api-limits.js";
 export * from "./plural.js";
 export * from "./text.js";
@@ -13,6 +14,7 @@ export * from "./account-events.js";
 export * from "./users.js";
 export * from "./clients.js";
 export * from "./tickets.js";
+export * from "./ticket-cc.js";
 export * from "./client-ticket-list.js";
 export * from "./ticket-views.js";
 export * from "./comments.js";

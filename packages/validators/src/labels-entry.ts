@@ -3,6 +3,7 @@
 // never runs. The forms import their schemas from the main entry, in their own lazily loaded chunks.
 export * from "./attachment-limits.js";
 export * from "./constants.js";
+export * from "./ids.js";
 export * from "./plural.js";
 export * from "./labels.js";
 export * from "./ticket-views.js";

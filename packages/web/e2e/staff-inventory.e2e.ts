@@ -2,7 +2,8 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { startE2EForFile } from "./harness.js";
-import { importDevicesCsv, STAFF, openAsStaff, seeText } from "./staff-session.js";
+import type { Page } from "playwright-core";
+import { chooseDevicesCsv, importDevicesCsv, STAFF, openAsStaff, pick, seeText } from "./staff-session.js";
 
 const e2e = startE2EForFile();
 
@@ -16,6 +17,15 @@ interface Device {
 async function devices(token: string): Promise<Device[]> {
   const response = await e2e.server.request("/api/devices", { token });
   return (await response.json()) as Device[];
+}
+
+/** Presses Export CSV and reads the file it saves. */
+async function exportCsv(page: Page): Promise<string> {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  return readFile((await download.path())!, "utf8");
 }
 
 describe("staff inventory (/inventory)", () => {
@@ -88,5 +98,28 @@ describe("staff inventory (/inventory)", () => {
     await dialog.getByRole("button", { name: "Done" }).click();
     await page.getByRole("button", { name: "Edit E2E-IMP-0001" }).waitFor();
     expect((await devices(token)).find((d) => d.serialNumber === "E2E-IMP-0001")?.clientName).toBe("Acme Dental");
+  });
+
+  it("filters by company in the URL and the export, and an export of every company imports back unchanged", async () => {
+    const { page, token } = await openAsStaff(e2e, "/inventory");
+    await page.getByRole("columnheader", { name: "Company" }).waitFor();
+
+    await pick(page, "Company", "Birch Legal");
+    await page.waitForURL(/[?&]clientId=/);
+    await page.getByRole("cell", { name: "Acme Dental" }).first().waitFor({ state: "detached" });
+    await page.getByRole("cell", { name: "Birch Legal" }).first().waitFor();
+    const birchFile = await exportCsv(page);
+    expect(birchFile).toContain('"Birch Legal"');
+    expect(birchFile).not.toContain('"Acme Dental"');
+
+    await pick(page, "Company", "All companies");
+    await page.getByRole("cell", { name: "Acme Dental" }).first().waitFor();
+    const before = await devices(token);
+    const everyFile = await exportCsv(page);
+    const dialog = await chooseDevicesCsv(page, "Acme Dental", everyFile);
+    await dialog.getByText(`0 new, 0 to update, ${before.length} unchanged, 0 with errors`).waitFor();
+    await dialog.getByRole("button", { name: "Import", exact: true }).click();
+    await dialog.getByText(`0 added, 0 updated, ${before.length} unchanged.`).waitFor();
+    expect(await devices(token)).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@ import "@mantine/notifications/styles.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { applyDeferredStylesheets } from "./lib/deferred-stylesheets";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
@@ -13,8 +14,12 @@ const router = createAppRouter({ queryClient: createQueryClient() });
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The stylesheet loads without blocking the first paint (vite.config.ts): index.html's loading indicator
+// shows meanwhile, and the app renders once it has arrived, never unstyled.
+void applyDeferredStylesheets().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { AppProviders } from "./app/app-providers";
+import { BootLoader } from "./components/boot-loader";
 import { routeTree } from "./routeTree.gen";
 
 interface CreateAppRouterOptions {
@@ -17,6 +18,7 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     context: { queryClient },
     defaultPreload: "intent",
     scrollRestoration: true,
+    defaultPendingComponent: BootLoader,
     // Providers live inside the router so `renderToString(<RouterProvider router={router} />)` has them too.
     // biome-ignore lint/correctness/noComponentHookFactories: made once per router, never per render
     Wrap: ({ children }) => <AppProviders queryClient={queryClient}>{children}</AppProviders>,

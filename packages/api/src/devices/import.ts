@@ -1,8 +1,8 @@
-// CSV import (docs/architecture.md, settled points): every row is validated first and reported; the file is applied
-// only when every row is valid, then in one transaction, upserting by serial number within the company.
-// Nothing is written for a rejected file or a dry run.
+// CSV import (docs/features.md §2, settled points): every row is validated first and reported; the file is
+// applied only when every row is valid, then in one transaction, upserting by serial number within the row's
+// company. Nothing is written for a rejected file or a dry run.
 import { and, eq, inArray, sql } from "@repo/db";
-import { devices, type Database } from "@repo/db";
+import { clients, devices, type Database } from "@repo/db";
 import {
   DEVICE_IMPORT_COLUMNS,
   DEVICE_IMPORT_MAX_ROWS,
@@ -22,13 +22,18 @@ import type { Scope } from "../auth/scope.js";
 import { InvalidError } from "../errors.js";
 
 type Field = keyof DeviceFieldsInput;
+/** What the import reads: the device's fields and the company a row names (the export's first column). */
+type Column = Field | "clientName";
 
 const FIELDS: readonly Field[] = DEVICE_IMPORT_COLUMNS;
 
 /** Header names are matched loosely ("Serial Number", "serial_number", "serialNumber"), plus a few aliases. */
 const normaliseName = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
-const HEADER_ALIASES: Record<string, Field> = {
+const HEADER_ALIASES: Record<string, Column> = {
   ...Object.fromEntries(FIELDS.map((f) => [normaliseName(f), f])),
+  clientname: "clientName",
+  company: "clientName",
+  companyname: "clientName",
   serial: "serialNumber",
   serialno: "serialNumber",
   user: "assignedUser",
@@ -61,19 +66,24 @@ const DATE_FIELDS = new Set<Field>(["purchaseDate", "warrantyExpiry", "lastCheck
 interface ParsedRow {
   row: number;
   serialNumber: string | null;
+  /** The company the row names (clientName), blank when it names none. */
+  companyName: string;
   fields: DeviceFieldsInput | null;
   errors: string[];
 }
 
 /** One CSV record to device fields, with every problem of the row listed (not only the first). */
-function parseRow(columns: (Field | null)[], cells: string[], row: number): ParsedRow {
+function parseRow(columns: (Column | null)[], cells: string[], row: number): ParsedRow {
   const errors: string[] = [];
   const raw: Record<string, unknown> = {};
+  let companyName = "";
   columns.forEach((field, index) => {
     if (!field) return;
     const cell = unneutralise(cells[index] ?? "").trim();
     if (cell === "") return;
-    if (field in ENUM_FIELDS) {
+    if (field === "clientName") {
+      companyName = cell;
+    } else if (field in ENUM_FIELDS) {
       const { match, allowed } = ENUM_FIELDS[field as keyof typeof ENUM_FIELDS];
       const value = match(cell);
       if (value) raw[field] = value;
@@ -95,10 +105,16 @@ function parseRow(columns: (Field | null)[], cells: string[], row: number): Pars
     }
   }
   const serialNumber = typeof raw.serialNumber === "string" ? raw.serialNumber : null;
-  return { row, serialNumber, fields: parsed.success && errors.length === 0 ? parsed.data : null, errors };
+  return {
+    row,
+    serialNumber,
+    companyName,
+    fields: parsed.success && errors.length === 0 ? parsed.data : null,
+    errors,
+  };
 }
 
-function readFile(csv: string): { columns: (Field | null)[]; rows: ParsedRow[] } {
+function readFile(csv: string): { columns: (Column | null)[]; rows: ParsedRow[] } {
   let records;
   try {
     records = parseCsv(csv);
@@ -118,7 +134,72 @@ function readFile(csv: string): { columns: (Field | null)[]; rows: ParsedRow[] }
   return { columns, rows: body.map((r) => parseRow(columns, r.cells, r.line)) };
 }
 
-/** `requestedClientId`: the company staff import into; a company scope imports into its own. */
+/** A company by the name a row gives: exactly as written, else the one company whose name differs only in case. */
+async function companiesNamed(db: Database, names: readonly string[]): Promise<Map<string, string>> {
+  const lowered = [...new Set(names.map((name) => name.toLowerCase()))];
+  if (lowered.length === 0) return new Map();
+  const found = await db
+    .select({ id: clients.id, name: clients.name })
+    .from(clients)
+    .where(inArray(sql`lower(${clients.name})`, lowered));
+  const byName = new Map<string, string>();
+  for (const name of new Set(names)) {
+    const exact = found.find((c) => c.name === name);
+    const loose = found.filter((c) => c.name.toLowerCase() === name.toLowerCase());
+    const company = exact ?? (loose.length === 1 ? loose[0] : undefined);
+    if (company) byName.set(name, company.id);
+  }
+  return byName;
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Each row's company (docs/features.md §2, CSV import). Staff: the company its clientName names (an unknown
+ * name refuses the row), or the company chosen for the file when the cell is empty. A client: its own,
+ * and a clientName other than its own company's name refuses the row, so a file meant for another company
+ * is never filed under the client's.
+ */
+async function assignCompanies(
+  db: Database,
+  scope: Scope,
+  requestedClientId: string | undefined,
+  rows: readonly ParsedRow[],
+): Promise<Map<ParsedRow, string>> {
+  const companyOf = new Map<ParsedRow, string>();
+  if (scope.kind === "company") {
+    const [own] = await db.select({ name: clients.name }).from(clients).where(eq(clients.id, scope.clientId));
+    for (const r of rows) {
+      if (r.companyName === "" || sameName(r.companyName, own!.name)) companyOf.set(r, scope.clientId);
+      else r.errors.push(`clientName: "${r.companyName}" is not your company; leave it empty or write "${own!.name}"`);
+    }
+    return companyOf;
+  }
+  const needsChosen = rows.some((r) => r.companyName === "");
+  // A company chosen for the file is checked even when every row names its own: a wrong id is a mistake.
+  const chosen =
+    requestedClientId?.trim() || needsChosen ? (await deviceOwner(db, scope, requestedClientId)).clientId : undefined;
+  const named = await companiesNamed(
+    db,
+    rows.map((r) => r.companyName).filter((name) => name !== ""),
+  );
+  for (const r of rows) {
+    const company = r.companyName === "" ? chosen : named.get(r.companyName);
+    if (company) companyOf.set(r, company);
+    else r.errors.push(`clientName: no company is named "${r.companyName}"`);
+  }
+  return companyOf;
+}
+
+/** The stored values of a device, compared as the import writes them. */
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+
+/**
+ * `requestedClientId`: for staff, the company of the rows that name none; a company scope imports into its
+ * own. An export of the inventory imports back unchanged: each row goes to the company it names, and a row
+ * that holds a device's values already is "unchanged" and not written.
+ */
 export async function importDevices(
   db: Database,
   scope: Scope,
@@ -126,64 +207,101 @@ export async function importDevices(
   csv: string,
   options: { dryRun: boolean },
 ): Promise<DeviceImportResult> {
-  const owner = await deviceOwner(db, scope, requestedClientId);
-  const { clientId } = owner;
   const { columns, rows } = readFile(csv);
+  const companyOf = await assignCompanies(db, scope, requestedClientId, rows);
+  const key = (company: string, serial: string) => `${company} ${serial}`;
 
-  // A serial number twice in one file would make the outcome depend on row order: refuse it.
+  // A serial number twice for one company would make the outcome depend on row order: refuse it.
   const firstRowOf = new Map<string, number>();
   for (const r of rows) {
-    if (!r.serialNumber) continue;
-    const first = firstRowOf.get(r.serialNumber);
-    if (first === undefined) firstRowOf.set(r.serialNumber, r.row);
+    const company = companyOf.get(r);
+    if (!r.serialNumber || !company) continue;
+    const first = firstRowOf.get(key(company, r.serialNumber));
+    if (first === undefined) firstRowOf.set(key(company, r.serialNumber), r.row);
     else r.errors.push(`serialNumber: ${r.serialNumber} also appears on row ${first}`);
   }
 
-  const serials = [...firstRowOf.keys()];
-  const existing = new Set(
-    serials.length === 0
+  const serials = [...new Set(rows.flatMap((r) => (r.serialNumber ? [r.serialNumber] : [])))];
+  const companies = [...new Set(companyOf.values())];
+  const existing = new Map(
+    serials.length === 0 || companies.length === 0
       ? []
       : (
           await db
-            .select({ serialNumber: devices.serialNumber })
+            .select()
             .from(devices)
-            .where(and(eq(devices.clientId, clientId), inArray(devices.serialNumber, serials)))
-        ).map((d) => d.serialNumber),
+            .where(and(inArray(devices.clientId, companies), inArray(devices.serialNumber, serials)))
+        ).map((d) => [key(d.clientId, d.serialNumber), d]),
   );
+  const current = (r: ParsedRow) => {
+    const company = companyOf.get(r);
+    return company && r.serialNumber ? existing.get(key(company, r.serialNumber)) : undefined;
+  };
 
-  // A serial new to this company must not be one another company holds (the rule of add and edit).
-  const held = await serialsHeldElsewhere(
-    db,
-    owner,
-    serials.filter((serial) => !existing.has(serial)),
-  );
+  // A serial new to its company must not be one another company holds (the rule of add and edit), nor one
+  // another row of the file gives to another company.
+  const revealHolder = scope.kind !== "company";
+  const rowsBySerial = new Map<string, ParsedRow[]>();
   for (const r of rows) {
-    const message = r.serialNumber === null ? undefined : held.get(r.serialNumber);
-    if (message) r.errors.push(`serialNumber: ${message}`);
+    if (!r.serialNumber || !companyOf.has(r)) continue;
+    const same = rowsBySerial.get(r.serialNumber);
+    if (same) same.push(r);
+    else rowsBySerial.set(r.serialNumber, [r]);
+  }
+  const newRows = rows.filter((r) => r.serialNumber && companyOf.has(r) && !current(r));
+  for (const company of new Set(newRows.map((r) => companyOf.get(r)!))) {
+    const mine = newRows.filter((r) => companyOf.get(r) === company);
+    const held = await serialsHeldElsewhere(
+      db,
+      { clientId: company, revealHolder },
+      mine.map((r) => r.serialNumber!),
+    );
+    for (const r of mine) {
+      const message = held.get(r.serialNumber!);
+      if (message) r.errors.push(`serialNumber: ${message}`);
+      const other = rowsBySerial.get(r.serialNumber!)!.find((o) => companyOf.get(o) !== company);
+      if (other) {
+        r.errors.push(
+          `serialNumber: ${r.serialNumber} is given to another company on row ${other.row}; a device belongs to one company at a time`,
+        );
+      }
+    }
   }
 
+  // Columns the file has replace stored values (an empty cell clears); columns it lacks are kept.
+  const present = new Set(columns.filter((c): c is Field => c !== null && c !== "clientName"));
+  const changesOf = (r: ParsedRow) =>
+    Object.fromEntries(Object.entries(deviceColumns(r.fields!)).filter(([column]) => present.has(column as Field)));
+  const statusOf = (r: ParsedRow): DeviceImportRow["status"] => {
+    if (r.errors.length > 0) return "error";
+    const stored = current(r);
+    if (!stored) return "created";
+    const changes = changesOf(r);
+    return Object.keys(changes).every((column) => sameValue(changes[column], stored[column as Field]))
+      ? "unchanged"
+      : "updated";
+  };
   const report: DeviceImportRow[] = rows.map((r) => ({
     row: r.row,
     serialNumber: r.serialNumber,
-    status: r.errors.length > 0 ? "error" : existing.has(r.serialNumber!) ? "updated" : "created",
+    status: statusOf(r),
     errors: r.errors,
   }));
-  const failed = report.filter((r) => r.status === "error").length;
+  const tally = (status: DeviceImportRow["status"]) => report.filter((r) => r.status === status).length;
+  const failed = tally("error");
   const applied = failed === 0 && !options.dryRun;
 
   if (applied) {
-    // Columns the file has replace stored values (an empty cell clears); columns it lacks are kept.
-    const present = new Set(columns.filter((c): c is Field => c !== null));
     await db.transaction(async (tx) => {
-      for (const r of rows) {
-        const values = deviceColumns(r.fields!);
-        const changes = Object.fromEntries(Object.entries(values).filter(([key]) => present.has(key as Field)));
+      for (const [index, r] of rows.entries()) {
+        // An unchanged device keeps its version, so an edit open on it elsewhere is not made stale.
+        if (report[index]!.status === "unchanged") continue;
         await tx
           .insert(devices)
-          .values({ ...values, clientId })
+          .values({ ...deviceColumns(r.fields!), clientId: companyOf.get(r)! })
           .onConflictDoUpdate({
             target: [devices.clientId, devices.serialNumber],
-            set: { ...changes, updatedAt: sql`now()` },
+            set: { ...changesOf(r), updatedAt: sql`now()` },
           });
       }
     });
@@ -192,8 +310,9 @@ export async function importDevices(
   return {
     applied,
     dryRun: options.dryRun,
-    created: report.filter((r) => r.status === "created").length,
-    updated: report.filter((r) => r.status === "updated").length,
+    created: tally("created"),
+    updated: tally("updated"),
+    unchanged: tally("unchanged"),
     failed,
     rows: report,
   };

@@ -25,13 +25,16 @@ export async function enqueueMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      headers: { ...threadHeaders(id, ticketId, mail.replyTo), ...autoSubmitted(mail.kind) },
+      headers: { ...threadHeaders(id, ticketId, mail.replyTo), ...copied(mail.cc), ...autoSubmitted(mail.kind) },
       ticketId,
       attachmentIds: mail.attachmentIds ?? null,
     })
     .returning();
   return row!;
 }
+
+/** The Cc header the worker sends the row with (worker.ts), when the mail copies anyone. */
+const copied = (cc: readonly string[] | undefined): Record<string, string> => (cc?.length ? { Cc: cc.join(", ") } : {});
 
 /**
  * RFC 3834: a mail a machine sends on its own says so, so that auto-responders (out of office) do not

@@ -26,6 +26,8 @@ export interface MailContent {
   replyTo?: string;
   /** Attachments sent with the mail (outbox.attachment_ids). */
   attachmentIds?: string[];
+  /** Copied as Cc: a ticket's CC list on a public staff reply (docs/decisions/0032-ticket-cc.md). */
+  cc?: string[];
 }
 
 /** What files a mail may carry in all: most mail servers refuse messages over 25 MB once encoded. */

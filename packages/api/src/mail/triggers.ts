@@ -1,6 +1,7 @@
 // Which change causes which mail (docs/architecture.md "Email: the outbox"): each function runs inside the transaction of its change and
 // writes the mails to the outbox, so they commit or roll back with it.
-//   requester: ticket received, a public staff reply, a status change to WAITING_CUSTOMER/RESOLVED/CLOSED
+//   requester: ticket received, a public staff reply (copying the ticket's CC list while its switch is on),
+//              a status change to WAITING_CUSTOMER/RESOLVED/CLOSED
 //              (on finishing, with the rating links)
 //   provider's inbox: a new enquiry, a ticket opened from outside the staff, a client's comment
 //   assignee: a ticket assigned to them (not by themselves), an SLA at-risk or overdue transition (by the
@@ -11,6 +12,7 @@ import { FINISHED_STATUSES, type SlaAlertState } from "@repo/validators";
 import type { TicketChange } from "../tickets/types.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { issueRatingLink } from "../satisfaction/links.js";
+import { ccOfReply } from "../tickets/cc-recipients.js";
 import { enqueueMail } from "./outbox.js";
 import { ticketReplyTo } from "./threading.js";
 import {
@@ -113,7 +115,10 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
         mails.push(clientCommentMail(ticket, comment, { reopened: change.reopened }));
       } else {
         const isClientUser = await requesterIsClientUser(tx, ticket);
-        mails.push(staffReplyMail(ticket, comment, { isClientUser, files: change.files }));
+        const reply = staffReplyMail(ticket, comment, { isClientUser, files: change.files });
+        // Only a public reply copies the CC list: never a note (above), nor any other mail of the ticket.
+        const cc = await ccOfReply(tx, ticket);
+        mails.push(cc.length ? { ...reply, cc } : reply);
       }
       break;
     }

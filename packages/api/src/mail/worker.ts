@@ -108,12 +108,15 @@ async function send({ db, files, transport }: WorkerSettings, row: OutboxRow): P
     "In-Reply-To": inReplyTo,
     References: references,
     "Reply-To": replyTo,
+    // Handed to nodemailer as cc, so the copied addresses are on the envelope as well as in the header.
+    Cc: cc,
     ...rest
   } = row.headers ?? {};
   const attachments = await attachmentContents(db, files, row.attachmentIds ?? []);
   await transport.sendMail({
     from: mailFrom,
     to: row.to,
+    cc,
     subject: row.subject,
     text: row.text,
     html: row.html ?? undefined,

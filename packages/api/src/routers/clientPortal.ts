@@ -15,6 +15,7 @@ import {
   commentCreateInputSchema,
   commentPageQuerySchema,
   FINISHED_STATUSES,
+  ticketCcListSchema,
 } from "@repo/validators";
 import { clientProcedure, companyQuery, companyRead, rest, byId } from "../trpc.js";
 import type { Context } from "../context.js";
@@ -22,6 +23,7 @@ import { idInput } from "./inputs.js";
 import { clientTicketCounts, clientTicketPage } from "../tickets/client-list.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import { clientCommentPage } from "../tickets/comment-pages.js";
+import { ticketCcOf } from "../tickets/cc.js";
 import { toClientComment } from "../tickets/serialize.js";
 import { addComment, createTicket, updateTicket } from "../tickets/service.js";
 import { expectedVersion, versionedWrite } from "./versions.js";
@@ -86,6 +88,14 @@ export const clientPortalRouter = {
     idInput,
     clientTicketSchema,
     byId(getClientTicket),
+  ),
+
+  /** Who else its replies are copied to: the company's own ticket only. */
+  ticketCc: companyQuery(
+    rest("GET", "/client/tickets/{id}/cc", tags, "The addresses copied on a ticket's replies"),
+    idInput,
+    ticketCcListSchema,
+    byId(ticketCcOf),
   ),
 
   /** Title, description and priority only, and only while the ticket is neither RESOLVED nor CLOSED. */

@@ -404,9 +404,123 @@ describe("CSV import", () => {
   it("imports back an exported file unchanged", async () => {
     const exported = await (await server.request("/api/devices.csv", { token: as(ACME) })).text();
     const { body } = await importCsv({ csv: exported, dryRun: true });
-    expect(body.failed).toBe(0);
-    expect(body.created).toBe(0);
-    expect(body.updated).toBe(body.rows.length);
+    expect(body).toMatchObject({ failed: 0, created: 0, updated: 0, unchanged: body.rows.length });
+  });
+});
+
+describe("CSV round trip and the clientName column", () => {
+  const importCsv = async (json: Record<string, unknown>, email: string) => {
+    const res = await server.request("/api/devices/import", { method: "POST", token: as(email), json });
+    return { status: res.status, body: (await res.json()) as DeviceImportResult & { error?: string } };
+  };
+  const exportCsv = async (email: string, query = "") =>
+    (await server.request(`/api/devices.csv${query}`, { token: as(email) })).text();
+  /** Every device as staff read it, by id: what a round trip must leave exactly as it was. */
+  const everyDevice = async () => [...(await list(ADMIN))].sort((a, b) => a.id.localeCompare(b.id));
+  const companyOf = async (serial: string) => (await list(ADMIN)).find((d) => d.serialNumber === serial)?.clientName;
+
+  it("imports an export of every company back, by staff into Acme, with no error and nothing changed", async () => {
+    const before = await everyDevice();
+    expect(new Set(before.map((d) => d.clientName))).toEqual(new Set(["Acme Dental", "Birch Legal"]));
+    const exported = await exportCsv(ADMIN);
+
+    const { status, body } = await importCsv({ csv: exported, clientId: acme }, ADMIN);
+    expect(status).toBe(200);
+    expect(body.rows.filter((r) => r.status === "error")).toEqual([]);
+    expect(body).toMatchObject({ applied: true, created: 0, updated: 0, failed: 0, unchanged: before.length });
+    // Same devices, same companies, same values, same versions: an unchanged row is not written.
+    expect(await everyDevice()).toEqual(before);
+  });
+
+  it("exports the company staff filter by, which imports back unchanged with no company chosen", async () => {
+    const exported = await exportCsv(ADMIN, `?clientId=${birch}`);
+    expect(exported).toContain('"Birch Legal"');
+    expect(exported).not.toContain('"Acme Dental"');
+    const { body } = await importCsv({ csv: exported, dryRun: true }, AGENT);
+    expect(body).toMatchObject({ failed: 0, created: 0, updated: 0 });
+    expect(body.unchanged).toBe(body.rows.length);
+  });
+
+  it("files each staff row under the company its clientName names, the chosen company when it is empty", async () => {
+    const csv = [
+      "clientName,serialNumber,model",
+      "Birch Legal,PICK-0001,Named Birch",
+      ",PICK-0002,Left empty",
+      "birch legal,PICK-0003,Named in lower case",
+    ].join("\n");
+    const { body } = await importCsv({ csv, clientId: acme }, ADMIN);
+    expect(body).toMatchObject({ applied: true, created: 3, failed: 0 });
+    expect(await companyOf("PICK-0001")).toBe("Birch Legal");
+    expect(await companyOf("PICK-0002")).toBe("Acme Dental");
+    expect(await companyOf("PICK-0003")).toBe("Birch Legal");
+
+    // The same serial is updated in the company the row names, not added to the chosen one.
+    const again = await importCsv(
+      { csv: "Company,serialNumber,model\nBirch Legal,PICK-0001,Renamed", clientId: acme },
+      AGENT,
+    );
+    expect(again.body).toMatchObject({ applied: true, created: 0, updated: 1 });
+    expect((await list(ADMIN)).filter((d) => d.serialNumber === "PICK-0001").map((d) => d.model)).toEqual(["Renamed"]);
+  });
+
+  it("refuses a staff row naming an unknown company, with the reason, and writes nothing of the file", async () => {
+    const before = await everyDevice();
+    const csv = "clientName,serialNumber\nBirch Legal,PICK-0010\nCedar Dental,PICK-0011";
+    const { body } = await importCsv({ csv, clientId: acme }, ADMIN);
+    expect(body).toMatchObject({ applied: false, created: 1, failed: 1 });
+    expect(body.rows[1]).toEqual({
+      row: 3,
+      serialNumber: "PICK-0011",
+      status: "error",
+      errors: ['clientName: no company is named "Cedar Dental"'],
+    });
+    expect(await everyDevice()).toEqual(before);
+  });
+
+  it("asks staff for a company only when a row names none", async () => {
+    const named = await importCsv({ csv: "clientName,serialNumber\nAcme Dental,PICK-0020", dryRun: true }, ADMIN);
+    expect(named.body).toMatchObject({ failed: 0, created: 1 });
+    const unnamed = await importCsv({ csv: "clientName,serialNumber\nAcme Dental,PICK-0020\n,PICK-0021" }, ADMIN);
+    expect(unnamed).toMatchObject({ status: 400, body: { error: "Please select a client" } });
+  });
+
+  it("refuses a serial a file gives to two companies", async () => {
+    const csv = "clientName,serialNumber\nAcme Dental,PICK-0030\nBirch Legal,PICK-0030";
+    const { body } = await importCsv({ csv, dryRun: true }, ADMIN);
+    expect(body.failed).toBe(2);
+    expect(body.rows[0]!.errors).toEqual([
+      "serialNumber: PICK-0030 is given to another company on row 3; a device belongs to one company at a time",
+    ]);
+  });
+
+  it("lets a client's row name its own company or none, and refuses any other, writing nothing", async () => {
+    const before = await everyDevice();
+    const csv = [
+      "clientName,serialNumber,model",
+      "Acme Dental,ACME-OWN-1,Named",
+      ",ACME-OWN-2,Empty",
+      "Birch Legal,ACME-OWN-3,Elsewhere",
+    ].join("\n");
+    const { body } = await importCsv({ csv, clientId: birch }, ACME);
+    expect(body).toMatchObject({ applied: false, created: 2, failed: 1 });
+    expect(body.rows[2]).toEqual({
+      row: 4,
+      serialNumber: "ACME-OWN-3",
+      status: "error",
+      errors: ['clientName: "Birch Legal" is not your company; leave it empty or write "Acme Dental"'],
+    });
+    expect(await everyDevice()).toEqual(before);
+
+    // Birch's own export, imported by Acme's client: every row refused, Birch's devices untouched.
+    const birchFile = await exportCsv(BIRCH);
+    const refused = await importCsv({ csv: birchFile }, ACME);
+    expect(refused.body.applied).toBe(false);
+    expect(refused.body.failed).toBe(refused.body.rows.length);
+    expect(await everyDevice()).toEqual(before);
+
+    const fixed = await importCsv({ csv: csv.split("\n").slice(0, 3).join("\n") }, ACME);
+    expect(fixed.body).toMatchObject({ applied: true, created: 2 });
+    expect(await companyOf("ACME-OWN-1")).toBe("Acme Dental");
   });
 });
 

@@ -6,6 +6,10 @@ import { z } from "zod";
 import {
   ticketHistoryEntrySchema,
   ticketLinksSchema,
+  ticketCcAddInputSchema,
+  ticketCcListSchema,
+  ticketCcRemoveInputSchema,
+  ticketCcSettingsInputSchema,
   commentCreateInputSchema,
   commentListQuerySchema,
   commentPageQuerySchema,
@@ -50,6 +54,7 @@ import {
 import { mergeTickets } from "../tickets/merge.js";
 import { acceptHeldTicket, listHeldTickets, publicFormHold, rejectHeldTicket } from "../tickets/held.js";
 import { linkTickets, ticketLinksOf, unlinkTickets } from "../tickets/links.js";
+import { addTicketCc, removeTicketCc, setTicketCcCopy, ticketCcOf } from "../tickets/cc.js";
 import { InvalidError } from "../errors.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { uploadClaim } from "../files/uploads.js";
@@ -331,6 +336,43 @@ export const ticketsRouter = {
         scope: ctx.scope,
       }),
     })),
+
+  /** The people copied on the ticket's mails, and whether public replies copy them (docs/features.md §5). */
+  cc: staffQuery(
+    rest("GET", "/tickets/{id}/cc", tags, "The addresses copied on a ticket's mails"),
+    idInput,
+    ticketCcListSchema,
+    byId(ticketCcOf),
+  ),
+
+  addCc: staffProcedure
+    .meta(rest("POST", "/tickets/{id}/cc", tags, "Copy an address on a ticket's replies"))
+    .input(ticketCcAddInputSchema.extend({ id: z.string() }))
+    .output(ticketCcListSchema)
+    .mutation(({ ctx, input }) =>
+      addTicketCc(ctx, { ticketId: input.id, email: input.email, actor: actorOf(ctx), scope: ctx.scope }),
+    ),
+
+  removeCc: staffProcedure
+    .meta(rest("DELETE", "/tickets/{id}/cc/{ccId}", tags, "Stop copying an address on a ticket"))
+    .input(ticketCcRemoveInputSchema)
+    .output(ticketCcListSchema)
+    .mutation(({ ctx, input }) =>
+      removeTicketCc(ctx, { ticketId: input.id, ccId: input.ccId, actor: actorOf(ctx), scope: ctx.scope }),
+    ),
+
+  setCcCopy: staffProcedure
+    .meta(rest("PUT", "/tickets/{id}/cc/settings", tags, "Whether public replies copy a ticket's CC list"))
+    .input(ticketCcSettingsInputSchema.extend({ id: z.string() }))
+    .output(ticketCcListSchema)
+    .mutation(({ ctx, input }) =>
+      setTicketCcCopy(ctx, {
+        ticketId: input.id,
+        copyOnReplies: input.copyOnReplies,
+        actor: actorOf(ctx),
+        scope: ctx.scope,
+      }),
+    ),
 
   /** Names the device of the ticket's company the ticket is about, or none (null). */
   setDevice: staffProcedure

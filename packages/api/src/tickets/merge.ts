@@ -11,6 +11,7 @@ import type { TicketRow } from "./serialize.js";
 import { audit, lockTicket, nextSla, publishTicketEvent, type TicketWriter } from "./service.js";
 import type { Actor } from "./types.js";
 import type { Scope } from "../auth/scope.js";
+import { carryCcOnMerge } from "./cc.js";
 
 export const ticketReference = (id: string) => `#${shortReference(id)}`;
 
@@ -73,6 +74,7 @@ export async function mergeTickets(
     if (refused) throw refused;
 
     await moveRecords(tx, before.id, target.id);
+    await carryCcOnMerge(tx, before.id, target, now);
 
     const sla = await nextSla(tx, before, { status: "CLOSED", priority: before.priority }, now);
     const [source] = await tx

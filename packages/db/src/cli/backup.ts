@@ -4,9 +4,9 @@ import { parseArgs } from "node:util";
 import { backupEmbedded, OperatorError } from "../backup.js";
 import { embeddedDataDir, fromOperator, runCommand } from "./operator.js";
 
-const usage = "pnpm db:backup [--out file.tar.gz]";
+const command = { name: "db:backup", usage: "pnpm db:backup [--out file.tar.gz]" };
 
-await runCommand(usage, async () => {
+await runCommand(command, async () => {
   if (process.env.DATABASE_URL) {
     throw new OperatorError(
       "DATABASE_URL is set: this install runs on PostgreSQL. Back it up with pg_dump (README, Production).",

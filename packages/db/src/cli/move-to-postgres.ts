@@ -5,11 +5,14 @@ import { OperatorError } from "../backup.js";
 import { moveToPostgres, redact } from "../move.js";
 import { embeddedDataDir, runCommand } from "./operator.js";
 
-const usage = "pnpm db:move-to-postgres --to postgres://user:password@host:5432/database";
+const command = {
+  name: "db:move-to-postgres",
+  usage: "pnpm db:move-to-postgres --to postgres://user:password@host:5432/database",
+};
 
-await runCommand(usage, async () => {
+await runCommand(command, async () => {
   const { values } = parseArgs({ options: { to: { type: "string" } } });
-  if (!values.to) throw new OperatorError(`Usage: ${usage}`);
+  if (!values.to) throw new OperatorError(`Name the target with --to. Usage: ${command.usage}`);
   const dataDir = embeddedDataDir();
   console.log(`Moving ${dataDir} to ${redact(values.to)}...`);
   const { report, rows } = await moveToPostgres({ dataDir, url: values.to, log: console.log });

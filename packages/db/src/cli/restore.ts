@@ -5,16 +5,16 @@ import { parseArgs } from "node:util";
 import { OperatorError, restoreEmbedded } from "../backup.js";
 import { embeddedDataDir, fromOperator, runCommand } from "./operator.js";
 
-const usage = "pnpm db:restore <backup.tar.gz> [--force]";
+const command = { name: "db:restore", usage: "pnpm db:restore <backup.tar.gz> [--force]" };
 
-await runCommand(usage, async () => {
+await runCommand(command, async () => {
   if (process.env.DATABASE_URL) {
     throw new OperatorError(
       "DATABASE_URL is set: this install runs on PostgreSQL. Restore it with pg_restore (README, Production).",
     );
   }
   const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
-  if (positionals.length !== 1) throw new OperatorError(`Usage: ${usage}`);
+  if (positionals.length !== 1) throw new OperatorError(`Name one backup file. Usage: ${command.usage}`);
   const dataDir = embeddedDataDir();
   const { manifest, keptAs, report } = await restoreEmbedded({
     file: fromOperator(positionals[0]!),

@@ -9,6 +9,7 @@ export * from "./audit-logs.js";
 export * from "./sla.js";
 export * from "./ticket-links.js";
 export * from "./ticket-devices.js";
+export * from "./ticket-cc.js";
 export * from "./devices.js";
 export * from "./chat.js";
 export * from "./enquiries.js";

@@ -27,6 +27,7 @@ export function setupStaffTest() {
         "users.list": () => ({ users: USERS }),
         "users.page": () => ({ users: USERS, nextCursor: null, matching: USERS.length }),
         "tickets.history": () => ({ history: [] }),
+        "tickets.cc": () => ({ copyOnReplies: true, addresses: [] }),
         "mail.ticketPage": () => ({ mails: [], nextCursor: null }),
         "cannedReplies.list": () => [],
         "ratings.forTicket": () => ({ rating: null, comment: null, ratedAt: null, source: null, canRate: false }),

@@ -1,8 +1,9 @@
 // The one way a mail comes in, whichever door it used (the IMAP poller, the webhook). It decides what
 // the mail becomes and writes that together with the mail itself in one transaction:
 //   - an automated mail (automated.ts) or one over its sender's hourly limit: kept, nothing else;
-//   - a reply to a ticket (match.ts): a public comment from the requester, as a portal comment would be
-//     (it reopens a RESOLVED ticket and ends WAITING_CUSTOMER);
+//   - a reply to a ticket (match.ts): a public comment from the requester, a colleague or an address the
+//     ticket copies, as a portal comment would be (it reopens a RESOLVED ticket and ends WAITING_CUSTOMER);
+//   - either way the mail's To and Cc join the ticket's CC list (tickets/cc.ts);
 //   - a new mail from a client user or a client company's domain: a new ticket of that company, held for
 //     review when its sender is not authenticated (sender-auth.ts, a domain the company trusts) and
 //     unacknowledged then, since the address may be someone else's (docs/decisions/0027-held-intake.md);
@@ -16,6 +17,7 @@ import type { EventBus } from "../../events.js";
 import { checkFile, type NewAttachment, safeFilename, storeAttachments } from "../../files/attachments.js";
 import { datedKey, type FileStore } from "../../files/store.js";
 import { addComment, createTicket, inOuterTransaction } from "../../tickets/service.js";
+import { keepMailCc } from "../../tickets/cc.js";
 import { systemScope } from "../../auth/scope.js";
 import { enqueueEnquiryMail } from "../triggers.js";
 import { automatedReason } from "./automated.js";
@@ -184,6 +186,7 @@ async function becomeWork(
       scope: MAIL_IN,
       now,
     });
+    await keepMailCc(writer.db, ticket, { from: mail.from.address, copied: mail.copied }, now);
     return { outcome: "comment", ticketId: ticket.id, commentId: comment.id };
   }
 
@@ -208,6 +211,7 @@ async function becomeWork(
         ? undefined
         : { reason: `Mail from ${mail.from.address} is not signed by ${domain || "its domain"}`, acknowledge: "none" },
     });
+    await keepMailCc(writer.db, created, { from: mail.from.address, copied: mail.copied }, now);
     return { outcome: "ticket", ticketId: created.id };
   }
 

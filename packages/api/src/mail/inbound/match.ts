@@ -5,9 +5,10 @@
 // mails hold: it counts whoever sent the mail. The ids of our mails in In-Reply-To / References
 // (threading.ts), a support+<ref>@ address and "[#<ref>]" in the subject are not secret (a reference is
 // eight hex digits, a ticket's id is on its pages): they count only for a mail whose sender is
-// authenticated (sender-auth.ts). Either way only the ticket's requester or a user of its company may
-// comment by mail: anyone else who writes opens a mail of their own, so a guessed reference gives no access.
-import { and, clients, eq, inArray, outbox, sql, tickets, users, type DbExecutor } from "@repo/db";
+// authenticated (sender-auth.ts). Either way only the ticket's requester, someone of its company or an
+// address on its CC list may comment by mail (mayAnswer): anyone else who writes opens a mail of their
+// own, so a guessed reference gives no access.
+import { and, clients, eq, inArray, outbox, sql, ticketCc, tickets, users, type DbExecutor } from "@repo/db";
 import { site } from "@repo/content";
 import type { TicketRow } from "../../tickets/serialize.js";
 import { mailDomain } from "../threading.js";
@@ -97,9 +98,46 @@ async function ticketOfMail(db: DbExecutor, outboxId: string): Promise<string | 
   return row?.ticketId ?? null;
 }
 
+/**
+ * Whether a sender may comment on the ticket by mail: its requester, anyone of its company (a client user,
+ * or an address at one of the company's mail domains or trusted domains), or an address its CC list
+ * keeps (docs/decisions/0032-ticket-cc.md). A colleague answering a thread is the conversation going on.
+ */
 async function mayAnswer(db: DbExecutor, ticket: TicketRow, sender: string): Promise<boolean> {
   if (ticket.requesterEmail.toLowerCase() === sender) return true;
-  return (await clientUserByEmail(db, sender))?.clientId === ticket.clientId;
+  if ((await clientUserByEmail(db, sender))?.clientId === ticket.clientId) return true;
+  const [copied] = await db
+    .select({ id: ticketCc.id })
+    .from(ticketCc)
+    .where(and(eq(ticketCc.ticketId, ticket.id), eq(ticketCc.email, sender)));
+  if (copied) return true;
+  return companyOwnsDomain(db, ticket.clientId, sender.split("@")[1] ?? "");
+}
+
+/**
+ * The company's mail domains: those of its contact address and its client users, and the domains it
+ * trusts. A public mail domain says nothing about the company (PUBLIC_MAIL_DOMAINS), unless it trusts it.
+ */
+async function companyOwnsDomain(db: DbExecutor, clientId: string, domain: string): Promise<boolean> {
+  if (!domain) return false;
+  const [trusted] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), sql`${domain} = any(${clients.trustedDomains})`));
+  if (trusted) return true;
+  if (PUBLIC_MAIL_DOMAINS.has(domain)) return false;
+  const [own] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .leftJoin(users, and(eq(users.clientId, clients.id), eq(users.role, "CLIENT")))
+    .where(
+      and(
+        eq(clients.id, clientId),
+        sql`(split_part(lower(${clients.contactEmail}), '@', 2) = ${domain} or split_part(lower(${users.email}), '@', 2) = ${domain})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(own);
 }
 
 /** An active client-portal account with this address. */

@@ -28,6 +28,8 @@ export interface InboundMessage {
   returnPath: string | null;
   /** Every address the mail was sent to (To, Cc, Delivered-To, X-Original-To), lower case. */
   recipients: string[];
+  /** The people the mail was written to, To and Cc, lower case (a ticket's CC list keeps them). */
+  copied: string[];
   subject: string;
   /** The body as plain text (converted from HTML when the mail has no text part). */
   text: string;
@@ -174,6 +176,7 @@ function normalised(parsed: ParsedMail, raw: Buffer): InboundMessage {
     },
     returnPath: returnPathOf(parsed),
     recipients: [...new Set([...addresses(parsed.to), ...addresses(parsed.cc), ...deliveredTo])],
+    copied: [...new Set([...addresses(parsed.to), ...addresses(parsed.cc)])],
     subject: storable(parsed.subject ?? "").trim(),
     text:
       storable((parsed.text ?? "").replace(/\r\n/g, "\n")).trim() ||

@@ -7,6 +7,7 @@ import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { ChatPanel } from "../chat/chat-panel";
 import { CompanyProfileTab } from "./company-profile-tab";
+import { DashboardTabsList } from "./dashboard-tabs-list";
 import { SupportTicketsTab } from "./support-tickets-tab";
 import { TicketCounters } from "./ticket-counters";
 import classes from "./dashboard-tabs.module.css";
@@ -80,14 +81,14 @@ export function ClientDashboardPage() {
           value={search.tab ?? "tickets"}
           onChange={(tab) => setSearch({ ...search, tab: tab === "tickets" ? undefined : (tab as OtherTab) }, "push")}
           keepMounted={false}
-          classNames={{ list: classes.list, tab: classes.tab }}
+          classNames={{ tab: classes.tab }}
         >
-          <Tabs.List>
+          <DashboardTabsList value={search.tab ?? "tickets"}>
             <Tabs.Tab value="tickets">Support Tickets</Tabs.Tab>
             <Tabs.Tab value="inventory">Device Inventory</Tabs.Tab>
             <Tabs.Tab value="assistant">AI Assistant</Tabs.Tab>
             <Tabs.Tab value="profile">Company Profile</Tabs.Tab>
-          </Tabs.List>
+          </DashboardTabsList>
 
           <Tabs.Panel value="tickets" pt="lg">
             <SupportTicketsTab

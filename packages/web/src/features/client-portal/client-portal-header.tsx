@@ -20,8 +20,8 @@ function isCurrent(to: (typeof SECTIONS)[number]["to"], pathname: string): boole
 
 /**
  * The bar above every client screen: the logo, which leads back to the website (a plain page load: the
- * marketing pages are prerendered), and the portal's sections. On a phone the sections give way to a
- * "Website" link; the dashboard's own header and tabs carry the rest.
+ * marketing pages are prerendered), and the portal's sections. On a phone the sections wrap onto a row of
+ * their own under the logo and a "Website" link, so both stay one tap away (docs/features.md §7).
  */
 export function ClientPortalHeader() {
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -33,7 +33,7 @@ export function ClientPortalHeader() {
       bg="white"
       style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm" maw={1200} mx="auto">
+      <Group justify="space-between" wrap="wrap" gap="xs" maw={1200} mx="auto">
         <Group gap="sm" wrap="nowrap">
           <a href="/" aria-label={`${site.name} website`} style={{ display: "inline-flex" }}>
             <SiteLogo w={140} h={28} />
@@ -42,7 +42,10 @@ export function ClientPortalHeader() {
             Client Portal
           </Text>
         </Group>
-        <Group gap={4} component="nav" aria-label="Client portal" wrap="nowrap" visibleFrom="sm">
+        <Anchor href="/" size="sm" hiddenFrom="sm">
+          Website
+        </Anchor>
+        <Group gap={4} component="nav" aria-label="Client portal" wrap="nowrap" w={{ base: "100%", sm: "auto" }}>
           {SECTIONS.map((section) => {
             const current = isCurrent(section.to, pathname);
             return (
@@ -58,9 +61,6 @@ export function ClientPortalHeader() {
             );
           })}
         </Group>
-        <Anchor href="/" size="sm" hiddenFrom="sm">
-          Website
-        </Anchor>
       </Group>
     </Box>
   );

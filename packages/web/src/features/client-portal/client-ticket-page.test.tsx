@@ -24,6 +24,20 @@ async function openTicket(ticket: ReturnType<typeof clientTicket>) {
 }
 
 describe("client ticket detail", () => {
+  it("names who else is copied on the staff's replies", async () => {
+    const ticket = clientTicket({ id: "0190f3a2-aaaa-7bbb-8ccc-1234abcdcc01", title: "Shared drive missing" });
+    const address = (email: string) => ({ id: email, email, addedVia: "mail", addedAt: "2026-11-20T15:00:00.000Z" });
+    api.on({
+      "clientPortal.ticketCc": ({ id }) => {
+        if (id !== ticket.id) throw new FakeApiError("NOT_FOUND", "Ticket not found");
+        return { copyOnReplies: true, addresses: [address("tom@acme.test"), address("partner@lawfirm.example")] };
+      },
+    });
+    await openTicket(ticket);
+    expect(await screen.findByText("Copied on replies")).toBeTruthy();
+    expect(screen.getByText("tom@acme.test, partner@lawfirm.example")).toBeTruthy();
+  });
+
   it("shows the short reference, the ticket and its comments", async () => {
     const ticket = clientTicket({
       id: "0190f3a2-aaaa-7bbb-8ccc-1234abcd5678",

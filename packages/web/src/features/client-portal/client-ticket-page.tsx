@@ -35,6 +35,9 @@ export function ClientTicketPage() {
   const { id } = route.useParams();
   const navigate = useNavigate();
   const ticket = trpc.clientPortal.ticket.useQuery({ id });
+  // Who else gets the staff's replies (docs/features.md §5); nothing is shown when nobody is, or it fails.
+  const cc = trpc.clientPortal.ticketCc.useQuery({ id }, { enabled: ticket.isSuccess });
+  const copied = cc.data?.copyOnReplies ? cc.data.addresses.map((a) => a.email).join(", ") : "";
   const [editing, setEditing] = useState(false);
   // When the edit form closes (saved or cancelled), focus returns to Edit Ticket, not to the page body.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -127,6 +130,7 @@ export function ClientTicketPage() {
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
                     <Detail label="Type" value={TICKET_TYPE_LABELS[data.type]} />
                     <Detail label="Requester" value={`${data.requesterName} (${data.requesterEmail})`} />
+                    {copied && <Detail label="Copied on replies" value={copied} />}
                     <Detail label="Assigned To" value={data.assignee ? data.assignee.name : "Not yet assigned"} />
                     {data.device && <Detail label="Device" value={data.device.label} />}
                     <Detail label="Created" value={formatExact(data.createdAt)} />

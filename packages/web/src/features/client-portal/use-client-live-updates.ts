@@ -27,6 +27,8 @@ export function useClientLiveUpdates(): void {
           void utils.clientPortal.ticket.invalidate({ id: event.ticketId });
           // Resolved, reopened or rated elsewhere (the mail's link): whether and how it is rated changes.
           void utils.ratings.forClient.invalidate({ id: event.ticketId });
+          // Staff may have changed who is copied on its replies.
+          void utils.clientPortal.ticketCc.invalidate({ id: event.ticketId });
         }
         if (DASHBOARD_PATHS.has(pathname)) {
           notifications.show({

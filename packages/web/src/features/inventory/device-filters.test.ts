@@ -9,6 +9,8 @@ import {
   toggleSort,
 } from "./device-filters";
 
+const BIRCH = "6f1c2a4e-8b3d-4c5e-9f10-2a3b4c5d6e7f";
+
 describe("device filters", () => {
   it("default to assignedUser ascending with no search and no status", () => {
     expect(deviceListInput(DEFAULT_DEVICE_FILTERS)).toEqual({ sort: "assignedUser", dir: "asc" });
@@ -30,7 +32,7 @@ describe("device filters", () => {
 
   it("export exactly the listed devices: the CSV URL carries the same query", () => {
     const url = new URL(
-      deviceExportUrl({ q: "a&b", status: "IN_REPAIR", sort: "warrantyExpiry", dir: "desc" }),
+      deviceExportUrl({ q: "a&b", status: "IN_REPAIR", clientId: BIRCH, sort: "warrantyExpiry", dir: "desc" }),
       "http://x",
     );
     expect(url.pathname).toBe("/api/devices.csv");
@@ -39,6 +41,7 @@ describe("device filters", () => {
       dir: "desc",
       q: "a&b",
       status: "IN_REPAIR",
+      clientId: BIRCH,
     });
   });
 
@@ -50,16 +53,16 @@ describe("device filters", () => {
 
   it("keep only what differs from the defaults in the URL, and read it back", () => {
     expect(searchFromFilters(DEFAULT_DEVICE_FILTERS)).toEqual({});
-    const filters = { q: "mac book", status: "RETIRED", sort: "lastCheckIn", dir: "desc" } as const;
+    const filters = { q: "mac book", status: "RETIRED", clientId: BIRCH, sort: "lastCheckIn", dir: "desc" } as const;
     expect(searchFromFilters(filters)).toEqual(filters);
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
     expect(searchFromFilters({ ...DEFAULT_DEVICE_FILTERS, q: "  " })).toEqual({});
   });
 
   it("drop unknown values typed into the address bar, and read a number as a search", () => {
-    expect(parseInventorySearch({ status: "BROKEN", sort: "password", dir: "up", q: 42, page: 3 })).toEqual({
-      q: "42",
-    });
+    expect(
+      parseInventorySearch({ status: "BROKEN", sort: "password", dir: "up", q: 42, page: 3, clientId: "birch" }),
+    ).toEqual({ q: "42" });
     expect(parseInventorySearch({ status: "all", sort: "assignedUser", dir: "asc" })).toEqual({});
   });
 });

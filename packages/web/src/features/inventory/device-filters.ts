@@ -1,26 +1,35 @@
-// The inventory's filters (docs/product-spec.md §2: sort, search, status) and the one query they become, shared
-// by the list, the metrics and the CSV export so all three always describe the same devices.
-// They live in the URL (?q=&status=&sort=&dir=) of /client/inventory and /inventory, so Back and a shared
-// link restore them. The routes validate the address with this module before any portal code loads, so it
+// The inventory's filters (docs/product-spec.md §2: sort, search, status; staff also pick a company) and the one
+// query they become, shared by the list, the metrics and the CSV export so all three always describe the same
+// devices. They live in the URL (?q=&status=&clientId=&sort=&dir=) of /client/inventory and /inventory, so Back
+// and a shared link restore them. The routes validate the address with this module before any portal code loads, so it
 // reads the zod-free entry of the validators (as the dashboard's search does).
-import { DEVICE_STATUS_LABELS, type DeviceSort, type DeviceStatus } from "@repo/validators/labels";
+import { DEVICE_STATUS_LABELS, isUuid, type DeviceSort, type DeviceStatus } from "@repo/validators/labels";
 import type { DeviceListQuery } from "@repo/validators";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 
 export interface DeviceFilters {
   q: string;
   status: DeviceStatus | "all";
+  /** Staff only: one company's devices, or every company's ("all"). A client's list is its own company's. */
+  clientId: string;
   sort: DeviceSort;
   dir: "asc" | "desc";
 }
 
 /** docs/product-spec.md §7: sort defaults to assignedUser, dir to asc. */
-export const DEFAULT_DEVICE_FILTERS: DeviceFilters = { q: "", status: "all", sort: "assignedUser", dir: "asc" };
+export const DEFAULT_DEVICE_FILTERS: DeviceFilters = {
+  q: "",
+  status: "all",
+  clientId: "all",
+  sort: "assignedUser",
+  dir: "asc",
+};
 
 /** The inventory's part of the URL: only what differs from the defaults, so a plain link stays plain. */
 export type InventorySearch = {
   q?: string;
   status?: DeviceStatus;
+  clientId?: string;
   sort?: DeviceSort;
   dir?: "desc";
 };
@@ -34,6 +43,8 @@ export function parseInventorySearch(raw: Record<string, unknown>): InventorySea
   if (typeof raw.status === "string" && Object.hasOwn(DEVICE_STATUS_LABELS, raw.status)) {
     search.status = raw.status as DeviceStatus;
   }
+  // Only an id can name a company: anything else would be refused by the list, so it is dropped here.
+  if (typeof raw.clientId === "string" && isUuid(raw.clientId)) search.clientId = raw.clientId;
   if (
     typeof raw.sort === "string" &&
     raw.sort !== DEFAULT_DEVICE_FILTERS.sort &&
@@ -58,7 +69,7 @@ export function searchFromFilters(filters: DeviceFilters): InventorySearch {
   return parseInventorySearch({ ...filters });
 }
 
-/** The list query: search and status only when set (a blank search or "all" is no filter). */
+/** The list query: search, status and company only when set (a blank search or "all" is no filter). */
 export function deviceListInput(filters: DeviceFilters): Partial<DeviceListQuery> {
   const q = filters.q.trim();
   return {
@@ -66,6 +77,7 @@ export function deviceListInput(filters: DeviceFilters): Partial<DeviceListQuery
     dir: filters.dir,
     ...(q ? { q } : {}),
     ...(filters.status !== "all" ? { status: filters.status } : {}),
+    ...(filters.clientId !== "all" ? { clientId: filters.clientId } : {}),
   };
 }
 

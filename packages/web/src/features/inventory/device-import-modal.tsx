@@ -54,7 +54,7 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDi
       if (report.applied) {
         notifications.show({
           title: "Devices imported",
-          message: `${report.created} added, ${report.updated} updated.`,
+          message: `${report.created} added, ${report.updated} updated${unchangedPart(report)}.`,
           color: "green",
         });
         await utils.devices.invalidate();
@@ -87,8 +87,12 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDi
         <Text size="sm" c="dimmed">
           One device per row with a header row. Columns: {DEVICE_IMPORT_COLUMNS.join(", ")}. Only the serial number is
           required; a serial number already in the inventory updates that device, and one another company holds is
-          refused. A file exported from this page imports back unchanged. The file is checked as soon as you choose it;
-          Import applies it once every row is valid.
+          refused.{" "}
+          {companies
+            ? "A row with a clientName goes to that company; a row without one goes to the company chosen here."
+            : "A clientName, if given, must be your company's name."}{" "}
+          A file exported from this page imports back unchanged. The file is checked as soon as you choose it; Import
+          applies it once every row is valid.
         </Text>
         <Anchor href={DEVICE_IMPORT_TEMPLATE_URL} download="devices-template.csv" size="sm" w="fit-content">
           Download template (CSV)
@@ -147,16 +151,20 @@ export function DeviceImportModal({ opened, onClose, companies }: DeviceIntakeDi
 const ROW_STATUS = {
   created: { label: "New", color: "green" },
   updated: { label: "Update", color: "blue" },
+  unchanged: { label: "Unchanged", color: "gray" },
   error: { label: "Error", color: "red" },
 } as const;
 
+/** Rows that hold a device's values already: named only when there are some (a round trip's whole file). */
+const unchangedPart = (result: DeviceImportResult) => (result.unchanged > 0 ? `, ${result.unchanged} unchanged` : "");
+
 function ImportReport({ result }: { result: DeviceImportResult }) {
-  const summary = `${result.created} new, ${result.updated} to update, ${result.failed} with errors`;
+  const summary = `${result.created} new, ${result.updated} to update${unchangedPart(result)}, ${result.failed} with errors`;
   return (
     <Stack gap="xs" data-testid="import-report">
       {result.applied ? (
         <Alert color="green" title="Import complete">
-          {result.created} added, {result.updated} updated.
+          {result.created} added, {result.updated} updated{unchangedPart(result)}.
         </Alert>
       ) : result.failed > 0 ? (
         <Alert color="red" title="Nothing was imported">

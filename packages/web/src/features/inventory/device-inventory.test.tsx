@@ -289,6 +289,69 @@ describe("device inventory in admin mode", () => {
     expect(lastInput("devices.delete")).toEqual({ id: "SN-SPARE" });
   });
 
+  it("filters by a company chosen beside the other filters, keeps it in the URL and exports it", async () => {
+    const acme = { id: "1e0c2a4e-8b3d-4c5e-9f10-2a3b4c5d6e7f", name: "Acme Dental" };
+    const birch = { id: "6f1c2a4e-8b3d-4c5e-9f10-2a3b4c5d6e7f", name: "Birch Legal" };
+    serveInventory();
+    api.on({ "clients.list": () => ({ clients: [acme, birch] }) });
+    const requested: string[] = [];
+    api.server.use(
+      http.get("*/api/devices.csv", ({ request }) => {
+        requested.push(new URL(request.url).search);
+        return new HttpResponse('"serialNumber"\r\n', { headers: { "Content-Type": "text/csv" } });
+      }),
+    );
+    signInAs("ADMIN");
+    const { router } = renderApp("/inventory?status=SPARE");
+    await screen.findByText("SN-LAPTOP");
+    const company = () => screen.getByLabelText("Company", { selector: "input" }) as HTMLInputElement;
+    expect(company().value).toBe("All companies");
+    expect(listInput()).not.toHaveProperty("clientId");
+
+    fireEvent.click(company());
+    fireEvent.click(await screen.findByRole("option", { name: "Birch Legal", hidden: true }));
+    await waitFor(() =>
+      expect(listInput()).toEqual({ sort: "assignedUser", dir: "asc", status: "SPARE", clientId: birch.id }),
+    );
+    expect(lastInput("devices.metrics")).toEqual({
+      sort: "assignedUser",
+      dir: "asc",
+      status: "SPARE",
+      clientId: birch.id,
+    });
+    expect(router.state.location.search).toEqual({ status: "SPARE", clientId: birch.id });
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    fireEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    expect(await screen.findByText("Devices exported successfully")).toBeTruthy();
+    expect(requested).toEqual([`?sort=assignedUser&dir=asc&status=SPARE&clientId=${birch.id}`]);
+    click.mockRestore();
+
+    fireEvent.click(company());
+    fireEvent.click(await screen.findByRole("option", { name: "All companies", hidden: true }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: "SPARE" }));
+    expect(company().value).toBe("All companies");
+  });
+
+  it("reads the company from the URL, and drops one that is not an id", async () => {
+    const birch = { id: "6f1c2a4e-8b3d-4c5e-9f10-2a3b4c5d6e7f", name: "Birch Legal" };
+    serveInventory();
+    api.on({ "clients.list": () => ({ clients: [birch] }) });
+    signInAs("ADMIN");
+    renderApp(`/inventory?clientId=${birch.id}`);
+    await screen.findByText("SN-LAPTOP");
+    expect(listInput()).toEqual({ sort: "assignedUser", dir: "asc", clientId: birch.id });
+    await waitFor(() =>
+      expect((screen.getByLabelText("Company", { selector: "input" }) as HTMLInputElement).value).toBe("Birch Legal"),
+    );
+  });
+
+  it("offers a client no company filter", async () => {
+    serveInventory();
+    await openClientInventory();
+    expect(screen.queryByLabelText("Company", { selector: "input" })).toBeNull();
+  });
+
   it("shows the server's reason when a delete is refused", async () => {
     serveInventory();
     api.on({

@@ -21,7 +21,7 @@ import { useCompanies } from "./use-companies";
 export interface DeviceInventoryProps {
   /** Staff (/inventory): every company, a Company column, and Delete. Clients see their own devices. */
   adminMode: boolean;
-  /** Search, status and sort: the page keeps them in its URL. */
+  /** Search, status, company (staff) and sort: the page keeps them in its URL. */
   filters: DeviceFilters;
   /**
    * A change, as a function of the filters current when it applies: a debounced search and a click on a
@@ -96,7 +96,7 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
               <Button onClick={() => setAdding(true)}>Add Device</Button>
             </Group>
           </Group>
-          <DeviceToolbar filters={filters} onFiltersChange={onFiltersChange} />
+          <DeviceToolbar filters={filters} companies={companies} onFiltersChange={onFiltersChange} />
           {!shown ? (
             <Center py="xl">
               <Loader role="status" aria-label="Loading devices" />

@@ -9,9 +9,12 @@ import {
 import { SearchBox } from "../../components/search-box";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
+import type { Company } from "./use-companies";
 
 interface DeviceToolbarProps {
   filters: DeviceFilters;
+  /** Staff: the companies to filter by (a client's inventory is one company, so it has no such filter). */
+  companies?: Company[];
   onFiltersChange(change: (current: DeviceFilters) => DeviceFilters): void;
 }
 
@@ -21,8 +24,11 @@ const STATUS_OPTIONS = [
 ];
 const SORT_OPTIONS = DEVICE_SORT_FIELDS.map((field) => ({ value: field, label: DEVICE_COLUMN_LABELS[field] }));
 
-/** Search, status filter and sort (the sort also follows the table's headers, which phones scroll past). */
-export function DeviceToolbar({ filters, onFiltersChange }: DeviceToolbarProps) {
+/**
+ * Search, status filter, staff's company filter and sort (the sort also follows the table's headers, which
+ * phones scroll past).
+ */
+export function DeviceToolbar({ filters, companies, onFiltersChange }: DeviceToolbarProps) {
   return (
     <Group align="end" gap="sm" wrap="wrap">
       <SearchBox
@@ -40,6 +46,20 @@ export function DeviceToolbar({ filters, onFiltersChange }: DeviceToolbarProps) 
         allowDeselect={false}
         w={{ base: "100%", xs: 170 }}
       />
+      {companies && (
+        <Select
+          label="Company"
+          data={[
+            { value: "all", label: "All companies" },
+            ...companies.map((company) => ({ value: company.id, label: company.name })),
+          ]}
+          value={filters.clientId}
+          onChange={(value) => onFiltersChange((current) => ({ ...current, clientId: value ?? "all" }))}
+          allowDeselect={false}
+          searchable
+          w={{ base: "100%", xs: 200 }}
+        />
+      )}
       <Select
         label="Sort by"
         data={SORT_OPTIONS}

@@ -36,7 +36,7 @@ export function ReportCard({ title, description, fileName, range, table, childre
     <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Title order={2} size="h4">
               {title}
             </Title>
@@ -44,7 +44,8 @@ export function ReportCard({ title, description, fileName, range, table, childre
               {description}
             </Text>
           </div>
-          <Button variant="default" size="xs" onClick={download} aria-label={`Download CSV: ${title}`}>
+          {/* Never shrunk: beside a long description the button was squeezed to "CS". */}
+          <Button variant="default" size="xs" flex="none" onClick={download} aria-label={`Download CSV: ${title}`}>
             CSV
           </Button>
         </Group>

@@ -17,6 +17,8 @@ const route = getRouteApi("/_staff-portal/reports");
 
 const PRESETS = [7, 30, 90] as const;
 const CHART_HEIGHT = 240;
+/** Counts of tickets and ratings come whole: their axes never show a quarter of a ticket. */
+const COUNT_AXIS = { allowDecimals: false } as const;
 const RANGE_ENDS = [
   { key: "from", label: "From" },
   { key: "to", label: "To" },
@@ -95,6 +97,7 @@ function Charts({ report }: { report: Report }) {
           ]}
           withLegend
           curveType="linear"
+          yAxisProps={COUNT_AXIS}
         />
       </ReportCard>
       <ReportCard
@@ -117,7 +120,12 @@ function Charts({ report }: { report: Report }) {
           ]}
           withLegend
           yAxisProps={{ domain: [0, 100] }}
+          // A met share of 0% gets its "0%" over an empty bar; a priority without a known outcome (null)
+          // gets no bar and no label, and is named in the note below: the two must never look alike.
+          valueFormatter={(value) => `${value}%`}
+          withBarValueLabel
         />
+        <SlaNoData rows={sla} />
       </ReportCard>
       {BUCKET_CARDS.map(({ rows, ...card }) => (
         <BucketsCard key={rows} {...card} range={range} rows={report[rows]} />
@@ -134,6 +142,7 @@ function Charts({ report }: { report: Report }) {
           data={report.volumeByClient}
           dataKey="name"
           orientation="vertical"
+          xAxisProps={COUNT_AXIS}
           series={[{ name: "opened", label: "Opened", color: "grape.6" }]}
         />
       </ReportCard>
@@ -157,6 +166,7 @@ function Charts({ report }: { report: Report }) {
             data={report.topDevices}
             dataKey="label"
             orientation="vertical"
+            xAxisProps={COUNT_AXIS}
             yAxisProps={{ width: 160 }}
             series={[{ name: "tickets", label: "Tickets", color: "teal.6" }]}
           />
@@ -179,6 +189,26 @@ function Charts({ report }: { report: Report }) {
         rows={report.satisfaction.byClient}
       />
     </SimpleGrid>
+  );
+}
+
+type SlaRow = Report["slaAttainment"][number] & { label: string };
+
+/** Which priorities had no outcome known in the range, per target: drawn as nothing, so said in words. */
+function SlaNoData({ rows }: { rows: SlaRow[] }) {
+  const gaps = rows.flatMap((row) => {
+    const missing = [
+      row.responsePercent === null ? "first response" : null,
+      row.resolutionPercent === null ? "resolution" : null,
+    ].filter((target) => target !== null);
+    if (missing.length === 0) return [];
+    return [missing.length === 2 ? row.label : `${row.label} (${missing[0]})`];
+  });
+  if (gaps.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={4} data-testid="sla-no-data">
+      No data: {gaps.join(", ")}. No ticket of the range has a known outcome there yet.
+    </Text>
   );
 }
 
@@ -235,6 +265,7 @@ function SatisfactionCard({
         dataKey="name"
         type="stacked"
         orientation="vertical"
+        xAxisProps={COUNT_AXIS}
         series={[
           { name: "good", label: "Good", color: "green.6" },
           { name: "bad", label: "Bad", color: "red.6" },
@@ -260,7 +291,13 @@ interface BucketsCardProps {
 function BucketsCard({ heading, rows, color, ...card }: BucketsCardProps) {
   return (
     <ReportCard {...card} table={{ header: [heading, "Tickets"], rows: rows.map((row) => [row.bucket, row.tickets]) }}>
-      <BarChart h={CHART_HEIGHT} data={rows} dataKey="bucket" series={[{ name: "tickets", label: "Tickets", color }]} />
+      <BarChart
+        h={CHART_HEIGHT}
+        data={rows}
+        dataKey="bucket"
+        yAxisProps={COUNT_AXIS}
+        series={[{ name: "tickets", label: "Tickets", color }]}
+      />
     </ReportCard>
   );
 }

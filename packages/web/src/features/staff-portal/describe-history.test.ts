@@ -10,6 +10,18 @@ const names: HistoryNames = {
 };
 
 describe("describeHistoryEntry", () => {
+  it("tells CC changes: an address added or removed, the switch on or off", () => {
+    const added = { action: "cc.added", actorName: "Sam", changes: { cc: { from: null, to: "tom@acme.test" } } };
+    expect(describeHistoryEntry(added, names)).toEqual({
+      summary: "Sam copied an address on the ticket",
+      details: ["Added: tom@acme.test"],
+    });
+    const removed = { action: "cc.removed", actorName: "Sam", changes: { cc: { from: "tom@acme.test", to: null } } };
+    expect(describeHistoryEntry(removed, names).details).toEqual(["Removed: tom@acme.test"]);
+    const copy = { action: "cc.copy", actorName: "Sam", changes: { copyCcOnReplies: { from: true, to: false } } };
+    expect(describeHistoryEntry(copy, names).details).toEqual(["Copy CC on public replies: on → off"]);
+  });
+
   it("states what a ticket started with", () => {
     const entry = {
       action: "ticket.created",

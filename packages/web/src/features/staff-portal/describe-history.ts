@@ -38,6 +38,8 @@ const FIELD_LABELS: Record<string, string> = {
   mergedIntoId: "Merged into",
   mergedTicket: "Merged ticket",
   link: "Link",
+  cc: "CC",
+  copyCcOnReplies: "Copy CC on public replies",
 };
 
 /** Fields whose value is another ticket's id, shown as its reference. */
@@ -56,6 +58,9 @@ const ACTION_SUMMARIES: Record<string, string> = {
   "ticket.merged_in": "merged a duplicate into this ticket",
   "link.added": "linked a ticket",
   "link.removed": "removed a link",
+  "cc.added": "copied an address on the ticket",
+  "cc.removed": "removed a CC address",
+  "cc.copy": "changed whether replies copy the CC list",
 };
 
 /** A link's side of the story: "Caused by #1a2b3c4d". */
@@ -75,6 +80,7 @@ function valueText(field: string, value: unknown, names: HistoryNames): string {
   if (TICKET_FIELDS.has(field)) return `#${ticketReference(String(value))}`;
   if (field === "deviceId") return "a device";
   if (field === "link" && typeof value === "object") return linkText(value as Parameters<typeof linkText>[0]);
+  if (typeof value === "boolean") return value ? "on" : "off";
   if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
   return String(value);
 }
@@ -88,11 +94,11 @@ export function describeHistoryEntry(entry: HistoryEntry, names: HistoryNames): 
     const to = valueText(field, change.to, names);
     // A creation has no "from": it states what the ticket started with.
     if (change.from === null || change.from === undefined) {
-      if (field === "link") return `Added: ${to}`;
+      if (field === "link" || field === "cc") return `Added: ${to}`;
       return entry.action === "ticket.created" ? `${label}: ${to}` : `${label} set to ${to}`;
     }
     if (change.to === null || change.to === undefined) {
-      if (field === "link") return `Removed: ${valueText(field, change.from, names)}`;
+      if (field === "link" || field === "cc") return `Removed: ${valueText(field, change.from, names)}`;
     }
     return `${label}: ${valueText(field, change.from, names)} → ${to}`;
   });

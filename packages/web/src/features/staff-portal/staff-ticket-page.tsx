@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Button, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { ticketReference } from "@repo/validators";
 import { useMutationState } from "@tanstack/react-query";
 import { getRouteApi } from "@tanstack/react-router";
@@ -24,9 +24,11 @@ import { useAssignToMe } from "./use-assign-to-me";
 import { TicketDetailsForm } from "./ticket-details-form";
 import { TicketHistory } from "./ticket-history";
 import { MergeNotices, TicketRelations } from "./ticket-relations";
+import { TicketCc } from "./ticket-cc";
 import { HeldReview } from "./held-review";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
 import { useFocusHeartbeat } from "../time/use-focus-heartbeat";
+import layout from "./ticket-page-layout.module.css";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
 
@@ -112,28 +114,29 @@ function EditTicketScreen({ id }: { id: string }) {
       <ShortcutsDialog opened={helpOpen} onClose={() => setHelpOpen(false)} shortcuts={TICKET_SHORTCUTS} />
       <HeldReview ticket={ticket} />
       <MergeNotices ticket={ticket} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+      <div className={layout.layout}>
+        <div className={layout.conversation}>
+          <TicketConversation
+            composer={composer}
+            ticketId={ticket.id}
+            status={ticket.status}
+            requesterName={ticket.requesterName}
+            openingMailId={ticket.mailId}
+            attachments={ticket.attachments}
+          />
+        </div>
+        <Stack gap="lg" className={layout.side}>
+          <TicketSlaPanel ticketId={ticket.id} version={`${ticket.updatedAt}|${ticket.status}|${ticket.priority}`} />
           <TicketDetailsForm ticket={ticket} clients={clients} assignees={assignees} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Stack gap="lg">
-            <TicketSlaPanel ticketId={ticket.id} version={`${ticket.updatedAt}|${ticket.status}|${ticket.priority}`} />
-            <TicketRelations ticket={ticket} />
-            <TicketConversation
-              composer={composer}
-              ticketId={ticket.id}
-              status={ticket.status}
-              requesterName={ticket.requesterName}
-              openingMailId={ticket.mailId}
-              attachments={ticket.attachments}
-            />
-            <StaffTicketRating ticketId={ticket.id} />
-            <TicketHistory ticketId={ticket.id} names={{ users: assignees.names, clients: clients.names }} />
-            <TicketMails ticketId={ticket.id} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          <TicketRelations ticket={ticket} />
+          <TicketCc ticketId={ticket.id} />
+        </Stack>
+        <Stack gap="lg" className={layout.activity}>
+          <StaffTicketRating ticketId={ticket.id} />
+          <TicketHistory ticketId={ticket.id} names={{ users: assignees.names, clients: clients.names }} />
+          <TicketMails ticketId={ticket.id} />
+        </Stack>
+      </div>
     </TicketScreenFrame>
   );
 }

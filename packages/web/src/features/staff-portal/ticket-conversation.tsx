@@ -13,6 +13,7 @@ import { trpc } from "../../lib/trpc";
 import { isSessionExpired } from "../../lib/use-session-expiry";
 import type { TicketComment } from "./api-types";
 import { MessageOrigin, OpenedByMail } from "./message-origin";
+import { ReplyCopiesNote } from "./reply-copies-note";
 
 type ReplyKind = "public" | "internal";
 
@@ -150,6 +151,7 @@ export function TicketConversation({
             onPaste={uploads.onPaste}
             styles={kind === "internal" ? { input: { background: "var(--mantine-color-yellow-0)" } } : undefined}
           />
+          {kind === "public" && <ReplyCopiesNote ticketId={ticketId} />}
           <AttachmentPicker uploads={uploads} disabled={add.isPending} />
           <Group justify="flex-end" align="flex-end">
             <Select

@@ -50,14 +50,16 @@ export function TicketFields({ form, editing, clients, assignees, uploads, savin
         {...form.getInputProps("description")}
       />
       {!editing && <AttachmentPicker uploads={uploads} disabled={saving} />}
-      <SimpleGrid cols={{ base: 1, sm: editing ? 3 : 2 }}>
+      {/* Sized by the form's own width, not the window's: on the ticket page the form sits in the side
+          column on a desktop, where three fields a row would not fit. */}
+      <SimpleGrid type="container" cols={{ base: 1, "24rem": 2, "40rem": editing ? 3 : 2 }}>
         <Select label="Type" data={TYPE_OPTIONS} allowDeselect={false} {...form.getInputProps("type")} />
         <Select label="Priority" data={PRIORITY_OPTIONS} allowDeselect={false} {...form.getInputProps("priority")} />
         {editing && (
           <Select label="Status" data={STATUS_OPTIONS} allowDeselect={false} {...form.getInputProps("status")} />
         )}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <SimpleGrid type="container" cols={{ base: 1, "24rem": 2 }}>
         <TextInput label="Requester Name" required autoComplete="off" {...form.getInputProps("requesterName")} />
         <TextInput
           label="Requester Email"

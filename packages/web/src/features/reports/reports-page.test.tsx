@@ -1,0 +1,87 @@
+// The reports page's SLA card (docs/features.md §8): a priority without a known outcome (null) is "no
+// data", said in words, never drawn like a real 0%.
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render-app";
+import { signInAs } from "../../test/sessions";
+import { setupStaffTest } from "../../test/staff-test";
+
+const { api, answerDefaults } = setupStaffTest();
+
+const sla = (
+  priority: "P1" | "P2" | "P3" | "P4",
+  response: [met: number, known: number],
+  resolution: [met: number, known: number],
+) => {
+  const percent = ([met, known]: [number, number]) => (known === 0 ? null : Math.round((met / known) * 1000) / 10);
+  return {
+    priority,
+    responseMet: response[0],
+    responseKnown: response[1],
+    responsePercent: percent(response),
+    resolutionMet: resolution[0],
+    resolutionKnown: resolution[1],
+    resolutionPercent: percent(resolution),
+  };
+};
+
+function report(slaAttainment: ReturnType<typeof sla>[]) {
+  const none = { good: 0, bad: 0, total: 0, percentGood: null };
+  return {
+    from: "2026-11-01",
+    to: "2026-11-02",
+    daily: [
+      { day: "2026-11-01", opened: 1, resolved: 0 },
+      { day: "2026-11-02", opened: 0, resolved: 1 },
+    ],
+    slaAttainment,
+    firstResponse: [],
+    resolution: [],
+    backlogByAge: [],
+    volumeByClient: [],
+    satisfaction: { overall: none, byAgent: [], byClient: [] },
+    topDevices: [],
+  };
+}
+
+async function openReports(slaAttainment: ReturnType<typeof sla>[]) {
+  answerDefaults();
+  api.on({ "reports.summary": () => report(slaAttainment) });
+  signInAs("ADMIN");
+  renderApp("/reports?from=2026-11-01&to=2026-11-02");
+  return screen.findByRole("region", { name: "SLA targets met" });
+}
+
+describe("the SLA targets card", () => {
+  it("names the priorities without data, per target, and not those at a real 0%", async () => {
+    const card = await openReports([
+      sla("P1", [0, 0], [0, 0]),
+      sla("P2", [0, 3], [0, 2]),
+      sla("P3", [2, 4], [0, 0]),
+      sla("P4", [1, 1], [1, 1]),
+    ]);
+    const note = await within(card).findByTestId("sla-no-data");
+    expect(note.textContent).toBe(
+      "No data: P1 Critical, P3 Normal (resolution). No ticket of the range has a known outcome there yet.",
+    );
+    // P2 met none of its targets: a real 0%, which is data.
+    expect(note.textContent).not.toContain("P2");
+    // The figures say the same: an empty cell for no data, 0 where none were met.
+    const rows = within(card)
+      .getAllByRole("row")
+      .map((row) => row.textContent);
+    expect(rows).toContain("P1 Critical——00");
+    expect(rows).toContain("P2 High0032");
+  });
+
+  it("says nothing of missing data when every priority has some", async () => {
+    const card = await openReports([
+      sla("P1", [1, 1], [0, 1]),
+      sla("P2", [0, 3], [0, 2]),
+      sla("P3", [2, 4], [1, 1]),
+      sla("P4", [1, 1], [1, 1]),
+    ]);
+    await within(card).findByText("Show the figures");
+    expect(within(card).queryByTestId("sla-no-data")).toBeNull();
+  });
+});
