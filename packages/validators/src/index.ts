@@ -30,3 +30,4 @@ export * from "./saved-views.js";
 export * from "./mails.js";
 export * from "./staff-screens.js";
 export * from "./time-drafts.js";
+export * from "./time.js";

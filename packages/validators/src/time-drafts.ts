@@ -1,6 +1,8 @@
 // Drafts of time entries from the day's work (docs/features.md "Time: drafts"): what the server saw a
 // staff member do on each ticket, offered as entries to accept, edit or discard.
 import { z } from "zod";
+import { text } from "./text.js";
+import { calendarDay, durationSchema, NOTE_VISIBILITIES, TIME_NOTE_MAX } from "./time.js";
 import { isoDate, isoTimestamp, quantity } from "./wire.js";
 
 /** How often an open, focused ticket page says so over the live-updates socket. */
@@ -13,20 +15,6 @@ export type DraftRounding = (typeof DRAFT_ROUNDING_CHOICES)[number];
 
 /** The message a ticket page sends while it is open and in focus. */
 export const focusHeartbeatSchema = z.object({ type: z.literal("focus"), ticketId: z.uuid() });
-
-/** Whether YYYY-MM-DD names a day of the calendar (not February 30th) in years a business keeps books. */
-function isRealDay(day: string): boolean {
-  const date = new Date(`${day}T00:00:00Z`);
-  const year = date.getUTCFullYear();
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && year >= 2000 && year < 2100;
-}
-
-/** A Toronto calendar day as the API takes it. */
-export const calendarDay = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
-    .refine(isRealDay, "Date must be a real day");
 
 export const timeDraftDayInputSchema = z.object({ date: calendarDay() });
 
@@ -67,12 +55,30 @@ export const timeDraftRefSchema = z.object({
 });
 export type TimeDraftRef = z.infer<typeof timeDraftRefSchema>;
 
-export const timeDraftSettingsSchema = z.object({
+/** Accepting a draft: the entry's fields, its minutes the draft's unless the person changed them. */
+export const timeDraftAcceptInputSchema = timeDraftRefSchema.extend({
+  minutes: durationSchema.optional(),
+  workTypeId: z.uuid("Work type not found"),
+  billable: z.boolean().optional(),
+  note: text(TIME_NOTE_MAX).optional(),
+  noteVisibility: z.enum(NOTE_VISIBILITIES).optional(),
+});
+
+/** The time settings an admin keeps (docs/features.md §10). */
+export const timeSettingsSchema = z.object({
   roundingMinutes: z.union(
     DRAFT_ROUNDING_CHOICES.map((n) => z.literal(n)) as [z.ZodLiteral<1>, z.ZodLiteral<6>, z.ZodLiteral<15>],
     {
       error: "Rounding must be 1, 6 or 15 minutes",
     },
   ),
+  /** Agents see work types' rates (money) only when this is on. */
+  agentsSeeRates: z.boolean({ error: "Say whether agents see rates" }),
+  /** A working day below this gets one reminder the next morning; 0 turns reminders off. */
+  expectedMinutesPerDay: z
+    .number({ error: "Expected time must be a whole number of minutes" })
+    .int("Expected time must be a whole number of minutes")
+    .min(0, "Expected time cannot be negative")
+    .max(24 * 60, "Expected time must be at most 24 hours"),
 });
-export type TimeDraftSettings = z.infer<typeof timeDraftSettingsSchema>;
+export type TimeSettings = z.infer<typeof timeSettingsSchema>;

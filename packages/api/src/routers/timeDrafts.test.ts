@@ -14,6 +14,7 @@ const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 let ids: Record<string, string>;
 let acme: string;
 const DAY = "2026-03-03"; // EST, UTC-5
+const SETTINGS = { roundingMinutes: 6, agentsSeeRates: false, expectedMinutesPerDay: 420 };
 const at = (hhmm: string) => new Date(`${DAY}T${hhmm}-05:00`);
 
 const call = (method: string, path: string, email: string, json?: unknown) =>
@@ -104,19 +105,19 @@ describe("drafts of a day", () => {
 
   it("rounds by the admin's setting, refuses other units, and lets only an admin change it", async () => {
     await expectRefused(
-      await call("PUT", "/api/time/settings", AGENT, { roundingMinutes: 15 }),
+      await call("PUT", "/api/time/settings", AGENT, { ...SETTINGS, roundingMinutes: 15 }),
       403,
       "Administrators only",
       "FORBIDDEN",
     );
-    const bad = await call("PUT", "/api/time/settings", ADMIN, { roundingMinutes: 5 });
+    const bad = await call("PUT", "/api/time/settings", ADMIN, { ...SETTINGS, roundingMinutes: 5 });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: "Rounding must be 1, 6 or 15 minutes" });
-    expect((await call("PUT", "/api/time/settings", ADMIN, { roundingMinutes: 15 })).status).toBe(200);
+    expect((await call("PUT", "/api/time/settings", ADMIN, { ...SETTINGS, roundingMinutes: 15 })).status).toBe(200);
     try {
       expect((await drafts()).drafts.map((d) => d.minutes)).toEqual([30, 30, 15]);
     } finally {
-      expect((await call("PUT", "/api/time/settings", ADMIN, { roundingMinutes: 6 })).status).toBe(200);
+      expect((await call("PUT", "/api/time/settings", ADMIN, SETTINGS)).status).toBe(200);
     }
   });
 

@@ -2,6 +2,7 @@
 // assistant. Each write runs in one transaction: the ticket rows, its SLA fields, an audit row and the
 // mails it causes (written to the outbox by mail/triggers.ts) commit together. After commit, the write
 // publishes its live event itself, so no caller can forget it.
+import { keepTimeOfDeletedTickets } from "../time/ticket-time.js";
 import {
   and,
   asc,
@@ -513,6 +514,7 @@ export async function deleteTickets(
       .where(inArray(inboundMails.ticketId, ids));
     const fileKeys = [...mails.map((m) => m.fileKey), ...(await attachmentKeys(tx, ids))];
     for (const ticket of rows) await enqueueTicketMails(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
+    await keepTimeOfDeletedTickets(tx, ids);
     await tx.delete(tickets).where(inArray(tickets.id, ids));
     return { deleted: rows, fileKeys };
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Activity, activityBlocks, roundUpMinutes } from "./activity-blocks.js";
+import { type Activity, activityBlocks } from "./activity-blocks.js";
 
 // 2027-03-02 in Toronto (EST, UTC-5): 09:00 local is 14:00Z.
 const dayStart = new Date("2027-03-02T05:00:00Z");
@@ -25,13 +25,6 @@ const blocks = (activities: Activity[], roundingMinutes = 1, settled: Parameters
     active: b.activeMinutes,
     minutes: b.minutes,
   }));
-
-describe("roundUpMinutes", () => {
-  it("rounds up to the unit and never below one unit", () => {
-    expect([roundUpMinutes(1, 6), roundUpMinutes(6, 6), roundUpMinutes(7, 6)]).toEqual([6, 6, 12]);
-    expect([roundUpMinutes(7, 15), roundUpMinutes(16, 15), roundUpMinutes(21, 1)]).toEqual([15, 30, 21]);
-  });
-});
 
 describe("activityBlocks", () => {
   it("counts a focus span's minutes from its first heartbeat to its last, both included", () => {

@@ -11,6 +11,8 @@
 // splits a block. A block lasts from its first to its last minute, less the minutes that belong to other
 // tickets within it, and is rounded up to the rounding unit (never below one unit).
 
+import { roundUpMinutes } from "@repo/validators";
+
 export type ActivityKind = "focus" | "reply" | "note" | "status";
 
 export interface Activity {
@@ -55,11 +57,6 @@ export interface BlockOptions {
 const MINUTE = 60_000;
 const FREE = -1;
 const SETTLED = -2;
-
-/** Minutes rounded up to a multiple of `unit`, at least one unit: the one rounding rule of drafts. */
-export function roundUpMinutes(minutes: number, unit: number): number {
-  return Math.max(unit, Math.ceil(minutes / unit) * unit);
-}
 
 export function activityBlocks(
   activities: readonly Activity[],

@@ -2,15 +2,19 @@
 // computed whenever it is asked for, from what the server saw (time/draft-activity.ts); only a decision
 // about it is stored. A draft is the person's own: never billable, approved or shown to a client, and no
 // one else reads it, until they accept it as a time entry.
-import { and, clients, eq, inArray, tickets, timeDraftDecisions, type DbExecutor } from "@repo/db";
+import { and, clients, eq, inArray, tickets, timeDraftDecisions, type Database, type DbExecutor } from "@repo/db";
 import {
   DRAFT_GAP_MINUTES,
   type TimeDraft,
   type TimeDraftDay,
   type TimeDraftRef,
+  type NoteVisibility,
+  type TimeEntry,
   ticketReference,
 } from "@repo/validators";
-import { NotFoundError } from "../errors.js";
+import type { SessionUser } from "../auth/session.js";
+import { ConflictError, NotFoundError } from "../errors.js";
+import { createEntry, readEntry } from "./entries.js";
 import { localDate, localTime } from "../sla/calendar.js";
 import { type ActivityBlock, activityBlocks } from "./activity-blocks.js";
 import { dayActivity } from "./draft-activity.js";
@@ -111,4 +115,57 @@ async function decisionOn(db: DbExecutor, userId: string, ref: TimeDraftRef) {
       ),
     );
   return row;
+}
+
+export interface DraftAcceptance extends TimeDraftRef {
+  minutes?: number;
+  workTypeId: string;
+  billable?: boolean;
+  note?: string;
+  noteVisibility?: NoteVisibility;
+}
+
+/**
+ * Makes a draft a time entry, once: the decision row is written in the same transaction as the entry, and
+ * its key (person, ticket, first minute) lets a second accept (a double click, another tab, another
+ * instance) find the first entry instead of recording another.
+ */
+export async function acceptDraft(db: Database, user: SessionUser, input: DraftAcceptance): Promise<TimeEntry> {
+  return db.transaction(async (tx) => {
+    const earlier = await decisionOn(tx, user.id, input);
+    if (earlier) return settledEntry(tx, user, earlier);
+    const block = await findDraft(tx, user.id, input);
+    const [decided] = await tx
+      .insert(timeDraftDecisions)
+      .values({ userId: user.id, ticketId: block.ticketId, start: block.start, end: block.end, decision: "accepted" })
+      .onConflictDoNothing()
+      .returning();
+    if (!decided) return settledEntry(tx, user, (await decisionOn(tx, user.id, input))!);
+    const entry = await createEntry(tx, user, {
+      ticketId: block.ticketId,
+      date: localDate(block.start),
+      minutes: input.minutes ?? block.minutes,
+      workTypeId: input.workTypeId,
+      billable: input.billable,
+      note: input.note,
+      noteVisibility: input.noteVisibility,
+    });
+    await tx
+      .update(timeDraftDecisions)
+      .set({ entryId: entry.id })
+      .where(
+        and(
+          eq(timeDraftDecisions.userId, user.id),
+          eq(timeDraftDecisions.ticketId, block.ticketId),
+          eq(timeDraftDecisions.start, block.start),
+        ),
+      );
+    return entry;
+  });
+}
+
+async function settledEntry(db: DbExecutor, user: SessionUser, decision: { decision: string; entryId: string | null }) {
+  if (decision.decision !== "accepted") throw new ConflictError("This draft was discarded");
+  if (!decision.entryId) throw new ConflictError("This draft was accepted and its entry since deleted");
+  return readEntry(db, decision.entryId, user);
 }

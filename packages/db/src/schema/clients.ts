@@ -20,6 +20,8 @@ export const clients = pgTable("clients", {
    * authenticated, and the public form's requester from them is not held. Lower case, no "@".
    */
   trustedDomains: text().array().notNull().default(sql`'{}'::text[]`),
+  /** The client's people see the billable time on their tickets and a monthly summary (docs/features.md §10). */
+  showTimeToClient: boolean().notNull().default(false),
   ...timestamps(),
   version: version("clients"),
 });

@@ -22,4 +22,5 @@ export * from "./canned-replies.js";
 export * from "./satisfaction.js";
 export * from "./saved-views.js";
 export * from "./quarantined-mails.js";
+export * from "./time.js";
 export * from "./time-activity.js";

@@ -1,6 +1,7 @@
 import { index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { belongsTo, createdAt, id, timestamptz } from "./_columns.js";
 import { tickets } from "./tickets.js";
+import { timeEntries } from "./time.js";
 import { users } from "./users.js";
 
 /**
@@ -33,8 +34,8 @@ export const timeDraftDecisions = pgTable(
     start: timestamptz().notNull(),
     end: timestamptz().notNull(),
     decision: text({ enum: ["accepted", "discarded"] }).notNull(),
-    /** The time entry an accepted draft became. */
-    entryId: uuid(),
+    /** The time entry an accepted draft became; deleting the entry leaves the minutes settled. */
+    entryId: uuid().references(() => timeEntries.id, { onDelete: "set null" }),
     decidedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ticketId, t.start] }), index().on(t.userId, t.end)],
