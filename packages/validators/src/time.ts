@@ -36,12 +36,14 @@ const DURATION_ERROR = "Time spent must be like 25, 1h30 or 1:30";
  */
 export function parseDuration(input: string): number | null {
   const value = input.trim().toLowerCase().replace(/\s+/g, " ");
-  let match: RegExpMatchArray | null;
-  if ((match = value.match(/^(\d{1,4})\s?(m|min|mins|minutes)?$/))) return Number(match[1]);
-  if ((match = value.match(/^(\d{1,2}):([0-5]\d)$/))) return Number(match[1]) * 60 + Number(match[2]);
-  if ((match = value.match(/^(\d{1,2})\s?h(?:\s?([0-5]?\d)\s?(m|min|mins)?)?$/)))
-    return Number(match[1]) * 60 + Number(match[2] ?? 0);
-  if ((match = value.match(/^(\d{0,2}[.,]\d{1,3})\s?h$/))) return Math.round(Number(match[1]!.replace(",", ".")) * 60);
+  const minutes = value.match(/^(\d{1,4})\s?(m|min|mins|minutes)?$/);
+  if (minutes) return Number(minutes[1]);
+  const clock = value.match(/^(\d{1,2}):([0-5]\d)$/);
+  if (clock) return Number(clock[1]) * 60 + Number(clock[2]);
+  const hours = value.match(/^(\d{1,2})\s?h(?:\s?([0-5]?\d)\s?(m|min|mins)?)?$/);
+  if (hours) return Number(hours[1]) * 60 + Number(hours[2] ?? 0);
+  const decimal = value.match(/^(\d{0,2}[.,]\d{1,3})\s?h$/);
+  if (decimal) return Math.round(Number(decimal[1]!.replace(",", ".")) * 60);
   return null;
 }
 

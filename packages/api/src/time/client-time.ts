@@ -1,6 +1,19 @@
 // What a client sees of the time on its tickets (docs/features.md §10): nothing unless its company's
 // setting shows time; then the billable entries of its own tickets, with the notes written for it.
-import { and, asc, clients, eq, gte, lt, sql, tickets, timeEntries, workTypes, type DbExecutor } from "@repo/db";
+import {
+  and,
+  asc,
+  clients,
+  eq,
+  isUuid,
+  gte,
+  lt,
+  sql,
+  tickets,
+  timeEntries,
+  workTypes,
+  type DbExecutor,
+} from "@repo/db";
 import { companyFilter } from "../auth/scope.js";
 import type { CompanyScope } from "../auth/scope.js";
 import { NotFoundError } from "../errors.js";
@@ -14,6 +27,7 @@ async function shown(db: DbExecutor, scope: CompanyScope): Promise<boolean> {
 }
 
 export async function clientTicketTime(db: DbExecutor, scope: CompanyScope, ticketId: string) {
+  if (!isUuid(ticketId)) throw NotFoundError.of("Ticket");
   const [ticket] = await db
     .select({ id: tickets.id })
     .from(tickets)

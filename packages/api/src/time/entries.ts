@@ -7,6 +7,7 @@ import {
   asc,
   eq,
   gte,
+  isUuid,
   lte,
   sql,
   tickets,
@@ -121,6 +122,7 @@ export async function listEntries(db: DbExecutor, reader: SessionUser, query: En
 }
 
 async function readEntry(db: DbExecutor, id: string, reader: SessionUser): Promise<TimeEntry> {
+  if (!isUuid(id)) throw NotFoundError.of("Time entry");
   const [row] = await selectEntries(db, eq(timeEntries.id, id));
   if (!row) throw NotFoundError.of("Time entry");
   return toTimeEntry(row, reader);
@@ -190,6 +192,7 @@ export async function createEntry(
 
 /** The entry, locked for a change by `reader`: their own (an admin's any), not approved, its week open. */
 async function changeable(db: DbExecutor, reader: SessionUser, id: string, version?: number) {
+  if (!isUuid(id)) throw NotFoundError.of("Time entry");
   const [entry] = await db.select().from(timeEntries).where(eq(timeEntries.id, id)).for("update");
   if (!entry) throw NotFoundError.of("Time entry");
   if (reader.role !== "ADMIN" && entry.userId !== reader.id)

@@ -1,6 +1,6 @@
 // Work types (docs/features.md §10): the kinds of work time is recorded as, each with the billable flag and
 // hourly rate (cents, CAD) a new entry starts from. Admins keep the list; a used type is archived, not deleted.
-import { and, asc, eq, timeEntries, workTypes, type DbExecutor } from "@repo/db";
+import { and, asc, eq, isUuid, timeEntries, workTypes, type DbExecutor } from "@repo/db";
 import type { WorkType, WorkTypeCreateInput, WorkTypeUpdateInput } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
 import { ConflictError, NotFoundError, StaleVersionError } from "../errors.js";
@@ -71,6 +71,7 @@ export async function updateWorkType(db: DbExecutor, input: WorkTypeUpdateInput)
 
 /** Deletes an unused work type; one with time recorded is archived instead (its entries keep their name). */
 export async function deleteWorkType(db: DbExecutor, id: string): Promise<{ archived: boolean }> {
+  if (!isUuid(id)) throw NotFoundError.of("Work type");
   const [used] = await db
     .select({ id: timeEntries.id })
     .from(timeEntries)

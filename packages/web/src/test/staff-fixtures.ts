@@ -50,6 +50,7 @@ interface Company {
   description: string | null;
   /** Staff see it; the client portal's profile does not carry it. */
   ssoRequired: boolean;
+  showTimeToClient: boolean;
   trustedDomains: string[];
 }
 
@@ -61,6 +62,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     address: null,
     description: null,
     ssoRequired: false,
+    showTimeToClient: false,
     trustedDomains: [],
     ...overrides,
   };

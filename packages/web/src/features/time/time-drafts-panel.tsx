@@ -18,7 +18,7 @@ interface TimeDraftsPanelProps {
  * drafts"): each one accepted into the entry form or discarded. Nothing here is billable or approved.
  */
 export function TimeDraftsPanel({ date, onAccept }: TimeDraftsPanelProps) {
-  const query = trpc.timeDrafts.day.useQuery({ date });
+  const query = trpc.time.drafts.useQuery({ date });
   return (
     <Stack gap="xs" component="section" aria-labelledby="time-drafts-heading">
       <Group justify="space-between" align="baseline">
@@ -55,14 +55,14 @@ export function TimeDraftsPanel({ date, onAccept }: TimeDraftsPanelProps) {
 
 function DraftCard({ draft, onAccept }: { draft: TimeDraft; onAccept(): void }) {
   const utils = trpc.useUtils();
-  const discard = trpc.timeDrafts.discard.useMutation(
+  const discard = trpc.time.discardDraft.useMutation(
     toastOutcome(
       () => [
         "Draft discarded",
         `${formatMinutes(draft.minutes)} on #${draft.ticketReference} will not be offered again.`,
       ],
       "Failed to discard the draft",
-      () => utils.timeDrafts.day.invalidate(),
+      () => utils.time.drafts.invalidate(),
     ),
   );
   const label = `#${draft.ticketReference} ${draft.ticketTitle}`;
