@@ -404,3 +404,29 @@ describe("drafts accepted", () => {
     expect(after.drafts.some((d) => d.ticketId === ticket)).toBe(false);
   });
 });
+
+describe("time spent on a reply", () => {
+  it("records the writer's entry with the comment, and a bad duration refuses both", async () => {
+    const ticket = await newTicket(companies.acme, "Reply with time");
+    const reply = { content: "Replaced the fuser.", internal: false, timeSpent: { minutes: "1h30" } };
+    await ok(await call("POST", `/api/tickets/${ticket}/comments`, AGENT, reply));
+    const note = { content: "Ordered a spare.", internal: true, timeSpent: { minutes: 10, workTypeId: travel().id } };
+    await ok(await call("POST", `/api/tickets/${ticket}/comments`, AGENT, note));
+    const bad = await call("POST", `/api/tickets/${ticket}/comments`, AGENT, {
+      ...reply,
+      timeSpent: { minutes: "soon" },
+    });
+    await expectInvalid(bad, "Time spent must be like 25, 1h30 or 1:30");
+    const onTicket = await ok<{ entries: TimeEntry[] }>(
+      await call("GET", `/api/time/entries?ticketId=${ticket}`, AGENT),
+    );
+    expect(onTicket.entries.map((e) => [e.minutes, e.workTypeName, e.userId])).toEqual([
+      [90, "Remote support", ids[AGENT]],
+      [10, "Travel", ids[AGENT]],
+    ]);
+    const comments = await ok<{ comments: unknown[] }>(
+      await call("GET", `/api/tickets/${ticket}/comments/page`, AGENT),
+    );
+    expect(comments.comments).toHaveLength(2);
+  });
+});

@@ -26,6 +26,9 @@ import {
   weekStartOf,
 } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
+
+/** Who reads or writes time: only their id and role matter. */
+export type TimeReader = Pick<SessionUser, "id" | "role">;
 import { ConflictError, ForbiddenError, NotFoundError, StaleVersionError } from "../errors.js";
 import { usableWorkType } from "./work-types.js";
 
@@ -66,7 +69,7 @@ function lockMessage(status: TimesheetStatus): string {
     : "This week is submitted: ask an admin to return it before changing its time";
 }
 
-export function toTimeEntry(row: EntryRow, reader: SessionUser): TimeEntry {
+export function toTimeEntry(row: EntryRow, reader: TimeReader): TimeEntry {
   const { entry } = row;
   const mine = reader.role === "ADMIN" || reader.id === entry.userId;
   return {
@@ -102,7 +105,7 @@ export interface EntryQuery {
 }
 
 /** An AGENT reads their own time, and everyone's on a ticket; an ADMIN and a VIEWER read all of it. */
-export async function listEntries(db: DbExecutor, reader: SessionUser, query: EntryQuery) {
+export async function listEntries(db: DbExecutor, reader: TimeReader, query: EntryQuery) {
   let userId = query.userId;
   if (reader.role === "AGENT" && !query.ticketId) {
     if (userId && userId !== reader.id) throw new ForbiddenError("Agents read other people's time only on a ticket");
@@ -121,7 +124,7 @@ export async function listEntries(db: DbExecutor, reader: SessionUser, query: En
   return { entries, totalMinutes: entries.reduce((sum, e) => sum + e.minutes, 0) };
 }
 
-async function readEntry(db: DbExecutor, id: string, reader: SessionUser): Promise<TimeEntry> {
+async function readEntry(db: DbExecutor, id: string, reader: TimeReader): Promise<TimeEntry> {
   if (!isUuid(id)) throw NotFoundError.of("Time entry");
   const [row] = await selectEntries(db, eq(timeEntries.id, id));
   if (!row) throw NotFoundError.of("Time entry");
@@ -166,7 +169,7 @@ export interface RecordedSpan {
 /** Records the caller's own time; `span` when a timer measured it. */
 export async function createEntry(
   db: DbExecutor,
-  reader: SessionUser,
+  reader: TimeReader,
   input: TimeEntryCreateInput,
   span?: RecordedSpan,
 ): Promise<TimeEntry> {
@@ -191,7 +194,7 @@ export async function createEntry(
 }
 
 /** The entry, locked for a change by `reader`: their own (an admin's any), not approved, its week open. */
-async function changeable(db: DbExecutor, reader: SessionUser, id: string, version?: number) {
+async function changeable(db: DbExecutor, reader: TimeReader, id: string, version?: number) {
   if (!isUuid(id)) throw NotFoundError.of("Time entry");
   const [entry] = await db.select().from(timeEntries).where(eq(timeEntries.id, id)).for("update");
   if (!entry) throw NotFoundError.of("Time entry");
@@ -205,7 +208,7 @@ async function changeable(db: DbExecutor, reader: SessionUser, id: string, versi
 
 export async function updateEntry(
   db: DbExecutor,
-  reader: SessionUser,
+  reader: TimeReader,
   input: TimeEntryUpdateInput,
 ): Promise<TimeEntry> {
   return (db as import("@repo/db").Database).transaction(async (tx) => {
@@ -228,7 +231,7 @@ export async function updateEntry(
   });
 }
 
-export async function deleteEntry(db: DbExecutor, reader: SessionUser, id: string): Promise<void> {
+export async function deleteEntry(db: DbExecutor, reader: TimeReader, id: string): Promise<void> {
   await (db as import("@repo/db").Database).transaction(async (tx) => {
     const entry = await changeable(tx, reader, id);
     await tx.delete(timeEntries).where(eq(timeEntries.id, entry.id));

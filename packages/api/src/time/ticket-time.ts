@@ -2,6 +2,9 @@
 // is never lost. Called inside the ticket's own transaction.
 import { eq, inArray, sql, tickets, timeEntries, type DbExecutor } from "@repo/db";
 import { ticketReference } from "@repo/validators";
+import { localDate } from "../sla/calendar.js";
+import { createEntry, type TimeReader } from "./entries.js";
+import { usableWorkType } from "./work-types.js";
 
 /** Before tickets are deleted: their entries keep the title as it last read (the reference is already on). */
 export async function keepTimeOfDeletedTickets(tx: DbExecutor, ids: string[]): Promise<void> {
@@ -27,4 +30,19 @@ export async function moveTimeOnMerge(
       clientId: kept.clientId,
     })
     .where(eq(timeEntries.ticketId, duplicateId));
+}
+
+/**
+ * The "Time spent" of a reply or note (docs/features.md §10): an entry on the ticket for the writer, today
+ * in Toronto, written in the comment's own transaction so the two stand or fall together.
+ */
+export async function recordTimeSpent(
+  tx: DbExecutor,
+  writer: TimeReader,
+  ticketId: string,
+  spent: { minutes: number; workTypeId?: string },
+  now: Date,
+): Promise<void> {
+  const workType = await usableWorkType(tx, spent.workTypeId);
+  await createEntry(tx, writer, { ticketId, date: localDate(now), minutes: spent.minutes, workTypeId: workType.id });
 }
