@@ -206,11 +206,7 @@ async function changeable(db: DbExecutor, reader: TimeReader, id: string, versio
   return entry;
 }
 
-export async function updateEntry(
-  db: DbExecutor,
-  reader: TimeReader,
-  input: TimeEntryUpdateInput,
-): Promise<TimeEntry> {
+export async function updateEntry(db: DbExecutor, reader: TimeReader, input: TimeEntryUpdateInput): Promise<TimeEntry> {
   return (db as import("@repo/db").Database).transaction(async (tx) => {
     const entry = await changeable(tx, reader, input.id, input.version);
     if (input.date && input.date !== entry.workDate) await refuseLockedWeek(tx, entry.userId, input.date);
