@@ -195,7 +195,8 @@ export const timerStartSchema = timerStateSchema.extend({ recorded: timeEntrySch
 // --- Timesheets ---
 
 export const timesheetInputSchema = z.object({
-  userId: z.uuid("User not found"),
+  /** A person's id, or `me` for the caller's own week. */
+  userId: z.union([z.literal("me"), z.uuid("User not found")], { error: "User not found" }),
   weekStart: calendarDay().refine((day) => weekStartOf(day) === day, "Week must start on a Monday"),
 });
 export const timesheetRowSchema = z.object({

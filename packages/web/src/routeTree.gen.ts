@@ -36,6 +36,7 @@ import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal
 import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal/inventory'
 import { Route as StaffPortalMailRouteImport } from './routes/_staff-portal/mail'
 import { Route as StaffPortalReportsRouteImport } from './routes/_staff-portal/reports'
+import { Route as StaffPortalTimeRouteImport } from './routes/_staff-portal/time'
 import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/users'
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
 import { Route as ClientPortalClientAccountRouteImport } from './routes/_client-portal/client/account'
@@ -183,6 +184,11 @@ const StaffPortalReportsRoute = StaffPortalReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalTimeRoute = StaffPortalTimeRouteImport.update({
+  id: '/time',
+  path: '/time',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalUsersRoute = StaffPortalUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
+  '/time': typeof StaffPortalTimeRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
+  '/time': typeof StaffPortalTimeRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
@@ -356,6 +364,7 @@ export interface FileRoutesById {
   '/_staff-portal/inventory': typeof StaffPortalInventoryRoute
   '/_staff-portal/mail': typeof StaffPortalMailRoute
   '/_staff-portal/reports': typeof StaffPortalReportsRoute
+  '/_staff-portal/time': typeof StaffPortalTimeRoute
   '/_staff-portal/users': typeof StaffPortalUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/_client-portal/client/account': typeof ClientPortalClientAccountRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/inventory'
     | '/mail'
     | '/reports'
+    | '/time'
     | '/users'
     | '/client/account'
     | '/client/inventory'
@@ -435,6 +445,7 @@ export interface FileRouteTypes {
     | '/inventory'
     | '/mail'
     | '/reports'
+    | '/time'
     | '/users'
     | '/client/account'
     | '/client/inventory'
@@ -475,6 +486,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/inventory'
     | '/_staff-portal/mail'
     | '/_staff-portal/reports'
+    | '/_staff-portal/time'
     | '/_staff-portal/users'
     | '/_site/'
     | '/_client-portal/client/account'
@@ -693,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalReportsRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/time': {
+      id: '/_staff-portal/time'
+      path: '/time'
+      fullPath: '/time'
+      preLoaderRoute: typeof StaffPortalTimeRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/users': {
       id: '/_staff-portal/users'
       path: '/users'
@@ -844,6 +863,7 @@ interface StaffPortalRouteChildren {
   StaffPortalInventoryRoute: typeof StaffPortalInventoryRoute
   StaffPortalMailRoute: typeof StaffPortalMailRoute
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
+  StaffPortalTimeRoute: typeof StaffPortalTimeRoute
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
@@ -859,6 +879,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalInventoryRoute: StaffPortalInventoryRoute,
   StaffPortalMailRoute: StaffPortalMailRoute,
   StaffPortalReportsRoute: StaffPortalReportsRoute,
+  StaffPortalTimeRoute: StaffPortalTimeRoute,
   StaffPortalUsersRoute: StaffPortalUsersRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,

@@ -44,6 +44,12 @@ import { adminProcedure, clientProcedure, rest, staffProcedure } from "../trpc.j
 import { idInput } from "./inputs.js";
 
 const tags = ["time"];
+
+/** A week named by person and Monday; `me` is the caller. */
+const weekOf = (user: { id: string }, input: { userId: string; weekStart: string }) => ({
+  userId: input.userId === "me" ? user.id : input.userId,
+  weekStart: input.weekStart,
+});
 const weekPath = "/time/timesheets/{userId}/{weekStart}";
 
 export const timeRouter = {
@@ -116,27 +122,27 @@ export const timeRouter = {
     .meta(rest("GET", weekPath, tags, "A person's week (Monday to Sunday): a grid of days by ticket and work type"))
     .input(timesheetInputSchema)
     .output(timesheetSchema)
-    .query(({ ctx, input }) => readTimesheet(ctx.db, ctx.user, input)),
+    .query(({ ctx, input }) => readTimesheet(ctx.db, ctx.user, weekOf(ctx.user, input))),
   submitTimesheet: staffProcedure
     .meta(rest("POST", `${weekPath}/submit`, tags, "Submit your week for approval: it locks"))
     .input(timesheetInputSchema)
     .output(timesheetSchema)
-    .mutation(({ ctx, input }) => submitTimesheet(ctx.db, ctx.user, input)),
+    .mutation(({ ctx, input }) => submitTimesheet(ctx.db, ctx.user, weekOf(ctx.user, input))),
   approveTimesheet: adminProcedure
     .meta(rest("POST", `${weekPath}/approve`, tags, "Approve a submitted week (admin)"))
     .input(timesheetDecisionInputSchema)
     .output(timesheetSchema)
-    .mutation(({ ctx, input }) => approveTimesheet(ctx.db, ctx.user, input, input.comment)),
+    .mutation(({ ctx, input }) => approveTimesheet(ctx.db, ctx.user, weekOf(ctx.user, input), input.comment)),
   returnTimesheet: adminProcedure
     .meta(rest("POST", `${weekPath}/return`, tags, "Return a submitted week with a comment (admin)"))
     .input(timesheetReasonInputSchema)
     .output(timesheetSchema)
-    .mutation(({ ctx, input }) => returnTimesheet(ctx.db, ctx.user, input, input.comment)),
+    .mutation(({ ctx, input }) => returnTimesheet(ctx.db, ctx.user, weekOf(ctx.user, input), input.comment)),
   reverseApproval: adminProcedure
     .meta(rest("POST", `${weekPath}/reverse`, tags, "Reverse an approval with a reason (admin, audited)"))
     .input(timesheetReasonInputSchema)
     .output(timesheetSchema)
-    .mutation(({ ctx, input }) => reverseApproval(ctx.db, ctx.user, input, input.comment)),
+    .mutation(({ ctx, input }) => reverseApproval(ctx.db, ctx.user, weekOf(ctx.user, input), input.comment)),
 
   drafts: staffProcedure
     .meta(rest("GET", "/time/drafts", tags, "Your drafts of time entries for a day (Toronto), from your activity"))
