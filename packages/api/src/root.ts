@@ -17,6 +17,7 @@ import { settingsRouter } from "./routers/settings.js";
 import { slaRouter } from "./routers/sla.js";
 import { ticketsRouter } from "./routers/tickets.js";
 import { usersRouter } from "./routers/users.js";
+import { timeRouter } from "./routers/time.js";
 import { viewsRouter } from "./routers/views.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
@@ -40,6 +41,7 @@ export const appRouter = createTRPCRouter({
   cannedReplies: cannedRepliesRouter,
   ratings: ratingsRouter,
   views: viewsRouter,
+  time: timeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatDay, formatRelative, isoDay } from "./datetime.js";
+import { formatClockTime, formatDateTime, formatDay, formatRelative, isoDay } from "./datetime.js";
 
 const now = new Date("2026-11-20T17:00:00.000Z");
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -13,6 +13,8 @@ describe("the provider's dates and times", () => {
     expect(formatDay("2026-11-21T02:00:00.000Z")).toBe("Nov 20, 2026");
     expect(isoDay("2026-11-21T02:00:00.000Z")).toBe("2026-11-20");
     expect(isoDay("2026-11-21T05:00:00.000Z")).toBe("2026-11-21");
+    expect(formatClockTime("2026-11-20T14:05:00.000Z")).toBe("9:05 a.m.");
+    expect(formatClockTime("2026-07-20T17:30:00.000Z")).toBe("1:30 p.m.");
   });
 
   it("never shifts a calendar date by a day", () => {

@@ -37,6 +37,13 @@ export function formatDateTime(value: Instant, options: { zone?: boolean } = {})
   return (options.zone ? dateTimeZone : dateTime).format(toDate(value));
 }
 
+const clockTime = new Intl.DateTimeFormat(LOCALE, { timeZone: site.timeZone, hour: "numeric", minute: "2-digit" });
+
+/** "9:00 a.m." in Toronto: a time within a day the reader already knows (a timesheet's day). */
+export function formatClockTime(value: Instant): string {
+  return clockTime.format(toDate(value));
+}
+
 /** "Nov 20, 2026": a calendar date (YYYY-MM-DD) as that very day, a timestamp as its day in Toronto. */
 export function formatDay(value: Instant): string {
   return isCalendarDate(value) ? calendarDay.format(new Date(`${value}T00:00:00Z`)) : zonedDay.format(toDate(value));

@@ -7,6 +7,7 @@ export * from "./schema/index.js";
 export {
   seedDemo,
   seedSlaPolicies,
+  seedWorkTypes,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DEFAULT_SLA_POLICIES,

@@ -26,6 +26,7 @@ import {
   savedViews,
   DEFAULT_SLA_PLAN_ID,
   slaPlans,
+  workTypes,
   slaPolicies,
   ticketComments,
   ticketDevices,
@@ -200,6 +201,24 @@ export async function seedSlaPolicies(db: Database): Promise<void> {
   await db.insert(slaCalendar).values(DEFAULT_SLA_CALENDAR).onConflictDoNothing();
 }
 
+/** The work types a new install starts with (docs/features.md §10): admins rename, re-rate or archive them. */
+export const DEFAULT_WORK_TYPES = [
+  { name: "Remote support", defaultBillable: true, hourlyRateCents: 12_500, sortOrder: 1 },
+  { name: "On-site", defaultBillable: true, hourlyRateCents: 15_000, sortOrder: 2 },
+  { name: "Project", defaultBillable: true, hourlyRateCents: 14_000, sortOrder: 3 },
+  { name: "Travel", defaultBillable: false, hourlyRateCents: 7_500, sortOrder: 4 },
+  { name: "Internal", defaultBillable: false, hourlyRateCents: 0, sortOrder: 5 },
+] as const;
+
+/**
+ * Seeds the default work types while there are none, at every start (not in a migration: a move or a
+ * restore needs the migrated database empty). Once an admin keeps the list, it is theirs.
+ */
+export async function seedWorkTypes(db: Database): Promise<void> {
+  const [any] = await db.select({ id: workTypes.id }).from(workTypes).limit(1);
+  if (!any) await db.insert(workTypes).values([...DEFAULT_WORK_TYPES]).onConflictDoNothing();
+}
+
 /** The demo's Priority plan, followed by its one company. */
 async function insertPriorityPlan(tx: Tx, people: DemoPeople): Promise<void> {
   const [plan] = await tx.insert(slaPlans).values({ name: PRIORITY_PLAN.name }).returning();
@@ -366,6 +385,7 @@ async function insertChat(tx: Tx, people: DemoPeople, now: Date): Promise<void> 
 
 export async function seedDemo(db: Database, now = new Date()): Promise<SeedResult> {
   await seedSlaPolicies(db);
+  await seedWorkTypes(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const people = await insertPeople(tx, passwordHash);

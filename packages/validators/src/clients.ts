@@ -23,6 +23,8 @@ export const clientProfileInputSchema = z.object({
   description: optionalText(MAX_LENGTHS.long),
   /** Admin only: the company's people sign in with single sign-on, never a password. */
   ssoRequired: z.boolean().optional(),
+  /** The company's people see billable time on their tickets and a monthly summary (docs/features.md §10). */
+  showTimeToClient: z.boolean().optional(),
   /**
    * Admin only: mail domains whose mail counts as authenticated and whose public-form requesters are not
    * held for review (docs/decisions/0027-held-intake.md).

@@ -29,3 +29,5 @@ export * from "./satisfaction.js";
 export * from "./saved-views.js";
 export * from "./mails.js";
 export * from "./staff-screens.js";
+export * from "./time-drafts.js";
+export * from "./time.js";

@@ -114,6 +114,14 @@ export const STAFF_SCREENS = [
     readers: alsoRead(VIEWER, "tickets.get", "tickets.commentPage", "tickets.history"),
     nav: false,
   },
+  // A person's week of time, reached from the ticket page's timer and the account page (not the menu).
+  {
+    path: "/time",
+    label: "Timesheet",
+    roles: READERS,
+    procedures: ["time.timesheet", "time.workTypes"],
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -37,6 +37,7 @@ import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal
 import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal/inventory'
 import { Route as StaffPortalMailRouteImport } from './routes/_staff-portal/mail'
 import { Route as StaffPortalReportsRouteImport } from './routes/_staff-portal/reports'
+import { Route as StaffPortalTimeRouteImport } from './routes/_staff-portal/time'
 import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/users'
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
 import { Route as ClientPortalClientAccountRouteImport } from './routes/_client-portal/client/account'
@@ -189,6 +190,11 @@ const StaffPortalReportsRoute = StaffPortalReportsRouteImport.update({
   path: '/reports',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalTimeRoute = StaffPortalTimeRouteImport.update({
+  id: '/time',
+  path: '/time',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalUsersRoute = StaffPortalUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
+  '/time': typeof StaffPortalTimeRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
+  '/time': typeof StaffPortalTimeRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/_staff-portal/inventory': typeof StaffPortalInventoryRoute
   '/_staff-portal/mail': typeof StaffPortalMailRoute
   '/_staff-portal/reports': typeof StaffPortalReportsRoute
+  '/_staff-portal/time': typeof StaffPortalTimeRoute
   '/_staff-portal/users': typeof StaffPortalUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/_client-portal/client/account': typeof ClientPortalClientAccountRoute
@@ -407,6 +416,7 @@ export interface FileRouteTypes {
     | '/inventory'
     | '/mail'
     | '/reports'
+    | '/time'
     | '/users'
     | '/client/account'
     | '/client/inventory'
@@ -446,6 +456,7 @@ export interface FileRouteTypes {
     | '/inventory'
     | '/mail'
     | '/reports'
+    | '/time'
     | '/users'
     | '/client/account'
     | '/client/inventory'
@@ -487,6 +498,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/inventory'
     | '/_staff-portal/mail'
     | '/_staff-portal/reports'
+    | '/_staff-portal/time'
     | '/_staff-portal/users'
     | '/_site/'
     | '/_client-portal/client/account'
@@ -713,6 +725,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalReportsRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/time': {
+      id: '/_staff-portal/time'
+      path: '/time'
+      fullPath: '/time'
+      preLoaderRoute: typeof StaffPortalTimeRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/users': {
       id: '/_staff-portal/users'
       path: '/users'
@@ -864,6 +883,7 @@ interface StaffPortalRouteChildren {
   StaffPortalInventoryRoute: typeof StaffPortalInventoryRoute
   StaffPortalMailRoute: typeof StaffPortalMailRoute
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
+  StaffPortalTimeRoute: typeof StaffPortalTimeRoute
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
@@ -879,6 +899,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalInventoryRoute: StaffPortalInventoryRoute,
   StaffPortalMailRoute: StaffPortalMailRoute,
   StaffPortalReportsRoute: StaffPortalReportsRoute,
+  StaffPortalTimeRoute: StaffPortalTimeRoute,
   StaffPortalUsersRoute: StaffPortalUsersRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,

@@ -36,6 +36,7 @@ const companyColumns = columnsOf(clients, companySchema.keyof().options);
  */
 export const staffCompanySchema = companySchema.extend({
   ssoRequired: z.boolean(),
+  showTimeToClient: z.boolean(),
   trustedDomains: z.array(z.string()),
   version: z.number().int(),
 });
@@ -51,6 +52,7 @@ const profileValues = (input: Partial<ClientProfileInput>) => {
     address: orNull(input.address),
     description: orNull(input.description),
     ssoRequired: input.ssoRequired,
+    showTimeToClient: input.showTimeToClient,
     trustedDomains: input.trustedDomains && [...new Set(input.trustedDomains)].sort(),
   };
 };

@@ -31,6 +31,7 @@ describe("GET /api/clients (staff)", () => {
       address: null,
       description: null,
       ssoRequired: false,
+      showTimeToClient: false,
       trustedDomains: [],
       version: expect.any(Number),
     });
@@ -56,6 +57,7 @@ describe("company profiles (admin)", () => {
       address: null,
       description: null,
       ssoRequired: false,
+      showTimeToClient: false,
       trustedDomains: [],
       version: expect.any(Number),
     });

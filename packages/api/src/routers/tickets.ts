@@ -11,6 +11,7 @@ import {
   ticketCcRemoveInputSchema,
   ticketCcSettingsInputSchema,
   commentCreateInputSchema,
+  timeSpentInputSchema,
   commentListQuerySchema,
   commentPageQuerySchema,
   staffCommentPageSchema,
@@ -270,12 +271,13 @@ export const ticketsRouter = {
 
   addComment: staffProcedure
     .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
-    .input(commentCreateInputSchema.extend({ id: z.string() }))
+    .input(commentCreateInputSchema.extend({ id: z.string(), timeSpent: timeSpentInputSchema.optional() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {
       const { comment } = await addComment(ctx, {
         ...callerComment(actorOf(ctx), input),
         internal: input.internal,
+        timeSpent: input.timeSpent,
         scope: ctx.scope,
       });
       return toStaffComment(comment);

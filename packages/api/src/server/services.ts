@@ -5,6 +5,7 @@ import {
   isEmpty,
   seedDemo,
   seedSlaPolicies,
+  seedWorkTypes,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   SEED_LOCK_ID,
@@ -43,6 +44,7 @@ export async function prepareData(services: AppServices): Promise<string[]> {
   const { db, config } = services;
   await services.database.withLock(SEED_LOCK_ID, async () => {
     await seedSlaPolicies(db);
+    await seedWorkTypes(db);
     // The seed stamps tickets but leaves due times to the SLA clock.
     if (config.NODE_ENV !== "production" && (await isEmpty(db))) {
       await seedDemo(db);

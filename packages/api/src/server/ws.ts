@@ -10,6 +10,8 @@ import type { Scope } from "../auth/scope.js";
 import type { AppServices } from "../context.js";
 import { requestContext, type AppEnv } from "./http.js";
 import { log } from "../logger.js";
+import { focusRecorder } from "../time/focus.js";
+import { focusHeartbeatSchema } from "@repo/validators";
 
 /**
  * Sessions are re-checked this often: a backstop, since a session that ends announces it on the bus and
@@ -91,6 +93,23 @@ export function mountWebSocket(
   });
 
   const recheck = recheckSessions(services, peers, end, recheckMs);
+  const focus = focusRecorder(services.db);
+  /** A ticket page's focus heartbeat (time/focus.ts): only from people who record time. */
+  const heartbeat = (peer: Peer, data: unknown) => {
+    if (peer.scope?.kind !== "staff" || peer.user.role === "VIEWER" || typeof data !== "string") return;
+    let message: unknown;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const beat = focusHeartbeatSchema.safeParse(message);
+    if (!beat.success) return;
+    // A ticket deleted meanwhile fails the span's foreign key: nothing to record, nothing to tell.
+    focus
+      .beat(peer.user.id, beat.data.ticketId)
+      .catch((error) => log.debug({ err: error }, "Focus heartbeat not recorded"));
+  };
 
   // Browsers cannot set headers on a WebSocket, so the credential comes in the query string: a one-time
   // socket ticket from the web app, or a session token from an outside caller (auth/socket-tickets.ts).
@@ -115,6 +134,7 @@ export function mountWebSocket(
         },
         onMessage(event, ws) {
           if (event.data === "ping") ws.send("pong");
+          else if (peer) heartbeat(peer, event.data);
         },
         onClose() {
           if (peer) peers.delete(peer);

@@ -12,6 +12,7 @@ import { audit, lockTicket, nextSla, publishTicketEvent, type TicketWriter } fro
 import type { Actor } from "./types.js";
 import type { Scope } from "../auth/scope.js";
 import { carryCcOnMerge } from "./cc.js";
+import { moveTimeOnMerge } from "../time/ticket-time.js";
 
 export const ticketReference = (id: string) => `#${shortReference(id)}`;
 
@@ -75,6 +76,7 @@ export async function mergeTickets(
 
     await moveRecords(tx, before.id, target.id);
     await carryCcOnMerge(tx, before.id, target, now);
+    await moveTimeOnMerge(tx, before.id, target);
 
     const sla = await nextSla(tx, before, { status: "CLOSED", priority: before.priority }, now);
     const [source] = await tx

@@ -2,6 +2,7 @@
 // assistant. Each write runs in one transaction: the ticket rows, its SLA fields, an audit row and the
 // mails it causes (written to the outbox by mail/triggers.ts) commit together. After commit, the write
 // publishes its live event itself, so no caller can forget it.
+import { keepTimeOfDeletedTickets, recordTimeSpent } from "../time/ticket-time.js";
 import {
   and,
   asc,
@@ -515,6 +516,7 @@ export async function deleteTickets(
       .where(inArray(inboundMails.ticketId, ids));
     const fileKeys = [...mails.map((m) => m.fileKey), ...(await attachmentKeys(tx, ids))];
     for (const ticket of rows) await enqueueTicketMails(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
+    await keepTimeOfDeletedTickets(tx, ids);
     await tx.delete(tickets).where(inArray(tickets.id, ids));
     return { deleted: rows, fileKeys };
   });
@@ -550,6 +552,8 @@ export async function addComment(
     /** Where it was written; by default the portal of the author's side ("client" or "staff"). */
     source?: TicketSource;
     attachments?: UploadClaim;
+    /** Staff only: time spent, recorded as the author's time entry on the ticket. */
+    timeSpent?: { minutes: number; workTypeId?: string };
   },
 ): Promise<{ comment: CommentRow; ticket: TicketRow; reopened: boolean; statusChanged: boolean }> {
   const now = args.now ?? new Date();
@@ -569,6 +573,9 @@ export async function addComment(
       createdAt: now,
     });
     const files = await claimUploads(tx, args.attachments, { ticketId: before.id, commentId: comment!.id });
+    if (isStaff && args.timeSpent && args.author.id) {
+      await recordTimeSpent(tx, { id: args.author.id, role: args.author.role }, before.id, args.timeSpent, now);
+    }
     const status = statusAfterComment(before.status, isStaff);
     const reopened = before.status === "RESOLVED" && status !== before.status;
     const sla = await nextSla(tx, before, { status, priority: before.priority }, now, isStaff && !internal);

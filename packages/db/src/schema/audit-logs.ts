@@ -1,5 +1,5 @@
 // A ticket's history: who changed what, and when.
-import { jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { belongsToIfAny, createdAt, id, refersTo, requiredText, timelineOf } from "./_columns.js";
 import { users } from "./users.js";
 import { tickets } from "./tickets.js";
@@ -20,5 +20,6 @@ export const auditLogs = pgTable(
     mergedFromId: uuid(),
     createdAt: createdAt(),
   },
-  timelineOf("ticketId"),
+  // A person's changes of a day: the time drafts read them (docs/features.md "Time: drafts").
+  (t) => [...timelineOf("ticketId")(t), index().on(t.actorId, t.createdAt)],
 );

@@ -26,6 +26,8 @@ export const clients = pgTable("clients", {
    * default plan. A plan some company follows cannot be deleted until its companies move.
    */
   slaPlanId: uuid().references(() => slaPlans.id, { onDelete: "restrict" }),
+  /** The client's people see the billable time on their tickets and a monthly summary (docs/features.md §10). */
+  showTimeToClient: boolean().notNull().default(false),
   ...timestamps(),
   version: version("clients"),
 });

@@ -24,3 +24,5 @@ export * from "./satisfaction.js";
 export * from "./saved-views.js";
 export * from "./quarantined-mails.js";
 export * from "./mail-in-status.js";
+export * from "./time.js";
+export * from "./time-activity.js";

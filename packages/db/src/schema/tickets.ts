@@ -154,5 +154,6 @@ export const ticketComments = pgTable(
     source: ticketSourceEnum().notNull().default("staff"),
     createdAt: createdAt(),
   },
-  timelineOf("ticketId"),
+  // A person's comments of a day: the time drafts read them (docs/features.md "Time: drafts").
+  (t) => [...timelineOf("ticketId")(t), index().on(t.authorId, t.createdAt)],
 );

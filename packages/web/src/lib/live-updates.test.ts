@@ -15,7 +15,13 @@ class FakeSocket {
   onmessage: ((message: { data: unknown }) => void) | null = null;
   onclose: ((close: { code: number }) => void) | null = null;
   closedWith: number | null = null;
+  /** 0 connecting, 1 open. */
+  readyState = 0;
+  sent: string[] = [];
   constructor(readonly url: string) {}
+  send(message: string) {
+    this.sent.push(message);
+  }
   close(code: number) {
     this.closedWith = code;
     this.onclose?.({ code });
@@ -51,6 +57,16 @@ afterEach(() => {
 });
 
 describe("live updates", () => {
+  it("sends a message only while the socket is open, and says whether it went", () => {
+    const connection = connect();
+    expect(connection.send("focus")).toBe(false);
+    sockets[0]!.readyState = 1;
+    expect(connection.send("focus")).toBe(true);
+    expect(sockets[0]!.sent).toEqual(["focus"]);
+    connection.close();
+    expect(connection.send("again")).toBe(false);
+  });
+
   it("connect to /ws with the token, over wss on https", () => {
     expect(liveUpdatesUrl("a b", { protocol: "https:", host: "portal.example.com" })).toBe(
       "wss://portal.example.com/ws?token=a%20b",

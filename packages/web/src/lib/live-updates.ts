@@ -5,7 +5,7 @@
 // proxy logs would keep (docs/decisions/0007-socket-tickets.md).
 import type { AppRouter } from "@repo/api";
 import type { TRPCClient } from "@trpc/client";
-import { useEffect, useRef } from "react";
+import { createContext, useCallback, useEffect, useRef } from "react";
 import { readAuthToken } from "./auth-storage";
 import { httpStatus } from "./server-message";
 import { trpc } from "./trpc";
@@ -23,6 +23,8 @@ export const WS_RECONNECT_MS = 3000;
 
 /** Close codes after which the socket stays closed: our own normal close, and the server's "session ended". */
 const NORMAL_CLOSE = 1000;
+/** WebSocket.OPEN, written out: a test's stand-in for WebSocket has no constants. */
+const SOCKET_OPEN = 1;
 const SESSION_ENDED = 4001;
 
 /** ws://host/ws?token=... on http, wss:// on https. */
@@ -62,6 +64,8 @@ export interface LiveConnectionOptions {
 export interface LiveConnection {
   /** Closes with 1000, so it is not reopened. */
   close(): void;
+  /** Sends a message to the server if the socket is open; false when it is not (the message is dropped). */
+  send(message: string): boolean;
 }
 
 export function connectLiveUpdates({
@@ -105,6 +109,11 @@ export function connectLiveUpdates({
       clearTimeout(timer);
       socket?.close(NORMAL_CLOSE);
     },
+    send(message) {
+      if (socket?.readyState !== SOCKET_OPEN) return false;
+      socket.send(message);
+      return true;
+    },
   };
 }
 
@@ -120,24 +129,34 @@ export async function ticketedLiveUpdatesUrl(client: TRPCClient<AppRouter>): Pro
   }
 }
 
+/** Sends a message over the portal's socket (a ticket page's focus heartbeat); false when it is closed. */
+export type LiveSend = (message: string) => boolean;
+/** The portal layout's socket, for the screens inside it; outside a portal nothing is sent. */
+export const LiveSendContext = createContext<LiveSend>(() => false);
+
 /**
- * Keeps a socket open while the calling component is mounted and a token is stored. `onEvent` may change
- * on every render; the socket does not.
+ * Keeps a socket open while the calling component is mounted and a token is stored, and returns what sends
+ * over it. `onEvent` may change on every render; the socket and the sender do not.
  */
-export function useLiveUpdates(onEvent: (event: LiveEvent) => void): void {
+export function useLiveUpdates(onEvent: (event: LiveEvent) => void): LiveSend {
   const handler = useRef(onEvent);
   useEffect(() => {
     handler.current = onEvent;
   });
   const token = readAuthToken();
   const { client } = trpc.useUtils();
+  const connection = useRef<LiveConnection | null>(null);
 
   useEffect(() => {
     if (!token) return;
-    const connection = connectLiveUpdates({
+    connection.current = connectLiveUpdates({
       url: () => ticketedLiveUpdatesUrl(client),
       onEvent: (event) => handler.current(event),
     });
-    return () => connection.close();
+    return () => {
+      connection.current?.close();
+      connection.current = null;
+    };
   }, [token, client]);
+  return useCallback((message: string) => connection.current?.send(message) ?? false, []);
 }

@@ -54,6 +54,7 @@ interface Company {
   description: string | null;
   /** Staff see it; the client portal's profile does not carry it. */
   ssoRequired: boolean;
+  showTimeToClient: boolean;
   trustedDomains: string[];
 }
 
@@ -65,6 +66,7 @@ export function company(overrides: Partial<Company> = {}): Company {
     address: null,
     description: null,
     ssoRequired: false,
+    showTimeToClient: false,
     trustedDomains: [],
     ...overrides,
   };

@@ -28,6 +28,7 @@ export function setupStaffTest() {
         "users.page": () => ({ users: USERS, nextCursor: null, matching: USERS.length }),
         "tickets.history": () => ({ history: [] }),
         "tickets.cc": () => ({ copyOnReplies: true, addresses: [] }),
+        "time.timer": () => ({ timer: null }),
         "mail.ticketPage": () => ({ mails: [], nextCursor: null }),
         "cannedReplies.list": () => [],
         "ratings.forTicket": () => ({ rating: null, comment: null, ratedAt: null, source: null, canRate: false }),

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 // My account, in both portals (docs/architecture.md §6a): the person's name, password and sessions.
 import { Badge, Button, Container, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
@@ -182,7 +183,7 @@ function SessionList() {
 }
 
 /** `backTo`: the client portal has no menu, so the page leads back to the dashboard itself. */
-export function AccountPage({ backTo }: { backTo?: "/client-dashboard" }) {
+export function AccountPage({ backTo, extra }: { backTo?: "/client-dashboard"; extra?: ReactNode }) {
   const utils = trpc.useUtils();
   return (
     <Container size="md" py="xl">
@@ -193,6 +194,7 @@ export function AccountPage({ backTo }: { backTo?: "/client-dashboard" }) {
           </AnchorLink>
         )}
         <Title order={1}>My account</Title>
+        {extra}
         <SectionCard titleId="account-profile" title="Profile">
           <ProfileForm />
         </SectionCard>

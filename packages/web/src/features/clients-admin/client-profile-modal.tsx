@@ -12,6 +12,7 @@ const EMPTY: Required<ClientProfileInput> = {
   address: "",
   description: "",
   ssoRequired: false,
+  showTimeToClient: false,
   trustedDomains: [],
 };
 
@@ -24,6 +25,7 @@ function formValues(company: Company | null): Required<ClientProfileInput> {
     address: company.address ?? "",
     description: company.description ?? "",
     ssoRequired: company.ssoRequired,
+    showTimeToClient: company.showTimeToClient,
     trustedDomains: company.trustedDomains,
   };
 }
@@ -47,6 +49,7 @@ export function ClientProfileModal(props: ItemModalProps<Company>) {
         address: "Address",
         description: "Description",
         ssoRequired: "Require single sign-on",
+        showTimeToClient: "Show time to the client",
         trustedDomains: "Trusted mail domains",
       }}
       values={formValues}
@@ -74,6 +77,11 @@ export function ClientProfileModal(props: ItemModalProps<Company>) {
             {...form.getInputProps("ssoRequired", { type: "checkbox" })}
           />
           <NoSsoProviderWarning required={form.values.ssoRequired === true} />
+          <Checkbox
+            label="Show time to the client"
+            description="The company's people see the billable time on their tickets and a monthly summary of hours."
+            {...form.getInputProps("showTimeToClient", { type: "checkbox" })}
+          />
           <TagsInput
             label="Trusted mail domains"
             description="Mail from these domains counts as verified, and public-form requests from them are not held for review. Press Enter after each domain."

@@ -60,6 +60,7 @@ describe("Clients screen (/clients)", () => {
       address: "",
       description: "",
       ssoRequired: false,
+      showTimeToClient: false,
       trustedDomains: [],
     });
   });

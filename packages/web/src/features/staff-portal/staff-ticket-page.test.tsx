@@ -380,6 +380,26 @@ describe("staff ticket screen: existing ticket", () => {
     });
   });
 
+  it("records time spent with a reply, typed as people write it, and refuses what is not a duration", async () => {
+    const ticket = staffTicket();
+    openTicket(ticket);
+    api.on({ "tickets.addComment": commentOf });
+    await screen.findByDisplayValue(ticket.title);
+    fireEvent.change(screen.getByLabelText("Reply to the client"), { target: { value: "Replaced the fuser." } });
+    fireEvent.change(screen.getByLabelText("Time spent"), { target: { value: "an hour" } });
+    expect(await screen.findByText("Time spent must be like 25, 1h30 or 1:30")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Send Reply" }).hasAttribute("disabled")).toBe(true);
+    fireEvent.change(screen.getByLabelText("Time spent"), { target: { value: "1h30" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send Reply" }));
+    await api.expectSaved("Reply sent", "tickets.addComment", {
+      id: ticket.id,
+      content: "Replaced the fuser.",
+      internal: false,
+      timeSpent: { minutes: 90 },
+    });
+    expect((screen.getByLabelText("Time spent") as HTMLInputElement).value).toBe("");
+  });
+
   it("follows live changes to the ticket while the form is untouched", async () => {
     const ticket = staffTicket({ title: "Old title" });
     openTicket(ticket);

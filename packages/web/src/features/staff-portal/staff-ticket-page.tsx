@@ -27,6 +27,9 @@ import { MergeNotices, TicketRelations } from "./ticket-relations";
 import { TicketCc } from "./ticket-cc";
 import { HeldReview } from "./held-review";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
+import { TicketTimer } from "../time/ticket-timer";
+import { useFocusHeartbeat } from "../time/use-focus-heartbeat";
+import { useTicketTimer } from "../time/use-ticket-timer";
 import layout from "./ticket-page-layout.module.css";
 
 const route = getRouteApi("/_staff-portal/tickets/$id");
@@ -35,6 +38,7 @@ const route = getRouteApi("/_staff-portal/tickets/$id");
 const TICKET_SHORTCUTS: ShortcutHelp[] = [
   { keys: ["r"], does: "Write a reply to the client" },
   { keys: ["n"], does: "Write an internal note" },
+  { keys: ["t"], does: "Start or stop your timer on this ticket" },
 ];
 
 /** /tickets/new creates a ticket; /tickets/{id} edits one (docs/product-spec.md §2). */
@@ -57,15 +61,18 @@ function NewTicketScreen() {
 
 function EditTicketScreen({ id }: { id: string }) {
   const query = trpc.tickets.get.useQuery({ id });
+  useFocusHeartbeat(query.data?.id);
   const ticket = query.data;
   const clients = useClientOptions();
   const assignees = useAssigneeOptions(ticket?.assignee);
   const composer = useRef<ComposerHandle>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  const timer = useTicketTimer(id);
   useShortcuts(
     {
       r: () => composer.current?.focus("public"),
       n: () => composer.current?.focus("internal"),
+      t: timer.toggle,
       "?": () => setHelpOpen(true),
     },
     !helpOpen,
@@ -124,6 +131,7 @@ function EditTicketScreen({ id }: { id: string }) {
           />
         </div>
         <Stack gap="lg" className={layout.side}>
+          <TicketTimer state={timer} />
           <TicketSlaPanel ticketId={ticket.id} version={`${ticket.updatedAt}|${ticket.status}|${ticket.priority}`} />
           <TicketDetailsForm ticket={ticket} clients={clients} assignees={assignees} />
           <TicketRelations ticket={ticket} />

@@ -1,5 +1,11 @@
-import { Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
-import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from "@repo/validators";
+import { Badge, Button, Group, Loader, Paper, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import {
+  MAX_ENTRY_MINUTES,
+  parseDuration,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  type TicketStatus,
+} from "@repo/validators";
 import { type Ref, useImperativeHandle, useRef, useState } from "react";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
 import { ReplyBoxWithCannedReplies } from "../canned-replies/reply-box";
@@ -61,6 +67,13 @@ export function TicketConversation({
   const [content, setContent] = useState("");
   // null: the default for this kind of message and status (statusAfterReply), until the agent picks one.
   const [picked, setPicked] = useState<TicketStatus | "keep" | null>(null);
+  // Typed as people write it ("25", "1h30", "1:30"); empty records no time (docs/features.md §10).
+  const [spent, setSpent] = useState("");
+  const spentMinutes = spent.trim() === "" ? null : parseDuration(spent);
+  const spentError =
+    spent.trim() !== "" && (spentMinutes === null || spentMinutes < 1 || spentMinutes > MAX_ENTRY_MINUTES)
+      ? "Time spent must be like 25, 1h30 or 1:30"
+      : null;
   const then = picked ?? statusAfterReply(kind, status);
   const box = useRef<HTMLTextAreaElement>(null);
   useImperativeHandle(composer, () => ({
@@ -76,6 +89,7 @@ export function TicketConversation({
   const add = trpc.tickets.addComment.useMutation({
     onSuccess: async (comment) => {
       setContent("");
+      setSpent("");
       uploads.reset();
       setPicked(null);
       // A failed status change says so itself (onError above); the reply stands.
@@ -90,6 +104,7 @@ export function TicketConversation({
         utils.tickets.commentPage.invalidate({ id: ticketId }),
         utils.tickets.history.invalidate({ id: ticketId }),
         utils.tickets.list.invalidate(),
+        utils.time.entries.invalidate(),
       ]);
     },
     onError: (error) => !isSessionExpired(error) && showCallFailure(error, "Failed to add comment"),
@@ -121,12 +136,13 @@ export function TicketConversation({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (!blank)
+          if (!blank && !spentError)
             add.mutate({
               id: ticketId,
               content: content.trim(),
               internal: kind === "internal",
               ...uploads.attached,
+              ...(spentMinutes ? { timeSpent: { minutes: spentMinutes } } : {}),
             });
         }}
       >
@@ -153,7 +169,15 @@ export function TicketConversation({
           />
           {kind === "public" && <ReplyCopiesNote ticketId={ticketId} />}
           <AttachmentPicker uploads={uploads} disabled={add.isPending} />
-          <Group justify="flex-end" align="flex-end">
+          <Group justify="flex-end" align="flex-start">
+            <TextInput
+              label="Time spent"
+              placeholder="25, 1h30, 1:30"
+              w={140}
+              value={spent}
+              onChange={(event) => setSpent(event.currentTarget.value)}
+              error={spentError}
+            />
             <Select
               label="After sending"
               w={220}
@@ -170,7 +194,8 @@ export function TicketConversation({
             />
             <Button
               type="submit"
-              disabled={blank || add.isPending || setStatus.isPending || uploads.uploading}
+              mt={25}
+              disabled={blank || Boolean(spentError) || add.isPending || setStatus.isPending || uploads.uploading}
               color={kind === "internal" ? "yellow" : undefined}
             >
               {add.isPending ? "Sending..." : kind === "internal" ? "Add Note" : "Send Reply"}

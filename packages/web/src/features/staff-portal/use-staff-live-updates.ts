@@ -1,6 +1,6 @@
 import { ticketReference } from "@repo/validators";
 import { announce } from "../../components/live-announcer";
-import type { LiveEvent } from "../../lib/live-updates";
+import type { LiveEvent, LiveSend } from "../../lib/live-updates";
 import { useLiveUpdates } from "../../lib/live-updates";
 import { trpc } from "../../lib/trpc";
 
@@ -10,10 +10,11 @@ import { trpc } from "../../lib/trpc";
  * refreshes that ticket, its conversation, its history, its rating, its links (a link made on the other
  * ticket's page) and its CC list. Only queries on screen refetch; the rest are marked stale.
  * Screen-reader users hear what changed, since nothing on screen tells them (components/live-announcer).
+ * Returns the socket's sender, for the ticket page's focus heartbeat.
  */
-export function useStaffLiveUpdates() {
+export function useStaffLiveUpdates(): LiveSend {
   const utils = trpc.useUtils();
-  useLiveUpdates((event: LiveEvent) => {
+  return useLiveUpdates((event: LiveEvent) => {
     void utils.tickets.list.invalidate();
     void utils.metrics.overview.invalidate();
     // The agent desk's view counts move with every ticket change (docs/architecture.md §18).

@@ -1,0 +1,148 @@
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput, Textarea } from "@mantine/core";
+import { formatDay } from "@repo/content";
+import { MAX_ENTRY_MINUTES, parseDuration, type TimeDraft } from "@repo/validators";
+import { useEffect, useState } from "react";
+import { toastOutcome } from "../../lib/staff-toasts";
+import { trpc } from "../../lib/trpc";
+import { formatMinutes } from "./durations";
+
+/** What the form opens with: a day of the week, and the draft being accepted, if any. */
+export interface EntryFormStart {
+  date: string;
+  draft?: TimeDraft;
+}
+
+const DURATION_HINT = "Time spent must be like 25, 1h30 or 1:30";
+
+/**
+ * Records time: a quick add of time on no ticket (internal work, travel), or a draft accepted with the
+ * person's changes. Nothing of a draft is recorded until this form is saved.
+ */
+export function TimeEntryForm({
+  start,
+  days,
+  onClose,
+}: {
+  start: EntryFormStart | null;
+  days: string[];
+  onClose(): void;
+}) {
+  const utils = trpc.useUtils();
+  const types = trpc.time.workTypes.useQuery();
+  const usable = (types.data ?? []).filter((t) => !t.archived);
+  const [date, setDate] = useState("");
+  const [spent, setSpent] = useState("");
+  const [workTypeId, setWorkTypeId] = useState<string | null>(null);
+  const [billable, setBillable] = useState(true);
+  const [note, setNote] = useState("");
+  const [forClient, setForClient] = useState(false);
+  const draft = start?.draft;
+
+  useEffect(() => {
+    if (!start) return;
+    setDate(start.date);
+    setSpent(start.draft ? String(start.draft.minutes) : "");
+    setNote("");
+    setForClient(false);
+    setWorkTypeId(null);
+  }, [start]);
+  const type = usable.find((t) => t.id === workTypeId) ?? usable[0];
+  useEffect(() => setBillable(type?.defaultBillable ?? true), [type?.id, type?.defaultBillable]);
+
+  const minutes = parseDuration(spent);
+  const error =
+    spent.trim() !== "" && (minutes === null || minutes < 1 || minutes > MAX_ENTRY_MINUTES) ? DURATION_HINT : null;
+  const done = async () => {
+    await Promise.all([
+      utils.time.timesheet.invalidate(),
+      utils.time.drafts.invalidate(),
+      utils.time.entries.invalidate(),
+    ]);
+    onClose();
+  };
+  const create = trpc.time.createEntry.useMutation(
+    toastOutcome(
+      (saved) => ["Time recorded", `${formatMinutes(saved.minutes)} on ${formatDay(saved.date)}.`],
+      "Failed to record time",
+      done,
+    ),
+  );
+  const accept = trpc.time.acceptDraft.useMutation(
+    toastOutcome(
+      (saved) => ["Draft accepted", `${formatMinutes(saved.minutes)} on #${saved.ticketReference}.`],
+      "Failed to accept the draft",
+      done,
+    ),
+  );
+  const pending = create.isPending || accept.isPending;
+  const fields = {
+    billable,
+    note: note.trim(),
+    noteVisibility: forClient ? ("client" as const) : ("internal" as const),
+  };
+
+  return (
+    <Modal
+      opened={start !== null}
+      onClose={onClose}
+      title={draft ? `Accept draft: #${draft.ticketReference} ${draft.ticketTitle}` : "Add time"}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!type || minutes === null || error) return;
+          if (draft)
+            accept.mutate({ ticketId: draft.ticketId, start: draft.start, minutes, workTypeId: type.id, ...fields });
+          else create.mutate({ ticketId: null, date, minutes, workTypeId: type.id, ...fields });
+        }}
+      >
+        <Stack gap="sm">
+          {!draft && (
+            <Select
+              label="Day"
+              allowDeselect={false}
+              value={date}
+              onChange={(value) => value && setDate(value)}
+              data={days.map((day) => ({ value: day, label: formatDay(day) }))}
+            />
+          )}
+          <TextInput
+            label="Time spent"
+            placeholder="25, 1h30, 1:30"
+            required
+            data-autofocus
+            value={spent}
+            onChange={(event) => setSpent(event.currentTarget.value)}
+            error={error}
+          />
+          <Select
+            label="Work type"
+            allowDeselect={false}
+            value={type?.id ?? null}
+            onChange={setWorkTypeId}
+            data={usable.map((t) => ({ value: t.id, label: t.name }))}
+          />
+          <Checkbox
+            label="Billable"
+            checked={billable}
+            onChange={(event) => setBillable(event.currentTarget.checked)}
+          />
+          <Textarea label="Note" rows={2} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
+          <Checkbox
+            label="Show the note to the client"
+            checked={forClient}
+            onChange={(event) => setForClient(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending} disabled={!type || minutes === null || Boolean(error)}>
+              {draft ? "Accept" : "Add time"}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
