@@ -216,7 +216,11 @@ export const DEFAULT_WORK_TYPES = [
  */
 export async function seedWorkTypes(db: Database): Promise<void> {
   const [any] = await db.select({ id: workTypes.id }).from(workTypes).limit(1);
-  if (!any) await db.insert(workTypes).values([...DEFAULT_WORK_TYPES]).onConflictDoNothing();
+  if (!any)
+    await db
+      .insert(workTypes)
+      .values([...DEFAULT_WORK_TYPES])
+      .onConflictDoNothing();
 }
 
 /** The demo's Priority plan, followed by its one company. */
