@@ -33,7 +33,8 @@ export function TimeEntryForm({
   const [date, setDate] = useState("");
   const [spent, setSpent] = useState("");
   const [workTypeId, setWorkTypeId] = useState<string | null>(null);
-  const [billable, setBillable] = useState(true);
+  // Null: the work type's default, until the person ticks or unticks it.
+  const [billableChoice, setBillable] = useState<boolean | null>(null);
   const [note, setNote] = useState("");
   const [forClient, setForClient] = useState(false);
   const draft = start?.draft;
@@ -45,9 +46,10 @@ export function TimeEntryForm({
     setNote("");
     setForClient(false);
     setWorkTypeId(null);
+    setBillable(null);
   }, [start]);
   const type = usable.find((t) => t.id === workTypeId) ?? usable[0];
-  useEffect(() => setBillable(type?.defaultBillable ?? true), [type?.id, type?.defaultBillable]);
+  const billable = billableChoice ?? type?.defaultBillable ?? true;
 
   const minutes = parseDuration(spent);
   const error =
@@ -119,7 +121,10 @@ export function TimeEntryForm({
             label="Work type"
             allowDeselect={false}
             value={type?.id ?? null}
-            onChange={setWorkTypeId}
+            onChange={(value) => {
+              setWorkTypeId(value);
+              setBillable(null);
+            }}
             data={usable.map((t) => ({ value: t.id, label: t.name }))}
           />
           <Checkbox
