@@ -43,6 +43,8 @@ const INPUTS: Record<string, () => unknown> = {
   "account.sessions": () => undefined,
   "account.passkeys": () => undefined,
   "account.secondFactor": () => undefined,
+  "time.timesheet": () => ({ userId: "me", weekStart: "2026-11-23" }),
+  "time.workTypes": () => undefined,
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */
