@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { SlaPlan, SlaPolicyView } from "@repo/validators";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
@@ -71,5 +71,41 @@ describe("SLA plans on /settings/sla", () => {
       expect(api.callsTo("sla.deletePlan").map((c) => c.input)).toEqual([{ id: "prio", moveCompanies: "true" }]),
     );
     expect(screen.queryByRole("button", { name: /delete Standard/ })).toBeNull();
+  });
+
+  it("edits a named plan's name and targets, refusing a resolution shorter than the response", async () => {
+    answerDefaults();
+    api.on({
+      "sla.policy": () => policy,
+      "sla.plans": () => ({
+        plans: [plan("std", "Standard", 120, ["acme"], true), plan("prio", "Priority", 60, ["birch"])],
+      }),
+      "clients.list": () => ({ clients: [{ id: "birch", name: "Birch Legal" }] }),
+      "sla.updatePlan": (input) => ({
+        ...plan("prio", "Priority", 30, ["birch"]),
+        name: (input as { name: string }).name,
+      }),
+    });
+    signInAs("ADMIN");
+    renderApp("/settings/sla");
+    fireEvent.click(await screen.findByRole("button", { name: "Edit Priority" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Priority" });
+    fireEvent.change(within(dialog).getByLabelText(/Plan name/), { target: { value: "Priority 24/7" } });
+    fireEvent.change(within(dialog).getByLabelText("P1 Critical first response (minutes)"), {
+      target: { value: "600" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save plan" }));
+    expect(await within(dialog).findByText("Resolution target must be at least the response target")).toBeTruthy();
+    expect(api.callsTo("sla.updatePlan")).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText("P1 Critical first response (minutes)"), {
+      target: { value: "30" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save plan" }));
+    await api.expectSaved("SLA plan saved", "sla.updatePlan", {
+      id: "prio",
+      name: "Priority 24/7",
+      targets: targets(60).map((t) => (t.priority === "P1" ? { ...t, firstResponseMinutes: 30 } : t)),
+      version: 1,
+    });
   });
 });

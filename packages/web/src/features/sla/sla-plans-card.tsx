@@ -4,6 +4,7 @@ import type { SlaPlan } from "@repo/validators";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { SlaCard } from "./sla-card";
+import { SlaPlanEditor } from "./sla-plan-editor";
 
 /**
  * Named SLA plans (docs/decisions/0034-named-sla-plans.md): each company follows one, Standard when it chose
@@ -14,6 +15,7 @@ export function SlaPlansCard({ canEdit }: { canEdit: boolean }) {
   const plans = trpc.sla.plans.useQuery();
   const companies = trpc.clients.list.useQuery();
   const [name, setName] = useState("");
+  const [editing, setEditing] = useState<SlaPlan | null>(null);
   const refresh = async () => {
     await utils.sla.plans.invalidate();
     await utils.sla.ticket.invalidate();
@@ -67,22 +69,27 @@ export function SlaPlansCard({ canEdit }: { canEdit: boolean }) {
                 {canEdit ? (
                   <Table.Td>
                     {plan.isDefault ? null : (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        loading={remove.isPending}
-                        onClick={() =>
-                          remove.mutate({
-                            id: plan.id,
-                            moveCompanies: plan.clientIds.length > 0 ? "true" : undefined,
-                          })
-                        }
-                      >
-                        {plan.clientIds.length > 0
-                          ? `Move companies to default and delete ${plan.name}`
-                          : `Delete ${plan.name}`}
-                      </Button>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="subtle" onClick={() => setEditing(plan)}>
+                          {`Edit ${plan.name}`}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          loading={remove.isPending}
+                          onClick={() =>
+                            remove.mutate({
+                              id: plan.id,
+                              moveCompanies: plan.clientIds.length > 0 ? "true" : undefined,
+                            })
+                          }
+                        >
+                          {plan.clientIds.length > 0
+                            ? `Move companies to default and delete ${plan.name}`
+                            : `Delete ${plan.name}`}
+                        </Button>
+                      </Group>
                     )}
                   </Table.Td>
                 ) : null}
@@ -98,6 +105,7 @@ export function SlaPlansCard({ canEdit }: { canEdit: boolean }) {
             </Button>
           </Group>
         ) : null}
+        <SlaPlanEditor plan={editing} onClose={() => setEditing(null)} />
         <Stack gap="xs">
           <Text fw={600} size="sm">
             Company plans
