@@ -24,6 +24,27 @@ async function openTicket(ticket: ReturnType<typeof clientTicket>) {
 }
 
 describe("client ticket detail", () => {
+  it("shows the billable time on the ticket only where the company shows time", async () => {
+    const ticket = clientTicket({ id: "0190f3a2-aaaa-7bbb-8ccc-1234abcd7101", title: "Toner streaks" });
+    api.on({
+      "time.clientTicketTime": () => ({
+        shown: true,
+        billableMinutes: 80,
+        entries: [
+          { date: "2026-11-20", minutes: 50, workTypeName: "Remote support", note: "Replaced the toner" },
+          { date: "2026-11-21", minutes: 30, workTypeName: "On-site", note: "" },
+        ],
+      }),
+    });
+    const view = await openTicket(ticket);
+    expect(await screen.findByRole("heading", { name: "Time on this ticket: 1 h 20 min" })).toBeTruthy();
+    expect(screen.getByText(/Nov 20, 2026: 50 min of remote support: Replaced the toner/)).toBeTruthy();
+    view.unmount();
+    api.on({ "time.clientTicketTime": () => ({ shown: false, billableMinutes: 0, entries: [] }) });
+    await openTicket(ticket);
+    expect(screen.queryByText(/Time on this ticket/)).toBeNull();
+  });
+
   it("names who else is copied on the staff's replies", async () => {
     const ticket = clientTicket({ id: "0190f3a2-aaaa-7bbb-8ccc-1234abcdcc01", title: "Shared drive missing" });
     const address = (email: string) => ({ id: email, email, addedVia: "mail", addedAt: "2026-11-20T15:00:00.000Z" });

@@ -24,6 +24,7 @@ import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { TicketBadges } from "./ticket-badges";
 import { TicketComments } from "./ticket-comments";
+import { ClientTicketTime } from "../time/client-ticket-time";
 import { AttachmentList, filesOf } from "../../components/attachment-list";
 import { TicketEditForm } from "./ticket-edit-form";
 import { TicketProgress } from "./ticket-progress";
@@ -147,6 +148,7 @@ export function ClientTicketPage() {
                 expectations={data.expectations}
               />
             )}
+            <ClientTicketTime ticketId={data.id} />
             {finished && <ClientTicketRating ticketId={data.id} />}
             <TicketComments ticketId={data.id} attachments={data.attachments} resolved={data.status === "RESOLVED"} />
           </>
