@@ -231,3 +231,27 @@ export const timesheetDecisionInputSchema = timesheetInputSchema.extend({
 export const timesheetReasonInputSchema = timesheetInputSchema.extend({
   comment: text(TIME_NOTE_MAX, "A reason is required").trim().min(1, "A reason is required"),
 });
+
+// --- Reports ---
+
+/** A report's range of Toronto days, both included, at most a year. */
+export const timeRangeInputSchema = z
+  .object({ from: calendarDay(), to: calendarDay() })
+  .refine((r) => r.from <= r.to, { message: "From must not be after To", path: ["to"] })
+  .refine((r) => Date.parse(r.to) - Date.parse(r.from) <= 366 * 86_400_000, {
+    message: "A range is at most 366 days",
+    path: ["to"],
+  });
+
+const sums = { totalMinutes: quantity(), billableMinutes: quantity() };
+export const timeReportSchema = z.object({
+  from: isoDate(),
+  to: isoDate(),
+  /** Days of the range the SLA calendar works (its work days, less observed holidays). */
+  workingDays: quantity(),
+  people: z.array(z.object({ userId: z.string(), name: z.string(), ...sums, expectedMinutes: quantity() })),
+  clients: z.array(z.object({ clientId: z.string(), name: z.string(), month: z.string(), ...sums })),
+  workTypes: z.array(z.object({ workTypeId: z.string(), name: z.string(), ...sums })),
+  unapproved: z.object({ totalMinutes: quantity(), entries: quantity() }),
+});
+export type TimeReport = z.infer<typeof timeReportSchema>;

@@ -430,3 +430,59 @@ describe("time spent on a reply", () => {
     expect(comments.comments).toHaveLength(2);
   });
 });
+
+describe("time reports", () => {
+  it("sum utilisation, hours per client and month, per work type, and unapproved time; admins and viewers only", async () => {
+    const acmeTicket = await newTicket(companies.acme, "Report Acme");
+    const birchTicket = await newTicket(companies.birch, "Report Birch");
+    // 2026-06-01 is a Monday: a week of its own, far from the other tests' days.
+    await ok(await record(AGENT, { ticketId: acmeTicket, date: "2026-06-01", minutes: 120 }));
+    await ok(await record(AGENT, { ticketId: birchTicket, date: "2026-06-02", minutes: 45 }));
+    await ok(await record(AGENT, { date: "2026-06-03", minutes: 30, workTypeId: travel().id, note: "=cmd" }));
+    await ok(await record(ADMIN, { ticketId: acmeTicket, date: "2026-07-02", minutes: 60 }));
+    const range = "from=2026-06-01&to=2026-07-31";
+    await expectRefused(
+      await call("GET", `/api/time/report?${range}`, AGENT),
+      403,
+      "Time reports are for admins and viewers",
+      "FORBIDDEN",
+    );
+    const report = await ok<{
+      workingDays: number;
+      people: { userId: string; totalMinutes: number; billableMinutes: number; expectedMinutes: number }[];
+      clients: { name: string; month: string; totalMinutes: number }[];
+      workTypes: { name: string; totalMinutes: number }[];
+      unapproved: { totalMinutes: number; entries: number };
+    }>(await call("GET", `/api/time/report?${range}`, VIEWER));
+    // June and July 2026 have 45 weekdays; Canada Day (Wed, July 1) is a holiday of the demo calendar.
+    expect(report.workingDays).toBe(44);
+    const agent = report.people.find((p) => p.userId === ids[AGENT])!;
+    expect(agent).toMatchObject({ totalMinutes: 195, billableMinutes: 165, expectedMinutes: 44 * 420 });
+    expect(report.clients.map((c) => [c.name, c.month, c.totalMinutes])).toEqual([
+      ["Acme Dental", "2026-06", 120],
+      ["Acme Dental", "2026-07", 60],
+      ["Birch Legal", "2026-06", 45],
+    ]);
+    expect(report.workTypes.map((w) => [w.name, w.totalMinutes])).toEqual([
+      ["Remote support", 225],
+      ["Travel", 30],
+    ]);
+    expect(report.unapproved).toEqual({ totalMinutes: 255, entries: 4 });
+    // Every total is the sum of its lines.
+    expect(report.people.reduce((s, p) => s + p.totalMinutes, 0)).toBe(255);
+
+    const csv = await call("GET", `/api/time/entries.csv?${range}`, ADMIN);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      '"date","person","ticket","title","client","workType","minutes","billable","approved","note"',
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines.find((l) => l.includes("Travel"))).toContain(`"'=cmd"`);
+    expect((await call("GET", `/api/time/entries.csv?${range}`, AGENT)).status).toBe(403);
+    expect((await call("GET", "/api/time/entries.csv?from=2026-07-01&to=2026-06-01", ADMIN)).status).toBe(400);
+  });
+});

@@ -23,6 +23,8 @@ import {
   timesheetReasonInputSchema,
   timesheetSchema,
   timeSettingsSchema,
+  timeRangeInputSchema,
+  timeReportSchema,
   workTypeCreateInputSchema,
   workTypeSchema,
   workTypeUpdateInputSchema,
@@ -30,6 +32,7 @@ import {
 import { clientMonthSummary, clientTicketTime } from "../time/client-time.js";
 import { acceptDraft, discardDraft, draftsForDay } from "../time/drafts.js";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "../time/entries.js";
+import { timeReport } from "../time/reports.js";
 import { readTimeSettings, writeTimeSettings } from "../time/settings.js";
 import { discardTimer, readTimer, startTimer, stopTimer } from "../time/timer.js";
 import {
@@ -162,6 +165,19 @@ export const timeRouter = {
       await discardDraft(ctx.db, ctx.user.id, input);
       return { success: true as const };
     }),
+
+  report: staffProcedure
+    .meta(
+      rest(
+        "GET",
+        "/time/report",
+        tags,
+        "Utilisation, hours per client and month, per work type, unapproved (admin, viewer)",
+      ),
+    )
+    .input(timeRangeInputSchema)
+    .output(timeReportSchema)
+    .query(({ ctx, input }) => timeReport(ctx.db, ctx.user, input)),
 
   settings: staffProcedure
     .meta(rest("GET", "/time/settings", tags, "The time settings"))

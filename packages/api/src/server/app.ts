@@ -16,6 +16,7 @@ import { appRouter } from "../root.js";
 import type { AppServices } from "../context.js";
 import { chatStreamHandler } from "./chat-stream.js";
 import { deviceImportTemplateHandler, devicesCsvHandler } from "./devices-csv.js";
+import { timeCsvHandler } from "./time-csv.js";
 import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
 import { compression } from "./compression.js";
 import { mountOpenApi } from "./openapi.js";
@@ -136,6 +137,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const hub = mountWebSocket(app, services, upgradeWebSocket, options.wsRecheckMs);
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
+  app.get("/api/time/entries.csv", timeCsvHandler);
   app.get("/api/devices/import-template.csv", deviceImportTemplateHandler);
   app.get("/api/auth/sso/:provider", ssoStartHandler);
   app.get("/api/auth/sso/:provider/callback", ssoCallbackHandler);

@@ -1,0 +1,129 @@
+// Time reports (docs/features.md §10), beside the help desk's: utilisation per person (billable, total,
+// expected), hours per client per month, hours per work type, and the time not yet approved, over a range
+// of Toronto days. Every figure is a sum of entries' whole minutes, grouped in SQL.
+import { and, asc, clients, eq, gte, isNull, lte, sql, timeEntries, users, workTypes, type DbExecutor } from "@repo/db";
+import { observedHolidays } from "@repo/validators";
+import { csvLine } from "../devices/csv.js";
+import { readPolicySettings } from "../sla/policies.js";
+import { ForbiddenError } from "../errors.js";
+import type { TimeReader } from "./entries.js";
+import { readTimeSettings } from "./settings.js";
+
+export interface TimeRange {
+  from: string;
+  to: string;
+}
+
+const inRange = (range: TimeRange) => and(gte(timeEntries.workDate, range.from), lte(timeEntries.workDate, range.to));
+const minutes = sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int`;
+const billableMinutes = sql<number>`coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.billable}), 0)::int`;
+
+/**
+ * The working days of the range by the SLA calendar (its one home, docs/features.md §4): its work days,
+ * less the days its holidays are observed on.
+ */
+export async function workingDays(db: DbExecutor, range: TimeRange): Promise<number> {
+  const { calendar } = await readPolicySettings(db);
+  const off = new Set(
+    observedHolidays(
+      calendar.holidays.map((h) => h.date),
+      calendar.workDays,
+    ).values(),
+  );
+  let count = 0;
+  for (let day = Date.parse(`${range.from}T00:00:00Z`); day <= Date.parse(`${range.to}T00:00:00Z`); day += 86_400_000) {
+    const date = new Date(day).toISOString().slice(0, 10);
+    if (calendar.workDays.includes(new Date(day).getUTCDay()) && !off.has(date)) count++;
+  }
+  return count;
+}
+
+/** Reports show everyone's time: an ADMIN's and a VIEWER's; an AGENT reads their own time, not these. */
+export function requireReportReader(reader: TimeReader): void {
+  if (reader.role === "AGENT" || reader.role === "CLIENT")
+    throw new ForbiddenError("Time reports are for admins and viewers");
+}
+
+export async function timeReport(db: DbExecutor, reader: TimeReader, range: TimeRange) {
+  requireReportReader(reader);
+  const [settings, days] = await Promise.all([readTimeSettings(db), workingDays(db, range)]);
+  const expectedMinutes = settings.expectedMinutesPerDay * days;
+  const [people, companies, kinds, [unapproved]] = await Promise.all([
+    db
+      .select({ userId: users.id, name: users.name, totalMinutes: minutes, billableMinutes })
+      .from(users)
+      .leftJoin(timeEntries, and(eq(timeEntries.userId, users.id), inRange(range)))
+      .where(and(sql`${users.role} in ('ADMIN', 'AGENT')`, eq(users.active, true)))
+      .groupBy(users.id, users.name)
+      .orderBy(asc(users.name)),
+    db
+      .select({
+        clientId: clients.id,
+        name: clients.name,
+        month: sql<string>`to_char(${timeEntries.workDate}, 'YYYY-MM')`,
+        totalMinutes: minutes,
+        billableMinutes,
+      })
+      .from(timeEntries)
+      .innerJoin(clients, eq(clients.id, timeEntries.clientId))
+      .where(inRange(range))
+      .groupBy(clients.id, clients.name, sql`to_char(${timeEntries.workDate}, 'YYYY-MM')`)
+      .orderBy(asc(clients.name), sql`to_char(${timeEntries.workDate}, 'YYYY-MM')`),
+    db
+      .select({ workTypeId: workTypes.id, name: workTypes.name, totalMinutes: minutes, billableMinutes })
+      .from(timeEntries)
+      .innerJoin(workTypes, eq(workTypes.id, timeEntries.workTypeId))
+      .where(inRange(range))
+      .groupBy(workTypes.id, workTypes.name, workTypes.sortOrder)
+      .orderBy(asc(workTypes.sortOrder)),
+    db
+      .select({ totalMinutes: minutes, entries: sql<number>`count(*)::int` })
+      .from(timeEntries)
+      .where(and(inRange(range), isNull(timeEntries.approvedAt))),
+  ]);
+  return {
+    ...range,
+    workingDays: days,
+    people: people.map((p) => ({ ...p, expectedMinutes })),
+    clients: companies,
+    workTypes: kinds,
+    unapproved: unapproved ?? { totalMinutes: 0, entries: 0 },
+  };
+}
+
+const CSV_COLUMNS = [
+  "date",
+  "person",
+  "ticket",
+  "title",
+  "client",
+  "workType",
+  "minutes",
+  "billable",
+  "approved",
+  "note",
+] as const;
+/** The range's entries as CSV, one line per entry, for accounting or a spreadsheet. */
+export async function timeEntriesCsv(db: DbExecutor, reader: TimeReader, range: TimeRange): Promise<string> {
+  requireReportReader(reader);
+  const rows = await db
+    .select({
+      date: timeEntries.workDate,
+      person: users.name,
+      ticket: timeEntries.ticketReference,
+      title: timeEntries.ticketTitle,
+      client: clients.name,
+      workType: workTypes.name,
+      minutes: timeEntries.minutes,
+      billable: timeEntries.billable,
+      approved: sql<boolean>`${timeEntries.approvedAt} is not null`,
+      note: timeEntries.note,
+    })
+    .from(timeEntries)
+    .innerJoin(users, eq(users.id, timeEntries.userId))
+    .innerJoin(workTypes, eq(workTypes.id, timeEntries.workTypeId))
+    .leftJoin(clients, eq(clients.id, timeEntries.clientId))
+    .where(inRange(range))
+    .orderBy(asc(timeEntries.workDate), asc(users.name), asc(timeEntries.createdAt));
+  return csvLine(CSV_COLUMNS) + rows.map((r) => csvLine(CSV_COLUMNS.map((c) => r[c]))).join("");
+}
