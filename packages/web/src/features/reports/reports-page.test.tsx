@@ -85,3 +85,40 @@ describe("the SLA targets card", () => {
     expect(within(card).queryByTestId("sla-no-data")).toBeNull();
   });
 });
+
+describe("the time cards", () => {
+  it("show an admin the range's utilisation, hours per client and work type, and unapproved time", async () => {
+    answerDefaults();
+    api.on({
+      "reports.summary": () => report([]),
+      "time.report": (input: { from: string; to: string }) => ({
+        ...input,
+        workingDays: 2,
+        people: [{ userId: "u1", name: "Sam Patel", totalMinutes: 600, billableMinutes: 480, expectedMinutes: 840 }],
+        clients: [{ clientId: "c1", name: "Acme Dental", month: "2026-11", totalMinutes: 480, billableMinutes: 480 }],
+        workTypes: [{ workTypeId: "w1", name: "Remote support", totalMinutes: 600, billableMinutes: 480 }],
+        unapproved: { totalMinutes: 90, entries: 3 },
+      }),
+    });
+    signInAs("ADMIN");
+    renderApp("/reports?from=2026-11-01&to=2026-11-02");
+    const utilisation = await screen.findByRole("region", { name: "Utilisation per person" });
+    expect(
+      within(utilisation)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toContain("Sam Patel480600840");
+    expect(api.callsTo("time.report")[0]!.input).toEqual({ from: "2026-11-01", to: "2026-11-02" });
+    const unapproved = screen.getByRole("region", { name: "Unapproved time" });
+    expect(within(unapproved).getByText("1 h 30 min")).toBeTruthy();
+  });
+
+  it("are not shown to an agent", async () => {
+    answerDefaults();
+    api.on({ "reports.summary": () => report([]) });
+    signInAs("AGENT");
+    renderApp("/reports?from=2026-11-01&to=2026-11-02");
+    await screen.findByRole("region", { name: "SLA targets met" });
+    expect(api.callsTo("time.report")).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { ReportCard } from "./report-card";
+import { TimeReportCards } from "./time-report-cards";
+import { readStoredUser } from "../../lib/auth-storage";
 import { lastDays, type ReportSearch } from "./report-search";
 
 const route = getRouteApi("/_staff-portal/reports");
@@ -69,6 +71,9 @@ export function ReportsPage() {
       ) : report.data ? (
         <Charts report={report.data} />
       ) : null}
+      {report.data && readStoredUser()?.role !== "AGENT" && (
+        <TimeReportCards range={{ from: report.data.from, to: report.data.to }} />
+      )}
     </Container>
   );
 }
