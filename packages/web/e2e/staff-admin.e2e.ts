@@ -21,6 +21,8 @@ describe("users and clients (ADMIN)", () => {
     await admin.page.getByRole("button", { name: "Add User" }).click();
     const dialog = admin.page.getByRole("dialog", { name: "Add User" });
     await fillLabelled(dialog, { Name: NEW_AGENT.name, Email: NEW_AGENT.email });
+    // An invitation is the default (e2e/invitations.e2e.ts); this admin sets the password instead.
+    await dialog.getByRole("radio", { name: "Set a password" }).check();
     await dialog.getByRole("textbox", { name: "Password" }).fill(NEW_AGENT.password);
     await dialog.getByRole("button", { name: "Create User" }).click();
     await seeText(admin.page, "User created");
