@@ -2,6 +2,7 @@
 // focus spans of ticket pages, the replies and internal notes they wrote, and the status changes they
 // made, plus the drafts they already settled. Nothing else counts (docs/features.md "Time: drafts").
 import {
+  type PgColumn,
   and,
   auditLogs,
   eq,
@@ -22,27 +23,19 @@ export interface DayActivity {
 }
 
 export async function dayActivity(db: DbExecutor, userId: string, dayStart: Date, dayEnd: Date): Promise<DayActivity> {
+  /** An instant of the day. */
+  const onDay = (at: PgColumn) => and(gte(at, dayStart), lt(at, dayEnd));
+  /** A span that overlaps the day. */
+  const overlaps = (start: PgColumn, end: PgColumn) => and(lt(start, dayEnd), gte(end, dayStart));
   const [spans, comments, statusChanges, settled] = await Promise.all([
     db
       .select({ ticketId: timeFocusSpans.ticketId, start: timeFocusSpans.startedAt, end: timeFocusSpans.lastSeenAt })
       .from(timeFocusSpans)
-      .where(
-        and(
-          eq(timeFocusSpans.userId, userId),
-          lt(timeFocusSpans.startedAt, dayEnd),
-          gte(timeFocusSpans.lastSeenAt, dayStart),
-        ),
-      ),
+      .where(and(eq(timeFocusSpans.userId, userId), overlaps(timeFocusSpans.startedAt, timeFocusSpans.lastSeenAt))),
     db
       .select({ ticketId: ticketComments.ticketId, at: ticketComments.createdAt, internal: ticketComments.internal })
       .from(ticketComments)
-      .where(
-        and(
-          eq(ticketComments.authorId, userId),
-          gte(ticketComments.createdAt, dayStart),
-          lt(ticketComments.createdAt, dayEnd),
-        ),
-      ),
+      .where(and(eq(ticketComments.authorId, userId), onDay(ticketComments.createdAt))),
     db
       .select({ ticketId: auditLogs.ticketId, at: auditLogs.createdAt })
       .from(auditLogs)
@@ -52,20 +45,13 @@ export async function dayActivity(db: DbExecutor, userId: string, dayStart: Date
           eq(auditLogs.action, "ticket.updated"),
           sql`${auditLogs.changes} ? 'status'`,
           isNull(auditLogs.mergedFromId),
-          gte(auditLogs.createdAt, dayStart),
-          lt(auditLogs.createdAt, dayEnd),
+          onDay(auditLogs.createdAt),
         ),
       ),
     db
       .select({ ticketId: timeDraftDecisions.ticketId, start: timeDraftDecisions.start, end: timeDraftDecisions.end })
       .from(timeDraftDecisions)
-      .where(
-        and(
-          eq(timeDraftDecisions.userId, userId),
-          lt(timeDraftDecisions.start, dayEnd),
-          gte(timeDraftDecisions.end, dayStart),
-        ),
-      ),
+      .where(and(eq(timeDraftDecisions.userId, userId), overlaps(timeDraftDecisions.start, timeDraftDecisions.end))),
   ]);
   const activities: Activity[] = [
     ...spans.map((s) => ({ ticketId: s.ticketId, kind: "focus" as const, start: s.start, end: s.end })),

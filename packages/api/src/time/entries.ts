@@ -15,6 +15,7 @@ import {
   timesheets,
   users,
   workTypes,
+  type Database,
   type DbExecutor,
 } from "@repo/db";
 import {
@@ -124,7 +125,7 @@ export async function listEntries(db: DbExecutor, reader: TimeReader, query: Ent
   return { entries, totalMinutes: entries.reduce((sum, e) => sum + e.minutes, 0) };
 }
 
-async function readEntry(db: DbExecutor, id: string, reader: TimeReader): Promise<TimeEntry> {
+export async function readEntry(db: DbExecutor, id: string, reader: TimeReader): Promise<TimeEntry> {
   if (!isUuid(id)) throw NotFoundError.of("Time entry");
   const [row] = await selectEntries(db, eq(timeEntries.id, id));
   if (!row) throw NotFoundError.of("Time entry");
@@ -206,8 +207,8 @@ async function changeable(db: DbExecutor, reader: TimeReader, id: string, versio
   return entry;
 }
 
-export async function updateEntry(db: DbExecutor, reader: TimeReader, input: TimeEntryUpdateInput): Promise<TimeEntry> {
-  return (db as import("@repo/db").Database).transaction(async (tx) => {
+export async function updateEntry(db: Database, reader: TimeReader, input: TimeEntryUpdateInput): Promise<TimeEntry> {
+  return db.transaction(async (tx) => {
     const entry = await changeable(tx, reader, input.id, input.version);
     if (input.date && input.date !== entry.workDate) await refuseLockedWeek(tx, entry.userId, input.date);
     const workType = input.workTypeId ? await usableWorkType(tx, input.workTypeId) : undefined;
@@ -227,11 +228,9 @@ export async function updateEntry(db: DbExecutor, reader: TimeReader, input: Tim
   });
 }
 
-export async function deleteEntry(db: DbExecutor, reader: TimeReader, id: string): Promise<void> {
-  await (db as import("@repo/db").Database).transaction(async (tx) => {
+export async function deleteEntry(db: Database, reader: TimeReader, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
     const entry = await changeable(tx, reader, id);
     await tx.delete(timeEntries).where(eq(timeEntries.id, entry.id));
   });
 }
-
-export { readEntry };
