@@ -3,7 +3,6 @@
 // notes, never edited once approved; paid in one or more payments.
 import { isoDay } from "@repo/content";
 import {
-  alias,
   and,
   asc,
   clients,
@@ -36,10 +35,9 @@ import { readBillingSettings } from "./settings.js";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-const credits = alias(invoices, "credits");
 /** What approved credit notes have taken off an invoice, in positive cents. */
-const creditedCents = sql<number>`coalesce((select -sum(${credits.totalCents}) from ${credits}
-  where ${credits.creditsInvoiceId} = ${invoices.id} and ${credits.status} = 'approved'), 0)::int`;
+const creditedCents = sql<number>`coalesce((select -sum(c.total_cents) from invoices c
+  where c.credits_invoice_id = ${invoices.id} and c.status = 'approved'), 0)::int`;
 
 /** What is still owed: the total less payments and approved credit notes (never below zero). */
 export const balanceOf = (row: Pick<InvoiceRow, "kind" | "status" | "totalCents" | "paidCents">, credited: number) =>
