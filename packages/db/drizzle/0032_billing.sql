@@ -81,6 +81,17 @@ CREATE TABLE "prepaid_blocks" (
 	CONSTRAINT "prepaid_blocks_dates" CHECK ("prepaid_blocks"."expires_on" >= "prepaid_blocks"."purchased_on")
 );
 --> statement-breakpoint
+CREATE TABLE "billing_exports" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"month" text NOT NULL,
+	"file" text NOT NULL,
+	"invoice_ids" uuid[] NOT NULL,
+	"rows" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"exported_by" uuid,
+	"exported_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "billing_runs" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"month" text NOT NULL,
@@ -192,6 +203,7 @@ ALTER TABLE "agreement_work_types" ADD CONSTRAINT "agreement_work_types_agreemen
 ALTER TABLE "agreement_work_types" ADD CONSTRAINT "agreement_work_types_work_type_id_work_types_id_fk" FOREIGN KEY ("work_type_id") REFERENCES "public"."work_types"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreements" ADD CONSTRAINT "agreements_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prepaid_blocks" ADD CONSTRAINT "prepaid_blocks_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "billing_exports" ADD CONSTRAINT "billing_exports_exported_by_users_id_fk" FOREIGN KEY ("exported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_runs" ADD CONSTRAINT "billing_runs_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "block_burns" ADD CONSTRAINT "block_burns_block_id_prepaid_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."prepaid_blocks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "block_burns" ADD CONSTRAINT "block_burns_time_entry_id_time_entries_id_fk" FOREIGN KEY ("time_entry_id") REFERENCES "public"."time_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -213,6 +225,7 @@ ALTER TABLE "payments" ADD CONSTRAINT "payments_recorded_by_users_id_fk" FOREIGN
 CREATE INDEX "agreement_lines_agreement_id_index" ON "agreement_lines" USING btree ("agreement_id");--> statement-breakpoint
 CREATE INDEX "agreements_client_id_index" ON "agreements" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "prepaid_blocks_agreement_id_index" ON "prepaid_blocks" USING btree ("agreement_id");--> statement-breakpoint
+CREATE INDEX "billing_exports_month_exported_at_index" ON "billing_exports" USING btree ("month","exported_at");--> statement-breakpoint
 CREATE INDEX "billing_runs_month_started_at_index" ON "billing_runs" USING btree ("month","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "billing_runs_one_running" ON "billing_runs" USING btree ("month") WHERE "billing_runs"."status" = 'running';--> statement-breakpoint
 CREATE INDEX "block_burns_invoice_id_index" ON "block_burns" USING btree ("invoice_id");--> statement-breakpoint

@@ -359,6 +359,53 @@ export const runPreviewSchema = z.object({
   ),
 });
 
+// --- Reports and exports ---
+
+const companyCents = z.object({ clientId: z.string(), name: z.string(), cents: z.number().int() });
+export const billingReportInputSchema = z
+  .object({ from: billingMonth(), to: billingMonth() })
+  .refine((r) => r.from <= r.to, { message: "From must not be after To", path: ["to"] });
+export const billingReportSchema = z.object({
+  today: isoDate(),
+  monthlyRecurring: z.object({ totalCents: z.number().int(), byCompany: z.array(companyCents) }),
+  revenue: z.array(companyCents),
+  unbilledTime: z.array(
+    z.object({ clientId: z.string(), name: z.string(), minutes: quantity(), atDefaultRatesCents: z.number().int() }),
+  ),
+  blocks: z.array(blockSchema.extend({ clientName: z.string() })),
+  receivables: z.object({
+    totals: z.object({
+      current: z.number().int(),
+      "1-30": z.number().int(),
+      "31-60": z.number().int(),
+      "61-90": z.number().int(),
+      "90+": z.number().int(),
+    }),
+    byCompany: z.array(
+      z.object({
+        clientId: z.string(),
+        name: z.string(),
+        current: z.number().int(),
+        "1-30": z.number().int(),
+        "31-60": z.number().int(),
+        "61-90": z.number().int(),
+        "90+": z.number().int(),
+      }),
+    ),
+  }),
+});
+export type BillingReport = z.infer<typeof billingReportSchema>;
+
+export const billingExportSchema = z.object({
+  id: z.string(),
+  month: z.string(),
+  file: z.string(),
+  rows: quantity(),
+  sha256: z.string(),
+  exportedAt: isoTimestamp(),
+  exportedBy: z.string().nullable(),
+});
+
 // --- Settings ---
 
 export const billingSettingsSchema = z.object({
@@ -376,5 +423,7 @@ export const billingSettingsSchema = z.object({
   blockThresholdPercent: z.number().int().min(1).max(99),
   /** Whether agents see prices, rates and invoices. */
   agentsSeeMoney: z.boolean(),
+  /** The revenue account the accounting export codes lines to (Xero's AccountCode; its default Sales is 200). */
+  salesAccountCode: text(20).trim().min(1, "Sales account code is required"),
 });
 export type BillingSettings = z.infer<typeof billingSettingsSchema>;

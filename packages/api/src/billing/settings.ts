@@ -11,6 +11,7 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   reminderDays: [7, 14],
   blockThresholdPercent: 20,
   agentsSeeMoney: false,
+  salesAccountCode: "200",
 };
 
 export async function readBillingSettings(db: DbExecutor): Promise<BillingSettings> {

@@ -7,6 +7,7 @@ import { and, billingRuns, clients, count, devices, eq, invoicedTime, timeEntrie
 import { isoDay } from "@repo/content";
 import type {
   Agreement,
+  BillingReport,
   BillingRun,
   CatalogueItem,
   Invoice,
@@ -15,6 +16,7 @@ import type {
   WorkType,
 } from "@repo/validators";
 import { draftCompany } from "../billing/runs.js";
+import { parseCsv } from "../devices/csv.js";
 import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies, userIds } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
@@ -421,5 +423,81 @@ describe("the client's view", () => {
     const [acme] = await server.services.db.select().from(clients).where(eq(clients.id, companies.acme));
     expect(acme!.taxCodeId).toBeNull();
     expect(await server.services.db.select({ n: count() }).from(timeEntries)).toEqual([{ n: 6 }]);
+  });
+});
+
+describe("accounting export", () => {
+  const file = (month: string, name: string, email = ADMIN) =>
+    call("GET", `/api/billing/exports/${month}/${name}.csv`, email);
+
+  it("writes the month's approved invoices in QuickBooks Online's and Xero's layouts, the same rows twice", async () => {
+    const april = await invoiceOf(companies.acme, "2026-04");
+    const first = await file("2026-04", "quickbooks-invoices");
+    expect(first.status).toBe(200);
+    const text = await first.text();
+    const rows = parseCsv(text);
+    expect(text.split("\r\n")[0]).toBe(
+      "*InvoiceNo,*Customer,*InvoiceDate,*DueDate,Terms,Location,Memo,Item(Product/Service),ItemDescription,ItemQuantity,ItemRate,*ItemAmount,*ItemTaxCode,ItemTaxAmount,Currency,Service Date",
+    );
+    const ofApril = rows.filter((r) => r.cells[0] === april.number);
+    expect(ofApril).toHaveLength(april.lines.length);
+    const cents = (cell: string) => Math.round(Number(cell) * 100);
+    expect(ofApril.reduce((sum, r) => sum + cents(r.cells[11]!), 0)).toBe(april.subtotalCents);
+    expect(ofApril.reduce((sum, r) => sum + cents(r.cells[13]!), 0)).toBe(april.taxCents);
+    for (const r of ofApril) expect(Number(r.cells[9]) * cents(r.cells[10]!)).toBe(cents(r.cells[11]!));
+    expect(await (await file("2026-04", "quickbooks-invoices")).text()).toBe(text);
+    const xero = await (await file("2026-04", "xero-invoices")).text();
+    expect(xero.split("\r\n")[0]).toBe(
+      "*ContactName,EmailAddress,POAddressLine1,POAddressLine2,POAddressLine3,POAddressLine4,POCity,PORegion,POPostalCode,POCountry,*InvoiceNumber,Reference,*InvoiceDate,*DueDate,InventoryItemCode,*Description,*Quantity,*UnitAmount,Discount,*AccountCode,*TaxType,TrackingName1,TrackingOption1,TrackingName2,TrackingOption2,Currency,BrandingTheme",
+    );
+    expect(parseCsv(xero).filter((r) => r.cells[10] === april.number)).toHaveLength(april.lines.length);
+    expect(parseCsv(await (await file("2026-04", "xero-contacts")).text()).map((r) => r.cells[0])).toEqual([
+      "*ContactName",
+      "Acme Dental",
+    ]);
+    const recorded = await get<{ file: string; rows: number; sha256: string }[]>("/api/billing/exports?month=2026-04");
+    const quickbooks = recorded.filter((r) => r.file === "quickbooks-invoices");
+    expect(quickbooks).toHaveLength(2);
+    expect(new Set(quickbooks.map((r) => r.sha256)).size).toBe(1);
+    expect(quickbooks[0]!.rows).toBe(rows.length - 1);
+  });
+
+  it("is for admins, and refuses an unknown file or month", async () => {
+    expect((await file("2026-04", "quickbooks-invoices", VIEWER)).status).toBe(403);
+    expect((await file("2026-04", "sage-invoices")).status).toBe(404);
+    expect((await file("2026-13", "xero-invoices")).status).toBe(400);
+  });
+});
+
+describe("billing reports", () => {
+  it("adds up recurring revenue, revenue, unbilled time, blocks and receivables", async () => {
+    const report = await get<BillingReport>("/api/billing/report?from=2026-01&to=2026-12");
+    const acmeMonthly = acmeUsers * 4_500 + acmeDevices * 1_200 + 9_000;
+    expect(report.monthlyRecurring.byCompany.map((c) => [c.name, c.cents])).toEqual([
+      ["Acme Dental", acmeMonthly],
+      [report.monthlyRecurring.byCompany[1]!.name, 10_005],
+    ]);
+    expect(report.monthlyRecurring.totalCents).toBe(acmeMonthly + 10_005);
+    const march = await invoiceOf(companies.acme, "2026-03");
+    const april = await invoiceOf(companies.acme, "2026-04");
+    expect(report.revenue.find((r) => r.clientId === companies.acme)!.cents).toBe(
+      march.subtotalCents + april.subtotalCents - 1_000,
+    );
+    expect(report.unbilledTime).toEqual([]);
+    expect(report.blocks.map((b) => [b.clientName, b.minutes, b.usedMinutes])).toEqual([
+      ["Acme Dental", 120, 120],
+      ["Acme Dental", 60, 60],
+    ]);
+    expect(report.receivables.byCompany).toEqual([
+      {
+        clientId: companies.acme,
+        name: "Acme Dental",
+        current: april.balanceCents,
+        "1-30": 0,
+        "31-60": 0,
+        "61-90": 0,
+        "90+": 0,
+      },
+    ]);
   });
 });

@@ -8,7 +8,10 @@ import {
   agreementCreateInputSchema,
   agreementSchema,
   agreementUpdateInputSchema,
+  billingExportSchema,
   billingMonth,
+  billingReportInputSchema,
+  billingReportSchema,
   billingRunSchema,
   billingSettingsSchema,
   blockCreateInputSchema,
@@ -50,7 +53,9 @@ import {
   recordPayment,
   removeItem,
 } from "../billing/invoices.js";
+import { listExports } from "../billing/export-accounting.js";
 import { monthPreview } from "../billing/preview.js";
+import { billingReport } from "../billing/reports.js";
 import { readRun, startRun } from "../billing/runs.js";
 import { readBillingSettings, writeBillingSettings } from "../billing/settings.js";
 import { createTaxCode, listTaxCodes, updateTaxCode } from "../billing/tax-codes.js";
@@ -174,6 +179,19 @@ export const billingRouter = {
     .input(z.object({ month: billingMonth() }))
     .output(runPreviewSchema)
     .query(({ ctx, input }) => monthPreview(ctx.db, ctx.scope, input.month)),
+
+  report: moneyProcedure
+    .meta(
+      rest("GET", "/billing/report", tags, "Recurring revenue, revenue by company, unbilled time, blocks, receivables"),
+    )
+    .input(billingReportInputSchema)
+    .output(billingReportSchema)
+    .query(({ ctx, input }) => billingReport(ctx.db, input)),
+  exports: moneyProcedure
+    .meta(rest("GET", "/billing/exports", tags, "The accounting exports of a month, with what each sent"))
+    .input(z.object({ month: billingMonth() }))
+    .output(z.array(billingExportSchema))
+    .query(({ ctx, input }) => listExports(ctx.db, input.month)),
 
   invoices: moneyProcedure
     .meta(rest("GET", "/billing/invoices", tags, "Invoices and credit notes"))

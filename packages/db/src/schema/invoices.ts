@@ -209,3 +209,22 @@ export const payments = pgTable(
   },
   (t) => [index().on(t.invoiceId), check("payments_amount", sql`${t.amountCents} > 0`)],
 );
+
+/**
+ * An accounting export of a month's approved invoices, recorded with what it sent: the file, the invoices
+ * in it and a SHA-256 of its bytes. Approved invoices never change, so exporting again sends the same rows.
+ */
+export const billingExports = pgTable(
+  "billing_exports",
+  {
+    id: id(),
+    month: text().notNull(),
+    file: text().notNull(),
+    invoiceIds: uuid().array().notNull(),
+    rows: integer().notNull(),
+    sha256: text().notNull(),
+    exportedBy: refersTo(users.id),
+    exportedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index().on(t.month, t.exportedAt)],
+);
