@@ -355,6 +355,9 @@ export const runPreviewSchema = z.object({
     invoiceSummarySchema.extend({
       previousTotalCents: z.number().int().nullable(),
       changes: z.array(z.string()),
+      /** Devices in use as counted, and of them those that checked in within 30 days. */
+      devicesInUse: quantity(),
+      devicesSeen: quantity(),
     }),
   ),
 });

@@ -89,7 +89,10 @@ export async function releaseGenerated(tx: DbExecutor, invoiceId: string): Promi
   await tx.delete(invoiceLines).where(and(eq(invoiceLines.invoiceId, invoiceId), ne(invoiceLines.source, "item")));
 }
 
-/** The company's active client users and devices in use: what per-user and per-device lines count. */
+/**
+ * The company's active client users and devices in use: what per-user and per-device lines count; beside
+ * them, how many of those devices checked in within 30 days (the preview shows both).
+ */
 async function countToday(tx: DbExecutor, clientId: string): Promise<CountedSnapshot> {
   const [people, machines] = await Promise.all([
     tx
@@ -101,12 +104,17 @@ async function countToday(tx: DbExecutor, clientId: string): Promise<CountedSnap
       .select({
         id: devices.id,
         name: sql<string>`coalesce(${devices.assetTag}, ${devices.model}, ${devices.serialNumber})`,
+        seen: sql<boolean>`coalesce(${devices.lastCheckIn} > now() - interval '30 days', false)`,
       })
       .from(devices)
       .where(and(eq(devices.clientId, clientId), eq(devices.status, "IN_USE")))
       .orderBy(asc(devices.serialNumber)),
   ]);
-  return { users: people, devices: machines };
+  return {
+    users: people,
+    devices: machines.map(({ id, name }) => ({ id, name })),
+    devicesSeen: machines.filter((m) => m.seen).length,
+  };
 }
 
 async function recurringLines(tx: DbExecutor, agreement: AgreementRow, month: string, counted: CountedSnapshot) {

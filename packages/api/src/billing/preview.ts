@@ -99,6 +99,8 @@ export async function monthPreview(db: DbExecutor, scope: StaffScope, month: str
       return {
         ...invoice,
         previousTotalCents: before?.total ?? null,
+        devicesInUse: now?.counted?.devices.length ?? 0,
+        devicesSeen: now?.counted?.devicesSeen ?? 0,
         changes: changesBetween(before && { counted: before.counted, lines: lines.get(before.id) ?? [] }, {
           counted: now?.counted ?? null,
           lines: lines.get(invoice.id) ?? [],

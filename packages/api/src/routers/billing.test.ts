@@ -262,6 +262,35 @@ describe("a month's run", () => {
     expect((await invoiceOf(companies.acme, "2026-04")).totalCents).toBe(april.totalCents);
   });
 
+  it("previews a month against the one before: quantities, new devices, and those seen lately", async () => {
+    const { db } = server.services;
+    await db.insert(devices).values({
+      clientId: companies.acme,
+      serialNumber: "BILL-NEW-1",
+      assetTag: "ACME-LT-NEW",
+      status: "IN_USE",
+      lastCheckIn: new Date(),
+    });
+    await runMonth("2026-05");
+    const preview = await get<{
+      invoices: {
+        clientId: string;
+        changes: string[];
+        previousTotalCents: number | null;
+        devicesInUse: number;
+        devicesSeen: number;
+      }[];
+    }>("/api/billing/months/2026-05");
+    const acme = preview.invoices.find((i) => i.clientId === companies.acme)!;
+    expect(acme.previousTotalCents).toBe((await invoiceOf(companies.acme, "2026-04")).totalCents);
+    expect(acme.changes).toEqual([
+      `Device monitoring (May 2026): quantity ${acmeDevices} → ${acmeDevices + 1}`,
+      "New device: ACME-LT-NEW",
+    ]);
+    expect([acme.devicesInUse, acme.devicesSeen >= 1]).toEqual([acmeDevices + 1, true]);
+    acmeDevices += 1;
+  });
+
   it("answers a run already going instead of starting a second, unless it stopped with its server", async () => {
     const { db } = server.services;
     const [going] = await db.insert(billingRuns).values({ month: "2026-08", status: "running" }).returning();

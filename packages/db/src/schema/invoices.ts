@@ -57,6 +57,8 @@ export interface BillTo {
 export interface CountedSnapshot {
   users: { id: string; name: string }[];
   devices: { id: string; name: string }[];
+  /** Of the devices in use, those that checked in within the 30 days before the count. */
+  devicesSeen?: number;
 }
 
 /**
