@@ -3,7 +3,7 @@ import { appSettings, eq, type DbExecutor } from "@repo/db";
 import { type TimeSettings, timeSettingsSchema } from "@repo/validators";
 
 const KEY = "time";
-const DEFAULTS: TimeSettings = { roundingMinutes: 6, agentsSeeRates: false, expectedMinutesPerDay: 7 * 60 };
+const DEFAULTS: TimeSettings = { roundingMinutes: 6, expectedMinutesPerDay: 7 * 60 };
 
 export async function readTimeSettings(db: DbExecutor): Promise<TimeSettings> {
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY));
