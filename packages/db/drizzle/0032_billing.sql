@@ -197,6 +197,7 @@ CREATE TABLE "payments" (
 ALTER TABLE "clients" ADD COLUMN "tax_code_id" uuid;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "billing_email" text;--> statement-breakpoint
 ALTER TABLE "clients" ADD COLUMN "billing_address" text;--> statement-breakpoint
+ALTER TABLE "outbox" ADD COLUMN "documents" jsonb;--> statement-breakpoint
 ALTER TABLE "agreement_lines" ADD CONSTRAINT "agreement_lines_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_lines" ADD CONSTRAINT "agreement_lines_catalogue_item_id_catalogue_items_id_fk" FOREIGN KEY ("catalogue_item_id") REFERENCES "public"."catalogue_items"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agreement_work_types" ADD CONSTRAINT "agreement_work_types_agreement_id_agreements_id_fk" FOREIGN KEY ("agreement_id") REFERENCES "public"."agreements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

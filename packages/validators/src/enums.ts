@@ -126,6 +126,7 @@ export const MAIL_KINDS = [
   "account.password_reset",
   "account.factor_added",
   "account.invitation",
+  "invoice.sent",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

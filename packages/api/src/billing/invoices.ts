@@ -26,10 +26,14 @@ import {
   type PaymentInput,
   formatCents,
 } from "@repo/validators";
-import { companyFilter, type Scope } from "../auth/scope.js";
+import { companyFilter, type Scope, type StaffScope } from "../auth/scope.js";
+import type { FileStore } from "../files/store.js";
+import { enqueueMail } from "../mail/outbox.js";
+import { invoiceMail } from "../mail/templates.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { addDays } from "./dates.js";
 import { billToOf, releaseGenerated, writeTotals } from "./draft.js";
+import { invoicePdf } from "./invoice-pdf.js";
 import { nextNumber } from "./numbers.js";
 import { readBillingSettings } from "./settings.js";
 
@@ -164,8 +168,18 @@ async function lockDraft(tx: DbExecutor, id: string): Promise<InvoiceRow> {
   return row;
 }
 
-/** Approves a draft: its number (INV- or CN-, gap-free per year), today's date, its due date; locked. */
-export async function approveInvoice(db: DbExecutor, id: string, approvedBy: string, today = isoDay()) {
+/**
+ * Approves a draft: its number (INV- or CN-, gap-free per year), today's date, its due date; locked. In
+ * the same transaction its PDF is stored and mailed through the outbox to the company's billing contact
+ * (none: no mail, and the invoice is not marked sent).
+ */
+export async function approveInvoice(
+  db: DbExecutor,
+  files: FileStore,
+  scope: StaffScope,
+  id: string,
+  today = isoDay(),
+) {
   await db.transaction(async (tx) => {
     const row = await lockDraft(tx, id);
     if (row.kind === "invoice" && row.totalCents < 0)
@@ -180,10 +194,31 @@ export async function approveInvoice(db: DbExecutor, id: string, approvedBy: str
         issueDate: today,
         dueDate: row.kind === "invoice" ? addDays(today, paymentTermsDays) : today,
         approvedAt: new Date(),
-        approvedBy,
+        approvedBy: scope.userId,
       })
       .where(eq(invoices.id, id));
+    await sendInvoice(tx, files, await readInvoice(tx, scope, id));
   });
+}
+
+/** Stores the approved invoice's PDF and mails it to its billing contact, marking it sent. */
+async function sendInvoice(tx: DbExecutor, files: FileStore, invoice: Invoice): Promise<void> {
+  if (!invoice.billTo.email || !invoice.number) return;
+  const fileKey = `invoices/${invoice.id}.pdf`;
+  await files.put(fileKey, await invoicePdf(invoice, await readBillingSettings(tx)));
+  await enqueueMail(
+    tx,
+    invoiceMail({
+      kind: invoice.kind,
+      number: invoice.number,
+      to: invoice.billTo.email,
+      clientName: invoice.billTo.name,
+      totalCents: invoice.totalCents,
+      dueDate: invoice.dueDate,
+      documents: [{ fileKey, filename: `${invoice.number}.pdf`, contentType: "application/pdf" }],
+    }),
+  );
+  await tx.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, invoice.id));
 }
 
 /** Adds a line staff type (a one-off item, an adjustment) to a draft; a run's rebuild keeps it. */

@@ -1,8 +1,9 @@
 // The mails, one function per kind: plain text plus a simple HTML twin, in the provider's voice and under
 // its identity (site config). Pure functions of their inputs, so each is easy to read and to test.
-import { describeUserAgent, formatDateTime, site } from "@repo/content";
+import { describeUserAgent, formatDateTime, formatDay, site } from "@repo/content";
 import {
   SATISFACTION_LABELS,
+  formatCents,
   SATISFACTION_RATINGS,
   STAFF_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
@@ -26,6 +27,8 @@ export interface MailContent {
   replyTo?: string;
   /** Attachments sent with the mail (outbox.attachment_ids). */
   attachmentIds?: string[];
+  /** Documents the product made, sent with the mail from the file store (outbox.documents). */
+  documents?: { fileKey: string; filename: string; contentType: string }[];
   /** Copied as Cc: a ticket's CC list on a public staff reply (docs/decisions/0032-ticket-cc.md). */
   cc?: string[];
 }
@@ -459,4 +462,39 @@ export function factorAddedMail(
       ["Browser", describeUserAgent(origin.userAgent)],
     ],
   });
+}
+
+// ---- Billing -------------------------------------------------------------------------------------------
+
+export interface InvoiceForMail {
+  kind: "invoice" | "credit_note";
+  number: string;
+  to: string;
+  clientName: string;
+  totalCents: number;
+  dueDate: string;
+  documents: NonNullable<MailContent["documents"]>;
+}
+
+/** An approved invoice or credit note, to the company's billing contact, with its PDF. */
+export function invoiceMail(invoice: InvoiceForMail): MailContent {
+  const what = invoice.kind === "credit_note" ? "credit note" : "invoice";
+  const body: Body = {
+    greeting: `Hello ${invoice.clientName},`,
+    paragraphs: [
+      `Please find attached ${what} ${invoice.number} from ${site.name}.`,
+      invoice.kind === "credit_note"
+        ? "It credits your account; nothing needs to be paid."
+        : `It is due on ${formatDay(invoice.dueDate)}. You can also see it, and every other invoice, in the client portal.`,
+    ],
+    facts: [
+      [invoice.kind === "credit_note" ? "Credit note" : "Invoice", invoice.number],
+      ["Total", formatCents(invoice.totalCents)],
+    ],
+    link: { label: "Open the client portal", href: `${publicBaseUrl()}/client-dashboard` },
+  };
+  return {
+    ...mail("invoice.sent", invoice.to, `${site.name} ${what} ${invoice.number}`, body),
+    documents: invoice.documents,
+  };
 }

@@ -2,6 +2,10 @@
 // blocks burnt across two blocks and past an expiry, overage, included work types, taxes per company
 // setting, gap-free numbers, credit notes and payments, every entry invoiced once under repeated and
 // concurrent runs, each role's reach, and company isolation (Acme never sees Birch's money).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, billingRuns, clients, count, devices, eq, invoicedTime, timeEntries, users } from "@repo/db";
 import { isoDay } from "@repo/content";
@@ -15,6 +19,7 @@ import type {
   TaxCode,
   WorkType,
 } from "@repo/validators";
+import { formatCents } from "@repo/validators";
 import { draftCompany } from "../billing/runs.js";
 import { parseCsv } from "../devices/csv.js";
 import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies, userIds } from "../test/fixtures.js";
@@ -318,6 +323,17 @@ describe("approval, credit notes and payments", () => {
     ]);
     expect([a.number, b.number].sort()).toEqual([`INV-${year}-0001`, `INV-${year}-0002`]);
     expect(a.state).toBe("open");
+    // Each went to the company's billing contact once, its PDF kept in the file store for the mail.
+    const contact = a.billTo.email!;
+    const sent = (await server.mailsTo(contact)).filter((m) => m.kind === "invoice.sent");
+    expect(sent.map((m) => m.subject).sort()).toEqual([
+      `Northwind IT invoice INV-${year}-0001`,
+      `Northwind IT invoice INV-${year}-0002`,
+    ]);
+    expect(sent[0]!.text).toContain("Total:");
+    const pdf = await server.services.files.get(`invoices/${april.id}.pdf`);
+    expect(pdf?.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await get<Invoice>(`/api/billing/invoices/${april.id}`)).sentAt).not.toBeNull();
     await expectRefused(
       await call("POST", `/api/billing/invoices/${april.id}/items`, ADMIN, {
         invoiceId: april.id,
@@ -528,5 +544,40 @@ describe("billing reports", () => {
         "90+": 0,
       },
     ]);
+  });
+});
+
+describe("the invoice as a PDF", () => {
+  const pdfText = async (res: Response) => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    const dir = mkdtempSync(join(tmpdir(), "nw-pdf-"));
+    const file = join(dir, "invoice.pdf");
+    writeFileSync(file, Buffer.from(await res.arrayBuffer()));
+    return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  };
+
+  it("carries the number, every line, the taxes and the totals of the invoice it was made from", async () => {
+    const april = await invoiceOf(companies.acme, "2026-04");
+    const text = await pdfText(await call("GET", `/api/billing/invoices/${april.id}/pdf`, ADMIN));
+    expect(text).toContain(`Invoice ${april.number}`);
+    expect(text).toContain("Acme Dental");
+    for (const line of april.lines) {
+      expect(text).toContain(line.description);
+      expect(text).toContain(formatCents(line.amountCents));
+    }
+    expect(text).toMatch(new RegExp(`HST 13%\\s+${formatCents(april.taxCents).replace("$", "\\$")}`));
+    expect(text).toMatch(new RegExp(`Total \\(CAD\\)\\s+${formatCents(april.totalCents).replace("$", "\\$")}`));
+    expect(text).toMatch(new RegExp(`Balance due\\s+${formatCents(april.balanceCents).replace("$", "\\$")}`));
+  });
+
+  it("is the client's own, and money agents are not shown", async () => {
+    const april = await invoiceOf(companies.acme, "2026-04");
+    expect(await pdfText(await call("GET", `/api/client/invoices/${april.id}/pdf`, ACME))).toContain(april.number!);
+    expect((await call("GET", `/api/client/invoices/${april.id}/pdf`, BIRCH)).status).toBe(404);
+    expect((await call("GET", `/api/billing/invoices/${april.id}/pdf`, AGENT)).status).toBe(403);
+    const draft = await invoiceOf(companies.birch, "2026-07");
+    expect((await call("GET", `/api/client/invoices/${draft.id}/pdf`, BIRCH)).status).toBe(404);
+    expect(await pdfText(await call("GET", `/api/billing/invoices/${draft.id}/pdf`, ADMIN))).toContain("DRAFT");
   });
 });

@@ -208,7 +208,7 @@ export const billingRouter = {
     .input(idInput)
     .output(invoiceSchema)
     .mutation(async ({ ctx, input }) => {
-      await approveInvoice(ctx.db, input.id, ctx.user.id);
+      await approveInvoice(ctx.db, ctx.files, ctx.scope, input.id);
       return readInvoice(ctx.db, ctx.scope, input.id);
     }),
   discardInvoice: adminProcedure
