@@ -3,7 +3,7 @@ import { formatDay, formatWeekday } from "@repo/content";
 import type { Timesheet } from "@repo/validators";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
 const minutesCell = (minutes: number) => (minutes === 0 ? "" : formatMinutes(minutes));
 const rowLabel = (row: { ticketReference: string | null; ticketTitle: string | null }) =>

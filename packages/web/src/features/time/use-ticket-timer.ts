@@ -1,6 +1,6 @@
 import { trpc } from "../../lib/trpc";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
 /**
  * The person's running timer as a ticket page sees it (docs/features.md §10): the server keeps it, so
