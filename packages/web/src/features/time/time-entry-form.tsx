@@ -59,6 +59,7 @@ export function TimeEntryForm({
       utils.time.timesheet.invalidate(),
       utils.time.drafts.invalidate(),
       utils.time.entries.invalidate(),
+      utils.time.reminder.invalidate(),
     ]);
     onClose();
   };

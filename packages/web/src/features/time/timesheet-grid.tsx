@@ -74,7 +74,7 @@ export function TimesheetEntries({ sheet }: { sheet: Timesheet }) {
     toastOutcome(
       () => ["Time entry deleted", "The entry was removed from the week."],
       "Failed to delete the entry",
-      () => utils.time.timesheet.invalidate(),
+      () => Promise.all([utils.time.timesheet.invalidate(), utils.time.reminder.invalidate()]),
     ),
   );
   if (sheet.entries.length === 0) return null;
