@@ -1,7 +1,7 @@
 // The reminder of a short day (docs/features.md §10, "Reminders"), on a Toronto calendar in March 2027
 // (before the clocks change: Toronto is UTC-5): one row and one mail per person and day, whoever runs the
-// task and however often; nothing before 07:00, on a day off, for the day before a holiday's, or for days
-// before the reminder was switched on; the banner over REST, each person's own only.
+// task and however often; nothing before 07:00, on a weekend or a holiday, for a day off, or for days
+// before the reminder was switched on or the person joined; the banner over REST, each person's own only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq, outbox, slaCalendar, timeEntries, timeReminders, users, workTypes } from "@repo/db";
 import type { TimeReminder } from "@repo/validators";
@@ -116,6 +116,14 @@ describe("sending", () => {
     await record(ADMIN, "2027-03-09", 420);
     await record(SECOND_AGENT, "2027-03-09", 400);
     expect(await run("2027-03-10")).toEqual([]); // the holiday
+    // Somebody who joins on the holiday had no Tuesday to record.
+    await server.services.db.insert(users).values({
+      email: "late@northwind.test",
+      name: "Lee Late",
+      role: "AGENT",
+      passwordHash: "x",
+      createdAt: toronto("2027-03-10", "12:00"),
+    });
     // Thursday reminds of Tuesday: the holiday is no working day, so nobody is short on it.
     expect(sent(await run("2027-03-11"))).toEqual([[SECOND_AGENT, "2027-03-09"]]);
     expect(await remindersOf("2027-03-10")).toEqual([]);

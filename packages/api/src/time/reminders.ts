@@ -7,6 +7,7 @@ import {
   eq,
   inArray,
   isNull,
+  lt,
   sql,
   timeEntries,
   timeReminders,
@@ -26,6 +27,7 @@ import { readTimeSettings, remindersOnSince } from "./settings.js";
 /** The hour of the calendar's zone from which a working morning sends the previous working day's reminders. */
 export const REMINDER_HOUR = 7;
 export const TIME_REMINDER_INTERVAL_MS = 5 * 60_000;
+const DAY_MS = 86_400_000;
 
 /** A day's recorded minutes: the sum of the person's entries joined on (drafts are not entries until accepted). */
 const recorded = sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int`;
@@ -58,7 +60,14 @@ export async function sendTimeReminders(db: Database, now = new Date()): Promise
     .select({ id: users.id, name: users.name, email: users.email, minutes: recorded })
     .from(users)
     .leftJoin(timeEntries, and(eq(timeEntries.userId, users.id), eq(timeEntries.workDate, day)))
-    .where(and(inArray(users.role, ["ADMIN", "AGENT"]), eq(users.active, true)))
+    .where(
+      and(
+        inArray(users.role, ["ADMIN", "AGENT"]),
+        eq(users.active, true),
+        // Somebody who joined after the day had no day to record.
+        lt(users.createdAt, new Date(localTime(Date.parse(`${day}T00:00:00Z`) / DAY_MS + 1, 0, timeZone))),
+      ),
+    )
     .groupBy(users.id, users.name, users.email)
     .having(sql`${recorded} < ${expected}`);
 
