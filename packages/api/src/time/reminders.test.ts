@@ -1,13 +1,25 @@
 // The reminder of a short day (docs/features.md §10, "Reminders"), on a Toronto calendar in March 2027
 // (before the clocks change: Toronto is UTC-5): one row and one mail per person and day, whoever runs the
-// task and however often; nothing before 07:00, on a weekend or a holiday, for a day off, or for days
+// task and however often; nothing before 07:00 or on a weekend or holiday, nor for days
 // before the reminder was switched on or the person joined; the banner over REST, each person's own only.
 import { beforeAll, describe, expect, it } from "vitest";
-import { and, count, eq, outbox, slaCalendar, timeEntries, timeReminders, users, workTypes } from "@repo/db";
+import {
+  and,
+  appSettings,
+  count,
+  eq,
+  outbox,
+  slaCalendar,
+  timeEntries,
+  timeReminders,
+  users,
+  workTypes,
+} from "@repo/db";
 import type { TimeReminder } from "@repo/validators";
 import { ACME, ADMIN, AGENT, VIEWER, userIds } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
+import { localDate } from "../sla/calendar.js";
 import { sendTimeReminders } from "./reminders.js";
 
 const SECOND_AGENT = "jamie@northwind.test";
@@ -185,5 +197,21 @@ describe("switched off", () => {
     expect(await banner(SECOND_AGENT)).toBeNull();
     expect(await run("2027-03-12")).toEqual([]);
     expect(await remindersOf("2027-03-11")).toEqual([]);
+    expect(await switchedOnSince()).toBeUndefined();
+  });
+
+  it("counts from the day an admin switches them back on", async () => {
+    const settings = { roundingMinutes: 6, agentsSeeRates: false, expectedMinutesPerDay: 450 };
+    const put = await server.request("/api/time/settings", { method: "PUT", json: settings, token: tokens[ADMIN] });
+    expect(put.status).toBe(200);
+    expect(await switchedOnSince()).toBe(localDate(new Date()));
   });
 });
+
+async function switchedOnSince() {
+  const [row] = await server.services.db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, "time.reminders"));
+  return (row?.value as { since: string } | undefined)?.since;
+}
