@@ -60,8 +60,11 @@ export async function sendTimeReminders(db: Database, now = new Date()): Promise
     .select({ id: users.id, name: users.name, email: users.email, minutes: recorded })
     .from(users)
     .leftJoin(timeEntries, and(eq(timeEntries.userId, users.id), eq(timeEntries.workDate, day)))
+    // The runs after the first find nobody left: the unique row below is the guarantee, this the shortcut.
+    .leftJoin(timeReminders, and(eq(timeReminders.userId, users.id), eq(timeReminders.workDate, day)))
     .where(
       and(
+        isNull(timeReminders.id),
         inArray(users.role, ["ADMIN", "AGENT"]),
         eq(users.active, true),
         // Somebody who joined after the day had no day to record.
