@@ -126,6 +126,7 @@ export const MAIL_KINDS = [
   "account.password_reset",
   "account.factor_added",
   "account.invitation",
+  "time.reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -255,3 +255,11 @@ export const timeReportSchema = z.object({
   unapproved: z.object({ totalMinutes: quantity(), entries: quantity() }),
 });
 export type TimeReport = z.infer<typeof timeReportSchema>;
+
+/** Whole minutes as people read them: "45 min", "1 h", "1 h 30 min" (the portal's and the mails' wording). */
+export function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}

@@ -2,9 +2,8 @@
 // expected), hours per client per month, hours per work type, and the time not yet approved, over a range
 // of Toronto days. Every figure is a sum of entries' whole minutes, grouped in SQL.
 import { and, asc, clients, eq, gte, isNull, lte, sql, timeEntries, users, workTypes, type DbExecutor } from "@repo/db";
-import { observedHolidays } from "@repo/validators";
 import { csvLine } from "../devices/csv.js";
-import { readPolicySettings } from "../sla/policies.js";
+import { workingCalendar } from "../sla/policies.js";
 import { ForbiddenError } from "../errors.js";
 import type { TimeReader } from "./entries.js";
 import { readTimeSettings } from "./settings.js";
@@ -18,22 +17,12 @@ const inRange = (range: TimeRange) => and(gte(timeEntries.workDate, range.from),
 const minutes = sql<number>`coalesce(sum(${timeEntries.minutes}), 0)::int`;
 const billableMinutes = sql<number>`coalesce(sum(${timeEntries.minutes}) filter (where ${timeEntries.billable}), 0)::int`;
 
-/**
- * The working days of the range by the SLA calendar (its one home, docs/features.md §4): its work days,
- * less the days its holidays are observed on.
- */
+/** The working days of the range by the SLA calendar (its work days, less its observed holidays). */
 export async function workingDays(db: DbExecutor, range: TimeRange): Promise<number> {
-  const { calendar } = await readPolicySettings(db);
-  const off = new Set(
-    observedHolidays(
-      calendar.holidays.map((h) => h.date),
-      calendar.workDays,
-    ).values(),
-  );
+  const { isWorkingDay } = await workingCalendar(db);
   let count = 0;
   for (let day = Date.parse(`${range.from}T00:00:00Z`); day <= Date.parse(`${range.to}T00:00:00Z`); day += 86_400_000) {
-    const date = new Date(day).toISOString().slice(0, 10);
-    if (calendar.workDays.includes(new Date(day).getUTCDay()) && !off.has(date)) count++;
+    if (isWorkingDay(new Date(day).toISOString().slice(0, 10))) count++;
   }
   return count;
 }

@@ -1,7 +1,7 @@
 import { List, Paper, Text, Title } from "@mantine/core";
 import { formatDay } from "@repo/content";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
 /**
  * The billable time on a client's ticket (docs/features.md §10), shown only where the client's company has

@@ -4,7 +4,7 @@ import { MAX_ENTRY_MINUTES, parseDuration, type TimeDraft } from "@repo/validato
 import { useEffect, useState } from "react";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
 /** What the form opens with: a day of the week, and the draft being accepted, if any. */
 export interface EntryFormStart {
@@ -59,6 +59,7 @@ export function TimeEntryForm({
       utils.time.timesheet.invalidate(),
       utils.time.drafts.invalidate(),
       utils.time.entries.invalidate(),
+      utils.time.reminder.invalidate(),
     ]);
     onClose();
   };

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Container, Group, Select, Stack } from "@mantine/core";
 import { formatDay, isoDay } from "@repo/content";
 import { type TimeDraft, type TimesheetStatus, weekDays, weekStartOf } from "@repo/validators";
+import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
@@ -17,6 +18,8 @@ const STATUS: Record<TimesheetStatus, { label: string; color: string }> = {
   returned: { label: "Returned", color: "orange" },
 };
 
+const route = getRouteApi("/_staff-portal/time");
+
 const shiftWeek = (weekStart: string, weeks: number) =>
   new Date(Date.parse(`${weekStart}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -26,7 +29,11 @@ const shiftWeek = (weekStart: string, weeks: number) =>
  */
 export function TimePage() {
   const me = readStoredUser()!;
-  const [weekStart, setWeekStart] = useState(() => weekStartOf(isoDay()));
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const weekStart = weekStartOf(search.week ?? isoDay());
+  const setWeekStart = (monday: string) =>
+    void navigate({ search: monday === weekStartOf(isoDay()) ? {} : { week: monday } });
   const [userId, setUserId] = useState("me");
   const [form, setForm] = useState<EntryFormStart | null>(null);
   const own = userId === "me";

@@ -3,7 +3,7 @@ import { formatDay, formatWeekday } from "@repo/content";
 import type { Timesheet } from "@repo/validators";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
 const minutesCell = (minutes: number) => (minutes === 0 ? "" : formatMinutes(minutes));
 const rowLabel = (row: { ticketReference: string | null; ticketTitle: string | null }) =>
@@ -74,7 +74,7 @@ export function TimesheetEntries({ sheet }: { sheet: Timesheet }) {
     toastOutcome(
       () => ["Time entry deleted", "The entry was removed from the week."],
       "Failed to delete the entry",
-      () => utils.time.timesheet.invalidate(),
+      () => Promise.all([utils.time.timesheet.invalidate(), utils.time.reminder.invalidate()]),
     ),
   );
   if (sheet.entries.length === 0) return null;
