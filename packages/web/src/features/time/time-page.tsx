@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Container, Group, Select, Stack } from "@mantine/
 import { formatDay, isoDay } from "@repo/content";
 import { type TimeDraft, type TimesheetStatus, weekDays, weekStartOf } from "@repo/validators";
 import { useState } from "react";
+import { ButtonLink } from "../../components/router-links";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
@@ -56,6 +57,11 @@ export function TimePage() {
             <Button variant="default" size="xs" onClick={() => setWeekStart(shiftWeek(weekStart, 1))}>
               Next week
             </Button>
+            {me.role === "ADMIN" && (
+              <ButtonLink to="/settings/time" variant="subtle" size="xs">
+                Time settings
+              </ButtonLink>
+            )}
           </Group>
         }
       />
@@ -100,7 +106,7 @@ export function TimePage() {
                 <Button onClick={() => setForm({ date: draftDay })}>Add time</Button>
               </Group>
             )}
-            <TimesheetEntries sheet={sheet.data} />
+            <TimesheetEntries sheet={sheet.data} onEdit={(entry) => setForm({ date: entry.date, entry })} />
             {writable && (
               <Stack gap="xs">
                 <Select
