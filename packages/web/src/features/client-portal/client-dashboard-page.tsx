@@ -117,7 +117,7 @@ export function ClientDashboardPage() {
           <Tabs.Panel value="profile" pt="lg">
             <Stack gap="sm">
               <CompanyProfileTab profile={profile.data} failed={profile.isError} />
-              <ClientTimeLink />
+              <ClientTimeLink enabled={search.tab === "profile"} />
             </Stack>
           </Tabs.Panel>
         </Tabs>
