@@ -3,6 +3,7 @@ import { formatDay, isoDay } from "@repo/content";
 import { type TimeDraft, type TimesheetStatus, weekDays, weekStartOf } from "@repo/validators";
 import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
+import { ButtonLink } from "../../components/router-links";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
@@ -63,6 +64,11 @@ export function TimePage() {
             <Button variant="default" size="xs" onClick={() => setWeekStart(shiftWeek(weekStart, 1))}>
               Next week
             </Button>
+            {me.role === "ADMIN" && (
+              <ButtonLink to="/settings/time" variant="subtle" size="xs">
+                Time settings
+              </ButtonLink>
+            )}
           </Group>
         }
       />
@@ -107,7 +113,7 @@ export function TimePage() {
                 <Button onClick={() => setForm({ date: draftDay })}>Add time</Button>
               </Group>
             )}
-            <TimesheetEntries sheet={sheet.data} />
+            <TimesheetEntries sheet={sheet.data} onEdit={(entry) => setForm({ date: entry.date, entry })} />
             {writable && (
               <Stack gap="xs">
                 <Select

@@ -1,6 +1,6 @@
-import { ActionIcon, Badge, Table, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, Table, Text } from "@mantine/core";
 import { formatDay, formatWeekday } from "@repo/content";
-import type { Timesheet } from "@repo/validators";
+import type { TimeEntry, Timesheet } from "@repo/validators";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { formatMinutes } from "@repo/validators";
@@ -67,8 +67,11 @@ export function TimesheetGrid({ sheet }: { sheet: Timesheet }) {
   );
 }
 
-/** The week's entries, each deletable by its person while it is not locked. */
-export function TimesheetEntries({ sheet }: { sheet: Timesheet }) {
+/**
+ * The week's entries, each changed or deleted by its person (an admin: anyone's) while it is not locked;
+ * the server says which (`editable`) and refuses the rest with its reason, shown as the toast.
+ */
+export function TimesheetEntries({ sheet, onEdit }: { sheet: Timesheet; onEdit(entry: TimeEntry): void }) {
   const utils = trpc.useUtils();
   const remove = trpc.time.deleteEntry.useMutation(
     toastOutcome(
@@ -110,14 +113,23 @@ export function TimesheetEntries({ sheet }: { sheet: Timesheet }) {
               <Table.Td>{entry.note}</Table.Td>
               <Table.Td>
                 {entry.editable && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${formatMinutes(entry.minutes)} on ${formatDay(entry.date)}`}
-                    onClick={() => remove.mutate({ id: entry.id })}
-                  >
-                    ×
-                  </ActionIcon>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${formatMinutes(entry.minutes)} on ${formatDay(entry.date)}`}
+                      onClick={() => onEdit(entry)}
+                    >
+                      ✎
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${formatMinutes(entry.minutes)} on ${formatDay(entry.date)}`}
+                      onClick={() => remove.mutate({ id: entry.id })}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
                 )}
               </Table.Td>
             </Table.Tr>
