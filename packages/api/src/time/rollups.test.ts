@@ -1,5 +1,5 @@
 // The daily rollups the time report reads (decision 0039) stay equal to sums over time_entries, whatever
-// writes the entries: the procedures (record, edit, delete, the timer, approval, a reply's time, a deleted
+// writes the entries: the procedures (record, several at once, edit, delete, the timer, approval, a reply's time, a deleted
 // or merged ticket) and raw SQL (several rows at once, every summed column changed, rows deleted, a
 // truncate). After each step, each rollup is compared with the same aggregate computed from the entries.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -116,6 +116,15 @@ describe("the daily rollups", () => {
     expect(rolled.companies.filter((c) => c.workDate === "2026-04-06")).toEqual([
       { workDate: "2026-04-06", clientId: companies.acme, minutes: 90, billableMinutes: 90, entries: 1 },
     ]);
+
+    // Writers at once on the same day's rows (on PostgreSQL, over several connections) lose no count.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        record(i % 2 === 0 ? AGENT : ADMIN, { ticketId: acmeTicket, date: "2026-04-11", minutes: 5 + i }),
+      ),
+    );
+    const together = await expectRollupsMatchEntries();
+    expect(together.companies.find((c) => c.workDate === "2026-04-11")).toMatchObject({ minutes: 126, entries: 12 });
 
     // An edit moves the minutes to another day, and changes them.
     await ok(
