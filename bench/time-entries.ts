@@ -83,7 +83,7 @@ try {
     {
       name: "a year's report (hours per client and month)",
       ours: () => admin.report(year),
-      raw: () => raw`select client_id, to_char(work_date, 'YYYY-MM'), sum(minutes) from time_client_days
+      raw: () => raw`select client_id, date_trunc('month', work_date::timestamp), sum(minutes) from time_client_days
                      where work_date between ${FIRST_DAY} and '2026-11-29' group by 1, 2`,
       entries: () => raw`select client_id, to_char(work_date, 'YYYY-MM'), sum(minutes) from time_entries
                          where work_date between ${FIRST_DAY} and '2026-11-29' group by 1, 2`,
