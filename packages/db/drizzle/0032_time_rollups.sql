@@ -27,6 +27,9 @@ CREATE TABLE "time_work_type_days" (
 	CONSTRAINT "time_work_type_days_work_date_work_type_id_pk" PRIMARY KEY("work_date","work_type_id")
 );
 --> statement-breakpoint
+-- The report's unapproved line now reads time_person_days; nothing else read this index.
+DROP INDEX "time_entries_unapproved";
+--> statement-breakpoint
 -- Hand-written from here (docs/decisions/0039-time-rollups-by-trigger.md): the triggers that keep the three
 -- rollups equal to sums over time_entries, whatever writes the entries (the procedures, the timer, drafts,
 -- merges, a deleted ticket, bulk SQL). Statement triggers with transition tables: one statement's rows
