@@ -26,3 +26,4 @@ export * from "./quarantined-mails.js";
 export * from "./mail-in-status.js";
 export * from "./time.js";
 export * from "./time-activity.js";
+export * from "./time-rollups.js";

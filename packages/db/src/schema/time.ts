@@ -62,7 +62,6 @@ export const timeEntries = pgTable(
     index().on(t.userId, t.workDate),
     index().on(t.ticketId),
     index().on(t.clientId, t.workDate),
-    index("time_entries_unapproved").on(t.workDate).where(sql`${t.approvedAt} is null`),
   ],
 );
 
