@@ -20,19 +20,29 @@ export async function timePair(
   b: () => Promise<unknown>,
   { runs, warmup }: { runs: number; warmup: number },
 ): Promise<{ a: Percentiles; b: Percentiles }> {
-  for (let i = 0; i < warmup; i++) await Promise.all([a(), b()]);
-  const samples = { a: [] as number[], b: [] as number[] };
-  const run = async (fn: () => Promise<unknown>, into: number[]) => {
-    const start = performance.now();
-    await fn();
-    into.push(performance.now() - start);
-  };
+  const [pa, pb] = await timeEach([a, b], { runs, warmup });
+  return { a: pa!, b: pb! };
+}
+
+/**
+ * p50/p95 of each of `fns` over `runs` rounds, after `warmup` rounds; each round runs them all, starting
+ * one further along each time, so none always runs first (two alternate, as in `timePair`).
+ */
+export async function timeEach(
+  fns: (() => Promise<unknown>)[],
+  { runs, warmup }: { runs: number; warmup: number },
+): Promise<Percentiles[]> {
+  for (let i = 0; i < warmup; i++) await Promise.all(fns.map((fn) => fn()));
+  const samples = fns.map(() => [] as number[]);
   for (let i = 0; i < runs; i++) {
-    const [first, second] = i % 2 === 0 ? (["a", "b"] as const) : (["b", "a"] as const);
-    await run(first === "a" ? a : b, samples[first]);
-    await run(second === "a" ? a : b, samples[second]);
+    for (let k = 0; k < fns.length; k++) {
+      const at = (i + k) % fns.length;
+      const start = performance.now();
+      await fns[at]!();
+      samples[at]!.push(performance.now() - start);
+    }
   }
-  return { a: percentiles(samples.a), b: percentiles(samples.b) };
+  return samples.map(percentiles);
 }
 
 /** The load average, for the line printed beside every figure. */

@@ -13,6 +13,7 @@ import {
   queryRows,
   type SumComparison,
   tableSums,
+  TABLES_KEPT_BY_TRIGGERS,
   tablesInCopyOrder,
 } from "./tables.js";
 
@@ -60,7 +61,9 @@ export async function moveToPostgres(options: {
     await target.db.transaction(async (tx) => {
       await pinRowText(tx);
       log(`Copying ${tables.length} tables in one transaction...`);
-      for (const table of tables) await copyTable(from, tx, table);
+      for (const table of tables) {
+        if (!TABLES_KEPT_BY_TRIGGERS.includes(table)) await copyTable(from, tx, table);
+      }
       await copySequences(from, tx);
       comparison = compareSums(sourceSums, await tableSums(tx, tables));
       if (comparison.some((c) => !c.same)) {

@@ -2,14 +2,24 @@
 // where each table comes after the tables it refers to, with its row count and a checksum of its rows
 // (docs/decisions/0010-backups-and-moving-to-postgres.md). Read from the catalog, so a table added by a
 // later migration is covered without a change here.
-import { type SQL, sql } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { Database, DbExecutor } from "./client.js";
+import { timeClientDays, timePersonDays, timeWorkTypeDays } from "./schema/time-rollups.js";
 
 /** Rows of a raw query on either driver: PGlite answers `{ rows }`, postgres.js a plain array. */
 export async function queryRows<T>(db: DbExecutor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
   return Array.isArray(result) ? result : result.rows;
 }
+
+/**
+ * Tables that PostgreSQL triggers fill from another table's writes (the time rollups, decision 0039). A
+ * copy leaves them to the triggers, which fill them as their source is copied, and compares them all the
+ * same; copying their rows too would count every sum twice.
+ */
+export const TABLES_KEPT_BY_TRIGGERS: readonly string[] = [timePersonDays, timeClientDays, timeWorkTypeDays].map(
+  (table) => getTableName(table),
+);
 
 /** The application tables, parents before children (foreign keys to the table itself are left aside). */
 export async function tablesInCopyOrder(db: DbExecutor): Promise<string[]> {

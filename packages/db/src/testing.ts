@@ -180,6 +180,12 @@ export async function createDemoDataDir(): Promise<{ dataDir: string; remove(): 
              '1999-12-31 23:59:59.999999+00'
       from clients order by name limit 1`);
     await handle.db.execute(sql`insert into app_settings (key, value) values ('test.json-null', 'null'::jsonb)`);
+    // Time, so the rollups its triggers keep (decision 0039) have rows to copy and compare.
+    await handle.db.execute(sql`
+      insert into time_entries (id, user_id, client_id, work_date, minutes, work_type_id, billable)
+      select '01900000-0000-7000-8000-000000000003', u.id, c.id, '2026-03-09', 45, w.id, true
+      from (select id from users order by email limit 1) u, (select id from clients order by name limit 1) c,
+           (select id from work_types order by sort_order limit 1) w`);
     await handle.db.execute(
       sql`insert into cta_clicks (service, day, count) values ('backups', '2000-02-29', 2147483647)`,
     );

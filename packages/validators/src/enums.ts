@@ -127,6 +127,7 @@ export const MAIL_KINDS = [
   "account.factor_added",
   "account.invitation",
   "invoice.sent",
+  "time.reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -122,6 +122,16 @@ export const STAFF_SCREENS = [
     procedures: ["time.timesheet", "time.workTypes"],
     nav: false,
   },
+  // The time settings and work types, an ADMIN's alone: reached from the SLA policy and the timesheet. Every
+  // staff role reads both queries (the timesheet's forms and the drafts use them).
+  {
+    path: "/settings/time",
+    label: "Time settings",
+    roles: ADMINS,
+    procedures: ["time.settings", "time.workTypes"],
+    readers: alsoRead(["AGENT", "VIEWER"], "time.settings", "time.workTypes"),
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -80,3 +80,19 @@ export const timeSettingsSchema = z.object({
     .max(24 * 60, "Expected time must be at most 24 hours"),
 });
 export type TimeSettings = z.infer<typeof timeSettingsSchema>;
+
+/**
+ * GET /api/time/reminder: the caller's newest reminder not yet dismissed whose day is still short of the
+ * expected minutes (docs/features.md §10), or null.
+ */
+export const timeReminderSchema = z.object({
+  reminder: z
+    .object({
+      date: z.string(),
+      minutesRecorded: quantity(),
+      minutesExpected: quantity(),
+    })
+    .nullable(),
+});
+export type TimeReminder = z.infer<typeof timeReminderSchema>;
+export const timeReminderDismissInputSchema = z.object({ date: calendarDay() });

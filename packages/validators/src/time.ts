@@ -256,7 +256,7 @@ export const timeReportSchema = z.object({
 });
 export type TimeReport = z.infer<typeof timeReportSchema>;
 
-/** Whole minutes as people read them: "45 min", "1 h", "1 h 30 min" (screens, invoices and mails). */
+/** Whole minutes as people read them: "45 min", "1 h", "1 h 30 min" (the portal's and the mails' wording). */
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

@@ -42,12 +42,14 @@ import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/use
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
 import { Route as ClientPortalClientAccountRouteImport } from './routes/_client-portal/client/account'
 import { Route as ClientPortalClientInventoryRouteImport } from './routes/_client-portal/client/inventory'
+import { Route as ClientPortalClientTimeRouteImport } from './routes/_client-portal/client/time'
 import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_site/services/cloud-migration-lite'
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
 import { Route as SiteServicesIntuneFastStartRouteImport } from './routes/_site/services/intune-fast-start'
 import { Route as SiteServicesSecurityHardeningSprintRouteImport } from './routes/_site/services/security-hardening-sprint'
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
+import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
 import { Route as ClientPortalClientTicketsIdRouteImport } from './routes/_client-portal/client/tickets.$id'
 
@@ -217,6 +219,11 @@ const ClientPortalClientInventoryRoute =
     path: '/client/inventory',
     getParentRoute: () => ClientPortalRoute,
   } as any)
+const ClientPortalClientTimeRoute = ClientPortalClientTimeRouteImport.update({
+  id: '/client/time',
+  path: '/client/time',
+  getParentRoute: () => ClientPortalRoute,
+} as any)
 const SiteServicesCloudMigrationLiteRoute =
   SiteServicesCloudMigrationLiteRouteImport.update({
     id: '/services/cloud-migration-lite',
@@ -250,6 +257,11 @@ const StaffPortalMailQuarantineRoute =
 const StaffPortalSettingsSlaRoute = StaffPortalSettingsSlaRouteImport.update({
   id: '/settings/sla',
   path: '/settings/sla',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
+const StaffPortalSettingsTimeRoute = StaffPortalSettingsTimeRouteImport.update({
+  id: '/settings/time',
+  path: '/settings/time',
   getParentRoute: () => StaffPortalRoute,
 } as any)
 const StaffPortalTicketsIdRoute = StaffPortalTicketsIdRouteImport.update({
@@ -294,12 +306,14 @@ export interface FileRoutesByFullPath {
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
+  '/client/time': typeof ClientPortalClientTimeRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
+  '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client/': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -334,12 +348,14 @@ export interface FileRoutesByTo {
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
+  '/client/time': typeof ClientPortalClientTimeRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
+  '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -378,12 +394,14 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_client-portal/client/account': typeof ClientPortalClientAccountRoute
   '/_client-portal/client/inventory': typeof ClientPortalClientInventoryRoute
+  '/_client-portal/client/time': typeof ClientPortalClientTimeRoute
   '/_site/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/_site/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/_site/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
+  '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/_client-portal/client/': typeof ClientPortalClientIndexRoute
   '/_client-portal/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -420,12 +438,14 @@ export interface FileRouteTypes {
     | '/users'
     | '/client/account'
     | '/client/inventory'
+    | '/client/time'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
     | '/mail/quarantine'
     | '/settings/sla'
+    | '/settings/time'
     | '/tickets/$id'
     | '/client/'
     | '/client/tickets/$id'
@@ -460,12 +480,14 @@ export interface FileRouteTypes {
     | '/users'
     | '/client/account'
     | '/client/inventory'
+    | '/client/time'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
     | '/mail/quarantine'
     | '/settings/sla'
+    | '/settings/time'
     | '/tickets/$id'
     | '/client'
     | '/client/tickets/$id'
@@ -503,12 +525,14 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_client-portal/client/account'
     | '/_client-portal/client/inventory'
+    | '/_client-portal/client/time'
     | '/_site/services/cloud-migration-lite'
     | '/_site/services/email-deliverability'
     | '/_site/services/intune-fast-start'
     | '/_site/services/security-hardening-sprint'
     | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/sla'
+    | '/_staff-portal/settings/time'
     | '/_staff-portal/tickets/$id'
     | '/_client-portal/client/'
     | '/_client-portal/client/tickets/$id'
@@ -760,6 +784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPortalClientInventoryRouteImport
       parentRoute: typeof ClientPortalRoute
     }
+    '/_client-portal/client/time': {
+      id: '/_client-portal/client/time'
+      path: '/client/time'
+      fullPath: '/client/time'
+      preLoaderRoute: typeof ClientPortalClientTimeRouteImport
+      parentRoute: typeof ClientPortalRoute
+    }
     '/_site/services/cloud-migration-lite': {
       id: '/_site/services/cloud-migration-lite'
       path: '/services/cloud-migration-lite'
@@ -802,6 +833,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalSettingsSlaRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/settings/time': {
+      id: '/_staff-portal/settings/time'
+      path: '/settings/time'
+      fullPath: '/settings/time'
+      preLoaderRoute: typeof StaffPortalSettingsTimeRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/tickets/$id': {
       id: '/_staff-portal/tickets/$id'
       path: '/tickets/$id'
@@ -823,6 +861,7 @@ interface ClientPortalRouteChildren {
   ClientPortalClientDashboardRoute: typeof ClientPortalClientDashboardRoute
   ClientPortalClientAccountRoute: typeof ClientPortalClientAccountRoute
   ClientPortalClientInventoryRoute: typeof ClientPortalClientInventoryRoute
+  ClientPortalClientTimeRoute: typeof ClientPortalClientTimeRoute
   ClientPortalClientIndexRoute: typeof ClientPortalClientIndexRoute
   ClientPortalClientTicketsIdRoute: typeof ClientPortalClientTicketsIdRoute
 }
@@ -831,6 +870,7 @@ const ClientPortalRouteChildren: ClientPortalRouteChildren = {
   ClientPortalClientDashboardRoute: ClientPortalClientDashboardRoute,
   ClientPortalClientAccountRoute: ClientPortalClientAccountRoute,
   ClientPortalClientInventoryRoute: ClientPortalClientInventoryRoute,
+  ClientPortalClientTimeRoute: ClientPortalClientTimeRoute,
   ClientPortalClientIndexRoute: ClientPortalClientIndexRoute,
   ClientPortalClientTicketsIdRoute: ClientPortalClientTicketsIdRoute,
 }
@@ -887,6 +927,7 @@ interface StaffPortalRouteChildren {
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
+  StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
 }
 
@@ -903,6 +944,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalUsersRoute: StaffPortalUsersRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
+  StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
 }
 

@@ -1,7 +1,8 @@
 // The mails, one function per kind: plain text plus a simple HTML twin, in the provider's voice and under
 // its identity (site config). Pure functions of their inputs, so each is easy to read and to test.
-import { describeUserAgent, formatDateTime, formatDay, site } from "@repo/content";
+import { describeUserAgent, formatDateTime, formatDay, formatWeekday, site } from "@repo/content";
 import {
+  formatMinutes,
   SATISFACTION_LABELS,
   formatCents,
   SATISFACTION_RATINGS,
@@ -11,6 +12,7 @@ import {
   type MailKind,
   type SatisfactionRating,
   type TicketStatus,
+  weekStartOf,
 } from "@repo/validators";
 import type { enquiries } from "@repo/db";
 import { configSchema } from "../config.js";
@@ -87,6 +89,8 @@ export function publicBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
 
 const clientTicketUrl = (id: string) => `${publicBaseUrl()}/client/tickets/${id}`;
 const staffTicketUrl = (id: string) => `${publicBaseUrl()}/tickets/${id}`;
+/** The staff timesheet at the week (Monday to Sunday) of a day. */
+export const timesheetUrl = (date: string) => `${publicBaseUrl()}/time?week=${weekStartOf(date)}`;
 
 // ---- Layout ----------------------------------------------------------------------------------------
 
@@ -391,6 +395,28 @@ export function slaMail(
       link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
     },
   );
+}
+
+// ---- To staff about their time -----------------------------------------------------------------------
+
+/** The one reminder of a working day whose recorded minutes stayed below the expected day. */
+export function timeReminderMail(
+  person: { name: string; email: string },
+  day: { date: string; recorded: number; expected: number },
+): MailContent {
+  return mail("time.reminder", person.email, `Time to record: ${formatWeekday(day.date)}`, {
+    greeting: `Hello ${person.name},`,
+    paragraphs: [
+      `Your timesheet shows ${formatMinutes(day.recorded)} on ${formatWeekday(day.date, "long")}, less than the ${formatMinutes(day.expected)} of a working day.`,
+      "If you worked longer, record the rest: the drafts from that day's work are waiting on your timesheet. If not, there is nothing to do; this is the only reminder for that day.",
+    ],
+    facts: [
+      ["Day", formatWeekday(day.date, "long")],
+      ["Recorded", formatMinutes(day.recorded)],
+      ["Expected", formatMinutes(day.expected)],
+    ],
+    link: { label: "Open your timesheet", href: timesheetUrl(day.date) },
+  });
 }
 
 // ---- Accounts ----------------------------------------------------------------------------------------

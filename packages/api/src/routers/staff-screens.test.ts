@@ -45,6 +45,7 @@ const INPUTS: Record<string, () => unknown> = {
   "account.secondFactor": () => undefined,
   "time.timesheet": () => ({ userId: "me", weekStart: "2026-11-23" }),
   "time.workTypes": () => undefined,
+  "time.settings": () => undefined,
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */

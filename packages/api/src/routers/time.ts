@@ -1,5 +1,6 @@
 // Time on tickets (docs/features.md §10): work types, entries, the running timer, weekly timesheets,
-// drafts from the day's work, the time settings, and what a client sees of its own time.
+// drafts from the day's work, the time settings, the reminder of a short day, and what a client sees of
+// its own time.
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
@@ -24,6 +25,8 @@ import {
   timesheetSchema,
   timeSettingsSchema,
   timeRangeInputSchema,
+  timeReminderDismissInputSchema,
+  timeReminderSchema,
   timeReportSchema,
   workTypeCreateInputSchema,
   workTypeSchema,
@@ -32,6 +35,7 @@ import {
 import { clientMonthSummary, clientTicketTime } from "../time/client-time.js";
 import { acceptDraft, discardDraft, draftsForDay } from "../time/drafts.js";
 import { createEntry, deleteEntry, listEntries, updateEntry } from "../time/entries.js";
+import { dismissTimeReminder, readTimeReminder } from "../time/reminders.js";
 import { timeReport } from "../time/reports.js";
 import { readTimeSettings, writeTimeSettings } from "../time/settings.js";
 import { discardTimer, readTimer, startTimer, stopTimer } from "../time/timer.js";
@@ -188,6 +192,19 @@ export const timeRouter = {
     .input(timeSettingsSchema)
     .output(timeSettingsSchema)
     .mutation(({ ctx, input }) => writeTimeSettings(ctx.db, input, ctx.user.id)),
+
+  reminder: staffProcedure
+    .meta(rest("GET", "/time/reminder", tags, "Your reminder of a short working day, until dismissed or made up"))
+    .output(timeReminderSchema)
+    .query(({ ctx }) => readTimeReminder(ctx.db, ctx.user.id)),
+  dismissReminder: staffProcedure
+    .meta(rest("POST", "/time/reminder/dismiss", tags, "Close your reminder of a day"))
+    .input(timeReminderDismissInputSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await dismissTimeReminder(ctx.db, ctx.user.id, input.date);
+      return { success: true as const };
+    }),
 
   clientTicketTime: clientProcedure
     .meta(rest("GET", "/client/tickets/{id}/time", tags, "The billable time on your ticket, if your company shows it"))

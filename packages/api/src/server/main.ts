@@ -6,6 +6,7 @@ import { answerBackupRequests } from "@repo/db/backup";
 import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
+import { startTimeReminders } from "../time/reminders.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
@@ -67,6 +68,7 @@ void warnAboutMissingFiles(services).catch((error: unknown) =>
 const mailWorker = startMailWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
+const stopTimeReminders = startTimeReminders(services.db);
 const stopImapPoller = config.IMAP_URL
   ? startImapPoller(
       services,
@@ -119,6 +121,7 @@ async function shutdown(signal: string) {
   await mailWorker?.stop();
   await stopSlaSweep();
   await stopHousekeeping();
+  await stopTimeReminders();
   await stopImapPoller();
   stopAnsweringBackups();
   await closeServices(services);

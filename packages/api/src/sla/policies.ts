@@ -18,6 +18,7 @@ import {
 } from "@repo/db";
 import {
   minutesOfTime,
+  observedHolidays,
   TICKET_PRIORITIES,
   timeOfMinutes,
   type SlaPolicySettings,
@@ -56,6 +57,26 @@ const calendarRows = preparedQuery("sla_calendar", (db) => db.select().from(slaC
 async function calendarRow(db: DbExecutor): Promise<Omit<CalendarRow, "updatedAt" | "updatedBy" | "id" | "version">> {
   const [row] = await calendarRows(db, {});
   return row ?? DEFAULT_SLA_CALENDAR;
+}
+
+/**
+ * The calendar's test of a working day, for what counts days rather than clocks (time reports, the time
+ * reminder): one of its work days on which no holiday is observed; and its time zone.
+ */
+export async function workingCalendar(
+  db: DbExecutor,
+): Promise<{ timeZone: string; isWorkingDay: (date: string) => boolean }> {
+  const calendar = await calendarRow(db);
+  const off = new Set(
+    observedHolidays(
+      calendar.holidays.map((h) => h.date),
+      calendar.workDays,
+    ).values(),
+  );
+  return {
+    timeZone: calendar.timeZone,
+    isWorkingDay: (date) => calendar.workDays.includes(new Date(`${date}T00:00:00Z`).getUTCDay()) && !off.has(date),
+  };
 }
 
 type PolicyRow = typeof slaPolicies.$inferSelect;

@@ -96,11 +96,26 @@ export async function findDraft(db: DbExecutor, userId: string, ref: TimeDraftRe
  */
 export async function discardDraft(db: DbExecutor, userId: string, ref: TimeDraftRef): Promise<void> {
   if (await decisionOn(db, userId, ref)) return;
-  const block = await findDraft(db, userId, ref);
+  const block = await draftOrDecision(db, userId, ref);
+  if (!("ticketId" in block)) return;
   await db
     .insert(timeDraftDecisions)
     .values({ userId, ticketId: block.ticketId, start: block.start, end: block.end, decision: "discarded" })
     .onConflictDoNothing();
+}
+
+/**
+ * The draft, or the decision on it that another request committed between `decisionOn` and now: once
+ * decided, its minutes are no longer a draft, and the caller answers as if it had found the decision first.
+ */
+async function draftOrDecision(db: DbExecutor, userId: string, ref: TimeDraftRef) {
+  try {
+    return await findDraft(db, userId, ref);
+  } catch (error) {
+    const decided = await decisionOn(db, userId, ref);
+    if (decided) return decided;
+    throw error;
+  }
 }
 
 async function decisionOn(db: DbExecutor, userId: string, ref: TimeDraftRef) {
@@ -134,7 +149,8 @@ export async function acceptDraft(db: Database, user: SessionUser, input: DraftA
   return db.transaction(async (tx) => {
     const earlier = await decisionOn(tx, user.id, input);
     if (earlier) return settledEntry(tx, user, earlier);
-    const block = await findDraft(tx, user.id, input);
+    const block = await draftOrDecision(tx, user.id, input);
+    if (!("ticketId" in block)) return settledEntry(tx, user, block);
     const [decided] = await tx
       .insert(timeDraftDecisions)
       .values({ userId: user.id, ticketId: block.ticketId, start: block.start, end: block.end, decision: "accepted" })

@@ -29,3 +29,4 @@ export * from "./time.js";
 export * from "./time-activity.js";
 export * from "./agreements.js";
 export * from "./invoices.js";
+export * from "./time-rollups.js";

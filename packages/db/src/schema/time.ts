@@ -62,7 +62,6 @@ export const timeEntries = pgTable(
     index().on(t.userId, t.workDate),
     index().on(t.ticketId),
     index().on(t.clientId, t.workDate),
-    index("time_entries_unapproved").on(t.workDate).where(sql`${t.approvedAt} is null`),
   ],
 );
 
@@ -96,4 +95,23 @@ export const timesheets = pgTable(
     ...timestamps(),
   },
   (t) => [unique().on(t.userId, t.weekStart), index().on(t.status, t.weekStart)],
+);
+
+/**
+ * The reminder a person got for a working day whose recorded minutes stayed below the expected day
+ * (docs/features.md §10): one row per person and day, the unique pair being what makes it once only even
+ * with several server instances sending reminders at the same moment. `dismissedAt`: the banner is closed.
+ */
+export const timeReminders = pgTable(
+  "time_reminders",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    workDate: date({ mode: "string" }).notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    dismissedAt: timestamptz(),
+  },
+  (t) => [unique().on(t.userId, t.workDate)],
 );

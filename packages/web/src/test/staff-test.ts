@@ -29,6 +29,7 @@ export function setupStaffTest() {
         "tickets.history": () => ({ history: [] }),
         "tickets.cc": () => ({ copyOnReplies: true, addresses: [] }),
         "time.timer": () => ({ timer: null }),
+        "time.reminder": () => ({ reminder: null }),
         "mail.ticketPage": () => ({ mails: [], nextCursor: null }),
         "cannedReplies.list": () => [],
         "ratings.forTicket": () => ({ rating: null, comment: null, ratedAt: null, source: null, canRate: false }),

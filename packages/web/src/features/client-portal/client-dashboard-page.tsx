@@ -6,6 +6,7 @@ import { clearSession, readStoredUser } from "../../lib/auth-storage";
 import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { ChatPanel } from "../chat/chat-panel";
+import { ClientTimeLink } from "../time/client-time-link";
 import { CompanyProfileTab } from "./company-profile-tab";
 import { DashboardTabsList } from "./dashboard-tabs-list";
 import { SupportTicketsTab } from "./support-tickets-tab";
@@ -114,7 +115,10 @@ export function ClientDashboardPage() {
             <ChatPanel />
           </Tabs.Panel>
           <Tabs.Panel value="profile" pt="lg">
-            <CompanyProfileTab profile={profile.data} failed={profile.isError} />
+            <Stack gap="sm">
+              <CompanyProfileTab profile={profile.data} failed={profile.isError} />
+              <ClientTimeLink enabled={search.tab === "profile"} />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       </Stack>

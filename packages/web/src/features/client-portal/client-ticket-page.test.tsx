@@ -38,6 +38,9 @@ describe("client ticket detail", () => {
     });
     const view = await openTicket(ticket);
     expect(await screen.findByRole("heading", { name: "Time on this ticket: 1 h 20 min" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See your company's time by month" }).getAttribute("href")).toMatch(
+      /^\/client\/time\?month=20\d{2}-\d{2}$/,
+    );
     expect(screen.getByText(/Nov 20, 2026: 50 min of remote support: Replaced the toner/)).toBeTruthy();
     view.unmount();
     api.on({ "time.clientTicketTime": () => ({ shown: false, billableMinutes: 0, entries: [] }) });

@@ -25,6 +25,8 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "account.password_reset": "Password reset link",
   "account.factor_added": "Passkey or app added",
   "account.invitation": "Invitation",
+  "time.reminder": "Time reminder",
+  "invoice.sent": "Invoice",
 };
 
 /** A kind the server added later still shows, as its raw name. */

@@ -2,7 +2,7 @@ import { BarChart } from "@mantine/charts";
 import { SimpleGrid, Text, Title } from "@mantine/core";
 import type { TimeReport } from "@repo/validators";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "../time/durations";
+import { formatMinutes } from "@repo/validators";
 import { ReportCard } from "./report-card";
 
 const CHART_HEIGHT = 240;

@@ -1,6 +1,7 @@
 // /settings/sla (docs/architecture.md §9): the SLA policy. Every staff role reads it; only an
 // ADMIN edits it (the server refuses anyone else). Saving moves every open ticket's due times at once.
 import { Alert, Container, Stack } from "@mantine/core";
+import { ButtonLink } from "../../components/router-links";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
@@ -14,7 +15,14 @@ export function SlaPolicyPage() {
     <Container size="lg" py="xl">
       <StaffPageHeader
         title="SLA policy"
-        action={null}
+        action={
+          // The time settings sit beside the SLA's: an ADMIN's alone (docs/features.md §10).
+          canEdit ? (
+            <ButtonLink to="/settings/time" variant="default" size="xs">
+              Time settings
+            </ButtonLink>
+          ) : null
+        }
         description={
           canEdit
             ? "Targets per priority, the business-hours calendar and its holidays. Saving moves the due times of every open ticket."

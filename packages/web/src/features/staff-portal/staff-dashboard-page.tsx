@@ -20,6 +20,7 @@ import { TicketFilters } from "./ticket-filters";
 import { TicketList, type TicketListDesk } from "./ticket-list";
 import { TicketViewsNav } from "./ticket-views-nav";
 import { useAssignToMe } from "./use-assign-to-me";
+import { TimeReminderBanner } from "../time/time-reminder-banner";
 
 /** The list's shortcuts, as the "?" dialog lists them. */
 const LIST_SHORTCUTS: ShortcutHelp[] = [
@@ -61,6 +62,8 @@ export function StaffDashboardPage() {
           </ButtonLink>
         }
       />
+
+      <TimeReminderBanner />
 
       <MetricCards
         metrics={metrics.data}

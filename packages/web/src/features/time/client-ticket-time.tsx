@@ -1,7 +1,9 @@
 import { List, Paper, Text, Title } from "@mantine/core";
 import { formatDay } from "@repo/content";
+import { AnchorLink } from "../../components/router-links";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
+import { currentMonth } from "./months";
 
 /**
  * The billable time on a client's ticket (docs/features.md §10), shown only where the client's company has
@@ -27,6 +29,9 @@ export function ClientTicketTime({ ticketId }: { ticketId: string }) {
           </List.Item>
         ))}
       </List>
+      <AnchorLink to="/client/time" search={{ month: currentMonth() }} size="sm" mt="sm" display="inline-block">
+        See your company's time by month
+      </AnchorLink>
     </Paper>
   );
 }

@@ -4,7 +4,7 @@ import { plural, type TimeDraft } from "@repo/validators";
 import { QueryStates } from "../../components/query-states";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
 interface TimeDraftsPanelProps {
   /** The Toronto day (YYYY-MM-DD) whose drafts to show. */

@@ -1,22 +1,34 @@
 import { Button, Checkbox, Group, Modal, Select, Stack, TextInput, Textarea } from "@mantine/core";
 import { formatDay } from "@repo/content";
-import { MAX_ENTRY_MINUTES, parseDuration, type TimeDraft } from "@repo/validators";
+import {
+  MAX_ENTRY_MINUTES,
+  parseDuration,
+  type TimeDraft,
+  type TimeEntry,
+  type TimeEntryUpdateInput,
+} from "@repo/validators";
 import { useEffect, useState } from "react";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
-/** What the form opens with: a day of the week, and the draft being accepted, if any. */
+/** What the form opens with: a day of the week, and the draft being accepted or the entry being changed, if any. */
 export interface EntryFormStart {
   date: string;
   draft?: TimeDraft;
+  entry?: TimeEntry;
 }
+
+/** Minutes as the form shows them back, in a shape the parser reads: "25", "1:30". */
+const typedDuration = (minutes: number) =>
+  minutes < 60 ? String(minutes) : `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 
 const DURATION_HINT = "Time spent must be like 25, 1h30 or 1:30";
 
 /**
  * Records time: a quick add of time on no ticket (internal work, travel), or a draft accepted with the
- * person's changes. Nothing of a draft is recorded until this form is saved.
+ * person's changes. Nothing of a draft is recorded until this form is saved. With an entry, the same form
+ * changes it: only the fields changed are sent, so an untouched duration keeps the timer's start and end.
  */
 export function TimeEntryForm({
   start,
@@ -29,7 +41,10 @@ export function TimeEntryForm({
 }) {
   const utils = trpc.useUtils();
   const types = trpc.time.workTypes.useQuery();
-  const usable = (types.data ?? []).filter((t) => !t.archived);
+  const draft = start?.draft;
+  const entry = start?.entry;
+  // An entry keeps its work type in the list even once that type is archived.
+  const usable = (types.data ?? []).filter((t) => !t.archived || t.id === entry?.workTypeId);
   const [date, setDate] = useState("");
   const [spent, setSpent] = useState("");
   const [workTypeId, setWorkTypeId] = useState<string | null>(null);
@@ -37,16 +52,19 @@ export function TimeEntryForm({
   const [billableChoice, setBillable] = useState<boolean | null>(null);
   const [note, setNote] = useState("");
   const [forClient, setForClient] = useState(false);
-  const draft = start?.draft;
+  // The entry's ticket, or none: a change may take an entry off its ticket.
+  const [onTicket, setOnTicket] = useState(false);
 
   useEffect(() => {
     if (!start) return;
-    setDate(start.date);
-    setSpent(start.draft ? String(start.draft.minutes) : "");
-    setNote("");
-    setForClient(false);
-    setWorkTypeId(null);
-    setBillable(null);
+    const { entry } = start;
+    setDate(entry?.date ?? start.date);
+    setSpent(entry ? typedDuration(entry.minutes) : start.draft ? String(start.draft.minutes) : "");
+    setNote(entry?.note ?? "");
+    setForClient(entry?.noteVisibility === "client");
+    setWorkTypeId(entry?.workTypeId ?? null);
+    setBillable(entry?.billable ?? null);
+    setOnTicket(Boolean(entry?.ticketId));
   }, [start]);
   const type = usable.find((t) => t.id === workTypeId) ?? usable[0];
   const billable = billableChoice ?? type?.defaultBillable ?? true;
@@ -59,6 +77,7 @@ export function TimeEntryForm({
       utils.time.timesheet.invalidate(),
       utils.time.drafts.invalidate(),
       utils.time.entries.invalidate(),
+      utils.time.reminder.invalidate(),
     ]);
     onClose();
   };
@@ -76,7 +95,14 @@ export function TimeEntryForm({
       done,
     ),
   );
-  const pending = create.isPending || accept.isPending;
+  const update = trpc.time.updateEntry.useMutation(
+    toastOutcome(
+      (saved) => ["Time entry saved", `${formatMinutes(saved.minutes)} on ${formatDay(saved.date)}.`],
+      "Failed to save the entry",
+      done,
+    ),
+  );
+  const pending = create.isPending || accept.isPending || update.isPending;
   const fields = {
     billable,
     note: note.trim(),
@@ -87,13 +113,25 @@ export function TimeEntryForm({
     <Modal
       opened={start !== null}
       onClose={onClose}
-      title={draft ? `Accept draft: #${draft.ticketReference} ${draft.ticketTitle}` : "Add time"}
+      title={entry ? "Edit time" : draft ? `Accept draft: #${draft.ticketReference} ${draft.ticketTitle}` : "Add time"}
     >
       <form
         onSubmit={(event) => {
           event.preventDefault();
           if (!type || minutes === null || error) return;
-          if (draft)
+          if (entry)
+            update.mutate({
+              id: entry.id,
+              version: entry.version,
+              ...changes(entry, {
+                date,
+                minutes,
+                workTypeId: type.id,
+                ticketId: onTicket ? entry.ticketId : null,
+                ...fields,
+              }),
+            });
+          else if (draft)
             accept.mutate({ ticketId: draft.ticketId, start: draft.start, minutes, workTypeId: type.id, ...fields });
           else create.mutate({ ticketId: null, date, minutes, workTypeId: type.id, ...fields });
         }}
@@ -106,6 +144,18 @@ export function TimeEntryForm({
               value={date}
               onChange={(value) => value && setDate(value)}
               data={days.map((day) => ({ value: day, label: formatDay(day) }))}
+            />
+          )}
+          {entry?.ticketId && (
+            <Select
+              label="Ticket"
+              allowDeselect={false}
+              value={onTicket ? entry.ticketId : "none"}
+              onChange={(value) => setOnTicket(value !== "none")}
+              data={[
+                { value: entry.ticketId, label: `#${entry.ticketReference} ${entry.ticketTitle ?? ""}` },
+                { value: "none", label: "No ticket" },
+              ]}
             />
           )}
           <TextInput
@@ -143,11 +193,20 @@ export function TimeEntryForm({
               Cancel
             </Button>
             <Button type="submit" loading={pending} disabled={!type || minutes === null || Boolean(error)}>
-              {draft ? "Accept" : "Add time"}
+              {entry ? "Save" : draft ? "Accept" : "Add time"}
             </Button>
           </Group>
         </Stack>
       </form>
     </Modal>
   );
+}
+
+/** The fields of `next` that differ from the entry's: a change sends only those. */
+function changes(entry: TimeEntry, next: Required<Omit<TimeEntryUpdateInput, "id" | "version">>) {
+  const changed: Omit<TimeEntryUpdateInput, "id" | "version"> = {};
+  for (const key of Object.keys(next) as (keyof typeof next)[]) {
+    if (next[key] !== entry[key]) Object.assign(changed, { [key]: next[key] });
+  }
+  return changed;
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { weekDays, weekStartOf } from "@repo/validators";
-import { isoDay } from "@repo/content";
+import { formatDay, isoDay } from "@repo/content";
 import { describe, expect, it } from "vitest";
+import { FakeApiError } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
 import { setupStaffTest } from "../../test/staff-test";
@@ -142,6 +143,57 @@ describe("/time", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Submit week" }));
     await api.expectSaved("Timesheet submitted", "time.submitTimesheet", { userId: "u-agent", weekStart: monday });
+  });
+
+  it("changes an entry through the same form, sending only what changed, and shows the server's refusal", async () => {
+    answerTime();
+    let saves = 0;
+    api.on({
+      "time.updateEntry": (input: { minutes: number }) => {
+        saves += 1;
+        if (saves === 2) throw new FakeApiError("CONFLICT", "This week is submitted: its time is locked");
+        return { ...entry("e1", days[0]!, input.minutes), ticketId: null, ticketReference: null, version: 2 };
+      },
+    });
+    signInAs("AGENT");
+    renderApp("/time");
+    fireEvent.click(await screen.findByRole("button", { name: `Edit 1 h 30 min on ${formatDay(days[0]!)}` }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit time" });
+    const time = within(dialog).getByLabelText(/Time spent/) as HTMLInputElement;
+    expect(time.value).toBe("1:30");
+    fireEvent.change(time, { target: { value: "1h" } });
+    expect(within(dialog).queryByText("Time spent must be like 25, 1h30 or 1:30")).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText("Note"), { target: { value: "Replaced the fuser" } });
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "Billable" }));
+    fireEvent.click(within(dialog).getByRole("combobox", { name: "Ticket" }));
+    fireEvent.click(screen.getByRole("option", { name: "No ticket", hidden: true }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await api.expectSaved("Time entry saved", "time.updateEntry", {
+      id: "e1",
+      version: 1,
+      minutes: 60,
+      billable: false,
+      note: "Replaced the fuser",
+      ticketId: null,
+    });
+
+    fireEvent.click(await screen.findByRole("button", { name: `Edit 30 min on ${formatDay(days[1]!)}` }));
+    const again = await screen.findByRole("dialog", { name: "Edit time" });
+    fireEvent.change(within(again).getByLabelText(/Time spent/), { target: { value: "45" } });
+    fireEvent.click(within(again).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("This week is submitted: its time is locked")).toBeTruthy();
+  });
+
+  it("offers no edit or delete on an entry the server says is locked", async () => {
+    answerTime();
+    api.on({
+      "time.timesheet": () => ({ ...sheet(), entries: [{ ...entry("e1", days[0]!, 90), editable: false }] }),
+    });
+    signInAs("AGENT");
+    renderApp("/time");
+    const entries = await screen.findByRole("table", { name: "Entries" });
+    expect(within(entries).getByText("1 h 30 min")).toBeTruthy();
+    expect(within(entries).queryByRole("button")).toBeNull();
   });
 
   it("offers an admin approval and return of a submitted week, and locks adding time", async () => {

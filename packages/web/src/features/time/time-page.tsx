@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Container, Group, Select, Stack } from "@mantine/core";
 import { formatDay, isoDay } from "@repo/content";
 import { type TimeDraft, type TimesheetStatus, weekDays, weekStartOf } from "@repo/validators";
+import { getRouteApi } from "@tanstack/react-router";
 import { useState } from "react";
+import { ButtonLink } from "../../components/router-links";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
@@ -17,6 +19,8 @@ const STATUS: Record<TimesheetStatus, { label: string; color: string }> = {
   returned: { label: "Returned", color: "orange" },
 };
 
+const route = getRouteApi("/_staff-portal/time");
+
 const shiftWeek = (weekStart: string, weeks: number) =>
   new Date(Date.parse(`${weekStart}T00:00:00Z`) + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
@@ -26,7 +30,11 @@ const shiftWeek = (weekStart: string, weeks: number) =>
  */
 export function TimePage() {
   const me = readStoredUser()!;
-  const [weekStart, setWeekStart] = useState(() => weekStartOf(isoDay()));
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const weekStart = weekStartOf(search.week ?? isoDay());
+  const setWeekStart = (monday: string) =>
+    void navigate({ search: monday === weekStartOf(isoDay()) ? {} : { week: monday } });
   const [userId, setUserId] = useState("me");
   const [form, setForm] = useState<EntryFormStart | null>(null);
   const own = userId === "me";
@@ -56,6 +64,11 @@ export function TimePage() {
             <Button variant="default" size="xs" onClick={() => setWeekStart(shiftWeek(weekStart, 1))}>
               Next week
             </Button>
+            {me.role === "ADMIN" && (
+              <ButtonLink to="/settings/time" variant="subtle" size="xs">
+                Time settings
+              </ButtonLink>
+            )}
           </Group>
         }
       />
@@ -100,7 +113,7 @@ export function TimePage() {
                 <Button onClick={() => setForm({ date: draftDay })}>Add time</Button>
               </Group>
             )}
-            <TimesheetEntries sheet={sheet.data} />
+            <TimesheetEntries sheet={sheet.data} onEdit={(entry) => setForm({ date: entry.date, entry })} />
             {writable && (
               <Stack gap="xs">
                 <Select

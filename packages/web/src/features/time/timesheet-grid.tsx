@@ -1,9 +1,9 @@
-import { ActionIcon, Badge, Table, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, Table, Text } from "@mantine/core";
 import { formatDay, formatWeekday } from "@repo/content";
-import type { Timesheet } from "@repo/validators";
+import type { TimeEntry, Timesheet } from "@repo/validators";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
 const minutesCell = (minutes: number) => (minutes === 0 ? "" : formatMinutes(minutes));
 const rowLabel = (row: { ticketReference: string | null; ticketTitle: string | null }) =>
@@ -67,14 +67,17 @@ export function TimesheetGrid({ sheet }: { sheet: Timesheet }) {
   );
 }
 
-/** The week's entries, each deletable by its person while it is not locked. */
-export function TimesheetEntries({ sheet }: { sheet: Timesheet }) {
+/**
+ * The week's entries, each changed or deleted by its person (an admin: anyone's) while it is not locked;
+ * the server says which (`editable`) and refuses the rest with its reason, shown as the toast.
+ */
+export function TimesheetEntries({ sheet, onEdit }: { sheet: Timesheet; onEdit(entry: TimeEntry): void }) {
   const utils = trpc.useUtils();
   const remove = trpc.time.deleteEntry.useMutation(
     toastOutcome(
       () => ["Time entry deleted", "The entry was removed from the week."],
       "Failed to delete the entry",
-      () => utils.time.timesheet.invalidate(),
+      () => Promise.all([utils.time.timesheet.invalidate(), utils.time.reminder.invalidate()]),
     ),
   );
   if (sheet.entries.length === 0) return null;
@@ -110,14 +113,23 @@ export function TimesheetEntries({ sheet }: { sheet: Timesheet }) {
               <Table.Td>{entry.note}</Table.Td>
               <Table.Td>
                 {entry.editable && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete ${formatMinutes(entry.minutes)} on ${formatDay(entry.date)}`}
-                    onClick={() => remove.mutate({ id: entry.id })}
-                  >
-                    ×
-                  </ActionIcon>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${formatMinutes(entry.minutes)} on ${formatDay(entry.date)}`}
+                      onClick={() => onEdit(entry)}
+                    >
+                      ✎
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${formatMinutes(entry.minutes)} on ${formatDay(entry.date)}`}
+                      onClick={() => remove.mutate({ id: entry.id })}
+                    >
+                      ×
+                    </ActionIcon>
+                  </Group>
                 )}
               </Table.Td>
             </Table.Tr>

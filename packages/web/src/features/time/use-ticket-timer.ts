@@ -1,6 +1,6 @@
 import { trpc } from "../../lib/trpc";
 import { showCallFailure, showSuccess } from "../../lib/staff-toasts";
-import { formatMinutes } from "./durations";
+import { formatMinutes } from "@repo/validators";
 
 /**
  * The person's running timer as a ticket page sees it (docs/features.md §10): the server keeps it, so
@@ -10,7 +10,8 @@ export function useTicketTimer(ticketId: string) {
   const utils = trpc.useUtils();
   const query = trpc.time.timer.useQuery();
   const timer = query.data?.timer ?? null;
-  const refresh = () => Promise.all([utils.time.timer.invalidate(), utils.time.entries.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.time.timer.invalidate(), utils.time.entries.invalidate(), utils.time.reminder.invalidate()]);
   const recordedToast = (recorded: { minutes: number; ticketReference: string | null } | null) => {
     if (recorded)
       showSuccess(
