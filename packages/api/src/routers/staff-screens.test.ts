@@ -45,6 +45,12 @@ const INPUTS: Record<string, () => unknown> = {
   "account.secondFactor": () => undefined,
   "time.timesheet": () => ({ userId: "me", weekStart: "2026-11-23" }),
   "time.workTypes": () => undefined,
+  "billing.invoices": () => ({}),
+  "billing.settings": () => undefined,
+  "billing.month": () => ({ month: "2026-11" }),
+  "billing.agreements": () => ({}),
+  "billing.catalogue": () => undefined,
+  "billing.taxCodes": () => undefined,
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */
