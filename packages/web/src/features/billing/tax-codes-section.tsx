@@ -79,7 +79,7 @@ export function TaxCodesSection() {
                             <Button
                               size="compact-xs"
                               variant="subtle"
-                              aria-label={`Make ${code.name} the default`}
+                              aria-label={`Make default: ${code.name}`}
                               disabled={update.isPending}
                               onClick={() => update.mutate({ id: code.id, isDefault: true, version: code.version })}
                             >
