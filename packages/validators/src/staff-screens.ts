@@ -31,8 +31,8 @@ export interface StaffScreen {
   readonly nav?: false;
   /**
    * A billing screen: an AGENT among `roles` opens it only where the billing settings let agents see money
-   * (docs/features.md §11). The server refuses an agent every money query otherwise; the web hides the link
-   * while `billing.settings` is refused.
+   * (docs/features.md §11). The server refuses an agent every money query otherwise; the web shows the link
+   * only once `billing.settings` is answered.
    */
   readonly money?: true;
 }
@@ -120,13 +120,15 @@ export const STAFF_SCREENS = [
     readers: alsoRead(VIEWER, "tickets.get", "tickets.commentPage", "tickets.history"),
     nav: false,
   },
-  // Billing (docs/features.md §11): invoices in the menu, the other screens reached from its own links.
+  // Billing (docs/features.md §11), reached from the account page as the timesheet is (the menu has no room
+  // left at 1200 px), its screens linked to one another.
   {
     path: "/billing",
     label: "Billing",
     roles: READERS,
     procedures: ["billing.invoices", "billing.settings"],
     money: true,
+    nav: false,
   },
   {
     path: "/billing/run",

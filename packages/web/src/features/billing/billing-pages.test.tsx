@@ -55,14 +55,25 @@ describe("/billing", () => {
     await waitFor(() => expect(api.callsTo("billing.invoices").at(-1)!.input).toEqual({ state: "overdue" }));
   });
 
-  it("shows the menu's Billing to an agent only where the server answers the billing settings", async () => {
+  it("is reached from the account page, which shows an agent the link only where the server answers", async () => {
     answerDefaults();
-    api.on({ "billing.settings": failsWith("FORBIDDEN", "Prices and invoices are not shown to agents") });
+    api.on({
+      "billing.settings": failsWith("FORBIDDEN", "Prices and invoices are not shown to agents"),
+      "account.sessions": () => ({ sessions: [] }),
+      "account.passkeys": () => ({ passkeys: [] }),
+      "account.secondFactor": () => ({ totp: false, recoveryCodesLeft: 0 }),
+    });
     signInAs("AGENT");
-    renderApp("/dashboard");
-    const menu = await screen.findByRole("navigation", { name: "Staff portal" });
+    const { unmount } = renderApp("/account");
+    await screen.findByRole("link", { name: "My timesheet" });
     await waitFor(() => expect(api.callsTo("billing.settings")).toHaveLength(1));
-    expect(within(menu).queryByRole("link", { name: "Billing" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Billing" })).toBeNull();
+    unmount();
+
+    api.on({ "billing.settings": () => billingSettings });
+    signInAs("VIEWER");
+    renderApp("/account");
+    expect(await screen.findByRole("link", { name: "Billing" })).toBeTruthy();
   });
 });
 

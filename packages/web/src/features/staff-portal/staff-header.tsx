@@ -4,7 +4,6 @@ import { site } from "@repo/content";
 import { Link, useLocation } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
 import type { StoredUser } from "../../lib/auth-storage";
-import { trpc } from "../../lib/trpc";
 import { staffLandingFor } from "../../lib/route-guards";
 import { useStaffSignOut } from "../staff-auth/staff-session";
 import { RoleBadge } from "./role-badge";
@@ -17,16 +16,10 @@ import { type StaffNavLink, staffNavLinksFor } from "./staff-nav-links";
 export function StaffHeader({ user }: { user: StoredUser }) {
   const [menuOpened, menu] = useDisclosure(false);
   const { signOut, pending } = useStaffSignOut();
-  // An agent's billing link waits for the server's word: it answers the settings only where agents see money.
-  const money = trpc.billing.settings.useQuery(undefined, { enabled: user.role === "AGENT", retry: false });
-  const links = staffNavLinksFor(user.role, money.isSuccess);
+  const links = staffNavLinksFor(user.role);
   const pathname = useLocation({ select: (location) => location.pathname });
   // A ticket belongs to the dashboard's section: that is where the person came from and goes back to.
-  // So do billing's invoices, run, agreements and settings: Billing's own links lead between them.
-  const isCurrent = (to: string) =>
-    pathname === to ||
-    (to === "/dashboard" && pathname.startsWith("/tickets/")) ||
-    (to === "/billing" && pathname.startsWith("/billing/"));
+  const isCurrent = (to: string) => pathname === to || (to === "/dashboard" && pathname.startsWith("/tickets/"));
   const signOutButton = (
     <Button variant="default" onClick={signOut} disabled={pending}>
       {pending ? "Signing out..." : "Sign Out"}

@@ -7,7 +7,7 @@ const STAFF_MENU = ["Dashboard", "Inventory", "Enquiries", "Mail", "Reports", "S
 
 describe("the staff menu", () => {
   it.each([
-    ["shows an ADMIN every section, in order", "ADMIN", [...STAFF_MENU, "Users", "Clients", "Billing"]],
+    ["shows an ADMIN every section, in order", "ADMIN", [...STAFF_MENU, "Users", "Clients"]],
     ["hides the admin sections from an AGENT", "AGENT", STAFF_MENU],
   ] as const)("%s", (_title, role, labels) => {
     expect(labelsFor(role)).toEqual(labels);
@@ -17,12 +17,6 @@ describe("the staff menu", () => {
     expect(staffNavLinksFor("VIEWER")).toEqual([
       { label: "Enquiries", to: "/enquiries" },
       { label: "Reports", to: "/reports" },
-      { label: "Billing", to: "/billing" },
     ]);
-  });
-
-  it("shows an AGENT billing only where the billing settings let agents see money", () => {
-    expect(labelsFor("AGENT")).not.toContain("Billing");
-    expect(staffNavLinksFor("AGENT", true).map((link) => link.label)).toContain("Billing");
   });
 });

@@ -7,12 +7,6 @@ export interface StaffNavLink {
   to: StaffNavScreen["path"];
 }
 
-/**
- * `agentSeesMoney`: whether the server answers this AGENT's billing queries (the billing settings decide);
- * until it says so an agent's menu leaves the billing screens out.
- */
-export function staffNavLinksFor(role: Role, agentSeesMoney = false): StaffNavLink[] {
-  return staffNavScreensFor(role)
-    .filter((screen) => !("money" in screen) || role !== "AGENT" || agentSeesMoney)
-    .map((screen) => ({ label: screen.label, to: screen.path }));
+export function staffNavLinksFor(role: Role): StaffNavLink[] {
+  return staffNavScreensFor(role).map((screen) => ({ label: screen.label, to: screen.path }));
 }
