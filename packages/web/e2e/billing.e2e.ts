@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { describeFindings, seriousViolations } from "./axe.js";
 import { ACME, openAsClient } from "./client-session.js";
-import { startE2EForFile } from "./harness.js";
+import { DESKTOP, MOBILE, startE2EForFile } from "./harness.js";
 import { openAsStaff, seeText } from "./staff-session.js";
 
 const e2e = startE2EForFile();
@@ -16,8 +16,18 @@ async function pickIn(page: Page, scope: ReturnType<Page["getByRole"]>, label: s
   await page.getByRole("listbox", { name: label }).getByRole("option", { name: option }).click();
 }
 
-async function noSeriousViolations(page: Page) {
-  expect(describeFindings(await seriousViolations(page))).toEqual([]);
+/** axe finds nothing serious at desktop and at phone width, where the page does not scroll sideways either. */
+async function noSeriousViolations(page: Page, state = page.url()) {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(viewport);
+    expect(describeFindings(await seriousViolations(page)), `${state} at ${viewport.width} px`).toEqual([]);
+  }
+  // Laid out again at phone width: nothing wider than the screen (tables scroll inside their card).
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${state} scrolls sideways at ${MOBILE.width} px`).toBe(0);
+  await page.setViewportSize(DESKTOP);
 }
 
 describe("billing", () => {
@@ -77,6 +87,8 @@ describe("billing", () => {
     await noSeriousViolations(page);
     await page.getByRole("button", { name: "Record payment" }).click();
     const payment = page.getByRole("dialog", { name: "Record a payment" });
+    await payment.getByLabel("Amount ($)").waitFor();
+    await noSeriousViolations(page, "record payment dialog");
     await payment.getByLabel("Amount ($)").fill("10");
     await payment.getByLabel("Reference").fill("EFT 1001");
     await payment.getByRole("button", { name: "Record payment" }).click();

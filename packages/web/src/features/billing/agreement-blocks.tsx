@@ -21,6 +21,7 @@ import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { DOLLARS_HINT, parseDollars, parseHours } from "./billing-format";
 import { fieldErrors } from "./form-errors";
+import { ScrollBox } from "./scroll-box";
 
 /** The share of a block's hours used, 0 to 100. */
 export const burnPercent = (block: Pick<Block, "minutes" | "usedMinutes">) =>
@@ -60,7 +61,7 @@ export function AgreementBlocks({ agreement }: { agreement: Agreement }) {
           No prepaid hours on this agreement.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollBox label="Blocks, scrolling" minWidth={720}>
           <Table aria-label="Blocks">
             <Table.Thead>
               <Table.Tr>
@@ -117,7 +118,7 @@ export function AgreementBlocks({ agreement }: { agreement: Agreement }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollBox>
       )}
       <ConfirmDialog
         item={deleting}

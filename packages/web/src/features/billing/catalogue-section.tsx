@@ -28,6 +28,7 @@ import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { DOLLARS_HINT, dollarsOf, parseDollars } from "./billing-format";
 import { fieldErrors } from "./form-errors";
+import { ScrollBox } from "./scroll-box";
 
 /** The catalogue: one-off items and recurring services, priced in dollars on screen and cents in storage. */
 export function CatalogueSection() {
@@ -60,7 +61,7 @@ export function CatalogueSection() {
         isEmpty={(items) => items.length === 0}
       >
         {(items) => (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollBox label="Catalogue items, scrolling" minWidth={560}>
             <Table striped aria-label="Catalogue items">
               <Table.Thead>
                 <Table.Tr>
@@ -117,7 +118,7 @@ export function CatalogueSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollBox>
         )}
       </QueryStates>
       {editing && <CatalogueItemDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}

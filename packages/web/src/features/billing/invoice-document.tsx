@@ -4,6 +4,7 @@ import { formatCents, formatMinutes, formatRate, type Invoice, PAYMENT_METHOD_LA
 import type { ReactNode } from "react";
 import { formatMonth } from "./billing-format";
 import { InvoiceStateBadge } from "./invoice-state-badge";
+import { ScrollBox } from "./scroll-box";
 
 type Line = Invoice["lines"][number];
 
@@ -72,7 +73,7 @@ export function InvoiceDocument({ invoice, lineAction }: InvoiceDocumentProps) {
             <Fact term="Tax" value={invoice.taxName} />
           </dl>
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollBox label="Lines, scrolling" minWidth={520}>
           <Table striped aria-label="Lines">
             <Table.Thead>
               <Table.Tr>
@@ -116,7 +117,7 @@ export function InvoiceDocument({ invoice, lineAction }: InvoiceDocumentProps) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollBox>
         <Stack gap={4} ml="auto" miw={{ base: "100%", sm: 360 }} aria-label="Totals" role="group">
           {totals.map(([label, cents]) => (
             <Amount key={label} label={label} cents={cents} />
@@ -134,7 +135,7 @@ export function InvoiceDocument({ invoice, lineAction }: InvoiceDocumentProps) {
             <Title order={3} size="h5" mb="xs">
               Payments
             </Title>
-            <Table.ScrollContainer minWidth={400}>
+            <ScrollBox label="Payments, scrolling" minWidth={400}>
               <Table aria-label="Payments">
                 <Table.Thead>
                   <Table.Tr>
@@ -155,7 +156,7 @@ export function InvoiceDocument({ invoice, lineAction }: InvoiceDocumentProps) {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollBox>
           </div>
         )}
       </Stack>

@@ -7,6 +7,7 @@ import { readStoredUser } from "../../lib/auth-storage";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { fieldErrors } from "./form-errors";
+import { ScrollBox } from "./scroll-box";
 
 /** The tax codes companies are billed under; the default one applies to a company with none of its own. */
 export function TaxCodesSection() {
@@ -42,7 +43,7 @@ export function TaxCodesSection() {
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollBox label="Tax codes, scrolling" minWidth={480}>
             <Table striped aria-label="Tax code list">
               <Table.Thead>
                 <Table.Tr>
@@ -107,7 +108,7 @@ export function TaxCodesSection() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollBox>
         )}
       </QueryStates>
       {adding && <TaxCodeDialog onClose={() => setAdding(false)} />}
