@@ -105,7 +105,10 @@ describe("billing", () => {
 
   it("the client opens the invoice from the billing screen", async () => {
     expect(invoiceNumber).not.toBe("");
-    const { page } = await openAsClient(e2e, "/client/billing");
+    // Billing is no dashboard tab: the company profile leads to it.
+    const { page } = await openAsClient(e2e, "/client-dashboard");
+    await page.getByRole("tab", { name: "Company Profile" }).click();
+    await page.getByRole("link", { name: /^Billing/ }).click();
     const invoices = page.getByRole("table", { name: "Your invoices" });
     await invoices.getByRole("link", { name: `Invoice ${invoiceNumber}` }).waitFor();
     await page.getByText("No prepaid hours.").waitFor();
