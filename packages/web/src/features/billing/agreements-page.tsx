@@ -9,6 +9,7 @@ import { AnchorLink } from "../../components/router-links";
 import { StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { toastOutcome } from "../../lib/staff-toasts";
+import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { BillingLinks } from "./billing-links";
 import { fieldErrors } from "./form-errors";
@@ -45,7 +46,7 @@ export function AgreementsPage() {
         query={agreements}
         texts={{
           loading: "Loading agreements",
-          error: "Failed to load agreements",
+          error: serverMessage(agreements.error, "Failed to load agreements"),
           empty: admin ? "No agreements yet. Start one with New agreement." : "No agreements yet.",
         }}
         isEmpty={(list) => list.length === 0}

@@ -151,6 +151,63 @@ describe("/billing/invoices/$id", () => {
     expect(await screen.findByText("INV-2026-0008 now has a balance of $830.00.")).toBeTruthy();
   });
 
+  it("drafts a credit note of two lines and opens it", async () => {
+    answerBilling();
+    const open = invoice({ number: "INV-2026-0008", state: "open" });
+    const credit = invoice({
+      id: "0190f3a2-0000-7000-8000-00000000a002",
+      kind: "credit_note",
+      creditsInvoiceId: INVOICE_ID,
+      creditsInvoiceNumber: "INV-2026-0008",
+      totalCents: -11_300,
+    });
+    api.on({
+      "billing.invoice": (input: { id: string }) => (input.id === INVOICE_ID ? open : credit),
+      "billing.createCreditNote": () => credit,
+    });
+    signInAs("ADMIN");
+    renderApp(`/billing/invoices/${INVOICE_ID}`);
+    fireEvent.click(await screen.findByRole("button", { name: "Credit note" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Credit note" }));
+    fireEvent.change(dialog.getByLabelText(/^Line 1: amount/), { target: { value: "50" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Add a line" }));
+    fireEvent.change(dialog.getByLabelText(/^Line 2: description/), { target: { value: "Printer visit" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Draft credit note" }));
+    expect(await dialog.findByText("Amount is required")).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText(/^Line 2: amount/), { target: { value: "50" } });
+    fireEvent.click(dialog.getAllByRole("checkbox", { name: "Taxable" })[1]!);
+    fireEvent.click(dialog.getByRole("button", { name: "Draft credit note" }));
+    await api.expectSaved("Credit note drafted", "billing.createCreditNote", {
+      invoiceId: INVOICE_ID,
+      lines: [
+        { description: "Credit on INV-2026-0008", amountCents: 5_000, taxable: true },
+        { description: "Printer visit", amountCents: 5_000, taxable: false },
+      ],
+    });
+    expect(await screen.findByRole("article", { name: "Draft credit note" })).toBeTruthy();
+    expect(screen.getByText("Credits invoice INV-2026-0008")).toBeTruthy();
+  });
+
+  it("discards a draft after asking, and goes back to the invoices", async () => {
+    answerBilling();
+    api.on({ "billing.discardInvoice": () => ({ success: true }) });
+    signInAs("ADMIN");
+    renderApp(`/billing/invoices/${INVOICE_ID}`);
+    fireEvent.click(await screen.findByRole("button", { name: "Discard draft" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Discard this draft?" }));
+    fireEvent.click(dialog.getByRole("button", { name: "Discard" }));
+    await api.expectSaved("Draft discarded", "billing.discardInvoice", { id: INVOICE_ID });
+    expect(await screen.findByRole("table", { name: "Invoices" })).toBeTruthy();
+  });
+
+  it("tells an agent the server's reason when the billing settings keep money from agents", async () => {
+    answerBilling();
+    api.on({ "billing.invoices": failsWith("FORBIDDEN", "Prices and invoices are not shown to agents") });
+    signInAs("AGENT");
+    renderApp("/billing");
+    expect(await screen.findByText("Prices and invoices are not shown to agents")).toBeTruthy();
+  });
+
   it("gives a viewer the invoice without any action", async () => {
     answerBilling();
     signInAs("VIEWER");

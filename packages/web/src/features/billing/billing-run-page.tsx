@@ -6,6 +6,7 @@ import { AnchorLink } from "../../components/router-links";
 import { StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
 import { toastOutcome } from "../../lib/staff-toasts";
+import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { BillingLinks } from "./billing-links";
 import { formatMonth, recentMonths, thisMonth } from "./billing-format";
@@ -121,7 +122,7 @@ export function BillingRunPage() {
           query={preview}
           texts={{
             loading: "Loading the month's invoices",
-            error: "Failed to load the month's invoices",
+            error: serverMessage(preview.error, "Failed to load the month's invoices"),
             empty: `No invoices for ${formatMonth(month)} yet.${admin ? " Run the month to draft them." : ""}`,
           }}
           isEmpty={(data) => data.invoices.length === 0}

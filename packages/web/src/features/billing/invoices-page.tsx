@@ -6,6 +6,7 @@ import { useState } from "react";
 import { QueryStates } from "../../components/query-states";
 import { AnchorLink } from "../../components/router-links";
 import { StaffPageHeader } from "../../components/staff-page";
+import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { BillingLinks } from "./billing-links";
 import { formatMonth, INVOICE_STATE_BADGES, recentMonths } from "./billing-format";
@@ -61,7 +62,7 @@ export function InvoicesPage() {
         query={invoices}
         texts={{
           loading: "Loading invoices",
-          error: "Failed to load invoices",
+          error: serverMessage(invoices.error, "Failed to load invoices"),
           empty: "No invoices match. A billing run drafts a month's invoices.",
         }}
         isEmpty={(list) => list.length === 0}
