@@ -64,6 +64,19 @@ describe("billing", () => {
     await pickIn(page, line, "Quantity", "Active users");
     await page.getByRole("button", { name: "Save agreement" }).click();
     await seeText(page, "Agreement saved");
+    // A block of prepaid hours, its burn shown beside it.
+    await page.getByRole("button", { name: "Add block" }).click();
+    const block = page.getByRole("form", { name: "New block" });
+    await block.getByLabel("Price ($)").fill("1000");
+    await block.getByLabel("Overage rate ($/h)").fill("120");
+    // By keyboard: the field's pills sit over its input, so a pointer would click those.
+    await block.getByLabel("Work types it covers").focus();
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("option", { name: "Remote support" }).click();
+    await page.keyboard.press("Escape");
+    await block.getByRole("button", { name: "Add block" }).click();
+    await seeText(page, "Block added");
+    await page.getByRole("table", { name: "Blocks" }).getByText("0 min used, 10 h left").waitFor();
     await noSeriousViolations(page);
 
     // The run of this month (the picker's default): progress, then the draft beside the month before.
@@ -111,7 +124,7 @@ describe("billing", () => {
     await page.getByRole("link", { name: /^Billing/ }).click();
     const invoices = page.getByRole("table", { name: "Your invoices" });
     await invoices.getByRole("link", { name: `Invoice ${invoiceNumber}` }).waitFor();
-    await page.getByText("No prepaid hours.").waitFor();
+    await page.getByText("10 h left of 10 h (0 min used)").waitFor();
     await noSeriousViolations(page);
     await invoices.getByRole("link", { name: `Invoice ${invoiceNumber}` }).click();
     const doc = page.getByRole("article", { name: `Invoice ${invoiceNumber}` });

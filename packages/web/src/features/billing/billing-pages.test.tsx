@@ -253,8 +253,8 @@ describe("/billing/run", () => {
     renderApp("/billing/run");
     expect(await screen.findByText(/No invoices for .* yet. Run the month/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Run" }));
-    expect(await screen.findByText("1 of 2 companies")).toBeTruthy();
-    expect(await screen.findByText("2 of 2 companies", undefined, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText("1 of 2 companies drafted")).toBeTruthy();
+    expect(await screen.findByText("2 of 2 companies drafted", undefined, { timeout: 3000 })).toBeTruthy();
     const card = within(await screen.findByRole("region", { name: "Acme Dental: Draft invoice" }));
     expect(card.getByText("Managed seat: 8 → 10 users")).toBeTruthy();
     expect(card.getByText("$1,000.00")).toBeTruthy();

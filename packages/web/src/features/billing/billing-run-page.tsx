@@ -96,7 +96,7 @@ export function BillingRunPage() {
                     : "The last run failed"}
               </Text>
               <Text size="sm" c="dimmed">
-                {current.companiesDone} of {current.companiesTotal} companies
+                {current.companiesDone} of {current.companiesTotal} companies drafted
               </Text>
             </Group>
             <Progress
@@ -172,6 +172,7 @@ export function BillingRunPage() {
                     {admin && invoice.state === "draft" && (
                       <Button
                         size="xs"
+                        w="fit-content"
                         onClick={() => approve.mutate({ id: invoice.id })}
                         disabled={approve.isPending}
                         aria-label={`Approve the invoice for ${invoice.clientName}`}

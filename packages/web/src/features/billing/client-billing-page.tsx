@@ -151,7 +151,7 @@ export function ClientBillingPage() {
 
 const blockName = (block: Block) => `${formatMinutes(block.minutes)} from ${formatDay(block.purchasedOn)}`;
 
-/** Each block's hours used against those left, as a chart and in words (the chart is not read aloud). */
+/** Each block's hours used against those left, as a chart and in words. */
 function PrepaidHours({ blocks }: { blocks: Block[] }) {
   return (
     <Stack gap="md">
@@ -167,7 +167,6 @@ function PrepaidHours({ blocks }: { blocks: Block[] }) {
           { name: "left", label: "Left h", color: "teal.4" },
         ]}
         withLegend
-        aria-hidden
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {blocks.map((block) => (

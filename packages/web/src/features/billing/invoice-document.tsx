@@ -42,7 +42,8 @@ export function InvoiceDocument({ invoice, lineAction }: InvoiceDocumentProps) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
-            <Title order={2} size="h3">
+            {/* The page's heading: the invoice is what the page is. */}
+            <Title order={1} size="h3">
               {invoiceTitle(invoice)}
             </Title>
             {invoice.month && (
@@ -132,7 +133,7 @@ export function InvoiceDocument({ invoice, lineAction }: InvoiceDocumentProps) {
         </Stack>
         {invoice.payments.length > 0 && (
           <div>
-            <Title order={3} size="h5" mb="xs">
+            <Title order={2} size="h5" mb="xs">
               Payments
             </Title>
             <ScrollBox label="Payments, scrolling" minWidth={400}>
