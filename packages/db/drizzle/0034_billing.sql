@@ -73,6 +73,7 @@ CREATE TABLE "prepaid_blocks" (
 	"expires_on" date NOT NULL,
 	"overage_rate_cents" integer NOT NULL,
 	"work_type_ids" uuid[] NOT NULL,
+	"alerted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -134,6 +135,13 @@ CREATE TABLE "invoice_number_counters" (
 	"year" integer NOT NULL,
 	"last" integer NOT NULL,
 	CONSTRAINT "invoice_number_counters_prefix_year_pk" PRIMARY KEY("prefix","year")
+);
+--> statement-breakpoint
+CREATE TABLE "invoice_reminders" (
+	"invoice_id" uuid NOT NULL,
+	"days_after_due" integer NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "invoice_reminders_invoice_id_days_after_due_pk" PRIMARY KEY("invoice_id","days_after_due")
 );
 --> statement-breakpoint
 CREATE TABLE "invoice_taxes" (
@@ -213,6 +221,7 @@ ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_invoice_id_invoices_id
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_catalogue_item_id_catalogue_items_id_fk" FOREIGN KEY ("catalogue_item_id") REFERENCES "public"."catalogue_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_work_type_id_work_types_id_fk" FOREIGN KEY ("work_type_id") REFERENCES "public"."work_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_lines" ADD CONSTRAINT "invoice_lines_block_id_prepaid_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."prepaid_blocks"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoice_reminders" ADD CONSTRAINT "invoice_reminders_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoice_taxes" ADD CONSTRAINT "invoice_taxes_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoiced_time" ADD CONSTRAINT "invoiced_time_time_entry_id_time_entries_id_fk" FOREIGN KEY ("time_entry_id") REFERENCES "public"."time_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoiced_time" ADD CONSTRAINT "invoiced_time_invoice_line_id_invoice_lines_id_fk" FOREIGN KEY ("invoice_line_id") REFERENCES "public"."invoice_lines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -127,6 +127,8 @@ export const MAIL_KINDS = [
   "account.factor_added",
   "account.invitation",
   "invoice.sent",
+  "invoice.reminder",
+  "block.low",
   "time.reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -40,8 +40,8 @@ import { readBillingSettings } from "./settings.js";
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /** What approved credit notes have taken off an invoice, in positive cents. */
-const creditedCents = sql<number>`coalesce((select -sum(c.total_cents) from invoices c
-  where c.credits_invoice_id = ${invoices.id} and c.status = 'approved'), 0)::int`;
+export const creditedCents = sql<number>`coalesce((select -sum(c.total_cents) from invoices c
+  where c.credits_invoice_id = invoices.id and c.status = 'approved'), 0)::int`;
 
 /** What is still owed: the total less payments and approved credit notes (never below zero). */
 export const balanceOf = (row: Pick<InvoiceRow, "kind" | "status" | "totalCents" | "paidCents">, credited: number) =>

@@ -140,7 +140,7 @@ async function receivables(db: DbExecutor, today: string) {
       invoice: invoices,
       name: clients.name,
       credited: sql<number>`coalesce((select -sum(c.total_cents) from invoices c
-        where c.credits_invoice_id = ${invoices.id} and c.status = 'approved'), 0)::int`,
+        where c.credits_invoice_id = invoices.id and c.status = 'approved'), 0)::int`,
     })
     .from(invoices)
     .innerJoin(clients, eq(clients.id, invoices.clientId))

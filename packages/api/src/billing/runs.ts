@@ -19,6 +19,7 @@ import type { BillingRun } from "@repo/validators";
 import { log } from "../logger.js";
 import { NotFoundError } from "../errors.js";
 import { agreementsOfMonth, draftInvoice } from "./draft.js";
+import { alertLowBlocks } from "./notices.js";
 
 type RunRow = typeof billingRuns.$inferSelect;
 
@@ -64,6 +65,7 @@ export async function draftCompany(db: Database, clientId: string, month: string
       .where(and(eq(agreements.clientId, clientId), agreementsOfMonth(month)))
       .orderBy(asc(agreements.startDate), asc(agreements.id));
     for (const agreement of list) await draftInvoice(tx, agreement, month);
+    await alertLowBlocks(tx, clientId);
   });
 }
 

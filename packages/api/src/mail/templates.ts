@@ -524,3 +524,59 @@ export function invoiceMail(invoice: InvoiceForMail): MailContent {
     documents: invoice.documents,
   };
 }
+
+/** A payment reminder: an approved invoice still owed some days after its due date. */
+export function paymentReminderMail(reminder: {
+  number: string;
+  to: string;
+  clientName: string;
+  balanceCents: number;
+  dueDate: string;
+  daysLate: number;
+  documents: NonNullable<MailContent["documents"]>;
+}): MailContent {
+  const body: Body = {
+    greeting: `Hello ${reminder.clientName},`,
+    paragraphs: [
+      `Our records show ${formatCents(reminder.balanceCents)} still owing on invoice ${reminder.number}, which was due on ${formatDay(reminder.dueDate)} (${reminder.daysLate} days ago).`,
+      "If you have already paid, thank you, and please ignore this reminder. Otherwise, please quote the invoice number with your payment.",
+    ],
+    facts: [
+      ["Invoice", reminder.number],
+      ["Balance due", formatCents(reminder.balanceCents)],
+    ],
+    link: { label: "Open the client portal", href: `${publicBaseUrl()}/client-dashboard` },
+  };
+  return {
+    ...mail("invoice.reminder", reminder.to, `Reminder: ${site.name} invoice ${reminder.number} is past due`, body),
+    documents: reminder.documents,
+  };
+}
+
+/** A prepaid block's hours left fell below the threshold: to the provider's admins and the company's people. */
+export function blockLowMail(alert: {
+  to: string;
+  forClient: boolean;
+  clientName: string;
+  minutes: number;
+  leftMinutes: number;
+  expiresOn: string;
+}): MailContent {
+  const left = formatMinutes(alert.leftMinutes);
+  return mail(
+    "block.low",
+    alert.to,
+    alert.forClient ? `Your prepaid support hours are running low` : `Prepaid hours running low: ${alert.clientName}`,
+    {
+      greeting: "Hello,",
+      paragraphs: [
+        alert.forClient
+          ? `${left} of your ${formatMinutes(alert.minutes)} of prepaid support hours are left; they expire on ${formatDay(alert.expiresOn)}. Time beyond them is billed at the agreed overage rate.`
+          : `${alert.clientName} has ${left} left of a block of ${formatMinutes(alert.minutes)} of prepaid hours, expiring ${formatDay(alert.expiresOn)}.`,
+      ],
+      link: alert.forClient
+        ? { label: "See your prepaid hours", href: `${publicBaseUrl()}/client/billing` }
+        : { label: "Open billing", href: `${publicBaseUrl()}/billing` },
+    },
+  );
+}

@@ -20,6 +20,7 @@ import type {
   WorkType,
 } from "@repo/validators";
 import { formatCents } from "@repo/validators";
+import { sendPaymentReminders } from "../billing/notices.js";
 import { draftCompany } from "../billing/runs.js";
 import { parseCsv } from "../devices/csv.js";
 import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies, userIds } from "../test/fixtures.js";
@@ -247,6 +248,24 @@ describe("a month's run", () => {
     expect(blocks.map((b) => b.remainingMinutes)).toEqual([0, 0]);
   });
 
+  it("mails admins and the company's people once when a block runs low", async () => {
+    const lowMails = async (email: string) => (await server.mailsTo(email)).filter((m) => m.kind === "block.low");
+    // April's run spent the first block; May's took the second to nothing (20% is the default threshold).
+    expect((await lowMails(ADMIN)).map((m) => m.subject)).toEqual([
+      "Prepaid hours running low: Acme Dental",
+      "Prepaid hours running low: Acme Dental",
+    ]);
+    const client = await lowMails(ACME);
+    expect(client.map((m) => m.subject)).toEqual([
+      "Your prepaid support hours are running low",
+      "Your prepaid support hours are running low",
+    ]);
+    expect(client[1]!.text).toContain("0 min of your 2 h of prepaid support hours are left");
+    await runMonth("2026-05");
+    expect(await lowMails(ADMIN)).toHaveLength(2);
+    expect(await lowMails(BIRCH)).toEqual([]);
+  });
+
   it("invoices every entry once, however often and however concurrently the month is run", async () => {
     const { db } = server.services;
     const claimed = async () => (await db.select({ n: count() }).from(invoicedTime))[0]!.n;
@@ -410,6 +429,34 @@ describe("approval, credit notes and payments", () => {
       amountCents: march.totalCents - 10_000,
     });
     expect([paid.balanceCents, paid.state, paid.payments.length]).toEqual([0, "paid", 2]);
+  });
+});
+
+describe("payment reminders", () => {
+  it("remind once per reminder day while an invoice is owed, however many run the check", async () => {
+    const april = await invoiceOf(companies.acme, "2026-04");
+    const contact = april.billTo.email!;
+    const reminders = async () => (await server.mailsTo(contact)).filter((m) => m.kind === "invoice.reminder");
+    const { db } = server.services;
+    const after = (days: number) => {
+      const due = new Date(`${april.dueDate}T00:00:00Z`);
+      return new Date(due.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+    };
+    expect(await sendPaymentReminders(db, after(6))).toEqual([]);
+    const [one, two] = await Promise.all([sendPaymentReminders(db, after(8)), sendPaymentReminders(db, after(8))]);
+    expect([...one, ...two]).toEqual([{ invoiceId: april.id, daysAfterDue: 7 }]);
+    expect(await sendPaymentReminders(db, after(9))).toEqual([]);
+    expect(await sendPaymentReminders(db, after(20))).toEqual([{ invoiceId: april.id, daysAfterDue: 14 }]);
+    expect(await sendPaymentReminders(db, after(90))).toEqual([]);
+    const sent = await reminders();
+    expect(sent.map((m) => m.subject)).toEqual([
+      `Reminder: Northwind IT invoice ${april.number} is past due`,
+      `Reminder: Northwind IT invoice ${april.number} is past due`,
+    ]);
+    expect(sent[0]!.text).toContain(formatCents(april.balanceCents));
+    // March is paid in full: never reminded.
+    const march = await invoiceOf(companies.acme, "2026-03");
+    expect(march.balanceCents).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
-import { belongsTo, id, requiredText, timestamps, version } from "./_columns.js";
+import { belongsTo, id, requiredText, timestamps, timestamptz, version } from "./_columns.js";
 import { catalogueItems } from "./billing-catalogue.js";
 import { clients } from "./clients.js";
 import { workTypes } from "./time.js";
@@ -91,6 +91,8 @@ export const prepaidBlocks = pgTable(
     expiresOn: date({ mode: "string" }).notNull(),
     overageRateCents: integer().notNull(),
     workTypeIds: uuid().array().notNull(),
+    /** When the block's hours left first fell below the settings' threshold and its one alert went out. */
+    alertedAt: timestamptz(),
     ...timestamps(),
     version: version("prepaid_blocks"),
   },

@@ -230,3 +230,17 @@ export const billingExports = pgTable(
   },
   (t) => [index().on(t.month, t.exportedAt)],
 );
+
+/**
+ * The payment reminders an invoice has had, one per number of days after its due date (the billing
+ * settings' reminder days): the key makes each go out once, whichever instance sends it.
+ */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: belongsTo(invoices.id),
+    daysAfterDue: integer().notNull(),
+    sentAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.daysAfterDue] })],
+);
