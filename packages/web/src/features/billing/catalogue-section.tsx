@@ -22,6 +22,7 @@ import {
 } from "@repo/validators";
 import { type FormEvent, useState } from "react";
 import { FormActions } from "../../components/form-actions";
+import { ArchiveToggleButton } from "../../components/archive-toggle-button";
 import { QueryStates } from "../../components/query-states";
 import { readStoredUser } from "../../lib/auth-storage";
 import { toastOutcome } from "../../lib/staff-toasts";
@@ -99,18 +100,12 @@ export function CatalogueSection() {
                           >
                             Edit
                           </Button>
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color={item.archived ? undefined : "red"}
-                            aria-label={`${item.archived ? "Restore" : "Archive"} ${item.name}`}
-                            disabled={archive.isPending}
-                            onClick={() =>
-                              archive.mutate({ id: item.id, archived: !item.archived, version: item.version })
-                            }
-                          >
-                            {item.archived ? "Restore" : "Archive"}
-                          </Button>
+                          <ArchiveToggleButton
+                            name={item.name}
+                            archived={item.archived}
+                            pending={archive.isPending}
+                            onToggle={(archived) => archive.mutate({ id: item.id, archived, version: item.version })}
+                          />
                         </Group>
                       </Table.Td>
                     )}

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Stack } from "@mantine/core";
+import { Alert, Container, Group, Loader, Stack } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { AnchorLink } from "../../components/router-links";
 import { serverMessage } from "../../lib/server-message";

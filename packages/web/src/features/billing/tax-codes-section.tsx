@@ -2,6 +2,7 @@ import { Badge, Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Titl
 import { formatRate, taxCodeCreateInputSchema } from "@repo/validators";
 import { type FormEvent, useState } from "react";
 import { FormActions } from "../../components/form-actions";
+import { ArchiveToggleButton } from "../../components/archive-toggle-button";
 import { QueryStates } from "../../components/query-states";
 import { readStoredUser } from "../../lib/auth-storage";
 import { toastOutcome } from "../../lib/staff-toasts";
@@ -88,18 +89,12 @@ export function TaxCodesSection() {
                             </Button>
                           )}
                           {!code.isDefault && (
-                            <Button
-                              size="compact-xs"
-                              variant="subtle"
-                              color={code.archived ? undefined : "red"}
-                              aria-label={`${code.archived ? "Restore" : "Archive"} ${code.name}`}
-                              disabled={update.isPending}
-                              onClick={() =>
-                                update.mutate({ id: code.id, archived: !code.archived, version: code.version })
-                              }
-                            >
-                              {code.archived ? "Restore" : "Archive"}
-                            </Button>
+                            <ArchiveToggleButton
+                              name={code.name}
+                              archived={code.archived}
+                              pending={update.isPending}
+                              onToggle={(archived) => update.mutate({ id: code.id, archived, version: code.version })}
+                            />
                           )}
                         </Group>
                       </Table.Td>
