@@ -18,6 +18,7 @@ import { slaRouter } from "./routers/sla.js";
 import { ticketsRouter } from "./routers/tickets.js";
 import { usersRouter } from "./routers/users.js";
 import { timeRouter } from "./routers/time.js";
+import { billingRouter } from "./routers/billing.js";
 import { viewsRouter } from "./routers/views.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
@@ -42,6 +43,7 @@ export const appRouter = createTRPCRouter({
   ratings: ratingsRouter,
   views: viewsRouter,
   time: timeRouter,
+  billing: billingRouter,
 });
 
 export type AppRouter = typeof appRouter;

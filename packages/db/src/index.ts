@@ -8,6 +8,7 @@ export {
   seedDemo,
   seedSlaPolicies,
   seedWorkTypes,
+  seedTaxCodes,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   DEFAULT_SLA_POLICIES,

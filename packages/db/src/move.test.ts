@@ -81,20 +81,20 @@ describe.skipIf(!serverUrl)("move-to-postgres", () => {
   it("refuses a target holding another application's rows or tables, before creating any table there", async () => {
     const url = await emptyDatabase();
     await withPostgres(url, async (t) => {
-      await t.db.execute(sql`create table invoices (id int primary key)`);
-      await t.db.execute(sql`insert into invoices values (1)`);
+      await t.db.execute(sql`create table wp_posts (id int primary key)`);
+      await t.db.execute(sql`insert into wp_posts values (1)`);
     });
     await expect(moveToPostgres({ dataDir: demo.dataDir, url })).rejects.toThrow(
-      "Refusing to move: the target database is not empty (rows in invoices).",
+      "Refusing to move: the target database is not empty (rows in wp_posts).",
     );
     const tables = await withPostgres(url, (t) =>
       queryRows<{ name: string }>(t.db, sql`select tablename::text as name from pg_tables where schemaname = 'public'`),
     );
-    expect(tables).toEqual([{ name: "invoices" }]);
+    expect(tables).toEqual([{ name: "wp_posts" }]);
 
-    await withPostgres(url, (t) => t.db.execute(sql`delete from invoices`));
+    await withPostgres(url, (t) => t.db.execute(sql`delete from wp_posts`));
     await expect(moveToPostgres({ dataDir: demo.dataDir, url })).rejects.toThrow(
-      "Refusing to move: the target database has tables that are not Northwind IT's (invoices).",
+      "Refusing to move: the target database has tables that are not Northwind IT's (wp_posts).",
     );
     expect(
       await withPostgres(url, (t) =>
@@ -103,7 +103,7 @@ describe.skipIf(!serverUrl)("move-to-postgres", () => {
           sql`select tablename::text as name from pg_tables where schemaname = 'public'`,
         ),
       ),
-    ).toEqual([{ name: "invoices" }]);
+    ).toEqual([{ name: "wp_posts" }]);
   }, 60_000);
 
   it("as the operator meets it: a table of results and exit 0, then a one-line refusal and exit 1", async () => {

@@ -27,6 +27,7 @@ import {
   DEFAULT_SLA_PLAN_ID,
   slaPlans,
   workTypes,
+  taxCodes,
   slaPolicies,
   ticketComments,
   ticketDevices,
@@ -223,6 +224,28 @@ export async function seedWorkTypes(db: Database): Promise<void> {
       .onConflictDoNothing();
 }
 
+/** The tax codes a new install starts with (docs/decisions/0042-billing.md); Ontario's HST is the default. */
+export const DEFAULT_TAX_CODES = [
+  { name: "HST 13%", components: [{ label: "HST", rateMilliPercent: 13_000 }], isDefault: true, sortOrder: 1 },
+  { name: "GST 5%", components: [{ label: "GST", rateMilliPercent: 5_000 }], isDefault: false, sortOrder: 2 },
+  {
+    name: "GST 5% + QST 9.975%",
+    components: [
+      { label: "GST", rateMilliPercent: 5_000 },
+      { label: "QST", rateMilliPercent: 9_975 },
+    ],
+    isDefault: false,
+    sortOrder: 3,
+  },
+  { name: "Exempt", components: [], isDefault: false, sortOrder: 4 },
+];
+
+/** Seeds the default tax codes while there are none, at every start, as the work types are. */
+export async function seedTaxCodes(db: Database): Promise<void> {
+  const [any] = await db.select({ id: taxCodes.id }).from(taxCodes).limit(1);
+  if (!any) await db.insert(taxCodes).values(DEFAULT_TAX_CODES).onConflictDoNothing();
+}
+
 /** The demo's Priority plan, followed by its one company. */
 async function insertPriorityPlan(tx: Tx, people: DemoPeople): Promise<void> {
   const [plan] = await tx.insert(slaPlans).values({ name: PRIORITY_PLAN.name }).returning();
@@ -390,6 +413,7 @@ async function insertChat(tx: Tx, people: DemoPeople, now: Date): Promise<void> 
 export async function seedDemo(db: Database, now = new Date()): Promise<SeedResult> {
   await seedSlaPolicies(db);
   await seedWorkTypes(db);
+  await seedTaxCodes(db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     const people = await insertPeople(tx, passwordHash);

@@ -126,6 +126,9 @@ export const MAIL_KINDS = [
   "account.password_reset",
   "account.factor_added",
   "account.invitation",
+  "invoice.sent",
+  "invoice.reminder",
+  "block.low",
   "time.reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

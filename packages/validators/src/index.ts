@@ -31,3 +31,5 @@ export * from "./mails.js";
 export * from "./staff-screens.js";
 export * from "./time-drafts.js";
 export * from "./time.js";
+export * from "./billing-money.js";
+export * from "./billing.js";

@@ -29,6 +29,12 @@ export interface StaffScreen {
   readonly readers?: { readonly [procedure: string]: readonly Role[] };
   /** A screen reached from another one (a ticket) or from the header's name (the account), not the menu. */
   readonly nav?: false;
+  /**
+   * A billing screen: an AGENT among `roles` opens it only where the billing settings let agents see money
+   * (docs/features.md §11). The server refuses an agent every money query otherwise; the web shows the link
+   * only once `billing.settings` is answered.
+   */
+  readonly money?: true;
 }
 
 const STAFF = ["ADMIN", "AGENT"] as const;
@@ -114,6 +120,57 @@ export const STAFF_SCREENS = [
     readers: alsoRead(VIEWER, "tickets.get", "tickets.commentPage", "tickets.history"),
     nav: false,
   },
+  // Billing (docs/features.md §11), reached from the account page as the timesheet is (the menu has no room
+  // left at 1200 px), its screens linked to one another.
+  {
+    path: "/billing",
+    label: "Billing",
+    roles: READERS,
+    procedures: ["billing.invoices", "billing.settings"],
+    money: true,
+    nav: false,
+  },
+  {
+    path: "/billing/run",
+    label: "Billing run",
+    roles: READERS,
+    procedures: ["billing.month"],
+    money: true,
+    nav: false,
+  },
+  {
+    path: "/billing/agreements",
+    label: "Agreements",
+    roles: READERS,
+    procedures: ["billing.agreements"],
+    money: true,
+    nav: false,
+  },
+  // Screens of one row: the row's own query is held to the same roles in routers/billing.test.ts.
+  {
+    path: "/billing/agreements/$id",
+    label: "Agreement",
+    roles: READERS,
+    procedures: ["billing.catalogue"],
+    money: true,
+    nav: false,
+  },
+  {
+    path: "/billing/invoices/$id",
+    label: "Invoice",
+    roles: READERS,
+    procedures: ["billing.catalogue"],
+    money: true,
+    nav: false,
+  },
+  {
+    path: "/billing/settings",
+    label: "Billing settings",
+    roles: READERS,
+    procedures: ["billing.catalogue", "billing.taxCodes", "billing.settings"],
+    money: true,
+    nav: false,
+  },
   // A person's week of time, reached from the ticket page's timer and the account page (not the menu).
   {
     path: "/time",
@@ -148,9 +205,13 @@ export type StaffScreenPath = Screen["path"];
 /** A screen of the menu. */
 export type StaffNavScreen = Exclude<Screen, { nav: false }>;
 
-/** The roles the server answers on `procedure` of `screen`: those that open it, and its other readers. */
-export function staffScreenReaders(screen: StaffScreen, procedure: string): readonly Role[] {
-  return [...screen.roles, ...(screen.readers?.[procedure] ?? [])];
+/**
+ * The roles the server answers on `procedure` of `screen`: those that open it, and its other readers. An
+ * AGENT reads a money screen only while `agentsSeeMoney` is on (off by default).
+ */
+export function staffScreenReaders(screen: StaffScreen, procedure: string, agentsSeeMoney = false): readonly Role[] {
+  const roles = [...screen.roles, ...(screen.readers?.[procedure] ?? [])];
+  return screen.money && !agentsSeeMoney ? roles.filter((role) => role !== "AGENT") : roles;
 }
 
 /** The screen whose route matches `pathname` ("/tickets/new" is the ticket screen), if any. */

@@ -72,8 +72,6 @@ export const timeSettingsSchema = z.object({
       error: "Rounding must be 1, 6 or 15 minutes",
     },
   ),
-  /** Agents see work types' rates (money) only when this is on. */
-  agentsSeeRates: z.boolean({ error: "Say whether agents see rates" }),
   /** A working day below this gets one reminder the next morning; 0 turns reminders off. */
   expectedMinutesPerDay: z
     .number({ error: "Expected time must be a whole number of minutes" })

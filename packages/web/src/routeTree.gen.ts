@@ -30,6 +30,7 @@ import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SiteSecurityRouteImport } from './routes/_site/security'
 import { Route as SiteSubmitTicketRouteImport } from './routes/_site/submit-ticket'
 import { Route as StaffPortalAccountRouteImport } from './routes/_staff-portal/account'
+import { Route as StaffPortalBillingRouteImport } from './routes/_staff-portal/billing'
 import { Route as StaffPortalCannedRepliesRouteImport } from './routes/_staff-portal/canned-replies'
 import { Route as StaffPortalClientsRouteImport } from './routes/_staff-portal/clients'
 import { Route as StaffPortalDashboardRouteImport } from './routes/_staff-portal/dashboard'
@@ -41,17 +42,24 @@ import { Route as StaffPortalTimeRouteImport } from './routes/_staff-portal/time
 import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/users'
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
 import { Route as ClientPortalClientAccountRouteImport } from './routes/_client-portal/client/account'
+import { Route as ClientPortalClientBillingRouteImport } from './routes/_client-portal/client/billing'
 import { Route as ClientPortalClientInventoryRouteImport } from './routes/_client-portal/client/inventory'
 import { Route as ClientPortalClientTimeRouteImport } from './routes/_client-portal/client/time'
 import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_site/services/cloud-migration-lite'
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
 import { Route as SiteServicesIntuneFastStartRouteImport } from './routes/_site/services/intune-fast-start'
 import { Route as SiteServicesSecurityHardeningSprintRouteImport } from './routes/_site/services/security-hardening-sprint'
+import { Route as StaffPortalBillingAgreementsRouteImport } from './routes/_staff-portal/billing_.agreements'
+import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-portal/billing_.run'
+import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-portal/billing_.settings'
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
 import { Route as ClientPortalClientTicketsIdRouteImport } from './routes/_client-portal/client/tickets.$id'
+import { Route as StaffPortalBillingAgreementsIdRouteImport } from './routes/_staff-portal/billing_.agreements_.$id'
+import { Route as StaffPortalBillingInvoicesIdRouteImport } from './routes/_staff-portal/billing_.invoices.$id'
+import { Route as ClientPortalClientBillingInvoicesIdRouteImport } from './routes/_client-portal/client/billing_.invoices.$id'
 
 const ClientPortalRoute = ClientPortalRouteImport.update({
   id: '/_client-portal',
@@ -156,6 +164,11 @@ const StaffPortalAccountRoute = StaffPortalAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalBillingRoute = StaffPortalBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalCannedRepliesRoute =
   StaffPortalCannedRepliesRouteImport.update({
     id: '/canned-replies',
@@ -213,6 +226,12 @@ const ClientPortalClientAccountRoute =
     path: '/client/account',
     getParentRoute: () => ClientPortalRoute,
   } as any)
+const ClientPortalClientBillingRoute =
+  ClientPortalClientBillingRouteImport.update({
+    id: '/client/billing',
+    path: '/client/billing',
+    getParentRoute: () => ClientPortalRoute,
+  } as any)
 const ClientPortalClientInventoryRoute =
   ClientPortalClientInventoryRouteImport.update({
     id: '/client/inventory',
@@ -248,6 +267,23 @@ const SiteServicesSecurityHardeningSprintRoute =
     path: '/services/security-hardening-sprint',
     getParentRoute: () => SiteRoute,
   } as any)
+const StaffPortalBillingAgreementsRoute =
+  StaffPortalBillingAgreementsRouteImport.update({
+    id: '/billing_/agreements',
+    path: '/billing/agreements',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
+const StaffPortalBillingRunRoute = StaffPortalBillingRunRouteImport.update({
+  id: '/billing_/run',
+  path: '/billing/run',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
+const StaffPortalBillingSettingsRoute =
+  StaffPortalBillingSettingsRouteImport.update({
+    id: '/billing_/settings',
+    path: '/billing/settings',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalMailQuarantineRoute =
   StaffPortalMailQuarantineRouteImport.update({
     id: '/mail_/quarantine',
@@ -275,6 +311,24 @@ const ClientPortalClientTicketsIdRoute =
     path: '/client/tickets/$id',
     getParentRoute: () => ClientPortalRoute,
   } as any)
+const StaffPortalBillingAgreementsIdRoute =
+  StaffPortalBillingAgreementsIdRouteImport.update({
+    id: '/billing_/agreements_/$id',
+    path: '/billing/agreements/$id',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
+const StaffPortalBillingInvoicesIdRoute =
+  StaffPortalBillingInvoicesIdRouteImport.update({
+    id: '/billing_/invoices/$id',
+    path: '/billing/invoices/$id',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
+const ClientPortalClientBillingInvoicesIdRoute =
+  ClientPortalClientBillingInvoicesIdRouteImport.update({
+    id: '/client/billing_/invoices/$id',
+    path: '/client/billing/invoices/$id',
+    getParentRoute: () => ClientPortalRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -295,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/security': typeof SiteSecurityRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
   '/account': typeof StaffPortalAccountRoute
+  '/billing': typeof StaffPortalBillingRoute
   '/canned-replies': typeof StaffPortalCannedRepliesRoute
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
@@ -305,18 +360,25 @@ export interface FileRoutesByFullPath {
   '/time': typeof StaffPortalTimeRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
+  '/client/billing': typeof ClientPortalClientBillingRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/client/time': typeof ClientPortalClientTimeRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
+  '/billing/run': typeof StaffPortalBillingRunRoute
+  '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client/': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
+  '/billing/agreements/$id': typeof StaffPortalBillingAgreementsIdRoute
+  '/billing/invoices/$id': typeof StaffPortalBillingInvoicesIdRoute
+  '/client/billing/invoices/$id': typeof ClientPortalClientBillingInvoicesIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -337,6 +399,7 @@ export interface FileRoutesByTo {
   '/security': typeof SiteSecurityRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
   '/account': typeof StaffPortalAccountRoute
+  '/billing': typeof StaffPortalBillingRoute
   '/canned-replies': typeof StaffPortalCannedRepliesRoute
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
@@ -347,18 +410,25 @@ export interface FileRoutesByTo {
   '/time': typeof StaffPortalTimeRoute
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
+  '/client/billing': typeof ClientPortalClientBillingRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/client/time': typeof ClientPortalClientTimeRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
+  '/billing/run': typeof StaffPortalBillingRunRoute
+  '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
+  '/billing/agreements/$id': typeof StaffPortalBillingAgreementsIdRoute
+  '/billing/invoices/$id': typeof StaffPortalBillingInvoicesIdRoute
+  '/client/billing/invoices/$id': typeof ClientPortalClientBillingInvoicesIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -382,6 +452,7 @@ export interface FileRoutesById {
   '/_site/security': typeof SiteSecurityRoute
   '/_site/submit-ticket': typeof SiteSubmitTicketRoute
   '/_staff-portal/account': typeof StaffPortalAccountRoute
+  '/_staff-portal/billing': typeof StaffPortalBillingRoute
   '/_staff-portal/canned-replies': typeof StaffPortalCannedRepliesRoute
   '/_staff-portal/clients': typeof StaffPortalClientsRoute
   '/_staff-portal/dashboard': typeof StaffPortalDashboardRoute
@@ -393,18 +464,25 @@ export interface FileRoutesById {
   '/_staff-portal/users': typeof StaffPortalUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/_client-portal/client/account': typeof ClientPortalClientAccountRoute
+  '/_client-portal/client/billing': typeof ClientPortalClientBillingRoute
   '/_client-portal/client/inventory': typeof ClientPortalClientInventoryRoute
   '/_client-portal/client/time': typeof ClientPortalClientTimeRoute
   '/_site/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/_site/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/_site/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/_staff-portal/billing_/agreements': typeof StaffPortalBillingAgreementsRoute
+  '/_staff-portal/billing_/run': typeof StaffPortalBillingRunRoute
+  '/_staff-portal/billing_/settings': typeof StaffPortalBillingSettingsRoute
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/_client-portal/client/': typeof ClientPortalClientIndexRoute
   '/_client-portal/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
+  '/_staff-portal/billing_/agreements_/$id': typeof StaffPortalBillingAgreementsIdRoute
+  '/_staff-portal/billing_/invoices/$id': typeof StaffPortalBillingInvoicesIdRoute
+  '/_client-portal/client/billing_/invoices/$id': typeof ClientPortalClientBillingInvoicesIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -427,6 +505,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/submit-ticket'
     | '/account'
+    | '/billing'
     | '/canned-replies'
     | '/clients'
     | '/dashboard'
@@ -437,18 +516,25 @@ export interface FileRouteTypes {
     | '/time'
     | '/users'
     | '/client/account'
+    | '/client/billing'
     | '/client/inventory'
     | '/client/time'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/billing/agreements'
+    | '/billing/run'
+    | '/billing/settings'
     | '/mail/quarantine'
     | '/settings/sla'
     | '/settings/time'
     | '/tickets/$id'
     | '/client/'
     | '/client/tickets/$id'
+    | '/billing/agreements/$id'
+    | '/billing/invoices/$id'
+    | '/client/billing/invoices/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -469,6 +555,7 @@ export interface FileRouteTypes {
     | '/security'
     | '/submit-ticket'
     | '/account'
+    | '/billing'
     | '/canned-replies'
     | '/clients'
     | '/dashboard'
@@ -479,18 +566,25 @@ export interface FileRouteTypes {
     | '/time'
     | '/users'
     | '/client/account'
+    | '/client/billing'
     | '/client/inventory'
     | '/client/time'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/billing/agreements'
+    | '/billing/run'
+    | '/billing/settings'
     | '/mail/quarantine'
     | '/settings/sla'
     | '/settings/time'
     | '/tickets/$id'
     | '/client'
     | '/client/tickets/$id'
+    | '/billing/agreements/$id'
+    | '/billing/invoices/$id'
+    | '/client/billing/invoices/$id'
   id:
     | '__root__'
     | '/_client-portal'
@@ -513,6 +607,7 @@ export interface FileRouteTypes {
     | '/_site/security'
     | '/_site/submit-ticket'
     | '/_staff-portal/account'
+    | '/_staff-portal/billing'
     | '/_staff-portal/canned-replies'
     | '/_staff-portal/clients'
     | '/_staff-portal/dashboard'
@@ -524,18 +619,25 @@ export interface FileRouteTypes {
     | '/_staff-portal/users'
     | '/_site/'
     | '/_client-portal/client/account'
+    | '/_client-portal/client/billing'
     | '/_client-portal/client/inventory'
     | '/_client-portal/client/time'
     | '/_site/services/cloud-migration-lite'
     | '/_site/services/email-deliverability'
     | '/_site/services/intune-fast-start'
     | '/_site/services/security-hardening-sprint'
+    | '/_staff-portal/billing_/agreements'
+    | '/_staff-portal/billing_/run'
+    | '/_staff-portal/billing_/settings'
     | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
     | '/_staff-portal/tickets/$id'
     | '/_client-portal/client/'
     | '/_client-portal/client/tickets/$id'
+    | '/_staff-portal/billing_/agreements_/$id'
+    | '/_staff-portal/billing_/invoices/$id'
+    | '/_client-portal/client/billing_/invoices/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -700,6 +802,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalAccountRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/billing': {
+      id: '/_staff-portal/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof StaffPortalBillingRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/canned-replies': {
       id: '/_staff-portal/canned-replies'
       path: '/canned-replies'
@@ -777,6 +886,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPortalClientAccountRouteImport
       parentRoute: typeof ClientPortalRoute
     }
+    '/_client-portal/client/billing': {
+      id: '/_client-portal/client/billing'
+      path: '/client/billing'
+      fullPath: '/client/billing'
+      preLoaderRoute: typeof ClientPortalClientBillingRouteImport
+      parentRoute: typeof ClientPortalRoute
+    }
     '/_client-portal/client/inventory': {
       id: '/_client-portal/client/inventory'
       path: '/client/inventory'
@@ -819,6 +935,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteServicesSecurityHardeningSprintRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_staff-portal/billing_/agreements': {
+      id: '/_staff-portal/billing_/agreements'
+      path: '/billing/agreements'
+      fullPath: '/billing/agreements'
+      preLoaderRoute: typeof StaffPortalBillingAgreementsRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/billing_/run': {
+      id: '/_staff-portal/billing_/run'
+      path: '/billing/run'
+      fullPath: '/billing/run'
+      preLoaderRoute: typeof StaffPortalBillingRunRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/billing_/settings': {
+      id: '/_staff-portal/billing_/settings'
+      path: '/billing/settings'
+      fullPath: '/billing/settings'
+      preLoaderRoute: typeof StaffPortalBillingSettingsRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/mail_/quarantine': {
       id: '/_staff-portal/mail_/quarantine'
       path: '/mail/quarantine'
@@ -854,25 +991,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPortalClientTicketsIdRouteImport
       parentRoute: typeof ClientPortalRoute
     }
+    '/_staff-portal/billing_/agreements_/$id': {
+      id: '/_staff-portal/billing_/agreements_/$id'
+      path: '/billing/agreements/$id'
+      fullPath: '/billing/agreements/$id'
+      preLoaderRoute: typeof StaffPortalBillingAgreementsIdRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/billing_/invoices/$id': {
+      id: '/_staff-portal/billing_/invoices/$id'
+      path: '/billing/invoices/$id'
+      fullPath: '/billing/invoices/$id'
+      preLoaderRoute: typeof StaffPortalBillingInvoicesIdRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_client-portal/client/billing_/invoices/$id': {
+      id: '/_client-portal/client/billing_/invoices/$id'
+      path: '/client/billing/invoices/$id'
+      fullPath: '/client/billing/invoices/$id'
+      preLoaderRoute: typeof ClientPortalClientBillingInvoicesIdRouteImport
+      parentRoute: typeof ClientPortalRoute
+    }
   }
 }
 
 interface ClientPortalRouteChildren {
   ClientPortalClientDashboardRoute: typeof ClientPortalClientDashboardRoute
   ClientPortalClientAccountRoute: typeof ClientPortalClientAccountRoute
+  ClientPortalClientBillingRoute: typeof ClientPortalClientBillingRoute
   ClientPortalClientInventoryRoute: typeof ClientPortalClientInventoryRoute
   ClientPortalClientTimeRoute: typeof ClientPortalClientTimeRoute
   ClientPortalClientIndexRoute: typeof ClientPortalClientIndexRoute
   ClientPortalClientTicketsIdRoute: typeof ClientPortalClientTicketsIdRoute
+  ClientPortalClientBillingInvoicesIdRoute: typeof ClientPortalClientBillingInvoicesIdRoute
 }
 
 const ClientPortalRouteChildren: ClientPortalRouteChildren = {
   ClientPortalClientDashboardRoute: ClientPortalClientDashboardRoute,
   ClientPortalClientAccountRoute: ClientPortalClientAccountRoute,
+  ClientPortalClientBillingRoute: ClientPortalClientBillingRoute,
   ClientPortalClientInventoryRoute: ClientPortalClientInventoryRoute,
   ClientPortalClientTimeRoute: ClientPortalClientTimeRoute,
   ClientPortalClientIndexRoute: ClientPortalClientIndexRoute,
   ClientPortalClientTicketsIdRoute: ClientPortalClientTicketsIdRoute,
+  ClientPortalClientBillingInvoicesIdRoute:
+    ClientPortalClientBillingInvoicesIdRoute,
 }
 
 const ClientPortalRouteWithChildren = ClientPortalRoute._addFileChildren(
@@ -916,6 +1079,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface StaffPortalRouteChildren {
   StaffPortalAccountRoute: typeof StaffPortalAccountRoute
+  StaffPortalBillingRoute: typeof StaffPortalBillingRoute
   StaffPortalCannedRepliesRoute: typeof StaffPortalCannedRepliesRoute
   StaffPortalClientsRoute: typeof StaffPortalClientsRoute
   StaffPortalDashboardRoute: typeof StaffPortalDashboardRoute
@@ -925,14 +1089,20 @@ interface StaffPortalRouteChildren {
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
   StaffPortalTimeRoute: typeof StaffPortalTimeRoute
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
+  StaffPortalBillingAgreementsRoute: typeof StaffPortalBillingAgreementsRoute
+  StaffPortalBillingRunRoute: typeof StaffPortalBillingRunRoute
+  StaffPortalBillingSettingsRoute: typeof StaffPortalBillingSettingsRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
+  StaffPortalBillingAgreementsIdRoute: typeof StaffPortalBillingAgreementsIdRoute
+  StaffPortalBillingInvoicesIdRoute: typeof StaffPortalBillingInvoicesIdRoute
 }
 
 const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalAccountRoute: StaffPortalAccountRoute,
+  StaffPortalBillingRoute: StaffPortalBillingRoute,
   StaffPortalCannedRepliesRoute: StaffPortalCannedRepliesRoute,
   StaffPortalClientsRoute: StaffPortalClientsRoute,
   StaffPortalDashboardRoute: StaffPortalDashboardRoute,
@@ -942,10 +1112,15 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalReportsRoute: StaffPortalReportsRoute,
   StaffPortalTimeRoute: StaffPortalTimeRoute,
   StaffPortalUsersRoute: StaffPortalUsersRoute,
+  StaffPortalBillingAgreementsRoute: StaffPortalBillingAgreementsRoute,
+  StaffPortalBillingRunRoute: StaffPortalBillingRunRoute,
+  StaffPortalBillingSettingsRoute: StaffPortalBillingSettingsRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
+  StaffPortalBillingAgreementsIdRoute: StaffPortalBillingAgreementsIdRoute,
+  StaffPortalBillingInvoicesIdRoute: StaffPortalBillingInvoicesIdRoute,
 }
 
 const StaffPortalRouteWithChildren = StaffPortalRoute._addFileChildren(

@@ -38,6 +38,10 @@ export const staffCompanySchema = companySchema.extend({
   ssoRequired: z.boolean(),
   showTimeToClient: z.boolean(),
   trustedDomains: z.array(z.string()),
+  /** Its billing (docs/features.md §11), set through billing.setCompanyBilling: null is the default tax code. */
+  taxCodeId: z.string().nullable(),
+  billingEmail: z.string().nullable(),
+  billingAddress: z.string().nullable(),
   version: z.number().int(),
 });
 const staffCompanyColumns = columnsOf(clients, staffCompanySchema.keyof().options);

@@ -256,6 +256,19 @@ export async function attachmentKeys(db: DbExecutor, ticketIds: readonly string[
  * The files of `ids` as a mail carries them, in the order given. A file deleted since (its ticket was
  * deleted) is left out: the mail still goes.
  */
+/** Documents the product made for a mail (outbox.documents), read from the store; one gone is left out. */
+export async function documentContents(
+  files: FileStore,
+  documents: readonly { fileKey: string; filename: string; contentType: string }[],
+): Promise<{ filename: string; contentType: string; content: Buffer }[]> {
+  const contents = [];
+  for (const document of documents) {
+    const content = await files.get(document.fileKey);
+    if (content) contents.push({ filename: document.filename, contentType: document.contentType, content });
+  }
+  return contents;
+}
+
 export async function attachmentContents(
   db: DbExecutor,
   files: FileStore,

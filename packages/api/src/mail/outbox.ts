@@ -28,6 +28,7 @@ export async function enqueueMail(
       headers: { ...threadHeaders(id, ticketId, mail.replyTo), ...copied(mail.cc), ...autoSubmitted(mail.kind) },
       ticketId,
       attachmentIds: mail.attachmentIds ?? null,
+      documents: mail.documents ?? null,
     })
     .returning();
   return row!;

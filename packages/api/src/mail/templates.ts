@@ -1,9 +1,10 @@
 // The mails, one function per kind: plain text plus a simple HTML twin, in the provider's voice and under
 // its identity (site config). Pure functions of their inputs, so each is easy to read and to test.
-import { describeUserAgent, formatDateTime, formatWeekday, site } from "@repo/content";
+import { describeUserAgent, formatDateTime, formatDay, formatWeekday, site } from "@repo/content";
 import {
   formatMinutes,
   SATISFACTION_LABELS,
+  formatCents,
   SATISFACTION_RATINGS,
   STAFF_PRIORITY_LABELS,
   TICKET_STATUS_LABELS,
@@ -28,6 +29,8 @@ export interface MailContent {
   replyTo?: string;
   /** Attachments sent with the mail (outbox.attachment_ids). */
   attachmentIds?: string[];
+  /** Documents the product made, sent with the mail from the file store (outbox.documents). */
+  documents?: { fileKey: string; filename: string; contentType: string }[];
   /** Copied as Cc: a ticket's CC list on a public staff reply (docs/decisions/0032-ticket-cc.md). */
   cc?: string[];
 }
@@ -485,4 +488,95 @@ export function factorAddedMail(
       ["Browser", describeUserAgent(origin.userAgent)],
     ],
   });
+}
+
+// ---- Billing -------------------------------------------------------------------------------------------
+
+export interface InvoiceForMail {
+  kind: "invoice" | "credit_note";
+  number: string;
+  to: string;
+  clientName: string;
+  totalCents: number;
+  dueDate: string;
+  documents: NonNullable<MailContent["documents"]>;
+}
+
+/** An approved invoice or credit note, to the company's billing contact, with its PDF. */
+export function invoiceMail(invoice: InvoiceForMail): MailContent {
+  const what = invoice.kind === "credit_note" ? "credit note" : "invoice";
+  const body: Body = {
+    greeting: `Hello ${invoice.clientName},`,
+    paragraphs: [
+      `Please find attached ${what} ${invoice.number} from ${site.name}.`,
+      invoice.kind === "credit_note"
+        ? "It credits your account; nothing needs to be paid."
+        : `It is due on ${formatDay(invoice.dueDate)}. You can also see it, and every other invoice, in the client portal.`,
+    ],
+    facts: [
+      [invoice.kind === "credit_note" ? "Credit note" : "Invoice", invoice.number],
+      ["Total", formatCents(invoice.totalCents)],
+    ],
+    link: { label: "Open the client portal", href: `${publicBaseUrl()}/client-dashboard` },
+  };
+  return {
+    ...mail("invoice.sent", invoice.to, `${site.name} ${what} ${invoice.number}`, body),
+    documents: invoice.documents,
+  };
+}
+
+/** A payment reminder: an approved invoice still owed some days after its due date. */
+export function paymentReminderMail(reminder: {
+  number: string;
+  to: string;
+  clientName: string;
+  balanceCents: number;
+  dueDate: string;
+  daysLate: number;
+  documents: NonNullable<MailContent["documents"]>;
+}): MailContent {
+  const body: Body = {
+    greeting: `Hello ${reminder.clientName},`,
+    paragraphs: [
+      `Our records show ${formatCents(reminder.balanceCents)} still owing on invoice ${reminder.number}, which was due on ${formatDay(reminder.dueDate)} (${reminder.daysLate} days ago).`,
+      "If you have already paid, thank you, and please ignore this reminder. Otherwise, please quote the invoice number with your payment.",
+    ],
+    facts: [
+      ["Invoice", reminder.number],
+      ["Balance due", formatCents(reminder.balanceCents)],
+    ],
+    link: { label: "Open the client portal", href: `${publicBaseUrl()}/client-dashboard` },
+  };
+  return {
+    ...mail("invoice.reminder", reminder.to, `Reminder: ${site.name} invoice ${reminder.number} is past due`, body),
+    documents: reminder.documents,
+  };
+}
+
+/** A prepaid block's hours left fell below the threshold: to the provider's admins and the company's people. */
+export function blockLowMail(alert: {
+  to: string;
+  forClient: boolean;
+  clientName: string;
+  minutes: number;
+  leftMinutes: number;
+  expiresOn: string;
+}): MailContent {
+  const left = formatMinutes(alert.leftMinutes);
+  return mail(
+    "block.low",
+    alert.to,
+    alert.forClient ? `Your prepaid support hours are running low` : `Prepaid hours running low: ${alert.clientName}`,
+    {
+      greeting: "Hello,",
+      paragraphs: [
+        alert.forClient
+          ? `${left} of your ${formatMinutes(alert.minutes)} of prepaid support hours are left; they expire on ${formatDay(alert.expiresOn)}. Time beyond them is billed at the agreed overage rate.`
+          : `${alert.clientName} has ${left} left of a block of ${formatMinutes(alert.minutes)} of prepaid hours, expiring ${formatDay(alert.expiresOn)}.`,
+      ],
+      link: alert.forClient
+        ? { label: "See your prepaid hours", href: `${publicBaseUrl()}/client/billing` }
+        : { label: "Open billing", href: `${publicBaseUrl()}/billing` },
+    },
+  );
 }

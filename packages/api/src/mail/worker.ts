@@ -7,7 +7,7 @@
 // Sends are bounded by SMTP timeouts well inside the lease, and no send starts after its lease ran low.
 import nodemailer, { type Transporter } from "nodemailer";
 import { and, asc, eq, inArray, lte, outbox, sql, type Database } from "@repo/db";
-import { attachmentContents } from "../files/attachments.js";
+import { attachmentContents, documentContents } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
 import type { AppServices } from "../context.js";
 import type { OutboxRow } from "./outbox.js";
@@ -112,7 +112,10 @@ async function send({ db, files, transport }: WorkerSettings, row: OutboxRow): P
     Cc: cc,
     ...rest
   } = row.headers ?? {};
-  const attachments = await attachmentContents(db, files, row.attachmentIds ?? []);
+  const attachments = [
+    ...(await attachmentContents(db, files, row.attachmentIds ?? [])),
+    ...(await documentContents(files, row.documents ?? [])),
+  ];
   await transport.sendMail({
     from: mailFrom,
     to: row.to,

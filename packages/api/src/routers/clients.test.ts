@@ -33,6 +33,9 @@ describe("GET /api/clients (staff)", () => {
       ssoRequired: false,
       showTimeToClient: false,
       trustedDomains: [],
+      taxCodeId: null,
+      billingEmail: null,
+      billingAddress: null,
       version: expect.any(Number),
     });
     expect((await server.request("/api/clients", { token: tokens["client@acme.test"] })).status).toBe(403);
@@ -59,6 +62,9 @@ describe("company profiles (admin)", () => {
       ssoRequired: false,
       showTimeToClient: false,
       trustedDomains: [],
+      taxCodeId: null,
+      billingEmail: null,
+      billingAddress: null,
       version: expect.any(Number),
     });
   });

@@ -46,6 +46,12 @@ const INPUTS: Record<string, () => unknown> = {
   "time.timesheet": () => ({ userId: "me", weekStart: "2026-11-23" }),
   "time.workTypes": () => undefined,
   "time.settings": () => undefined,
+  "billing.invoices": () => ({}),
+  "billing.settings": () => undefined,
+  "billing.month": () => ({ month: "2026-11" }),
+  "billing.agreements": () => ({}),
+  "billing.catalogue": () => undefined,
+  "billing.taxCodes": () => undefined,
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */
@@ -73,4 +79,26 @@ describe.each(STAFF_SCREENS.map((screen) => [screen.path, screen] as const))("th
       expect(answers).toEqual(expected);
     });
   }
+});
+
+describe("the money screens, once the billing settings let agents see money", () => {
+  it("answers an AGENT every query of each", async () => {
+    const settings = { token: tokens[ADMIN] };
+    const current = await (await server.request("/api/billing/settings", settings)).json();
+    const put = (agentsSeeMoney: boolean) =>
+      server.request("/api/billing/settings", { ...settings, method: "PUT", json: { ...current, agentsSeeMoney } });
+    expect((await put(true)).status).toBe(200);
+    try {
+      const money = STAFF_SCREENS.filter((screen) => "money" in screen);
+      expect(money.length).toBeGreaterThan(0);
+      for (const screen of money) {
+        for (const procedure of screen.procedures) {
+          expect(staffScreenReaders(screen, procedure, true)).toContain("AGENT");
+          expect([procedure, await statusOf(procedure, "AGENT")]).toEqual([procedure, 200]);
+        }
+      }
+    } finally {
+      expect((await put(false)).status).toBe(200);
+    }
+  });
 });

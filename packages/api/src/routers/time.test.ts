@@ -61,12 +61,12 @@ describe("work types", () => {
     ]);
     const agentSees = await ok<WorkType[]>(await call("GET", "/api/time/work-types", AGENT));
     expect(agentSees.every((t) => t.hourlyRateCents === null)).toBe(true);
-    const settings = { roundingMinutes: 6, agentsSeeRates: true, expectedMinutesPerDay: 420 };
-    await ok(await call("PUT", "/api/time/settings", ADMIN, settings));
+    const billing = await ok<Record<string, unknown>>(await call("GET", "/api/billing/settings", ADMIN));
+    await ok(await call("PUT", "/api/billing/settings", ADMIN, { ...billing, agentsSeeMoney: true }));
     try {
       expect((await ok<WorkType[]>(await call("GET", "/api/time/work-types", AGENT)))[0]!.hourlyRateCents).toBe(12500);
     } finally {
-      await ok(await call("PUT", "/api/time/settings", ADMIN, { ...settings, agentsSeeRates: false }));
+      await ok(await call("PUT", "/api/billing/settings", ADMIN, { ...billing, agentsSeeMoney: false }));
     }
   });
 

@@ -14,7 +14,7 @@ const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 let ids: Record<string, string>;
 let acme: string;
 const DAY = "2026-03-03"; // EST, UTC-5
-const SETTINGS = { roundingMinutes: 6, agentsSeeRates: false, expectedMinutesPerDay: 420 };
+const SETTINGS = { roundingMinutes: 6, expectedMinutesPerDay: 420 };
 const at = (hhmm: string) => new Date(`${DAY}T${hhmm}-05:00`);
 
 const call = (method: string, path: string, email: string, json?: unknown) =>

@@ -17,6 +17,8 @@ import type { AppServices } from "../context.js";
 import { chatStreamHandler } from "./chat-stream.js";
 import { deviceImportTemplateHandler, devicesCsvHandler } from "./devices-csv.js";
 import { timeCsvHandler } from "./time-csv.js";
+import { billingExportHandler } from "./billing-export.js";
+import { clientInvoicePdfHandler, staffInvoicePdfHandler } from "./invoice-pdf.js";
 import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
 import { compression } from "./compression.js";
 import { mountOpenApi } from "./openapi.js";
@@ -138,6 +140,9 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
   app.get("/api/time/entries.csv", timeCsvHandler);
+  app.get("/api/billing/exports/:month/:file", billingExportHandler);
+  app.get("/api/billing/invoices/:id/pdf", staffInvoicePdfHandler);
+  app.get("/api/client/invoices/:id/pdf", clientInvoicePdfHandler);
   app.get("/api/devices/import-template.csv", deviceImportTemplateHandler);
   app.get("/api/auth/sso/:provider", ssoStartHandler);
   app.get("/api/auth/sso/:provider/callback", ssoCallbackHandler);

@@ -7,6 +7,7 @@ import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { startTimeReminders } from "../time/reminders.js";
+import { startPaymentReminders } from "../billing/notices.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
@@ -69,6 +70,7 @@ const mailWorker = startMailWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
 const stopTimeReminders = startTimeReminders(services.db);
+const stopPaymentReminders = startPaymentReminders(services.db);
 const stopImapPoller = config.IMAP_URL
   ? startImapPoller(
       services,
@@ -122,6 +124,7 @@ async function shutdown(signal: string) {
   await stopSlaSweep();
   await stopHousekeeping();
   await stopTimeReminders();
+  await stopPaymentReminders();
   await stopImapPoller();
   stopAnsweringBackups();
   await closeServices(services);

@@ -6,6 +6,7 @@ import {
   seedDemo,
   seedSlaPolicies,
   seedWorkTypes,
+  seedTaxCodes,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   SEED_LOCK_ID,
@@ -14,6 +15,7 @@ import {
 } from "@repo/db";
 import { inArray, verifyPassword } from "@repo/db";
 import { createAssistant } from "../assistant/index.js";
+import { seedCatalogue } from "../billing/catalogue.js";
 import type { Config } from "../config.js";
 import { localFileStore } from "../files/store.js";
 import { createDatabaseBus, createLocalBus } from "../events.js";
@@ -45,6 +47,8 @@ export async function prepareData(services: AppServices): Promise<string[]> {
   await services.database.withLock(SEED_LOCK_ID, async () => {
     await seedSlaPolicies(db);
     await seedWorkTypes(db);
+    await seedTaxCodes(db);
+    await seedCatalogue(db);
     // The seed stamps tickets but leaves due times to the SLA clock.
     if (config.NODE_ENV !== "production" && (await isEmpty(db))) {
       await seedDemo(db);

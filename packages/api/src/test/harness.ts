@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { desc, eq, outbox, seedDemo, sessions, type DatabaseHandle } from "@repo/db";
+import { seedCatalogue } from "../billing/catalogue.js";
 import { createTestDatabase } from "@repo/db/testing";
 import { createAssistant } from "../assistant/index.js";
 import { sessionIdFromToken } from "../auth/session.js";
@@ -47,7 +48,10 @@ export interface TestServerOptions {
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = options.instanceOf?.database ?? (await createTestDatabase());
-  if (options.seed !== false && !options.instanceOf) await seedDemo(database.db);
+  if (options.seed !== false && !options.instanceOf) {
+    await seedDemo(database.db);
+    await seedCatalogue(database.db);
+  }
   const config = testConfig(options.config);
   const services: AppServices = {
     database,

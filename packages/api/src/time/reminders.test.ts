@@ -191,7 +191,7 @@ describe("the banner", () => {
 
 describe("switched off", () => {
   it("sends nothing and shows nothing while the expected day is 0", async () => {
-    const settings = { roundingMinutes: 6, agentsSeeRates: false, expectedMinutesPerDay: 0 };
+    const settings = { roundingMinutes: 6, expectedMinutesPerDay: 0 };
     const put = await server.request("/api/time/settings", { method: "PUT", json: settings, token: tokens[ADMIN] });
     expect(put.status).toBe(200);
     expect(await banner(SECOND_AGENT)).toBeNull();
@@ -201,7 +201,7 @@ describe("switched off", () => {
   });
 
   it("counts from the day an admin switches them back on", async () => {
-    const settings = { roundingMinutes: 6, agentsSeeRates: false, expectedMinutesPerDay: 450 };
+    const settings = { roundingMinutes: 6, expectedMinutesPerDay: 450 };
     const put = await server.request("/api/time/settings", { method: "PUT", json: settings, token: tokens[ADMIN] });
     expect(put.status).toBe(200);
     expect(await switchedOnSince()).toBe(localDate(new Date()));

@@ -7,7 +7,7 @@ import { localDate } from "../sla/calendar.js";
 import { workingCalendar } from "../sla/policies.js";
 
 const KEY = "time";
-const DEFAULTS: TimeSettings = { roundingMinutes: 6, agentsSeeRates: false, expectedMinutesPerDay: 7 * 60 };
+const DEFAULTS: TimeSettings = { roundingMinutes: 6, expectedMinutesPerDay: 7 * 60 };
 /** `{ since: "YYYY-MM-DD" }`: the calendar day the reminder was (last) switched on; no row while it is off. */
 const REMINDERS_KEY = "time.reminders";
 

@@ -4,14 +4,14 @@ import { and, asc, eq, isUuid, timeEntries, workTypes, type DbExecutor } from "@
 import type { WorkType, WorkTypeCreateInput, WorkTypeUpdateInput } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
 import { ConflictError, NotFoundError, StaleVersionError } from "../errors.js";
-import { readTimeSettings } from "./settings.js";
+import { readBillingSettings } from "../billing/settings.js";
 
 type Row = typeof workTypes.$inferSelect;
 
-/** Whether `reader` may see money: an admin or a viewer always, an agent where the settings allow it. */
+/** Whether `reader` may see money: an admin or a viewer always, an agent where the billing settings allow it. */
 export async function seesRates(db: DbExecutor, reader: SessionUser): Promise<boolean> {
   if (reader.role !== "AGENT") return true;
-  return (await readTimeSettings(db)).agentsSeeRates;
+  return (await readBillingSettings(db)).agentsSeeMoney;
 }
 
 const toWorkType = (row: Row, rates: boolean): WorkType => ({

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { id, requiredText, timestamps, version } from "./_columns.js";
+import { taxCodes } from "./billing-catalogue.js";
 import { slaPlans } from "./sla-plans.js";
 
 /** A client company. */
@@ -28,6 +29,11 @@ export const clients = pgTable("clients", {
   slaPlanId: uuid().references(() => slaPlans.id, { onDelete: "restrict" }),
   /** The client's people see the billable time on their tickets and a monthly summary (docs/features.md §10). */
   showTimeToClient: boolean().notNull().default(false),
+  /** The tax the company is billed under (docs/decisions/0042-billing.md); null: the default tax code. */
+  taxCodeId: uuid().references(() => taxCodes.id, { onDelete: "restrict" }),
+  /** Where invoices go and what they are addressed to; null: the contact e-mail and the address. */
+  billingEmail: text(),
+  billingAddress: text(),
   ...timestamps(),
   version: version("clients"),
 });

@@ -1,5 +1,6 @@
 // One file per entity; each table lives beside the tables only it uses.
 export * from "./enums.js";
+export * from "./billing-catalogue.js";
 export * from "./sla-plans.js";
 export * from "./clients.js";
 export * from "./users.js";
@@ -26,4 +27,6 @@ export * from "./quarantined-mails.js";
 export * from "./mail-in-status.js";
 export * from "./time.js";
 export * from "./time-activity.js";
+export * from "./agreements.js";
+export * from "./invoices.js";
 export * from "./time-rollups.js";

@@ -17,6 +17,11 @@ export const outbox = pgTable(
     ticketId: refersTo(tickets.id),
     /** Files sent with it (a staff reply's attachments), read from the file store when it goes out. */
     attachmentIds: jsonb().$type<string[]>(),
+    /**
+     * Documents the product made for the mail (an invoice's PDF), by file store key, read from the store
+     * when it goes out, like the attachments; kept there, not purged as unclaimed uploads are.
+     */
+    documents: jsonb().$type<{ fileKey: string; filename: string; contentType: string }[]>(),
     status: outboxStatusEnum().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamptz().notNull().defaultNow(),

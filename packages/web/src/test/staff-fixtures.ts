@@ -56,6 +56,9 @@ interface Company {
   ssoRequired: boolean;
   showTimeToClient: boolean;
   trustedDomains: string[];
+  taxCodeId: string | null;
+  billingEmail: string | null;
+  billingAddress: string | null;
 }
 
 export function company(overrides: Partial<Company> = {}): Company {
@@ -68,6 +71,9 @@ export function company(overrides: Partial<Company> = {}): Company {
     ssoRequired: false,
     showTimeToClient: false,
     trustedDomains: [],
+    taxCodeId: null,
+    billingEmail: null,
+    billingAddress: null,
     ...overrides,
   };
 }

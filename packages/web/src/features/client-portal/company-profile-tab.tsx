@@ -1,4 +1,5 @@
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { AnchorLink } from "../../components/router-links";
 
 export interface CompanyProfile {
   name: string;
@@ -35,6 +36,10 @@ export function CompanyProfileTab({ profile, failed }: CompanyProfileTabProps) {
         {profile.address && <ProfileField label="Address" value={profile.address} />}
         {profile.description && <ProfileField label="Description" value={profile.description} />}
       </Stack>
+      {/* Billing is no dashboard tab (the spec fixes four): the company's invoices and hours start here. */}
+      <AnchorLink to="/client/billing" mt="md" display="inline-block">
+        Billing: invoices and prepaid hours
+      </AnchorLink>
     </Paper>
   );
 }

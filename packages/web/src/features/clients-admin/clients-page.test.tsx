@@ -139,4 +139,34 @@ describe("Clients screen (/clients)", () => {
 
     expect(await screen.findByText("A client with this name already exists")).toBeTruthy();
   });
+
+  it("sets a company's tax code and billing contact, checking the e-mail first", async () => {
+    await openClients();
+    api.on({
+      "billing.taxCodes": () => [
+        { id: "tc-hst", name: "HST 13%", components: [], isDefault: true, archived: false, version: 1 },
+        { id: "tc-gst", name: "GST 5%", components: [], isDefault: false, archived: false, version: 1 },
+      ],
+      "billing.setCompanyBilling": () => ({ success: true }),
+    });
+    fireEvent.click(screen.getByRole("button", { name: `Billing ${ACME.name}` }));
+    const dialog = within(await screen.findByRole("dialog", { name: `Billing: ${ACME.name}` }));
+    await waitFor(() =>
+      expect((dialog.getByRole("combobox", { name: "Tax code" }) as HTMLInputElement).value).toBe("Default (HST 13%)"),
+    );
+    fireEvent.click(dialog.getByRole("combobox", { name: "Tax code" }));
+    fireEvent.click(screen.getByRole("option", { name: "GST 5%", hidden: true }));
+    fireEvent.change(dialog.getByLabelText(/^Billing e-mail/), { target: { value: "ap@acme" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save billing" }));
+    expect(await dialog.findByText("Billing e-mail must be a valid e-mail address")).toBeTruthy();
+    expect(api.callsTo("billing.setCompanyBilling")).toHaveLength(0);
+    fireEvent.change(dialog.getByLabelText(/^Billing e-mail/), { target: { value: "ap@acme.test" } });
+    fireEvent.click(dialog.getByRole("button", { name: "Save billing" }));
+    await api.expectSaved("Billing saved", "billing.setCompanyBilling", {
+      clientId: acme.id,
+      taxCodeId: "tc-gst",
+      billingEmail: "ap@acme.test",
+      billingAddress: null,
+    });
+  });
 });

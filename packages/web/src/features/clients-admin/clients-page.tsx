@@ -2,13 +2,17 @@ import { Anchor, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { ItemActionButton } from "../../components/item-action-button";
 import { EditableCardsPage } from "../../components/staff-page";
 import { trpc } from "../../lib/trpc";
+import type { Company } from "./api-types";
 import { ClientProfileModal } from "./client-profile-modal";
+import { CompanyBillingModal } from "./company-billing-modal";
 import { plural } from "@repo/validators";
+import { useState } from "react";
 
 /** /clients (ADMIN): the client companies and their profiles, as the client portal shows them. */
 export function ClientsPage() {
   const clients = trpc.clients.list.useQuery();
   const users = trpc.users.list.useQuery({});
+  const [billing, setBilling] = useState<Company | null>(null);
 
   const portalUsers = new Map<string, number>();
   for (const user of users.data?.users ?? []) {
@@ -49,12 +53,15 @@ export function ClientsPage() {
               {users.data ? plural(portalUsers.get(company.id) ?? 0, "portal user") : " "}
             </Text>
           </Stack>
-          <Group justify="flex-end" mt="md">
+          <Group justify="flex-end" mt="md" gap="xs">
+            <ItemActionButton action="Billing" item={company.name} onClick={() => setBilling(company)} />
             <ItemActionButton action="Edit" item={company.name} onClick={edit} />
           </Group>
         </Card>
       )}
       modal={ClientProfileModal}
-    />
+    >
+      {billing && <CompanyBillingModal company={billing} onClose={() => setBilling(null)} />}
+    </EditableCardsPage>
   );
 }

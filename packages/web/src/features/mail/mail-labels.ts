@@ -26,6 +26,9 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "account.factor_added": "Passkey or app added",
   "account.invitation": "Invitation",
   "time.reminder": "Time reminder",
+  "invoice.sent": "Invoice",
+  "invoice.reminder": "Payment reminder",
+  "block.low": "Prepaid hours running low",
 };
 
 /** A kind the server added later still shows, as its raw name. */

@@ -122,3 +122,49 @@ describe("the time cards", () => {
     expect(api.callsTo("time.report")).toEqual([]);
   });
 });
+
+describe("the billing cards", () => {
+  const billing = {
+    today: "2026-11-28",
+    monthlyRecurring: {
+      totalCents: 1_234_500,
+      byCompany: [
+        { clientId: "a", name: "Acme Dental", cents: 1_000_000 },
+        { clientId: "b", name: "Birch Law", cents: 234_500 },
+      ],
+    },
+    revenue: [{ clientId: "a", name: "Acme Dental", cents: 5_000_000 }],
+    unbilledTime: [{ clientId: "a", name: "Acme Dental", minutes: 150, atDefaultRatesCents: 31_250 }],
+    blocks: [],
+    receivables: {
+      totals: { current: 100, "1-30": 0, "31-60": 0, "61-90": 0, "90+": 2_500 },
+      byCompany: [
+        { clientId: "a", name: "Acme Dental", current: 100, "1-30": 0, "31-60": 0, "61-90": 0, "90+": 2_500 },
+      ],
+    },
+  };
+
+  it("shows recurring revenue, unbilled time and receivables to whoever may see money", async () => {
+    await openReportsWith({ "billing.report": () => billing });
+    const mrr = await screen.findByRole("region", { name: "Monthly recurring revenue" });
+    expect(within(mrr).getByText("$12,345.00 a month")).toBeTruthy();
+    const unbilled = screen.getByRole("region", { name: "Unbilled approved time" });
+    expect(within(unbilled).getByText("2 h 30 min")).toBeTruthy();
+    expect(within(unbilled).getByText("about $312.50 at default rates")).toBeTruthy();
+    const aging = screen.getByRole("region", { name: "Receivables by age" });
+    expect(within(aging).getByRole("cell", { name: "2500" })).toBeTruthy();
+  });
+
+  it("shows no billing section when the API refuses money to the reader", async () => {
+    await openReportsWith({});
+    await screen.findByRole("region", { name: "SLA targets met" });
+    expect(screen.queryByRole("heading", { name: "Billing" })).toBeNull();
+  });
+});
+
+async function openReportsWith(handlers: Parameters<typeof api.on>[0]) {
+  answerDefaults();
+  api.on({ "reports.summary": () => report([sla("P1", [1, 1], [1, 1])]), ...handlers });
+  signInAs("ADMIN");
+  renderApp("/reports?from=2026-11-01&to=2026-11-02");
+}

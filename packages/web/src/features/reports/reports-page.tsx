@@ -11,6 +11,7 @@ import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { ReportCard } from "./report-card";
+import { BillingReportCards } from "./billing-report-cards";
 import { TimeReportCards } from "./time-report-cards";
 import { readStoredUser } from "../../lib/auth-storage";
 import { lastDays, type ReportSearch } from "./report-search";
@@ -74,6 +75,7 @@ export function ReportsPage() {
       {report.data && readStoredUser()?.role !== "AGENT" && (
         <TimeReportCards range={{ from: report.data.from, to: report.data.to }} />
       )}
+      {report.data && <BillingReportCards range={{ from: report.data.from, to: report.data.to }} />}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { TimeSettings } from "@repo/validators";
 import { useState } from "react";
 import { toastOutcome } from "../../lib/staff-toasts";
@@ -21,11 +21,13 @@ export function hoursToMinutes(input: string): number | null {
 /** Whole minutes as hours for the form: 450 is "7.5". */
 const minutesToHours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
 
-/** The time settings (rounding, agents and rates, the expected day): the form shows hours, stores minutes. */
+/**
+ * The time settings (rounding, the expected day): the form shows hours, stores minutes. Whether agents see
+ * rates is the billing settings' "agents see money", its one home.
+ */
 export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
   const utils = trpc.useUtils();
   const [rounding, setRounding] = useState(String(settings.roundingMinutes));
-  const [agentsSeeRates, setAgentsSeeRates] = useState(settings.agentsSeeRates);
   const [hours, setHours] = useState(minutesToHours(settings.expectedMinutesPerDay));
   const minutes = hoursToMinutes(hours);
   const hoursError =
@@ -57,7 +59,6 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
           if (minutes === null || hoursError) return;
           save.mutate({
             roundingMinutes: Number(rounding) as TimeSettings["roundingMinutes"],
-            agentsSeeRates,
             expectedMinutesPerDay: minutes,
           });
         }}
@@ -69,11 +70,6 @@ export function TimeSettingsForm({ settings }: { settings: TimeSettings }) {
             value={rounding}
             onChange={(value) => value && setRounding(value)}
             data={ROUNDINGS}
-          />
-          <Checkbox
-            label="Agents see work types' hourly rates"
-            checked={agentsSeeRates}
-            onChange={(event) => setAgentsSeeRates(event.currentTarget.checked)}
           />
           <TextInput
             label="Expected hours a day"

@@ -23,7 +23,7 @@ const workType = (id: string, name: string, sortOrder: number, extra: object = {
 function answerSettings(types = [workType(REMOTE, "Remote support", 1), workType(TRAVEL, "Travel", 4)]) {
   answerDefaults();
   api.on({
-    "time.settings": () => ({ roundingMinutes: 6, agentsSeeRates: false, expectedMinutesPerDay: 450 }),
+    "time.settings": () => ({ roundingMinutes: 6, expectedMinutesPerDay: 450 }),
     "time.workTypes": () => types,
   });
 }
@@ -37,11 +37,9 @@ describe("/settings/time", () => {
     const hours = (await screen.findByLabelText(/Expected hours a day/)) as HTMLInputElement;
     expect(hours.value).toBe("7.5");
     fireEvent.change(hours, { target: { value: "8,25" } });
-    fireEvent.click(screen.getByRole("checkbox", { name: "Agents see work types' hourly rates" }));
     fireEvent.click(screen.getByRole("button", { name: "Save time settings" }));
     await api.expectSaved("Time settings saved", "time.updateSettings", {
       roundingMinutes: 6,
-      agentsSeeRates: true,
       expectedMinutesPerDay: 495,
     });
   });
