@@ -169,6 +169,8 @@ export const blockSchema = z.object({
   overageRateCents: z.number().int().nullable(),
   workTypeIds: z.array(z.string()),
   workTypeNames: z.array(z.string()),
+  /** Minutes left on the purchase day, then after each day of time the block paid for. */
+  burnDown: z.array(z.object({ date: isoDate(), remainingMinutes: quantity() })),
 });
 export type Block = z.infer<typeof blockSchema>;
 

@@ -9,6 +9,7 @@ import {
   isUuid,
   prepaidBlocks,
   sql,
+  timeEntries,
   workTypes,
   type DbExecutor,
 } from "@repo/db";
@@ -29,6 +30,43 @@ export async function usedMinutes(db: DbExecutor, blockIds: string[]): Promise<M
   return new Map(rows.map((r) => [r.blockId, r.minutes]));
 }
 
+/**
+ * Each block's burn-down: its minutes on the day it was bought, then what was left after each day whose
+ * approved time it paid for (the days of the entries, not of the invoices), by block id.
+ */
+async function burnDowns(db: DbExecutor, rows: BlockRow[]): Promise<Map<string, Block["burnDown"]>> {
+  const days =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            blockId: blockBurns.blockId,
+            date: timeEntries.workDate,
+            minutes: sql<number>`sum(${blockBurns.minutes})::int`,
+          })
+          .from(blockBurns)
+          .innerJoin(timeEntries, eq(timeEntries.id, blockBurns.timeEntryId))
+          .where(
+            inArray(
+              blockBurns.blockId,
+              rows.map((b) => b.id),
+            ),
+          )
+          .groupBy(blockBurns.blockId, timeEntries.workDate)
+          .orderBy(timeEntries.workDate);
+  return new Map(
+    rows.map((b) => {
+      let left = b.minutes;
+      const points = [{ date: b.purchasedOn, remainingMinutes: left }];
+      for (const day of days.filter((d) => d.blockId === b.id)) {
+        left = Math.max(0, left - day.minutes);
+        points.push({ date: day.date, remainingMinutes: left });
+      }
+      return [b.id, points];
+    }),
+  );
+}
+
 /** Blocks with their use, as staff and the client's portal read them; prices only for who sees money. */
 export async function blocksOf(
   db: DbExecutor,
@@ -43,6 +81,7 @@ export async function blocksOf(
   const names = new Map(
     (await db.select({ id: workTypes.id, name: workTypes.name }).from(workTypes)).map((w) => [w.id, w.name]),
   );
+  const burnDown = await burnDowns(db, rows);
   return rows.map((b) => {
     const usedMinutes = Math.min(b.minutes, used.get(b.id) ?? 0);
     return {
@@ -58,6 +97,7 @@ export async function blocksOf(
       overageRateCents: seesMoney ? b.overageRateCents : null,
       workTypeIds: b.workTypeIds,
       workTypeNames: b.workTypeIds.map((id) => names.get(id) ?? "Archived work type"),
+      burnDown: burnDown.get(b.id) ?? [],
     };
   });
 }

@@ -505,10 +505,26 @@ describe("the client's view", () => {
     expect((await call("GET", `/api/client/invoices/${birchDraft.id}`, BIRCH)).status).toBe(404);
     expect((await call("GET", `/api/client/invoices/${mine[0]!.id}`, BIRCH)).status).toBe(404);
     expect(await get<InvoiceSummary[]>("/api/client/invoices", BIRCH)).toEqual([]);
-    const blocks = await get<{ minutes: number; remainingMinutes: number }[]>("/api/client/prepaid-hours", ACME);
+    const blocks = await get<{ minutes: number; remainingMinutes: number; burnDown: unknown[] }[]>(
+      "/api/client/prepaid-hours",
+      ACME,
+    );
     expect(blocks.map((b) => [b.minutes, b.remainingMinutes])).toEqual([
       [120, 0],
       [60, 0],
+    ]);
+    // The burn-down follows the days of the time each block paid for.
+    expect(blocks.map((b) => b.burnDown)).toEqual([
+      [
+        { date: "2026-03-01", remainingMinutes: 120 },
+        { date: "2026-03-16", remainingMinutes: 30 },
+        { date: "2026-03-17", remainingMinutes: 0 },
+      ],
+      [
+        { date: "2026-03-20", remainingMinutes: 60 },
+        { date: "2026-03-20", remainingMinutes: 15 },
+        { date: "2026-04-07", remainingMinutes: 0 },
+      ],
     ]);
     expect(await get("/api/client/prepaid-hours", BIRCH)).toEqual([]);
     // A client's company row is untouched by billing reads.

@@ -80,6 +80,11 @@ export function block(overrides: Partial<Block> = {}): Block {
     overageRateCents: 12_000,
     workTypeIds: [REMOTE],
     workTypeNames: ["Remote support"],
+    burnDown: [
+      { date: "2026-10-01", remainingMinutes: 600 },
+      { date: "2026-10-14", remainingMinutes: 420 },
+      { date: "2026-11-03", remainingMinutes: 150 },
+    ],
     ...overrides,
   };
 }

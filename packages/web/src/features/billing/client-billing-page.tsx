@@ -1,5 +1,5 @@
 import "@mantine/charts/styles.css";
-import { BarChart } from "@mantine/charts";
+import { BarChart, LineChart } from "@mantine/charts";
 import { Badge, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { formatDay } from "@repo/content";
 import { type Block, formatCents, formatMinutes } from "@repo/validators";
@@ -151,10 +151,41 @@ export function ClientBillingPage() {
 
 const blockName = (block: Block) => `${formatMinutes(block.minutes)} from ${formatDay(block.purchasedOn)}`;
 
-/** Each block's hours used against those left, as a chart and in words. */
+/**
+ * The blocks' burn-down: hours left on each day that used some, one line per block, each day carrying the
+ * other blocks' last figure forward.
+ */
+function burnDownRows(blocks: Block[]) {
+  const dates = [...new Set(blocks.flatMap((b) => b.burnDown.map((p) => p.date)))].sort();
+  return dates.map((date) => {
+    const row: Record<string, string | number | null> = { date: formatDay(date) };
+    blocks.forEach((b, i) => {
+      const before = b.burnDown.filter((p) => p.date <= date);
+      row[`block${i}`] = before.length > 0 ? hours(before[before.length - 1]!.remainingMinutes) : null;
+    });
+    return row;
+  });
+}
+
+const LINE_COLORS = ["teal.6", "blue.6", "grape.6", "orange.6", "indigo.6"];
+
+/** Each block's hours left over time and used against left, as charts and in words. */
 function PrepaidHours({ blocks }: { blocks: Block[] }) {
   return (
     <Stack gap="md">
+      <LineChart
+        h={220}
+        data={burnDownRows(blocks)}
+        dataKey="date"
+        connectNulls
+        withLegend
+        unit=" h"
+        series={blocks.map((b, i) => ({
+          name: `block${i}`,
+          label: `Hours left: ${blockName(b)}`,
+          color: LINE_COLORS[i % LINE_COLORS.length]!,
+        }))}
+      />
       <BarChart
         h={Math.max(120, 56 * blocks.length)}
         orientation="vertical"
