@@ -17,6 +17,7 @@ import type { AppServices } from "../context.js";
 import { chatStreamHandler } from "./chat-stream.js";
 import { deviceImportTemplateHandler, devicesCsvHandler } from "./devices-csv.js";
 import { timeCsvHandler } from "./time-csv.js";
+import { mountDeviceCheckin } from "./device-checkin.js";
 import { billingExportHandler } from "./billing-export.js";
 import { clientInvoicePdfHandler, staffInvoicePdfHandler } from "./invoice-pdf.js";
 import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
@@ -104,6 +105,8 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
 
   // Before the /api/* middleware: a mail is larger than the API's body limit, and no browser posts it.
   mountMailInbound(app, services);
+  // Before it too: a check-in has its own token, not a session, and a much smaller body limit.
+  mountDeviceCheckin(app, services);
 
   const bodyLimited = bodyLimit({
     maxSize: 5 * 1024 * 1024,
