@@ -20,7 +20,13 @@ function bearer(authorization: string | undefined): string | null {
 export function mountDeviceCheckin(app: Hono<AppEnv>, services: AppServices): void {
   const limit = bodyLimit({
     maxSize: CHECKIN_MAX_BYTES,
-    onError: () => errorResponse(new TooLargeError(`A check-in is at most ${CHECKIN_MAX_BYTES / 1024} KB`)),
+    onError: () => {
+      // Answered before the body is read: the rest of it is still on the connection, so close it rather
+      // than let the client send its next request after bytes the server will never read.
+      const response = errorResponse(new TooLargeError(`A check-in is at most ${CHECKIN_MAX_BYTES / 1024} KB`));
+      response.headers.set("Connection", "close");
+      return response;
+    },
   });
   app.post("/api/devices/checkin", limit, async (c) => {
     const { db, bus } = services;
