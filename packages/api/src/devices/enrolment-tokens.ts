@@ -73,3 +73,18 @@ export async function enrolmentOf(
   if (!row) throw refused;
   return row;
 }
+
+/** Whether `presented` is a live token of `clientId` (the script download's check); stamps nothing. */
+export async function isLiveTokenOf(db: DbExecutor, clientId: string, presented: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deviceEnrolmentTokens.id })
+    .from(deviceEnrolmentTokens)
+    .where(
+      and(
+        eq(deviceEnrolmentTokens.secretHash, hashSecret(presented)),
+        eq(deviceEnrolmentTokens.clientId, clientId),
+        isNull(deviceEnrolmentTokens.revokedAt),
+      ),
+    );
+  return Boolean(row);
+}

@@ -18,6 +18,7 @@ import { chatStreamHandler } from "./chat-stream.js";
 import { deviceImportTemplateHandler, devicesCsvHandler } from "./devices-csv.js";
 import { timeCsvHandler } from "./time-csv.js";
 import { mountDeviceCheckin } from "./device-checkin.js";
+import { checkinScriptHandler } from "./checkin-script.js";
 import { billingExportHandler } from "./billing-export.js";
 import { clientInvoicePdfHandler, staffInvoicePdfHandler } from "./invoice-pdf.js";
 import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
@@ -143,6 +144,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
   app.get("/api/time/entries.csv", timeCsvHandler);
+  app.get("/api/clients/:id/checkin-script", checkinScriptHandler);
   app.get("/api/billing/exports/:month/:file", billingExportHandler);
   app.get("/api/billing/invoices/:id/pdf", staffInvoicePdfHandler);
   app.get("/api/client/invoices/:id/pdf", clientInvoicePdfHandler);
