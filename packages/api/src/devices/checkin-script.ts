@@ -1,7 +1,10 @@
-// The check-in script for Linux and macOS (docs/features.md §12), served with the server's URL and an
-// enrolment token filled in (server/checkin-script.ts). Kept here as text so the bundled server carries
-// it; what the download gives is the readable bash below, under 150 lines. Its one-shot `send` runs in
-// server/checkin-script.test.ts; `install` (systemd timer, launchd daemon) is documented, not run in CI.
+// The check-in scripts (docs/features.md §12): bash for Linux and macOS, PowerShell 5.1+ for Windows,
+// served with the server's URL and an enrolment token filled in (server/checkin-script.ts). Kept here as
+// text so the bundled server carries them; what the download gives is the readable script below, each
+// under 150 lines. The bash one-shot `send` runs in server/checkin-script.test.ts; PowerShell cannot run
+// here, so its payload is checked from fixtures in its format (devices/fixtures/*.txt, out of the
+// formatter's reach so they stay as ConvertTo-Json writes them). Installing (systemd, launchd, Task
+// Scheduler) is documented, not run in CI.
 const BASH = `#!/usr/bin/env bash
 # Device check-in for Linux and macOS. Reads this machine's facts and sends them to your IT provider.
 # It sends: hostname, serial number, maker and model, OS and build, last boot, signed-in user, disk
@@ -145,9 +148,138 @@ case "\${1:-send}" in
 esac
 `;
 
-/** The bash script with `url` and `token` filled in; both are checked to be safe inside double quotes. */
-export function bashCheckinScript(url: string, token: string): string {
+const POWERSHELL = `# Device check-in for Windows (PowerShell 5.1+). Reads this machine's facts and sends them to your IT
+# provider: hostname, serial (BIOS), maker and model, OS and build, last boot, signed-in user, BitLocker,
+# Defender and its signature age, last installed update, system disk size and free space, IP addresses.
+#
+#   .\\checkin.ps1 -Action Send        send once, now (what the scheduled task runs)
+#   .\\checkin.ps1 -Action Print       show what would be sent, send nothing
+#   .\\checkin.ps1 -Action Install     as administrator: a scheduled task, daily and at start-up
+#   .\\checkin.ps1 -Action Uninstall   as administrator: remove it again
+param([ValidateSet("Send", "Print", "Install", "Uninstall")] [string] $Action = "Send")
+$ErrorActionPreference = "Stop"
+Set-StrictMode -Version 2
+
+$CheckinUrl = "__CHECKIN_URL__"
+$CheckinToken = "__CHECKIN_TOKEN__"
+$TaskName = "Device check-in"
+$InstallPath = Join-Path $env:ProgramData "DeviceCheckin\\checkin.ps1"
+
+function Get-Iso([datetime] $When) { $When.ToUniversalTime().ToString("yyyy-MM-ddTHH:mm:ssZ") }
+function Get-Text([object] $Value) { if ($null -eq $Value) { return $null }; $s = "$Value".Trim(); if ($s) { $s } else { $null } }
+
+function Get-Payload {
+  $bios = Get-CimInstance Win32_BIOS
+  $system = Get-CimInstance Win32_ComputerSystem
+  $os = Get-CimInstance Win32_OperatingSystem
+  $serial = Get-Text $bios.SerialNumber
+  if (-not $serial -or $serial -match "^(To be filled|Default string|System Serial|0+$)") {
+    # No readable serial: the machine's installation GUID is stable until Windows is reinstalled.
+    $serial = "win-" + (Get-ItemProperty "HKLM:\\SOFTWARE\\Microsoft\\Cryptography").MachineGuid
+  }
+  $payload = [ordered]@{
+    hostname = $env:COMPUTERNAME
+    serial = $serial
+    os = Get-Text $os.Caption
+  }
+  if (Get-Text $system.Manufacturer) { $payload.manufacturer = Get-Text $system.Manufacturer }
+  if (Get-Text $system.Model) { $payload.model = Get-Text $system.Model }
+  $payload.osBuild = "$($os.Version)"
+  $payload.lastBoot = Get-Iso $os.LastBootUpTime
+  if (Get-Text $system.UserName) { $payload.signedInUser = Get-Text $system.UserName }
+
+  try {
+    $volume = Get-BitLockerVolume -MountPoint $env:SystemDrive
+    $payload.encryption = [ordered]@{ kind = "BitLocker"; enabled = ($volume.ProtectionStatus -eq "On") }
+  } catch {
+    # Not an administrator, or no BitLocker on this edition: the encryption is not reported.
+  }
+  try {
+    $defender = Get-MpComputerStatus
+    $age = [int]((Get-Date) - $defender.AntivirusSignatureLastUpdated).TotalDays
+    $payload.antivirus = [ordered]@{
+      name = "Microsoft Defender"
+      enabled = [bool]($defender.AntivirusEnabled -and $defender.RealTimeProtectionEnabled)
+      signatureAgeDays = [math]::Max(0, $age)
+    }
+  } catch {
+    # Another antivirus product manages the machine: Defender's state says nothing about it.
+  }
+  $update = Get-HotFix | Where-Object { $_.InstalledOn } | Sort-Object InstalledOn -Descending | Select-Object -First 1
+  if ($update) { $payload.lastUpdateAt = Get-Iso $update.InstalledOn }
+
+  $disk = Get-CimInstance Win32_LogicalDisk -Filter "DeviceID='$($env:SystemDrive)'"
+  if ($disk) {
+    $payload.diskTotalBytes = [int64]$disk.Size
+    $payload.diskFreeBytes = [int64]$disk.FreeSpace
+  }
+  $ips = @(Get-NetIPAddress | Where-Object { $_.IPAddress -notmatch "^(127\\.|::1$|fe80|169\\.254\\.)" } |
+      Select-Object -ExpandProperty IPAddress -First 32)
+  if ($ips.Count -gt 0) { $payload.ipAddresses = $ips }
+  $payload
+}
+
+function Send-Checkin {
+  $body = ConvertTo-Json -InputObject (Get-Payload) -Depth 4 -Compress
+  [Net.ServicePointManager]::SecurityProtocol = [Net.SecurityProtocolType]::Tls12
+  $answer = Invoke-RestMethod -Method Post -Uri "$CheckinUrl/api/devices/checkin" -TimeoutSec 30 \`
+    -Headers @{ Authorization = "Bearer $CheckinToken" } -ContentType "application/json; charset=utf-8" \`
+    -Body ([Text.Encoding]::UTF8.GetBytes($body))
+  $answer | ConvertTo-Json -Compress
+}
+
+function Install-Checkin {
+  New-Item -ItemType Directory -Force -Path (Split-Path $InstallPath) | Out-Null
+  Copy-Item -Path $PSCommandPath -Destination $InstallPath -Force
+  # Only SYSTEM and administrators may read the copy: it holds the token.
+  icacls (Split-Path $InstallPath) /inheritance:r /grant:r "SYSTEM:(OI)(CI)F" "Administrators:(OI)(CI)F" | Out-Null
+  $run = New-ScheduledTaskAction -Execute "powershell.exe" \`
+    -Argument "-NoProfile -NonInteractive -ExecutionPolicy Bypass -File \`"$InstallPath\`" -Action Send"
+  $daily = New-ScheduledTaskTrigger -Daily -At "10:00" -RandomDelay (New-TimeSpan -Hours 2)
+  $startup = New-ScheduledTaskTrigger -AtStartup
+  $startup.Delay = "PT5M"
+  $settings = New-ScheduledTaskSettingsSet -StartWhenAvailable -ExecutionTimeLimit (New-TimeSpan -Minutes 10)
+  Register-ScheduledTask -TaskName $TaskName -Action $run -Trigger $daily, $startup -Settings $settings \`
+    -User "SYSTEM" -RunLevel Highest -Force | Out-Null
+  "Installed: '$TaskName' runs daily and at start-up."
+}
+
+function Uninstall-Checkin {
+  Unregister-ScheduledTask -TaskName $TaskName -Confirm:$false -ErrorAction SilentlyContinue
+  Remove-Item -Recurse -Force -Path (Split-Path $InstallPath) -ErrorAction SilentlyContinue
+  "Uninstalled."
+}
+
+switch ($Action) {
+  "Send" { Send-Checkin }
+  "Print" { ConvertTo-Json -InputObject (Get-Payload) -Depth 4 }
+  "Install" { Install-Checkin }
+  "Uninstall" { Uninstall-Checkin }
+}
+`;
+
+/** `template` with `url` and `token` filled in; both are checked to be safe inside double quotes. */
+function filled(template: string, url: string, token: string): string {
   if (!/^https?:\/\/[A-Za-z0-9.:[\]/_-]+$/.test(url)) throw new Error(`Unsafe URL for the script: ${url}`);
   if (!/^ckin_[A-Za-z0-9_-]+$/.test(token)) throw new Error("Unsafe token for the script");
-  return BASH.replace("__CHECKIN_URL__", url.replace(/\/+$/, "")).replace("__CHECKIN_TOKEN__", token);
+  return template.replace("__CHECKIN_URL__", url.replace(/\/+$/, "")).replace("__CHECKIN_TOKEN__", token);
 }
+
+export const CHECKIN_SCRIPTS = {
+  linux: {
+    filename: "checkin.sh",
+    contentType: "text/x-shellscript",
+    fill: (url: string, token: string) => filled(BASH, url, token),
+  },
+  macos: {
+    filename: "checkin.sh",
+    contentType: "text/x-shellscript",
+    fill: (url: string, token: string) => filled(BASH, url, token),
+  },
+  windows: {
+    filename: "checkin.ps1",
+    contentType: "text/plain",
+    fill: (url: string, token: string) => filled(POWERSHELL, url, token),
+  },
+};
+export type CheckinScriptPlatform = keyof typeof CHECKIN_SCRIPTS;

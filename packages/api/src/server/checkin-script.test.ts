@@ -58,8 +58,41 @@ describe("GET /api/clients/{id}/checkin-script", () => {
     expect((await download(acme, secret, ACME)).status).toBe(403);
     expect((await download(birch, secret)).status).toBe(400);
     expect((await download(acme, "ckin_made-up")).status).toBe(400);
-    expect((await download(acme, secret, ADMIN, "windows")).status).toBe(400);
+    expect((await download(acme, secret, ADMIN, "solaris")).status).toBe(400);
   });
+
+  it("serves the PowerShell script for windows, filled in the same way", async () => {
+    const res = await download(acme, secret, ADMIN, "windows");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="checkin.ps1"');
+    const script = await res.text();
+    expect(script.split("\n").length).toBeLessThan(150);
+    expect(script).toContain(`$CheckinUrl = "${server.url}"`);
+    expect(script).toContain(`$CheckinToken = "${secret}"`);
+    expect(script).not.toContain("__CHECKIN_");
+  });
+
+  // PowerShell does not run here: its payload is checked from fixtures in the format ConvertTo-Json
+  // writes (-Compress for Send, the indented one of Print), by the route's own schema and over HTTP.
+  it.each(["checkin-windows-send.txt", "checkin-windows-print.txt"])(
+    "takes the PowerShell payload %s",
+    async (name) => {
+      const text = await readFile(new URL(`../devices/fixtures/${name}`, import.meta.url), "utf8");
+      const payload = checkinPayloadSchema.parse(JSON.parse(text));
+      const res = await server.request("/api/devices/checkin", {
+        method: "POST",
+        headers: { authorization: `Bearer ${secret}`, "content-type": "application/json; charset=utf-8" },
+        body: text,
+      });
+      expect(res.status).toBe(201);
+      const [device] = await server.services.db.select().from(devices).where(eq(devices.serialNumber, payload.serial));
+      expect(device).toMatchObject({
+        clientId: acme,
+        platform: "Windows",
+        encryptionEnabled: payload.encryption!.enabled,
+      });
+    },
+  );
 
   it("runs on this machine: its payload passes the schema and its send adds the device", async () => {
     const dir = await mkdtemp(join(tmpdir(), "checkin-"));
