@@ -4,7 +4,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, deviceComplianceTickets, deviceFacts, devices, eq, tickets } from "@repo/db";
 import { CHECKIN_SETTINGS_DEFAULTS, type CheckinPayload } from "@repo/validators";
-import { writeCheckinSettings } from "../settings/checkin.js";
 import { markStaleDevices } from "../devices/stale.js";
 import { deleteOldDeviceFacts } from "../devices/history.js";
 import { ACME, ADMIN, AGENT, BIRCH, demoCompanies } from "../test/fixtures.js";
@@ -275,7 +274,13 @@ describe("compliance to tickets", () => {
   });
 
   it("opens no ticket when the setting is off", async () => {
-    await writeCheckinSettings(db(), { ...CHECKIN_SETTINGS_DEFAULTS, complianceTickets: false }, null);
+    const settings = { ...CHECKIN_SETTINGS_DEFAULTS, complianceTickets: false };
+    const put = (as: string) =>
+      server.request("/api/settings/checkin", { method: "PUT", token: tokens[as], json: settings });
+    expect((await put(AGENT)).status).toBe(403);
+    expect((await put(ADMIN)).status).toBe(200);
+    const read = await server.request("/api/settings/checkin", { token: tokens[ADMIN] });
+    expect(await read.json()).toEqual(settings);
     await checkin(facts("COMP-4", { encryption: { kind: "BitLocker", enabled: false } }));
     expect(await ticketsAbout("COMP-4")).toEqual([]);
     const device = await deviceBySerial("COMP-4");
