@@ -1,8 +1,8 @@
 // Enrolment tokens (docs/features.md §12): a company's credential for its check-in scripts. The token is
 // shown once, in the create answer; the database keeps its SHA-256 as it keeps session tokens, so a
-// stolen backup holds no usable token. A revoked token is refused at once; each use stamps last used.
+// stolen backup holds no usable token. A revoked token is refused at once; use stamps last used.
 import { randomBytes } from "node:crypto";
-import { and, deviceEnrolmentTokens, desc, eq, isNull, type DbExecutor } from "@repo/db";
+import { and, deviceEnrolmentTokens, desc, eq, isNull, lt, or, type DbExecutor } from "@repo/db";
 import type { EnrolmentToken } from "@repo/validators";
 import { hashSecret } from "../auth/session.js";
 import { assertClientExists } from "../tickets/service.js";
@@ -11,6 +11,7 @@ import { NotFoundError, UnauthorizedError } from "../errors.js";
 
 /** The prefix tells a person (and a secret scanner) what the string is. */
 const PREFIX = "ckin_";
+const LAST_USED_PRECISION_MS = 60_000;
 
 type TokenRow = typeof deviceEnrolmentTokens.$inferSelect;
 
@@ -57,7 +58,11 @@ export async function revokeEnrolmentToken(db: DbExecutor, id: string, now = new
   return serialize(row);
 }
 
-/** The company a presented token enrols into; 401 for a token unknown or revoked. Stamps last used. */
+/**
+ * The company a presented token enrols into; 401 for a token unknown or revoked. Stamps last used at
+ * most once a minute: a whole fleet shares one token, and an UPDATE of its row on every check-in would
+ * make every check-in of a burst wait for that row's lock.
+ */
 export async function enrolmentOf(
   db: DbExecutor,
   presented: string | null,
@@ -66,12 +71,27 @@ export async function enrolmentOf(
   const refused = new UnauthorizedError("A valid, unrevoked enrolment token is required");
   if (!presented?.startsWith(PREFIX) || presented.length > 100) throw refused;
   const [row] = await db
-    .update(deviceEnrolmentTokens)
-    .set({ lastUsedAt: now })
-    .where(and(eq(deviceEnrolmentTokens.secretHash, hashSecret(presented)), isNull(deviceEnrolmentTokens.revokedAt)))
-    .returning({ tokenId: deviceEnrolmentTokens.id, clientId: deviceEnrolmentTokens.clientId });
+    .select({
+      tokenId: deviceEnrolmentTokens.id,
+      clientId: deviceEnrolmentTokens.clientId,
+      lastUsedAt: deviceEnrolmentTokens.lastUsedAt,
+    })
+    .from(deviceEnrolmentTokens)
+    .where(and(eq(deviceEnrolmentTokens.secretHash, hashSecret(presented)), isNull(deviceEnrolmentTokens.revokedAt)));
   if (!row) throw refused;
-  return row;
+  const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS);
+  if (!row.lastUsedAt || row.lastUsedAt < staleBefore) {
+    await db
+      .update(deviceEnrolmentTokens)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(deviceEnrolmentTokens.id, row.tokenId),
+          or(isNull(deviceEnrolmentTokens.lastUsedAt), lt(deviceEnrolmentTokens.lastUsedAt, staleBefore)),
+        ),
+      );
+  }
+  return { tokenId: row.tokenId, clientId: row.clientId };
 }
 
 /** Whether `presented` is a live token of `clientId` (the script download's check); stamps nothing. */
