@@ -48,6 +48,27 @@ export const checkinPayloadSchema = z.strictObject({
 });
 export type CheckinPayload = z.infer<typeof checkinPayloadSchema>;
 
+/**
+ * The facts as the API answers them (a device's `facts`): the payload's fields without its input checks,
+ * so a stored payload always reads back.
+ */
+export const reportedFactsSchema = z.object({
+  hostname: z.string(),
+  serial: z.string(),
+  manufacturer: z.string().optional(),
+  model: z.string().optional(),
+  os: z.string(),
+  osBuild: z.string().optional(),
+  lastBoot: z.string().optional(),
+  signedInUser: z.string().optional(),
+  encryption: z.object({ kind: z.string(), enabled: z.boolean() }).optional(),
+  antivirus: z.object({ name: z.string(), enabled: z.boolean(), signatureAgeDays: z.number().optional() }).optional(),
+  lastUpdateAt: z.string().optional(),
+  diskTotalBytes: z.number().optional(),
+  diskFreeBytes: z.number().optional(),
+  ipAddresses: z.array(z.string()).optional(),
+});
+
 /** What a check-in answers: the device it updated, and whether it was new. */
 export const checkinResultSchema = z.object({ deviceId: z.string(), created: z.boolean() });
 export type CheckinResult = z.infer<typeof checkinResultSchema>;

@@ -164,7 +164,15 @@ describe("POST /api/devices/checkin", () => {
     const birchList = await server.request("/api/devices?q=ISO-1", { token: tokens[BIRCH] });
     expect(await birchList.json()).toEqual([]);
     const acmeList = await server.request("/api/devices?q=ISO-1", { token: tokens[ACME] });
-    expect(((await acmeList.json()) as { serialNumber: string }[]).map((d) => d.serialNumber)).toEqual(["ISO-1"]);
+    const listed = (await acmeList.json()) as Record<string, unknown>[];
+    expect(listed.map((d) => d.serialNumber)).toEqual(["ISO-1"]);
+    // The inventory shows what came from the device, when, and the flags.
+    expect(listed[0]).toMatchObject({
+      facts: { hostname: "host-ISO-1", diskFreeBytes: 200_000_000_000 },
+      factsAt: expect.any(String),
+      stale: false,
+      needsReview: true,
+    });
   });
 
   it("refuses hostile bodies with a 4xx and a reason, storing nothing", async () => {
