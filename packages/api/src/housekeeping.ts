@@ -2,7 +2,7 @@
 // session nobody uses again stays), socket tickets never used, rate-limit windows that have ended, reset
 // links past their 30 minutes, two-factor and passkey challenges past their 5, single sign-ons never
 // finished within their 10, uploads nobody attached within a day (with their files), and rating links
-// past their 14 days. Purged on a
+// past their 14 days, and device check-in history past its 90 days. Purged on a
 // timer so the tables stay the size of the active population.
 import type { Database } from "@repo/db";
 import { deleteExpiredPasskeyChallenges } from "./auth/passkeys.js";
@@ -15,6 +15,7 @@ import { deleteExpiredSocketTickets } from "./auth/socket-tickets.js";
 import { deleteExpiredSsoStates } from "./auth/sso.js";
 import type { FileStore } from "./files/store.js";
 import { purgeStaleUploads } from "./files/uploads.js";
+import { deleteOldDeviceFacts } from "./devices/history.js";
 import { runPeriodically } from "./lib/periodic.js";
 import { deleteExpiredRatingLinks } from "./satisfaction/links.js";
 
@@ -36,6 +37,7 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
   ssoStates: number;
   uploads: number;
   ratingLinks: number;
+  deviceFacts: number;
 }> {
   return {
     sessions: await deleteExpiredSessions(db),
@@ -48,6 +50,7 @@ export async function purgeExpired({ db, files }: Housekept): Promise<{
     rateLimits: await deleteEndedLimits(db),
     uploads: await purgeStaleUploads(db, files),
     ratingLinks: await deleteExpiredRatingLinks(db),
+    deviceFacts: await deleteOldDeviceFacts(db),
   };
 }
 

@@ -2,6 +2,7 @@
 // it, the inventory metrics, adding a device and the CSV import.
 import { z } from "zod";
 import { MAX_LENGTHS } from "./constants.js";
+import { reportedFactsSchema } from "./device-checkin.js";
 import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
 import { idText, optionalEmail, optionalText, required } from "./fields.js";
 import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
@@ -72,6 +73,15 @@ export const deviceSchema = z.object({
    * The spec's flag: false means "At Risk". True for a compliant device and for a RETIRED one, which is
    * not assessed and never counted at risk; `compliance` tells the two apart (docs/architecture.md §7).
    */
+  /**
+   * Device check-in (docs/features.md §12): the last check-in's facts (its keys are the fields that came
+   * from the device) and when; null for a device only typed in. `stale`: no check-in for the setting's
+   * days; `needsReview`: added by a check-in, for staff to look at.
+   */
+  facts: reportedFactsSchema.nullable(),
+  factsAt: isoTimestamp().nullable(),
+  stale: z.boolean(),
+  needsReview: z.boolean(),
   complianceOk: z.boolean(),
   /** Beyond the spec, additive: COMPLIANT, AT_RISK or NOT_ASSESSED (RETIRED). */
   compliance: deviceComplianceSchema,

@@ -20,6 +20,7 @@ export * from "./ticket-views.js";
 export * from "./comments.js";
 export * from "./attachments.js";
 export * from "./devices.js";
+export * from "./device-checkin.js";
 export * from "./chat.js";
 export * from "./enquiries.js";
 export * from "./reports.js";

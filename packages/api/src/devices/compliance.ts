@@ -1,13 +1,17 @@
 // The two device rules of docs/product-spec.md §9 and docs/architecture.md, in one place for the list, the metrics, the CSV
 // export and the assistant: whether a device is compliant, and whether its warranty is expiring.
 import {
+  CHECKIN_SETTINGS_DEFAULTS,
+  type CheckinPayload,
+  type CheckinProblem,
+  type CheckinSettings,
   COMPLIANCE_CHECKIN_DAYS,
   WARRANTY_EXPIRING_DAYS,
   type DeviceCompliance,
   type DeviceMetrics,
   type DeviceStatus,
 } from "@repo/validators";
-import { and, devices, isNotNull, isNull, lt, lte, ne, not, or, type SQL } from "@repo/db";
+import { and, devices, isNotNull, isNull, lt, lte, ne, not, or, sql, type SQL } from "@repo/db";
 import { localDateAfter } from "../sla/calendar.js";
 
 const DAY_MS = 86_400_000;
@@ -16,6 +20,45 @@ interface ComplianceFields {
   status: DeviceStatus;
   encryptionEnabled: boolean;
   lastCheckIn: Date | null;
+  /** The last check-in's facts (docs/features.md §12); a device only ever typed in has none. */
+  facts?: CheckinPayload | null;
+}
+
+type Thresholds = Pick<CheckinSettings, "antivirusMaxAgeDays" | "updateMaxAgeDays">;
+
+const PROBLEM_ISSUES: Record<CheckinProblem, (facts: CheckinPayload, now: Date) => string> = {
+  encryption: () => "Disk not encrypted",
+  antivirus: (facts) =>
+    facts.antivirus?.enabled === false
+      ? "Antivirus off"
+      : `Antivirus signatures ${facts.antivirus?.signatureAgeDays} days old`,
+  updates: (facts, now) => `No update for ${daysSince(facts.lastUpdateAt!, now)} days`,
+};
+
+const daysSince = (iso: string, now: Date) => Math.floor((now.getTime() - Date.parse(iso)) / DAY_MS);
+
+/**
+ * What a check-in's facts find wrong, by the settings' thresholds. A fact the device did not report is
+ * no problem here (the typed value, if any, still counts in assessCompliance). Each problem opens its
+ * own ticket (devices/compliance-tickets.ts).
+ */
+export function factProblems(
+  facts: CheckinPayload,
+  now: Date,
+  thresholds: Thresholds = CHECKIN_SETTINGS_DEFAULTS,
+): CheckinProblem[] {
+  const problems: CheckinProblem[] = [];
+  if (facts.encryption && !facts.encryption.enabled) problems.push("encryption");
+  const av = facts.antivirus;
+  if (av && (!av.enabled || (av.signatureAgeDays ?? 0) > thresholds.antivirusMaxAgeDays)) problems.push("antivirus");
+  if (facts.lastUpdateAt && Date.parse(facts.lastUpdateAt) < now.getTime() - thresholds.updateMaxAgeDays * DAY_MS)
+    problems.push("updates");
+  return problems;
+}
+
+/** The inventory's words for a problem found by a check-in. */
+export function problemIssue(problem: CheckinProblem, facts: CheckinPayload, now: Date): string {
+  return PROBLEM_ISSUES[problem](facts, now);
 }
 
 export interface ComplianceAssessment {
@@ -30,10 +73,20 @@ export interface ComplianceAssessment {
  * so it is neither "Compliant" nor counted at risk. One rule, used by the list, the metrics, the CSV
  * export and (through the device payload) the assistant.
  */
-export function assessCompliance(device: ComplianceFields, now: Date): ComplianceAssessment {
+export function assessCompliance(
+  device: ComplianceFields,
+  now: Date,
+  thresholds: Thresholds = CHECKIN_SETTINGS_DEFAULTS,
+): ComplianceAssessment {
   if (device.status === "RETIRED") return { compliance: "NOT_ASSESSED", issues: [] };
   const issues: string[] = [];
   if (!device.encryptionEnabled) issues.push("Disk not encrypted");
+  // A check-in's facts add their own checks; encryption is already the typed column, which facts overwrite.
+  if (device.facts) {
+    for (const problem of factProblems(device.facts, now, thresholds)) {
+      if (problem !== "encryption") issues.push(problemIssue(problem, device.facts, now));
+    }
+  }
   if (!device.lastCheckIn) issues.push("Never checked in");
   else {
     const days = Math.floor((now.getTime() - device.lastCheckIn.getTime()) / DAY_MS);
@@ -56,14 +109,19 @@ export function isWarrantyExpiring(device: { warrantyExpiry: string | null }, no
   return device.warrantyExpiry <= localDateAfter(now, WARRANTY_EXPIRING_DAYS);
 }
 
-/** assessCompliance's AT_RISK in SQL, for counting without reading every device: the same three checks. */
-export function atRiskCondition(now: Date): SQL {
+/** assessCompliance's AT_RISK in SQL, for counting without reading every device: the same checks. */
+export function atRiskCondition(now: Date, thresholds: Thresholds = CHECKIN_SETTINGS_DEFAULTS): SQL {
+  const updatesBefore = new Date(now.getTime() - thresholds.updateMaxAgeDays * DAY_MS).toISOString();
   return and(
     ne(devices.status, "RETIRED"),
     or(
       not(devices.encryptionEnabled),
       isNull(devices.lastCheckIn),
       lt(devices.lastCheckIn, new Date(now.getTime() - COMPLIANCE_CHECKIN_DAYS * DAY_MS)),
+      // The facts were validated on the way in, so these casts cannot fail.
+      sql`(${devices.facts} -> 'antivirus' ->> 'enabled') = 'false'`,
+      sql`(${devices.facts} -> 'antivirus' ->> 'signatureAgeDays')::int > ${thresholds.antivirusMaxAgeDays}`,
+      sql`(${devices.facts} ->> 'lastUpdateAt')::timestamptz < ${updatesBefore}::timestamptz`,
     ),
   )!;
 }

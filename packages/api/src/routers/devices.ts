@@ -3,6 +3,11 @@
 import type { TRPCRouterRecord } from "@trpc/server";
 import { z } from "zod";
 import {
+  createdEnrolmentTokenSchema,
+  enrolmentTokenCreateInputSchema,
+  enrolmentTokenListInputSchema,
+  enrolmentTokenRevokeInputSchema,
+  enrolmentTokenSchema,
   deviceCreateInputSchema,
   deviceUpdateInputSchema,
   deviceImportResultSchema,
@@ -15,6 +20,7 @@ import {
   deviceSchema,
 } from "@repo/validators";
 import { importDevices } from "../devices/import.js";
+import { createEnrolmentToken, listEnrolmentTokens, revokeEnrolmentToken } from "../devices/enrolment-tokens.js";
 import {
   countDeviceMetrics,
   createDevice,
@@ -26,7 +32,7 @@ import {
 import { expectedVersion, versionedWrite } from "./versions.js";
 import { pageOf } from "../lib/keyset.js";
 import { requireStaff } from "../auth/access.js";
-import { clientOrStaffProcedure, clientOrStaffQuery, rest } from "../trpc.js";
+import { adminProcedure, clientOrStaffProcedure, clientOrStaffQuery, rest, staffQuery } from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["devices"];
@@ -98,4 +104,25 @@ export const devicesRouter = {
     .mutation(async ({ ctx, input }) => {
       return importDevices(ctx.db, ctx.scope, input.clientId, input.csv, { dryRun: input.dryRun });
     }),
+
+  // Enrolment tokens for the check-in scripts (docs/features.md §12): staff read them, admins write them,
+  // and the token's secret appears only in the create answer.
+  enrolmentTokens: staffQuery(
+    rest("GET", "/clients/{clientId}/enrolment-tokens", tags, "A company's device enrolment tokens"),
+    enrolmentTokenListInputSchema,
+    z.array(enrolmentTokenSchema),
+    (db, _scope, { clientId }) => listEnrolmentTokens(db, clientId),
+  ),
+
+  createEnrolmentToken: adminProcedure
+    .meta(rest("POST", "/clients/{clientId}/enrolment-tokens", tags, "Create an enrolment token (shown once)"))
+    .input(enrolmentTokenCreateInputSchema)
+    .output(createdEnrolmentTokenSchema)
+    .mutation(({ ctx, input }) => createEnrolmentToken(ctx.db, ctx.scope, { ...input, createdBy: ctx.user.id })),
+
+  revokeEnrolmentToken: adminProcedure
+    .meta(rest("POST", "/enrolment-tokens/{id}/revoke", tags, "Revoke an enrolment token"))
+    .input(enrolmentTokenRevokeInputSchema)
+    .output(enrolmentTokenSchema)
+    .mutation(({ ctx, input }) => revokeEnrolmentToken(ctx.db, input.id)),
 } satisfies TRPCRouterRecord;

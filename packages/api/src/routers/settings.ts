@@ -1,6 +1,7 @@
-// Run-time settings an admin changes (beyond the spec): the security policy.
+// Run-time settings an admin changes (beyond the spec): the security policy, device check-in.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { securitySettingsSchema } from "@repo/validators";
+import { checkinSettingsSchema, securitySettingsSchema } from "@repo/validators";
+import { readCheckinSettings, writeCheckinSettings } from "../settings/checkin.js";
 import { readSecuritySettings, writeSecuritySettings } from "../settings/security.js";
 import { adminProcedure, rest } from "../trpc.js";
 
@@ -18,4 +19,16 @@ export const settingsRouter = {
     .meta(rest("PUT", "/settings/security", tags, "Change the security policy (admin)"))
     .input(securitySettingsSchema)
     .mutation(({ ctx, input }) => writeSecuritySettings(ctx.db, input, ctx.user.id)),
+
+  /** Device check-in's thresholds and switches (docs/features.md §12). */
+  checkin: adminProcedure
+    .meta(rest("GET", "/settings/checkin", tags, "Device check-in settings (admin)"))
+    .output(checkinSettingsSchema)
+    .query(({ ctx }) => readCheckinSettings(ctx.db)),
+
+  updateCheckin: adminProcedure
+    .meta(rest("PUT", "/settings/checkin", tags, "Change the device check-in settings (admin)"))
+    .input(checkinSettingsSchema)
+    .output(checkinSettingsSchema)
+    .mutation(({ ctx, input }) => writeCheckinSettings(ctx.db, input, ctx.user.id)),
 } satisfies TRPCRouterRecord;

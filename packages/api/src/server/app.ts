@@ -17,6 +17,8 @@ import type { AppServices } from "../context.js";
 import { chatStreamHandler } from "./chat-stream.js";
 import { deviceImportTemplateHandler, devicesCsvHandler } from "./devices-csv.js";
 import { timeCsvHandler } from "./time-csv.js";
+import { mountDeviceCheckin } from "./device-checkin.js";
+import { checkinScriptHandler } from "./checkin-script.js";
 import { billingExportHandler } from "./billing-export.js";
 import { clientInvoicePdfHandler, staffInvoicePdfHandler } from "./invoice-pdf.js";
 import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
@@ -104,6 +106,8 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
 
   // Before the /api/* middleware: a mail is larger than the API's body limit, and no browser posts it.
   mountMailInbound(app, services);
+  // Before it too: a check-in has its own token, not a session, and a much smaller body limit.
+  mountDeviceCheckin(app, services);
 
   const bodyLimited = bodyLimit({
     maxSize: 5 * 1024 * 1024,
@@ -140,6 +144,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   mountOpenApi(app);
   app.get("/api/devices.csv", devicesCsvHandler);
   app.get("/api/time/entries.csv", timeCsvHandler);
+  app.get("/api/clients/:id/checkin-script", checkinScriptHandler);
   app.get("/api/billing/exports/:month/:file", billingExportHandler);
   app.get("/api/billing/invoices/:id/pdf", staffInvoicePdfHandler);
   app.get("/api/client/invoices/:id/pdf", clientInvoicePdfHandler);

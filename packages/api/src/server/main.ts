@@ -8,6 +8,7 @@ import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { startTimeReminders } from "../time/reminders.js";
 import { startPaymentReminders } from "../billing/notices.js";
+import { startStaleMarking } from "../devices/stale.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
@@ -71,6 +72,7 @@ const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
 const stopTimeReminders = startTimeReminders(services.db);
 const stopPaymentReminders = startPaymentReminders(services.db);
+const stopStaleMarking = startStaleMarking(services.db);
 const stopImapPoller = config.IMAP_URL
   ? startImapPoller(
       services,
@@ -125,6 +127,7 @@ async function shutdown(signal: string) {
   await stopHousekeeping();
   await stopTimeReminders();
   await stopPaymentReminders();
+  await stopStaleMarking();
   await stopImapPoller();
   stopAnsweringBackups();
   await closeServices(services);

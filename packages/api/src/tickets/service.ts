@@ -318,6 +318,8 @@ export async function createTicket(
     attachments?: UploadClaim;
     now?: Date;
     hold?: Hold;
+    /** "none": its requester is not told (a ticket the system opens, as a device's compliance ticket). */
+    acknowledge?: "none";
   },
 ): Promise<TicketRow> {
   const { input, source, actor } = args;
@@ -369,7 +371,7 @@ export async function createTicket(
       ticket: ticket!,
       source,
       actor,
-      acknowledge: args.hold?.acknowledge ?? "full",
+      acknowledge: args.hold?.acknowledge ?? args.acknowledge ?? "full",
     });
     return ticket!;
   });

@@ -1,8 +1,22 @@
 import { sql, type SQL } from "drizzle-orm";
-import { type AnyPgColumn, boolean, date, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { belongsTo, id, requiredText, timestamps, timestamptz, version } from "./_columns.js";
+import { CHECKIN_PROBLEMS, type CheckinPayload } from "@repo/validators";
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, refersTo, requiredText, timestamps, timestamptz, version } from "./_columns.js";
 import { devicePlatformEnum, deviceStatusEnum, deviceTypeEnum } from "./enums.js";
 import { clients } from "./clients.js";
+import { tickets } from "./tickets.js";
+import { users } from "./users.js";
 
 type DeviceTextColumn = "assignedUser" | "email" | "model" | "serialNumber" | "assetTag" | "location" | "notes";
 
@@ -33,6 +47,16 @@ export const devices = pgTable(
     lastCheckIn: timestamptz(),
     encryptionEnabled: boolean().notNull().default(false),
     notes: text(),
+    /**
+     * The last check-in's payload as the device sent it (docs/features.md §12): its keys are the fields
+     * that came from the device, `factsAt` when. Null for a device only ever typed in.
+     */
+    facts: jsonb().$type<CheckinPayload>(),
+    factsAt: timestamptz(),
+    /** Not seen by a check-in for the stale setting's days (devices/stale.ts); cleared by the next one. */
+    stale: boolean().notNull().default(false),
+    /** Added by a check-in, not by a person: staff should look at it once. */
+    needsReview: boolean().notNull().default(false),
     ...timestamps(),
     version: version("devices"),
   },
@@ -42,6 +66,54 @@ export const devices = pgTable(
     index().on(t.clientId, t.status),
     index().on(t.warrantyExpiry),
     // The inventory search, `ILIKE '%q%'` (docs/architecture.md §4): candidates from here, not from every device.
+    // The stale sweep reads devices seen by a check-in, oldest first.
+    index().on(t.factsAt),
     index("devices_search_trgm").using("gin", sql`${deviceSearchText(t)} gin_trgm_ops`),
   ],
+);
+
+/** A company's enrolment tokens: a check-in script's credential, good for POST /api/devices/checkin only. */
+export const deviceEnrolmentTokens = pgTable(
+  "device_enrolment_tokens",
+  {
+    id: id(),
+    clientId: belongsTo(clients.id),
+    label: requiredText(),
+    /** hashSecret(token), as sessions keep theirs: the token itself is shown once, at creation. */
+    secretHash: requiredText().unique(),
+    createdAt: createdAt(),
+    createdBy: refersTo(users.id),
+    revokedAt: timestamptz(),
+    lastUsedAt: timestamptz(),
+  },
+  (t) => [index().on(t.clientId)],
+);
+
+/** Every check-in's facts, kept 90 days (housekeeping.ts): a device's history. */
+export const deviceFacts = pgTable(
+  "device_facts",
+  {
+    id: id(),
+    deviceId: belongsTo(devices.id),
+    clientId: belongsTo(clients.id),
+    reportedAt: timestamptz().notNull(),
+    facts: jsonb().$type<CheckinPayload>().notNull(),
+  },
+  (t) => [index().on(t.deviceId, t.reportedAt), index().on(t.reportedAt)],
+);
+
+/**
+ * The open compliance ticket of a device and problem. The primary key is what makes it one: a second
+ * check-in finding the same problem cannot insert a second row, whatever the timing. The row goes when
+ * the device recovers (and its ticket is resolved) or when its ticket is finished by hand.
+ */
+export const deviceComplianceTickets = pgTable(
+  "device_compliance_tickets",
+  {
+    deviceId: belongsTo(devices.id),
+    problem: text({ enum: CHECKIN_PROBLEMS }).notNull(),
+    ticketId: uuid().references(() => tickets.id, { onDelete: "cascade" }),
+    openedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.problem] }), index().on(t.ticketId)],
 );
