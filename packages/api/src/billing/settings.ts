@@ -1,7 +1,7 @@
 // The billing settings an admin keeps (docs/features.md §11), one app_settings row. Absent: the defaults.
 // They are also the one home of "agents see money", which the time screens read for work types' rates.
-import { appSettings, eq, type DbExecutor } from "@repo/db";
 import { type BillingSettings, billingSettingsSchema } from "@repo/validators";
+import { storedSettings } from "../settings/stored.js";
 
 const KEY = "billing";
 export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
@@ -14,23 +14,6 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   salesAccountCode: "200",
 };
 
-export async function readBillingSettings(db: DbExecutor): Promise<BillingSettings> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY));
-  const parsed = billingSettingsSchema.safeParse({
-    ...DEFAULT_BILLING_SETTINGS,
-    ...(row?.value as object | undefined),
-  });
-  return parsed.success ? parsed.data : DEFAULT_BILLING_SETTINGS;
-}
-
-export async function writeBillingSettings(
-  db: DbExecutor,
-  settings: BillingSettings,
-  updatedBy: string,
-): Promise<BillingSettings> {
-  await db
-    .insert(appSettings)
-    .values({ key: KEY, value: settings, updatedBy })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedBy, updatedAt: new Date() } });
-  return settings;
-}
+const stored = storedSettings<BillingSettings>(KEY, billingSettingsSchema, DEFAULT_BILLING_SETTINGS);
+export const readBillingSettings = stored.read;
+export const writeBillingSettings = stored.write;

@@ -5,27 +5,22 @@ import { appSettings, eq, type DbExecutor } from "@repo/db";
 import { type TimeSettings, timeSettingsSchema } from "@repo/validators";
 import { localDate } from "../sla/calendar.js";
 import { workingCalendar } from "../sla/policies.js";
+import { storedSettings } from "../settings/stored.js";
 
 const KEY = "time";
 const DEFAULTS: TimeSettings = { roundingMinutes: 6, expectedMinutesPerDay: 7 * 60 };
 /** `{ since: "YYYY-MM-DD" }`: the calendar day the reminder was (last) switched on; no row while it is off. */
 const REMINDERS_KEY = "time.reminders";
 
-export async function readTimeSettings(db: DbExecutor): Promise<TimeSettings> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY));
-  const parsed = timeSettingsSchema.safeParse({ ...DEFAULTS, ...(row?.value as object | undefined) });
-  return parsed.success ? parsed.data : DEFAULTS;
-}
+const stored = storedSettings<TimeSettings>(KEY, timeSettingsSchema, DEFAULTS);
+export const readTimeSettings = stored.read;
 
 export async function writeTimeSettings(
   db: DbExecutor,
   settings: TimeSettings,
   updatedBy: string,
 ): Promise<TimeSettings> {
-  await db
-    .insert(appSettings)
-    .values({ key: KEY, value: settings, updatedBy })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedBy, updatedAt: new Date() } });
+  await stored.write(db, settings, updatedBy);
   if (settings.expectedMinutesPerDay > 0) {
     const { timeZone } = await workingCalendar(db);
     await remindersOnSince(db, localDate(new Date(), timeZone));
