@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, ne, tickets, type Database, type SQL } from "
 import type { SlaAlertState } from "@repo/validators";
 import type { EventBus } from "../events.js";
 import { runPeriodically } from "../lib/periodic.js";
-import { enqueueSlaMail } from "../mail/triggers.js";
+import { afterSlaTransition } from "../tickets/after-change.js";
 import { loadSlaBook } from "./policies.js";
 import { findAtRisk, overdueAt } from "./queries.js";
 import { log } from "../logger.js";
@@ -52,7 +52,7 @@ export async function sweepSla(db: Database, bus: EventBus, scope: Scope, now = 
 async function transition(db: Database, state: SlaTransition["state"], where: SQL): Promise<SlaTransition[]> {
   return db.transaction(async (tx) => {
     const rows = await tx.update(tickets).set({ slaState: state }).where(where).returning();
-    for (const row of rows) await enqueueSlaMail(tx, row, state);
+    for (const row of rows) await afterSlaTransition(tx, row, state);
     return rows.map((row) => ({ ticketId: row.id, clientId: row.clientId, state }));
   });
 }

@@ -7,7 +7,7 @@ import { and, asc, auditLogs, clients, eq, isUuid, sql, tickets, users, type DbE
 import type { StaffScope } from "../auth/scope.js";
 import { ConflictError } from "../errors.js";
 import type { FileStore } from "../files/store.js";
-import { enqueueTicketMails } from "../mail/triggers.js";
+import { afterTicketChange } from "./after-change.js";
 import { applyChange, slaStateAt } from "../sla/clock.js";
 import { loadClientPolicies } from "../sla/policies.js";
 import type { TicketRow } from "./serialize.js";
@@ -111,7 +111,7 @@ export async function acceptHeldTicket(
       changes: { held: { from: true, to: false } },
       now,
     });
-    await enqueueTicketMails(tx, {
+    await afterTicketChange(tx, {
       kind: "ticket.created",
       ticket: ticket!,
       source: ticket!.source,

@@ -30,7 +30,7 @@ import type { DomainEvent, EventBus, TicketEventType } from "../events.js";
 import { attachmentKeys } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
 import { claimUploads, type UploadClaim } from "../files/uploads.js";
-import { enqueueTicketMails } from "../mail/triggers.js";
+import { afterTicketChange } from "./after-change.js";
 import {
   applyChange,
   blankSla,
@@ -366,7 +366,7 @@ export async function createTicket(
       changes: { status: { from: null, to: status }, priority: { from: null, to: input.priority } },
       now,
     });
-    await enqueueTicketMails(tx, {
+    await afterTicketChange(tx, {
       kind: "ticket.created",
       ticket: ticket!,
       source,
@@ -455,7 +455,7 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<Upda
     .where(eq(tickets.id, before.id))
     .returning();
   await audit(tx, { ticketId: before.id, actor: args.actor, action: "ticket.updated", changes, now });
-  await enqueueTicketMails(tx, { kind: "ticket.updated", ticket: ticket!, before, changes, actor: args.actor });
+  await afterTicketChange(tx, { kind: "ticket.updated", ticket: ticket!, before, changes, actor: args.actor });
   return { ticket: ticket!, before, changes };
 }
 
@@ -517,7 +517,7 @@ export async function deleteTickets(
       .from(inboundMails)
       .where(inArray(inboundMails.ticketId, ids));
     const fileKeys = [...mails.map((m) => m.fileKey), ...(await attachmentKeys(tx, ids))];
-    for (const ticket of rows) await enqueueTicketMails(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
+    for (const ticket of rows) await afterTicketChange(tx, { kind: "ticket.deleted", ticket, actor: args.actor });
     await keepTimeOfDeletedTickets(tx, ids);
     await tx.delete(tickets).where(inArray(tickets.id, ids));
     return { deleted: rows, fileKeys };
@@ -593,7 +593,7 @@ export async function addComment(
       changes: status !== before.status ? { status: { from: before.status, to: status } } : null,
       now,
     });
-    await enqueueTicketMails(tx, {
+    await afterTicketChange(tx, {
       kind: "comment.created",
       ticket: ticket!,
       comment: comment!,
