@@ -26,16 +26,9 @@ import {
   type PaymentInput,
   formatCents,
 } from "@repo/validators";
-import { companyFilter, type Scope, type StaffScope } from "../auth/scope.js";
-import type { FileStore } from "../files/store.js";
-import { enqueueMail } from "../mail/outbox.js";
-import { invoiceMail } from "../mail/templates.js";
+import { companyFilter, type Scope } from "../auth/scope.js";
 import { ConflictError, NotFoundError } from "../errors.js";
-import { addDays } from "./dates.js";
 import { billToOf, releaseGenerated, writeTotals } from "./draft.js";
-import { invoicePdf } from "./invoice-pdf.js";
-import { nextNumber } from "./numbers.js";
-import { readBillingSettings } from "./settings.js";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -160,65 +153,12 @@ export async function readInvoice(db: DbExecutor, scope: Scope, id: string): Pro
 }
 
 /** The draft an edit is for, held for the transaction; an approved invoice is never edited. */
-async function lockDraft(tx: DbExecutor, id: string): Promise<InvoiceRow> {
+export async function lockDraft(tx: DbExecutor, id: string): Promise<InvoiceRow> {
   if (!isUuid(id)) throw NotFoundError.of("Invoice");
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for("update");
   if (!row) throw NotFoundError.of("Invoice");
   if (row.status !== "draft") throw new ConflictError("An approved invoice cannot be changed: issue a credit note");
   return row;
-}
-
-/**
- * Approves a draft: its number (INV- or CN-, gap-free per year), today's date, its due date; locked. In
- * the same transaction its PDF is stored and mailed through the outbox to the company's billing contact
- * (none: no mail, and the invoice is not marked sent).
- */
-export async function approveInvoice(
-  db: DbExecutor,
-  files: FileStore,
-  scope: StaffScope,
-  id: string,
-  today = isoDay(),
-) {
-  await db.transaction(async (tx) => {
-    const row = await lockDraft(tx, id);
-    if (row.kind === "invoice" && row.totalCents < 0)
-      throw new ConflictError("An invoice cannot total less than zero: issue a credit note instead");
-    const { paymentTermsDays } = await readBillingSettings(tx);
-    const number = await nextNumber(tx, row.kind === "invoice" ? "INV" : "CN", Number(today.slice(0, 4)));
-    await tx
-      .update(invoices)
-      .set({
-        status: "approved",
-        number,
-        issueDate: today,
-        dueDate: row.kind === "invoice" ? addDays(today, paymentTermsDays) : today,
-        approvedAt: new Date(),
-        approvedBy: scope.userId,
-      })
-      .where(eq(invoices.id, id));
-    await sendInvoice(tx, files, await readInvoice(tx, scope, id));
-  });
-}
-
-/** Stores the approved invoice's PDF and mails it to its billing contact, marking it sent. */
-async function sendInvoice(tx: DbExecutor, files: FileStore, invoice: Invoice): Promise<void> {
-  if (!invoice.billTo.email || !invoice.number) return;
-  const fileKey = `invoices/${invoice.id}.pdf`;
-  await files.put(fileKey, await invoicePdf(invoice, await readBillingSettings(tx)));
-  await enqueueMail(
-    tx,
-    invoiceMail({
-      kind: invoice.kind,
-      number: invoice.number,
-      to: invoice.billTo.email,
-      clientName: invoice.billTo.name,
-      totalCents: invoice.totalCents,
-      dueDate: invoice.dueDate,
-      documents: [{ fileKey, filename: `${invoice.number}.pdf`, contentType: "application/pdf" }],
-    }),
-  );
-  await tx.update(invoices).set({ sentAt: new Date() }).where(eq(invoices.id, invoice.id));
 }
 
 /** Adds a line staff type (a one-off item, an adjustment) to a draft; a run's rebuild keeps it. */

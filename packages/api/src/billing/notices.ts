@@ -110,8 +110,11 @@ export function startPaymentReminders(db: Database, intervalMs = PAYMENT_REMINDE
  * company's active client users each get one mail. Called in the transaction that wrote the burns (a
  * run's company), so the alert stands or falls with them. Answers the blocks alerted.
  */
-export async function alertLowBlocks(tx: DbExecutor, clientId: string): Promise<string[]> {
-  const { blockThresholdPercent } = await readBillingSettings(tx);
+export async function alertLowBlocks(
+  tx: DbExecutor,
+  clientId: string,
+  blockThresholdPercent: number,
+): Promise<string[]> {
   const blocks = await tx
     .select({ block: prepaidBlocks })
     .from(prepaidBlocks)

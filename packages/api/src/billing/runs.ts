@@ -18,7 +18,7 @@ import {
 import type { BillingRun } from "@repo/validators";
 import { log } from "../logger.js";
 import { NotFoundError } from "../errors.js";
-import { agreementsOfMonth, draftInvoice } from "./draft.js";
+import { agreementsOfMonth, draftInvoice, type RunReference, readRunReference } from "./draft.js";
 import { alertLowBlocks } from "./notices.js";
 
 type RunRow = typeof billingRuns.$inferSelect;
@@ -55,8 +55,14 @@ export async function latestRun(db: DbExecutor, month: string): Promise<BillingR
   return row ? toRun(row) : null;
 }
 
-/** Drafts one company's invoices for the month, under its row lock. */
-export async function draftCompany(db: Database, clientId: string, month: string): Promise<void> {
+/** Drafts one company's invoices for the month, under its row lock; a run passes what it read once. */
+export async function draftCompany(
+  db: Database,
+  clientId: string,
+  month: string,
+  reference?: RunReference,
+): Promise<void> {
+  const shared = reference ?? (await readRunReference(db));
   await db.transaction(async (tx) => {
     await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
     const list = await tx
@@ -64,8 +70,8 @@ export async function draftCompany(db: Database, clientId: string, month: string
       .from(agreements)
       .where(and(eq(agreements.clientId, clientId), agreementsOfMonth(month)))
       .orderBy(asc(agreements.startDate), asc(agreements.id));
-    for (const agreement of list) await draftInvoice(tx, agreement, month);
-    await alertLowBlocks(tx, clientId);
+    for (const agreement of list) await draftInvoice(tx, agreement, month, shared);
+    await alertLowBlocks(tx, clientId, shared.settings.blockThresholdPercent);
   });
 }
 
@@ -78,9 +84,10 @@ async function process(db: Database, run: RunRow): Promise<void> {
       .where(agreementsOfMonth(run.month))
       .orderBy(asc(clients.name), asc(agreements.clientId));
     await db.update(billingRuns).set({ companiesTotal: companies.length }).where(eq(billingRuns.id, run.id));
+    const reference = await readRunReference(db);
     for (const company of companies) {
       try {
-        await draftCompany(db, company.id, run.month);
+        await draftCompany(db, company.id, run.month, reference);
       } catch (error) {
         throw new Error(`${company.name}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
       }

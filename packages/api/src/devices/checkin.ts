@@ -2,7 +2,11 @@
 // upserted by serial within the enrolment token's company. Facts win over typed values for the fields
 // they report; the rest keep their typed values. Each check-in leaves a history row, clears the stale
 // flag, and (a setting) opens or resolves the device's compliance tickets, all in one transaction.
-import { sql, deviceFacts, devices } from "@repo/db";
+//
+// A fleet checks in by the thousand a minute (pnpm bench:checkin, docs/performance.md §5), so every
+// statement here is built once (preparedQuery) and a compliant device with no compliance ticket skips the
+// ticket bookkeeping: the upsert's answer says whether it has any.
+import { deviceComplianceTickets, deviceFacts, devices, preparedQuery, sql } from "@repo/db";
 import type { CheckinPayload, CheckinResult, DevicePlatform } from "@repo/validators";
 import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import { ConflictError, TooManyRequestsError } from "../errors.js";
@@ -11,6 +15,7 @@ import { inOuterTransaction, type TicketWriter } from "../tickets/service.js";
 import { factProblems } from "./compliance.js";
 import { syncComplianceTickets } from "./compliance-tickets.js";
 import { serialsHeldElsewhere } from "./serial-numbers.js";
+import { v7 as uuidv7 } from "uuid";
 
 /**
  * Per token: a company's whole fleet shares one token, and a fleet checks in at start-up in a burst.
@@ -41,16 +46,78 @@ export function platformOf(os: string): DevicePlatform | undefined {
   return undefined;
 }
 
-/** The typed columns a check-in's facts overwrite: only those it reports. */
+/**
+ * The typed columns a check-in's facts overwrite: only those it reports. Null means "not reported": the
+ * upsert keeps the device's own value for it (coalesce), so one statement serves every payload.
+ */
 function factColumns(facts: CheckinPayload) {
-  const model = [facts.manufacturer, facts.model].filter(Boolean).join(" ");
   return {
-    ...(model ? { model } : {}),
-    ...(facts.signedInUser ? { assignedUser: facts.signedInUser } : {}),
-    ...(platformOf(facts.os) ? { platform: platformOf(facts.os) } : {}),
-    ...(facts.encryption ? { encryptionEnabled: facts.encryption.enabled } : {}),
+    model: [facts.manufacturer, facts.model].filter(Boolean).join(" ") || null,
+    assignedUser: facts.signedInUser || null,
+    platform: platformOf(facts.os) ?? null,
+    encryptionEnabled: facts.encryption ? facts.encryption.enabled : null,
   };
 }
+
+const value = <N extends string>(name: N) => sql.placeholder(name);
+const reportedOr = (name: string, column: typeof devices.model | typeof devices.assignedUser) =>
+  sql`coalesce(${value(name)}, ${column})`;
+
+/** New or known: one statement, no read first, so two first check-ins of one machine cannot both insert. */
+const upsertedDevice = preparedQuery("checkin_device_upsert", (db) =>
+  db
+    .insert(devices)
+    .values({
+      id: value("id"),
+      clientId: value("clientId"),
+      serialNumber: value("serial"),
+      status: "IN_USE",
+      needsReview: true,
+      model: value("model"),
+      assignedUser: value("assignedUser"),
+      platform: value("platform"),
+      encryptionEnabled: sql`coalesce(${value("encryptionEnabled")}::boolean, false)`,
+      facts: value("facts"),
+      factsAt: value("now"),
+      lastCheckIn: value("now"),
+      stale: false,
+      createdAt: value("now"),
+      updatedAt: value("now"),
+    })
+    .onConflictDoUpdate({
+      target: [devices.clientId, devices.serialNumber],
+      set: {
+        model: reportedOr("model", devices.model),
+        assignedUser: reportedOr("assignedUser", devices.assignedUser),
+        platform: sql`coalesce(excluded.platform, ${devices.platform})`,
+        encryptionEnabled: sql`coalesce(${value("encryptionEnabled")}::boolean, ${devices.encryptionEnabled})`,
+        facts: sql`excluded.facts`,
+        factsAt: sql`excluded.facts_at`,
+        lastCheckIn: sql`excluded.last_check_in`,
+        stale: false,
+        updatedAt: sql`excluded.updated_at`,
+        version: sql`${devices.version} + 1`,
+      },
+    })
+    .returning({
+      id: devices.id,
+      status: devices.status,
+      // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it updated.
+      created: sql<boolean>`(xmax = 0)`,
+      // Read before the statement: whether any compliance ticket is open for the device.
+      hasComplianceTickets: sql<boolean>`exists (select 1 from ${deviceComplianceTickets} where ${deviceComplianceTickets.deviceId} = ${devices.id})`,
+    }),
+);
+
+const insertedFacts = preparedQuery("checkin_facts_insert", (db) =>
+  db.insert(deviceFacts).values({
+    id: value("id"),
+    deviceId: value("deviceId"),
+    clientId: value("clientId"),
+    reportedAt: value("now"),
+    facts: value("facts"),
+  }),
+);
 
 export async function recordCheckin(
   writer: TicketWriter,
@@ -67,21 +134,18 @@ export async function recordCheckin(
   const settings = await readCheckinSettings(writer.db);
 
   return inOuterTransaction(writer, async (nested, tx) => {
-    const reported = factColumns(facts);
-    const seen = { facts, factsAt: now, lastCheckIn: now, stale: false };
-    const [device] = await tx
-      .insert(devices)
-      .values({ clientId, serialNumber: facts.serial, status: "IN_USE", needsReview: true, ...reported, ...seen })
-      .onConflictDoUpdate({
-        target: [devices.clientId, devices.serialNumber],
-        set: { ...reported, ...seen, updatedAt: now, version: sql`${devices.version} + 1` },
-      })
-      // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it updated.
-      .returning({ id: devices.id, status: devices.status, created: sql<boolean>`(xmax = 0)` });
-    await tx.insert(deviceFacts).values({ deviceId: device!.id, clientId, reportedAt: now, facts });
-    if (settings.complianceTickets) {
-      // A retired device is out of service: its problems open nothing, and its open tickets resolve.
-      const problems = device!.status === "RETIRED" ? [] : factProblems(facts, now, settings);
+    const [device] = await upsertedDevice(tx, {
+      id: uuidv7(),
+      clientId,
+      serial: facts.serial,
+      ...factColumns(facts),
+      facts,
+      now,
+    });
+    await insertedFacts(tx, { id: uuidv7(), deviceId: device!.id, clientId, now, facts });
+    // A retired device is out of service: its problems open nothing, and its open tickets resolve.
+    const problems = device!.status === "RETIRED" ? [] : factProblems(facts, now, settings);
+    if (settings.complianceTickets && (problems.length > 0 || device!.hasComplianceTickets)) {
       await syncComplianceTickets(
         { ...nested, db: tx },
         { id: device!.id, clientId, serialNumber: facts.serial },

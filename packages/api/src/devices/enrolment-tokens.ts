@@ -2,7 +2,7 @@
 // shown once, in the create answer; the database keeps its SHA-256 as it keeps session tokens, so a
 // stolen backup holds no usable token. A revoked token is refused at once; use stamps last used.
 import { randomBytes } from "node:crypto";
-import { and, deviceEnrolmentTokens, desc, eq, isNull, lt, or, type DbExecutor } from "@repo/db";
+import { and, type DbExecutor, deviceEnrolmentTokens, desc, eq, isNull, lt, or, preparedQuery, sql } from "@repo/db";
 import type { EnrolmentToken } from "@repo/validators";
 import { hashSecret } from "../auth/session.js";
 import { assertClientExists } from "../tickets/service.js";
@@ -58,6 +58,18 @@ export async function revokeEnrolmentToken(db: DbExecutor, id: string, now = new
   return serialize(row);
 }
 
+// Built once: every device check-in starts with it (docs/performance.md §5).
+const liveToken = preparedQuery("enrolment_token_live", (db) =>
+  db
+    .select({
+      tokenId: deviceEnrolmentTokens.id,
+      clientId: deviceEnrolmentTokens.clientId,
+      lastUsedAt: deviceEnrolmentTokens.lastUsedAt,
+    })
+    .from(deviceEnrolmentTokens)
+    .where(and(eq(deviceEnrolmentTokens.secretHash, sql.placeholder("hash")), isNull(deviceEnrolmentTokens.revokedAt))),
+);
+
 /**
  * The company a presented token enrols into; 401 for a token unknown or revoked. Stamps last used at
  * most once a minute: a whole fleet shares one token, and an UPDATE of its row on every check-in would
@@ -70,14 +82,7 @@ export async function enrolmentOf(
 ): Promise<{ tokenId: string; clientId: string }> {
   const refused = new UnauthorizedError("A valid, unrevoked enrolment token is required");
   if (!presented?.startsWith(PREFIX) || presented.length > 100) throw refused;
-  const [row] = await db
-    .select({
-      tokenId: deviceEnrolmentTokens.id,
-      clientId: deviceEnrolmentTokens.clientId,
-      lastUsedAt: deviceEnrolmentTokens.lastUsedAt,
-    })
-    .from(deviceEnrolmentTokens)
-    .where(and(eq(deviceEnrolmentTokens.secretHash, hashSecret(presented)), isNull(deviceEnrolmentTokens.revokedAt)));
+  const [row] = await liveToken(db, { hash: hashSecret(presented) });
   if (!row) throw refused;
   const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS);
   if (!row.lastUsedAt || row.lastUsedAt < staleBefore) {

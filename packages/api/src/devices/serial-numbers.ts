@@ -7,7 +7,7 @@
 // A client learns only that another company holds the serial, never which: staff see the company.
 // The check and the write are two statements, so two companies adding the same serial in the same instant
 // could both succeed; for a person typing a serial that window does not matter, and staff can see both.
-import { and, clients, devices, eq, inArray, ne, type DbExecutor } from "@repo/db";
+import { and, clients, type DbExecutor, devices, eq, inArray, ne, preparedQuery, sql } from "@repo/db";
 
 /** Who is asking: the company the device goes to, and whether the caller may learn other companies' names. */
 export interface SerialOwner {
@@ -26,6 +26,17 @@ export function serialHeldMessage(serialNumber: string, holder: string | null): 
   return `Serial number ${serialNumber} is already registered to ${where}. A serial number identifies one device, and a device belongs to one company at a time: ${next}.`;
 }
 
+const holderColumns = { serialNumber: devices.serialNumber, holder: clients.name };
+// One serial, built once: every device check-in asks (docs/performance.md §5).
+const holdersOfOne = preparedQuery("serial_held_elsewhere", (db) =>
+  db
+    .select(holderColumns)
+    .from(devices)
+    .innerJoin(clients, eq(devices.clientId, clients.id))
+    .where(and(eq(devices.serialNumber, sql.placeholder("serial")), ne(devices.clientId, sql.placeholder("clientId"))))
+    .orderBy(clients.name),
+);
+
 /**
  * Of `serialNumbers`, those that a company other than `owner.clientId` holds, each with its message for
  * this caller. Exact match, as the per-company uniqueness and the import's upsert compare serials.
@@ -36,12 +47,15 @@ export async function serialsHeldElsewhere(
   serialNumbers: readonly string[],
 ): Promise<Map<string, string>> {
   if (serialNumbers.length === 0) return new Map();
-  const rows = await db
-    .select({ serialNumber: devices.serialNumber, holder: clients.name })
-    .from(devices)
-    .innerJoin(clients, eq(devices.clientId, clients.id))
-    .where(and(inArray(devices.serialNumber, [...serialNumbers]), ne(devices.clientId, owner.clientId)))
-    .orderBy(clients.name);
+  const rows =
+    serialNumbers.length === 1
+      ? await holdersOfOne(db, { serial: serialNumbers[0], clientId: owner.clientId })
+      : await db
+          .select(holderColumns)
+          .from(devices)
+          .innerJoin(clients, eq(devices.clientId, clients.id))
+          .where(and(inArray(devices.serialNumber, [...serialNumbers]), ne(devices.clientId, owner.clientId)))
+          .orderBy(clients.name);
   const held = new Map<string, string>();
   for (const row of rows) {
     if (held.has(row.serialNumber)) continue;

@@ -20,6 +20,7 @@ import type {
   WorkType,
 } from "@repo/validators";
 import { formatCents } from "@repo/validators";
+import { deliverUnsentInvoices } from "../billing/invoice-approval.js";
 import { sendPaymentReminders } from "../billing/notices.js";
 import { draftCompany } from "../billing/runs.js";
 import { parseCsv } from "../devices/csv.js";
@@ -642,5 +643,70 @@ describe("the invoice as a PDF", () => {
     const draft = await invoiceOf(companies.birch, "2026-07");
     expect((await call("GET", `/api/client/invoices/${draft.id}/pdf`, BIRCH)).status).toBe(404);
     expect(await pdfText(await call("GET", `/api/billing/invoices/${draft.id}/pdf`, ADMIN))).toContain("DRAFT");
+  });
+});
+
+describe("approval and delivery apart", () => {
+  const creditNote = async (description: string) => {
+    const april = await invoiceOf(companies.acme, "2026-04");
+    return post<Invoice>(`/api/billing/invoices/${april.id}/credit-notes`, {
+      invoiceId: april.id,
+      lines: [{ description, amountCents: 100, taxable: false }],
+    });
+  };
+  const serial = (number: string | null) => Number(number!.split("-")[2]);
+
+  it("numbers two concurrent approvals consecutively, neither waiting on the other's PDF", async () => {
+    const [first, second] = [await creditNote("Concurrent one"), await creditNote("Concurrent two")];
+    const store = server.services.files;
+    const put = store.put;
+    // The first PDF stored is held until the other approval has answered: were the PDF drawn while the
+    // number counter is held, the other approval would wait for it and this test would never finish.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let puts = 0;
+    store.put = async (key, data) => {
+      if (puts++ === 0) await held;
+      return put.call(store, key, data);
+    };
+    try {
+      const one = post<Invoice>(`/api/billing/invoices/${first.id}/approve`, {});
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the first reaches its PDF
+      const other = await post<Invoice>(`/api/billing/invoices/${second.id}/approve`, {});
+      release();
+      const numbers = [serial((await one).number), serial(other.number)].sort((a, b) => a - b);
+      expect(numbers[1]).toBe(numbers[0]! + 1);
+      expect((await one).sentAt).not.toBeNull();
+      expect(other.sentAt).not.toBeNull();
+    } finally {
+      release();
+      store.put = put;
+    }
+  });
+
+  it("keeps an approval whose delivery failed, and the sweep sends it once", async () => {
+    const note = await creditNote("File store down");
+    const store = server.services.files;
+    const put = store.put;
+    store.put = async () => {
+      throw new Error("file store unavailable");
+    };
+    let approved: Invoice;
+    try {
+      approved = await post<Invoice>(`/api/billing/invoices/${note.id}/approve`, {});
+    } finally {
+      store.put = put;
+    }
+    expect(approved.number).toMatch(/^CN-/);
+    expect(approved.sentAt).toBeNull();
+    const subject = `Northwind IT credit note ${approved.number}`;
+    const sentOf = async () => (await server.mailsTo(approved.billTo.email!)).filter((m) => m.subject === subject);
+    expect(await sentOf()).toHaveLength(0);
+    const { db, files } = server.services;
+    const runs = await Promise.all([deliverUnsentInvoices(db, files), deliverUnsentInvoices(db, files)]);
+    expect(runs.flat()).toEqual([note.id]);
+    expect(await deliverUnsentInvoices(db, files)).toEqual([]);
+    expect(await sentOf()).toHaveLength(1);
+    expect((await get<Invoice>(`/api/billing/invoices/${note.id}`)).sentAt).not.toBeNull();
   });
 });

@@ -43,9 +43,9 @@ import { addBlock, deleteBlock } from "../billing/blocks.js";
 import { clientBlocks } from "../billing/client-billing.js";
 import { createCatalogueItem, listCatalogue, updateCatalogueItem } from "../billing/catalogue.js";
 import { setCompanyBilling } from "../billing/company.js";
+import { approveInvoice } from "../billing/invoice-approval.js";
 import {
   addItem,
-  approveInvoice,
   createCreditNote,
   discardDraft,
   listInvoices,

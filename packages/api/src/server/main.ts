@@ -7,6 +7,7 @@ import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { startTimeReminders } from "../time/reminders.js";
+import { startInvoiceDelivery } from "../billing/invoice-approval.js";
 import { startPaymentReminders } from "../billing/notices.js";
 import { startStaleMarking } from "../devices/stale.js";
 import { createServerApp } from "./app.js";
@@ -72,6 +73,7 @@ const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
 const stopTimeReminders = startTimeReminders(services.db);
 const stopPaymentReminders = startPaymentReminders(services.db);
+const stopInvoiceDelivery = startInvoiceDelivery(services.db, services.files);
 const stopStaleMarking = startStaleMarking(services.db);
 const stopImapPoller = config.IMAP_URL
   ? startImapPoller(
@@ -127,6 +129,7 @@ async function shutdown(signal: string) {
   await stopHousekeeping();
   await stopTimeReminders();
   await stopPaymentReminders();
+  await stopInvoiceDelivery();
   await stopStaleMarking();
   await stopImapPoller();
   stopAnsweringBackups();

@@ -2,14 +2,13 @@ import "@mantine/charts/styles.css";
 import { BarChart, LineChart } from "@mantine/charts";
 import { Badge, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { formatDay } from "@repo/content";
-import { type Block, formatCents, formatMinutes } from "@repo/validators";
+import { type Block, formatMinutes } from "@repo/validators";
 import { QueryStates } from "../../components/query-states";
 import { AnchorLink } from "../../components/router-links";
 import { trpc } from "../../lib/trpc";
 import { formatMonth, thisMonth } from "./billing-format";
 import { burnPercent } from "./agreement-blocks";
-import { invoiceTitle } from "./invoice-document";
-import { InvoiceStateBadge } from "./invoice-state-badge";
+import { InvoiceTable } from "./invoice-table";
 
 /** Charts draw hours (one decimal); the text beside them keeps the exact minutes. */
 const hours = (minutes: number) => Math.round(minutes / 6) / 10;
@@ -46,40 +45,7 @@ export function ClientBillingPage() {
             texts={{ loading: "Loading invoices", error: "Failed to load your invoices", empty: "No invoices yet." }}
             isEmpty={(list) => list.length === 0}
           >
-            {(list) => (
-              <Table.ScrollContainer minWidth={520}>
-                <Table striped aria-label="Your invoices">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Invoice</Table.Th>
-                      <Table.Th>Issued</Table.Th>
-                      <Table.Th>Due</Table.Th>
-                      <Table.Th>Status</Table.Th>
-                      <Table.Th ta="right">Total</Table.Th>
-                      <Table.Th ta="right">Balance</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((invoice) => (
-                      <Table.Tr key={invoice.id}>
-                        <Table.Td>
-                          <AnchorLink to="/client/billing/invoices/$id" params={{ id: invoice.id }}>
-                            {invoiceTitle(invoice)}
-                          </AnchorLink>
-                        </Table.Td>
-                        <Table.Td>{formatDay(invoice.issueDate)}</Table.Td>
-                        <Table.Td>{formatDay(invoice.dueDate)}</Table.Td>
-                        <Table.Td>
-                          <InvoiceStateBadge state={invoice.state} />
-                        </Table.Td>
-                        <Table.Td ta="right">{formatCents(invoice.totalCents)}</Table.Td>
-                        <Table.Td ta="right">{formatCents(invoice.balanceCents)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            {(list) => <InvoiceTable invoices={list} label="Your invoices" />}
           </QueryStates>
         </Paper>
 

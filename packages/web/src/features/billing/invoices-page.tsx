@@ -1,17 +1,14 @@
-import { Container, Group, Select, Table, Text } from "@mantine/core";
-import { formatDay } from "@repo/content";
-import { formatCents, INVOICE_STATES, type InvoiceState } from "@repo/validators";
+import { Container, Group, Select, Text } from "@mantine/core";
+import { INVOICE_STATES, type InvoiceState } from "@repo/validators";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useState } from "react";
 import { QueryStates } from "../../components/query-states";
-import { AnchorLink } from "../../components/router-links";
 import { StaffPageHeader } from "../../components/staff-page";
 import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { BillingLinks } from "./billing-links";
-import { formatMonth, INVOICE_STATE_BADGES, recentMonths } from "./billing-format";
-import { invoiceTitle } from "./invoice-document";
-import { InvoiceStateBadge } from "./invoice-state-badge";
+import { INVOICE_STATE_BADGES, recentMonths } from "./billing-format";
+import { InvoiceTable } from "./invoice-table";
 
 /** /billing: invoices and credit notes, filtered by company, month and state (docs/features.md §11). */
 export function InvoicesPage() {
@@ -67,42 +64,7 @@ export function InvoicesPage() {
         }}
         isEmpty={(list) => list.length === 0}
       >
-        {(list) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover aria-label="Invoices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Invoice</Table.Th>
-                  <Table.Th>Company</Table.Th>
-                  <Table.Th>Month</Table.Th>
-                  <Table.Th>Due</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th ta="right">Total</Table.Th>
-                  <Table.Th ta="right">Balance</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((invoice) => (
-                  <Table.Tr key={invoice.id}>
-                    <Table.Td>
-                      <AnchorLink to="/billing/invoices/$id" params={{ id: invoice.id }}>
-                        {invoiceTitle(invoice)}
-                      </AnchorLink>
-                    </Table.Td>
-                    <Table.Td>{invoice.clientName}</Table.Td>
-                    <Table.Td>{invoice.month ? formatMonth(invoice.month) : "—"}</Table.Td>
-                    <Table.Td>{formatDay(invoice.dueDate)}</Table.Td>
-                    <Table.Td>
-                      <InvoiceStateBadge state={invoice.state} />
-                    </Table.Td>
-                    <Table.Td ta="right">{formatCents(invoice.totalCents)}</Table.Td>
-                    <Table.Td ta="right">{formatCents(invoice.balanceCents)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        {(list) => <InvoiceTable invoices={list} label="Invoices" staff />}
       </QueryStates>
       <Text size="xs" c="dimmed" mt="sm">
         Amounts in Canadian dollars.
