@@ -130,6 +130,8 @@ export const MAIL_KINDS = [
   "invoice.reminder",
   "block.low",
   "time.reminder",
+  /** A mail an automation rule sends (packages/api/src/automation/actions.ts). */
+  "automation.mail",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -35,3 +35,4 @@ export * from "./time.js";
 export * from "./billing-money.js";
 export * from "./billing.js";
 export * from "./webhooks.js";
+export * from "./automation.js";

@@ -31,3 +31,4 @@ export * from "./agreements.js";
 export * from "./invoices.js";
 export * from "./time-rollups.js";
 export * from "./webhooks.js";
+export * from "./automation.js";
