@@ -14,6 +14,7 @@ import { metricsRouter } from "./routers/metrics.js";
 import { ratingsRouter } from "./routers/ratings.js";
 import { reportsRouter } from "./routers/reports.js";
 import { settingsRouter } from "./routers/settings.js";
+import { automationRouter } from "./routers/automation.js";
 import { slaRouter } from "./routers/sla.js";
 import { ticketsRouter } from "./routers/tickets.js";
 import { usersRouter } from "./routers/users.js";
@@ -38,6 +39,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   enquiries: enquiriesRouter,
   settings: settingsRouter,
+  automation: automationRouter,
   sla: slaRouter,
   cannedReplies: cannedRepliesRouter,
   ratings: ratingsRouter,

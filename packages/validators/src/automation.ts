@@ -133,10 +133,9 @@ export const automationRuleSchema = automationRuleInputSchema.extend({
 export type AutomationRule = z.infer<typeof automationRuleSchema>;
 
 /** A dry run of a saved rule (by id) or of the editor's unsaved one. */
-export const automationDryRunInputSchema = z.union([
-  z.object({ id: z.uuid() }),
-  z.object({ rule: automationRuleInputSchema }),
-]);
+export const automationDryRunInputSchema = z
+  .object({ id: z.uuid().optional(), rule: automationRuleInputSchema.optional() })
+  .refine((v) => (v.id === undefined) !== (v.rule === undefined), "Name a saved rule or give an unsaved one");
 
 /** What one action would change: "Priority P3 → P1", "Mail to ann@acme.com: …". */
 export const automationEffectSchema = z.object({ kind: z.string(), change: z.string() });

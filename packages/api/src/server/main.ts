@@ -6,6 +6,7 @@ import { answerBackupRequests } from "@repo/db/backup";
 import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
+import { startTimedRules } from "../automation/timed.js";
 import { startTimeReminders } from "../time/reminders.js";
 import { startPaymentReminders } from "../billing/notices.js";
 import { startStaleMarking } from "../devices/stale.js";
@@ -69,6 +70,7 @@ void warnAboutMissingFiles(services).catch((error: unknown) =>
 );
 const mailWorker = startMailWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
+const stopTimedRules = startTimedRules(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
 const stopTimeReminders = startTimeReminders(services.db);
 const stopPaymentReminders = startPaymentReminders(services.db);
@@ -124,6 +126,7 @@ async function shutdown(signal: string) {
   server.close();
   await mailWorker?.stop();
   await stopSlaSweep();
+  await stopTimedRules();
   await stopHousekeeping();
   await stopTimeReminders();
   await stopPaymentReminders();
