@@ -114,7 +114,7 @@ export const automationRuleInputSchema = z.object({
   enabled: z.boolean().default(true),
   trigger: automationTriggerSchema,
   conditions: z.array(automationConditionSchema).max(20, "At most 20 conditions"),
-  actions: z.array(automationActionSchema).min(1, "Add at least one action").max(10, "At most 10 actions"),
+  actions: z.array(automationActionSchema).min(1, "Add at least one action").max(20, "At most 20 actions"),
   stopHere: z.boolean().default(false),
 });
 export type AutomationRuleInput = z.infer<typeof automationRuleInputSchema>;

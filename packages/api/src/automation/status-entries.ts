@@ -1,14 +1,17 @@
 // When each ticket entered the status it is in: the last audit row that moved it there (its creation's
 // row counts), or its creation. A merged duplicate's history moved onto a ticket is not that ticket's.
-import { and, auditLogs, eq, getTableColumns, inArray, isNull, sql, tickets, type DbExecutor, type SQL } from "@repo/db";
+import { and, auditLogs, eq, getTableColumns, inArray, sql, tickets, type DbExecutor, type SQL } from "@repo/db";
 import type { TicketStatus } from "@repo/validators";
 import type { TicketRow } from "../tickets/serialize.js";
 
+// Qualified by hand: drizzle writes a one-table query's columns bare, and inside the subquery a bare "id"
+// or "created_at" would be the audit row's own.
+const ticket = (column: string) => sql`${sql.identifier("tickets")}.${sql.identifier(column)}`;
 const enteredAt = sql<Date>`coalesce((
-  select max(${auditLogs.createdAt}) from ${auditLogs}
-  where ${auditLogs.ticketId} = ${tickets.id} and ${isNull(auditLogs.mergedFromId)}
-    and ${auditLogs.changes} -> 'status' ->> 'to' = ${tickets.status}::text
-), ${tickets.createdAt})`.mapWith((v: string | Date) => new Date(v));
+  select max(a.created_at) from ${auditLogs} a
+  where a.ticket_id = ${ticket("id")} and a.merged_from_id is null
+    and a.changes -> 'status' ->> 'to' = ${ticket("status")}::text
+), ${ticket("created_at")})`.mapWith((v: string | Date) => new Date(v));
 
 export interface TicketInStatus {
   ticket: TicketRow;
