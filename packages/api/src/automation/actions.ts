@@ -60,9 +60,7 @@ export async function planAction(
       );
     case "set_priority":
       if (ticket.priority === action.priority) return null;
-      return effect(
-        `Priority: ${STAFF_PRIORITY_LABELS[ticket.priority]} → ${STAFF_PRIORITY_LABELS[action.priority]}`,
-      );
+      return effect(`Priority: ${STAFF_PRIORITY_LABELS[ticket.priority]} → ${STAFF_PRIORITY_LABELS[action.priority]}`);
     case "set_status":
       if (ticket.status === action.status) return null;
       return effect(`Status: ${TICKET_STATUS_LABELS[ticket.status]} → ${TICKET_STATUS_LABELS[action.status]}`);
@@ -260,7 +258,13 @@ async function sideEffect(
           url: `${publicBaseUrl()}/tickets/${ticket.id}`,
         },
       };
-      await enqueueHttpDelivery(tx, { kind: "rule-webhook", url: action.url, body, eventType: "rule.webhook", ...delivery });
+      await enqueueHttpDelivery(tx, {
+        kind: "rule-webhook",
+        url: action.url,
+        body,
+        eventType: "rule.webhook",
+        ...delivery,
+      });
       return;
     }
     default:

@@ -40,7 +40,9 @@ describe("conditions", () => {
     expect(holds({ kind: "text", field: "subject", contains: "front desk" })).toBe(false);
     expect(holds({ kind: "text", field: "body", contains: "front desk" })).toBe(true);
     expect(holds({ kind: "text", field: "body", contains: "urgent" })).toBe(false);
-    expect(holds({ kind: "text", field: "body", contains: "urgent" }, { commentText: "This is URGENT now" })).toBe(true);
+    expect(holds({ kind: "text", field: "body", contains: "urgent" }, { commentText: "This is URGENT now" })).toBe(
+      true,
+    );
     expect(holds({ kind: "text", field: "either", contains: "printer" })).toBe(true);
   });
 

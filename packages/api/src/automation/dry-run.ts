@@ -52,7 +52,9 @@ export async function dryRunRule(
       ticketId: null,
       trigger: saved.trigger.kind,
       matched: rows.some((r) => r.matched),
-      effects: [{ kind: "dry_run", change: `${rows.filter((r) => r.matched).length} of ${rows.length} tickets would match` }],
+      effects: [
+        { kind: "dry_run", change: `${rows.filter((r) => r.matched).length} of ${rows.length} tickets would match` },
+      ],
       dryRun: true,
       at: now,
     });

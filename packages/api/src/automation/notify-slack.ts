@@ -5,8 +5,11 @@ import type { TicketCard } from "./ticket-card.js";
 /** Slack refuses a header over 150 characters and a field over 2000. */
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 /** mrkdwn treats &, < and > as markup: escaped as Slack's formatting guide says. */
-const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-const field = (label: string, value: string) => ({ type: "mrkdwn", text: cut(`*${label}*\n${escape(value)}`, 2000) });
+const escapeMrkdwn = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+const field = (label: string, value: string) => ({
+  type: "mrkdwn",
+  text: cut(`*${label}*\n${escapeMrkdwn(value)}`, 2000),
+});
 
 export function slackMessage(card: TicketCard) {
   return {
@@ -22,7 +25,7 @@ export function slackMessage(card: TicketCard) {
           field("SLA", card.slaState),
         ],
       },
-      { type: "context", elements: [{ type: "mrkdwn", text: escape(card.ruleName) }] },
+      { type: "context", elements: [{ type: "mrkdwn", text: escapeMrkdwn(card.ruleName) }] },
       {
         type: "actions",
         elements: [{ type: "button", text: { type: "plain_text", text: "Open ticket" }, url: card.url }],

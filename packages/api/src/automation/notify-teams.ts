@@ -16,7 +16,13 @@ export function teamsMessage(card: TicketCard) {
           type: "AdaptiveCard",
           version: "1.4",
           body: [
-            { type: "TextBlock", text: `${card.reference} ${card.title}`, size: "Medium", weight: "Bolder", wrap: true },
+            {
+              type: "TextBlock",
+              text: `${card.reference} ${card.title}`,
+              size: "Medium",
+              weight: "Bolder",
+              wrap: true,
+            },
             {
               type: "FactSet",
               facts: [

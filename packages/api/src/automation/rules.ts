@@ -77,7 +77,11 @@ export async function createRule(db: Database, scope: Scope, input: AutomationRu
       .from(automationRules);
     const [created] = await tx
       .insert(automationRules)
-      .values({ ...input, position: (last?.position ?? 0) + 1, createdBy: scope.kind === "staff" ? scope.userId : null })
+      .values({
+        ...input,
+        position: (last?.position ?? 0) + 1,
+        createdBy: scope.kind === "staff" ? scope.userId : null,
+      })
       .returning();
     return created!;
   });
@@ -97,7 +101,12 @@ export async function updateRule(
   return serializeRule(row);
 }
 
-export async function setRuleEnabled(db: Database, scope: Scope, id: string, enabled: boolean): Promise<AutomationRule> {
+export async function setRuleEnabled(
+  db: Database,
+  scope: Scope,
+  id: string,
+  enabled: boolean,
+): Promise<AutomationRule> {
   await getRule(db, scope, id);
   const [row] = await db.update(automationRules).set({ enabled }).where(eq(automationRules.id, id)).returning();
   if (!row) throw notFound();
@@ -118,7 +127,11 @@ export async function moveRule(
 ): Promise<AutomationRule[]> {
   requireAdmin(scope);
   await db.transaction(async (tx) => {
-    const rows = await tx.select().from(automationRules).orderBy(automationRules.position, automationRules.id).for("update");
+    const rows = await tx
+      .select()
+      .from(automationRules)
+      .orderBy(automationRules.position, automationRules.id)
+      .for("update");
     const at = rows.findIndex((r) => r.id === id);
     if (at < 0) throw notFound();
     const other = rows[direction === "up" ? at - 1 : at + 1];
@@ -129,7 +142,10 @@ export async function moveRule(
     order[at] = other.id;
     order[rows.indexOf(other)] = self.id;
     for (const [index, ruleId] of order.entries()) {
-      await tx.update(automationRules).set({ position: index + 1 }).where(eq(automationRules.id, ruleId));
+      await tx
+        .update(automationRules)
+        .set({ position: index + 1 })
+        .where(eq(automationRules.id, ruleId));
     }
   });
   return listRules(db, scope);

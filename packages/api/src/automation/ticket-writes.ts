@@ -16,7 +16,13 @@ interface Writer {
 export interface TicketWrites {
   updateTicket(
     writer: Writer,
-    args: { id: string; patch: TicketPatch | ((before: TicketRow) => TicketPatch); actor: Actor; scope: Scope; now?: Date },
+    args: {
+      id: string;
+      patch: TicketPatch | ((before: TicketRow) => TicketPatch);
+      actor: Actor;
+      scope: Scope;
+      now?: Date;
+    },
   ): Promise<{ ticket: TicketRow; changes: FieldChanges }>;
   addComment(
     writer: Writer,

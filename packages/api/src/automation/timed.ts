@@ -76,6 +76,10 @@ async function fireOnce(
 }
 
 /** Runs the time-based rules now and every `intervalMs` (lib/periodic.ts); returns the stop function. */
-export function startTimedRules(db: Database, bus: EventBus, intervalMs = TIMED_RULES_INTERVAL_MS): () => Promise<void> {
+export function startTimedRules(
+  db: Database,
+  bus: EventBus,
+  intervalMs = TIMED_RULES_INTERVAL_MS,
+): () => Promise<void> {
   return runPeriodically("Automation timed rules", intervalMs, () => fireTimedRules(db, bus));
 }

@@ -12,11 +12,12 @@ import {
   outbox,
   ticketComments,
   tickets,
-  users,
 } from "@repo/db";
 import type { AutomationRuleInput } from "@repo/validators";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { systemScope } from "../auth/scope.js";
+import type { slackMessage } from "../automation/notify-slack.js";
+import type { teamsMessage } from "../automation/notify-teams.js";
 import { fireTimedRules } from "../automation/timed.js";
 import { sweepSla } from "../sla/sweep.js";
 import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, userIds, VIEWER } from "../test/fixtures.js";
@@ -42,7 +43,11 @@ beforeAll(async () => {
   admin = { id: ids[ADMIN]!, name: "Admin", role: "ADMIN" };
   const [reply] = await db()
     .insert(cannedReplies)
-    .values({ title: "Printer steps", body: "Hi {{requester.firstName}}, please restart the printer.", authorId: ids[ADMIN]! })
+    .values({
+      title: "Printer steps",
+      body: "Hi {{requester.firstName}}, please restart the printer.",
+      authorId: ids[ADMIN]!,
+    })
     .returning();
   cannedId = reply!.id;
 });
@@ -87,7 +92,17 @@ describe("who manages rules", () => {
     expect((await call("GET", "/api/automation/rules")).status).toBe(200);
     for (const email of [AGENT, VIEWER, ACME]) {
       expect((await call("GET", "/api/automation/rules", undefined, email)).status).toBe(403);
-      const res = await call("POST", "/api/automation/rules", { name: "x", trigger: { kind: "ticket.created" }, conditions: [], actions: [{ kind: "set_priority", priority: "P1" }] }, email);
+      const res = await call(
+        "POST",
+        "/api/automation/rules",
+        {
+          name: "x",
+          trigger: { kind: "ticket.created" },
+          conditions: [],
+          actions: [{ kind: "set_priority", priority: "P1" }],
+        },
+        email,
+      );
       expect(res.status).toBe(403);
     }
     expect(await db().select().from(automationRules)).toEqual([]);
@@ -101,10 +116,29 @@ describe("who manages rules", () => {
     };
     const base = { name: "Bad", trigger: { kind: "ticket.created" }, conditions: [] };
     await bad({ ...base, actions: [] }, "Add at least one action");
-    await bad({ ...base, actions: [{ kind: "notify_slack", url: "ftp://x" }] }, "The Slack webhook URL must be an http or https URL");
-    await bad({ ...base, trigger: { kind: "status.duration", status: "WAITING_CUSTOMER", amount: 0, unit: "business_days" }, actions: [{ kind: "set_priority", priority: "P1" }] }, "Enter at least 1");
-    await bad({ ...base, actions: [{ kind: "assign", userId: (await userIds(server))[VIEWER] }] }, "Tickets can be assigned to active admins and agents only");
-    await bad({ ...base, actions: [{ kind: "canned_reply", cannedReplyId: "0195f0a0-0000-7000-8000-000000000009", as: "public" }] }, "Choose a canned reply that exists");
+    await bad(
+      { ...base, actions: [{ kind: "notify_slack", url: "ftp://x" }] },
+      "The Slack webhook URL must be an http or https URL",
+    );
+    await bad(
+      {
+        ...base,
+        trigger: { kind: "status.duration", status: "WAITING_CUSTOMER", amount: 0, unit: "business_days" },
+        actions: [{ kind: "set_priority", priority: "P1" }],
+      },
+      "Enter at least 1",
+    );
+    await bad(
+      { ...base, actions: [{ kind: "assign", userId: (await userIds(server))[VIEWER] }] },
+      "Tickets can be assigned to active admins and agents only",
+    );
+    await bad(
+      {
+        ...base,
+        actions: [{ kind: "canned_reply", cannedReplyId: "0195f0a0-0000-7000-8000-000000000009", as: "public" }],
+      },
+      "Choose a canned reply that exists",
+    );
     expect(await db().select().from(automationRules)).toEqual([]);
   });
 });
@@ -143,7 +177,12 @@ describe("actions on ticket.created", () => {
     expect(history.filter((h) => h.actorName === "Automation: Printer triage").length).toBeGreaterThanOrEqual(5);
 
     const mails = await db().select().from(outbox).where(eq(outbox.ticketId, created.id));
-    expect(mails.filter((m) => m.kind === "automation.mail").map((m) => m.to).sort()).toEqual([ACME, "printers@vendor.test"]);
+    expect(
+      mails
+        .filter((m) => m.kind === "automation.mail")
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([ACME, "printers@vendor.test"]);
     // The public reply mails the requester as any staff reply does.
     expect(mails.some((m) => m.kind === "ticket.reply" && m.to === ACME)).toBe(true);
 
@@ -153,6 +192,7 @@ describe("actions on ticket.created", () => {
     for (const d of deliveries) expect(d.ruleId).toBe(rule.id);
 
     // Teams: a workflow's message with one Adaptive Card (Microsoft's documented shape).
+    // biome-ignore lint/suspicious/noExplicitAny: a JSON body, checked field by field against the documented shape
     const teams = byKind.teams!.body as any;
     expect(byKind.teams!.url).toBe("https://example.test/teams");
     expect(teams.type).toBe("message");
@@ -164,15 +204,22 @@ describe("actions on ticket.created", () => {
     expect(card.version).toBe("1.4");
     expect(card.body[0]).toMatchObject({ type: "TextBlock", wrap: true });
     expect(card.body[0].text).toContain("Printer jams on every page");
-    const facts = Object.fromEntries(card.body[1].facts.map((f: { title: string; value: string }) => [f.title, f.value]));
+    const facts = Object.fromEntries(
+      card.body[1].facts.map((f: { title: string; value: string }) => [f.title, f.value]),
+    );
     expect(card.body[1].type).toBe("FactSet");
     expect(facts).toMatchObject({ Company: "Acme Dental", SLA: expect.any(String) });
     expect(["P2 High"]).toContain(facts.Priority);
     expect(card.actions).toEqual([
-      { type: "Action.OpenUrl", title: "Open ticket", url: expect.stringMatching(new RegExp(`/tickets/${created.id}$`)) },
+      {
+        type: "Action.OpenUrl",
+        title: "Open ticket",
+        url: expect.stringMatching(new RegExp(`/tickets/${created.id}$`)),
+      },
     ]);
 
     // Slack: an incoming webhook's text fallback and Block Kit blocks.
+    // biome-ignore lint/suspicious/noExplicitAny: a JSON body, checked field by field against the documented shape
     const slack = byKind.slack!.body as any;
     expect(slack.text).toContain("Printer jams on every page");
     expect(slack.text).toContain("Acme Dental");
@@ -190,33 +237,68 @@ describe("actions on ticket.created", () => {
       url: expect.stringMatching(new RegExp(`/tickets/${created.id}$`)),
     });
 
-    const hook = byKind["rule-webhook"]!.body as any;
-    expect(hook).toMatchObject({ type: "rule.webhook", trigger: "ticket.created", rule: { id: rule.id, name: "Printer triage" } });
+    const hook = byKind["rule-webhook"]!.body as Record<string, unknown> & { ticket: unknown };
+    expect(hook).toMatchObject({
+      type: "rule.webhook",
+      trigger: "ticket.created",
+      rule: { id: rule.id, name: "Printer triage" },
+    });
     expect(hook.ticket).toMatchObject({ id: created.id, priority: "P2", status: "TRIAGED", company: "Acme Dental" });
 
     // The run log: one matched run with what each action changed.
     const res = await call("GET", `/api/automation/rules/${rule.id}/runs`);
-    const { runs } = (await res.json()) as { runs: { ticketId: string; matched: boolean; effects: { kind: string; change: string }[]; error: string | null }[] };
+    const { runs } = (await res.json()) as {
+      runs: { ticketId: string; matched: boolean; effects: { kind: string; change: string }[]; error: string | null }[];
+    };
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ ticketId: created.id, matched: true, error: null });
     expect(runs[0]!.effects.map((e) => e.kind)).toEqual([
-      "assign", "set_priority", "set_type", "add_tags", "set_status", "canned_reply", "canned_reply",
-      "send_mail", "send_mail", "notify_teams", "notify_slack", "webhook",
+      "assign",
+      "set_priority",
+      "set_type",
+      "add_tags",
+      "set_status",
+      "canned_reply",
+      "canned_reply",
+      "send_mail",
+      "send_mail",
+      "notify_teams",
+      "notify_slack",
+      "webhook",
     ]);
     expect(runs[0]!.effects[1]!.change).toBe("Priority: P3 Normal → P2 High");
   });
 
   it("leaves a ticket its conditions do not match alone, and logs nothing", async () => {
-    const rule = await saveRule({ conditions: [{ kind: "company", clientIds: [acme] }], actions: [{ kind: "set_priority", priority: "P1" }] });
+    const rule = await saveRule({
+      conditions: [{ kind: "company", clientIds: [acme] }],
+      actions: [{ kind: "set_priority", priority: "P1" }],
+    });
     const other = await open({ clientId: birch, requesterEmail: BIRCH });
     expect((await reload(other.id)).priority).toBe("P3");
     expect(await runsOf(rule.id)).toEqual([]);
   });
 
   it("logs a failing rule's error, undoes its own changes and keeps the write", async () => {
-    const rule = await saveRule({ actions: [{ kind: "set_priority", priority: "P1" }, { kind: "canned_reply", cannedReplyId: cannedId, as: "public" }] });
-    const [spare] = await db().insert(cannedReplies).values({ title: "Gone", body: "x", authorId: admin.id! }).returning();
-    await db().update(automationRules).set({ actions: [{ kind: "set_priority", priority: "P1" }, { kind: "canned_reply", cannedReplyId: spare!.id, as: "public" }] }).where(eq(automationRules.id, rule.id));
+    const rule = await saveRule({
+      actions: [
+        { kind: "set_priority", priority: "P1" },
+        { kind: "canned_reply", cannedReplyId: cannedId, as: "public" },
+      ],
+    });
+    const [spare] = await db()
+      .insert(cannedReplies)
+      .values({ title: "Gone", body: "x", authorId: admin.id! })
+      .returning();
+    await db()
+      .update(automationRules)
+      .set({
+        actions: [
+          { kind: "set_priority", priority: "P1" },
+          { kind: "canned_reply", cannedReplyId: spare!.id, as: "public" },
+        ],
+      })
+      .where(eq(automationRules.id, rule.id));
     await db().delete(cannedReplies).where(eq(cannedReplies.id, spare!.id));
     const created = await open();
     expect((await reload(created.id)).priority).toBe("P3");
@@ -255,7 +337,12 @@ describe("order, stop here, loop guard", () => {
       actions: [{ kind: "set_priority", priority: "P1" }],
     });
     const created = await open();
-    await updateTicket(server.services, { id: created.id, patch: { priority: "P1" }, actor: admin, scope: systemScope("seed") });
+    await updateTicket(server.services, {
+      id: created.id,
+      patch: { priority: "P1" },
+      actor: admin,
+      scope: systemScope("seed"),
+    });
     expect((await reload(created.id)).priority).toBe("P2");
     expect(await runsOf(up.id)).toHaveLength(1);
     expect(await runsOf(down.id)).toHaveLength(0);
@@ -278,8 +365,14 @@ describe("order, stop here, loop guard", () => {
     expect((await reload(created.id)).priority).toBe("P1");
     expect(await runsOf(onComment.id)).toHaveLength(1);
 
-    const onOverdue = await saveRule({ trigger: { kind: "sla.overdue" }, actions: [{ kind: "add_tags", tags: ["breached"] }] });
-    const old = await open({ priority: "P1", title: "Server down since last week" }, new Date(Date.now() - 30 * 86_400_000));
+    const onOverdue = await saveRule({
+      trigger: { kind: "sla.overdue" },
+      actions: [{ kind: "add_tags", tags: ["breached"] }],
+    });
+    const old = await open(
+      { priority: "P1", title: "Server down since last week" },
+      new Date(Date.now() - 30 * 86_400_000),
+    );
     await sweepSla(db(), server.services.bus, systemScope("job"));
     expect((await reload(old.id)).tags).toContain("breached");
     expect((await runsOf(onOverdue.id)).some((r) => r.ticketId === old.id && r.trigger === "sla.overdue")).toBe(true);
@@ -289,7 +382,9 @@ describe("order, stop here, loop guard", () => {
 describe("dry run", () => {
   it("answers per ticket what would change over the last 100 tickets, and changes nothing", async () => {
     const snapshot = async () => ({
-      tickets: await db().select({ id: tickets.id, priority: tickets.priority, tags: tickets.tags, version: tickets.version }).from(tickets),
+      tickets: await db()
+        .select({ id: tickets.id, priority: tickets.priority, tags: tickets.tags, version: tickets.version })
+        .from(tickets),
       mails: (await db().select({ id: outbox.id }).from(outbox)).length,
       deliveries: (await db().select({ id: httpDeliveries.id }).from(httpDeliveries)).length,
       comments: (await db().select({ id: ticketComments.id }).from(ticketComments)).length,
@@ -306,10 +401,16 @@ describe("dry run", () => {
     };
     const res = await call("POST", "/api/automation/dry-run", { rule });
     expect(res.status).toBe(200);
-    const { tickets: rows } = (await res.json()) as { tickets: { ticketId: string; matched: boolean; effects: { kind: string }[] }[] };
+    const { tickets: rows } = (await res.json()) as {
+      tickets: { ticketId: string; matched: boolean; effects: { kind: string }[] }[];
+    };
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(100);
-    const companyOf = new Map((await db().select({ id: tickets.id, clientId: tickets.clientId, priority: tickets.priority }).from(tickets)).map((t) => [t.id, t]));
+    const companyOf = new Map(
+      (await db().select({ id: tickets.id, clientId: tickets.clientId, priority: tickets.priority }).from(tickets)).map(
+        (t) => [t.id, t],
+      ),
+    );
     for (const row of rows) {
       const t = companyOf.get(row.ticketId)!;
       expect(row.matched).toBe(t.clientId === acme);
@@ -349,12 +450,27 @@ describe("time-based trigger", () => {
     const runs = await mine();
     expect(runs).toHaveLength(1);
     expect(runs[0]).toMatchObject({ matched: true, trigger: "status.duration", error: null });
-    const mails = await db().select().from(outbox).where(and(eq(outbox.ticketId, ticket.id), eq(outbox.kind, "automation.mail")));
+    const mails = await db()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.ticketId, ticket.id), eq(outbox.kind, "automation.mail")));
     expect(mails).toHaveLength(1);
 
     // Leaving the status and coming back is a new entry: it fires again once its time has passed.
-    await updateTicket(server.services, { id: ticket.id, patch: { status: "IN_PROGRESS" }, actor: admin, scope: systemScope("seed"), now: new Date("2026-11-27T15:00:00Z") });
-    await updateTicket(server.services, { id: ticket.id, patch: { status: "WAITING_CUSTOMER" }, actor: admin, scope: systemScope("seed"), now: new Date("2026-11-27T15:01:00Z") });
+    await updateTicket(server.services, {
+      id: ticket.id,
+      patch: { status: "IN_PROGRESS" },
+      actor: admin,
+      scope: systemScope("seed"),
+      now: new Date("2026-11-27T15:00:00Z"),
+    });
+    await updateTicket(server.services, {
+      id: ticket.id,
+      patch: { status: "WAITING_CUSTOMER" },
+      actor: admin,
+      scope: systemScope("seed"),
+      now: new Date("2026-11-27T15:01:00Z"),
+    });
     await fireTimedRules(db(), server.services.bus, new Date("2026-11-30T15:00:00Z"));
     expect(await mine()).toHaveLength(1);
     await fireTimedRules(db(), server.services.bus, new Date("2026-12-02T15:02:00Z"));
@@ -364,12 +480,18 @@ describe("time-based trigger", () => {
 
 describe("scope", () => {
   it("a rule touches only the event's ticket: another company's tickets keep their rows", async () => {
-    await saveRule({ conditions: [{ kind: "company", clientIds: [acme] }], actions: [{ kind: "add_tags", tags: ["acme-only"] }] });
-    const birchBefore = await db().select({ id: tickets.id, version: tickets.version }).from(tickets).where(eq(tickets.clientId, birch));
+    await saveRule({
+      conditions: [{ kind: "company", clientIds: [acme] }],
+      actions: [{ kind: "add_tags", tags: ["acme-only"] }],
+    });
+    const birchBefore = await db()
+      .select({ id: tickets.id, version: tickets.version })
+      .from(tickets)
+      .where(eq(tickets.clientId, birch));
     const mine = await open();
     expect((await reload(mine.id)).tags).toEqual(["acme-only"]);
-    expect(await db().select({ id: tickets.id, version: tickets.version }).from(tickets).where(eq(tickets.clientId, birch))).toEqual(birchBefore);
-    // The assignee chosen must still be assignable when the rule runs: a deactivated one fails the rule only.
-    void users;
+    expect(
+      await db().select({ id: tickets.id, version: tickets.version }).from(tickets).where(eq(tickets.clientId, birch)),
+    ).toEqual(birchBefore);
   });
 });

@@ -1,10 +1,5 @@
 // Automation rules and their run log (docs/features.md §15, packages/api/src/automation/).
-import type {
-  AutomationAction,
-  AutomationCondition,
-  AutomationEffect,
-  AutomationTrigger,
-} from "@repo/validators";
+import type { AutomationAction, AutomationCondition, AutomationEffect, AutomationTrigger } from "@repo/validators";
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { belongsTo, belongsToIfAny, id, refersTo, requiredText, timestamps, timestamptz } from "./_columns.js";
 import { tickets } from "./tickets.js";
