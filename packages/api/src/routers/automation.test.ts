@@ -16,8 +16,6 @@ import {
 import type { AutomationRuleInput } from "@repo/validators";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { systemScope } from "../auth/scope.js";
-import type { slackMessage } from "../automation/notify-slack.js";
-import type { teamsMessage } from "../automation/notify-teams.js";
 import { fireTimedRules } from "../automation/timed.js";
 import { sweepSla } from "../sla/sweep.js";
 import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, userIds, VIEWER } from "../test/fixtures.js";
