@@ -129,6 +129,7 @@ export const MAIL_KINDS = [
   "invoice.sent",
   "invoice.reminder",
   "block.low",
+  "webhook.disabled",
   "time.reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

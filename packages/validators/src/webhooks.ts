@@ -26,3 +26,14 @@ export type HttpDeliveryKind = (typeof HTTP_DELIVERY_KINDS)[number];
  */
 export const HTTP_DELIVERY_STATUSES = ["pending", "sending", "delivered", "failed", "dead"] as const;
 export type HttpDeliveryStatus = (typeof HTTP_DELIVERY_STATUSES)[number];
+
+/** The admin's settings for webhooks (the switch on /settings/webhooks). */
+export const webhookSettingsSchema = z.object({
+  /**
+   * Whether targets on loopback, private, link-local or unique-local addresses are allowed. null: the
+   * default, allowed outside production only (docs/decisions/0047-outbound-webhooks.md).
+   */
+  allowPrivateTargets: z.boolean().nullable(),
+});
+export type WebhookSettings = z.infer<typeof webhookSettingsSchema>;
+export const WEBHOOK_SETTINGS_DEFAULTS: WebhookSettings = { allowPrivateTargets: null };

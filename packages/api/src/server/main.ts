@@ -11,6 +11,7 @@ import { startPaymentReminders } from "../billing/notices.js";
 import { startStaleMarking } from "../devices/stale.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
+import { startDeliveryWorker } from "../webhooks/delivery-worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
 import { warnAboutMissingFiles } from "../files/missing.js";
 import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
@@ -68,6 +69,7 @@ void warnAboutMissingFiles(services).catch((error: unknown) =>
   log.error({ err: error }, "The check for missing stored files failed"),
 );
 const mailWorker = startMailWorker(services);
+const deliveryWorker = startDeliveryWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
 const stopTimeReminders = startTimeReminders(services.db);
@@ -123,6 +125,7 @@ async function shutdown(signal: string) {
   hub.close();
   server.close();
   await mailWorker?.stop();
+  await deliveryWorker.stop();
   await stopSlaSweep();
   await stopHousekeeping();
   await stopTimeReminders();
