@@ -122,7 +122,12 @@ const ours = (row: HttpDeliveryRow) =>
   and(eq(httpDeliveries.id, row.id), eq(httpDeliveries.status, "sending"), eq(httpDeliveries.attempts, row.attempts));
 
 /** The headers Standard Webhooks asks for, signed with the subscription's secret. */
-export function signedHeaders(secret: string, messageId: string, payload: string, at = new Date()): Record<string, string> {
+export function signedHeaders(
+  secret: string,
+  messageId: string,
+  payload: string,
+  at = new Date(),
+): Record<string, string> {
   return {
     "webhook-id": messageId,
     "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
@@ -130,11 +135,14 @@ export function signedHeaders(secret: string, messageId: string, payload: string
   };
 }
 
-type Outcome = { ok: true; status: number; response: string } | { ok: false; status: number | null; error: string; final?: boolean; response?: string };
+type Outcome =
+  | { ok: true; status: number; response: string }
+  | { ok: false; status: number | null; error: string; final?: boolean; response?: string };
 
 async function send(row: Claimed, refusal: string | null): Promise<Outcome> {
   if (refusal) return { ok: false, status: null, error: refusal, final: true };
-  if (row.subscriptionId && !row.secret) return { ok: false, status: null, error: "The subscription is gone", final: true };
+  if (row.subscriptionId && !row.secret)
+    return { ok: false, status: null, error: "The subscription is gone", final: true };
   const payload = JSON.stringify(row.body);
   const headers: Record<string, string> = {
     "content-type": "application/json",

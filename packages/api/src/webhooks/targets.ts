@@ -44,8 +44,10 @@ export async function refuseTarget(
   } catch {
     return "The URL is not valid";
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return "Only http and https URLs can receive webhooks";
-  if (parsed.username || parsed.password) return "Put credentials in the receiver's check of the signature, not in the URL";
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:")
+    return "Only http and https URLs can receive webhooks";
+  if (parsed.username || parsed.password)
+    return "Put credentials in the receiver's check of the signature, not in the URL";
   if (opts.allowPrivate) return null;
   const host = parsed.hostname.replace(/^\[|\]$/g, "");
   let addresses: string[];
