@@ -21,6 +21,7 @@ import { usersRouter } from "./routers/users.js";
 import { timeRouter } from "./routers/time.js";
 import { billingRouter } from "./routers/billing.js";
 import { viewsRouter } from "./routers/views.js";
+import { webhooksRouter } from "./routers/webhooks.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
@@ -39,6 +40,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   enquiries: enquiriesRouter,
   settings: settingsRouter,
+  webhooks: webhooksRouter,
   automation: automationRouter,
   sla: slaRouter,
   cannedReplies: cannedRepliesRouter,

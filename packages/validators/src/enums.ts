@@ -129,6 +129,7 @@ export const MAIL_KINDS = [
   "invoice.sent",
   "invoice.reminder",
   "block.low",
+  "webhook.disabled",
   "time.reminder",
   /** A mail an automation rule sends (packages/api/src/automation/actions.ts). */
   "automation.mail",

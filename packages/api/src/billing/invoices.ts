@@ -30,6 +30,7 @@ import { companyFilter, type Scope, type StaffScope } from "../auth/scope.js";
 import type { FileStore } from "../files/store.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { invoiceMail } from "../mail/templates.js";
+import { emitWebhookEvent } from "../webhooks/events.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { addDays } from "./dates.js";
 import { billToOf, releaseGenerated, writeTotals } from "./draft.js";
@@ -197,7 +198,20 @@ export async function approveInvoice(
         approvedBy: scope.userId,
       })
       .where(eq(invoices.id, id));
-    await sendInvoice(tx, files, await readInvoice(tx, scope, id));
+    const invoice = await readInvoice(tx, scope, id);
+    await sendInvoice(tx, files, invoice);
+    await emitWebhookEvent(tx, "invoice.approved", {
+      invoice: {
+        id: invoice.id,
+        kind: invoice.kind,
+        number: invoice.number,
+        clientId: invoice.clientId,
+        clientName: invoice.clientName,
+        issueDate: invoice.issueDate,
+        dueDate: invoice.dueDate,
+        totalCents: invoice.totalCents,
+      },
+    });
   });
 }
 
@@ -333,5 +347,10 @@ export async function recordPayment(db: DbExecutor, input: PaymentInput, recorde
       .update(invoices)
       .set({ paidCents: sql`${invoices.paidCents} + ${input.amountCents}` })
       .where(eq(invoices.id, input.invoiceId));
+    // Paid in full by this payment: the event goes out once, with the payment that settled it.
+    if (input.amountCents === balance)
+      await emitWebhookEvent(tx, "invoice.paid", {
+        invoice: { id: invoice.id, number: invoice.number, clientId: invoice.clientId, totalCents: invoice.totalCents },
+      });
   });
 }

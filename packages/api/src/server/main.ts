@@ -12,6 +12,7 @@ import { startPaymentReminders } from "../billing/notices.js";
 import { startStaleMarking } from "../devices/stale.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
+import { startDeliveryWorker } from "../webhooks/delivery-worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
 import { warnAboutMissingFiles } from "../files/missing.js";
 import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
@@ -69,6 +70,7 @@ void warnAboutMissingFiles(services).catch((error: unknown) =>
   log.error({ err: error }, "The check for missing stored files failed"),
 );
 const mailWorker = startMailWorker(services);
+const deliveryWorker = startDeliveryWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopTimedRules = startTimedRules(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
@@ -125,6 +127,7 @@ async function shutdown(signal: string) {
   hub.close();
   server.close();
   await mailWorker?.stop();
+  await deliveryWorker.stop();
   await stopSlaSweep();
   await stopTimedRules();
   await stopHousekeeping();
