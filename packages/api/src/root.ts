@@ -14,12 +14,14 @@ import { metricsRouter } from "./routers/metrics.js";
 import { ratingsRouter } from "./routers/ratings.js";
 import { reportsRouter } from "./routers/reports.js";
 import { settingsRouter } from "./routers/settings.js";
+import { automationRouter } from "./routers/automation.js";
 import { slaRouter } from "./routers/sla.js";
 import { ticketsRouter } from "./routers/tickets.js";
 import { usersRouter } from "./routers/users.js";
 import { timeRouter } from "./routers/time.js";
 import { billingRouter } from "./routers/billing.js";
 import { viewsRouter } from "./routers/views.js";
+import { webhooksRouter } from "./routers/webhooks.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
@@ -38,6 +40,8 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   enquiries: enquiriesRouter,
   settings: settingsRouter,
+  webhooks: webhooksRouter,
+  automation: automationRouter,
   sla: slaRouter,
   cannedReplies: cannedRepliesRouter,
   ratings: ratingsRouter,

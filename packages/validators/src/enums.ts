@@ -129,7 +129,10 @@ export const MAIL_KINDS = [
   "invoice.sent",
   "invoice.reminder",
   "block.low",
+  "webhook.disabled",
   "time.reminder",
+  /** A mail an automation rule sends (packages/api/src/automation/actions.ts). */
+  "automation.mail",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

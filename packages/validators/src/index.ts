@@ -34,3 +34,5 @@ export * from "./time-drafts.js";
 export * from "./time.js";
 export * from "./billing-money.js";
 export * from "./billing.js";
+export * from "./webhooks.js";
+export * from "./automation.js";

@@ -189,6 +189,15 @@ export const STAFF_SCREENS = [
     readers: alsoRead(["AGENT", "VIEWER"], "time.settings", "time.workTypes"),
     nav: false,
   },
+  // Automation rules, an ADMIN's alone (they act on every company's tickets): reached from the account
+  // page's "Integrations and automation" links.
+  {
+    path: "/automation/rules",
+    label: "Automation rules",
+    roles: ADMINS,
+    procedures: ["automation.rules"],
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -18,6 +18,7 @@ import { invoicePdf } from "./invoice-pdf.js";
 import { addDays } from "./dates.js";
 import { lockDraft, readInvoice } from "./invoices.js";
 import { nextNumber } from "./numbers.js";
+import { emitWebhookEvent } from "../webhooks/events.js";
 import { readBillingSettings } from "./settings.js";
 
 export const INVOICE_DELIVERY_INTERVAL_MS = 5 * 60_000;
@@ -42,17 +43,23 @@ export async function approveInvoice(
     const { paymentTermsDays } = await readBillingSettings(tx);
     // Last before the update: the counter's row is held from here until the commit.
     const number = await nextNumber(tx, row.kind === "invoice" ? "INV" : "CN", Number(today.slice(0, 4)));
+    const dueDate = row.kind === "invoice" ? addDays(today, paymentTermsDays) : today;
     await tx
       .update(invoices)
-      .set({
-        status: "approved",
-        number,
-        issueDate: today,
-        dueDate: row.kind === "invoice" ? addDays(today, paymentTermsDays) : today,
-        approvedAt: new Date(),
-        approvedBy: scope.userId,
-      })
+      .set({ status: "approved", number, issueDate: today, dueDate, approvedAt: new Date(), approvedBy: scope.userId })
       .where(eq(invoices.id, id));
+    // With the approval, so subscribers hear of exactly the approvals that committed (webhooks/events.ts).
+    await emitWebhookEvent(tx, "invoice.approved", {
+      invoice: {
+        id,
+        kind: row.kind,
+        number,
+        clientId: row.clientId,
+        issueDate: today,
+        dueDate,
+        totalCents: row.totalCents,
+      },
+    });
   });
   await deliverInvoice(db, files, scope, id).catch((error: unknown) =>
     log.error({ err: error, invoiceId: id }, "An approved invoice was not sent; the delivery sweep will retry"),

@@ -27,6 +27,7 @@ import {
   formatCents,
 } from "@repo/validators";
 import { companyFilter, type Scope } from "../auth/scope.js";
+import { emitWebhookEvent } from "../webhooks/events.js";
 import { ConflictError, NotFoundError } from "../errors.js";
 import { billToOf, releaseGenerated, writeTotals } from "./draft.js";
 
@@ -273,5 +274,10 @@ export async function recordPayment(db: DbExecutor, input: PaymentInput, recorde
       .update(invoices)
       .set({ paidCents: sql`${invoices.paidCents} + ${input.amountCents}` })
       .where(eq(invoices.id, input.invoiceId));
+    // Paid in full by this payment: the event goes out once, with the payment that settled it.
+    if (input.amountCents === balance)
+      await emitWebhookEvent(tx, "invoice.paid", {
+        invoice: { id: invoice.id, number: invoice.number, clientId: invoice.clientId, totalCents: invoice.totalCents },
+      });
   });
 }

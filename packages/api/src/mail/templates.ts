@@ -580,3 +580,15 @@ export function blockLowMail(alert: {
     },
   );
 }
+
+/** A webhook subscription the failing streak turned off (webhooks/streak.ts): to the provider's admins. */
+export function webhookDisabledMail(to: string, subscription: { url: string; reason: string }): MailContent {
+  return mail("webhook.disabled", to, `Webhook turned off: ${subscription.url}`, {
+    greeting: "Hello,",
+    paragraphs: [
+      `The webhook to ${subscription.url} was turned off: ${subscription.reason}.`,
+      "No events go to it until an admin turns it back on; the delivery log shows what the receiver answered.",
+    ],
+    link: { label: "Open webhooks", href: `${publicBaseUrl()}/settings/webhooks` },
+  });
+}

@@ -52,6 +52,7 @@ const INPUTS: Record<string, () => unknown> = {
   "billing.agreements": () => ({}),
   "billing.catalogue": () => undefined,
   "billing.taxCodes": () => undefined,
+  "automation.rules": () => undefined,
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */

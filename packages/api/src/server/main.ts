@@ -6,12 +6,14 @@ import { answerBackupRequests } from "@repo/db/backup";
 import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
+import { startTimedRules } from "../automation/timed.js";
 import { startTimeReminders } from "../time/reminders.js";
 import { startInvoiceDelivery } from "../billing/invoice-approval.js";
 import { startPaymentReminders } from "../billing/notices.js";
 import { startStaleMarking } from "../devices/stale.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
+import { startDeliveryWorker } from "../webhooks/delivery-worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
 import { warnAboutMissingFiles } from "../files/missing.js";
 import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
@@ -69,7 +71,9 @@ void warnAboutMissingFiles(services).catch((error: unknown) =>
   log.error({ err: error }, "The check for missing stored files failed"),
 );
 const mailWorker = startMailWorker(services);
+const deliveryWorker = startDeliveryWorker(services);
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
+const stopTimedRules = startTimedRules(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
 const stopTimeReminders = startTimeReminders(services.db);
 const stopPaymentReminders = startPaymentReminders(services.db);
@@ -125,7 +129,9 @@ async function shutdown(signal: string) {
   hub.close();
   server.close();
   await mailWorker?.stop();
+  await deliveryWorker.stop();
   await stopSlaSweep();
+  await stopTimedRules();
   await stopHousekeeping();
   await stopTimeReminders();
   await stopPaymentReminders();

@@ -48,6 +48,7 @@ import type { CommentRow, TicketRow } from "./serialize.js";
 import type { Actor, FieldChanges, NewTicket, TicketPatch, TicketSource } from "./types.js";
 import { confinedClientId, type Scope } from "../auth/scope.js";
 import { log } from "../logger.js";
+import { provideTicketWrites } from "../automation/ticket-writes.js";
 
 /** A ticket's reply token (docs/architecture.md §11a): 128 random bits, as 32 hex digits. */
 export const newReplyToken = () => randomBytes(16).toString("hex");
@@ -627,3 +628,7 @@ export async function publishTicketEvent(
     log.error({ err: error, ticketId: ticket.id, event: type }, "publishing a ticket event failed");
   }
 }
+
+// Automation rules change tickets through these writes; they are handed over rather than imported, since
+// the rules run inside these writes (automation/ticket-writes.ts).
+provideTicketWrites({ updateTicket, addComment });

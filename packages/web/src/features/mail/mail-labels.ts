@@ -26,6 +26,8 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "account.factor_added": "Passkey or app added",
   "account.invitation": "Invitation",
   "time.reminder": "Time reminder",
+  "automation.mail": "Automation rule",
+  "webhook.disabled": "Webhook turned off",
   "invoice.sent": "Invoice",
   "invoice.reminder": "Payment reminder",
   "block.low": "Prepaid hours running low",

@@ -1,0 +1,308 @@
+// The HTTP delivery worker: claims due deliveries (deliveries.ts), sends them, records the outcome, and
+// retries failures with exponential backoff and jitter. Every server instance may run one; a delivery is
+// claimed by one instance at a time (FOR UPDATE SKIP LOCKED, as mail/worker.ts), so two instances do not
+// send one delivery twice in a run without failures.
+//
+// A claim is a lease: the row becomes 'sending' and its next_attempt_at the lease's end. A row still
+// 'sending' after its lease belongs to an instance that died mid-send and is claimed again: delivery is
+// at least once, and the unchanged webhook-id lets the receiver drop the duplicate.
+import { Webhook } from "standardwebhooks";
+import { and, asc, eq, httpDeliveries, inArray, lte, or, sql, webhookSubscriptions, type Database } from "@repo/db";
+import type { AppServices } from "../context.js";
+import { log as logger } from "../logger.js";
+import { privateTargetsAllowed, readWebhookSettings } from "../settings/webhooks.js";
+import { recordFailure, recordSuccess } from "./streak.js";
+import { refuseTarget } from "./targets.js";
+
+export type HttpDeliveryRow = typeof httpDeliveries.$inferSelect;
+
+export const DELIVERY_RETRY = {
+  /** Tries before a delivery is dead (an admin can resend it). */
+  maxAttempts: 8,
+  /** 30 s after the first failure, doubling each time, at most an hour: about 2 h of tries in all. */
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+};
+/** One request's limit: a receiver should answer at once and do its work later. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Well beyond one batch's sends, which run side by side, each within the timeout above. */
+export const LEASE_MS = 2 * 60_000;
+const BATCH_SIZE = 50;
+const POLL_MS = 5_000;
+/** What the log keeps of an answer. */
+const RESPONSE_SNIPPET = 500;
+
+/**
+ * The wait before the next try after `attempts` failed ones: doubling to the cap, then spread over
+ * ±25 % so the retries of a receiver that was down for everyone do not all come back at one moment.
+ */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(DELIVERY_RETRY.baseDelayMs * 2 ** Math.max(0, attempts - 1), DELIVERY_RETRY.maxDelayMs);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+export interface DeliveryDrainResult {
+  delivered: number;
+  retried: number;
+  dead: number;
+}
+
+export interface DeliveryWorker {
+  /** Sends every delivery due now, then resolves (tests call this; the loop calls it on a timer). */
+  drainOnce(): Promise<DeliveryDrainResult>;
+  start(): void;
+  /** Asks for a drain soon (after a write that queued a delivery). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+export interface DeliveryWorkerOptions {
+  db: Database;
+  /** Production refuses private targets unless an admin allows them (settings/webhooks.ts). */
+  production: boolean;
+  batchSize?: number;
+  pollMs?: number;
+  maxAttempts?: number;
+  /** The clock that schedules retries (tests move it forward). The signature's timestamp is the wall clock. */
+  now?: () => Date;
+  /** How a host name resolves (tests); the system resolver otherwise. */
+  resolve?: (host: string) => Promise<string[]>;
+  log?: (message: string) => void;
+}
+
+type Settings = Required<Omit<DeliveryWorkerOptions, "pollMs" | "resolve">> & Pick<DeliveryWorkerOptions, "resolve">;
+type Claimed = HttpDeliveryRow & { secret: string | null };
+
+/**
+ * Takes up to `batchSize` due rows for this instance: pending or failed ones whose time has come, and
+ * 'sending' ones whose lease ran out. A subscription's deliveries wait while it is turned off.
+ */
+async function claim({ db, now, batchSize }: Settings): Promise<Claimed[]> {
+  const at = now();
+  const due = and(
+    inArray(httpDeliveries.status, ["pending", "failed", "sending"]),
+    lte(httpDeliveries.nextAttemptAt, at),
+    or(
+      sql`${httpDeliveries.subscriptionId} is null`,
+      sql`exists (select 1 from ${webhookSubscriptions} where ${webhookSubscriptions.id} = ${httpDeliveries.subscriptionId} and ${webhookSubscriptions.enabled})`,
+    ),
+  );
+  const ids = db
+    .select({ id: httpDeliveries.id })
+    .from(httpDeliveries)
+    .where(due)
+    .orderBy(asc(httpDeliveries.nextAttemptAt), asc(httpDeliveries.id))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(httpDeliveries)
+    .set({
+      status: "sending",
+      attempts: sql`${httpDeliveries.attempts} + 1`,
+      nextAttemptAt: new Date(at.getTime() + LEASE_MS),
+    })
+    .where(and(inArray(httpDeliveries.id, ids), due))
+    .returning();
+  const subscriptionIds = [...new Set(rows.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])))];
+  const secrets = new Map(
+    subscriptionIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: webhookSubscriptions.id, secret: webhookSubscriptions.secret })
+            .from(webhookSubscriptions)
+            .where(inArray(webhookSubscriptions.id, subscriptionIds))
+        ).map((s) => [s.id, s.secret]),
+  );
+  return rows.map((r) => ({ ...r, secret: r.subscriptionId ? (secrets.get(r.subscriptionId) ?? null) : null }));
+}
+
+/** Only the holder of the current lease (same attempt number) may record an outcome. */
+const ours = (row: HttpDeliveryRow) =>
+  and(eq(httpDeliveries.id, row.id), eq(httpDeliveries.status, "sending"), eq(httpDeliveries.attempts, row.attempts));
+
+/** The headers Standard Webhooks asks for, signed with the subscription's secret. */
+export function signedHeaders(
+  secret: string,
+  messageId: string,
+  payload: string,
+  at = new Date(),
+): Record<string, string> {
+  return {
+    "webhook-id": messageId,
+    "webhook-timestamp": String(Math.floor(at.getTime() / 1000)),
+    "webhook-signature": new Webhook(secret).sign(messageId, at, payload),
+  };
+}
+
+type Outcome =
+  | { ok: true; status: number; response: string }
+  | { ok: false; status: number | null; error: string; final?: boolean; response?: string };
+
+async function send(row: Claimed, refusal: string | null): Promise<Outcome> {
+  if (refusal) return { ok: false, status: null, error: refusal, final: true };
+  if (row.subscriptionId && !row.secret)
+    return { ok: false, status: null, error: "The subscription is gone", final: true };
+  const payload = JSON.stringify(row.body);
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "user-agent": "NorthwindIT-Webhooks/1.0",
+    ...(row.secret ? signedHeaders(row.secret, row.messageId, payload) : {}),
+  };
+  try {
+    // No redirects: a 3xx could lead a checked public target to a private one.
+    const response = await fetch(row.url, {
+      method: "POST",
+      headers,
+      body: payload,
+      redirect: "manual",
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = (await response.text().catch(() => "")).slice(0, RESPONSE_SNIPPET);
+    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, response: text };
+    return { ok: false, status: response.status, error: `The receiver answered ${response.status}`, response: text };
+  } catch (error) {
+    const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+    const why =
+      e.name === "TimeoutError"
+        ? `No answer within ${REQUEST_TIMEOUT_MS / 1000} s`
+        : [e.cause?.code, e.cause?.message ?? e.message].filter(Boolean).join(" ");
+    return { ok: false, status: null, error: why.slice(0, 1000) };
+  }
+}
+
+async function record(settings: Settings, row: Claimed, outcome: Outcome): Promise<keyof DeliveryDrainResult> {
+  const { db, now } = settings;
+  const at = now();
+  if (outcome.ok) {
+    await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(httpDeliveries)
+        .set({
+          status: "delivered",
+          deliveredAt: at,
+          lastStatusCode: outcome.status,
+          lastError: null,
+          lastResponse: outcome.response,
+        })
+        .where(ours(row))
+        .returning({ id: httpDeliveries.id });
+      if (done && row.subscriptionId) await recordSuccess(tx, row.subscriptionId);
+    });
+    return "delivered";
+  }
+  const dead = outcome.final === true || row.attempts >= settings.maxAttempts;
+  await db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(httpDeliveries)
+      .set({
+        status: dead ? "dead" : "failed",
+        lastStatusCode: outcome.status,
+        lastError: outcome.error,
+        lastResponse: outcome.response ?? null,
+        nextAttemptAt: dead ? at : new Date(at.getTime() + retryDelayMs(row.attempts)),
+      })
+      .where(ours(row))
+      .returning({ id: httpDeliveries.id });
+    if (done && row.subscriptionId && (await recordFailure(tx, row.subscriptionId, dead, at)))
+      settings.log(`webhook subscription ${row.subscriptionId} turned off after a failing streak`);
+  });
+  return dead ? "dead" : "retried";
+}
+
+/** Claims and sends batch after batch until nothing is due; a batch's sends run side by side. */
+async function drain(settings: Settings): Promise<DeliveryDrainResult> {
+  const result: DeliveryDrainResult = { delivered: 0, retried: 0, dead: 0 };
+  const allowPrivate = privateTargetsAllowed(await readWebhookSettings(settings.db), settings.production);
+  // One check per URL per drain: the same few receivers get most deliveries.
+  const refusals = new Map<string, Promise<string | null>>();
+  const refusalOf = (url: string) => {
+    let refusal = refusals.get(url);
+    if (!refusal) {
+      refusal = refuseTarget(url, { allowPrivate, resolve: settings.resolve });
+      refusals.set(url, refusal);
+    }
+    return refusal;
+  };
+  for (;;) {
+    const batch = await claim(settings);
+    if (batch.length === 0) return result;
+    const outcomes = await Promise.all(
+      batch.map(async (row) => record(settings, row, await send(row, await refusalOf(row.url)))),
+    );
+    for (const outcome of outcomes) result[outcome]++;
+  }
+}
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const settings: Settings = {
+    db: options.db,
+    production: options.production,
+    batchSize: options.batchSize ?? BATCH_SIZE,
+    maxAttempts: options.maxAttempts ?? DELIVERY_RETRY.maxAttempts,
+    now: options.now ?? (() => new Date()),
+    resolve: options.resolve,
+    log: options.log ?? ((m: string) => logger.error(m)),
+  };
+  const pollMs = options.pollMs ?? POLL_MS;
+  let running: Promise<DeliveryDrainResult> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
+
+  /** One drain at a time per worker: a call during a drain waits for it and then drains again. */
+  async function drainOnce(): Promise<DeliveryDrainResult> {
+    while (running) await running.catch(() => {});
+    running = drain(settings);
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  }
+
+  function schedule(delay: number) {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      drainOnce()
+        .catch((error) => settings.log(`delivery worker: ${(error as Error).message}`))
+        .finally(() => schedule(pollMs));
+    }, delay);
+    timer.unref();
+  }
+
+  return {
+    drainOnce,
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    wake() {
+      if (started && !running) schedule(0);
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => {});
+    },
+  };
+}
+
+/** Starts this server instance's worker; a write that queued a delivery wakes it through the event bus. */
+export function startDeliveryWorker(services: AppServices): DeliveryWorker {
+  const worker = createDeliveryWorker({ db: services.db, production: services.config.NODE_ENV === "production" });
+  worker.start();
+  const unsubscribe = services.bus.subscribe((event) => {
+    if (event.type !== "session.ended") worker.wake();
+  });
+  return {
+    ...worker,
+    async stop() {
+      unsubscribe();
+      await worker.stop();
+    },
+  };
+}

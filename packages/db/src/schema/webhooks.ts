@@ -1,0 +1,63 @@
+import { HTTP_DELIVERY_KINDS, HTTP_DELIVERY_STATUSES } from "@repo/validators";
+import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { belongsToIfAny, createdAt, id, refersTo, requiredText, timestamps, timestamptz } from "./_columns.js";
+import { tickets } from "./tickets.js";
+import { users } from "./users.js";
+
+/** An admin's subscription: the events named here go to `url`, signed with `secret` (Standard Webhooks). */
+export const webhookSubscriptions = pgTable("webhook_subscriptions", {
+  id: id(),
+  url: requiredText(),
+  description: text().notNull().default(""),
+  eventTypes: text().array().notNull(),
+  /** `whsec_` and the base64 key: the receiver needs it to verify, so it is kept, not hashed. */
+  secret: requiredText(),
+  enabled: boolean().notNull().default(true),
+  /** Why it was turned off: by an admin (null) or by the failing streak (the text the log shows). */
+  disabledReason: text(),
+  /** Deliveries in a row that ended dead; one delivered resets it. */
+  failureStreak: integer().notNull().default(0),
+  /** When the current streak began, for the "failing for 24 h" rule. */
+  failingSince: timestamptz(),
+  createdBy: refersTo(users.id),
+  ...timestamps(),
+});
+
+/**
+ * The outbound HTTP queue (packages/api/src/webhooks/deliveries.ts): written in the transaction of the
+ * change that causes it, sent after commit by a worker with retries. Webhook events and the automation
+ * rules' Teams, Slack and webhook calls share it.
+ */
+export const httpDeliveries = pgTable(
+  "http_deliveries",
+  {
+    id: id(),
+    kind: text({ enum: HTTP_DELIVERY_KINDS }).notNull(),
+    url: requiredText(),
+    body: jsonb().notNull(),
+    subscriptionId: belongsToIfAny(webhookSubscriptions.id),
+    /** The automation rule that asked for it (no reference: rules live in another domain's table). */
+    ruleId: text(),
+    eventType: requiredText(),
+    ticketId: refersTo(tickets.id),
+    /** The `webhook-id` header: the same on every retry and on a resend, so receivers can deduplicate. */
+    messageId: requiredText(),
+    status: text({ enum: HTTP_DELIVERY_STATUSES }).notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamptz().notNull().defaultNow(),
+    lastStatusCode: integer(),
+    lastError: text(),
+    /** The first bytes of the last answer, for the log. */
+    lastResponse: text(),
+    deliveredAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The worker's queue.
+    index().on(t.status, t.nextAttemptAt),
+    // A subscription's log, newest first.
+    index().on(t.subscriptionId, t.createdAt, t.id),
+    index().on(t.ruleId, t.createdAt),
+    index().on(t.ticketId),
+  ],
+);
