@@ -55,6 +55,7 @@ import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
+import { Route as StaffPortalSettingsWebhooksRouteImport } from './routes/_staff-portal/settings.webhooks'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
 import { Route as ClientPortalClientTicketsIdRouteImport } from './routes/_client-portal/client/tickets.$id'
 import { Route as StaffPortalBillingAgreementsIdRouteImport } from './routes/_staff-portal/billing_.agreements_.$id'
@@ -300,6 +301,12 @@ const StaffPortalSettingsTimeRoute = StaffPortalSettingsTimeRouteImport.update({
   path: '/settings/time',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalSettingsWebhooksRoute =
+  StaffPortalSettingsWebhooksRouteImport.update({
+    id: '/settings/webhooks',
+    path: '/settings/webhooks',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalTicketsIdRoute = StaffPortalTicketsIdRouteImport.update({
   id: '/tickets/$id',
   path: '/tickets/$id',
@@ -373,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
+  '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client/': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -423,6 +431,7 @@ export interface FileRoutesByTo {
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
+  '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -477,6 +486,7 @@ export interface FileRoutesById {
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
+  '/_staff-portal/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/_client-portal/client/': typeof ClientPortalClientIndexRoute
   '/_client-portal/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -529,6 +539,7 @@ export interface FileRouteTypes {
     | '/mail/quarantine'
     | '/settings/sla'
     | '/settings/time'
+    | '/settings/webhooks'
     | '/tickets/$id'
     | '/client/'
     | '/client/tickets/$id'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
     | '/mail/quarantine'
     | '/settings/sla'
     | '/settings/time'
+    | '/settings/webhooks'
     | '/tickets/$id'
     | '/client'
     | '/client/tickets/$id'
@@ -632,6 +644,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
+    | '/_staff-portal/settings/webhooks'
     | '/_staff-portal/tickets/$id'
     | '/_client-portal/client/'
     | '/_client-portal/client/tickets/$id'
@@ -977,6 +990,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalSettingsTimeRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/settings/webhooks': {
+      id: '/_staff-portal/settings/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks'
+      preLoaderRoute: typeof StaffPortalSettingsWebhooksRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/tickets/$id': {
       id: '/_staff-portal/tickets/$id'
       path: '/tickets/$id'
@@ -1095,6 +1115,7 @@ interface StaffPortalRouteChildren {
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
+  StaffPortalSettingsWebhooksRoute: typeof StaffPortalSettingsWebhooksRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
   StaffPortalBillingAgreementsIdRoute: typeof StaffPortalBillingAgreementsIdRoute
   StaffPortalBillingInvoicesIdRoute: typeof StaffPortalBillingInvoicesIdRoute
@@ -1118,6 +1139,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
+  StaffPortalSettingsWebhooksRoute: StaffPortalSettingsWebhooksRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
   StaffPortalBillingAgreementsIdRoute: StaffPortalBillingAgreementsIdRoute,
   StaffPortalBillingInvoicesIdRoute: StaffPortalBillingInvoicesIdRoute,
