@@ -198,6 +198,14 @@ export const STAFF_SCREENS = [
     procedures: ["automation.rules"],
     nav: false,
   },
+  // Outbound webhooks (docs/features.md §14): an ADMIN's alone, reached from the account page.
+  {
+    path: "/settings/webhooks",
+    label: "Webhooks",
+    roles: ADMINS,
+    procedures: ["webhooks.list", "webhooks.settings"],
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -56,6 +56,7 @@ import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
+import { Route as StaffPortalSettingsWebhooksRouteImport } from './routes/_staff-portal/settings.webhooks'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
 import { Route as ClientPortalClientTicketsIdRouteImport } from './routes/_client-portal/client/tickets.$id'
 import { Route as StaffPortalBillingAgreementsIdRouteImport } from './routes/_staff-portal/billing_.agreements_.$id'
@@ -307,6 +308,12 @@ const StaffPortalSettingsTimeRoute = StaffPortalSettingsTimeRouteImport.update({
   path: '/settings/time',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalSettingsWebhooksRoute =
+  StaffPortalSettingsWebhooksRouteImport.update({
+    id: '/settings/webhooks',
+    path: '/settings/webhooks',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalTicketsIdRoute = StaffPortalTicketsIdRouteImport.update({
   id: '/tickets/$id',
   path: '/tickets/$id',
@@ -381,6 +388,7 @@ export interface FileRoutesByFullPath {
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
+  '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client/': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -432,6 +440,7 @@ export interface FileRoutesByTo {
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
+  '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client': typeof ClientPortalClientIndexRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -487,6 +496,7 @@ export interface FileRoutesById {
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
+  '/_staff-portal/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/_client-portal/client/': typeof ClientPortalClientIndexRoute
   '/_client-portal/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
@@ -540,6 +550,7 @@ export interface FileRouteTypes {
     | '/mail/quarantine'
     | '/settings/sla'
     | '/settings/time'
+    | '/settings/webhooks'
     | '/tickets/$id'
     | '/client/'
     | '/client/tickets/$id'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/mail/quarantine'
     | '/settings/sla'
     | '/settings/time'
+    | '/settings/webhooks'
     | '/tickets/$id'
     | '/client'
     | '/client/tickets/$id'
@@ -645,6 +657,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
+    | '/_staff-portal/settings/webhooks'
     | '/_staff-portal/tickets/$id'
     | '/_client-portal/client/'
     | '/_client-portal/client/tickets/$id'
@@ -997,6 +1010,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalSettingsTimeRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/settings/webhooks': {
+      id: '/_staff-portal/settings/webhooks'
+      path: '/settings/webhooks'
+      fullPath: '/settings/webhooks'
+      preLoaderRoute: typeof StaffPortalSettingsWebhooksRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/tickets/$id': {
       id: '/_staff-portal/tickets/$id'
       path: '/tickets/$id'
@@ -1116,6 +1136,7 @@ interface StaffPortalRouteChildren {
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
+  StaffPortalSettingsWebhooksRoute: typeof StaffPortalSettingsWebhooksRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
   StaffPortalBillingAgreementsIdRoute: typeof StaffPortalBillingAgreementsIdRoute
   StaffPortalBillingInvoicesIdRoute: typeof StaffPortalBillingInvoicesIdRoute
@@ -1140,6 +1161,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
+  StaffPortalSettingsWebhooksRoute: StaffPortalSettingsWebhooksRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
   StaffPortalBillingAgreementsIdRoute: StaffPortalBillingAgreementsIdRoute,
   StaffPortalBillingInvoicesIdRoute: StaffPortalBillingInvoicesIdRoute,

@@ -29,6 +29,7 @@ export function StaffAccountPage() {
               </Text>
               <Group gap="lg">
                 <AnchorLink to="/automation/rules">Automation rules</AnchorLink>
+                <AnchorLink to="/settings/webhooks">Webhooks</AnchorLink>
               </Group>
             </Stack>
           )}
