@@ -30,3 +30,5 @@ export * from "./time-activity.js";
 export * from "./agreements.js";
 export * from "./invoices.js";
 export * from "./time-rollups.js";
+export * from "./api-keys.js";
+export * from "./alerts.js";
