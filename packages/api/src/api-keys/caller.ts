@@ -101,3 +101,10 @@ export function requireKeyScope(key: ApiKeyCaller, needed: ApiKeyScope | undefin
     throw new ForbiddenError(`This API key lacks the scope ${needed}`, "API_KEY_SCOPE_MISSING");
   }
 }
+
+/** An operation only a key may call (POST /api/alerts): a person is refused, a visitor asked to authenticate. */
+export function requireApiKey(key: ApiKeyCaller | null, signedIn: boolean): ApiKeyCaller {
+  if (key) return key;
+  if (signedIn) throw new ForbiddenError("This operation takes an API key, not a session");
+  throw new UnauthorizedError("Send an API key as Authorization: Bearer <key>");
+}

@@ -37,7 +37,7 @@ export interface SystemScope {
   via: SystemCaller;
 }
 
-export type SystemCaller = "public-form" | "mail-in" | "job" | "seed" | "cli";
+export type SystemCaller = "public-form" | "mail-in" | "job" | "seed" | "cli" | "alerts";
 
 export type Scope = CompanyScope | StaffScope | SystemScope;
 

@@ -191,7 +191,7 @@ function markPublicOperations(document: OpenAPIObject): void {
  */
 function markKeyScopes(document: OpenAPIObject): void {
   for (const procedure of Object.values(appRouter._def.procedures)) {
-    const meta = (procedure as { _def: { meta?: AppMeta } })._def.meta;
+    const meta = (procedure as unknown as { _def: { meta?: AppMeta } })._def.meta;
     if (!meta?.keyScope || !meta.openapi) continue;
     const path = meta.openapi.path;
     const operation = (document.paths?.[path] as Record<string, Record<string, unknown>> | undefined)?.[
