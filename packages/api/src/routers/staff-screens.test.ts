@@ -52,6 +52,8 @@ const INPUTS: Record<string, () => unknown> = {
   "billing.agreements": () => ({}),
   "billing.catalogue": () => undefined,
   "billing.taxCodes": () => undefined,
+  "apiKeys.list": () => undefined,
+  "alerts.settings": () => undefined,
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */

@@ -1,4 +1,4 @@
-import { Group } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { AnchorLink } from "../../components/router-links";
 import { readStoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
@@ -7,19 +7,32 @@ import { AccountPage } from "./account-page";
 /**
  * /account: inside the staff portal's layout, whose menu leads everywhere else; the timesheet and billing
  * from here. Billing shows once the server answers its settings: an agent is refused them unless the billing
- * settings let agents see money.
+ * settings let agents see money. An ADMIN also gets the "Integrations and automation" screens (issue 39).
  */
 export function StaffAccountPage() {
-  const records = readStoredUser()?.role !== "VIEWER";
+  const role = readStoredUser()?.role;
+  const records = role !== "VIEWER";
   const money = trpc.billing.settings.useQuery(undefined, { retry: false });
   if (!records && !money.isSuccess) return <AccountPage />;
   return (
     <AccountPage
       extra={
-        <Group gap="lg">
-          {records && <AnchorLink to="/time">My timesheet</AnchorLink>}
-          {money.isSuccess && <AnchorLink to="/billing">Billing</AnchorLink>}
-        </Group>
+        <Stack gap="sm">
+          <Group gap="lg">
+            {records && <AnchorLink to="/time">My timesheet</AnchorLink>}
+            {money.isSuccess && <AnchorLink to="/billing">Billing</AnchorLink>}
+          </Group>
+          {role === "ADMIN" && (
+            <nav aria-labelledby="integrations-links">
+              <Text fw={600} size="sm" id="integrations-links">
+                Integrations and automation
+              </Text>
+              <Group gap="lg">
+                <AnchorLink to="/settings/api-keys">API keys</AnchorLink>
+              </Group>
+            </nav>
+          )}
+        </Stack>
       }
     />
   );
