@@ -7,9 +7,14 @@ import { InvalidError } from "../errors.js";
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const str = (value: unknown): string | undefined =>
-  typeof value === "string" && value.trim() !== "" ? value.trim() : typeof value === "number" ? String(value) : undefined;
+  typeof value === "string" && value.trim() !== ""
+    ? value.trim()
+    : typeof value === "number"
+      ? String(value)
+      : undefined;
 
 /** Which tool a payload comes from, by the keys only that tool sends. */
 export function formatOf(body: Json): "uptime-kuma" | "zabbix" | "tactical-rmm" | "generic" {

@@ -4,17 +4,7 @@
 // alerts only the claimer opens a ticket, the others wait on its row and add a note to that ticket.
 // A recovery notes and (a setting) resolves it; past N alerts a minute for a company, alerts go to the
 // company's one "alert flood" ticket instead.
-import {
-  alertTickets,
-  and,
-  clients,
-  devices,
-  eq,
-  inArray,
-
-  tickets,
-  type Tx,
-} from "@repo/db";
+import { alertTickets, and, clients, devices, eq, inArray, tickets, type Tx } from "@repo/db";
 import { FINISHED_STATUSES, type AlertOutcome, type GenericAlert, type TicketPriority } from "@repo/validators";
 import { companyFilter, systemScope, type Scope } from "../auth/scope.js";
 import { hit } from "../auth/rate-limit.js";
@@ -134,12 +124,22 @@ export async function takeAlert(
         // The requester is the company's contact address: an alert is not theirs to be told of.
         acknowledge: "none",
       });
-      await tx.update(alertTickets).set({ ticketId: ticket.id }).where(claimKey(target.clientId, subject, check));
+      await tx
+        .update(alertTickets)
+        .set({ ticketId: ticket.id })
+        .where(claimKey(target.clientId, subject, check));
       return { outcome: flood ? "flood" : "opened", ticketId: ticket.id };
     }
     // Another alert holds the row: wait for it (FOR UPDATE) and add to its ticket.
-    const [row] = await tx.select().from(alertTickets).where(claimKey(target.clientId, subject, check)).for("update");
-    await tx.update(alertTickets).set({ lastAlertAt: now }).where(claimKey(target.clientId, subject, check));
+    const [row] = await tx
+      .select()
+      .from(alertTickets)
+      .where(claimKey(target.clientId, subject, check))
+      .for("update");
+    await tx
+      .update(alertTickets)
+      .set({ lastAlertAt: now })
+      .where(claimKey(target.clientId, subject, check));
     await addComment(nested, {
       ticketId: row!.ticketId!,
       author: actor,
@@ -156,7 +156,10 @@ const claimKey = (clientId: string, subject: string, check: string) =>
   and(eq(alertTickets.clientId, clientId), eq(alertTickets.subject, subject), eq(alertTickets.check, check));
 
 const finishedTickets = (tx: Tx) =>
-  tx.select({ id: tickets.id }).from(tickets).where(inArray(tickets.status, [...FINISHED_STATUSES]));
+  tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(inArray(tickets.status, [...FINISHED_STATUSES]));
 
 /** A ticket resolved or closed by hand no longer holds its alerts: the next one opens a new ticket. */
 async function dropFinishedClaim(tx: Tx, clientId: string, subject: string, check: string): Promise<void> {
@@ -168,7 +171,11 @@ async function dropFinishedClaim(tx: Tx, clientId: string, subject: string, chec
 /** The open claim of a key, locked; none when there is none or its ticket is finished. */
 async function openClaim(tx: Tx, clientId: string, subject: string, check: string) {
   await dropFinishedClaim(tx, clientId, subject, check);
-  const [row] = await tx.select().from(alertTickets).where(claimKey(clientId, subject, check)).for("update");
+  const [row] = await tx
+    .select()
+    .from(alertTickets)
+    .where(claimKey(clientId, subject, check))
+    .for("update");
   return row;
 }
 
@@ -205,4 +212,3 @@ async function ticketFor(tx: Tx, alert: GenericAlert, target: Target, flood: boo
     deviceId: target.deviceId ?? undefined,
   };
 }
-

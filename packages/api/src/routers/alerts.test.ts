@@ -14,7 +14,8 @@ let birch: string;
 let unbound: string;
 let acmeKey: string;
 
-const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../alerts/fixtures/${name}.json`, import.meta.url), "utf8"));
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../alerts/fixtures/${name}.json`, import.meta.url), "utf8"));
 
 async function createKey(scopes: ApiKeyScope[], clientId?: string): Promise<string> {
   const res = await server.request("/api/api-keys", {

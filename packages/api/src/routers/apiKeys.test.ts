@@ -53,7 +53,10 @@ describe("managing keys", () => {
     expect(listed).toMatchObject({ prefix: key.prefix, scopes: ["tickets:read"], revokedAt: null });
     expect(JSON.stringify(list)).not.toContain(secret);
 
-    const events = await server.services.db.select().from(accountEvents).where(eq(accountEvents.action, "api_key_created"));
+    const events = await server.services.db
+      .select()
+      .from(accountEvents)
+      .where(eq(accountEvents.action, "api_key_created"));
     expect(events.length).toBeGreaterThan(0);
   });
 

@@ -47,7 +47,9 @@ export const devicesRouter = {
   ),
 
   page: clientOrStaffQuery(
-    rest("GET", "/devices/page", tags, "A page of the device list, with the cursor of the next page", { keyScope: "devices:read" }),
+    rest("GET", "/devices/page", tags, "A page of the device list, with the cursor of the next page", {
+      keyScope: "devices:read",
+    }),
     devicePageQuerySchema,
     devicePageSchema,
     async (db, scope, { cursor, limit, ...filters }) => {
@@ -58,7 +60,9 @@ export const devicesRouter = {
   ),
 
   metrics: clientOrStaffQuery(
-    rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list", { keyScope: "devices:read" }),
+    rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list", {
+      keyScope: "devices:read",
+    }),
     deviceListQuerySchema,
     deviceMetricsSchema,
     countDeviceMetrics,

@@ -257,21 +257,27 @@ export const ticketsRouter = {
 
   /** Every comment, or with `cursor` and `limit` the comments after the cursor, oldest first. */
   comments: staffQuery(
-    rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included", { keyScope: "tickets:read" }),
+    rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included", {
+      keyScope: "tickets:read",
+    }),
     commentListQuerySchema,
     listSchema("comments", staffCommentSchema),
     async (db, scope, input) => ({ comments: (await staffCommentPage(db, scope, input)).comments }),
   ),
 
   commentPage: staffQuery(
-    rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included", { keyScope: "tickets:read" }),
+    rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included", {
+      keyScope: "tickets:read",
+    }),
     commentPageQuerySchema,
     staffCommentPageSchema,
     staffCommentPage,
   ),
 
   addComment: staffProcedure
-    .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note", { keyScope: "tickets:write" }))
+    .meta(
+      rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note", { keyScope: "tickets:write" }),
+    )
     .input(commentCreateInputSchema.extend({ id: z.string(), timeSpent: timeSpentInputSchema.optional() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {

@@ -14,8 +14,10 @@ export function AlertSettingsCard() {
     if (stored.data) setDraft(stored.data);
   }, [stored.data]);
   const save = trpc.alerts.updateSettings.useMutation(
-    toastOutcome(() => ["Alert settings saved", "New alerts follow them."], "Failed to save the alert settings", () =>
-      utils.alerts.settings.invalidate(),
+    toastOutcome(
+      () => ["Alert settings saved", "New alerts follow them."],
+      "Failed to save the alert settings",
+      () => utils.alerts.settings.invalidate(),
     ),
   );
   return (
@@ -24,8 +26,8 @@ export function AlertSettingsCard() {
         Alerts from monitoring tools
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Tools post alerts to /api/alerts with a key that has the alerts:write scope. Alerts of one device and check
-        fold into one open ticket.
+        Tools post alerts to /api/alerts with a key that has the alerts:write scope. Alerts of one device and check fold
+        into one open ticket.
       </Text>
       {!draft ? (
         <Text size="sm" c="dimmed" role="status">

@@ -1,18 +1,6 @@
 // The form that creates an API key: a name, its scopes, optionally a company and an expiry. Once created,
 // the same dialog shows the secret, with a copy button, and says it will not be shown again.
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Checkbox, Code, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES, type ApiKeyScope } from "@repo/validators";
 import { useState } from "react";
 import { showCallFailure } from "../../lib/staff-toasts";

@@ -21,7 +21,9 @@ const key = (id: string, name: string, extra: object = {}) => ({
   ...extra,
 });
 
-function answerKeys(keys = [key("aaaaaaaa-1", "Monitoring"), key("bbbbbbbb-2", "Old sync", { revokedAt: "2026-11-21T10:00:00.000Z" })]) {
+function answerKeys(
+  keys = [key("aaaaaaaa-1", "Monitoring"), key("bbbbbbbb-2", "Old sync", { revokedAt: "2026-11-21T10:00:00.000Z" })],
+) {
   answerDefaults();
   api.on({
     "apiKeys.list": () => keys,

@@ -114,7 +114,8 @@ export function ApiKeysPage() {
         mutation={revoke}
         input={(key: ApiKey) => ({ id: key.id })}
       >
-        {revoking && `${revoking.name} stops working at once: every integration that sends it is refused. This cannot be undone.`}
+        {revoking &&
+          `${revoking.name} stops working at once: every integration that sends it is refused. This cannot be undone.`}
       </ConfirmDialog>
     </Container>
   );
