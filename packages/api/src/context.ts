@@ -15,8 +15,15 @@ import {
 } from "./auth/session.js";
 import { sessionCacheOf } from "./auth/session-cache.js";
 import { scopeOf, type CompanyScope, type StaffScope } from "./auth/scope.js";
-import { type ApiKeyCaller, apiKeyScope, apiKeyUser, authenticateApiKey } from "./api-keys/caller.js";
+import {
+  API_KEY_NOT_ALLOWED,
+  type ApiKeyCaller,
+  apiKeyScope,
+  apiKeyUser,
+  authenticateApiKey,
+} from "./api-keys/caller.js";
 import { isApiKeyToken } from "./api-keys/keys.js";
+import { ForbiddenError } from "./errors.js";
 
 /** Long-lived things every request may use. */
 export interface AppServices {
@@ -64,11 +71,14 @@ export async function createContext(
     const token = tokenFromRequest(request.headers);
     return token ? validateSessionToken(services.db, token, sessionCacheOf(services.bus)) : null;
   },
+  /** Only the procedures' routes take an API key; a plain route (a file, a stream) refuses it. */
+  options: { acceptsApiKeys?: boolean } = {},
 ): Promise<Context> {
   // A key in the Bearer header (never a cookie) is told from a session token by its mark.
   const bearer = request.headers.get("authorization");
   const token = bearer?.toLowerCase().startsWith("bearer ") ? bearer.slice(7).trim() : "";
   if (isApiKeyToken(token)) {
+    if (!options.acceptsApiKeys) throw new ForbiddenError(API_KEY_NOT_ALLOWED, "API_KEY_NOT_ALLOWED");
     const apiKey = await authenticateApiKey(services.db, token);
     return Object.assign({}, services, request, {
       user: apiKeyUser(apiKey),

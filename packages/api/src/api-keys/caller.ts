@@ -25,6 +25,9 @@ export interface ApiKeyCaller {
   createdBy: string;
 }
 
+/** The refusal of every operation a key may not call: a procedure without a key scope, or a plain route. */
+export const API_KEY_NOT_ALLOWED = "API keys cannot call this operation";
+
 /** The name a key's writes are audited under (the ticket history's "who"). */
 export const apiKeyActorName = (key: Pick<ApiKeyCaller, "name">) => `API key ${key.name}`;
 
@@ -96,7 +99,7 @@ export function apiKeyScope(key: ApiKeyCaller): CompanyScope | StaffScope {
  * only when it holds that scope.
  */
 export function requireKeyScope(key: ApiKeyCaller, needed: ApiKeyScope | undefined): void {
-  if (!needed) throw new ForbiddenError("API keys cannot call this operation", "API_KEY_NOT_ALLOWED");
+  if (!needed) throw new ForbiddenError(API_KEY_NOT_ALLOWED, "API_KEY_NOT_ALLOWED");
   if (!key.scopes.includes(needed)) {
     throw new ForbiddenError(`This API key lacks the scope ${needed}`, "API_KEY_SCOPE_MISSING");
   }

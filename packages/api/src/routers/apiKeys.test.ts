@@ -109,6 +109,15 @@ describe("a key's scopes", () => {
     }
   });
 
+  it("is refused by the plain routes (files, exports, streams), which check no scope", async () => {
+    const { secret } = await createKey(["devices:read", "tickets:read", "billing:read"]);
+    for (const path of ["/api/devices.csv", "/api/time/entries.csv", `/api/attachments/${acme}`]) {
+      const res = await withKey(secret, path);
+      expect(res.status, path).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toBe("API keys cannot call this operation");
+    }
+  });
+
   it("writes under the audit name 'API key <name>'", async () => {
     const { key, secret } = await createKey(["tickets:write", "tickets:read"]);
     const id = await anyTicketOf(acme);
