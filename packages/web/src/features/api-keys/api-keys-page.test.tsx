@@ -79,3 +79,24 @@ describe("/settings/api-keys", () => {
     await waitFor(() => expect(api.callsTo("apiKeys.revoke")[0]?.input).toEqual({ id: "aaaaaaaa-1" }));
   });
 });
+
+describe("the way there", () => {
+  it("is a link of the ADMIN's account page, under Integrations and automation", async () => {
+    answerKeys();
+    api.on({ "account.sessions": () => ({ sessions: [] }) });
+    signInAs("ADMIN");
+    renderApp("/account");
+    const group = await screen.findByRole("navigation", { name: "Integrations and automation" });
+    fireEvent.click(within(group).getByRole("link", { name: "API keys" }));
+    expect(await screen.findByRole("table", { name: "API keys" })).toBeTruthy();
+  });
+
+  it("is not offered to an AGENT", async () => {
+    answerDefaults();
+    api.on({ "account.sessions": () => ({ sessions: [] }) });
+    signInAs("AGENT");
+    renderApp("/account");
+    await screen.findByText("My timesheet");
+    expect(screen.queryByRole("navigation", { name: "Integrations and automation" })).toBeNull();
+  });
+});
