@@ -15,6 +15,15 @@ import {
 } from "./auth/session.js";
 import { sessionCacheOf } from "./auth/session-cache.js";
 import { scopeOf, type CompanyScope, type StaffScope } from "./auth/scope.js";
+import {
+  API_KEY_NOT_ALLOWED,
+  type ApiKeyCaller,
+  apiKeyScope,
+  apiKeyUser,
+  authenticateApiKey,
+} from "./api-keys/caller.js";
+import { isApiKeyToken } from "./api-keys/keys.js";
+import { ForbiddenError } from "./errors.js";
 
 /** Long-lived things every request may use. */
 export interface AppServices {
@@ -43,6 +52,12 @@ export type Context = AppServices &
     session: Session | null;
     /** The signed-in caller's scope (auth/scope.ts); null for a visitor. */
     scope: CompanyScope | StaffScope | null;
+    /**
+     * The API key the request carries (decision 0045), or null. With a key, `user` and `scope` stand for
+     * it (api-keys/caller.ts) and `session` is null; trpc.ts lets it reach only the operations its
+     * scopes name.
+     */
+    apiKey: ApiKeyCaller | null;
   };
 
 /** The context of a signed-in caller (protectedProcedure and the kinds built on it). */
@@ -56,7 +71,22 @@ export async function createContext(
     const token = tokenFromRequest(request.headers);
     return token ? validateSessionToken(services.db, token, sessionCacheOf(services.bus)) : null;
   },
+  /** Only the procedures' routes take an API key; a plain route (a file, a stream) refuses it. */
+  options: { acceptsApiKeys?: boolean } = {},
 ): Promise<Context> {
+  // A key in the Bearer header (never a cookie) is told from a session token by its mark.
+  const bearer = request.headers.get("authorization");
+  const token = bearer?.toLowerCase().startsWith("bearer ") ? bearer.slice(7).trim() : "";
+  if (isApiKeyToken(token)) {
+    if (!options.acceptsApiKeys) throw new ForbiddenError(API_KEY_NOT_ALLOWED, "API_KEY_NOT_ALLOWED");
+    const apiKey = await authenticateApiKey(services.db, token);
+    return Object.assign({}, services, request, {
+      user: apiKeyUser(apiKey),
+      session: null,
+      scope: apiKeyScope(apiKey),
+      apiKey,
+    });
+  }
   const auth = await authenticate();
   const user = auth?.user ?? null;
   // Object.assign, not `{ ...services, ...request, user }`: V8 builds that spread-then-add slowly, about
@@ -65,5 +95,6 @@ export async function createContext(
     user,
     session: auth?.session ?? null,
     scope: user && (user.role !== "CLIENT" || user.clientId) ? scopeOf(user) : null,
+    apiKey: null,
   });
 }

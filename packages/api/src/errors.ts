@@ -11,6 +11,7 @@ export type DomainErrorCode =
   | "FORBIDDEN"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "UNPROCESSABLE_CONTENT"
   | "PAYLOAD_TOO_LARGE"
   | "TOO_MANY_REQUESTS"
   | "SERVICE_UNAVAILABLE";
@@ -112,6 +113,13 @@ export class StaleVersionError extends ConflictError {
   current: unknown = undefined;
   constructor(what: string) {
     super(`This ${what} was changed by someone else. Review the current values and save again.`);
+  }
+}
+
+/** Well-formed input that cannot be acted on as it stands (422): an alert naming no known company. */
+export class UnprocessableError extends DomainError {
+  constructor(message: string) {
+    super("UNPROCESSABLE_CONTENT", message);
   }
 }
 

@@ -1,5 +1,7 @@
 // The app router: one entry per domain. REST paths come from each procedure's openapi meta.
 import { accountRouter } from "./routers/account.js";
+import { apiKeysRouter } from "./routers/apiKeys.js";
+import { alertsRouter } from "./routers/alerts.js";
 import { authRouter } from "./routers/auth.js";
 import { cannedRepliesRouter } from "./routers/cannedReplies.js";
 import { clientPortalRouter } from "./routers/clientPortal.js";
@@ -48,6 +50,8 @@ export const appRouter = createTRPCRouter({
   views: viewsRouter,
   time: timeRouter,
   billing: billingRouter,
+  apiKeys: apiKeysRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,15 +4,23 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta, OpenApiMethod } from "trpc-to-openapi";
 import { ZodError, type z } from "zod";
 import type { Database } from "@repo/db";
+import type { ApiKeyScope } from "@repo/validators";
+import { requireKeyScope } from "./api-keys/caller.js";
 import type { Context } from "./context.js";
 
 import { requireAdmin, requireStaff, requireUser, requireWriter } from "./auth/access.js";
 import { requireCompanyScope, scopeOf, type CompanyScope, type Scope, type StaffScope } from "./auth/scope.js";
 import { asDomainError, DomainError, SecondFactorRequiredError, StaleVersionError, zodIssues } from "./errors.js";
 
+/**
+ * A procedure's meta: its REST route, and the API key scope that lets a key call it (decision 0045). An
+ * operation without `keyScope` refuses every key, whatever its procedure kind lets a person do.
+ */
+export type AppMeta = OpenApiMeta & { keyScope?: ApiKeyScope };
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<AppMeta>()
   .create({
     errorFormatter({ shape, error, ctx }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
@@ -48,8 +56,14 @@ export const rest = (
   path: `/${string}`,
   tags: string[],
   summary: string,
-  options: { protect?: false } = {},
-): OpenApiMeta => ({ openapi: { method, path, tags, summary, ...options } });
+  options: { protect?: false; keyScope?: ApiKeyScope } = {},
+): AppMeta => {
+  const { keyScope, ...openapi } = options;
+  const route = { method, path, tags, summary, ...openapi };
+  if (!keyScope) return { openapi: route };
+  // Said in words too, for readers of the reference; server/openapi.ts adds `x-required-scope`.
+  return { openapi: { ...route, description: `API keys need the scope \`${keyScope}\`.` }, keyScope };
+};
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -75,7 +89,17 @@ export function toTRPCError(error: DomainError): TRPCError {
   return new TRPCError({ code: error.code, message: error.message, cause: error.cause ?? error });
 }
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/**
+ * An API key is not a person: it reaches only an operation whose meta names a key scope it holds
+ * (api-keys/caller.ts); every other one answers 403 before its own checks run. The second-factor policy
+ * is a sign-in's and never applies to it.
+ */
+const apiKeyGate = t.middleware(({ ctx, meta, next }) => {
+  if (ctx.apiKey) requireKeyScope(ctx.apiKey, meta?.keyScope);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(domainErrors).use(apiKeyGate);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   const user = requireUser(ctx.user);
@@ -116,7 +140,7 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
  */
 function scopedQueries<S extends Scope>(procedure: typeof clientOrStaffProcedure) {
   const query = <In, Out, T>(
-    meta: OpenApiMeta,
+    meta: AppMeta,
     input: z.ZodType<Out, In>,
     output: z.ZodType<T>,
     read: (db: Database, scope: S, input: Out) => Promise<T>,
@@ -127,7 +151,7 @@ function scopedQueries<S extends Scope>(procedure: typeof clientOrStaffProcedure
       .output(output)
       // `input` as `Out`: tRPC keeps the parsed input's type unresolved while `Out` is a type parameter.
       .query(({ ctx, input }) => read(ctx.db, ctx.scope as S, input as Out));
-  const readOnly = <T>(meta: OpenApiMeta, output: z.ZodType<T>, read: (db: Database, scope: S) => Promise<T>) =>
+  const readOnly = <T>(meta: AppMeta, output: z.ZodType<T>, read: (db: Database, scope: S) => Promise<T>) =>
     procedure
       .meta(meta)
       .output(output)

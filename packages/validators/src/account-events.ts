@@ -13,6 +13,8 @@ export const ACCOUNT_EVENT_ACTIONS = [
   "factors_removed_by_admin",
   "invited_by_admin",
   "invitation_accepted",
+  "api_key_created",
+  "api_key_revoked",
 ] as const;
 export type AccountEventAction = (typeof ACCOUNT_EVENT_ACTIONS)[number];
 
@@ -29,4 +31,6 @@ export const ACCOUNT_EVENT_LABELS: Record<AccountEventAction, string> = {
   factors_removed_by_admin: "Passkeys and two-factor sign-in removed by an admin",
   invited_by_admin: "Invitation sent by an admin",
   invitation_accepted: "Accepted the invitation and chose a password",
+  api_key_created: "Created an API key",
+  api_key_revoked: "Revoked an API key",
 };

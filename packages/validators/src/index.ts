@@ -36,3 +36,4 @@ export * from "./billing-money.js";
 export * from "./billing.js";
 export * from "./webhooks.js";
 export * from "./automation.js";
+export * from "./api-keys.js";

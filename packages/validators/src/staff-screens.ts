@@ -171,6 +171,15 @@ export const STAFF_SCREENS = [
     money: true,
     nav: false,
   },
+  // API keys and how alerts are handled, an ADMIN's alone: reached from the account page's "Integrations
+  // and automation" links.
+  {
+    path: "/settings/api-keys",
+    label: "API keys",
+    roles: ["ADMIN"],
+    procedures: ["apiKeys.list", "alerts.settings"],
+    nav: false,
+  },
   // A person's week of time, reached from the ticket page's timer and the account page (not the menu).
   {
     path: "/time",

@@ -54,6 +54,7 @@ import { Route as StaffPortalBillingAgreementsRouteImport } from './routes/_staf
 import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-portal/billing_.run'
 import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-portal/billing_.settings'
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
+import { Route as StaffPortalSettingsApiKeysRouteImport } from './routes/_staff-portal/settings.api-keys'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalSettingsWebhooksRouteImport } from './routes/_staff-portal/settings.webhooks'
@@ -298,6 +299,12 @@ const StaffPortalMailQuarantineRoute =
     path: '/mail/quarantine',
     getParentRoute: () => StaffPortalRoute,
   } as any)
+const StaffPortalSettingsApiKeysRoute =
+  StaffPortalSettingsApiKeysRouteImport.update({
+    id: '/settings/api-keys',
+    path: '/settings/api-keys',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalSettingsSlaRoute = StaffPortalSettingsSlaRouteImport.update({
   id: '/settings/sla',
   path: '/settings/sla',
@@ -386,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
+  '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -438,6 +446,7 @@ export interface FileRoutesByTo {
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
+  '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -494,6 +503,7 @@ export interface FileRoutesById {
   '/_staff-portal/billing_/run': typeof StaffPortalBillingRunRoute
   '/_staff-portal/billing_/settings': typeof StaffPortalBillingSettingsRoute
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
+  '/_staff-portal/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
   '/_staff-portal/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -548,6 +558,7 @@ export interface FileRouteTypes {
     | '/billing/run'
     | '/billing/settings'
     | '/mail/quarantine'
+    | '/settings/api-keys'
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
@@ -600,6 +611,7 @@ export interface FileRouteTypes {
     | '/billing/run'
     | '/billing/settings'
     | '/mail/quarantine'
+    | '/settings/api-keys'
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
@@ -655,6 +667,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/billing_/run'
     | '/_staff-portal/billing_/settings'
     | '/_staff-portal/mail_/quarantine'
+    | '/_staff-portal/settings/api-keys'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
     | '/_staff-portal/settings/webhooks'
@@ -996,6 +1009,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalMailQuarantineRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/settings/api-keys': {
+      id: '/_staff-portal/settings/api-keys'
+      path: '/settings/api-keys'
+      fullPath: '/settings/api-keys'
+      preLoaderRoute: typeof StaffPortalSettingsApiKeysRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/settings/sla': {
       id: '/_staff-portal/settings/sla'
       path: '/settings/sla'
@@ -1134,6 +1154,7 @@ interface StaffPortalRouteChildren {
   StaffPortalBillingRunRoute: typeof StaffPortalBillingRunRoute
   StaffPortalBillingSettingsRoute: typeof StaffPortalBillingSettingsRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
+  StaffPortalSettingsApiKeysRoute: typeof StaffPortalSettingsApiKeysRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
   StaffPortalSettingsWebhooksRoute: typeof StaffPortalSettingsWebhooksRoute
@@ -1159,6 +1180,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalBillingRunRoute: StaffPortalBillingRunRoute,
   StaffPortalBillingSettingsRoute: StaffPortalBillingSettingsRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
+  StaffPortalSettingsApiKeysRoute: StaffPortalSettingsApiKeysRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
   StaffPortalSettingsWebhooksRoute: StaffPortalSettingsWebhooksRoute,

@@ -12,6 +12,8 @@ export interface CompanyScope {
   kind: "company";
   clientId: string;
   userId: string;
+  /** Set when the caller is an API key bound to this company (api-keys/caller.ts); userId is its maker. */
+  apiKeyId?: string;
 }
 
 /** A staff member (ADMIN, AGENT, VIEWER): every company's rows; what they may change is the role's rule. */
@@ -19,6 +21,11 @@ export interface StaffScope {
   kind: "staff";
   userId: string;
   role: Exclude<Role, "CLIENT">;
+  /**
+   * Set when the caller is an unbound API key (api-keys/caller.ts): userId is its maker, and what it may
+   * do was decided by its scopes at the procedure gate (trpc.ts), not by `role`.
+   */
+  apiKeyId?: string;
 }
 
 /**
@@ -30,7 +37,7 @@ export interface SystemScope {
   via: SystemCaller;
 }
 
-export type SystemCaller = "public-form" | "mail-in" | "job" | "seed" | "cli";
+export type SystemCaller = "public-form" | "mail-in" | "job" | "seed" | "cli" | "alerts";
 
 export type Scope = CompanyScope | StaffScope | SystemScope;
 

@@ -6,7 +6,8 @@ import { ForbiddenError } from "../errors.js";
 import { readBillingSettings } from "./settings.js";
 
 export async function canSeeMoney(db: DbExecutor, scope: Scope): Promise<boolean> {
-  if (scope.kind !== "staff" || scope.role !== "AGENT") return true;
+  // An API key's billing:read scope, checked at the procedure gate, is an admin's grant of its own.
+  if (scope.kind !== "staff" || scope.role !== "AGENT" || scope.apiKeyId) return true;
   return (await readBillingSettings(db)).agentsSeeMoney;
 }
 

@@ -194,12 +194,12 @@ export const billingRouter = {
     .query(({ ctx, input }) => listExports(ctx.db, input.month)),
 
   invoices: moneyProcedure
-    .meta(rest("GET", "/billing/invoices", tags, "Invoices and credit notes"))
+    .meta(rest("GET", "/billing/invoices", tags, "Invoices and credit notes", { keyScope: "billing:read" }))
     .input(invoiceListInputSchema)
     .output(z.array(invoiceSummarySchema))
     .query(({ ctx, input }) => listInvoices(ctx.db, ctx.scope, input)),
   invoice: moneyProcedure
-    .meta(rest("GET", "/billing/invoices/{id}", tags, "An invoice or credit note"))
+    .meta(rest("GET", "/billing/invoices/{id}", tags, "An invoice or credit note", { keyScope: "billing:read" }))
     .input(idInput)
     .output(invoiceSchema)
     .query(({ ctx, input }) => readInvoice(ctx.db, ctx.scope, input.id)),

@@ -40,14 +40,16 @@ const tags = ["devices"];
 export const devicesRouter = {
   /** Every device, or with `cursor` and `limit` the devices after the cursor: a list either way. */
   list: clientOrStaffQuery(
-    rest("GET", "/devices", tags, "The device list (a client gets its own company's)"),
+    rest("GET", "/devices", tags, "The device list (a client gets its own company's)", { keyScope: "devices:read" }),
     deviceListPageableQuerySchema,
     z.array(deviceSchema),
     (db, scope, { cursor, limit, ...filters }) => listDevices(db, scope, filters, new Date(), { cursor, limit }),
   ),
 
   page: clientOrStaffQuery(
-    rest("GET", "/devices/page", tags, "A page of the device list, with the cursor of the next page"),
+    rest("GET", "/devices/page", tags, "A page of the device list, with the cursor of the next page", {
+      keyScope: "devices:read",
+    }),
     devicePageQuerySchema,
     devicePageSchema,
     async (db, scope, { cursor, limit, ...filters }) => {
@@ -58,14 +60,16 @@ export const devicesRouter = {
   ),
 
   metrics: clientOrStaffQuery(
-    rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list"),
+    rest("GET", "/devices/metrics", tags, "Inventory counters over the same filters as the list", {
+      keyScope: "devices:read",
+    }),
     deviceListQuerySchema,
     deviceMetricsSchema,
     countDeviceMetrics,
   ),
 
   create: clientOrStaffProcedure
-    .meta(rest("POST", "/devices", tags, "Add a device"))
+    .meta(rest("POST", "/devices", tags, "Add a device", { keyScope: "devices:write" }))
     .input(deviceCreateInputSchema)
     .output(deviceSchema)
     .mutation(async ({ ctx, input }) => {
@@ -75,7 +79,7 @@ export const devicesRouter = {
 
   /** A full replacement: fields left out or empty become null (docs/architecture.md: empty values are removed). */
   update: clientOrStaffProcedure
-    .meta(rest("PUT", "/devices/{id}", tags, "Edit a device"))
+    .meta(rest("PUT", "/devices/{id}", tags, "Edit a device", { keyScope: "devices:write" }))
     .input(deviceUpdateInputSchema.extend({ id: z.string() }))
     .output(deviceSchema)
     .mutation(({ ctx, input }) => {

@@ -55,6 +55,8 @@ const INPUTS: Record<string, () => unknown> = {
   "billing.catalogue": () => undefined,
   "billing.taxCodes": () => undefined,
   "automation.rules": () => undefined,
+  "apiKeys.list": () => undefined,
+  "alerts.settings": () => undefined,
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */

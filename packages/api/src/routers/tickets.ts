@@ -120,7 +120,7 @@ async function createFromPublicForm(ctx: Context, body: unknown) {
 
 export const ticketsRouter = {
   list: staffProcedure
-    .meta(rest("GET", "/tickets", tags, "Search and filter tickets, newest first"))
+    .meta(rest("GET", "/tickets", tags, "Search and filter tickets, newest first", { keyScope: "tickets:read" }))
     .input(ticketListQuerySchema)
     .output(
       z.object({
@@ -142,6 +142,7 @@ export const ticketsRouter = {
     .meta(
       rest("POST", "/tickets", tags, "Create a ticket (staff form with a session; public form without)", {
         protect: false,
+        keyScope: "tickets:write",
       }),
     )
     .input(ticketCreateEnvelopeInputSchema)
@@ -167,14 +168,14 @@ export const ticketsRouter = {
     }),
 
   get: staffQuery(
-    rest("GET", "/tickets/{id}", tags, "A ticket with its comments"),
+    rest("GET", "/tickets/{id}", tags, "A ticket with its comments", { keyScope: "tickets:read" }),
     idInput,
     staffTicketSchema,
     byId(getStaffTicket),
   ),
 
   update: staffProcedure
-    .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket"))
+    .meta(rest("PATCH", "/tickets/{id}", tags, "Edit a ticket", { keyScope: "tickets:write" }))
     .input(staffTicketUpdateInputSchema.extend({ id: z.string() }))
     .output(staffTicketSchema)
     .mutation(({ ctx, input: { id, version, ...patch } }) =>
@@ -256,21 +257,27 @@ export const ticketsRouter = {
 
   /** Every comment, or with `cursor` and `limit` the comments after the cursor, oldest first. */
   comments: staffQuery(
-    rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included"),
+    rest("GET", "/tickets/{id}/comments", tags, "A ticket's comments, internal notes included", {
+      keyScope: "tickets:read",
+    }),
     commentListQuerySchema,
     listSchema("comments", staffCommentSchema),
     async (db, scope, input) => ({ comments: (await staffCommentPage(db, scope, input)).comments }),
   ),
 
   commentPage: staffQuery(
-    rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included"),
+    rest("GET", "/tickets/{id}/comments/page", tags, "A page of a ticket's comments, internal notes included", {
+      keyScope: "tickets:read",
+    }),
     commentPageQuerySchema,
     staffCommentPageSchema,
     staffCommentPage,
   ),
 
   addComment: staffProcedure
-    .meta(rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note"))
+    .meta(
+      rest("POST", "/tickets/{id}/comments", tags, "Comment, or add an internal note", { keyScope: "tickets:write" }),
+    )
     .input(commentCreateInputSchema.extend({ id: z.string(), timeSpent: timeSpentInputSchema.optional() }))
     .output(staffCommentSchema)
     .mutation(async ({ ctx, input }) => {

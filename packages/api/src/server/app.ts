@@ -125,6 +125,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
 
   app.all("/trpc/*", async (c) => {
     refuseBatchedMutations(c);
+    c.set("acceptsApiKeys", true);
     return fetchRequestHandler({
       endpoint: "/trpc",
       // A GET is handed a signal that never aborts rather than the request's, which would build undici's

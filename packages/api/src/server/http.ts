@@ -18,6 +18,11 @@ export interface AppEnv {
     context: () => Promise<Context>;
     /** The signed-in caller, once the request is answered (its log line: server/request-log.ts). */
     userId?: string;
+    /**
+     * Set by the tRPC and REST handlers before they build the context: only procedures, whose gate checks
+     * a key's scopes (trpc.ts), take an API key. Every plain route refuses one (decision 0045).
+     */
+    acceptsApiKeys?: true;
   };
 }
 
@@ -40,6 +45,7 @@ export function requestContext(
         services,
         { headers: c.req.raw.headers, ip: clientIp(c, services.config), resHeaders },
         authenticate && (() => authenticate(c)),
+        { acceptsApiKeys: c.get("acceptsApiKeys") === true },
       ).catch((error: unknown) => {
         // The session lookup is the first query of most requests: an outage here is a 503 too.
         const known = asDomainError(error);

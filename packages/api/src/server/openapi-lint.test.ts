@@ -21,4 +21,18 @@ describe("the OpenAPI document", () => {
     expect(paths["/tickets/{id}"]?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(paths["/attachments"]?.post?.security).toEqual([{}, { bearerAuth: [] }]);
   });
+
+  it("names the API key scope each operation a key may call needs", () => {
+    const paths = openApiDocument().paths ?? {};
+    const scopeOf = (path: string, method: string) =>
+      (paths[path] as Record<string, Record<string, unknown>> | undefined)?.[method]?.["x-required-scope"];
+    expect(scopeOf("/tickets", "get")).toBe("tickets:read");
+    expect(scopeOf("/tickets/{id}", "patch")).toBe("tickets:write");
+    expect(scopeOf("/devices", "post")).toBe("devices:write");
+    expect(scopeOf("/billing/invoices", "get")).toBe("billing:read");
+    expect(scopeOf("/users", "get")).toBeUndefined();
+    // The public ticket form takes a key too, so the scheme is offered beside "none".
+    expect(paths["/tickets"]?.post?.security).toEqual([{}, { bearerAuth: [] }]);
+    expect(paths["/tickets/{id}"]?.patch?.description).toContain("tickets:write");
+  });
 });

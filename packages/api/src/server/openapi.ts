@@ -7,6 +7,7 @@ import { Scalar } from "@scalar/hono-api-reference";
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { site } from "@repo/content";
 import { appRouter } from "../root.js";
+import type { AppMeta } from "../trpc.js";
 import type { AppEnv } from "./http.js";
 
 let document: OpenAPIObject | undefined;
@@ -153,10 +154,20 @@ export function openApiDocument(baseUrl = "/api"): OpenAPIObject {
       "Every call of the web app as REST. Authenticate with `Authorization: Bearer <token>` from a sign-in call, or with the session cookie.",
     version: "1.0.0",
     baseUrl,
-    securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } },
+    securitySchemes: {
+      bearerAuth: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "A session token from a sign-in call, or an API key (`mk_live_...`) an admin created at " +
+          "/settings/api-keys. A key reaches only the operations that name a scope it holds " +
+          "(`x-required-scope`); any other answers 403.",
+      },
+    },
   });
   document.paths = { ...document.paths, ...FILE_PATHS };
   markPublicOperations(document);
+  markKeyScopes(document);
   describeSignInRefusals(document);
   return document;
 }
@@ -170,6 +181,26 @@ function markPublicOperations(document: OpenAPIObject): void {
   for (const item of Object.values(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(item as Record<string, { security?: unknown[] }>)) {
       if (methods.has(method)) operation.security ??= [];
+    }
+  }
+}
+
+/**
+ * Each operation an API key may call names the scope it needs (decision 0045) as `x-required-scope`; a
+ * public one that a key may call too (the ticket form) takes the bearer scheme as an option.
+ */
+function markKeyScopes(document: OpenAPIObject): void {
+  for (const procedure of Object.values(appRouter._def.procedures)) {
+    const meta = (procedure as unknown as { _def: { meta?: AppMeta } })._def.meta;
+    if (!meta?.keyScope || !meta.openapi) continue;
+    const path = meta.openapi.path;
+    const operation = (document.paths?.[path] as Record<string, Record<string, unknown>> | undefined)?.[
+      meta.openapi.method.toLowerCase()
+    ];
+    if (!operation) continue;
+    operation["x-required-scope"] = meta.keyScope;
+    if (Array.isArray(operation.security) && operation.security.length === 0) {
+      operation.security = [{}, { bearerAuth: [] }];
     }
   }
 }

@@ -61,6 +61,8 @@ export function restHandler() {
       },
     });
     const resHeaders = new Headers();
+    // Procedures check a key's scopes themselves (trpc.ts), so this route takes keys (decision 0045).
+    c.set("acceptsApiKeys", true);
     contexts.set(request, c.var.context);
     const response = await new Promise<Response>((resolve) => {
       let status = 200;

@@ -32,3 +32,5 @@ export * from "./invoices.js";
 export * from "./time-rollups.js";
 export * from "./webhooks.js";
 export * from "./automation.js";
+export * from "./api-keys.js";
+export * from "./alerts.js";

@@ -7,7 +7,7 @@ import { AccountPage } from "./account-page";
 /**
  * /account: inside the staff portal's layout, whose menu leads everywhere else; the timesheet and billing
  * from here. Billing shows once the server answers its settings: an agent is refused them unless the billing
- * settings let agents see money.
+ * settings let agents see money. An ADMIN also gets the "Integrations and automation" screens (issue 39).
  */
 export function StaffAccountPage() {
   const role = readStoredUser()?.role;
@@ -30,6 +30,7 @@ export function StaffAccountPage() {
               <Group gap="lg">
                 <AnchorLink to="/automation/rules">Automation rules</AnchorLink>
                 <AnchorLink to="/settings/webhooks">Webhooks</AnchorLink>
+                <AnchorLink to="/settings/api-keys">API keys</AnchorLink>
               </Group>
             </Stack>
           )}

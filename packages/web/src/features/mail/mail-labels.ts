@@ -31,7 +31,6 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "invoice.sent": "Invoice",
   "invoice.reminder": "Payment reminder",
   "block.low": "Prepaid hours running low",
-  "webhook.disabled": "Webhook turned off",
 };
 
 /** A kind the server added later still shows, as its raw name. */
