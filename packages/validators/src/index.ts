@@ -34,3 +34,4 @@ export * from "./time-drafts.js";
 export * from "./time.js";
 export * from "./billing-money.js";
 export * from "./billing.js";
+export * from "./recurring.js";

@@ -30,3 +30,4 @@ export * from "./time-activity.js";
 export * from "./agreements.js";
 export * from "./invoices.js";
 export * from "./time-rollups.js";
+export * from "./recurring-tickets.js";
