@@ -20,6 +20,7 @@ import { usersRouter } from "./routers/users.js";
 import { timeRouter } from "./routers/time.js";
 import { billingRouter } from "./routers/billing.js";
 import { viewsRouter } from "./routers/views.js";
+import { recurringRouter } from "./routers/recurring.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
@@ -44,6 +45,7 @@ export const appRouter = createTRPCRouter({
   views: viewsRouter,
   time: timeRouter,
   billing: billingRouter,
+  recurring: recurringRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -189,6 +189,16 @@ export const STAFF_SCREENS = [
     readers: alsoRead(["AGENT", "VIEWER"], "time.settings", "time.workTypes"),
     nav: false,
   },
+  // Recurring tickets (docs/features.md §16), an ADMIN's screen reached from the account page's
+  // "Integrations and automation" links; every staff role reads the schedules through the API.
+  {
+    path: "/automation/recurring",
+    label: "Recurring tickets",
+    roles: ADMINS,
+    procedures: ["recurring.list"],
+    readers: alsoRead(["AGENT", "VIEWER"], "recurring.list"),
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -77,6 +77,7 @@ describe("rules refused", () => {
     expect(refusal("FREQ=DAILY;BOGUS=1")).toMatch(/Unknown RRULE property/);
     expect(refusal("DTSTART:20260101T090000\nRRULE:FREQ=DAILY")).toMatch(/start goes in the start field/);
     expect(refusal("FREQ=DAILY", "2026-02-30T09:00")).toMatch(/Start must be a date and time/);
+    expect(refusal("FREQ=DAILY", "2026-13-01T09:00")).toMatch(/Start must be a date and time/);
   });
 
   it("refuses anything more often than hourly", () => {

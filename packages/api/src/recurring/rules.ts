@@ -63,7 +63,8 @@ export const wallTimeText = (wall: Date): string => wall.toISOString().slice(0, 
  */
 export function parseRecurrence({ rrule, dtstart }: Recurrence): Schedule {
   // Round-tripped, so that 30 February (which Date rolls into March) is refused too.
-  if (!WALL_TIME.test(dtstart) || floatingOf(dtstart).toISOString().slice(0, 16) !== dtstart)
+  const start = WALL_TIME.test(dtstart) ? floatingOf(dtstart) : null;
+  if (!start || Number.isNaN(start.getTime()) || wallTimeText(start) !== dtstart)
     throw new InvalidError("Start must be a date and time like 2026-03-09T09:00");
   const source = normalizeRule(rrule);
   if (/(^|;)(DTSTART|TZID)[=:;]/.test(source) || /\n/.test(source))

@@ -46,6 +46,7 @@ const INPUTS: Record<string, () => unknown> = {
   "time.timesheet": () => ({ userId: "me", weekStart: "2026-11-23" }),
   "time.workTypes": () => undefined,
   "time.settings": () => undefined,
+  "recurring.list": () => undefined,
   "billing.invoices": () => ({}),
   "billing.settings": () => undefined,
   "billing.month": () => ({ month: "2026-11" }),

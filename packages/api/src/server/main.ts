@@ -6,6 +6,7 @@ import { answerBackupRequests } from "@repo/db/backup";
 import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
+import { startRecurringTickets } from "../recurring/runner.js";
 import { startTimeReminders } from "../time/reminders.js";
 import { startPaymentReminders } from "../billing/notices.js";
 import { startStaleMarking } from "../devices/stale.js";
@@ -73,6 +74,7 @@ const stopHousekeeping = startHousekeeping(services);
 const stopTimeReminders = startTimeReminders(services.db);
 const stopPaymentReminders = startPaymentReminders(services.db);
 const stopStaleMarking = startStaleMarking(services.db);
+const stopRecurringTickets = startRecurringTickets(services.db, services.bus);
 const stopImapPoller = config.IMAP_URL
   ? startImapPoller(
       services,
@@ -128,6 +130,7 @@ async function shutdown(signal: string) {
   await stopTimeReminders();
   await stopPaymentReminders();
   await stopStaleMarking();
+  await stopRecurringTickets();
   await stopImapPoller();
   stopAnsweringBackups();
   await closeServices(services);
