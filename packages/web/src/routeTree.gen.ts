@@ -49,6 +49,7 @@ import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_si
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
 import { Route as SiteServicesIntuneFastStartRouteImport } from './routes/_site/services/intune-fast-start'
 import { Route as SiteServicesSecurityHardeningSprintRouteImport } from './routes/_site/services/security-hardening-sprint'
+import { Route as StaffPortalAutomationRecurringRouteImport } from './routes/_staff-portal/automation.recurring'
 import { Route as StaffPortalBillingAgreementsRouteImport } from './routes/_staff-portal/billing_.agreements'
 import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-portal/billing_.run'
 import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-portal/billing_.settings'
@@ -267,6 +268,12 @@ const SiteServicesSecurityHardeningSprintRoute =
     path: '/services/security-hardening-sprint',
     getParentRoute: () => SiteRoute,
   } as any)
+const StaffPortalAutomationRecurringRoute =
+  StaffPortalAutomationRecurringRouteImport.update({
+    id: '/automation/recurring',
+    path: '/automation/recurring',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalBillingAgreementsRoute =
   StaffPortalBillingAgreementsRouteImport.update({
     id: '/billing_/agreements',
@@ -367,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/automation/recurring': typeof StaffPortalAutomationRecurringRoute
   '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
@@ -417,6 +425,7 @@ export interface FileRoutesByTo {
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/automation/recurring': typeof StaffPortalAutomationRecurringRoute
   '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
@@ -471,6 +480,7 @@ export interface FileRoutesById {
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/_site/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/_site/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/_staff-portal/automation/recurring': typeof StaffPortalAutomationRecurringRoute
   '/_staff-portal/billing_/agreements': typeof StaffPortalBillingAgreementsRoute
   '/_staff-portal/billing_/run': typeof StaffPortalBillingRunRoute
   '/_staff-portal/billing_/settings': typeof StaffPortalBillingSettingsRoute
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/automation/recurring'
     | '/billing/agreements'
     | '/billing/run'
     | '/billing/settings'
@@ -573,6 +584,7 @@ export interface FileRouteTypes {
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/automation/recurring'
     | '/billing/agreements'
     | '/billing/run'
     | '/billing/settings'
@@ -626,6 +638,7 @@ export interface FileRouteTypes {
     | '/_site/services/email-deliverability'
     | '/_site/services/intune-fast-start'
     | '/_site/services/security-hardening-sprint'
+    | '/_staff-portal/automation/recurring'
     | '/_staff-portal/billing_/agreements'
     | '/_staff-portal/billing_/run'
     | '/_staff-portal/billing_/settings'
@@ -935,6 +948,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteServicesSecurityHardeningSprintRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_staff-portal/automation/recurring': {
+      id: '/_staff-portal/automation/recurring'
+      path: '/automation/recurring'
+      fullPath: '/automation/recurring'
+      preLoaderRoute: typeof StaffPortalAutomationRecurringRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/billing_/agreements': {
       id: '/_staff-portal/billing_/agreements'
       path: '/billing/agreements'
@@ -1089,6 +1109,7 @@ interface StaffPortalRouteChildren {
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
   StaffPortalTimeRoute: typeof StaffPortalTimeRoute
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
+  StaffPortalAutomationRecurringRoute: typeof StaffPortalAutomationRecurringRoute
   StaffPortalBillingAgreementsRoute: typeof StaffPortalBillingAgreementsRoute
   StaffPortalBillingRunRoute: typeof StaffPortalBillingRunRoute
   StaffPortalBillingSettingsRoute: typeof StaffPortalBillingSettingsRoute
@@ -1112,6 +1133,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalReportsRoute: StaffPortalReportsRoute,
   StaffPortalTimeRoute: StaffPortalTimeRoute,
   StaffPortalUsersRoute: StaffPortalUsersRoute,
+  StaffPortalAutomationRecurringRoute: StaffPortalAutomationRecurringRoute,
   StaffPortalBillingAgreementsRoute: StaffPortalBillingAgreementsRoute,
   StaffPortalBillingRunRoute: StaffPortalBillingRunRoute,
   StaffPortalBillingSettingsRoute: StaffPortalBillingSettingsRoute,

@@ -3,7 +3,18 @@
 // recurring_ticket_runs under a unique (schedule, occurrence) key, the ticket created and nextRunAt moved
 // on, all in one transaction. An instance that finds the row locked passes it by; one that comes after the
 // commit finds nextRunAt moved past now (docs/decisions/0049-recurring-tickets.md).
-import { and, asc, clients, type Database, eq, lte, notInArray, recurringTicketRuns, recurringTickets, tickets } from "@repo/db";
+import {
+  and,
+  asc,
+  clients,
+  type Database,
+  eq,
+  lte,
+  notInArray,
+  recurringTicketRuns,
+  recurringTickets,
+  tickets,
+} from "@repo/db";
 import { FINISHED_STATUSES, type RecurringRunOutcome } from "@repo/validators";
 import { systemScope } from "../auth/scope.js";
 import type { EventBus } from "../events.js";
@@ -26,7 +37,11 @@ export interface RecurringRunResult {
 }
 
 /** Opens (or skips) every schedule due at `now`; answers what this instance did. */
-export async function runDueRecurringTickets(db: Database, bus: EventBus, now = new Date()): Promise<RecurringRunResult[]> {
+export async function runDueRecurringTickets(
+  db: Database,
+  bus: EventBus,
+  now = new Date(),
+): Promise<RecurringRunResult[]> {
   const due = await db
     .select({ id: recurringTickets.id })
     .from(recurringTickets)
@@ -78,7 +93,10 @@ async function runSchedule(
       .returning({ id: recurringTicketRuns.id });
     if (!run) return null;
     const record = async (outcome: RecurringRunOutcome, ticketId: string | null, message: string | null = null) => {
-      await tx.update(recurringTicketRuns).set({ outcome, ticketId, message }).where(eq(recurringTicketRuns.id, run.id));
+      await tx
+        .update(recurringTicketRuns)
+        .set({ outcome, ticketId, message })
+        .where(eq(recurringTicketRuns.id, run.id));
       return { scheduleId: id, occurrenceAt, outcome, ticketId };
     };
 

@@ -209,7 +209,11 @@ export async function updateRecurringTicket(
       assigneeId: patch.assigneeId === undefined ? before.assigneeId : orNull(patch.assigneeId),
       deviceId: patch.deviceId === undefined ? before.deviceId : orNull(patch.deviceId),
     };
-    const plan = await planned(tx, { rrule: patch.rrule ?? before.rrule, dtstart: patch.dtstart ?? before.dtstart }, now);
+    const plan = await planned(
+      tx,
+      { rrule: patch.rrule ?? before.rrule, dtstart: patch.dtstart ?? before.dtstart },
+      now,
+    );
     await checkTemplate(tx, scope, template);
     await tx
       .update(recurringTickets)

@@ -82,9 +82,17 @@ it("two instances at the rule's time create each due ticket exactly once", async
   const created = await instanceB.db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(inArray(tickets.title, schedules.map((s) => s.title)));
+    .where(
+      inArray(
+        tickets.title,
+        schedules.map((s) => s.title),
+      ),
+    );
   expect(created).toHaveLength(10);
-  const logged = await instanceB.db.select().from(recurringTicketRuns).where(inArray(recurringTicketRuns.scheduleId, ids));
+  const logged = await instanceB.db
+    .select()
+    .from(recurringTicketRuns)
+    .where(inArray(recurringTicketRuns.scheduleId, ids));
   expect(logged).toHaveLength(10);
 
   // A minute later neither instance finds anything due; the next morning each schedule skips (still open).

@@ -32,8 +32,7 @@ async function create(fields: Record<string, unknown> = {}): Promise<RecurringTi
   return (await res.json()) as RecurringTicket;
 }
 
-const scheduleCount = async () =>
-  (await server.services.db.select({ n: count() }).from(recurringTickets))[0]!.n;
+const scheduleCount = async () => (await server.services.db.select({ n: count() }).from(recurringTickets))[0]!.n;
 /** The task at `at`, as one instance runs it; what it did for `schedule` (other tests' schedules run too). */
 const run = async (at: string, schedule: { id: string }) =>
   (await runDueRecurringTickets(server.services.db, server.services.bus, new Date(at))).filter(
@@ -124,7 +123,12 @@ describe("the preview", () => {
     const preview = (await res.json()) as RecurrencePreview;
     expect(preview.scheduleText).toBe("every 2 months on the 1st");
     expect(preview.dates).toHaveLength(5);
-    const toronto = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const toronto = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Toronto",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
     expect(preview.dates.map((d) => toronto.format(new Date(d)))).toEqual(Array(5).fill("09:00"));
     expect(new Set(preview.dates.map((d) => new Date(d).getUTCHours()))).toEqual(new Set([13, 14]));
     expect(preview.dates.every((d) => new Date(d) > new Date(Date.now() - 60_000))).toBe(true);
@@ -147,7 +151,10 @@ describe("the periodic task", () => {
     const schedule = await create({ name: "Morning check", assigneeId: ids[AGENT], tags: ["backups"], priority: "P2" });
     // 08:59 Toronto: not yet due.
     expect(await run("2027-01-04T13:59:00Z", schedule)).toEqual([]);
-    const [first, again] = await Promise.all([run("2027-01-04T14:00:00Z", schedule), run("2027-01-04T14:00:00Z", schedule)]);
+    const [first, again] = await Promise.all([
+      run("2027-01-04T14:00:00Z", schedule),
+      run("2027-01-04T14:00:00Z", schedule),
+    ]);
     const done = [...first!, ...again!];
     expect(done).toHaveLength(1);
     expect(done[0]).toMatchObject({ outcome: "created", occurrenceAt: new Date("2027-01-04T14:00:00Z") });

@@ -1,4 +1,4 @@
-import { Group } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { AnchorLink } from "../../components/router-links";
 import { readStoredUser } from "../../lib/auth-storage";
 import { trpc } from "../../lib/trpc";
@@ -10,16 +10,30 @@ import { AccountPage } from "./account-page";
  * settings let agents see money.
  */
 export function StaffAccountPage() {
-  const records = readStoredUser()?.role !== "VIEWER";
+  const role = readStoredUser()?.role;
+  const records = role !== "VIEWER";
+  const admin = role === "ADMIN";
   const money = trpc.billing.settings.useQuery(undefined, { retry: false });
   if (!records && !money.isSuccess) return <AccountPage />;
   return (
     <AccountPage
       extra={
-        <Group gap="lg">
-          {records && <AnchorLink to="/time">My timesheet</AnchorLink>}
-          {money.isSuccess && <AnchorLink to="/billing">Billing</AnchorLink>}
-        </Group>
+        <Stack gap="sm">
+          <Group gap="lg">
+            {records && <AnchorLink to="/time">My timesheet</AnchorLink>}
+            {money.isSuccess && <AnchorLink to="/billing">Billing</AnchorLink>}
+          </Group>
+          {admin && (
+            <nav aria-labelledby="integrations-heading">
+              <Text id="integrations-heading" fw={500} size="sm">
+                Integrations and automation
+              </Text>
+              <Group gap="lg">
+                <AnchorLink to="/automation/recurring">Recurring tickets</AnchorLink>
+              </Group>
+            </nav>
+          )}
+        </Stack>
       }
     />
   );
