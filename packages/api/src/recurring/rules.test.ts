@@ -80,6 +80,18 @@ describe("rules refused", () => {
     expect(refusal("FREQ=DAILY", "2026-13-01T09:00")).toMatch(/Start must be a date and time/);
   });
 
+  it("refuses rules that would never run before rrule searches them to the year 9999", () => {
+    expect(refusal("FREQ=HOURLY;BYMONTH=2;BYMONTHDAY=30")).toMatch(/No chosen month has that day/);
+    expect(refusal("FREQ=DAILY;BYMONTH=4,6;BYMONTHDAY=31")).toMatch(/No chosen month has that day/);
+    expect(refusal("FREQ=DAILY;BYHOUR=9;BYSETPOS=2")).toMatch(/BYSETPOS needs FREQ=WEEKLY/);
+    expect(refusal("FREQ=YEARLY;BYYEARDAY=366")).toMatch(/BYYEARDAY is not supported/);
+    // The 31st of the months that have one, and the last weekday of each month, are fine.
+    expect(parseRecurrence({ rrule: "FREQ=MONTHLY;BYMONTHDAY=31", dtstart: "2026-01-05T09:00" }).text).toMatch(/31st/);
+    expect(
+      parseRecurrence({ rrule: "FREQ=MONTHLY;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1", dtstart: "2026-01-05T09:00" }).text,
+    ).toBeTruthy();
+  });
+
   it("refuses anything more often than hourly", () => {
     expect(refusal("FREQ=MINUTELY;INTERVAL=30")).toMatch(/at most once an hour/);
     expect(refusal("FREQ=DAILY;BYHOUR=9;BYMINUTE=0,30")).toMatch(/at most once an hour/);

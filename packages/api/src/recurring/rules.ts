@@ -88,6 +88,7 @@ export function parseRecurrence({ rrule, dtstart }: Recurrence): Schedule {
     if (value !== undefined && value !== null && !(Number.isInteger(value) && value > 0))
       throw invalid(`${key.toUpperCase()} must be a whole number above 0`);
   }
+  refuseRulesThatNeverRun(source, options);
   let rule: RRuleType;
   try {
     rule = new RRule({ ...options, dtstart: floatingOf(dtstart), tzid: null });
@@ -101,6 +102,36 @@ export function parseRecurrence({ rrule, dtstart }: Recurrence): Schedule {
     if (first[i]!.getTime() - first[i - 1]!.getTime() < HOUR) throw invalid("A schedule may run at most once an hour");
   }
   return { rule, text: ruleText(rule, source) };
+}
+
+/** The most days each month can have (February in a leap year). */
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const asList = (value: number | number[] | null | undefined): number[] =>
+  value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/**
+ * rrule searches a rule that never yields a date all the way to the year 9999, step by step (some 40 s
+ * for a daily rule on 30 February), so the rules that can never run, or only rarely, are refused before
+ * rrule iterates: parts nobody needs for tickets, a day of the month no chosen month has, and BYSETPOS
+ * on the small steps where it picks from sets of one.
+ */
+function refuseRulesThatNeverRun(source: string, options: Partial<Options>): void {
+  const unsupported = /(?:^|;)(BYYEARDAY|BYWEEKNO|BYEASTER|BYSECOND)=/.exec(source)?.[1];
+  if (unsupported) throw invalid(`${unsupported} is not supported in a schedule`);
+  const days = asList(options.bymonthday);
+  if (days.some((d) => !Number.isInteger(d) || d === 0 || Math.abs(d) > 31))
+    throw invalid("BYMONTHDAY must be a day from 1 to 31 (or -1 to -31 from the end)");
+  const months = asList(options.bymonth);
+  if (months.some((m) => !Number.isInteger(m) || m < 1 || m > 12))
+    throw invalid("BYMONTH must be a month from 1 to 12");
+  if (days.length > 0) {
+    const fits = (months.length ? months : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]).some((m) =>
+      days.some((d) => Math.abs(d) <= MONTH_DAYS[m - 1]!),
+    );
+    if (!fits) throw invalid("No chosen month has that day, so the schedule would never run");
+  }
+  if (options.bysetpos !== undefined && options.bysetpos !== null && (options.freq ?? 0) > RRule.WEEKLY)
+    throw invalid("BYSETPOS needs FREQ=WEEKLY, MONTHLY or YEARLY");
 }
 
 /** The rule as stored: upper case, without an "RRULE:" prefix or spaces. */
