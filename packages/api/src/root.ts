@@ -24,6 +24,7 @@ import { timeRouter } from "./routers/time.js";
 import { billingRouter } from "./routers/billing.js";
 import { viewsRouter } from "./routers/views.js";
 import { webhooksRouter } from "./routers/webhooks.js";
+import { recurringRouter } from "./routers/recurring.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
@@ -52,6 +53,7 @@ export const appRouter = createTRPCRouter({
   billing: billingRouter,
   apiKeys: apiKeysRouter,
   alerts: alertsRouter,
+  recurring: recurringRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -37,3 +37,4 @@ export * from "./billing.js";
 export * from "./webhooks.js";
 export * from "./automation.js";
 export * from "./api-keys.js";
+export * from "./recurring.js";

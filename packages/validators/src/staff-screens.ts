@@ -215,6 +215,16 @@ export const STAFF_SCREENS = [
     procedures: ["webhooks.list", "webhooks.settings"],
     nav: false,
   },
+  // Recurring tickets (docs/features.md §16), an ADMIN's screen reached from the account page's
+  // "Integrations and automation" links; every staff role reads the schedules through the API.
+  {
+    path: "/automation/recurring",
+    label: "Recurring tickets",
+    roles: ADMINS,
+    procedures: ["recurring.list"],
+    readers: alsoRead(["AGENT", "VIEWER"], "recurring.list"),
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -49,6 +49,7 @@ import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_si
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
 import { Route as SiteServicesIntuneFastStartRouteImport } from './routes/_site/services/intune-fast-start'
 import { Route as SiteServicesSecurityHardeningSprintRouteImport } from './routes/_site/services/security-hardening-sprint'
+import { Route as StaffPortalAutomationRecurringRouteImport } from './routes/_staff-portal/automation.recurring'
 import { Route as StaffPortalAutomationRulesRouteImport } from './routes/_staff-portal/automation.rules'
 import { Route as StaffPortalBillingAgreementsRouteImport } from './routes/_staff-portal/billing_.agreements'
 import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-portal/billing_.run'
@@ -270,6 +271,12 @@ const SiteServicesSecurityHardeningSprintRoute =
     path: '/services/security-hardening-sprint',
     getParentRoute: () => SiteRoute,
   } as any)
+const StaffPortalAutomationRecurringRoute =
+  StaffPortalAutomationRecurringRouteImport.update({
+    id: '/automation/recurring',
+    path: '/automation/recurring',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalAutomationRulesRoute =
   StaffPortalAutomationRulesRouteImport.update({
     id: '/automation/rules',
@@ -388,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/automation/recurring': typeof StaffPortalAutomationRecurringRoute
   '/automation/rules': typeof StaffPortalAutomationRulesRoute
   '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
   '/billing/run': typeof StaffPortalBillingRunRoute
@@ -441,6 +449,7 @@ export interface FileRoutesByTo {
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/automation/recurring': typeof StaffPortalAutomationRecurringRoute
   '/automation/rules': typeof StaffPortalAutomationRulesRoute
   '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
   '/billing/run': typeof StaffPortalBillingRunRoute
@@ -498,6 +507,7 @@ export interface FileRoutesById {
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/_site/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
   '/_site/services/security-hardening-sprint': typeof SiteServicesSecurityHardeningSprintRoute
+  '/_staff-portal/automation/recurring': typeof StaffPortalAutomationRecurringRoute
   '/_staff-portal/automation/rules': typeof StaffPortalAutomationRulesRoute
   '/_staff-portal/billing_/agreements': typeof StaffPortalBillingAgreementsRoute
   '/_staff-portal/billing_/run': typeof StaffPortalBillingRunRoute
@@ -553,6 +563,7 @@ export interface FileRouteTypes {
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/automation/recurring'
     | '/automation/rules'
     | '/billing/agreements'
     | '/billing/run'
@@ -606,6 +617,7 @@ export interface FileRouteTypes {
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
     | '/services/security-hardening-sprint'
+    | '/automation/recurring'
     | '/automation/rules'
     | '/billing/agreements'
     | '/billing/run'
@@ -662,6 +674,7 @@ export interface FileRouteTypes {
     | '/_site/services/email-deliverability'
     | '/_site/services/intune-fast-start'
     | '/_site/services/security-hardening-sprint'
+    | '/_staff-portal/automation/recurring'
     | '/_staff-portal/automation/rules'
     | '/_staff-portal/billing_/agreements'
     | '/_staff-portal/billing_/run'
@@ -974,6 +987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteServicesSecurityHardeningSprintRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_staff-portal/automation/recurring': {
+      id: '/_staff-portal/automation/recurring'
+      path: '/automation/recurring'
+      fullPath: '/automation/recurring'
+      preLoaderRoute: typeof StaffPortalAutomationRecurringRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/automation/rules': {
       id: '/_staff-portal/automation/rules'
       path: '/automation/rules'
@@ -1149,6 +1169,7 @@ interface StaffPortalRouteChildren {
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
   StaffPortalTimeRoute: typeof StaffPortalTimeRoute
   StaffPortalUsersRoute: typeof StaffPortalUsersRoute
+  StaffPortalAutomationRecurringRoute: typeof StaffPortalAutomationRecurringRoute
   StaffPortalAutomationRulesRoute: typeof StaffPortalAutomationRulesRoute
   StaffPortalBillingAgreementsRoute: typeof StaffPortalBillingAgreementsRoute
   StaffPortalBillingRunRoute: typeof StaffPortalBillingRunRoute
@@ -1175,6 +1196,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalReportsRoute: StaffPortalReportsRoute,
   StaffPortalTimeRoute: StaffPortalTimeRoute,
   StaffPortalUsersRoute: StaffPortalUsersRoute,
+  StaffPortalAutomationRecurringRoute: StaffPortalAutomationRecurringRoute,
   StaffPortalAutomationRulesRoute: StaffPortalAutomationRulesRoute,
   StaffPortalBillingAgreementsRoute: StaffPortalBillingAgreementsRoute,
   StaffPortalBillingRunRoute: StaffPortalBillingRunRoute,

@@ -48,6 +48,7 @@ const INPUTS: Record<string, () => unknown> = {
   "time.settings": () => undefined,
   "webhooks.list": () => undefined,
   "webhooks.settings": () => undefined,
+  "recurring.list": () => undefined,
   "billing.invoices": () => ({}),
   "billing.settings": () => undefined,
   "billing.month": () => ({ month: "2026-11" }),

@@ -7,6 +7,7 @@ import { loadConfig } from "../config.js";
 import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { startTimedRules } from "../automation/timed.js";
+import { startRecurringTickets } from "../recurring/runner.js";
 import { startTimeReminders } from "../time/reminders.js";
 import { startInvoiceDelivery } from "../billing/invoice-approval.js";
 import { startPaymentReminders } from "../billing/notices.js";
@@ -79,6 +80,7 @@ const stopTimeReminders = startTimeReminders(services.db);
 const stopPaymentReminders = startPaymentReminders(services.db);
 const stopInvoiceDelivery = startInvoiceDelivery(services.db, services.files);
 const stopStaleMarking = startStaleMarking(services.db);
+const stopRecurringTickets = startRecurringTickets(services.db, services.bus);
 const stopImapPoller = config.IMAP_URL
   ? startImapPoller(
       services,
@@ -137,6 +139,7 @@ async function shutdown(signal: string) {
   await stopPaymentReminders();
   await stopInvoiceDelivery();
   await stopStaleMarking();
+  await stopRecurringTickets();
   await stopImapPoller();
   stopAnsweringBackups();
   await closeServices(services);

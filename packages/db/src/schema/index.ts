@@ -34,3 +34,4 @@ export * from "./webhooks.js";
 export * from "./automation.js";
 export * from "./api-keys.js";
 export * from "./alerts.js";
+export * from "./recurring-tickets.js";

@@ -28,6 +28,22 @@ const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1";
 
 describe("My account", () => {
+  it("links an admin, and only an admin, to the integrations and automation screens", async () => {
+    answerDefaults();
+    api.on({ "account.sessions": () => ({ sessions: [session("s-here", CHROME, true)] }) });
+    signInAs("ADMIN");
+    const { unmount } = renderApp("/account");
+    const links = await screen.findByRole("navigation", { name: "Integrations and automation" });
+    expect(within(links).getByRole("link", { name: "Recurring tickets" }).getAttribute("href")).toBe(
+      "/automation/recurring",
+    );
+    unmount();
+    signInAs("AGENT");
+    renderApp("/account");
+    await tableRows("Sessions");
+    expect(screen.queryByRole("navigation", { name: "Integrations and automation" })).toBeNull();
+  });
+
   it("lists the sessions in words, marks this browser, and signs one out", async () => {
     answerDefaults();
     let sessions = [session("s-here", CHROME, true), session("s-phone", IPHONE, false)];

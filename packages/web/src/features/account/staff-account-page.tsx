@@ -31,6 +31,7 @@ export function StaffAccountPage() {
                 <AnchorLink to="/automation/rules">Automation rules</AnchorLink>
                 <AnchorLink to="/settings/webhooks">Webhooks</AnchorLink>
                 <AnchorLink to="/settings/api-keys">API keys</AnchorLink>
+                <AnchorLink to="/automation/recurring">Recurring tickets</AnchorLink>
               </Group>
             </Stack>
           )}
