@@ -36,7 +36,13 @@ export async function startWebhookSink(options: { keep?: boolean } = {}): Promis
           body: Buffer.concat(chunks).toString("utf8"),
           receivedAt: Date.now(),
         });
-      else received.push({ path: req.url ?? "/", headers: { "webhook-id": req.headers["webhook-id"] }, body: "", receivedAt: Date.now() });
+      else
+        received.push({
+          path: req.url ?? "/",
+          headers: { "webhook-id": req.headers["webhook-id"] },
+          body: "",
+          receivedAt: Date.now(),
+        });
       const status = queue.shift() ?? fixed ?? 200;
       res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : `status ${status}`);
     });

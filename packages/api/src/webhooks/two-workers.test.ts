@@ -38,9 +38,9 @@ afterAll(async () => {
 
 it("two instances draining one queue deliver every event once per subscription", async () => {
   const secrets = [newWebhookSecret(), newWebhookSecret(), newWebhookSecret()];
-  await instanceA.db.insert(webhookSubscriptions).values(
-    secrets.map((secret, i) => ({ url: `${sink.url}/s${i}`, eventTypes: ["ticket.updated"], secret })),
-  );
+  await instanceA.db
+    .insert(webhookSubscriptions)
+    .values(secrets.map((secret, i) => ({ url: `${sink.url}/s${i}`, eventTypes: ["ticket.updated"], secret })));
   const events = 40;
   for (let i = 0; i < events; i++)
     await instanceA.db.transaction((tx) => emitWebhookEvent(tx, "ticket.updated", { n: i }));
@@ -61,7 +61,10 @@ it("two instances draining one queue deliver every event once per subscription",
   // Each receiver got each event once, signed with its own secret.
   for (const [i, secret] of secrets.entries()) {
     const mine = sink.received.filter((r) => r.path === `/s${i}`);
-    const seen = mine.map((r) => (new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { data: { n: number } }).data.n);
+    const seen = mine.map(
+      (r) =>
+        (new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as { data: { n: number } }).data.n,
+    );
     expect(seen.sort((a, b) => a - b)).toEqual([...Array(events).keys()]);
   }
   const rows = await instanceB.db.select().from(httpDeliveries);

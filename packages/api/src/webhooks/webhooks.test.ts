@@ -68,6 +68,7 @@ const verified = (secret: string, i: number) => {
   const r = sink.received[i]!;
   return new Webhook(secret).verify(r.body, r.headers as Record<string, string>) as {
     type: string;
+    // biome-ignore lint/suspicious/noExplicitAny: the event bodies are asserted field by field
     data: Record<string, any>;
   };
 };
@@ -123,7 +124,12 @@ describe("events and signatures", () => {
     expect(sink.received).toHaveLength(1);
     const event = verified(secret, 0);
     expect(event.type).toBe("ticket.created");
-    expect(event.data.ticket).toMatchObject({ id: ticket.id, title: "Server room is hot", priority: "P2", clientId: acme });
+    expect(event.data.ticket).toMatchObject({
+      id: ticket.id,
+      title: "Server room is hot",
+      priority: "P2",
+      clientId: acme,
+    });
     expect(event.data.ticket.link).toMatch(new RegExp(`/tickets/${ticket.id}$`));
     expect(event.data.ticket).not.toHaveProperty("requesterEmail");
     // Signed with one subscription's secret, it does not verify with another's.
@@ -136,9 +142,19 @@ describe("events and signatures", () => {
   it("sends public comments and ticket updates, never internal notes", async () => {
     const { secret } = await subscribe(["comment.created", "ticket.updated"]);
     const ticket = await createTicket();
-    const note = await call("POST", `/api/tickets/${ticket.id}/comments`, { content: "Internal: vendor is slow", internal: true }, AGENT);
+    const note = await call(
+      "POST",
+      `/api/tickets/${ticket.id}/comments`,
+      { content: "Internal: vendor is slow", internal: true },
+      AGENT,
+    );
     expect(note.status).toBe(200);
-    const reply = await call("POST", `/api/tickets/${ticket.id}/comments`, { content: "We are on it", internal: false }, AGENT);
+    const reply = await call(
+      "POST",
+      `/api/tickets/${ticket.id}/comments`,
+      { content: "We are on it", internal: false },
+      AGENT,
+    );
     expect(reply.status).toBe(200);
     const patch = await call("PATCH", `/api/tickets/${ticket.id}`, { priority: "P1" }, AGENT);
     expect([200, 204]).toContain(patch.status);
