@@ -6,6 +6,7 @@ import { reportedFactsSchema } from "./device-checkin.js";
 import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
 import { idText, optionalEmail, optionalText, required } from "./fields.js";
 import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
+import { DEVICE_FLAGS } from "./labels.js";
 import { DATE_YEARS, isSaneDate, text } from "./text.js";
 import { basedOnVersion, isoDate, isoTimestamp, quantity, rowVersion } from "./wire.js";
 
@@ -42,9 +43,7 @@ export const DEVICE_SORT_FIELDS = deviceSortSchema.options;
 export type DeviceSort = z.infer<typeof deviceSortSchema>;
 
 /** The inventory's "Check-in" filter: a flag a device carries. */
-export const DEVICE_FLAGS = ["stale", "needsReview"] as const;
 export const deviceFlagSchema = z.enum(DEVICE_FLAGS);
-export type DeviceFlag = z.infer<typeof deviceFlagSchema>;
 
 export const deviceListQuerySchema = z.object({
   clientId: idText().optional(),

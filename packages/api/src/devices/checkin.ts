@@ -3,7 +3,7 @@
 // they report; the rest keep their typed values. Each check-in leaves a history row, clears the stale
 // flag, and (a setting) opens or resolves the device's compliance tickets, all in one transaction.
 import { sql, deviceFacts, devices } from "@repo/db";
-import type { CheckinPayload, CheckinResult, DevicePlatform } from "@repo/validators";
+import { factColumns, type CheckinPayload, type CheckinResult } from "@repo/validators";
 import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import { ConflictError, TooManyRequestsError } from "../errors.js";
 import { readCheckinSettings } from "../settings/checkin.js";
@@ -28,28 +28,6 @@ export async function countCheckin(db: TicketWriter["db"], key: string, limit: L
       `Too many check-ins for this ${what}. Please wait and try again.`,
       retryAfterSeconds(state),
     );
-}
-
-/** The platform an OS name says, if it says one the inventory knows. */
-export function platformOf(os: string): DevicePlatform | undefined {
-  if (/windows/i.test(os)) return "Windows";
-  if (/mac\s?os|os x|darwin/i.test(os)) return "macOS";
-  if (/chrome\s?os/i.test(os)) return "ChromeOS";
-  if (/android/i.test(os)) return "Android";
-  if (/ios|ipados/i.test(os)) return "iOS";
-  if (/linux|ubuntu|debian|fedora|red hat|rhel|centos|suse|arch|alpine|rocky|alma/i.test(os)) return "Linux";
-  return undefined;
-}
-
-/** The typed columns a check-in's facts overwrite: only those it reports. */
-function factColumns(facts: CheckinPayload) {
-  const model = [facts.manufacturer, facts.model].filter(Boolean).join(" ");
-  return {
-    ...(model ? { model } : {}),
-    ...(facts.signedInUser ? { assignedUser: facts.signedInUser } : {}),
-    ...(platformOf(facts.os) ? { platform: platformOf(facts.os) } : {}),
-    ...(facts.encryption ? { encryptionEnabled: facts.encryption.enabled } : {}),
-  };
 }
 
 export async function recordCheckin(
