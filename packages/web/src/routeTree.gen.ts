@@ -53,6 +53,7 @@ import { Route as StaffPortalBillingAgreementsRouteImport } from './routes/_staf
 import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-portal/billing_.run'
 import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-portal/billing_.settings'
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
+import { Route as StaffPortalSettingsCheckinRouteImport } from './routes/_staff-portal/settings.checkin'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
@@ -290,6 +291,12 @@ const StaffPortalMailQuarantineRoute =
     path: '/mail/quarantine',
     getParentRoute: () => StaffPortalRoute,
   } as any)
+const StaffPortalSettingsCheckinRoute =
+  StaffPortalSettingsCheckinRouteImport.update({
+    id: '/settings/checkin',
+    path: '/settings/checkin',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalSettingsSlaRoute = StaffPortalSettingsSlaRouteImport.update({
   id: '/settings/sla',
   path: '/settings/sla',
@@ -371,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
+  '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
@@ -421,6 +429,7 @@ export interface FileRoutesByTo {
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
+  '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
@@ -475,6 +484,7 @@ export interface FileRoutesById {
   '/_staff-portal/billing_/run': typeof StaffPortalBillingRunRoute
   '/_staff-portal/billing_/settings': typeof StaffPortalBillingSettingsRoute
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
+  '/_staff-portal/settings/checkin': typeof StaffPortalSettingsCheckinRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
@@ -527,6 +537,7 @@ export interface FileRouteTypes {
     | '/billing/run'
     | '/billing/settings'
     | '/mail/quarantine'
+    | '/settings/checkin'
     | '/settings/sla'
     | '/settings/time'
     | '/tickets/$id'
@@ -577,6 +588,7 @@ export interface FileRouteTypes {
     | '/billing/run'
     | '/billing/settings'
     | '/mail/quarantine'
+    | '/settings/checkin'
     | '/settings/sla'
     | '/settings/time'
     | '/tickets/$id'
@@ -630,6 +642,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/billing_/run'
     | '/_staff-portal/billing_/settings'
     | '/_staff-portal/mail_/quarantine'
+    | '/_staff-portal/settings/checkin'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
     | '/_staff-portal/tickets/$id'
@@ -963,6 +976,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalMailQuarantineRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/settings/checkin': {
+      id: '/_staff-portal/settings/checkin'
+      path: '/settings/checkin'
+      fullPath: '/settings/checkin'
+      preLoaderRoute: typeof StaffPortalSettingsCheckinRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/settings/sla': {
       id: '/_staff-portal/settings/sla'
       path: '/settings/sla'
@@ -1093,6 +1113,7 @@ interface StaffPortalRouteChildren {
   StaffPortalBillingRunRoute: typeof StaffPortalBillingRunRoute
   StaffPortalBillingSettingsRoute: typeof StaffPortalBillingSettingsRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
+  StaffPortalSettingsCheckinRoute: typeof StaffPortalSettingsCheckinRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
@@ -1116,6 +1137,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalBillingRunRoute: StaffPortalBillingRunRoute,
   StaffPortalBillingSettingsRoute: StaffPortalBillingSettingsRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
+  StaffPortalSettingsCheckinRoute: StaffPortalSettingsCheckinRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
