@@ -37,7 +37,7 @@ describe("device check-in screens", () => {
     await modal.getByRole("button", { name: "New token" }).click();
     const secret = (await modal.getByTestId("token-secret").textContent())!.trim();
     expect(secret).toMatch(/^ckin_/);
-    await modal.getByRole("cell", { name: "Front office" }).waitFor();
+    await modal.getByRole("cell", { name: "Front office", exact: true }).waitFor();
     await modal.getByRole("button", { name: "Download for Windows" }).waitFor();
     expect(describeFindings(await seriousViolations(page))).toEqual([]);
 
