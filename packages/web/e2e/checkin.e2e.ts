@@ -73,4 +73,17 @@ describe("device check-in screens", () => {
     await page.keyboard.press("Escape");
     await page.getByText("No devices found. Try adjusting your filters or add a new device.").waitFor();
   });
+
+  it("opens the check-in settings from /inventory, saves a threshold, and passes axe", async () => {
+    const { page, token } = await openAsStaff(e2e, "/inventory");
+    await page.getByRole("link", { name: "Check-in settings" }).click();
+    await page.waitForURL("**/settings/checkin");
+    const stale = page.getByLabel(/Stale after \(days\)/);
+    await stale.fill("21");
+    expect(describeFindings(await seriousViolations(page))).toEqual([]);
+    await page.getByRole("button", { name: "Save check-in settings" }).click();
+    await seeText(page, "Check-in settings saved");
+    const saved = await e2e.server.request("/api/settings/checkin", { token });
+    expect(await saved.json()).toMatchObject({ staleAfterDays: 21 });
+  });
 });

@@ -5,9 +5,6 @@
 import { factColumns, type Device } from "@repo/validators";
 import { formatExact } from "../../lib/format-date";
 
-/** The fields the device's page lists with a source. */
-export type SourcedField = keyof ReturnType<typeof factColumns> | "serialNumber" | "lastCheckIn";
-
 /** Whether the device's last check-in reported this field. */
 export function fromDevice(device: Pick<Device, "facts">, field: keyof Device): boolean {
   if (!device.facts) return false;
