@@ -2,6 +2,7 @@
 // and the settings that judge the facts. Every field is bounded and the objects are strict, so a payload
 // with an unknown key, a huge value or a wrong type is refused before anything is read from it.
 import { z } from "zod";
+import type { DevicePlatform } from "./enums.js";
 import { isoTimestamp } from "./wire.js";
 
 /** The check-in body's limit in bytes: a real payload is about 1 KB. */
@@ -68,6 +69,36 @@ export const reportedFactsSchema = z.object({
   diskFreeBytes: z.number().optional(),
   ipAddresses: z.array(z.string()).optional(),
 });
+
+export type ReportedFacts = z.infer<typeof reportedFactsSchema>;
+
+/** The platform an OS name says, if it says one the inventory knows. */
+export function platformOf(os: string): DevicePlatform | undefined {
+  if (/windows/i.test(os)) return "Windows";
+  if (/mac\s?os|os x|darwin/i.test(os)) return "macOS";
+  if (/chrome\s?os/i.test(os)) return "ChromeOS";
+  if (/android/i.test(os)) return "Android";
+  if (/ios|ipados/i.test(os)) return "iOS";
+  if (/linux|ubuntu|debian|fedora|red hat|rhel|centos|suse|arch|alpine|rocky|alma/i.test(os)) return "Linux";
+  return undefined;
+}
+
+/**
+ * The typed columns a check-in's facts overwrite, with their values: only those it reports. The check-in
+ * writes them (api devices/checkin.ts) and the device's page reads the same keys to say which values came
+ * from the device, so the two cannot disagree. Besides these, a check-in always sets the serial (the
+ * device's key) and the last check-in.
+ */
+export function factColumns(facts: ReportedFacts) {
+  const model = [facts.manufacturer, facts.model].filter(Boolean).join(" ");
+  const platform = platformOf(facts.os);
+  return {
+    ...(model ? { model } : {}),
+    ...(facts.signedInUser ? { assignedUser: facts.signedInUser } : {}),
+    ...(platform ? { platform } : {}),
+    ...(facts.encryption ? { encryptionEnabled: facts.encryption.enabled } : {}),
+  };
+}
 
 /** What a check-in answers: the device it updated, and whether it was new. */
 export const checkinResultSchema = z.object({ deviceId: z.string(), created: z.boolean() });

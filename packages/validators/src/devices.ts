@@ -6,6 +6,7 @@ import { reportedFactsSchema } from "./device-checkin.js";
 import { deviceComplianceSchema, devicePlatformSchema, deviceStatusSchema, deviceTypeSchema } from "./enums.js";
 import { idText, optionalEmail, optionalText, required } from "./fields.js";
 import { optionalPageParams, pageParams, pageSchema } from "./paging.js";
+import { DEVICE_FLAGS } from "./labels.js";
 import { DATE_YEARS, isSaneDate, text } from "./text.js";
 import { basedOnVersion, isoDate, isoTimestamp, quantity, rowVersion } from "./wire.js";
 
@@ -41,12 +42,17 @@ export const deviceSortSchema = deviceFieldsSchema.keyof().exclude(["encryptionE
 export const DEVICE_SORT_FIELDS = deviceSortSchema.options;
 export type DeviceSort = z.infer<typeof deviceSortSchema>;
 
+/** The inventory's "Check-in" filter: a flag a device carries. */
+export const deviceFlagSchema = z.enum(DEVICE_FLAGS);
+
 export const deviceListQuerySchema = z.object({
   clientId: idText().optional(),
   sort: deviceSortSchema.default("assignedUser"),
   dir: z.enum(["asc", "desc"]).default("asc"),
   q: text(MAX_LENGTHS.search).trim().optional(),
   status: z.union([deviceStatusSchema, z.literal("all")]).optional(),
+  /** The check-in flags (docs/features.md §12): devices marked stale, or added by a check-in and not yet reviewed. */
+  flag: z.union([deviceFlagSchema, z.literal("all")]).optional(),
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;
 
@@ -106,6 +112,18 @@ export const devicePageQuerySchema = deviceListQuerySchema.extend(pageParams(DEV
 export type DevicePageQuery = z.infer<typeof devicePageQuerySchema>;
 export const devicePageSchema = pageSchema("devices", deviceSchema);
 export type DevicePage = z.infer<typeof devicePageSchema>;
+
+/** A device's check-in history (GET /api/devices/{id}/history): newest first, a page at a time, 90 days kept. */
+export const DEVICE_HISTORY_PAGE_SIZE = 20;
+export const deviceHistoryQuerySchema = z.object({ id: z.string(), ...pageParams(DEVICE_HISTORY_PAGE_SIZE) });
+export const deviceCheckinSchema = z.object({
+  id: z.string(),
+  reportedAt: isoTimestamp(),
+  facts: reportedFactsSchema,
+});
+export type DeviceCheckin = z.infer<typeof deviceCheckinSchema>;
+export const deviceHistoryPageSchema = pageSchema("checkins", deviceCheckinSchema);
+export type DeviceHistoryPage = z.infer<typeof deviceHistoryPageSchema>;
 
 /** The inventory counters of docs/product-spec.md §9; `available` is the SPARE count. */
 export const deviceMetricsSchema = z.object({

@@ -124,6 +124,14 @@ export const { labels: DEVICE_STATUS_LABELS, colors: DEVICE_STATUS_COLORS } = ba
   IN_REPAIR: { label: "In Repair", color: "orange" },
 });
 
+/** The check-in flags (docs/features.md §12): the inventory's "Check-in" filter and the row's badges. */
+export const DEVICE_FLAGS = ["stale", "needsReview"] as const;
+export type DeviceFlag = (typeof DEVICE_FLAGS)[number];
+export const { labels: DEVICE_FLAG_LABELS, colors: DEVICE_FLAG_COLORS } = badgeColumns<DeviceFlag>({
+  stale: { label: "Stale", color: "gray" },
+  needsReview: { label: "Needs review", color: "violet" },
+});
+
 /**
  * The compliance badge: green only for a device that passed both checks; a RETIRED device (whose status
  * badge says "Retired" beside it) is "Not assessed" in grey rather than passing as compliant

@@ -225,6 +225,14 @@ export const STAFF_SCREENS = [
     readers: alsoRead(["AGENT", "VIEWER"], "recurring.list"),
     nav: false,
   },
+  // The check-in thresholds (docs/features.md §12), an ADMIN's alone: reached from /inventory and /settings/sla.
+  {
+    path: "/settings/checkin",
+    label: "Check-in settings",
+    roles: ADMINS,
+    procedures: ["settings.checkin"],
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -56,6 +56,7 @@ import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-porta
 import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-portal/billing_.settings'
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsApiKeysRouteImport } from './routes/_staff-portal/settings.api-keys'
+import { Route as StaffPortalSettingsCheckinRouteImport } from './routes/_staff-portal/settings.checkin'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalSettingsWebhooksRouteImport } from './routes/_staff-portal/settings.webhooks'
@@ -312,6 +313,12 @@ const StaffPortalSettingsApiKeysRoute =
     path: '/settings/api-keys',
     getParentRoute: () => StaffPortalRoute,
   } as any)
+const StaffPortalSettingsCheckinRoute =
+  StaffPortalSettingsCheckinRouteImport.update({
+    id: '/settings/checkin',
+    path: '/settings/checkin',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalSettingsSlaRoute = StaffPortalSettingsSlaRouteImport.update({
   id: '/settings/sla',
   path: '/settings/sla',
@@ -402,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
+  '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -456,6 +464,7 @@ export interface FileRoutesByTo {
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
+  '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -514,6 +523,7 @@ export interface FileRoutesById {
   '/_staff-portal/billing_/settings': typeof StaffPortalBillingSettingsRoute
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
+  '/_staff-portal/settings/checkin': typeof StaffPortalSettingsCheckinRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
   '/_staff-portal/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -570,6 +580,7 @@ export interface FileRouteTypes {
     | '/billing/settings'
     | '/mail/quarantine'
     | '/settings/api-keys'
+    | '/settings/checkin'
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
@@ -624,6 +635,7 @@ export interface FileRouteTypes {
     | '/billing/settings'
     | '/mail/quarantine'
     | '/settings/api-keys'
+    | '/settings/checkin'
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
@@ -681,6 +693,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/billing_/settings'
     | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/api-keys'
+    | '/_staff-portal/settings/checkin'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
     | '/_staff-portal/settings/webhooks'
@@ -1036,6 +1049,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalSettingsApiKeysRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/settings/checkin': {
+      id: '/_staff-portal/settings/checkin'
+      path: '/settings/checkin'
+      fullPath: '/settings/checkin'
+      preLoaderRoute: typeof StaffPortalSettingsCheckinRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/settings/sla': {
       id: '/_staff-portal/settings/sla'
       path: '/settings/sla'
@@ -1176,6 +1196,7 @@ interface StaffPortalRouteChildren {
   StaffPortalBillingSettingsRoute: typeof StaffPortalBillingSettingsRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsApiKeysRoute: typeof StaffPortalSettingsApiKeysRoute
+  StaffPortalSettingsCheckinRoute: typeof StaffPortalSettingsCheckinRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
   StaffPortalSettingsWebhooksRoute: typeof StaffPortalSettingsWebhooksRoute
@@ -1203,6 +1224,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalBillingSettingsRoute: StaffPortalBillingSettingsRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsApiKeysRoute: StaffPortalSettingsApiKeysRoute,
+  StaffPortalSettingsCheckinRoute: StaffPortalSettingsCheckinRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
   StaffPortalSettingsWebhooksRoute: StaffPortalSettingsWebhooksRoute,

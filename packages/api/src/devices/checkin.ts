@@ -7,7 +7,7 @@
 // statement here is built once (preparedQuery) and a compliant device with no compliance ticket skips the
 // ticket bookkeeping: the upsert's answer says whether it has any.
 import { deviceComplianceTickets, deviceFacts, devices, preparedQuery, sql } from "@repo/db";
-import type { CheckinPayload, CheckinResult, DevicePlatform } from "@repo/validators";
+import { factColumns, type CheckinPayload, type CheckinResult } from "@repo/validators";
 import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import { ConflictError, TooManyRequestsError } from "../errors.js";
 import { readCheckinSettings } from "../settings/checkin.js";
@@ -35,27 +35,18 @@ export async function countCheckin(db: TicketWriter["db"], key: string, limit: L
     );
 }
 
-/** The platform an OS name says, if it says one the inventory knows. */
-export function platformOf(os: string): DevicePlatform | undefined {
-  if (/windows/i.test(os)) return "Windows";
-  if (/mac\s?os|os x|darwin/i.test(os)) return "macOS";
-  if (/chrome\s?os/i.test(os)) return "ChromeOS";
-  if (/android/i.test(os)) return "Android";
-  if (/ios|ipados/i.test(os)) return "iOS";
-  if (/linux|ubuntu|debian|fedora|red hat|rhel|centos|suse|arch|alpine|rocky|alma/i.test(os)) return "Linux";
-  return undefined;
-}
-
 /**
- * The typed columns a check-in's facts overwrite: only those it reports. Null means "not reported": the
- * upsert keeps the device's own value for it (coalesce), so one statement serves every payload.
+ * The typed columns a check-in's facts overwrite (`factColumns`, shared with the device's page), as the
+ * upsert's parameters: null where it reported none, so that the upsert keeps the device's own value
+ * (coalesce) and one statement serves every payload.
  */
-function factColumns(facts: CheckinPayload) {
+function reportedColumns(facts: CheckinPayload) {
+  const reported = factColumns(facts);
   return {
-    model: [facts.manufacturer, facts.model].filter(Boolean).join(" ") || null,
-    assignedUser: facts.signedInUser || null,
-    platform: platformOf(facts.os) ?? null,
-    encryptionEnabled: facts.encryption ? facts.encryption.enabled : null,
+    model: reported.model ?? null,
+    assignedUser: reported.assignedUser ?? null,
+    platform: reported.platform ?? null,
+    encryptionEnabled: reported.encryptionEnabled ?? null,
   };
 }
 
@@ -138,7 +129,7 @@ export async function recordCheckin(
       id: uuidv7(),
       clientId,
       serial: facts.serial,
-      ...factColumns(facts),
+      ...reportedColumns(facts),
       facts,
       now,
     });

@@ -164,7 +164,14 @@ async function searchCondition(db: DbExecutor, company: string | undefined, q: s
  * The list's filters. `clientId` is staff's choice of one company ("" and "all": every company); it is a
  * filter, not a scope, so a company scope's list ignores it and reads its own company only.
  */
-export type DeviceListFilters = Partial<Pick<DeviceListQuery, "clientId" | "sort" | "dir" | "q" | "status">>;
+export type DeviceListFilters = Partial<Pick<DeviceListQuery, "clientId" | "sort" | "dir" | "q" | "status" | "flag">>;
+
+/** The "Check-in" filter's condition: the flag's column is true. */
+function flagCondition(flag: DeviceListFilters["flag"]): SQL | undefined {
+  if (flag === "stale") return eq(devices.stale, true);
+  if (flag === "needsReview") return eq(devices.needsReview, true);
+  return undefined;
+}
 
 /** The one company a list reads, if one: a company scope's own, else the company staff chose. */
 function listedCompany(scope: Scope, filters: DeviceListFilters): string | undefined {
@@ -188,6 +195,7 @@ export async function deviceListCondition(
   return and(
     ofCompany(company),
     filters.status && filters.status !== "all" ? eq(devices.status, filters.status) : undefined,
+    flagCondition(filters.flag),
     q ? await searchCondition(db, company, q) : undefined,
   );
 }

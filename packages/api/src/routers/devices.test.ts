@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { devices, eq } from "@repo/db";
-import type { Device, DeviceImportResult, DeviceMetrics } from "@repo/validators";
+import { deviceFacts, devices, eq, inArray } from "@repo/db";
+import type { Device, DeviceHistoryPage, DeviceImportResult, DeviceMetrics } from "@repo/validators";
 import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 
@@ -614,5 +614,133 @@ describe("a serial number belongs to one company (add, edit and import alike)", 
     expect(edit.status).toBe(200);
     const csv = "serialNumber,location\nACME-LT-0002,Back office";
     expect(await (await send("POST", "/api/devices/import", { csv }, BIRCH)).json()).toMatchObject({ applied: true });
+  });
+});
+
+describe("check-in history, flags and review (docs/features.md §12)", () => {
+  const DAY = 86_400_000;
+  const factsOf = (serial: string, os: string) => ({ hostname: serial.toLowerCase(), serial, os });
+  /** Check-ins of the device `days` days ago each, as the check-in route stores them. */
+  async function checkedIn(serial: string, days: number[]): Promise<string> {
+    const { id, clientId } = await acmeDevice(serial);
+    await server.services.db.insert(deviceFacts).values(
+      days.map((d) => ({
+        deviceId: id,
+        clientId,
+        reportedAt: new Date(Date.now() - d * DAY),
+        facts: factsOf(serial, `Windows 11 (${d} days ago)`),
+      })),
+    );
+    return id;
+  }
+  const history = (id: string, email: string, query = "") =>
+    server.request(`/api/devices/${id}/history${query}`, { token: as(email) });
+  /** Other tests add devices with the same serials to other companies: these are Acme's. */
+  const deviceOf = async (client: string, serial: string) =>
+    (await list(client)).find((d) => d.serialNumber === serial)!;
+  const acmeDevice = (serial: string) => deviceOf(ACME, serial);
+  /** Sets flags on the client's devices with these serials. */
+  async function flagged(client: string, serials: string[], flags: Partial<Pick<Device, "stale" | "needsReview">>) {
+    const ids = await Promise.all(serials.map(async (serial) => (await deviceOf(client, serial)).id));
+    await server.services.db.update(devices).set(flags).where(inArray(devices.id, ids));
+  }
+
+  it("pages a device's check-ins newest first, 90 days at most, for staff and its own client only", async () => {
+    const id = await checkedIn("ACME-LT-0002", [3, 1, 2, 91]);
+    const first = await history(id, AGENT, "?limit=2");
+    expect(first.status).toBe(200);
+    const page1 = (await first.json()) as DeviceHistoryPage;
+    expect(page1.checkins.map((c) => c.facts.os)).toEqual(["Windows 11 (1 days ago)", "Windows 11 (2 days ago)"]);
+    expect(page1.nextCursor).toBe(page1.checkins[1]!.id);
+    const page2 = (await (await history(id, ACME, `?limit=2&cursor=${page1.nextCursor}`)).json()) as DeviceHistoryPage;
+    // The check-in of 91 days ago is past the 90 kept, even before housekeeping purges it.
+    expect(page2).toEqual({
+      checkins: [expect.objectContaining({ facts: factsOf("ACME-LT-0002", "Windows 11 (3 days ago)") })],
+      nextCursor: null,
+    });
+    expect(new Date(page2.checkins[0]!.reportedAt).toISOString()).toBe(page2.checkins[0]!.reportedAt);
+
+    // Another company's client is told the device does not exist, over REST and tRPC alike.
+    expect((await history(id, BIRCH)).status).toBe(404);
+    const trpc = await server.request(`/trpc/devices.history?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
+      token: as(BIRCH),
+    });
+    expect(trpc.status).toBe(404);
+    expect((await history("not-a-uuid", ADMIN)).status).toBe(404);
+    expect((await history(id, VIEWER)).status).toBe(200);
+    expect((await server.request(`/api/devices/${id}/history`)).status).toBe(401);
+  });
+
+  it("refuses a cursor that is not one of the device's check-ins", async () => {
+    const other = await checkedIn("ACME-LT-0001", [1]);
+    const [otherRow] = await server.services.db
+      .select({ id: deviceFacts.id })
+      .from(deviceFacts)
+      .where(eq(deviceFacts.deviceId, other));
+    const { id } = await acmeDevice("ACME-LT-0002");
+    const res = await history(id, ADMIN, `?cursor=${otherRow!.id}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toMatch(/start again from the first page/);
+  });
+
+  it("filters the list, the page, the counters and the CSV by a check-in flag", async () => {
+    await flagged(ACME, ["ACME-LT-0002"], { needsReview: true });
+    await flagged(BIRCH, ["BIRCH-LT-0001"], { needsReview: true });
+    await flagged(ACME, ["ACME-DT-0003"], { stale: true });
+    try {
+      expect(serials(await list(ADMIN, "?flag=needsReview")).sort()).toEqual(["ACME-LT-0002", "BIRCH-LT-0001"]);
+      expect(serials(await list(ACME, "?flag=needsReview"))).toEqual(["ACME-LT-0002"]);
+      expect(serials(await list(ACME, "?flag=stale"))).toEqual(["ACME-DT-0003"]);
+      expect(await list(ACME, "?flag=all")).toHaveLength((await list(ACME)).length);
+      expect(serials(await list(ADMIN, `?flag=needsReview&clientId=${birch}`))).toEqual(["BIRCH-LT-0001"]);
+
+      const page = await server.request("/api/devices/page?flag=needsReview&limit=1", { token: as(ADMIN) });
+      const body = (await page.json()) as { devices: Device[]; nextCursor: string | null };
+      expect(body.devices).toHaveLength(1);
+      expect(body.nextCursor).not.toBeNull();
+
+      const metrics = await server.request("/api/devices/metrics?flag=stale", { token: as(ACME) });
+      expect(((await metrics.json()) as DeviceMetrics).total).toBe(1);
+
+      const csv = await (await server.request("/api/devices.csv?flag=needsReview", { token: as(ACME) })).text();
+      expect(csv).toContain("ACME-LT-0002");
+      expect(csv.trim().split("\n")).toHaveLength(2);
+
+      const bad = await server.request("/api/devices?flag=broken", { token: as(ADMIN) });
+      expect(bad.status).toBe(400);
+    } finally {
+      await flagged(ACME, ["ACME-LT-0002", "ACME-DT-0003"], { needsReview: false, stale: false });
+      await flagged(BIRCH, ["BIRCH-LT-0001"], { needsReview: false });
+    }
+  });
+
+  it("lets ADMIN and AGENT mark a device reviewed, which clears the flag; never a VIEWER or a client", async () => {
+    await flagged(ACME, ["ACME-PH-0007"], { needsReview: true });
+    await flagged(BIRCH, ["BIRCH-LT-0002"], { needsReview: true });
+    const { id } = await acmeDevice("ACME-PH-0007");
+    const review = (email: string, deviceId = id) =>
+      server.request(`/api/devices/${deviceId}/review`, { method: "POST", token: as(email) });
+
+    expect((await review(VIEWER)).status).toBe(403);
+    expect((await review(ACME)).status).toBe(403);
+    expect(serials(await list(ACME, "?flag=needsReview"))).toEqual(["ACME-PH-0007"]);
+
+    const res = await review(AGENT);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as Device).needsReview).toBe(false);
+    expect(await list(ACME, "?flag=needsReview")).toEqual([]);
+    // A repeat changes nothing and still answers the device.
+    const again = await review(ADMIN);
+    expect(again.status).toBe(200);
+
+    const trpc = await send(
+      "POST",
+      "/trpc/devices.markReviewed",
+      { id: (await deviceOf(BIRCH, "BIRCH-LT-0002")).id },
+      ADMIN,
+    );
+    expect(trpc.status).toBe(200);
+    expect(await list(ADMIN, "?flag=needsReview")).toEqual([]);
+    expect((await review(ADMIN, "00000000-0000-7000-8000-000000000000")).status).toBe(404);
   });
 });

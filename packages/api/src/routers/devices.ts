@@ -9,6 +9,8 @@ import {
   enrolmentTokenRevokeInputSchema,
   enrolmentTokenSchema,
   deviceCreateInputSchema,
+  deviceHistoryPageSchema,
+  deviceHistoryQuerySchema,
   deviceUpdateInputSchema,
   deviceImportResultSchema,
   deviceImportInputSchema,
@@ -20,6 +22,8 @@ import {
   deviceSchema,
 } from "@repo/validators";
 import { importDevices } from "../devices/import.js";
+import { listDeviceHistory } from "../devices/history.js";
+import { markDeviceReviewed } from "../devices/review.js";
 import { createEnrolmentToken, listEnrolmentTokens, revokeEnrolmentToken } from "../devices/enrolment-tokens.js";
 import {
   countDeviceMetrics,
@@ -32,7 +36,14 @@ import {
 import { expectedVersion, versionedWrite } from "./versions.js";
 import { pageOf } from "../lib/keyset.js";
 import { requireStaff } from "../auth/access.js";
-import { adminProcedure, clientOrStaffProcedure, clientOrStaffQuery, rest, staffQuery } from "../trpc.js";
+import {
+  adminProcedure,
+  clientOrStaffProcedure,
+  clientOrStaffQuery,
+  rest,
+  staffProcedure,
+  staffQuery,
+} from "../trpc.js";
 import { idInput } from "./inputs.js";
 
 const tags = ["devices"];
@@ -67,6 +78,21 @@ export const devicesRouter = {
     deviceMetricsSchema,
     countDeviceMetrics,
   ),
+
+  /** The device's check-ins of the last 90 days, newest first (docs/features.md §12). */
+  history: clientOrStaffQuery(
+    rest("GET", "/devices/{id}/history", tags, "A device's check-ins, newest first, a page at a time"),
+    deviceHistoryQuerySchema,
+    deviceHistoryPageSchema,
+    (db, scope, { id, cursor, limit }) => listDeviceHistory(db, scope, id, { cursor, limit }),
+  ),
+
+  /** Clears "Needs review", which a check-in sets on a device it added. */
+  markReviewed: staffProcedure
+    .meta(rest("POST", "/devices/{id}/review", tags, "Mark a device reviewed (clears Needs review)"))
+    .input(idInput)
+    .output(deviceSchema)
+    .mutation(({ ctx, input }) => markDeviceReviewed(ctx.db, ctx.scope, input.id)),
 
   create: clientOrStaffProcedure
     .meta(rest("POST", "/devices", tags, "Add a device", { keyScope: "devices:write" }))

@@ -39,6 +39,7 @@ const INPUTS: Record<string, () => unknown> = {
   "users.page": () => ({}),
   "users.list": () => ({}),
   "settings.security": () => undefined,
+  "settings.checkin": () => undefined,
   "clients.list": () => undefined,
   "account.sessions": () => undefined,
   "account.passkeys": () => undefined,

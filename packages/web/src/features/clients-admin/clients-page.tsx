@@ -5,6 +5,7 @@ import { trpc } from "../../lib/trpc";
 import type { Company } from "./api-types";
 import { ClientProfileModal } from "./client-profile-modal";
 import { CompanyBillingModal } from "./company-billing-modal";
+import { EnrolmentTokensModal } from "./enrolment-tokens-modal";
 import { plural } from "@repo/validators";
 import { useState } from "react";
 
@@ -13,6 +14,7 @@ export function ClientsPage() {
   const clients = trpc.clients.list.useQuery();
   const users = trpc.users.list.useQuery({});
   const [billing, setBilling] = useState<Company | null>(null);
+  const [enrolling, setEnrolling] = useState<Company | null>(null);
 
   const portalUsers = new Map<string, number>();
   for (const user of users.data?.users ?? []) {
@@ -54,6 +56,7 @@ export function ClientsPage() {
             </Text>
           </Stack>
           <Group justify="flex-end" mt="md" gap="xs">
+            <ItemActionButton action="Check-in tokens" item={company.name} onClick={() => setEnrolling(company)} />
             <ItemActionButton action="Billing" item={company.name} onClick={() => setBilling(company)} />
             <ItemActionButton action="Edit" item={company.name} onClick={edit} />
           </Group>
@@ -62,6 +65,7 @@ export function ClientsPage() {
       modal={ClientProfileModal}
     >
       {billing && <CompanyBillingModal company={billing} onClose={() => setBilling(null)} />}
+      {enrolling && <EnrolmentTokensModal company={enrolling} onClose={() => setEnrolling(null)} />}
     </EditableCardsPage>
   );
 }

@@ -32,7 +32,14 @@ describe("device filters", () => {
 
   it("export exactly the listed devices: the CSV URL carries the same query", () => {
     const url = new URL(
-      deviceExportUrl({ q: "a&b", status: "IN_REPAIR", clientId: BIRCH, sort: "warrantyExpiry", dir: "desc" }),
+      deviceExportUrl({
+        q: "a&b",
+        status: "IN_REPAIR",
+        flag: "needsReview",
+        clientId: BIRCH,
+        sort: "warrantyExpiry",
+        dir: "desc",
+      }),
       "http://x",
     );
     expect(url.pathname).toBe("/api/devices.csv");
@@ -41,6 +48,7 @@ describe("device filters", () => {
       dir: "desc",
       q: "a&b",
       status: "IN_REPAIR",
+      flag: "needsReview",
       clientId: BIRCH,
     });
   });
@@ -53,7 +61,14 @@ describe("device filters", () => {
 
   it("keep only what differs from the defaults in the URL, and read it back", () => {
     expect(searchFromFilters(DEFAULT_DEVICE_FILTERS)).toEqual({});
-    const filters = { q: "mac book", status: "RETIRED", clientId: BIRCH, sort: "lastCheckIn", dir: "desc" } as const;
+    const filters = {
+      q: "mac book",
+      status: "RETIRED",
+      flag: "stale",
+      clientId: BIRCH,
+      sort: "lastCheckIn",
+      dir: "desc",
+    } as const;
     expect(searchFromFilters(filters)).toEqual(filters);
     expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
     expect(searchFromFilters({ ...DEFAULT_DEVICE_FILTERS, q: "  " })).toEqual({});

@@ -1,15 +1,24 @@
 // The inventory's filters (docs/product-spec.md §2: sort, search, status; staff also pick a company) and the one
 // query they become, shared by the list, the metrics and the CSV export so all three always describe the same
-// devices. They live in the URL (?q=&status=&clientId=&sort=&dir=) of /client/inventory and /inventory, so Back
+// devices. They live in the URL (?q=&status=&flag=&clientId=&sort=&dir=) of /client/inventory and /inventory, so Back
 // and a shared link restore them. The routes validate the address with this module before any portal code loads, so it
 // reads the zod-free entry of the validators (as the dashboard's search does).
-import { DEVICE_STATUS_LABELS, isUuid, type DeviceSort, type DeviceStatus } from "@repo/validators/labels";
+import {
+  DEVICE_FLAG_LABELS,
+  DEVICE_STATUS_LABELS,
+  isUuid,
+  type DeviceFlag,
+  type DeviceSort,
+  type DeviceStatus,
+} from "@repo/validators/labels";
 import type { DeviceListQuery } from "@repo/validators";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 
 export interface DeviceFilters {
   q: string;
   status: DeviceStatus | "all";
+  /** The "Check-in" filter: stale devices, or those a check-in added and staff have not reviewed. */
+  flag: DeviceFlag | "all";
   /** Staff only: one company's devices, or every company's ("all"). A client's list is its own company's. */
   clientId: string;
   sort: DeviceSort;
@@ -20,6 +29,7 @@ export interface DeviceFilters {
 export const DEFAULT_DEVICE_FILTERS: DeviceFilters = {
   q: "",
   status: "all",
+  flag: "all",
   clientId: "all",
   sort: "assignedUser",
   dir: "asc",
@@ -29,6 +39,7 @@ export const DEFAULT_DEVICE_FILTERS: DeviceFilters = {
 export type InventorySearch = {
   q?: string;
   status?: DeviceStatus;
+  flag?: DeviceFlag;
   clientId?: string;
   sort?: DeviceSort;
   dir?: "desc";
@@ -43,6 +54,7 @@ export function parseInventorySearch(raw: Record<string, unknown>): InventorySea
   if (typeof raw.status === "string" && Object.hasOwn(DEVICE_STATUS_LABELS, raw.status)) {
     search.status = raw.status as DeviceStatus;
   }
+  if (typeof raw.flag === "string" && Object.hasOwn(DEVICE_FLAG_LABELS, raw.flag)) search.flag = raw.flag as DeviceFlag;
   // Only an id can name a company: anything else would be refused by the list, so it is dropped here.
   if (typeof raw.clientId === "string" && isUuid(raw.clientId)) search.clientId = raw.clientId;
   if (
@@ -69,7 +81,7 @@ export function searchFromFilters(filters: DeviceFilters): InventorySearch {
   return parseInventorySearch({ ...filters });
 }
 
-/** The list query: search, status and company only when set (a blank search or "all" is no filter). */
+/** The list query: search, status, check-in flag and company only when set (a blank search or "all" is no filter). */
 export function deviceListInput(filters: DeviceFilters): Partial<DeviceListQuery> {
   const q = filters.q.trim();
   return {
@@ -77,6 +89,7 @@ export function deviceListInput(filters: DeviceFilters): Partial<DeviceListQuery
     dir: filters.dir,
     ...(q ? { q } : {}),
     ...(filters.status !== "all" ? { status: filters.status } : {}),
+    ...(filters.flag !== "all" ? { flag: filters.flag } : {}),
     ...(filters.clientId !== "all" ? { clientId: filters.clientId } : {}),
   };
 }

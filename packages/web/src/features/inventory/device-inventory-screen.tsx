@@ -1,6 +1,7 @@
 import { Container, Group, Stack, Text, Title } from "@mantine/core";
 import { getRouteApi } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
+import { readStoredUser } from "../../lib/auth-storage";
 import { filtersFromSearch, searchFromFilters } from "./device-filters";
 import { DeviceInventory } from "./device-inventory";
 
@@ -34,9 +35,17 @@ export function DeviceInventoryScreen({ description, dashboard, adminMode }: Dev
               {description}
             </Text>
           </div>
-          <ButtonLink to={dashboard} variant="default">
-            Back to Dashboard
-          </ButtonLink>
+          <Group gap="xs">
+            {/* The check-in thresholds are an ADMIN's setting (docs/features.md §12). */}
+            {adminMode && readStoredUser()?.role === "ADMIN" && (
+              <ButtonLink to="/settings/checkin" variant="subtle">
+                Check-in settings
+              </ButtonLink>
+            )}
+            <ButtonLink to={dashboard} variant="default">
+              Back to Dashboard
+            </ButtonLink>
+          </Group>
         </Group>
         <DeviceInventory
           adminMode={adminMode}

@@ -9,6 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { DeviceAddModal } from "./device-add-modal";
 import { DeviceCards } from "./device-cards";
 import { DeviceDeleteModal } from "./device-delete-modal";
+import { DeviceDetailsDrawer } from "./device-details-drawer";
 import { DeviceEditModal } from "./device-edit-modal";
 import { deviceListInput, toggleSort, type DeviceFilters } from "./device-filters";
 import { DeviceImportModal } from "./device-import-modal";
@@ -48,6 +49,7 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
 
   const [editing, setEditing] = useState<Device | null>(null);
   const [deleting, setDeleting] = useState<Device | null>(null);
+  const [viewing, setViewing] = useState<Device | null>(null);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -106,7 +108,13 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
               No devices found. Try adjusting your filters or add a new device.
             </Text>
           ) : narrow ? (
-            <DeviceCards devices={shown} adminMode={adminMode} onEdit={setEditing} onDelete={setDeleting} />
+            <DeviceCards
+              devices={shown}
+              adminMode={adminMode}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+              onOpen={setViewing}
+            />
           ) : (
             <DeviceTable
               devices={shown}
@@ -115,6 +123,7 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
               adminMode={adminMode}
               onEdit={setEditing}
               onDelete={setDeleting}
+              onOpen={setViewing}
             />
           )}
           {shown && (
@@ -122,6 +131,12 @@ export function DeviceInventory({ adminMode, filters, onFiltersChange }: DeviceI
           )}
         </Stack>
       </Paper>
+      <DeviceDetailsDrawer
+        device={viewing}
+        adminMode={adminMode}
+        onClose={() => setViewing(null)}
+        onChanged={setViewing}
+      />
       <DeviceEditModal device={editing} onClose={() => setEditing(null)} />
       {adminMode && <DeviceDeleteModal device={deleting} onClose={() => setDeleting(null)} />}
       <DeviceAddModal opened={adding} onClose={() => setAdding(false)} companies={companies} />

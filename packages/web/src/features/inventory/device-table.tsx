@@ -1,4 +1,4 @@
-import { Stack, Table, Text, type TextProps, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Anchor, Stack, Table, Text, type TextProps, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import type { Device, DeviceSort } from "@repo/validators";
 import { BadgeCell } from "../../components/badge-cell";
 import { formatDate } from "../../lib/format-date";
@@ -7,6 +7,8 @@ import { DeviceActions } from "./device-actions";
 import { ComplianceBadge, DeviceStatusBadge, WarrantyDate } from "./device-badges";
 import { DEVICE_COLUMN_LABELS } from "./device-columns";
 import type { DeviceFilters } from "./device-filters";
+import { DeviceFlagBadges } from "./device-flag-badges";
+import { LastSeen } from "./last-seen";
 
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
 
@@ -33,6 +35,8 @@ interface DeviceTableProps {
   adminMode: boolean;
   onEdit(device: Device): void;
   onDelete(device: Device): void;
+  /** Opens the device's details (its facts, their sources, its check-ins). */
+  onOpen(device: Device): void;
 }
 
 /**
@@ -41,7 +45,7 @@ interface DeviceTableProps {
  * little tighter, so the admin table fits its card. Narrower than its content (below 1024 px, down to the
  * phone's cards), it scrolls sideways.
  */
-export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDelete }: DeviceTableProps) {
+export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDelete, onOpen }: DeviceTableProps) {
   return (
     <Table.ScrollContainer minWidth={0} type="native">
       <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing={6}>
@@ -58,6 +62,7 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
             {COLUMNS.map((column) => (
               <ColumnHeader key={column.sorts[0]} {...column} filters={filters} onSort={onSort} />
             ))}
+            <Table.Th>Last seen</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -65,19 +70,35 @@ export function DeviceTable({ devices, filters, onSort, adminMode, onEdit, onDel
           {devices.map((device) => (
             <Table.Tr key={device.id} data-testid="device-row">
               {adminMode && <Table.Td>{device.clientName}</Table.Td>}
-              <TwoLineCell main={device.assignedUser ?? "Unassigned"} detail={device.email} mainProps={{ fw: 500 }} />
+              <Table.Td>
+                {/* The row's name opens its details: a button, so the keyboard reaches it in the row's order. */}
+                <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(device)}>
+                  {device.assignedUser ?? "Unassigned"}
+                </Anchor>
+                {device.email && (
+                  <Text size="xs" c="dimmed" style={WRAP_ANYWHERE}>
+                    {device.email}
+                  </Text>
+                )}
+              </Table.Td>
               <TwoLineCell main={device.deviceType ?? "—"} detail={device.platform} mainProps={{ tt: "capitalize" }} />
               <Table.Td>{device.model ?? "—"}</Table.Td>
               <TwoLineCell main={device.serialNumber} detail={device.assetTag} mainProps={{ ff: "monospace" }} />
               <BadgeCell stacked>
                 <DeviceStatusBadge status={device.status} />
                 <ComplianceBadge device={device} />
+                <DeviceFlagBadges device={device} />
               </BadgeCell>
               <Table.Td>{device.location ?? "—"}</Table.Td>
               <Table.Td style={NO_WRAP}>
                 <WarrantyDate device={device} />
               </Table.Td>
               <Table.Td style={NO_WRAP}>{formatDate(device.lastCheckIn)}</Table.Td>
+              <Table.Td style={NO_WRAP}>
+                <Text size="sm" span>
+                  <LastSeen device={device} />
+                </Text>
+              </Table.Td>
               <Table.Td>
                 <Stack gap={4}>
                   <DeviceActions device={device} adminMode={adminMode} onEdit={onEdit} onDelete={onDelete} />

@@ -1,6 +1,9 @@
 import { Button, Group, Select } from "@mantine/core";
 import {
+  DEVICE_FLAG_LABELS,
+  DEVICE_FLAGS,
   DEVICE_SORT_FIELDS,
+  type DeviceFlag,
   DEVICE_STATUS_LABELS,
   DEVICE_STATUSES,
   type DeviceSort,
@@ -22,10 +25,14 @@ const STATUS_OPTIONS = [
   { value: "all", label: "All statuses" },
   ...DEVICE_STATUSES.map((status) => ({ value: status, label: DEVICE_STATUS_LABELS[status] })),
 ];
+const FLAG_OPTIONS = [
+  { value: "all", label: "All" },
+  ...DEVICE_FLAGS.map((flag) => ({ value: flag, label: DEVICE_FLAG_LABELS[flag] })),
+];
 const SORT_OPTIONS = DEVICE_SORT_FIELDS.map((field) => ({ value: field, label: DEVICE_COLUMN_LABELS[field] }));
 
 /**
- * Search, status filter, staff's company filter and sort (the sort also follows the table's headers, which
+ * Search, status and check-in filters, staff's company filter and sort (the sort also follows the table's headers, which
  * phones scroll past).
  */
 export function DeviceToolbar({ filters, companies, onFiltersChange }: DeviceToolbarProps) {
@@ -45,6 +52,16 @@ export function DeviceToolbar({ filters, companies, onFiltersChange }: DeviceToo
         }
         allowDeselect={false}
         w={{ base: "100%", xs: 170 }}
+      />
+      <Select
+        label="Check-in"
+        data={FLAG_OPTIONS}
+        value={filters.flag}
+        onChange={(value) =>
+          onFiltersChange((current) => ({ ...current, flag: (value ?? "all") as DeviceFlag | "all" }))
+        }
+        allowDeselect={false}
+        w={{ base: "100%", xs: 150 }}
       />
       {companies && (
         <Select

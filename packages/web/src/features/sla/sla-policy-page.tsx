@@ -1,6 +1,6 @@
 // /settings/sla (docs/architecture.md §9): the SLA policy. Every staff role reads it; only an
 // ADMIN edits it (the server refuses anyone else). Saving moves every open ticket's due times at once.
-import { Alert, Container, Stack } from "@mantine/core";
+import { Alert, Container, Group, Stack } from "@mantine/core";
 import { ButtonLink } from "../../components/router-links";
 import { LoadingStatus, StaffPageHeader } from "../../components/staff-page";
 import { readStoredUser } from "../../lib/auth-storage";
@@ -16,11 +16,16 @@ export function SlaPolicyPage() {
       <StaffPageHeader
         title="SLA policy"
         action={
-          // The time settings sit beside the SLA's: an ADMIN's alone (docs/features.md §10).
+          // The time and check-in settings sit beside the SLA's: an ADMIN's alone (docs/features.md §10, §12).
           canEdit ? (
-            <ButtonLink to="/settings/time" variant="default" size="xs">
-              Time settings
-            </ButtonLink>
+            <Group gap="xs">
+              <ButtonLink to="/settings/time" variant="default" size="xs">
+                Time settings
+              </ButtonLink>
+              <ButtonLink to="/settings/checkin" variant="default" size="xs">
+                Check-in settings
+              </ButtonLink>
+            </Group>
           ) : null
         }
         description={
