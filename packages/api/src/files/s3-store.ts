@@ -108,9 +108,7 @@ export function s3FileStore(settings: S3Settings, client: S3Client = s3Client(se
       // every compatible server checks the same way.
       for (let i = 0; i < keys.length; i += 16) {
         await Promise.all(
-          keys
-            .slice(i, i + 16)
-            .map((key) => client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }))),
+          keys.slice(i, i + 16).map((key) => client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }))),
         );
       }
     },

@@ -84,9 +84,7 @@ describe.each(stores)("%s", (_name, makeStore) => {
   it("leaves nothing when the source fails, small or past a part", async () => {
     folder++;
     const refused = new Error("refused");
-    await expect(store.putStream(key("small.bin"), failingAfter([Buffer.alloc(1000)], refused))).rejects.toBe(
-      refused,
-    );
+    await expect(store.putStream(key("small.bin"), failingAfter([Buffer.alloc(1000)], refused))).rejects.toBe(refused);
     const nine = Array.from({ length: 9 }, () => Buffer.alloc(1024 * 1024, 7));
     await expect(store.putStream(key("large.bin"), failingAfter(nine, refused))).rejects.toBe(refused);
     expect(await store.has(key("small.bin"))).toBe(false);
