@@ -1,7 +1,7 @@
 // The file store on an S3-compatible bucket (FILE_STORE=s3; docs/decisions/0052-files-on-s3.md): AWS S3,
 // Backblaze B2, Cloudflare R2, MinIO, Ceph. Every instance reads and writes the same bucket, so a file
 // uploaded on one is served by any other. Bodies travel as streams both ways: an upload goes up as a
-// multipart upload of 8 MB parts (lib-storage's Upload, which needs no length in advance), a download
+// multipart upload of 5 MB parts (lib-storage's Upload, which needs no length in advance), a download
 // is piped from the bucket's response.
 import {
   DeleteObjectCommand,
@@ -27,8 +27,11 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** Part size of a streamed upload: S3's minimum is 5 MB; two parts in flight bound the memory to 16 MB. */
-const PART_BYTES = 8 * 1024 * 1024;
+/**
+ * Part size of a streamed upload: S3's minimum, 5 MB, as memory matters more than requests here; two
+ * parts in flight and one being filled bound what an upload holds to about 15 MB.
+ */
+const PART_BYTES = 5 * 1024 * 1024;
 
 /** Whether an S3 error says the object (or bucket) is not there. */
 const isMissing = (error: unknown) =>
