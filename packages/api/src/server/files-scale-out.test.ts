@@ -66,7 +66,13 @@ async function startInstance(databaseUrl: string, env: Record<string, string>): 
   child.stderr!.on("data", (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
-    if (await fetch(`${base}/readyz`).then((res) => res.ok, () => false)) break;
+    if (
+      await fetch(`${base}/readyz`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 480 || child.exitCode !== null) throw new Error(`The server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -170,7 +176,9 @@ describe.skipIf(!serverUrl)("files shared by instances on one bucket", () => {
     const id = await attachOn(first.base, await login(first.base, ACME), bytes, "server.log");
     const { res, body } = await download(second.base, await login(second.base, ACME), id);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="server.log"; filename*=UTF-8''server.log`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="server.log"; filename*=UTF-8''server.log`,
+    );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(body.equals(bytes)).toBe(true);
   }, 120_000);
@@ -178,26 +186,30 @@ describe.skipIf(!serverUrl)("files shared by instances on one bucket", () => {
   it.each([
     ["the bucket", () => [first, second] as const],
     ["the disk", () => [onDisk, onDisk] as const],
-  ])("keeps the server's memory flat through a 30 MB upload and download on %s", async (_store, pick) => {
-    expect(BIG_BYTES).toBeLessThanOrEqual(ATTACHMENT_LIMITS.maxFileBytes);
-    const [uploader, server] = pick();
-    const token = await login(uploader.base, ACME);
-    // A small round first, so modules loaded on first use (the S3 client, the parser) are not counted.
-    await attachOn(uploader.base, token, textOf(64 * 1024), "warm-up.log");
-    const bytes = textOf(BIG_BYTES);
-    let id = "";
-    const uploadGrowth = await rssGrowthDuring(uploader.process.pid!, async () => {
-      id = await attachOn(uploader.base, token, bytes, "big.log");
-    });
-    let body = Buffer.alloc(0);
-    const downloadGrowth = await rssGrowthDuring(server.process.pid!, async () => {
-      ({ body } = await download(server.base, await login(server.base, ACME), id));
-    });
-    console.log(
-      `${_store}: RSS growth ${(uploadGrowth / 2 ** 20).toFixed(1)} MB on upload, ${(downloadGrowth / 2 ** 20).toFixed(1)} MB on download of 30 MB`,
-    );
-    expect(body.equals(bytes)).toBe(true);
-    expect(uploadGrowth).toBeLessThan(RSS_GROWTH_BOUND);
-    expect(downloadGrowth).toBeLessThan(RSS_GROWTH_BOUND);
-  }, 180_000);
+  ])(
+    "keeps the server's memory flat through a 30 MB upload and download on %s",
+    async (_store, pick) => {
+      expect(BIG_BYTES).toBeLessThanOrEqual(ATTACHMENT_LIMITS.maxFileBytes);
+      const [uploader, server] = pick();
+      const token = await login(uploader.base, ACME);
+      // A small round first, so modules loaded on first use (the S3 client, the parser) are not counted.
+      await attachOn(uploader.base, token, textOf(64 * 1024), "warm-up.log");
+      const bytes = textOf(BIG_BYTES);
+      let id = "";
+      const uploadGrowth = await rssGrowthDuring(uploader.process.pid!, async () => {
+        id = await attachOn(uploader.base, token, bytes, "big.log");
+      });
+      let body: Buffer = Buffer.alloc(0);
+      const downloadGrowth = await rssGrowthDuring(server.process.pid!, async () => {
+        ({ body } = await download(server.base, await login(server.base, ACME), id));
+      });
+      console.log(
+        `${_store}: RSS growth ${(uploadGrowth / 2 ** 20).toFixed(1)} MB on upload, ${(downloadGrowth / 2 ** 20).toFixed(1)} MB on download of 30 MB`,
+      );
+      expect(body.equals(bytes)).toBe(true);
+      expect(uploadGrowth).toBeLessThan(RSS_GROWTH_BOUND);
+      expect(downloadGrowth).toBeLessThan(RSS_GROWTH_BOUND);
+    },
+    180_000,
+  );
 });
