@@ -15,7 +15,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
-import { byteCounter, checkKey, type FileStore } from "./store.js";
+import { byteCounter, checkKey, type FileStore, type StoredStream } from "./store.js";
 
 export interface S3Settings {
   endpoint?: string;
@@ -53,6 +53,15 @@ export function s3Client(settings: S3Settings): S3Client {
 
 export function s3FileStore(settings: S3Settings, client: S3Client = s3Client(settings)): FileStore {
   const Bucket = settings.bucket;
+  const getStream = async (key: string): Promise<StoredStream | null> => {
+    try {
+      const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+      return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
   return {
     kind: "s3",
     location: `bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ""}`,
@@ -82,21 +91,13 @@ export function s3FileStore(settings: S3Settings, client: S3Client = s3Client(se
       return { size: counted.bytes };
     },
     async get(key) {
-      const found = await this.getStream(key);
+      const found = await getStream(key);
       if (!found) return null;
       const chunks: Buffer[] = [];
       for await (const chunk of found.stream) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
-    async getStream(key) {
-      try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
-        return { stream: answer.Body as Readable, size: answer.ContentLength ?? 0 };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    getStream,
     async has(key) {
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: checkKey(key) }));
