@@ -9,7 +9,11 @@ const { dependencies = {} } = JSON.parse(readFileSync(new URL("./package.json", 
 for (const name of Object.keys(dependencies)) if (!name.startsWith("@repo/")) external.add(name);
 
 await build({
-  entryPoints: { main: "src/server/main.ts", "user-create": "src/cli/user-create.ts" },
+  entryPoints: {
+    main: "src/server/main.ts",
+    "user-create": "src/cli/user-create.ts",
+    "files-move": "src/cli/files-move.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",

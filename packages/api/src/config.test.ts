@@ -70,3 +70,33 @@ describe("single sign-on in production", () => {
     expect(loadConfig({ ...microsoft }).SSO_MICROSOFT_CLIENT_ID).toBe("app-id");
   });
 });
+
+// The file store (docs/decisions/0052): a bucket named with its credentials, or no S3 setting at all.
+describe("the file store's settings", () => {
+  const bucket = { S3_BUCKET: "files", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+
+  it("keeps files on disk by default and reads an S3 bucket's settings", () => {
+    expect(loadConfig({}).FILE_STORE).toBe("disk");
+    const s3 = loadConfig({
+      FILE_STORE: "s3",
+      ...bucket,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ENDPOINT: "http://minio:9000",
+    });
+    expect([s3.FILE_STORE, s3.S3_BUCKET, s3.S3_FORCE_PATH_STYLE, s3.S3_REGION]).toEqual([
+      "s3",
+      "files",
+      true,
+      "us-east-1",
+    ]);
+  });
+
+  it("refuses s3 without a bucket or a key, and S3 settings without s3", () => {
+    expect(() => loadConfig({ FILE_STORE: "s3", S3_BUCKET: "files" })).toThrow("FILE_STORE=s3 needs S3_ACCESS_KEY_ID");
+    expect(() => loadConfig({ ...bucket })).toThrow("S3_BUCKET: S3_BUCKET needs FILE_STORE=s3");
+    expect(() => loadConfig({ FILE_STORE: "s3", ...bucket, S3_FORCE_PATH_STYLE: "yes" })).toThrow(
+      "Expected true or false",
+    );
+    expect(() => loadConfig({ FILE_STORE: "ftp" })).toThrow("FILE_STORE");
+  });
+});

@@ -29,6 +29,22 @@ const settings = z.object({
   ),
   DATA_DIR: z.string().default("./data"),
   PUBLIC_URL: optionalUrl,
+  /**
+   * Where files live (docs/decisions/0052-files-on-s3.md): `disk` (DATA_DIR/files) or `s3`, an
+   * S3-compatible bucket every instance shares (the S3_* settings).
+   */
+  FILE_STORE: z.enum(["disk", "s3"]).default("disk"),
+  /** The S3 API's address (MinIO, R2, B2, Ceph); unset: AWS S3 in S3_REGION. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** `true`: the bucket in the URL's path (MinIO, Ceph); `false`: in the host name (AWS, R2). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], "Expected true or false")
+    .default("false")
+    .transform((v) => v === "true"),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -156,6 +172,15 @@ export const configSchema = settings.superRefine((config, ctx) => {
     );
   if (config.DATABASE_DIRECT_URL && !config.DATABASE_URL)
     issue("DATABASE_DIRECT_URL", "DATABASE_DIRECT_URL goes with DATABASE_URL (the pooled connection)");
+  // The bucket and its credentials with FILE_STORE=s3, and no S3 setting silently ignored without it.
+  const s3Settings = ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+  if (config.FILE_STORE === "s3") {
+    for (const key of s3Settings) if (!config[key]) issue(key, `FILE_STORE=s3 needs ${key}`);
+  } else {
+    for (const key of [...s3Settings, "S3_ENDPOINT"] as const) {
+      if (config[key]) issue(key, `${key} needs FILE_STORE=s3`);
+    }
+  }
   // One way to log in to the mailbox, and an OAuth2 setting never silently ignored.
   if (config.IMAP_OAUTH_TOKEN_URL) {
     if (!config.IMAP_OAUTH_CLIENT_ID) issue("IMAP_OAUTH_CLIENT_ID", "IMAP_OAUTH_TOKEN_URL needs IMAP_OAUTH_CLIENT_ID");

@@ -74,6 +74,11 @@ export async function backupEmbedded(options: {
   filesDir?: string;
   /** How long to wait for a running server to write the backup. */
   timeoutMs?: number;
+  /**
+   * FILE_STORE=s3: the files are in a bucket, which only the server reads (this package has no S3
+   * client), so without a running server the backup is refused rather than written without them.
+   */
+  filesInBucket?: boolean;
 }): Promise<BackupManifest> {
   const dataDir = resolve(options.dataDir);
   const filesDir = resolve(options.filesDir ?? filesDirOf(dataDir));
@@ -86,6 +91,11 @@ export async function backupEmbedded(options: {
     await askServerForBackup(dataDir, server, partial, options.timeoutMs ?? 10 * 60_000);
   } else {
     refuseWhileInUse(dataDir, "back up");
+    if (options.filesInBucket) {
+      throw new OperatorError(
+        "FILE_STORE=s3: the files are in the bucket, which the running server reads for the backup. Start the server and run this command again (or copy the files to disk first: pnpm files:move --to disk).",
+      );
+    }
     const handle = await createDatabase({ dataDir, migrate: false });
     try {
       await writeBundle(handle, filesDir, partial);
@@ -101,12 +111,22 @@ export async function backupEmbedded(options: {
  * of the handle (PGlite serialises them), so it is what a crash at that instant would leave, which
  * PostgreSQL recovers from on open; the files are read after it, so every file a dumped row names is in.
  */
-export async function writeBundle(handle: DatabaseHandle, filesDir: string, partial: string): Promise<void> {
+/**
+ * Where a bundle's stored files come from: the folder DATA_DIR/files, or a reader of every file of a
+ * remote store (an S3 bucket, FILE_STORE=s3: docs/decisions/0052), which the server supplies.
+ */
+export type StoredFiles = string | (() => Promise<TarEntry[]>);
+
+export async function writeBundle(handle: DatabaseHandle, files: StoredFiles, partial: string): Promise<void> {
   if (!handle.dump) throw new OperatorError("Only the embedded database (PGlite) is backed up this way.");
   // Written to the data files first, so the tarball does not lean on replaying the write-ahead log.
   await handle.db.execute(sql`checkpoint`);
   const database = Buffer.from(await (await handle.dump()).arrayBuffer());
-  const entries: TarEntry[] = [{ name: DATABASE_ENTRY, data: database }, ...storedFiles(filesDir)];
+  const stored = typeof files === "string" ? storedFiles(files) : await files();
+  const entries: TarEntry[] = [
+    { name: DATABASE_ENTRY, data: database },
+    ...stored.map((file) => (typeof files === "string" ? file : { ...file, name: FILES_PREFIX + file.name })),
+  ];
   // The owner's alone: the bundle holds password hashes, authenticator secrets, mails and attachments.
   writeFileSync(partial, gzipSync(packTar(entries)), { mode: 0o600 });
 }
@@ -214,7 +234,7 @@ async function askServerForBackup(dataDir: string, pid: number, partial: string,
  */
 export function answerBackupRequests(
   handle: DatabaseHandle,
-  options: { dataDir: string; filesDir: string; onError?: (error: unknown) => void },
+  options: { dataDir: string; files: StoredFiles; onError?: (error: unknown) => void },
 ): () => void {
   const dataDir = resolve(options.dataDir);
   const folder = dirname(dataDir);
@@ -232,7 +252,7 @@ export function answerBackupRequests(
       }
       let answer: BackupAnswer = {};
       try {
-        await writeBundle(handle, options.filesDir, request.partial);
+        await writeBundle(handle, options.files, request.partial);
       } catch (error) {
         options.onError?.(error);
         answer = { error: (error as Error).message };

@@ -50,6 +50,12 @@ async function filesOf(path: string, token: string): Promise<AttachmentSummary[]
   return (await json<{ attachments: AttachmentSummary[] }>(await server.request(path, { token }), 200)).attachments;
 }
 
+async function storedKeys(): Promise<string[]> {
+  const keys = [];
+  for await (const key of server.services.files.keys()) keys.push(key);
+  return keys.sort();
+}
+
 const ticketCount = async () => (await server.services.db.select({ n: count() }).from(tickets))[0]!.n;
 
 describe("POST /api/attachments", () => {
@@ -112,10 +118,12 @@ describe("POST /api/attachments", () => {
     ],
   ])("refuses %s with its message, storing nothing", async (_, file, status, message) => {
     const before = (await server.services.db.select({ n: count() }).from(attachments))[0]!.n;
+    const storedBefore = await storedKeys();
     expect(await json(await uploadFile(server, file, { token: tokens[AGENT] }), status)).toMatchObject({
       error: message,
     });
     expect((await server.services.db.select({ n: count() }).from(attachments))[0]!.n).toBe(before);
+    expect(await storedKeys()).toEqual(storedBefore);
   });
 
   it("asks for the file in the field 'file'", async () => {

@@ -3,7 +3,8 @@
 // JSON payloads of the REST API stay JSON, a large file travels while the person is still typing, and a
 // write whose files are not all there changes nothing. Uploads nobody claims are purged after a day.
 import { and, attachments, eq, inArray, isNull, lt, type Database, type DbExecutor } from "@repo/db";
-import { ATTACHMENT_REFUSALS } from "@repo/validators";
+import { Readable } from "node:stream";
+import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
 import { v7 as uuidv7 } from "uuid";
 import { InvalidError, TooLargeError } from "../errors.js";
 import { checkFile, safeFilename } from "./attachments.js";
@@ -19,27 +20,91 @@ export interface Upload {
   size: number;
 }
 
-/** Checks and stores one uploaded file for `uploadedBy` (null: a visitor on the public form). */
+/**
+ * How much of a file's beginning is read before a byte is stored: the checks look at its head only
+ * (file-type's signatures, the hidden-program window, the text check's 64 KB), and a zip-based document
+ * names its type in an early entry. The rest streams to the store, counted against the size limit.
+ */
+export const HEAD_BYTES = 1024 * 1024;
+
+/**
+ * Checks and stores one uploaded file for `uploadedBy` (null: a visitor on the public form), streamed:
+ * the head is read and checked first, then head and rest go to the store while their bytes are counted,
+ * so a file over the limit fails on its first byte too many and nothing of it stays. What the sender still
+ * sends after a refusal is read and dropped, so it gets the answer rather than a reset connection.
+ */
 export async function stageUpload(
   { db, files }: { db: DbExecutor; files: FileStore },
-  file: { filename: string; bytes: Buffer; uploadedBy: string | null },
+  file: { filename: string; body: Readable; uploadedBy: string | null },
   now = new Date(),
 ): Promise<Upload> {
-  const check = await checkFile(file.filename, file.bytes);
-  if (!check.ok) {
-    throw check.reason === ATTACHMENT_REFUSALS.size ? new TooLargeError(check.reason) : new InvalidError(check.reason);
-  }
-  const id = uuidv7();
-  const fileKey = datedKey("attachments", id, "bin", now);
-  const upload = { id, filename: safeFilename(file.filename), contentType: check.contentType, size: file.bytes.length };
-  await files.put(fileKey, file.bytes);
+  const source = file.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
-    await db.insert(attachments).values({ ...upload, fileKey, uploadedBy: file.uploadedBy, createdAt: now });
-  } catch (error) {
-    await files.remove([fileKey]);
-    throw error;
+    const head = await readHead(source);
+    const check = await checkFile(file.filename, head.bytes);
+    if (!check.ok) throw refusal(check.reason);
+    const id = uuidv7();
+    const fileKey = datedKey("attachments", id, "bin", now);
+    const { size } = await files.putStream(fileKey, limitedBody(head, source));
+    const upload = { id, filename: safeFilename(file.filename), contentType: check.contentType, size };
+    try {
+      await db.insert(attachments).values({ ...upload, fileKey, uploadedBy: file.uploadedBy, createdAt: now });
+    } catch (error) {
+      await files.remove([fileKey]);
+      throw error;
+    }
+    return upload;
+  } finally {
+    await drain(source);
   }
-  return upload;
+}
+
+const refusal = (reason: string) =>
+  reason === ATTACHMENT_REFUSALS.size ? new TooLargeError(reason) : new InvalidError(reason);
+
+/** The first HEAD_BYTES of a body (less when it is shorter), and the part of the last chunk read past it. */
+async function readHead(source: AsyncIterator<Buffer>): Promise<{ bytes: Buffer; overflow: Buffer }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < HEAD_BYTES) {
+    const next = await source.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const all = Buffer.concat(chunks);
+  return { bytes: all.subarray(0, HEAD_BYTES), overflow: all.subarray(HEAD_BYTES) };
+}
+
+/**
+ * The whole body again (the head, then the rest of `source`), failing with the size refusal past the
+ * limit. It pulls from `source` by hand rather than with for-await, so that the store stopping early
+ * (on that failure) leaves the request's stream to drain() instead of destroying it.
+ */
+function limitedBody(head: { bytes: Buffer; overflow: Buffer }, source: AsyncIterator<Buffer>): Readable {
+  return Readable.from(
+    (async function* () {
+      let size = head.bytes.length + head.overflow.length;
+      if (size > ATTACHMENT_LIMITS.maxFileBytes) throw refusal(ATTACHMENT_REFUSALS.size);
+      yield head.bytes;
+      if (head.overflow.length > 0) yield head.overflow;
+      for (let next = await source.next(); !next.done; next = await source.next()) {
+        size += next.value.length;
+        if (size > ATTACHMENT_LIMITS.maxFileBytes) throw refusal(ATTACHMENT_REFUSALS.size);
+        yield next.value;
+      }
+    })(),
+    { objectMode: false },
+  );
+}
+
+/** Reads what is left of a body and drops it; a body that broke off meanwhile has nothing left. */
+async function drain(source: AsyncIterator<Buffer>): Promise<void> {
+  try {
+    while (!(await source.next()).done);
+  } catch {
+    // The sender went away: nothing to read.
+  }
 }
 
 /** Whose uploads a write may claim, and the ids it names. */

@@ -14,7 +14,8 @@ export async function attachmentDownloadHandler(c: AppContext): Promise<Response
   const id = c.req.param("id") ?? "";
   // No scope: a CLIENT account without a company, which reads no company's files.
   const file = ctx.scope && isUuid(id) ? await readableAttachment(ctx.db, ctx.scope, id) : null;
-  const bytes = file ? await ctx.files.get(file.fileKey) : null;
-  if (!file || !bytes) throw NotFoundError.of("Attachment");
-  return fileDownload(bytes, file.contentType, file.filename);
+  // The rules above decide before a byte is read; the file then streams from the store (disk or bucket).
+  const stored = file ? await ctx.files.getStream(file.fileKey) : null;
+  if (!file || !stored) throw NotFoundError.of("Attachment");
+  return fileDownload(stored, file.contentType, file.filename);
 }

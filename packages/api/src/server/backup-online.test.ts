@@ -3,7 +3,7 @@
 // install whose attachments download byte for byte; one whose files were left behind warns at start.
 // PGlite on a real data folder whatever TEST_DATABASE_URL says: the embedded database is what is backed up.
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -12,21 +12,24 @@ import { attachments, createDatabase, eq, seedDemo } from "@repo/db";
 import { answerBackupRequests } from "@repo/db/backup";
 import { createLocalBus } from "../events.js";
 import { missingStoredFiles, warnAboutMissingFiles } from "../files/missing.js";
+import { s3FileStore } from "../files/s3-store.js";
 import { localFileStore } from "../files/store.js";
+import { copyFiles, everyStoredFile } from "../files/transfer.js";
 import { configureLogging } from "../logger.js";
 import { ingestMail } from "../mail/inbound/ingest.js";
 import { ACME, ADMIN } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
+import { startTestS3 } from "../test/s3-server.js";
 import { PDF, PNG, withImageAndPdf } from "../test/mails.js";
 
 const run = promisify(execFile);
 const dbPackage = join(import.meta.dirname, "../../../db");
 
 /** An operator's command of packages/db (pnpm db:backup, db:restore) on the install in `dataDir`. */
-const operator = (script: string, args: string[], dataDir: string) =>
+const operator = (script: string, args: string[], dataDir: string, env: Record<string, string> = {}) =>
   run(process.execPath, ["--import", "tsx", `src/cli/${script}.ts`, ...args], {
     cwd: dbPackage,
-    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, INIT_CWD: dataDir },
+    env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, INIT_CWD: dataDir, ...env },
     encoding: "utf8",
   });
 
@@ -50,7 +53,7 @@ beforeAll(async () => {
   await seedDemo(live.services.db);
   stopAnswering = answerBackupRequests(live.services.database, {
     dataDir: join(work, "live", "pglite"),
-    filesDir: join(work, "live", "files"),
+    files: join(work, "live", "files"),
   });
   ticketId = (await ingestMail(live.services, await withImageAndPdf(ACME), "webhook")).ticketId!;
 }, 120_000);
@@ -101,6 +104,31 @@ describe("pnpm db:backup while the server serves", () => {
       expect(await missingStoredFiles(restored.services)).toEqual({ checked: 2, missing: 0 });
     } finally {
       await restored.close();
+    }
+  }, 120_000);
+});
+
+describe("pnpm db:backup with the files in a bucket (FILE_STORE=s3)", () => {
+  it("is written by the running server with the bucket's files", async () => {
+    const s3 = await startTestS3("backup-files");
+    try {
+      const bucket = s3FileStore(s3.settings);
+      expect((await copyFiles(localFileStore(join(work, "live", "files")), bucket)).failed).toEqual([]);
+      const disk = join(work, "live", "files");
+      const emptied = `${disk}.aside`;
+      renameSync(disk, emptied); // the bundle can only have them from the bucket now
+      stopAnswering();
+      stopAnswering = answerBackupRequests(live.services.database, {
+        dataDir: join(work, "live", "pglite"),
+        files: everyStoredFile(bucket),
+      });
+      const file = join(work, "backups", "bucket.tar.gz");
+      await operator("backup", ["--out", file], join(work, "live"), s3.env);
+      const manifest = JSON.parse(readFileSync(`${file}.json`, "utf8"));
+      expect(manifest).toMatchObject({ version: 2, files: { count: 3 } });
+      renameSync(emptied, disk);
+    } finally {
+      await s3.close();
     }
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // The HTTP edge: what every Hono route shares. The request context (the caller's session, address and
 // the headers a procedure adds to the response) is built here once per request, and every error that
 // leaves a route becomes the REST body `{ error, code, issues? }` with its status here, once.
+import { Readable } from "node:stream";
 import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
@@ -10,6 +11,7 @@ import { asDomainError, DomainError, zodIssues } from "../errors.js";
 import { currentRequestId, reportError } from "../logger.js";
 import { toTRPCError } from "../trpc.js";
 import { createContext, type AppServices, type Context } from "../context.js";
+import type { StoredStream } from "../files/store.js";
 import { clientIp } from "./client-ip.js";
 
 export interface AppEnv {
@@ -156,14 +158,16 @@ export async function readJson(c: AppContext): Promise<unknown> {
 }
 
 /**
- * A stored file as a download: never rendered as a page of ours (attachment, nosniff), never cached by a
- * shared cache. The name goes plain for old clients and UTF-8 encoded (RFC 6266) for the rest.
+ * A stored file as a download, streamed from the store as it is read (never whole in memory): never
+ * rendered as a page of ours (attachment, nosniff), never cached by a shared cache. The name goes plain
+ * for old clients and UTF-8 encoded (RFC 6266) for the rest.
  */
-export function fileDownload(bytes: Buffer, contentType: string, filename: string): Response {
+export function fileDownload(file: StoredStream, contentType: string, filename: string): Response {
   const plain = filename.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
-  return new Response(new Uint8Array(bytes), {
+  return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": contentType,
+      "Content-Length": String(file.size),
       "Content-Disposition": `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",

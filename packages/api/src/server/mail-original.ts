@@ -13,7 +13,7 @@ export async function mailOriginalHandler(c: AppContext): Promise<Response> {
   const [mail] = isUuid(id)
     ? await ctx.db.select({ fileKey: inboundMails.fileKey }).from(inboundMails).where(eq(inboundMails.id, id))
     : [];
-  const raw = mail ? await ctx.files.get(mail.fileKey) : null;
+  const raw = mail ? await ctx.files.getStream(mail.fileKey) : null;
   if (!raw) throw NotFoundError.of("Mail");
   return fileDownload(raw, "message/rfc822", `mail-${id}.eml`);
 }

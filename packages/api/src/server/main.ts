@@ -17,6 +17,7 @@ import { startMailWorker } from "../mail/worker.js";
 import { startDeliveryWorker } from "../webhooks/delivery-worker.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
 import { warnAboutMissingFiles } from "../files/missing.js";
+import { everyStoredFile } from "../files/transfer.js";
 import { oauthTokenSource } from "../mail/inbound/oauth-token.js";
 import { closeServices, listeningUrl, openServices, prepareData } from "./services.js";
 import { configureLogging } from "../logger.js";
@@ -63,7 +64,8 @@ const { app, injectWebSocket, hub } = createServerApp(services);
 const stopAnsweringBackups = services.database.dump
   ? answerBackupRequests(services.database, {
       dataDir: join(config.DATA_DIR, "pglite"),
-      filesDir: join(config.DATA_DIR, "files"),
+      // Read through the store, so a bundle holds the files whether they are on disk or in the bucket.
+      files: everyStoredFile(services.files),
       onError: (error) => log.error({ err: error }, "The backup pnpm db:backup asked for failed"),
     })
   : () => undefined;

@@ -17,7 +17,8 @@ import { inArray, verifyPassword } from "@repo/db";
 import { createAssistant } from "../assistant/index.js";
 import { seedCatalogue } from "../billing/catalogue.js";
 import type { Config } from "../config.js";
-import { localFileStore } from "../files/store.js";
+import { type S3Settings, s3FileStore } from "../files/s3-store.js";
+import { type FileStore, localFileStore } from "../files/store.js";
 import { createDatabaseBus, createLocalBus } from "../events.js";
 import { recomputeAllSla } from "../sla/recompute.js";
 import type { AppServices } from "../context.js";
@@ -29,12 +30,26 @@ export const databaseOptions = (config: Config): DatabaseOptions => ({
   dataDir: join(config.DATA_DIR, "pglite"),
 });
 
+/** The bucket FILE_STORE=s3 names (config.ts has checked that the settings are all there). */
+export const s3SettingsOf = (config: Config): S3Settings => ({
+  endpoint: config.S3_ENDPOINT,
+  region: config.S3_REGION,
+  bucket: config.S3_BUCKET ?? "",
+  accessKeyId: config.S3_ACCESS_KEY_ID ?? "",
+  secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? "",
+  forcePathStyle: config.S3_FORCE_PATH_STYLE,
+});
+
+/** The file store the configuration names: DATA_DIR/files, or the S3 bucket. */
+export const fileStoreOf = (config: Config): FileStore =>
+  config.FILE_STORE === "s3" ? s3FileStore(s3SettingsOf(config)) : localFileStore(join(config.DATA_DIR, "files"));
+
 export async function openServices(config: Config): Promise<AppServices> {
   const database = await createDatabase(databaseOptions(config));
   // PGlite serves this process only, so an in-process bus suffices; PostgreSQL shares events
   // between instances through LISTEN/NOTIFY.
   const bus = database.kind === "postgres" ? await createDatabaseBus(database) : createLocalBus();
-  const files = localFileStore(join(config.DATA_DIR, "files"));
+  const files = fileStoreOf(config);
   return { database, db: database.db, bus, config, assistant: createAssistant(config), files };
 }
 

@@ -17,7 +17,7 @@ await runCommand(command, async () => {
   const stamp = new Date().toISOString().slice(0, 19).replace(/[-:]/g, "").replace("T", "-");
   const file = fromOperator(values.out ?? `northwind-backup-${stamp}.tar.gz`);
   const dataDir = embeddedDataDir();
-  const manifest = await backupEmbedded({ dataDir, file });
+  const manifest = await backupEmbedded({ dataDir, file, filesInBucket: process.env.FILE_STORE === "s3" });
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
   const files = manifest.files ?? { count: 0, bytes: 0 };
   console.log(
