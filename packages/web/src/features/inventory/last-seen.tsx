@@ -6,5 +6,5 @@ import { TimeAgo } from "../../components/time-ago";
  * for a device only ever typed in (its "Last Check-in" date, if any, was typed too).
  */
 export function LastSeen({ device }: { device: Pick<Device, "factsAt"> }) {
-  return device.factsAt ? <TimeAgo iso={device.factsAt} /> : "Never";
+  return device.factsAt ? <TimeAgo iso={device.factsAt} /> : <span>Never</span>;
 }
