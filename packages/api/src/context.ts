@@ -7,6 +7,7 @@ import type { FileStore } from "./files/store.js";
 import type { EventBus } from "./events.js";
 import type { Assistant } from "./assistant/types.js";
 import {
+  bearerToken,
   tokenFromRequest,
   validateSessionToken,
   type Session,
@@ -75,9 +76,8 @@ export async function createContext(
   options: { acceptsApiKeys?: boolean } = {},
 ): Promise<Context> {
   // A key in the Bearer header (never a cookie) is told from a session token by its mark.
-  const bearer = request.headers.get("authorization");
-  const token = bearer?.toLowerCase().startsWith("bearer ") ? bearer.slice(7).trim() : "";
-  if (isApiKeyToken(token)) {
+  const token = bearerToken(request.headers);
+  if (token && isApiKeyToken(token)) {
     if (!options.acceptsApiKeys) throw new ForbiddenError(API_KEY_NOT_ALLOWED, "API_KEY_NOT_ALLOWED");
     const apiKey = await authenticateApiKey(services.db, token);
     return Object.assign({}, services, request, {

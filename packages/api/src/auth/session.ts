@@ -222,9 +222,15 @@ export function blankSessionCookie(secure: boolean): string {
 }
 
 /** Reads the token from `Authorization: Bearer` first, then from the session cookie. */
-export function tokenFromRequest(headers: Headers): string | null {
+/** The token of an `Authorization: Bearer` header; null without one (an API key is only ever sent so). */
+export function bearerToken(headers: Headers): string | null {
   const auth = headers.get("authorization");
-  if (auth?.toLowerCase().startsWith("bearer ")) return auth.slice(7).trim() || null;
+  return auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() || null : null;
+}
+
+export function tokenFromRequest(headers: Headers): string | null {
+  // A Bearer header decides, even an empty one: the cookie is not read behind it.
+  if (headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return bearerToken(headers);
   const cookie = headers.get("cookie");
   if (!cookie) return null;
   for (const part of cookie.split(";")) {
