@@ -1,5 +1,6 @@
 // Small rules about talking to PostgreSQL that several queries share, each defined once.
-import { getTableColumns, type Table } from "drizzle-orm";
+import { getTableColumns, type SQL, type Table } from "drizzle-orm";
+import type { DbExecutor } from "./client.js";
 
 /** Ids arrive from URLs: anything that is not a UUID cannot name a row (and must not reach SQL as one). */
 export { isUuid } from "@repo/validators/labels";
@@ -54,4 +55,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (e.message === "PGlite is closed") return true;
   }
   return false;
+}
+
+/**
+ * The rows a hand-written statement answers (`db.execute`): postgres.js hands them back as the result,
+ * PGlite as its `rows`. Columns come back under the names the statement gives them (quote camelCase).
+ */
+export async function executeRows<R>(db: DbExecutor, query: SQL): Promise<R[]> {
+  const result = (await db.execute(query)) as unknown as R[] | { rows: R[] };
+  return Array.isArray(result) ? result : result.rows;
 }

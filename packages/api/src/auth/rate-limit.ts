@@ -27,18 +27,19 @@ export interface LimitState {
   resetAt: Date;
 }
 
+/** A hit: the window's count goes up by one, or starts afresh at one once the window has ended. */
+const countedSet = {
+  count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+  resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
+};
+const hitRow = (n: string) => ({ key: sql.placeholder(`key${n}`), count: 1, resetAt: sql.placeholder(`resetAt${n}`) });
+
 // Built once: device check-ins count two hits each, by the thousand a minute (docs/performance.md §5).
 const counted = preparedQuery("rate_limit_hit", (db) =>
   db
     .insert(rateLimits)
-    .values({ key: sql.placeholder("key"), count: 1, resetAt: sql.placeholder("resetAt") })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-    })
+    .values(hitRow(""))
+    .onConflictDoUpdate({ target: rateLimits.key, set: countedSet })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
 );
 
@@ -46,6 +47,33 @@ const counted = preparedQuery("rate_limit_hit", (db) =>
 export async function hit(db: DbExecutor, key: string, limit: Limit): Promise<LimitState> {
   const [row] = await counted(db, { key, resetAt: new Date(Date.now() + limit.windowMs) });
   return row!;
+}
+
+// Rows are counted in the order given, so two such statements sharing the first key lock it first and
+// cannot deadlock over the second.
+const countedPair = preparedQuery("rate_limit_hit_pair", (db) =>
+  db
+    .insert(rateLimits)
+    .values([hitRow("1"), hitRow("2")])
+    .onConflictDoUpdate({ target: rateLimits.key, set: countedSet })
+    .returning({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt }),
+);
+
+/** Two hits (two different keys) in one statement, one round trip: each window's state after it. */
+export async function hitPair(
+  db: DbExecutor,
+  first: { key: string; limit: Limit },
+  second: { key: string; limit: Limit },
+): Promise<[LimitState, LimitState]> {
+  const now = Date.now();
+  const rows = await countedPair(db, {
+    key1: first.key,
+    resetAt1: new Date(now + first.limit.windowMs),
+    key2: second.key,
+    resetAt2: new Date(now + second.limit.windowMs),
+  });
+  const stateOf = (key: string) => rows.find((row) => row.key === key)!;
+  return [stateOf(first.key), stateOf(second.key)];
 }
 
 /** The current state without counting; null when no window is open. */

@@ -1,20 +1,21 @@
 // A device's check-in (POST /api/devices/checkin, docs/features.md §12): the facts a script reports,
 // upserted by serial within the enrolment token's company. Facts win over typed values for the fields
 // they report; the rest keep their typed values. Each check-in leaves a history row, clears the stale
-// flag, and (a setting) opens or resolves the device's compliance tickets, all in one transaction.
+// flag, and (a setting) opens or resolves the device's compliance tickets.
 //
-// A fleet checks in by the thousand a minute (pnpm bench:checkin, docs/performance.md §5), so every
-// statement here is built once (preparedQuery) and a compliant device with no compliance ticket skips the
-// ticket bookkeeping: the upsert's answer says whether it has any.
-import { deviceComplianceTickets, deviceFacts, devices, preparedQuery, sql } from "@repo/db";
-import { factColumns, type CheckinPayload, type CheckinResult } from "@repo/validators";
-import { hit, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
+// A fleet checks in by the thousand a minute (pnpm bench:checkin, docs/performance.md §5), and each round
+// trip to the database costs the server a socket write: a compliant check-in is three statements (the
+// token, both rate windows, the device with its history), and one with no compliance ticket open skips
+// the ticket bookkeeping, as the device statement's answer says whether it has any.
+import { deviceComplianceTickets, deviceFacts, executeRows, sql } from "@repo/db";
+import { factColumns, type CheckinPayload, type CheckinResult, type DeviceStatus } from "@repo/validators";
+import { hitPair, retryAfterSeconds, type Limit } from "../auth/rate-limit.js";
 import { ConflictError, TooManyRequestsError } from "../errors.js";
 import { readCheckinSettings } from "../settings/checkin.js";
 import { inOuterTransaction, type TicketWriter } from "../tickets/service.js";
 import { factProblems } from "./compliance.js";
 import { syncComplianceTickets } from "./compliance-tickets.js";
-import { serialsHeldElsewhere } from "./serial-numbers.js";
+import { serialHeldMessage } from "./serial-numbers.js";
 import { v7 as uuidv7 } from "uuid";
 
 /**
@@ -26,13 +27,29 @@ export const CHECKIN_LIMITS = {
   device: { max: 12, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
-export async function countCheckin(db: TicketWriter["db"], key: string, limit: Limit, what: string): Promise<void> {
-  const state = await hit(db, key, limit);
-  if (state.count > limit.max)
-    throw new TooManyRequestsError(
-      `Too many check-ins for this ${what}. Please wait and try again.`,
-      retryAfterSeconds(state),
-    );
+/**
+ * Counts a check-in against its token's and its device's windows, in one statement; 429 naming the
+ * window that is full.
+ */
+export async function countCheckin(
+  db: TicketWriter["db"],
+  { tokenId, clientId, serial }: { tokenId: string; clientId: string; serial: string },
+): Promise<void> {
+  const [token, device] = await hitPair(
+    db,
+    { key: `checkin:token:${tokenId}`, limit: CHECKIN_LIMITS.token },
+    { key: `checkin:device:${clientId}:${serial}`, limit: CHECKIN_LIMITS.device },
+  );
+  const windows = [
+    [token, CHECKIN_LIMITS.token, "enrolment token"],
+    [device, CHECKIN_LIMITS.device, "device"],
+  ] as const;
+  for (const [state, limit, what] of windows)
+    if (state.count > limit.max)
+      throw new TooManyRequestsError(
+        `Too many check-ins for this ${what}. Please wait and try again.`,
+        retryAfterSeconds(state),
+      );
 }
 
 /**
@@ -50,101 +67,94 @@ function reportedColumns(facts: CheckinPayload) {
   };
 }
 
-const value = <N extends string>(name: N) => sql.placeholder(name);
-const reportedOr = (name: string, column: typeof devices.model | typeof devices.assignedUser) =>
-  sql`coalesce(${value(name)}, ${column})`;
+/**
+ * One statement for the device and its history, so a check-in costs one round trip to the database: the
+ * serial rule across companies (no row when another company holds the serial, as add, edit and import
+ * refuse it), the upsert by serial within the company (no read first, so two first check-ins of one
+ * machine cannot both insert), and the history row. Facts reported win (coalesce keeps the typed value
+ * where the payload reports none). Parameters are cast from text: both drivers send text as it is.
+ */
+function deviceCheckedIn(input: {
+  id: string;
+  factsId: string;
+  clientId: string;
+  serial: string;
+  facts: CheckinPayload;
+  now: Date;
+}) {
+  const reported = reportedColumns(input.facts);
+  return sql`
+    with input as (
+      select ${input.id}::uuid as id, ${input.factsId}::uuid as facts_id, ${input.clientId}::uuid as client_id,
+        ${input.serial}::text as serial_number, ${reported.model}::text as model,
+        ${reported.assignedUser}::text as assigned_user, ${reported.platform}::text::device_platform as platform,
+        ${reported.encryptionEnabled}::boolean as encryption_enabled,
+        ${JSON.stringify(input.facts)}::text::jsonb as facts, ${input.now.toISOString()}::text::timestamptz as at
+    ), device as (
+      insert into devices as d (id, client_id, serial_number, status, needs_review, model, assigned_user,
+        platform, encryption_enabled, facts, facts_at, last_check_in, stale, created_at, updated_at)
+      select id, client_id, serial_number, 'IN_USE', true, model, assigned_user,
+        platform, coalesce(encryption_enabled, false), facts, at, at, false, at, at
+      from input
+      where not exists (
+        select 1 from devices other
+        where other.serial_number = input.serial_number and other.client_id <> input.client_id)
+      on conflict (client_id, serial_number) do update set
+        model = coalesce(excluded.model, d.model),
+        assigned_user = coalesce(excluded.assigned_user, d.assigned_user),
+        platform = coalesce(excluded.platform, d.platform),
+        encryption_enabled = coalesce((select encryption_enabled from input), d.encryption_enabled),
+        facts = excluded.facts, facts_at = excluded.facts_at, last_check_in = excluded.last_check_in,
+        stale = false, updated_at = excluded.updated_at, version = d.version + 1
+      returning d.id, d.status,
+        -- xmax is 0 on a row this statement inserted, and the updating transaction's id on one it updated.
+        (d.xmax = 0) as created,
+        exists (select 1 from ${deviceComplianceTickets} t where t.device_id = d.id) as "hasComplianceTickets"
+    ), history as (
+      insert into ${deviceFacts} (id, device_id, client_id, reported_at, facts)
+      select input.facts_id, device.id, input.client_id, input.at, input.facts from input, device
+    )
+    select id, status, created, "hasComplianceTickets" from device`;
+}
 
-/** New or known: one statement, no read first, so two first check-ins of one machine cannot both insert. */
-const upsertedDevice = preparedQuery("checkin_device_upsert", (db) =>
-  db
-    .insert(devices)
-    .values({
-      id: value("id"),
-      clientId: value("clientId"),
-      serialNumber: value("serial"),
-      status: "IN_USE",
-      needsReview: true,
-      model: value("model"),
-      assignedUser: value("assignedUser"),
-      platform: value("platform"),
-      encryptionEnabled: sql`coalesce(${value("encryptionEnabled")}::boolean, false)`,
-      facts: value("facts"),
-      factsAt: value("now"),
-      lastCheckIn: value("now"),
-      stale: false,
-      createdAt: value("now"),
-      updatedAt: value("now"),
-    })
-    .onConflictDoUpdate({
-      target: [devices.clientId, devices.serialNumber],
-      set: {
-        model: reportedOr("model", devices.model),
-        assignedUser: reportedOr("assignedUser", devices.assignedUser),
-        platform: sql`coalesce(excluded.platform, ${devices.platform})`,
-        encryptionEnabled: sql`coalesce(${value("encryptionEnabled")}::boolean, ${devices.encryptionEnabled})`,
-        facts: sql`excluded.facts`,
-        factsAt: sql`excluded.facts_at`,
-        lastCheckIn: sql`excluded.last_check_in`,
-        stale: false,
-        updatedAt: sql`excluded.updated_at`,
-        version: sql`${devices.version} + 1`,
-      },
-    })
-    .returning({
-      id: devices.id,
-      status: devices.status,
-      // xmax is 0 on a row this statement inserted, and the updating transaction's id on one it updated.
-      created: sql<boolean>`(xmax = 0)`,
-      // Read before the statement: whether any compliance ticket is open for the device.
-      hasComplianceTickets: sql<boolean>`exists (select 1 from ${deviceComplianceTickets} where ${deviceComplianceTickets.deviceId} = ${devices.id})`,
-    }),
-);
+interface CheckedInRow {
+  id: string;
+  status: DeviceStatus;
+  created: boolean;
+  hasComplianceTickets: boolean;
+}
 
-const insertedFacts = preparedQuery("checkin_facts_insert", (db) =>
-  db.insert(deviceFacts).values({
-    id: value("id"),
-    deviceId: value("deviceId"),
-    clientId: value("clientId"),
-    reportedAt: value("now"),
-    facts: value("facts"),
-  }),
-);
-
+/**
+ * Records a check-in whose token and rates have been checked (server/device-checkin.ts). The device and
+ * its history are one statement; a compliance ticket's bookkeeping, when there is any, follows in its
+ * own transaction: it is idempotent (one claim row per device and problem), so a crash between the two
+ * leaves nothing that the device's next check-in does not put right.
+ */
 export async function recordCheckin(
   writer: TicketWriter,
   clientId: string,
   facts: CheckinPayload,
   now = new Date(),
 ): Promise<CheckinResult> {
-  await countCheckin(writer.db, `checkin:device:${clientId}:${facts.serial}`, CHECKIN_LIMITS.device, "device");
-  // The rule of add, edit and import: a serial another company holds is refused, and not named.
-  const held = (await serialsHeldElsewhere(writer.db, { clientId, revealHolder: false }, [facts.serial])).get(
-    facts.serial,
+  const [device] = await executeRows<CheckedInRow>(
+    writer.db,
+    deviceCheckedIn({ id: uuidv7(), factsId: uuidv7(), clientId, serial: facts.serial, facts, now }),
   );
-  if (held) throw new ConflictError(held);
+  // No row: another company holds the serial. Refused, as add, edit and import refuse it, and not named.
+  if (!device) throw new ConflictError(serialHeldMessage(facts.serial, null));
   const settings = await readCheckinSettings(writer.db);
-
-  return inOuterTransaction(writer, async (nested, tx) => {
-    const [device] = await upsertedDevice(tx, {
-      id: uuidv7(),
-      clientId,
-      serial: facts.serial,
-      ...reportedColumns(facts),
-      facts,
-      now,
-    });
-    await insertedFacts(tx, { id: uuidv7(), deviceId: device!.id, clientId, now, facts });
-    // A retired device is out of service: its problems open nothing, and its open tickets resolve.
-    const problems = device!.status === "RETIRED" ? [] : factProblems(facts, now, settings);
-    if (settings.complianceTickets && (problems.length > 0 || device!.hasComplianceTickets)) {
-      await syncComplianceTickets(
+  // A retired device is out of service: its problems open nothing, and its open tickets resolve.
+  const problems = device.status === "RETIRED" ? [] : factProblems(facts, now, settings);
+  if (settings.complianceTickets && (problems.length > 0 || device.hasComplianceTickets)) {
+    await inOuterTransaction(writer, (nested, tx) =>
+      syncComplianceTickets(
         { ...nested, db: tx },
-        { id: device!.id, clientId, serialNumber: facts.serial },
+        { id: device.id, clientId, serialNumber: facts.serial },
         facts,
         problems,
         now,
-      );
-    }
-    return { deviceId: device!.id, created: device!.created };
-  });
+      ),
+    );
+  }
+  return { deviceId: device.id, created: device.created };
 }

@@ -80,10 +80,11 @@ export async function enrolmentOf(
   presented: string | null,
   now = new Date(),
 ): Promise<{ tokenId: string; clientId: string }> {
-  const refused = new UnauthorizedError("A valid, unrevoked enrolment token is required");
-  if (!presented?.startsWith(PREFIX) || presented.length > 100) throw refused;
+  // Built only when thrown: an error captures its stack, which a fleet's every check-in would pay for.
+  const refused = () => new UnauthorizedError("A valid, unrevoked enrolment token is required");
+  if (!presented?.startsWith(PREFIX) || presented.length > 100) throw refused();
   const [row] = await liveToken(db, { hash: hashSecret(presented) });
-  if (!row) throw refused;
+  if (!row) throw refused();
   const staleBefore = new Date(now.getTime() - LAST_USED_PRECISION_MS);
   if (!row.lastUsedAt || row.lastUsedAt < staleBefore) {
     await db

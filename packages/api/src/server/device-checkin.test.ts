@@ -2,7 +2,7 @@
 // PostgreSQL: enrolment tokens, hostile bodies refused with nothing stored, company isolation, stale
 // marking on a fixed clock, and one compliance ticket per device and problem, resolved on recovery.
 import { beforeAll, describe, expect, it } from "vitest";
-import { count, deviceComplianceTickets, deviceFacts, devices, eq, tickets } from "@repo/db";
+import { count, deviceComplianceTickets, deviceFacts, devices, eq, like, rateLimits, tickets } from "@repo/db";
 import { CHECKIN_SETTINGS_DEFAULTS, type CheckinPayload } from "@repo/validators";
 import { markStaleDevices } from "../devices/stale.js";
 import { deleteOldDeviceFacts } from "../devices/history.js";
@@ -206,6 +206,18 @@ describe("POST /api/devices/checkin", () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect((await checkin(facts("RATE-2"))).status).toBe(201);
+  });
+
+  it("limits check-ins per enrolment token, counted in the same statement, storing nothing", async () => {
+    const tokenWindow = like(rateLimits.key, "checkin:token:%");
+    await db().update(rateLimits).set({ count: 3000 }).where(tokenWindow);
+    const before = await stored();
+    const limited = await checkin(facts("RATE-3"));
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { error: string }).error).toMatch(/this enrolment token/);
+    expect(await stored()).toEqual(before);
+    await db().update(rateLimits).set({ count: 0 }).where(tokenWindow);
+    expect((await checkin(facts("RATE-3"))).status).toBe(201);
   });
 });
 

@@ -1,13 +1,13 @@
 // POST /api/devices/checkin (docs/features.md §12): a check-in script's report, with its company's
 // enrolment token as `Authorization: Bearer`. A plain route rather than a procedure: it is signed by a
 // token that is not a session, and its body has its own, small limit. The order is the cheap refusals
-// first: the size (before a byte is read), the token (401), the token's rate, then the body's shape, so
-// nothing is stored for a request refused.
+// first: the size (before a byte is read), the token (401), the body's shape (400), then the token's and
+// the device's rates (429, one statement), so nothing is stored for a request refused.
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CHECKIN_MAX_BYTES, checkinPayloadSchema } from "@repo/validators";
 import type { AppServices } from "../context.js";
-import { CHECKIN_LIMITS, countCheckin, recordCheckin } from "../devices/checkin.js";
+import { countCheckin, recordCheckin } from "../devices/checkin.js";
 import { enrolmentOf } from "../devices/enrolment-tokens.js";
 import { TooLargeError } from "../errors.js";
 import { type AppEnv, errorResponse, readJson } from "./http.js";
@@ -31,8 +31,8 @@ export function mountDeviceCheckin(app: Hono<AppEnv>, services: AppServices): vo
   app.post("/api/devices/checkin", limit, async (c) => {
     const { db, bus } = services;
     const { tokenId, clientId } = await enrolmentOf(db, bearer(c.req.header("authorization")));
-    await countCheckin(db, `checkin:token:${tokenId}`, CHECKIN_LIMITS.token, "enrolment token");
     const payload = checkinPayloadSchema.parse(await readJson(c));
+    await countCheckin(db, { tokenId, clientId, serial: payload.serial });
     const result = await recordCheckin({ db, bus }, clientId, payload);
     return c.json(result, result.created ? 201 : 200);
   });

@@ -17,18 +17,38 @@ const storedValue = preparedQuery("app_setting", (db) =>
     .where(eq(appSettings.key, sql.placeholder("key"))),
 );
 
-export function storedSettings<T extends object>(key: string, schema: ZodType<T>, defaults: T): StoredSettings<T> {
+/**
+ * `cacheMs`: how long a read is believed without asking again, for settings read on a hot path (the
+ * check-in's, at every check-in). A write here drops what this process holds at once; another instance
+ * sees it within `cacheMs`. Kept per database handle: a process may hold several (tests), and a
+ * transaction, a handle of its own, reads what it sees.
+ */
+export function storedSettings<T extends object>(
+  key: string,
+  schema: ZodType<T>,
+  defaults: T,
+  { cacheMs = 0 }: { cacheMs?: number } = {},
+): StoredSettings<T> {
+  let cached = new WeakMap<DbExecutor, { settings: T; until: number }>();
   return {
     async read(db) {
+      const now = Date.now();
+      const hit = cached.get(db);
+      if (hit && hit.until > now) return hit.settings;
+      // A write during this read replaces the map: what this read found is then not kept.
+      const map = cached;
       const [row] = await storedValue(db, { key });
       const parsed = schema.safeParse({ ...defaults, ...(row?.value as object | undefined) });
-      return parsed.success ? parsed.data : defaults;
+      const settings = parsed.success ? parsed.data : defaults;
+      if (cacheMs > 0) map.set(db, { settings, until: now + cacheMs });
+      return settings;
     },
     async write(db, settings, updatedBy) {
       await db
         .insert(appSettings)
         .values({ key, value: settings, updatedBy })
         .onConflictDoUpdate({ target: appSettings.key, set: { value: settings, updatedBy, updatedAt: new Date() } });
+      cached = new WeakMap();
       return settings;
     },
   };

@@ -3,7 +3,7 @@
 // most common words (`pg_stats.most_common_elems` of `search_vector`) and each status and priority. Without
 // statistics (PGlite, or a table never analyzed) there is nothing to choose from and the search keeps the
 // planner's plan.
-import { sql, type DbExecutor } from "@repo/db";
+import { executeRows, sql, type DbExecutor } from "@repo/db";
 import { TICKET_PRIORITIES, TICKET_STATUSES, type TicketPriority, type TicketStatus } from "@repo/validators";
 
 export interface SearchStats {
@@ -35,7 +35,9 @@ export function forgetSearchStats(): void {
 
 async function readStats(db: DbExecutor): Promise<SearchStats | undefined> {
   // As text, parsed here: both drivers hand back text alike, where arrays of `anyarray` and `real` differ.
-  const result = (await db.execute(sql`
+  const [row] = await executeRows<{ stats: string }>(
+    db,
+    sql`
     select json_build_object(
       'tickets', (select reltuples from pg_class where oid = 'tickets'::regclass),
       'columns', json_object_agg(attname, json_build_object(
@@ -44,10 +46,8 @@ async function readStats(db: DbExecutor): Promise<SearchStats | undefined> {
     )::text as stats
     from pg_stats
     where schemaname = current_schema() and tablename = 'tickets'
-      and attname in ('search_vector', 'status', 'priority')`)) as unknown as
-    | { stats: string }[]
-    | { rows: { stats: string }[] };
-  const [row] = Array.isArray(result) ? result : result.rows;
+      and attname in ('search_vector', 'status', 'priority')`,
+  );
   if (!row) return undefined;
   type Column = { words: string[] | null; shares: number[] | null };
   const { tickets, columns } = JSON.parse(row.stats) as { tickets: number; columns: Record<string, Column> | null };

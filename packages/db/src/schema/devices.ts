@@ -63,6 +63,9 @@ export const devices = pgTable(
   (t) => [
     // CSV import upserts by serial number within a company.
     uniqueIndex().on(t.clientId, t.serialNumber),
+    // The serial-number rule across companies asks who else holds a serial, on every add, import and
+    // device check-in (devices/serial-numbers.ts): without it each asks by reading every device.
+    index().on(t.serialNumber),
     index().on(t.clientId, t.status),
     index().on(t.warrantyExpiry),
     // The inventory search, `ILIKE '%q%'` (docs/architecture.md §4): candidates from here, not from every device.

@@ -1,0 +1,1 @@
+CREATE INDEX "devices_serial_number_index" ON "devices" USING btree ("serial_number");
