@@ -165,4 +165,30 @@ describe("staff portal", () => {
     await page.goto("/mail");
     await checkWhenShown(page, page.locator(".mantine-Accordion-item").first(), "staff: mail");
   });
+
+  it("integrations and automation: API keys, webhooks, rules, recurring tickets, check-in settings", async () => {
+    const { page } = await openAsStaff(e2e, "/settings/api-keys");
+    const heading = (name: string) => page.getByRole("heading", { name, level: 1 });
+    await checkWhenShown(page, heading("API keys"), "staff: API keys");
+    await checkDialog(page, "staff: API keys, create dialog", "Create API key");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/settings/webhooks");
+    await checkWhenShown(page, heading("Webhooks"), "staff: webhooks");
+    await checkDialog(page, "staff: webhooks, add dialog", "Add webhook");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/automation/rules");
+    await checkWhenShown(page, heading("Automation rules"), "staff: automation rules");
+    await page.getByRole("button", { name: "New rule" }).click();
+    await checkWhenShown(page, page.getByRole("region", { name: "New rule" }), "staff: automation rules, editor");
+
+    await page.goto("/automation/recurring");
+    await checkWhenShown(page, heading("Recurring Tickets"), "staff: recurring tickets");
+    await checkDialog(page, "staff: recurring tickets, new dialog", "New Recurring Ticket", "New Schedule");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/settings/checkin");
+    await checkWhenShown(page, heading("Check-in settings"), "staff: check-in settings");
+  });
 });
