@@ -20,30 +20,38 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 /** Lower-case words joined by hyphens: the article's address in the help centre. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Lower-cased, as the search stores them whole. */
-const tag = required("A tag cannot be empty", 40).transform((t) => t.toLowerCase());
+/**
+ * One word of letters and digits, lower-cased: the search stores a tag whole, as the word a query's word
+ * must equal (the full-text configuration would split "vpn-setup" in two; a tag cannot be split there).
+ */
+const tag = required("A tag cannot be empty", 40)
+  .regex(/^[\p{L}\p{N}]+$/u, "A tag is one word of letters and digits")
+  .transform((t) => t.toLowerCase());
 
-/** The fields staff write; a company-scoped article names at least one company, any other names none. */
-export const articleFieldsSchema = z
-  .object({
-    title: required("Title is required", MAX_LENGTHS.title),
-    slug: required("Slug is required", 120).regex(SLUG, "Slug must be lower-case words joined by hyphens"),
-    category: required("Category is required", 80),
-    tags: z.array(tag).max(20, "At most 20 tags").default([]),
-    body: required("Article text is required", 100_000),
-    visibility: z.enum(ARTICLE_VISIBILITIES, "Visibility must be public, clients, companies or internal"),
-    companyIds: z.array(z.uuid("Unknown company")).max(200).default([]),
-  })
-  .superRefine((a, ctx) => {
-    if (a.visibility === "companies" && a.companyIds.length === 0)
-      ctx.addIssue({ code: "custom", path: ["companyIds"], message: "Choose at least one company" });
-    if (a.visibility !== "companies" && a.companyIds.length > 0)
-      ctx.addIssue({ code: "custom", path: ["companyIds"], message: "Only a companies article names companies" });
-  });
+const articleFields = z.object({
+  title: required("Title is required", MAX_LENGTHS.title),
+  slug: required("Slug is required", 120).regex(SLUG, "Slug must be lower-case words joined by hyphens"),
+  category: required("Category is required", 80),
+  tags: z.array(tag).max(20, "At most 20 tags").default([]),
+  body: required("Article text is required", 100_000),
+  visibility: z.enum(ARTICLE_VISIBILITIES, "Visibility must be public, clients, companies or internal"),
+  companyIds: z.array(z.uuid("Unknown company")).max(200, "At most 200 companies").default([]),
+});
+
+/** A company-scoped article names at least one company; any other names none. */
+const companiesMatchVisibility = (a: z.infer<typeof articleFields>, ctx: z.RefinementCtx) => {
+  if (a.visibility === "companies" && a.companyIds.length === 0)
+    ctx.addIssue({ code: "custom", path: ["companyIds"], message: "Choose at least one company" });
+  if (a.visibility !== "companies" && a.companyIds.length > 0)
+    ctx.addIssue({ code: "custom", path: ["companyIds"], message: "Only a companies article names companies" });
+};
+
+/** The fields staff write. */
+export const articleFieldsSchema = articleFields.superRefine(companiesMatchVisibility);
 export type ArticleFields = z.infer<typeof articleFieldsSchema>;
 
-/** PUT /api/knowledge/articles/{id}: the whole article again; saving it records a revision. */
-export const articleUpdateInputSchema = z.object({ id: z.string() }).and(articleFieldsSchema);
+/** PUT /api/knowledge/editor/articles/{id}: the whole article again; saving it records a revision. */
+export const articleUpdateInputSchema = articleFields.extend({ id: z.string() }).superRefine(companiesMatchVisibility);
 
 /** "Was this helpful?": one answer from a reader. */
 export const articleFeedbackInputSchema = z.object({ slug: z.string(), helpful: z.boolean() });
