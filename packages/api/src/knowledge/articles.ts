@@ -25,7 +25,7 @@ export const readerColumns = {
 };
 
 /** A row of readerColumns; `_.data` drops nullability, so the one nullable column is put back. */
-type ReaderRow = { [K in keyof typeof readerColumns]: (typeof readerColumns)[K]["_"]["data"] } & {
+type ReaderRow = Omit<{ [K in keyof typeof readerColumns]: (typeof readerColumns)[K]["_"]["data"] }, "publishedAt"> & {
   publishedAt: Date | null;
 };
 
