@@ -86,8 +86,16 @@ export const staffArticleSchema = articleSchema.extend({
 });
 export type StaffArticle = z.infer<typeof staffArticleSchema>;
 
-/** A search hit: enough to list and link it. */
-export const articleHitSchema = articleSchema.pick({ id: true, title: true, slug: true, category: true });
+/** A search hit: enough to list and link it; its state and visibility, for staff's list (the same search). */
+export const articleHitSchema = articleSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  status: true,
+  visibility: true,
+  updatedAt: true,
+});
 export type ArticleHit = z.infer<typeof articleHitSchema>;
 
 /** One saved state of an article: the title and text as they were, who saved them and when. */

@@ -47,22 +47,27 @@ export async function searchArticles(
   input: { q: string; limit: number },
 ): Promise<ArticleHit[]> {
   const words = queryWords(input.q);
-  const hit = { id: articles.id, title: articles.title, slug: articles.slug, category: articles.category };
-  if (words.length === 0) {
-    return db
-      .select(hit)
-      .from(articles)
-      .where(readableBy(reader))
-      .orderBy(desc(articles.updatedAt), desc(articles.id))
-      .limit(input.limit);
-  }
-  const query = prefixWordsQuery(words);
-  return db
+  const hit = {
+    id: articles.id,
+    title: articles.title,
+    slug: articles.slug,
+    category: articles.category,
+    status: articles.status,
+    visibility: articles.visibility,
+    updatedAt: articles.updatedAt,
+  };
+  const query = words.length ? prefixWordsQuery(words) : undefined;
+  const rows = await db
     .select(hit)
     .from(articles)
-    .where(and(sql`${articles.searchVector} @@ ${query}`, readableBy(reader)))
-    .orderBy(desc(sql`ts_rank(${articles.searchVector}, ${query})`), desc(articles.id))
+    .where(and(query && sql`${articles.searchVector} @@ ${query}`, readableBy(reader)))
+    .orderBy(
+      ...(query ? [desc(sql`ts_rank(${articles.searchVector}, ${query})`)] : []),
+      desc(articles.updatedAt),
+      desc(articles.id),
+    )
     .limit(input.limit);
+  return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 
 /** The article at `slug`, if `reader` may read it. */

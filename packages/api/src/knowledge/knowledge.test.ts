@@ -68,6 +68,17 @@ describe("who reads which article", () => {
     const everything = ["zebra-acme", "zebra-birch", "zebra-clients", "zebra-draft", "zebra-internal", "zebra-public"];
     expect(await found("zebra", ADMIN)).toEqual(everything);
     expect(await found("zebra", VIEWER)).toEqual(everything);
+    // Staff's list is the same search: it says which are drafts and who each is for.
+    const staffList = (await (await call("GET", "/api/knowledge/articles?q=zebra", undefined, VIEWER)).json()) as {
+      slug: string;
+      status: string;
+      visibility: string;
+    }[];
+    expect(staffList.find((a) => a.slug === "zebra-draft")).toMatchObject({ status: "draft", visibility: "public" });
+    expect(staffList.find((a) => a.slug === "zebra-acme")).toMatchObject({
+      status: "published",
+      visibility: "companies",
+    });
 
     // By slug, what is not the caller's to read is "not found", as if it did not exist.
     expect(await readStatus("zebra-public")).toBe(200);
