@@ -10,6 +10,7 @@ import { contactRouter } from "./routers/contact.js";
 import { devicesRouter } from "./routers/devices.js";
 import { enquiriesRouter } from "./routers/enquiries.js";
 import { chatRouter } from "./routers/chat.js";
+import { knowledgeRouter } from "./routers/knowledge.js";
 import { mailRouter } from "./routers/mail.js";
 import { mailInRouter } from "./routers/mail-in.js";
 import { metricsRouter } from "./routers/metrics.js";
@@ -54,6 +55,7 @@ export const appRouter = createTRPCRouter({
   apiKeys: apiKeysRouter,
   alerts: alertsRouter,
   recurring: recurringRouter,
+  knowledge: knowledgeRouter,
 });
 
 export type AppRouter = typeof appRouter;

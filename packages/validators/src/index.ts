@@ -26,6 +26,7 @@ export * from "./enquiries.js";
 export * from "./reports.js";
 export * from "./sla.js";
 export * from "./canned-replies.js";
+export * from "./knowledge.js";
 export * from "./satisfaction.js";
 export * from "./saved-views.js";
 export * from "./mails.js";

@@ -1,5 +1,7 @@
 import { pgEnum } from "drizzle-orm/pg-core";
 import {
+  ARTICLE_STATUSES,
+  ARTICLE_VISIBILITIES,
   CHAT_ROLES,
   DEVICE_PLATFORMS,
   DEVICE_STATUSES,
@@ -32,3 +34,5 @@ export const inboundOutcomeEnum = pgEnum("inbound_outcome", INBOUND_OUTCOMES);
 export const enquiryStatusEnum = pgEnum("enquiry_status", ENQUIRY_STATUSES);
 export const satisfactionRatingEnum = pgEnum("satisfaction_rating", SATISFACTION_RATINGS);
 export const ticketLinkKindEnum = pgEnum("ticket_link_kind", TICKET_LINK_KINDS);
+export const articleVisibilityEnum = pgEnum("article_visibility", ARTICLE_VISIBILITIES);
+export const articleStatusEnum = pgEnum("article_status", ARTICLE_STATUSES);

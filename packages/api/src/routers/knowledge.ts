@@ -1,0 +1,106 @@
+// The knowledge base (docs/decisions/0055-knowledge-base.md; docs/features.md "Knowledge base"). Readers'
+// routes take any caller, a visitor included, and answer what readableBy (knowledge/readers.ts) lets that
+// caller read; the editor's routes are staff's (staffProcedure: ADMIN and AGENT write, a VIEWER reads).
+import type { TRPCRouterRecord } from "@trpc/server";
+import { z } from "zod";
+import {
+  articleFeedbackInputSchema,
+  articleFieldsSchema,
+  articleHitSchema,
+  articleRevisionSchema,
+  articleSchema,
+  articleSearchInputSchema,
+  articleUpdateInputSchema,
+  staffArticleSchema,
+  successSchema,
+} from "@repo/validators";
+import { countFeedback, readArticle, searchArticles } from "../knowledge/articles.js";
+import {
+  createArticle,
+  listRevisions,
+  markReviewed,
+  restoreRevision,
+  setPublished,
+  staffArticle,
+  updateArticle,
+} from "../knowledge/editing.js";
+import { visitor } from "../knowledge/readers.js";
+import { publicProcedure, rest, staffProcedure } from "../trpc.js";
+import { idInput } from "./inputs.js";
+
+const tags = ["knowledge base"];
+const open = { protect: false } as const;
+
+/** The staff calls that answer one article as it now stands. */
+const editorCall = staffProcedure.output(staffArticleSchema);
+
+export const knowledgeRouter = {
+  search: publicProcedure
+    .meta(rest("GET", "/knowledge/articles", tags, "Search the articles you may read", open))
+    .input(articleSearchInputSchema)
+    .output(z.array(articleHitSchema))
+    .query(({ ctx, input }) => searchArticles(ctx.db, ctx.scope ?? visitor, input)),
+
+  read: publicProcedure
+    .meta(rest("GET", "/knowledge/articles/{slug}", tags, "An article you may read, by its slug", open))
+    .input(z.object({ slug: z.string() }))
+    .output(articleSchema)
+    .query(({ ctx, input }) => readArticle(ctx.db, ctx.scope ?? visitor, input.slug)),
+
+  feedback: publicProcedure
+    .meta(rest("POST", "/knowledge/articles/{slug}/feedback", tags, "Was this article helpful?", open))
+    .input(articleFeedbackInputSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await countFeedback(ctx.db, ctx.scope ?? visitor, input);
+      return { success: true as const };
+    }),
+
+  get: editorCall
+    .meta(rest("GET", "/knowledge/editor/articles/{id}", tags, "An article in any state, with its companies"))
+    .input(idInput)
+    .query(({ ctx, input }) => staffArticle(ctx.db, input.id)),
+
+  create: editorCall
+    .meta(rest("POST", "/knowledge/editor/articles", tags, "Write a new article, as a draft"))
+    .input(articleFieldsSchema)
+    .mutation(({ ctx, input }) => createArticle(ctx.db, ctx.scope, input)),
+
+  update: editorCall
+    .meta(rest("PUT", "/knowledge/editor/articles/{id}", tags, "Save an article, recorded as a new revision"))
+    .input(articleUpdateInputSchema)
+    .mutation(({ ctx, input: { id, ...fields } }) => updateArticle(ctx.db, ctx.scope, id, fields)),
+
+  publish: editorCall
+    .meta(rest("POST", "/knowledge/editor/articles/{id}/publish", tags, "Publish an article"))
+    .input(idInput)
+    .mutation(({ ctx, input }) => setPublished(ctx.db, input.id, true)),
+
+  unpublish: editorCall
+    .meta(rest("POST", "/knowledge/editor/articles/{id}/unpublish", tags, "Take an article back to draft"))
+    .input(idInput)
+    .mutation(({ ctx, input }) => setPublished(ctx.db, input.id, false)),
+
+  markReviewed: editorCall
+    .meta(rest("POST", "/knowledge/editor/articles/{id}/reviewed", tags, "Confirm an article still holds"))
+    .input(idInput)
+    .mutation(({ ctx, input }) => markReviewed(ctx.db, input.id)),
+
+  revisions: staffProcedure
+    .meta(rest("GET", "/knowledge/editor/articles/{id}/revisions", tags, "An article's revisions, latest first"))
+    .input(idInput)
+    .output(z.array(articleRevisionSchema))
+    .query(({ ctx, input }) => listRevisions(ctx.db, input.id)),
+
+  restore: editorCall
+    .meta(
+      rest(
+        "POST",
+        "/knowledge/editor/articles/{id}/revisions/{number}/restore",
+        tags,
+        "Put an earlier revision's title and text back, as a new revision",
+      ),
+    )
+    .input(z.object({ id: z.string(), number: z.coerce.number().int().min(1, "Revision numbers start at 1") }))
+    .mutation(({ ctx, input }) => restoreRevision(ctx.db, ctx.scope, input.id, input.number)),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,78 @@
+// The knowledge base (docs/decisions/0055-knowledge-base.md): articles staff write, the companies a
+// company-scoped article is for, and every saved state of an article.
+import { type SQL, sql } from "drizzle-orm";
+import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, createdAt, id, refersTo, requiredText, timestamps, timestamptz, version } from "./_columns.js";
+import { articleStatusEnum, articleVisibilityEnum } from "./enums.js";
+import { clients } from "./clients.js";
+import { users } from "./users.js";
+
+/** PostgreSQL's full-text document type, as tickets.ts declares it; the app never reads it back. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: id(),
+    title: requiredText(),
+    /** The article's address in the help centre; unique, so a link keeps working across revisions. */
+    slug: requiredText(),
+    category: requiredText(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Markdown. */
+    body: requiredText(),
+    visibility: articleVisibilityEnum().notNull(),
+    status: articleStatusEnum().notNull().default("draft"),
+    /** When it was first published; kept through an unpublish, so "published" dates stay honest. */
+    publishedAt: timestamptz(),
+    /** Staff confirm the text still holds; the reminder after a setting's months reads this. */
+    lastReviewedAt: timestamptz().notNull().defaultNow(),
+    helpfulCount: integer().notNull().default(0),
+    notHelpfulCount: integer().notNull().default(0),
+    /**
+     * The words the search matches, built as the tickets' search_vector is ('simple', title weighing most,
+     * then category and tags, then the text), so the same tsquery finds both. Tags are stored lower-case
+     * and go in whole (array_to_string is not immutable, so a generated column cannot use it).
+     */
+    searchVector: tsvector()
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('simple'::regconfig, ${articles.title}), 'A') || setweight(to_tsvector('simple'::regconfig, ${articles.category}) || array_to_tsvector(${articles.tags}), 'B') || setweight(to_tsvector('simple'::regconfig, ${articles.body}), 'C')`,
+      ),
+    authorId: refersTo(users.id),
+    ...timestamps(),
+    version: version("articles"),
+  },
+  (t) => [
+    uniqueIndex().on(t.slug),
+    index("articles_search_vector").using("gin", t.searchVector),
+    index().on(t.status, t.visibility),
+  ],
+);
+
+/** The companies a `companies` article is for; no row for any other visibility. */
+export const articleCompanies = pgTable(
+  "article_companies",
+  {
+    articleId: belongsTo(articles.id),
+    clientId: belongsTo(clients.id),
+  },
+  // The visibility check asks "is this article for this company", hence (client, article) too.
+  (t) => [primaryKey({ columns: [t.articleId, t.clientId] }), index().on(t.clientId, t.articleId)],
+);
+
+/** Each saved state of an article, numbered from 1: the title and text as they were, who, and when. */
+export const articleRevisions = pgTable(
+  "article_revisions",
+  {
+    id: id(),
+    articleId: belongsTo(articles.id),
+    number: integer().notNull(),
+    title: requiredText(),
+    body: requiredText(),
+    authorId: refersTo(users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.articleId, t.number)],
+);

@@ -1,0 +1,110 @@
+// The knowledge base (docs/decisions/0055-knowledge-base.md): who may read an article, its states, the
+// staff's form and the article as the API answers it. The sets live here once, for the schema, the API
+// and the screens.
+import { z } from "zod";
+import { MAX_LENGTHS } from "./constants.js";
+import { required } from "./fields.js";
+import { isoTimestamp } from "./wire.js";
+
+/**
+ * Who reads a published article: everyone (the website), every signed-in client, the clients of the
+ * companies it names, or staff only. Staff read every article in every state.
+ */
+export const ARTICLE_VISIBILITIES = ["public", "clients", "companies", "internal"] as const;
+export type ArticleVisibility = (typeof ARTICLE_VISIBILITIES)[number];
+
+/** A draft is read by staff only, whatever its visibility. */
+export const ARTICLE_STATUSES = ["draft", "published"] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** Lower-case words joined by hyphens: the article's address in the help centre. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * One word of letters and digits, lower-cased: the search stores a tag whole, as the word a query's word
+ * must equal (the full-text configuration would split "vpn-setup" in two; a tag cannot be split there).
+ */
+const tag = required("A tag cannot be empty", 40)
+  .regex(/^[\p{L}\p{N}]+$/u, "A tag is one word of letters and digits")
+  .transform((t) => t.toLowerCase());
+
+const articleFields = z.object({
+  title: required("Title is required", MAX_LENGTHS.title),
+  slug: required("Slug is required", 120).regex(SLUG, "Slug must be lower-case words joined by hyphens"),
+  category: required("Category is required", 80),
+  tags: z.array(tag).max(20, "At most 20 tags").default([]),
+  body: required("Article text is required", 100_000),
+  visibility: z.enum(ARTICLE_VISIBILITIES, "Visibility must be public, clients, companies or internal"),
+  companyIds: z.array(z.uuid("Unknown company")).max(200, "At most 200 companies").default([]),
+});
+
+/** A company-scoped article names at least one company; any other names none. */
+const companiesMatchVisibility = (a: z.infer<typeof articleFields>, ctx: z.RefinementCtx) => {
+  if (a.visibility === "companies" && a.companyIds.length === 0)
+    ctx.addIssue({ code: "custom", path: ["companyIds"], message: "Choose at least one company" });
+  if (a.visibility !== "companies" && a.companyIds.length > 0)
+    ctx.addIssue({ code: "custom", path: ["companyIds"], message: "Only a companies article names companies" });
+};
+
+/** The fields staff write. */
+export const articleFieldsSchema = articleFields.superRefine(companiesMatchVisibility);
+export type ArticleFields = z.infer<typeof articleFieldsSchema>;
+
+/** PUT /api/knowledge/editor/articles/{id}: the whole article again; saving it records a revision. */
+export const articleUpdateInputSchema = articleFields.extend({ id: z.string() }).superRefine(companiesMatchVisibility);
+
+/** "Was this helpful?": one answer from a reader. */
+export const articleFeedbackInputSchema = z.object({ slug: z.string(), helpful: z.boolean() });
+
+/** A search of the articles the caller may read; an empty query lists them, newest first. */
+export const articleSearchInputSchema = z.object({
+  q: z.string().trim().max(200, "Search at most 200 characters").default(""),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** An article as readers see it (no companies, no counts). */
+export const articleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  body: z.string(),
+  visibility: z.enum(ARTICLE_VISIBILITIES),
+  status: z.enum(ARTICLE_STATUSES),
+  publishedAt: isoTimestamp().nullable(),
+  lastReviewedAt: isoTimestamp(),
+  updatedAt: isoTimestamp(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+/** An article as staff see it: who it is for, and what readers thought of it. */
+export const staffArticleSchema = articleSchema.extend({
+  companyIds: z.array(z.string()),
+  helpfulCount: z.number().int(),
+  notHelpfulCount: z.number().int(),
+});
+export type StaffArticle = z.infer<typeof staffArticleSchema>;
+
+/** A search hit: enough to list and link it; its state and visibility, for staff's list (the same search). */
+export const articleHitSchema = articleSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  category: true,
+  status: true,
+  visibility: true,
+  updatedAt: true,
+});
+export type ArticleHit = z.infer<typeof articleHitSchema>;
+
+/** One saved state of an article: the title and text as they were, who saved them and when. */
+export const articleRevisionSchema = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  authorName: z.string().nullable(),
+  createdAt: isoTimestamp(),
+});
+export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
