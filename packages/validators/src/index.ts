@@ -38,3 +38,4 @@ export * from "./webhooks.js";
 export * from "./automation.js";
 export * from "./api-keys.js";
 export * from "./recurring.js";
+export * from "./incidents.js";

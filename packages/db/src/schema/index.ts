@@ -35,3 +35,4 @@ export * from "./automation.js";
 export * from "./api-keys.js";
 export * from "./alerts.js";
 export * from "./recurring-tickets.js";
+export * from "./incidents.js";
