@@ -25,6 +25,7 @@ import { billingRouter } from "./routers/billing.js";
 import { viewsRouter } from "./routers/views.js";
 import { webhooksRouter } from "./routers/webhooks.js";
 import { recurringRouter } from "./routers/recurring.js";
+import { incidentsRouter } from "./routers/incidents.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
@@ -54,6 +55,7 @@ export const appRouter = createTRPCRouter({
   apiKeys: apiKeysRouter,
   alerts: alertsRouter,
   recurring: recurringRouter,
+  incidents: incidentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -50,8 +50,14 @@ export const managedServiceSchema = z.object({
 export type ManagedService = z.infer<typeof managedServiceSchema>;
 
 const window = z
-  .object({ scheduledFor: instant("Start must be an ISO 8601 timestamp"), scheduledUntil: instant("End must be an ISO 8601 timestamp") })
-  .refine((w) => Date.parse(w.scheduledUntil) > Date.parse(w.scheduledFor), "A maintenance window must end after it starts");
+  .object({
+    scheduledFor: instant("Start must be an ISO 8601 timestamp"),
+    scheduledUntil: instant("End must be an ISO 8601 timestamp"),
+  })
+  .refine(
+    (w) => Date.parse(w.scheduledUntil) > Date.parse(w.scheduledFor),
+    "A maintenance window must end after it starts",
+  );
 
 export const incidentDeclareInputSchema = z
   .object({

@@ -592,3 +592,20 @@ export function webhookDisabledMail(to: string, subscription: { url: string; rea
     link: { label: "Open webhooks", href: `${publicBaseUrl()}/settings/webhooks` },
   });
 }
+
+// ---- Incidents ---------------------------------------------------------------------------------------
+
+/** An incident's update, once to each requester of its linked tickets, naming their tickets. */
+export function incidentUpdateMail(
+  to: { name: string; email: string },
+  incident: { title: string; status: string },
+  message: string,
+  ticketIds: readonly string[],
+): MailContent {
+  return mail("incident.update", to.email, `[${incident.status}] ${incident.title}`, {
+    greeting: `Hello ${to.name},`,
+    paragraphs: [`An update on ${incident.title}, which affects your ticket${ticketIds.length > 1 ? "s" : ""}:`],
+    quote: message,
+    facts: [["Tickets", ticketIds.map(ticketRef).join(", ")]],
+  });
+}

@@ -27,6 +27,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "account.invitation": "Invitation",
   "time.reminder": "Time reminder",
   "automation.mail": "Automation rule",
+  "incident.update": "Incident update",
   "webhook.disabled": "Webhook turned off",
   "invoice.sent": "Invoice",
   "invoice.reminder": "Payment reminder",
