@@ -125,3 +125,14 @@ export const incidentUpdateResultSchema = z.object({
   ticketsResolved: z.number().int(),
 });
 export type IncidentUpdateResult = z.infer<typeof incidentUpdateResultSchema>;
+
+/** A ticket suggested for linking: open, of an affected company, opened since the incident began. */
+export const incidentTicketSuggestionSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.string(),
+  clientId: z.string(),
+  requesterName: z.string(),
+  createdAt: isoTimestamp(),
+});
+export type IncidentTicketSuggestion = z.infer<typeof incidentTicketSuggestionSchema>;

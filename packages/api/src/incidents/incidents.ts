@@ -19,10 +19,18 @@ import {
   managedServiceClients,
   managedServices,
   ne,
+  notInArray,
   or,
   sql,
+  tickets,
 } from "@repo/db";
-import type { Incident, IncidentDeclareInput, IncidentStatus } from "@repo/validators";
+import {
+  FINISHED_STATUSES,
+  type Incident,
+  type IncidentDeclareInput,
+  type IncidentStatus,
+  type IncidentTicketSuggestion,
+} from "@repo/validators";
 import type { Scope, StaffScope } from "../auth/scope.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import { lockTicket } from "../tickets/service.js";
@@ -167,15 +175,13 @@ export async function recordUpdate(
   if (!row) throw notFound();
   const resolvedAt = update.status === "RESOLVED" ? (row.resolvedAt ?? now) : null;
   await tx.update(incidents).set({ status: update.status, resolvedAt, updatedAt: now }).where(eq(incidents.id, id));
-  await tx
-    .insert(incidentUpdates)
-    .values({
-      incidentId: id,
-      status: update.status,
-      message: update.message,
-      createdBy: scope.userId,
-      createdAt: now,
-    });
+  await tx.insert(incidentUpdates).values({
+    incidentId: id,
+    status: update.status,
+    message: update.message,
+    createdBy: scope.userId,
+    createdAt: now,
+  });
 }
 
 /** The tickets linked to an incident, ids only. */
@@ -207,4 +213,52 @@ export async function unlinkTicket(db: Database, scope: StaffScope, id: string, 
       .where(and(eq(incidentTickets.incidentId, id), eq(incidentTickets.ticketId, ticketId)));
   }
   return getIncident(db, scope, id);
+}
+
+/** People write in before staff declare: tickets opened this long before the incident are suggested too. */
+export const SUGGESTION_LOOKBACK_MINUTES = 60;
+const SUGGESTION_LIMIT = 50;
+
+/**
+ * The tickets to suggest linking while the incident is open: not finished nor held, of a company the
+ * incident affects, opened since shortly before it began, and not linked yet; newest first.
+ */
+export async function suggestedTickets(
+  db: DbExecutor,
+  scope: StaffScope,
+  id: string,
+): Promise<IncidentTicketSuggestion[]> {
+  const incident = await getIncident(db, scope, id);
+  if (incident.status === "RESOLVED") return [];
+  const began = Date.parse(incident.scheduledFor ?? incident.createdAt);
+  const since = new Date(began - SUGGESTION_LOOKBACK_MINUTES * 60_000);
+  const rows = await db
+    .select({
+      id: tickets.id,
+      title: tickets.title,
+      status: tickets.status,
+      clientId: tickets.clientId,
+      requesterName: tickets.requesterName,
+      createdAt: tickets.createdAt,
+    })
+    .from(tickets)
+    .where(
+      and(
+        notInArray(tickets.status, [...FINISHED_STATUSES]),
+        eq(tickets.held, false),
+        sql`${tickets.createdAt} >= ${since.toISOString()}`,
+        or(
+          exists(
+            sql`(select 1 from ${incidentClients} where ${incidentClients.incidentId} = ${id} and ${incidentClients.clientId} = ${tickets.clientId})`,
+          ),
+          exists(
+            sql`(select 1 from ${incidentServices} join ${managedServiceClients} on ${managedServiceClients.serviceId} = ${incidentServices.serviceId} where ${incidentServices.incidentId} = ${id} and ${managedServiceClients.clientId} = ${tickets.clientId})`,
+          ),
+        ),
+        sql`not exists (select 1 from ${incidentTickets} where ${incidentTickets.incidentId} = ${id} and ${incidentTickets.ticketId} = ${tickets.id})`,
+      ),
+    )
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(SUGGESTION_LIMIT);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }

@@ -287,6 +287,29 @@ describe("an update told to the linked tickets", () => {
     ).toBe(403);
   });
 
+  it("suggests the open, unlinked tickets of affected companies while the incident is open", async () => {
+    const incident = await declare({ clientIds: [companies.acme] });
+    const first = await staffTicket("kim@acme.test", "Kim");
+    const second = await staffTicket("ola@acme.test", "Ola");
+    const suggested = async () =>
+      (
+        await ok<{ id: string }[]>(call("GET", `/api/incidents/${incident.id}/suggested-tickets`, undefined, VIEWER))
+      ).map((t) => t.id);
+    expect(await suggested()).toEqual(expect.arrayContaining([first, second]));
+    await ok(call("PUT", `/api/incidents/${incident.id}/tickets/${first}`, undefined, AGENT));
+    const after = await suggested();
+    expect(after).toContain(second);
+    expect(after).not.toContain(first);
+    // Birch's incident does not suggest Acme's tickets; a client may not ask.
+    const birchOnly = await declare({ clientIds: [companies.birch] });
+    expect(
+      await ok<unknown[]>(call("GET", `/api/incidents/${birchOnly.id}/suggested-tickets`, undefined, AGENT)),
+    ).toEqual([]);
+    expect((await call("GET", `/api/incidents/${incident.id}/suggested-tickets`, undefined, ACME)).status).toBe(403);
+    await ok(call("POST", `/api/incidents/${incident.id}/updates`, { status: "RESOLVED", message: "Done." }, AGENT));
+    expect(await suggested()).toEqual([]);
+  });
+
   it("links only a ticket that exists", async () => {
     const incident = await declare({ clientIds: [companies.acme] });
     await expectRefused(

@@ -7,6 +7,7 @@ import {
   incidentDeclareInputSchema,
   incidentSchema,
   incidentTicketInputSchema,
+  incidentTicketSuggestionSchema,
   incidentUpdateInputSchema,
   incidentUpdateResultSchema,
   managedServiceFieldsSchema,
@@ -20,11 +21,12 @@ import {
   linkTicket,
   listIncidents,
   listOpenIncidents,
+  suggestedTickets,
   unlinkTicket,
 } from "../incidents/incidents.js";
 import { postIncidentUpdate } from "../incidents/notify.js";
 import { createService, deleteService, getService, listServices, updateService } from "../incidents/services.js";
-import { adminProcedure, byId, clientOrStaffQuery, rest, staffProcedure } from "../trpc.js";
+import { adminProcedure, byId, clientOrStaffQuery, rest, staffProcedure, staffQuery } from "../trpc.js";
 import { idInput, noInput } from "./inputs.js";
 
 const tags = ["incidents"];
@@ -92,6 +94,13 @@ export const incidentsRouter = {
     .mutation(({ ctx, input }) =>
       postIncidentUpdate(ctx, ctx.scope, { id: ctx.user.id, name: ctx.user.name, role: ctx.user.role }, input),
     ),
+
+  suggestedTickets: staffQuery(
+    rest("GET", "/incidents/{id}/suggested-tickets", tags, "Open tickets of affected companies not linked yet"),
+    idInput,
+    z.array(incidentTicketSuggestionSchema),
+    byId(suggestedTickets),
+  ),
 
   linkTicket: incidentWrite
     .meta(rest("PUT", "/incidents/{id}/tickets/{ticketId}", tags, "Link a ticket to an incident"))
