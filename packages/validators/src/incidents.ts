@@ -1,29 +1,16 @@
 // Service incidents and the status page (docs/features.md §17, decision 0054): the provider's managed
 // services with the companies that depend on them, incidents and maintenance windows declared against them,
 // and their updates. The sets (statuses, impacts) are defined here once and imported by the schema, the
-// serializers, the Statuspage-shaped JSON and the web labels.
+// serializers, the Statuspage-shaped JSON and the web labels (incident-sets.ts, free of zod).
 import { z } from "zod";
 import { MAX_LENGTHS } from "./constants.js";
+import { INCIDENT_IMPACTS, INCIDENT_STATUSES } from "./incident-sets.js";
 import { idText, required } from "./fields.js";
 import { text } from "./text.js";
 import { isoTimestamp } from "./wire.js";
 
-/** An incident's stages, in order; RESOLVED closes it. Statuspage's wire names are these in lower case. */
-export const INCIDENT_STATUSES = ["INVESTIGATING", "IDENTIFIED", "MONITORING", "RESOLVED"] as const;
 export const incidentStatusSchema = z.enum(INCIDENT_STATUSES, { error: "Unknown incident status" });
-export type IncidentStatus = z.infer<typeof incidentStatusSchema>;
-
-/** How much an incident hurts, Statuspage's scale (a maintenance window is usually "none"). */
-export const INCIDENT_IMPACTS = ["none", "minor", "major", "critical"] as const;
 export const incidentImpactSchema = z.enum(INCIDENT_IMPACTS, { error: "Unknown impact" });
-export type IncidentImpact = z.infer<typeof incidentImpactSchema>;
-
-export const INCIDENT_STATUS_LABELS: Record<IncidentStatus, string> = {
-  INVESTIGATING: "Investigating",
-  IDENTIFIED: "Identified",
-  MONITORING: "Monitoring",
-  RESOLVED: "Resolved",
-};
 
 export const INCIDENT_LIMITS = { serviceName: 100, update: MAX_LENGTHS.long } as const;
 
