@@ -57,6 +57,14 @@ CREATE TABLE "managed_services" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "status_subscribers" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"token" text NOT NULL,
+	"confirmed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "incident_clients" ADD CONSTRAINT "incident_clients_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incident_clients" ADD CONSTRAINT "incident_clients_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incident_services" ADD CONSTRAINT "incident_services_incident_id_incidents_id_fk" FOREIGN KEY ("incident_id") REFERENCES "public"."incidents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -75,4 +83,6 @@ CREATE INDEX "incident_tickets_ticket_id_index" ON "incident_tickets" USING btre
 CREATE INDEX "incident_updates_incident_id_created_at_index" ON "incident_updates" USING btree ("incident_id","created_at");--> statement-breakpoint
 CREATE INDEX "incidents_created_at_index" ON "incidents" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "managed_service_clients_client_id_index" ON "managed_service_clients" USING btree ("client_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "managed_services_name_index" ON "managed_services" USING btree ("name");
+CREATE UNIQUE INDEX "managed_services_name_index" ON "managed_services" USING btree ("name");--> statement-breakpoint
+CREATE UNIQUE INDEX "status_subscribers_email_index" ON "status_subscribers" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "status_subscribers_token_index" ON "status_subscribers" USING btree ("token");

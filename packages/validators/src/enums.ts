@@ -135,6 +135,9 @@ export const MAIL_KINDS = [
   "automation.mail",
   /** An incident's update, once to each requester of its linked tickets (packages/api/src/incidents/). */
   "incident.update",
+  /** The status page's subscription: the double opt-in link, then each public incident's update. */
+  "status.confirm",
+  "status.update",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

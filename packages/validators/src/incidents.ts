@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { MAX_LENGTHS } from "./constants.js";
 import { INCIDENT_IMPACTS, INCIDENT_STATUSES } from "./incident-sets.js";
-import { idText, required } from "./fields.js";
+import { email, idText, required } from "./fields.js";
 import { text } from "./text.js";
 import { isoTimestamp } from "./wire.js";
 
@@ -123,3 +123,10 @@ export const incidentTicketSuggestionSchema = z.object({
   createdAt: isoTimestamp(),
 });
 export type IncidentTicketSuggestion = z.infer<typeof incidentTicketSuggestionSchema>;
+
+/** Asking for the status page's mail: one address; a confirmation link is mailed to it. */
+export const statusSubscribeInputSchema = z.object({ email: email("Enter a valid email address") });
+/** A confirmation or unsubscribe link's token: 32 hex digits. */
+export const statusTokenInputSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{32}$/, "Invalid or expired link"),
+});

@@ -26,6 +26,7 @@ import {
 } from "@repo/db";
 import {
   FINISHED_STATUSES,
+  INCIDENT_STATUS_LABELS,
   type Incident,
   type IncidentDeclareInput,
   type IncidentStatus,
@@ -35,6 +36,7 @@ import type { Scope, StaffScope } from "../auth/scope.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import { lockTicket } from "../tickets/service.js";
 import { assertCompanies } from "./services.js";
+import { mailSubscribers } from "./subscriptions.js";
 
 const notFound = () => NotFoundError.of("Incident");
 
@@ -158,6 +160,9 @@ export async function declareIncident(db: Database, scope: StaffScope, input: In
     await tx
       .insert(incidentUpdates)
       .values({ incidentId, status: input.status, message: input.message, createdBy: scope.userId });
+    if (input.isPublic) {
+      await mailSubscribers(tx, { title: input.title, status: INCIDENT_STATUS_LABELS[input.status] }, input.message);
+    }
     return incidentId;
   });
   return getIncident(db, scope, id);

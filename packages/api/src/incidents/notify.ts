@@ -18,6 +18,7 @@ import { addComment, inOuterTransaction, updateTicket } from "../tickets/service
 import type { Actor } from "../tickets/types.js";
 import type { Role } from "@repo/validators";
 import { getIncident, linkedTicketIds, recordUpdate } from "./incidents.js";
+import { mailSubscribers } from "./subscriptions.js";
 
 export async function postIncidentUpdate(
   writer: { db: Database; bus: EventBus },
@@ -37,6 +38,10 @@ export async function postIncidentUpdate(
   // All or nothing, and the tickets' live events go out only once the whole has committed.
   await inOuterTransaction(writer, async (nested, tx) => {
     await recordUpdate(tx, scope, input.id, { status: input.status, message: input.message }, now);
+    const [incident] = await tx.select().from(incidents).where(eq(incidents.id, input.id));
+    const status = INCIDENT_STATUS_LABELS[input.status];
+    // The status page's subscribers hear of public incidents only.
+    if (incident!.isPublic) await mailSubscribers(tx, { title: incident!.title, status }, input.message);
     const ticketIds = await linkedTicketIds(tx, input.id);
     if (input.notifyTickets) {
       for (const ticketId of ticketIds) {
@@ -68,7 +73,6 @@ export async function postIncidentUpdate(
       }
     }
     if (input.notifyTickets && ticketIds.length) {
-      const [incident] = await tx.select().from(incidents).where(eq(incidents.id, input.id));
       const rows = await tx
         .select({ id: tickets.id, name: tickets.requesterName, email: tickets.requesterEmail })
         .from(tickets)
@@ -82,7 +86,6 @@ export async function postIncidentUpdate(
         byRequester.set(key, entry);
       }
       for (const requester of byRequester.values()) {
-        const status = INCIDENT_STATUS_LABELS[input.status];
         await enqueueMail(
           tx,
           incidentUpdateMail(requester, { title: incident!.title, status }, input.message, requester.ticketIds),

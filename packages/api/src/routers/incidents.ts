@@ -13,6 +13,8 @@ import {
   managedServiceFieldsSchema,
   managedServiceSchema,
   managedServiceUpdateInputSchema,
+  statusSubscribeInputSchema,
+  statusTokenInputSchema,
   successSchema,
 } from "@repo/validators";
 import {
@@ -26,7 +28,16 @@ import {
 } from "../incidents/incidents.js";
 import { postIncidentUpdate } from "../incidents/notify.js";
 import { createService, deleteService, getService, listServices, updateService } from "../incidents/services.js";
-import { adminProcedure, byId, clientOrStaffQuery, rest, staffProcedure, staffQuery } from "../trpc.js";
+import { confirmSubscription, subscribe, unsubscribe } from "../incidents/subscriptions.js";
+import {
+  adminProcedure,
+  byId,
+  clientOrStaffQuery,
+  publicProcedure,
+  rest,
+  staffProcedure,
+  staffQuery,
+} from "../trpc.js";
 import { idInput, noInput } from "./inputs.js";
 
 const tags = ["incidents"];
@@ -111,4 +122,36 @@ export const incidentsRouter = {
     .meta(rest("DELETE", "/incidents/{id}/tickets/{ticketId}", tags, "Unlink a ticket from an incident"))
     .input(incidentTicketInputSchema)
     .mutation(({ ctx, input }) => unlinkTicket(ctx.db, ctx.scope, input.id, input.ticketId)),
+
+  // The status page's mail (no session): double opt-in, then one-click unsubscribe.
+  subscribe: publicProcedure
+    .meta(
+      rest("POST", "/status/subscriptions", tags, "Ask for status mail; a confirmation link is sent", {
+        protect: false,
+      }),
+    )
+    .input(statusSubscribeInputSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await subscribe(ctx.db, input.email);
+      return { success: true as const };
+    }),
+
+  confirmSubscription: publicProcedure
+    .meta(rest("POST", "/status/subscriptions/confirm", tags, "Confirm a status mail subscription", { protect: false }))
+    .input(statusTokenInputSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await confirmSubscription(ctx.db, input.token);
+      return { success: true as const };
+    }),
+
+  unsubscribe: publicProcedure
+    .meta(rest("POST", "/status/subscriptions/unsubscribe", tags, "End a status mail subscription", { protect: false }))
+    .input(statusTokenInputSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await unsubscribe(ctx.db, input.token);
+      return { success: true as const };
+    }),
 } satisfies TRPCRouterRecord;

@@ -79,3 +79,20 @@ export const incidentTickets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.incidentId, t.ticketId] }), index().on(t.ticketId)],
 );
+
+/**
+ * A subscriber of the public status page's mail: confirmed by following the link of the first mail
+ * (double opt-in); mailed only once confirmed. The token names the subscription in the confirm and the
+ * one-click unsubscribe links, and grants nothing else.
+ */
+export const statusSubscribers = pgTable(
+  "status_subscribers",
+  {
+    id: id(),
+    email: requiredText(),
+    token: requiredText(),
+    confirmedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.email), uniqueIndex().on(t.token)],
+);

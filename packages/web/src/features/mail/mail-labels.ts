@@ -28,6 +28,8 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "time.reminder": "Time reminder",
   "automation.mail": "Automation rule",
   "incident.update": "Incident update",
+  "status.confirm": "Status subscription confirmation",
+  "status.update": "Status page update",
   "webhook.disabled": "Webhook turned off",
   "invoice.sent": "Invoice",
   "invoice.reminder": "Payment reminder",
