@@ -26,6 +26,7 @@ import { billingRouter } from "./routers/billing.js";
 import { viewsRouter } from "./routers/views.js";
 import { webhooksRouter } from "./routers/webhooks.js";
 import { recurringRouter } from "./routers/recurring.js";
+import { incidentsRouter } from "./routers/incidents.js";
 import { createCallerFactory, createTRPCRouter } from "./trpc.js";
 
 export const appRouter = createTRPCRouter({
@@ -56,6 +57,7 @@ export const appRouter = createTRPCRouter({
   alerts: alertsRouter,
   recurring: recurringRouter,
   knowledge: knowledgeRouter,
+  incidents: incidentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

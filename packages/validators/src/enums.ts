@@ -133,6 +133,11 @@ export const MAIL_KINDS = [
   "time.reminder",
   /** A mail an automation rule sends (packages/api/src/automation/actions.ts). */
   "automation.mail",
+  /** An incident's update, once to each requester of its linked tickets (packages/api/src/incidents/). */
+  "incident.update",
+  /** The status page's subscription: the double opt-in link, then each public incident's update. */
+  "status.confirm",
+  "status.update",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -39,3 +39,5 @@ export * from "./webhooks.js";
 export * from "./automation.js";
 export * from "./api-keys.js";
 export * from "./recurring.js";
+export * from "./incident-sets.js";
+export * from "./incidents.js";

@@ -7,6 +7,7 @@ export * from "./ids.js";
 export * from "./plural.js";
 export * from "./labels.js";
 export * from "./ticket-views.js";
+export * from "./incident-sets.js";
 export type {
   ChatRole,
   ContactService,

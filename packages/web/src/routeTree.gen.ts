@@ -44,6 +44,7 @@ import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-po
 import { Route as ClientPortalClientAccountRouteImport } from './routes/_client-portal/client/account'
 import { Route as ClientPortalClientBillingRouteImport } from './routes/_client-portal/client/billing'
 import { Route as ClientPortalClientInventoryRouteImport } from './routes/_client-portal/client/inventory'
+import { Route as ClientPortalClientStatusRouteImport } from './routes/_client-portal/client/status'
 import { Route as ClientPortalClientTimeRouteImport } from './routes/_client-portal/client/time'
 import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_site/services/cloud-migration-lite'
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
@@ -243,6 +244,12 @@ const ClientPortalClientInventoryRoute =
     path: '/client/inventory',
     getParentRoute: () => ClientPortalRoute,
   } as any)
+const ClientPortalClientStatusRoute =
+  ClientPortalClientStatusRouteImport.update({
+    id: '/client/status',
+    path: '/client/status',
+    getParentRoute: () => ClientPortalRoute,
+  } as any)
 const ClientPortalClientTimeRoute = ClientPortalClientTimeRouteImport.update({
   id: '/client/time',
   path: '/client/time',
@@ -397,6 +404,7 @@ export interface FileRoutesByFullPath {
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/billing': typeof ClientPortalClientBillingRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
+  '/client/status': typeof ClientPortalClientStatusRoute
   '/client/time': typeof ClientPortalClientTimeRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
@@ -452,6 +460,7 @@ export interface FileRoutesByTo {
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/billing': typeof ClientPortalClientBillingRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
+  '/client/status': typeof ClientPortalClientStatusRoute
   '/client/time': typeof ClientPortalClientTimeRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
@@ -511,6 +520,7 @@ export interface FileRoutesById {
   '/_client-portal/client/account': typeof ClientPortalClientAccountRoute
   '/_client-portal/client/billing': typeof ClientPortalClientBillingRoute
   '/_client-portal/client/inventory': typeof ClientPortalClientInventoryRoute
+  '/_client-portal/client/status': typeof ClientPortalClientStatusRoute
   '/_client-portal/client/time': typeof ClientPortalClientTimeRoute
   '/_site/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
@@ -568,6 +578,7 @@ export interface FileRouteTypes {
     | '/client/account'
     | '/client/billing'
     | '/client/inventory'
+    | '/client/status'
     | '/client/time'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
@@ -623,6 +634,7 @@ export interface FileRouteTypes {
     | '/client/account'
     | '/client/billing'
     | '/client/inventory'
+    | '/client/status'
     | '/client/time'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
@@ -681,6 +693,7 @@ export interface FileRouteTypes {
     | '/_client-portal/client/account'
     | '/_client-portal/client/billing'
     | '/_client-portal/client/inventory'
+    | '/_client-portal/client/status'
     | '/_client-portal/client/time'
     | '/_site/services/cloud-migration-lite'
     | '/_site/services/email-deliverability'
@@ -965,6 +978,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPortalClientInventoryRouteImport
       parentRoute: typeof ClientPortalRoute
     }
+    '/_client-portal/client/status': {
+      id: '/_client-portal/client/status'
+      path: '/client/status'
+      fullPath: '/client/status'
+      preLoaderRoute: typeof ClientPortalClientStatusRouteImport
+      parentRoute: typeof ClientPortalRoute
+    }
     '/_client-portal/client/time': {
       id: '/_client-portal/client/time'
       path: '/client/time'
@@ -1120,6 +1140,7 @@ interface ClientPortalRouteChildren {
   ClientPortalClientAccountRoute: typeof ClientPortalClientAccountRoute
   ClientPortalClientBillingRoute: typeof ClientPortalClientBillingRoute
   ClientPortalClientInventoryRoute: typeof ClientPortalClientInventoryRoute
+  ClientPortalClientStatusRoute: typeof ClientPortalClientStatusRoute
   ClientPortalClientTimeRoute: typeof ClientPortalClientTimeRoute
   ClientPortalClientIndexRoute: typeof ClientPortalClientIndexRoute
   ClientPortalClientTicketsIdRoute: typeof ClientPortalClientTicketsIdRoute
@@ -1131,6 +1152,7 @@ const ClientPortalRouteChildren: ClientPortalRouteChildren = {
   ClientPortalClientAccountRoute: ClientPortalClientAccountRoute,
   ClientPortalClientBillingRoute: ClientPortalClientBillingRoute,
   ClientPortalClientInventoryRoute: ClientPortalClientInventoryRoute,
+  ClientPortalClientStatusRoute: ClientPortalClientStatusRoute,
   ClientPortalClientTimeRoute: ClientPortalClientTimeRoute,
   ClientPortalClientIndexRoute: ClientPortalClientIndexRoute,
   ClientPortalClientTicketsIdRoute: ClientPortalClientTicketsIdRoute,

@@ -19,6 +19,7 @@ import type { CompanyScope } from "../auth/scope.js";
 import type { EventBus } from "../events.js";
 import { addComment, createTicket } from "../tickets/service.js";
 import { asText, formatDateTime } from "./format.js";
+import { incidentAnswer } from "./incidents.js";
 import { isCancellation, isConfirmation, refusedDraft, validateDraft } from "./drafts.js";
 import { chatMetaSchema, type Assistant, type ChatMeta, type ReplyStream } from "./types.js";
 import { NotFoundError, TooManyRequestsError } from "../errors.js";
@@ -125,6 +126,7 @@ export async function sendChatMessage(ctx: ChatContext, content: string, stream?
 
   const reply =
     (await draftReply(ctx, content, meta, lastReply?.id)) ??
+    (await incidentReply(ctx, content)) ??
     (await engineReply(ctx, { content, meta, history, companyName: company.name, sentAt, stream }));
   // Engines stream their own text; the replies decided here are sent whole.
   if (reply.meta.engine === undefined) stream?.delta(reply.content);
@@ -184,6 +186,12 @@ async function draftReply(
     };
   }
   return null;
+}
+
+/** An outage question answered from the company's open incidents, before either engine (assistant/incidents.ts). */
+async function incidentReply(ctx: ChatContext, content: string): Promise<Reply | null> {
+  const answer = await incidentAnswer(ctx.db, ctx.scope, content);
+  return answer ? { content: answer, meta: {} } : null;
 }
 
 interface EngineTurn {

@@ -37,7 +37,7 @@ export interface SystemScope {
   via: SystemCaller;
 }
 
-export type SystemCaller = "public-form" | "mail-in" | "job" | "seed" | "cli" | "alerts";
+export type SystemCaller = "public-form" | "mail-in" | "job" | "seed" | "cli" | "alerts" | "status-page";
 
 export type Scope = CompanyScope | StaffScope | SystemScope;
 

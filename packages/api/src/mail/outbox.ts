@@ -25,7 +25,12 @@ export async function enqueueMail(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      headers: { ...threadHeaders(id, ticketId, mail.replyTo), ...copied(mail.cc), ...autoSubmitted(mail.kind) },
+      headers: {
+        ...threadHeaders(id, ticketId, mail.replyTo),
+        ...copied(mail.cc),
+        ...autoSubmitted(mail.kind),
+        ...oneClickUnsubscribe(mail.listUnsubscribe),
+      },
       ticketId,
       attachmentIds: mail.attachmentIds ?? null,
       documents: mail.documents ?? null,
@@ -33,6 +38,10 @@ export async function enqueueMail(
     .returning();
   return row!;
 }
+
+/** RFC 8058: a mail client's "unsubscribe" button POSTs to this address, no page or sign-in needed. */
+const oneClickUnsubscribe = (url: string | undefined): Record<string, string> =>
+  url ? { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : {};
 
 /** The Cc header the worker sends the row with (worker.ts), when the mail copies anyone. */
 const copied = (cc: readonly string[] | undefined): Record<string, string> => (cc?.length ? { Cc: cc.join(", ") } : {});

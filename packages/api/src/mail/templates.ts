@@ -33,6 +33,8 @@ export interface MailContent {
   documents?: { fileKey: string; filename: string; contentType: string }[];
   /** Copied as Cc: a ticket's CC list on a public staff reply (docs/decisions/0032-ticket-cc.md). */
   cc?: string[];
+  /** The one-click unsubscribe address (RFC 8058) of a mail to a list: the status page's subscribers. */
+  listUnsubscribe?: string;
 }
 
 /** What files a mail may carry in all: most mail servers refuse messages over 25 MB once encoded. */
@@ -591,4 +593,48 @@ export function webhookDisabledMail(to: string, subscription: { url: string; rea
     ],
     link: { label: "Open webhooks", href: `${publicBaseUrl()}/settings/webhooks` },
   });
+}
+
+// ---- Incidents ---------------------------------------------------------------------------------------
+
+/** An incident's update, once to each requester of its linked tickets, naming their tickets. */
+export function incidentUpdateMail(
+  to: { name: string; email: string },
+  incident: { title: string; status: string },
+  message: string,
+  ticketIds: readonly string[],
+): MailContent {
+  return mail("incident.update", to.email, `[${incident.status}] ${incident.title}`, {
+    greeting: `Hello ${to.name},`,
+    paragraphs: [`An update on ${incident.title}, which affects your ticket${ticketIds.length > 1 ? "s" : ""}:`],
+    quote: message,
+    facts: [["Tickets", ticketIds.map(ticketRef).join(", ")]],
+  });
+}
+
+/** The status page's double opt-in: nothing is sent to the address until this link is followed. */
+export function statusConfirmMail(to: string, confirmUrl: string): MailContent {
+  return mail("status.confirm", to, `Confirm your ${site.name} status updates`, {
+    greeting: "Hello,",
+    paragraphs: [
+      `Someone asked for ${site.name}'s service status updates to be sent to this address. Confirm to start receiving them; if it was not you, ignore this mail and nothing more will be sent.`,
+    ],
+    link: { label: "Confirm status updates", href: confirmUrl },
+  });
+}
+
+/** A public incident's update, to a confirmed subscriber, with its one-click unsubscribe link. */
+export function statusUpdateMail(
+  to: string,
+  incident: { title: string; status: string },
+  message: string,
+  unsubscribeUrl: string,
+): MailContent {
+  const body = mail("status.update", to, `[${incident.status}] ${incident.title}`, {
+    greeting: "Hello,",
+    paragraphs: [`An update on ${incident.title}:`],
+    quote: message,
+    after: [`To stop these updates, unsubscribe: ${unsubscribeUrl}`],
+  });
+  return { ...body, listUnsubscribe: unsubscribeUrl };
 }

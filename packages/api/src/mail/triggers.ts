@@ -6,7 +6,8 @@
 //   provider's inbox: a new enquiry, a ticket opened from outside the staff, a client's comment
 //   assignee: a ticket assigned to them (not by themselves), an SLA at-risk or overdue transition (by the
 //             sweep, or by a write such as a raised priority); the support inbox when unassigned
-// An internal note causes no mail at all.
+// An internal note causes no mail at all; nor does a write that tells its requester otherwise (an incident
+// update mails each requester once, incidents/notify.ts).
 import { and, eq, preparedQuery, sql, users, type DbExecutor } from "@repo/db";
 import { FINISHED_STATUSES, type SlaAlertState } from "@repo/validators";
 import type { TicketChange } from "../tickets/types.js";
@@ -93,7 +94,7 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
       break;
     }
     case "ticket.updated": {
-      if (change.changes.status && REQUESTER_STATUSES.includes(ticket.status)) {
+      if (change.changes.status && REQUESTER_STATUSES.includes(ticket.status) && change.requesterMail !== false) {
         // A ticket that has just finished asks its requester for a rating (docs/architecture.md §18).
         const justFinished =
           FINISHED_STATUSES.includes(ticket.status) && !FINISHED_STATUSES.includes(change.before.status);
@@ -110,7 +111,7 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
     }
     case "comment.created": {
       const { comment } = change;
-      if (comment.internal) break;
+      if (comment.internal || change.requesterMail === false) break;
       if (actor.role === "CLIENT") {
         mails.push(clientCommentMail(ticket, comment, { reopened: change.reopened }));
       } else {

@@ -28,6 +28,7 @@ import { restHandler } from "./rest.js";
 import { sameOriginWrites, securityHeaders } from "./security.js";
 import { ssoCallbackHandler, ssoStartHandler } from "./sso.js";
 import { staticHandler } from "./static.js";
+import { mountStatus } from "./status.js";
 import { trackBeaconHandler } from "./track-beacon.js";
 import { mountWebSocket } from "./ws.js";
 import { reportError } from "../logger.js";
@@ -104,6 +105,8 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
     }
   });
 
+  // The public status JSON and feed: no session, nothing to limit (server/status.ts).
+  mountStatus(app, services);
   // Before the /api/* middleware: a mail is larger than the API's body limit, and no browser posts it.
   mountMailInbound(app, services);
   // Before it too: a check-in has its own token, not a session, and a much smaller body limit.

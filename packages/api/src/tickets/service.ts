@@ -389,6 +389,8 @@ interface TicketUpdate extends ExistingTicketWrite {
   guard?: (before: TicketRow) => void;
   /** The version the edit was based on: another write since refuses it (docs/architecture.md §8a). */
   version?: number;
+  /** false: no status or rating mail to the requester (an incident resolving its tickets tells them once). */
+  requesterMail?: false;
 }
 
 interface UpdateResult {
@@ -456,7 +458,14 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<Upda
     .where(eq(tickets.id, before.id))
     .returning();
   await audit(tx, { ticketId: before.id, actor: args.actor, action: "ticket.updated", changes, now });
-  await afterTicketChange(tx, { kind: "ticket.updated", ticket: ticket!, before, changes, actor: args.actor });
+  await afterTicketChange(tx, {
+    kind: "ticket.updated",
+    ticket: ticket!,
+    before,
+    changes,
+    actor: args.actor,
+    requesterMail: args.requesterMail,
+  });
   return { ticket: ticket!, before, changes };
 }
 
@@ -557,6 +566,8 @@ export async function addComment(
     attachments?: UploadClaim;
     /** Staff only: time spent, recorded as the author's time entry on the ticket. */
     timeSpent?: { minutes: number; workTypeId?: string };
+    /** false: no reply mail to the requester (an incident update mails each requester once). */
+    requesterMail?: false;
   },
 ): Promise<{ comment: CommentRow; ticket: TicketRow; reopened: boolean; statusChanged: boolean }> {
   const now = args.now ?? new Date();
@@ -601,6 +612,7 @@ export async function addComment(
       files,
       reopened,
       actor: args.author,
+      requesterMail: args.requesterMail,
     });
     return { comment: comment!, ticket: ticket!, reopened, statusChanged: status !== before.status };
   });

@@ -46,7 +46,15 @@ export type TicketChange =
        */
       acknowledge: "full" | "review" | "none" | "accepted";
     }
-  | { kind: "ticket.updated"; ticket: TicketRow; before: TicketRow; changes: FieldChanges; actor: Actor }
+  | {
+      kind: "ticket.updated";
+      ticket: TicketRow;
+      before: TicketRow;
+      changes: FieldChanges;
+      actor: Actor;
+      /** false: the requester is told otherwise (an incident's one mail), so no status or rating mail. */
+      requesterMail?: false;
+    }
   | { kind: "ticket.deleted"; ticket: TicketRow; actor: Actor }
   | {
       kind: "comment.created";
@@ -56,6 +64,8 @@ export type TicketChange =
       files?: readonly AttachedFile[];
       reopened: boolean;
       actor: Actor;
+      /** false: the requester is told otherwise (an incident's one mail per requester), not per ticket. */
+      requesterMail?: false;
     };
 
 /** A file attached to a write, as a mail needs it. */

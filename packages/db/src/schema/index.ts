@@ -36,3 +36,4 @@ export * from "./api-keys.js";
 export * from "./alerts.js";
 export * from "./recurring-tickets.js";
 export * from "./knowledge.js";
+export * from "./incidents.js";

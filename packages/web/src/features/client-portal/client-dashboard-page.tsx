@@ -6,6 +6,7 @@ import { clearSession, readStoredUser } from "../../lib/auth-storage";
 import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { ChatPanel } from "../chat/chat-panel";
+import { ClientIncidentBanner } from "../incidents/client-incident-banner";
 import { ClientTimeLink } from "../time/client-time-link";
 import { CompanyProfileTab } from "./company-profile-tab";
 import { DashboardTabsList } from "./dashboard-tabs-list";
@@ -74,6 +75,8 @@ export function ClientDashboardPage() {
             </Button>
           </Group>
         </Group>
+
+        <ClientIncidentBanner />
 
         <TicketCounters counts={counts.data} />
 
