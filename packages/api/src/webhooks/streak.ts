@@ -1,7 +1,7 @@
 // The failing streak: a subscription whose deliveries keep failing is turned off, and the admins get a
 // mail, rather than the queue retrying into a dead receiver for ever. One delivery that gets through ends
 // the streak.
-import { and, eq, sql, users, webhookSubscriptions, type DbExecutor } from "@repo/db";
+import { and, eq, inArray, sql, users, webhookSubscriptions, type DbExecutor } from "@repo/db";
 import { enqueueMail } from "../mail/outbox.js";
 import { webhookDisabledMail } from "../mail/templates.js";
 
@@ -12,12 +12,20 @@ export const STREAK_LIMITS = {
   failingForMs: 24 * 60 * 60_000,
 };
 
-/** A delivery got a 2xx: the streak is over. */
-export async function recordSuccess(db: DbExecutor, subscriptionId: string): Promise<void> {
+/**
+ * Deliveries got a 2xx: their subscriptions' streaks are over. Called once per batch with every
+ * subscription that had a success; a subscription not failing is not written (no row lock taken).
+ */
+export async function recordSuccess(db: DbExecutor, subscriptionIds: readonly string[]): Promise<void> {
   await db
     .update(webhookSubscriptions)
     .set({ failureStreak: 0, failingSince: null })
-    .where(and(eq(webhookSubscriptions.id, subscriptionId), sql`${webhookSubscriptions.failingSince} is not null`));
+    .where(
+      and(
+        inArray(webhookSubscriptions.id, [...subscriptionIds]),
+        sql`${webhookSubscriptions.failingSince} is not null`,
+      ),
+    );
 }
 
 /**

@@ -17,6 +17,11 @@ export interface WebhookSink {
   answer(statuses: number[]): void;
   /** Answer this status to every request from now on (null: back to 200). */
   always(status: number | null): void;
+  /**
+   * Runs before each answer; a number it returns is that answer's status. Tests use it to answer by path
+   * or to change the database while a send is in flight (a lease running out). Null: none.
+   */
+  intercept(hook: ((request: SinkRequest) => Promise<number | undefined>) | null): void;
   stop(): Promise<void>;
 }
 
@@ -24,26 +29,24 @@ export async function startWebhookSink(options: { keep?: boolean } = {}): Promis
   const received: SinkRequest[] = [];
   let queue: number[] = [];
   let fixed: number | null = null;
+  let hook: ((request: SinkRequest) => Promise<number | undefined>) | null = null;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
+    req.on("end", async () => {
+      const request: SinkRequest = {
+        path: req.url ?? "/",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        receivedAt: Date.now(),
+      };
       // The bench counts without keeping every body.
-      if (options.keep !== false)
-        received.push({
-          path: req.url ?? "/",
-          headers: req.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-          receivedAt: Date.now(),
-        });
-      else
-        received.push({
-          path: req.url ?? "/",
-          headers: { "webhook-id": req.headers["webhook-id"] },
-          body: "",
-          receivedAt: Date.now(),
-        });
-      const status = queue.shift() ?? fixed ?? 200;
+      received.push(
+        options.keep !== false
+          ? request
+          : { ...request, headers: { "webhook-id": req.headers["webhook-id"] }, body: "" },
+      );
+      const status = (hook ? await hook(request) : undefined) ?? queue.shift() ?? fixed ?? 200;
       res.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : `status ${status}`);
     });
   });
@@ -57,6 +60,9 @@ export async function startWebhookSink(options: { keep?: boolean } = {}): Promis
     },
     always(status) {
       fixed = status;
+    },
+    intercept(next) {
+      hook = next;
     },
     stop: () =>
       new Promise<void>((resolve) => {

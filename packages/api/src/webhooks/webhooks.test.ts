@@ -5,7 +5,7 @@
 // setting (or production) says so.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { devices, eq, httpDeliveries, outbox, webhookSubscriptions } from "@repo/db";
+import { devices, eq, httpDeliveries, sql, outbox, webhookSubscriptions } from "@repo/db";
 import { ACME, ADMIN, AGENT, demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { createDeliveryWorker, DELIVERY_RETRY, type DeliveryWorker } from "./delivery-worker.js";
@@ -84,6 +84,7 @@ beforeEach(async () => {
   sink.received.length = 0;
   sink.answer([]);
   sink.always(null);
+  sink.intercept(null);
 });
 afterAll(async () => {
   for (const w of workers) await w.stop();
@@ -249,6 +250,56 @@ describe("retries, resend and the failing streak", () => {
     expect((await server.services.db.select().from(httpDeliveries)).length).toBe(10);
     const on = await call("PATCH", `/api/webhooks/${subscription.id}`, { enabled: true });
     expect(await on.json()).toMatchObject({ enabled: true, disabledReason: null, failureStreak: 0 });
+  });
+});
+
+describe("recording a batch's outcomes", () => {
+  it("records each delivery of a batch with successes and failures as its own outcome", async () => {
+    const good = await subscribe(["ticket.created"], `${sink.url}/good`);
+    const bad = await subscribe(["ticket.created"], `${sink.url}/bad`);
+    // The good receiver had a failing streak going: a success in the batch ends it.
+    await server.services.db
+      .update(webhookSubscriptions)
+      .set({ failureStreak: 3, failingSince: new Date(Date.now() - 60_000) })
+      .where(eq(webhookSubscriptions.id, good.subscription.id));
+    await createTicket("One");
+    await createTicket("Two");
+    sink.intercept(async (r) => (r.path === "/bad" ? 503 : undefined));
+    queued();
+    expect(await worker().drainOnce()).toEqual({ delivered: 2, retried: 2, dead: 0 });
+    const rows = await server.services.db.select().from(httpDeliveries);
+    for (const row of rows.filter((r) => r.subscriptionId === good.subscription.id))
+      expect(row).toMatchObject({ status: "delivered", lastStatusCode: 200, lastError: null, lastResponse: "ok" });
+    for (const row of rows.filter((r) => r.subscriptionId === bad.subscription.id)) {
+      expect(row).toMatchObject({ status: "failed", lastStatusCode: 503, deliveredAt: null, attempts: 1 });
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(clock.getTime());
+    }
+    const subs = await server.services.db.select().from(webhookSubscriptions);
+    expect(subs.find((s) => s.id === good.subscription.id)).toMatchObject({ failureStreak: 0, failingSince: null });
+    expect(subs.find((s) => s.id === bad.subscription.id)!.failingSince).not.toBeNull();
+  });
+
+  it("records nothing for a stale lease holder, success or failure", async () => {
+    await subscribe(["ticket.created"], `${sink.url}/ok`);
+    await subscribe(["ticket.created"], `${sink.url}/down`);
+    await createTicket();
+    // While the sends are in flight the lease runs out and another instance claims both rows again.
+    sink.intercept(async (r) => {
+      await server.services.db
+        .update(httpDeliveries)
+        .set({ attempts: sql`${httpDeliveries.attempts} + 1` })
+        .where(eq(httpDeliveries.messageId, String(r.headers["webhook-id"])));
+      return r.path === "/down" ? 500 : undefined;
+    });
+    queued();
+    await worker().drainOnce();
+    expect(sink.received).toHaveLength(2);
+    const rows = await server.services.db.select().from(httpDeliveries);
+    expect(rows).toHaveLength(2);
+    for (const row of rows)
+      expect(row).toMatchObject({ status: "sending", attempts: 2, lastStatusCode: null, deliveredAt: null });
+    const subs = await server.services.db.select().from(webhookSubscriptions);
+    expect(subs.every((s) => s.failingSince === null && s.failureStreak === 0)).toBe(true);
   });
 });
 
