@@ -71,8 +71,13 @@ function payload(serial: string, n: number): string {
   });
 }
 
-// One keep-alive pool, as wide as a burst may need: a socket per check-in in flight.
-const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+// One keep-alive pool, as wide as a burst may need: a socket per check-in in flight. An idle socket is
+// dropped after 4 s, before the server's 5 s keep-alive timeout closes it from its end: a request sent on
+// a socket the server is closing at that instant would be reset, a fault of the bench's pool, not the
+// server's.
+const agent = new Agent({ keepAlive: true, maxSockets: 512, timeout: 4_000 });
+/** Connection errors by code (ECONNRESET, ...), printed with the statuses. */
+const connectionErrors = new Map<string, number>();
 
 /** Sends one check-in; resolves with its status (0 for a connection error) when the answer has been read. */
 function send(origin: string, device: Device, n: number): Promise<number> {
@@ -94,7 +99,11 @@ function send(origin: string, device: Device, n: number): Promise<number> {
         res.on("end", () => done(res.statusCode ?? 0));
       },
     );
-    req.on("error", () => done(0));
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      const code = error.code ?? error.message;
+      connectionErrors.set(code, (connectionErrors.get(code) ?? 0) + 1);
+      done(0);
+    });
     req.end(body);
   });
 }
@@ -204,7 +213,7 @@ try {
   );
   console.log(
     `achieved ${((ok / elapsed) * 60_000).toFixed(0)}/min (${ok} answered 200/201 in ${(elapsed / 1000).toFixed(1)} s); ` +
-      `errors ${errors.length === 0 ? "none" : errors.map(([s, n]) => `${n} × ${s || "connection"}`).join(", ")}; ` +
+      `errors ${errors.length === 0 ? "none" : errors.map(([s, n]) => `${n} × ${s || `connection (${[...connectionErrors].map(([c, k]) => `${k} ${c}`).join(", ")})`}`).join(", ")}; ` +
       `devices now ${devices} (${created} added by check-ins)`,
   );
   console.log(
