@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { createQueryClient } from "../lib/query-client";
 import { createAppRouter } from "../router";
+import { trackRouter } from "./rendered-routers";
 
 /** Renders the whole app (providers, routes, guards) at `path`, as a visitor opening that URL would see it. */
 export function renderApp(path: string) {
@@ -9,6 +10,7 @@ export function renderApp(path: string) {
     queryClient: createQueryClient(),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
+  trackRouter(router);
   const view = render(<RouterProvider router={router} />);
   return { router, ...view };
 }

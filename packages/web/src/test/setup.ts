@@ -1,5 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
+import { settleRenderedRouters } from "./rendered-routers";
 import { DESKTOP_WIDTH, setViewportWidth } from "./viewport";
 
 // A findBy* or waitFor waits for its condition, never for a time: the limit only ends a test that would
@@ -13,7 +14,8 @@ beforeEach(() => {
   setViewportWidth(DESKTOP_WIDTH);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await settleRenderedRouters();
   cleanup();
   window.localStorage.clear();
 });
