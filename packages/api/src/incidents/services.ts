@@ -11,6 +11,7 @@ import {
   incidentServices,
   incidents,
   inArray,
+  isUniqueViolation,
   isUuid,
   managedServiceClients,
   managedServices,
@@ -107,17 +108,32 @@ async function assertNameFree(db: DbExecutor, name: string, except?: string) {
   if (taken && taken.id !== except) throw new ConflictError(DUPLICATE_SERVICE);
 }
 
+/**
+ * The check above answers the usual case with a clear 409; two writes of one name at the same instant
+ * both pass it, and the unique index refuses the second: the same 409, not a 500.
+ */
+async function orDuplicateName<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_SERVICE);
+    throw error;
+  }
+}
+
 export async function createService(db: Database, scope: Scope, fields: ManagedServiceFields): Promise<ManagedService> {
   await assertCompanies(db, fields.clientIds);
   await assertNameFree(db, fields.name);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(managedServices)
-      .values({ name: fields.name, description: fields.description })
-      .returning({ id: managedServices.id });
-    await setDependents(tx, row!.id, fields.clientIds);
-    return row!.id;
-  });
+  const id = await orDuplicateName(
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(managedServices)
+        .values({ name: fields.name, description: fields.description })
+        .returning({ id: managedServices.id });
+      await setDependents(tx, row!.id, fields.clientIds);
+      return row!.id;
+    }),
+  );
   return getService(db, scope, id);
 }
 
@@ -130,16 +146,18 @@ export async function updateService(
   await getService(db, scope, id);
   if (patch.clientIds) await assertCompanies(db, patch.clientIds);
   if (patch.name) await assertNameFree(db, patch.name, id);
-  await db.transaction(async (tx) => {
-    const { clientIds, ...fields } = patch;
-    if (Object.keys(fields).length) {
-      await tx
-        .update(managedServices)
-        .set({ ...fields, updatedAt: new Date() })
-        .where(eq(managedServices.id, id));
-    }
-    if (clientIds) await setDependents(tx, id, clientIds);
-  });
+  await orDuplicateName(
+    db.transaction(async (tx) => {
+      const { clientIds, ...fields } = patch;
+      if (Object.keys(fields).length) {
+        await tx
+          .update(managedServices)
+          .set({ ...fields, updatedAt: new Date() })
+          .where(eq(managedServices.id, id));
+      }
+      if (clientIds) await setDependents(tx, id, clientIds);
+    }),
+  );
   return getService(db, scope, id);
 }
 
