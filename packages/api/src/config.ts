@@ -204,6 +204,15 @@ export const configSchema = settings.superRefine((config, ctx) => {
 
 export type Config = z.infer<typeof configSchema>;
 
+/**
+ * The address people reach this server at, without a trailing slash: PUBLIC_URL when set (behind a
+ * proxy the request's own address is the proxy's view), else the origin the request came to. For the
+ * addresses the server writes into what it hands out: a script, a sign-in callback, a feed.
+ */
+export function publicOrigin(config: Pick<Config, "PUBLIC_URL">, requestUrl: string): string {
+  return (config.PUBLIC_URL ?? new URL(requestUrl).origin).replace(/\/+$/, "");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {

@@ -2,7 +2,7 @@
 // sign-in) throws these and never imports tRPC or Hono; the procedure layer (trpc.ts) and the HTTP edge
 // (server/http.ts) translate them, each in one place. Their codes are tRPC's names for the same
 // outcomes, so the translation is a lookup rather than a second vocabulary.
-import { isDatabaseUnavailable } from "@repo/db";
+import { isDatabaseUnavailable, isUniqueViolation } from "@repo/db";
 import type { ZodError } from "zod";
 
 export type DomainErrorCode =
@@ -101,6 +101,20 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super("CONFLICT", message);
+  }
+}
+
+/**
+ * Runs a write whose unique index has the last word on a value already taken (a name, a slug): a check
+ * before the write answers the usual case, but two writes at the same instant both pass it, and the
+ * index's refusal of the second must be the same 409 (`message`), not a 500.
+ */
+export async function conflictOnUnique<T>(message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(message);
+    throw error;
   }
 }
 

@@ -104,6 +104,13 @@ export const incidentSchema = z.object({
 });
 export type Incident = z.infer<typeof incidentSchema>;
 
+/**
+ * Whether an incident is under way at `now`: a maintenance window only once its start has come (the
+ * status page, the client's banner and the assistant leave a window ahead out of "what is wrong now").
+ */
+export const incidentHasBegun = (incident: Pick<Incident, "scheduledFor">, now: Date): boolean =>
+  !incident.scheduledFor || Date.parse(incident.scheduledFor) <= now.getTime();
+
 /** What an update did to the linked tickets. */
 export const incidentUpdateResultSchema = z.object({
   incident: incidentSchema,

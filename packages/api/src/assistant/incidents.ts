@@ -2,7 +2,7 @@
 // a question about an outage is checked against the incidents open for the client's company, matched by
 // the words of their titles and services. Nothing matching: null, and the engine answers as before.
 import type { DbExecutor } from "@repo/db";
-import { INCIDENT_STATUS_LABELS, type Incident } from "@repo/validators";
+import { INCIDENT_STATUS_LABELS, type Incident, incidentHasBegun } from "@repo/validators";
 import type { CompanyScope } from "../auth/scope.js";
 import { listOpenIncidents } from "../incidents/incidents.js";
 import { asText, formatDateTime } from "./format.js";
@@ -49,9 +49,8 @@ function describe(incident: Incident): string {
 /** The answer from the open incidents affecting the company, or null when none answers the question. */
 export async function incidentAnswer(db: DbExecutor, scope: CompanyScope, message: string): Promise<string | null> {
   if (!OUTAGE_QUESTION.test(message)) return null;
-  const open = (await listOpenIncidents(db, scope)).filter(
-    (i) => !i.scheduledFor || Date.parse(i.scheduledFor) <= Date.now(),
-  );
+  const now = new Date();
+  const open = (await listOpenIncidents(db, scope)).filter((i) => incidentHasBegun(i, now));
   if (open.length === 0) return null;
   const words = wordsOf(message);
   const relevant = open.filter((i) => matches(i, words));

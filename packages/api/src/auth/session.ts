@@ -221,13 +221,13 @@ export function blankSessionCookie(secure: boolean): string {
     .join("; ");
 }
 
-/** Reads the token from `Authorization: Bearer` first, then from the session cookie. */
 /** The token of an `Authorization: Bearer` header; null without one (an API key is only ever sent so). */
 export function bearerToken(headers: Headers): string | null {
   const auth = headers.get("authorization");
   return auth?.toLowerCase().startsWith("bearer ") ? auth.slice(7).trim() || null : null;
 }
 
+/** Reads the token from `Authorization: Bearer` first, then from the session cookie. */
 export function tokenFromRequest(headers: Headers): string | null {
   // A Bearer header decides, even an empty one: the cookie is not read behind it.
   if (headers.get("authorization")?.toLowerCase().startsWith("bearer ")) return bearerToken(headers);

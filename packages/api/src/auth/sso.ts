@@ -6,7 +6,7 @@
 import * as oidc from "openid-client";
 import { and, clients, eq, gt, ssoStates, users, type Database } from "@repo/db";
 import type { AccountPortal } from "@repo/validators";
-import type { Config } from "../config.js";
+import { type Config, publicOrigin } from "../config.js";
 import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from "../errors.js";
 import { hit, PUBLIC_LIMITS, retryAfterSeconds } from "./rate-limit.js";
 import type { Context } from "../context.js";
@@ -95,8 +95,7 @@ function providerConfiguration(settings: ProviderSettings, config: Config): Prom
 
 /** The callback address registered at the provider: PUBLIC_URL when set, else the request's origin. */
 export function ssoRedirectUri(config: Config, requestUrl: string, provider: string): string {
-  const base = config.PUBLIC_URL ?? new URL(requestUrl).origin;
-  return new URL(`/api/auth/sso/${provider}/callback`, base).href;
+  return new URL(`/api/auth/sso/${provider}/callback`, publicOrigin(config, requestUrl)).href;
 }
 
 /**

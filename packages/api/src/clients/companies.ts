@@ -9,6 +9,7 @@ import {
   type Database,
   type DbExecutor,
   eq,
+  inArray,
   isUniqueViolation,
   isUuid,
 } from "@repo/db";
@@ -105,6 +106,14 @@ export async function getOwnCompany(db: DbExecutor, scope: CompanyScope) {
   const [company] = await db.select(companyColumns).from(clients).where(companyFilter(scope, clients.id));
   if (!company) throw NotFoundError.of("Client");
   return company;
+}
+
+/** Refuses (400 "Unknown company") a list naming a company that does not exist, before anything is written. */
+export async function assertCompaniesExist(db: DbExecutor, clientIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(clientIds)];
+  if (unique.length === 0) return;
+  const found = await db.select({ id: clients.id }).from(clients).where(inArray(clients.id, unique));
+  if (found.length !== unique.length) throw new InvalidError("Unknown company");
 }
 
 /** The id of the company `id` names, or undefined when there is none (an id that is not a UUID included). */

@@ -21,6 +21,8 @@ import {
   ne,
   notInArray,
   or,
+  type SQL,
+  type SQLWrapper,
   sql,
   tickets,
 } from "@repo/db";
@@ -35,32 +37,30 @@ import {
 import type { Scope, StaffScope } from "../auth/scope.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import { lockTicket } from "../tickets/service.js";
-import { assertCompanies } from "./services.js";
+import { assertCompaniesExist } from "../clients/companies.js";
 import { mailSubscribers } from "./subscriptions.js";
 
 const notFound = () => NotFoundError.of("Incident");
 
-/** The companies an incident affects, for a client's filter: named directly or through a service. */
-export const incidentAffects = (clientId: string) =>
+/**
+ * Whether an incident affects a company: named directly, or depending on one of its services. Either
+ * side is a column or a value: a client's filter over incidents, the suggestions' filter over tickets.
+ */
+const affects = (incidentId: SQLWrapper | string, clientId: SQLWrapper | string) =>
   or(
     exists(
-      sql`(select 1 from ${incidentClients} where ${incidentClients.incidentId} = ${incidents.id} and ${incidentClients.clientId} = ${clientId})`,
+      sql`(select 1 from ${incidentClients} where ${incidentClients.incidentId} = ${incidentId} and ${incidentClients.clientId} = ${clientId})`,
     ),
     exists(
-      sql`(select 1 from ${incidentServices} join ${managedServiceClients} on ${managedServiceClients.serviceId} = ${incidentServices.serviceId} where ${incidentServices.incidentId} = ${incidents.id} and ${managedServiceClients.clientId} = ${clientId})`,
+      sql`(select 1 from ${incidentServices} join ${managedServiceClients} on ${managedServiceClients.serviceId} = ${incidentServices.serviceId} where ${incidentServices.incidentId} = ${incidentId} and ${managedServiceClients.clientId} = ${clientId})`,
     ),
   );
 
 export const incidentInScope = (scope: Scope) =>
-  scope.kind === "company" ? incidentAffects(scope.clientId) : undefined;
+  scope.kind === "company" ? affects(incidents.id, scope.clientId) : undefined;
 
 /** The incidents `where` selects, newest first, each with its services, updates and (staff) links. */
-export async function readIncidents(
-  db: DbExecutor,
-  scope: Scope,
-  where?: ReturnType<typeof and>,
-  limit = 200,
-): Promise<Incident[]> {
+export async function readIncidents(db: DbExecutor, scope: Scope, where?: SQL, limit = 200): Promise<Incident[]> {
   const rows = await db
     .select()
     .from(incidents)
@@ -114,11 +114,11 @@ export const listIncidents = (db: DbExecutor, scope: Scope) => readIncidents(db,
 
 /** The open incidents a scope reaches (the client dashboard's banner, the assistant). */
 export const listOpenIncidents = (db: DbExecutor, scope: Scope) =>
-  readIncidents(db, scope, and(ne(incidents.status, "RESOLVED")));
+  readIncidents(db, scope, ne(incidents.status, "RESOLVED"));
 
 export async function getIncident(db: DbExecutor, scope: Scope, id: string): Promise<Incident> {
   if (!isUuid(id)) throw notFound();
-  const [found] = await readIncidents(db, scope, and(eq(incidents.id, id)), 1);
+  const [found] = await readIncidents(db, scope, eq(incidents.id, id), 1);
   if (!found) throw notFound();
   return found;
 }
@@ -135,7 +135,7 @@ async function assertServices(db: DbExecutor, serviceIds: readonly string[]) {
 
 export async function declareIncident(db: Database, scope: StaffScope, input: IncidentDeclareInput): Promise<Incident> {
   await assertServices(db, input.serviceIds);
-  await assertCompanies(db, input.clientIds);
+  await assertCompaniesExist(db, input.clientIds);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(incidents)
@@ -168,14 +168,14 @@ export async function declareIncident(db: Database, scope: StaffScope, input: In
   return getIncident(db, scope, id);
 }
 
-/** Records an update and moves the incident to its status (inside the caller's transaction). */
+/** Records an update and moves the incident to its status (inside the caller's transaction); the row as locked. */
 export async function recordUpdate(
   tx: DbExecutor,
   scope: StaffScope,
   id: string,
   update: { status: IncidentStatus; message: string },
   now: Date,
-): Promise<void> {
+): Promise<typeof incidents.$inferSelect> {
   const [row] = await tx.select().from(incidents).where(eq(incidents.id, id)).for("update");
   if (!row) throw notFound();
   const resolvedAt = update.status === "RESOLVED" ? (row.resolvedAt ?? now) : null;
@@ -187,6 +187,7 @@ export async function recordUpdate(
     createdBy: scope.userId,
     createdAt: now,
   });
+  return row;
 }
 
 /** The tickets linked to an incident, ids only. */
@@ -252,14 +253,7 @@ export async function suggestedTickets(
         notInArray(tickets.status, [...FINISHED_STATUSES]),
         eq(tickets.held, false),
         sql`${tickets.createdAt} >= ${since.toISOString()}`,
-        or(
-          exists(
-            sql`(select 1 from ${incidentClients} where ${incidentClients.incidentId} = ${id} and ${incidentClients.clientId} = ${tickets.clientId})`,
-          ),
-          exists(
-            sql`(select 1 from ${incidentServices} join ${managedServiceClients} on ${managedServiceClients.serviceId} = ${incidentServices.serviceId} where ${incidentServices.incidentId} = ${id} and ${managedServiceClients.clientId} = ${tickets.clientId})`,
-          ),
-        ),
+        affects(id, tickets.clientId),
         sql`not exists (select 1 from ${incidentTickets} where ${incidentTickets.incidentId} = ${id} and ${incidentTickets.ticketId} = ${tickets.id})`,
       ),
     )

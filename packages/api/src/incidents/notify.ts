@@ -2,12 +2,13 @@
 // ticket, through the ticket write service so SLA, webhooks and rules see it, with the ticket's own reply
 // mail held back; then one mail per distinct requester through the outbox. Resolving can resolve the
 // linked tickets too, without the status and rating mails a resolution otherwise sends.
-import { type Database, inArray, incidents, eq, tickets } from "@repo/db";
+import { type Database, inArray, tickets } from "@repo/db";
 import {
+  FINISHED_STATUSES,
   INCIDENT_STATUS_LABELS,
   type IncidentUpdateInput,
   type IncidentUpdateResult,
-  FINISHED_STATUSES,
+  type Role,
 } from "@repo/validators";
 import type { EventBus } from "../events.js";
 import type { StaffScope } from "../auth/scope.js";
@@ -16,7 +17,6 @@ import { enqueueMail } from "../mail/outbox.js";
 import { incidentUpdateMail } from "../mail/templates.js";
 import { addComment, inOuterTransaction, updateTicket } from "../tickets/service.js";
 import type { Actor } from "../tickets/types.js";
-import type { Role } from "@repo/validators";
 import { getIncident, linkedTicketIds, recordUpdate } from "./incidents.js";
 import { mailSubscribers } from "./subscriptions.js";
 
@@ -37,11 +37,10 @@ export async function postIncidentUpdate(
   let requestersMailed = 0;
   // All or nothing, and the tickets' live events go out only once the whole has committed.
   await inOuterTransaction(writer, async (nested, tx) => {
-    await recordUpdate(tx, scope, input.id, { status: input.status, message: input.message }, now);
-    const [incident] = await tx.select().from(incidents).where(eq(incidents.id, input.id));
+    const incident = await recordUpdate(tx, scope, input.id, { status: input.status, message: input.message }, now);
     const status = INCIDENT_STATUS_LABELS[input.status];
     // The status page's subscribers hear of public incidents only.
-    if (incident!.isPublic) await mailSubscribers(tx, { title: incident!.title, status }, input.message);
+    if (incident.isPublic) await mailSubscribers(tx, { title: incident.title, status }, input.message);
     const ticketIds = await linkedTicketIds(tx, input.id);
     if (input.notifyTickets) {
       for (const ticketId of ticketIds) {
@@ -57,9 +56,11 @@ export async function postIncidentUpdate(
         ticketsCommented++;
       }
     }
-    if (input.resolveTickets && ticketIds.length) {
-      const open = await tx.select().from(tickets).where(inArray(tickets.id, ticketIds));
-      for (const ticket of open) {
+    // Read once, after the comments (which may have moved a ticket's status).
+    const wanted = ticketIds.length > 0 && (input.resolveTickets || input.notifyTickets);
+    const linked = wanted ? await tx.select().from(tickets).where(inArray(tickets.id, ticketIds)) : [];
+    if (input.resolveTickets) {
+      for (const ticket of linked) {
         if (FINISHED_STATUSES.includes(ticket.status) || ticket.held) continue;
         await updateTicket(nested, {
           id: ticket.id,
@@ -72,23 +73,23 @@ export async function postIncidentUpdate(
         ticketsResolved++;
       }
     }
-    if (input.notifyTickets && ticketIds.length) {
-      const rows = await tx
-        .select({ id: tickets.id, name: tickets.requesterName, email: tickets.requesterEmail })
-        .from(tickets)
-        .where(inArray(tickets.id, ticketIds));
+    if (input.notifyTickets) {
       // One mail per requester, whatever the number of their tickets; addresses compared case-blind.
       const byRequester = new Map<string, { name: string; email: string; ticketIds: string[] }>();
-      for (const row of rows) {
-        const key = row.email.toLowerCase();
-        const entry = byRequester.get(key) ?? { name: row.name, email: row.email, ticketIds: [] };
-        entry.ticketIds.push(row.id);
+      for (const ticket of linked) {
+        const key = ticket.requesterEmail.toLowerCase();
+        const entry = byRequester.get(key) ?? {
+          name: ticket.requesterName,
+          email: ticket.requesterEmail,
+          ticketIds: [],
+        };
+        entry.ticketIds.push(ticket.id);
         byRequester.set(key, entry);
       }
       for (const requester of byRequester.values()) {
         await enqueueMail(
           tx,
-          incidentUpdateMail(requester, { title: incident!.title, status }, input.message, requester.ticketIds),
+          incidentUpdateMail(requester, { title: incident.title, status }, input.message, requester.ticketIds),
         );
         requestersMailed++;
       }

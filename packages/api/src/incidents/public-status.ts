@@ -3,7 +3,13 @@
 // company names and linked tickets never do (the serializers below name neither).
 import { site } from "@repo/content";
 import { and, type DbExecutor, eq, gte, incidents } from "@repo/db";
-import { INCIDENT_IMPACTS, type Incident, type IncidentImpact, type ManagedService } from "@repo/validators";
+import {
+  INCIDENT_IMPACTS,
+  type Incident,
+  type IncidentImpact,
+  incidentHasBegun,
+  type ManagedService,
+} from "@repo/validators";
 import { systemScope } from "../auth/scope.js";
 import { readIncidents } from "./incidents.js";
 import { listServices } from "./services.js";
@@ -27,13 +33,12 @@ const INDICATOR_TEXT: Record<IncidentImpact | "maintenance", string> = {
 };
 
 const isMaintenance = (i: Incident) => i.scheduledFor !== null;
-const hasBegun = (i: Incident, now: Date) => !i.scheduledFor || Date.parse(i.scheduledFor) <= now.getTime();
 const isOpen = (i: Incident) => i.status !== "RESOLVED";
 
 /** A maintenance window's Statuspage status: scheduled, in progress, verifying (monitoring), completed. */
 function maintenanceStatus(i: Incident, now: Date): string {
   if (i.status === "RESOLVED") return "completed";
-  if (!hasBegun(i, now)) return "scheduled";
+  if (!incidentHasBegun(i, now)) return "scheduled";
   return i.status === "MONITORING" ? "verifying" : "in_progress";
 }
 
@@ -103,7 +108,7 @@ function incidentJson(i: Incident, statusOf: (i: Incident) => string) {
 /** Statuspage's `/api/v2/summary.json`: components, unresolved incidents, open maintenance, the indicator. */
 export async function statusSummary(db: DbExecutor, now: Date, baseUrl: string) {
   const [services, recent] = await Promise.all([listServices(db, scope, now), publicIncidents(db, now)]);
-  const active = recent.filter((i) => isOpen(i) && hasBegun(i, now));
+  const active = recent.filter((i) => isOpen(i) && incidentHasBegun(i, now));
   const components = componentStatuses(services, active).map(({ service, status, position }) => ({
     id: service.id,
     name: service.name,

@@ -3,7 +3,6 @@
 import {
   and,
   asc,
-  clients,
   type Database,
   type DbExecutor,
   eq,
@@ -11,7 +10,6 @@ import {
   incidentServices,
   incidents,
   inArray,
-  isUniqueViolation,
   isUuid,
   managedServiceClients,
   managedServices,
@@ -25,7 +23,8 @@ import {
   type ManagedServiceFields,
 } from "@repo/validators";
 import type { Scope } from "../auth/scope.js";
-import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { assertCompaniesExist } from "../clients/companies.js";
+import { ConflictError, conflictOnUnique, NotFoundError } from "../errors.js";
 
 const notFound = () => NotFoundError.of("Service");
 export const DUPLICATE_SERVICE = "A service with this name already exists";
@@ -86,14 +85,6 @@ export async function getService(db: DbExecutor, scope: Scope, id: string): Prom
   return found;
 }
 
-/** Every id names a company, or the write is refused before anything is stored. */
-export async function assertCompanies(db: DbExecutor, clientIds: readonly string[]): Promise<void> {
-  const unique = [...new Set(clientIds)];
-  if (unique.length === 0) return;
-  const found = await db.select({ id: clients.id }).from(clients).where(inArray(clients.id, unique));
-  if (found.length !== unique.length) throw new InvalidError("Unknown company");
-}
-
 async function setDependents(tx: DbExecutor, serviceId: string, clientIds: readonly string[]) {
   await tx.delete(managedServiceClients).where(eq(managedServiceClients.serviceId, serviceId));
   const unique = [...new Set(clientIds)];
@@ -108,23 +99,10 @@ async function assertNameFree(db: DbExecutor, name: string, except?: string) {
   if (taken && taken.id !== except) throw new ConflictError(DUPLICATE_SERVICE);
 }
 
-/**
- * The check above answers the usual case with a clear 409; two writes of one name at the same instant
- * both pass it, and the unique index refuses the second: the same 409, not a 500.
- */
-async function orDuplicateName<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(DUPLICATE_SERVICE);
-    throw error;
-  }
-}
-
 export async function createService(db: Database, scope: Scope, fields: ManagedServiceFields): Promise<ManagedService> {
-  await assertCompanies(db, fields.clientIds);
+  await assertCompaniesExist(db, fields.clientIds);
   await assertNameFree(db, fields.name);
-  const id = await orDuplicateName(
+  const id = await conflictOnUnique(DUPLICATE_SERVICE, () =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(managedServices)
@@ -144,9 +122,9 @@ export async function updateService(
   patch: Partial<ManagedServiceFields>,
 ): Promise<ManagedService> {
   await getService(db, scope, id);
-  if (patch.clientIds) await assertCompanies(db, patch.clientIds);
+  if (patch.clientIds) await assertCompaniesExist(db, patch.clientIds);
   if (patch.name) await assertNameFree(db, patch.name, id);
-  await orDuplicateName(
+  await conflictOnUnique(DUPLICATE_SERVICE, () =>
     db.transaction(async (tx) => {
       const { clientIds, ...fields } = patch;
       if (Object.keys(fields).length) {

@@ -8,11 +8,8 @@ import {
   articleRevisions,
   articles,
   asc,
-  clients,
   desc,
   eq,
-  inArray,
-  isUniqueViolation,
   isUuid,
   sql,
   users,
@@ -20,7 +17,8 @@ import {
 } from "@repo/db";
 import type { ArticleFields, ArticleRevision, StaffArticle } from "@repo/validators";
 import type { StaffScope } from "../auth/scope.js";
-import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
+import { assertCompaniesExist } from "../clients/companies.js";
+import { conflictOnUnique, NotFoundError } from "../errors.js";
 import { articleNotFound, readerArticle, readerColumns } from "./articles.js";
 
 /** An article with what only staff see: the companies it is for and what readers thought of it. */
@@ -45,25 +43,8 @@ export async function staffArticle(db: DbExecutor, id: string): Promise<StaffArt
   return { ...readerArticle(reader), companyIds: companies.map((c) => c.id), helpfulCount, notHelpfulCount };
 }
 
-/** Refuses a company id that names no company, before anything is written. */
-async function requireCompanies(db: DbExecutor, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await db
-    .select({ id: clients.id })
-    .from(clients)
-    .where(inArray(clients.id, [...ids]));
-  if (found.length < new Set(ids).size) throw new InvalidError("Unknown company");
-}
-
 /** The slug is the article's address: a second article at it is a conflict, not a database error. */
-async function slugTaken<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError("Another article already has this slug");
-    throw error;
-  }
-}
+const SLUG_TAKEN = "Another article already has this slug";
 
 /** Records the article's title and text as now saved, as its next revision. */
 async function recordRevision(
@@ -95,8 +76,8 @@ async function setCompanies(tx: DbExecutor, articleId: string, companyIds: reado
 
 /** A new draft, with its first revision. */
 export async function createArticle(db: DbExecutor, author: StaffScope, fields: ArticleFields): Promise<StaffArticle> {
-  await requireCompanies(db, fields.companyIds);
-  const id = await slugTaken(() =>
+  await assertCompaniesExist(db, fields.companyIds);
+  const id = await conflictOnUnique(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       const { companyIds, ...article } = fields;
       const [row] = await tx
@@ -121,8 +102,8 @@ export async function updateArticle(
   id: string,
   fields: ArticleFields,
 ): Promise<StaffArticle> {
-  await requireCompanies(db, fields.companyIds);
-  await slugTaken(() =>
+  await assertCompaniesExist(db, fields.companyIds);
+  await conflictOnUnique(SLUG_TAKEN, () =>
     db.transaction(async (tx) => {
       const { companyIds, ...article } = fields;
       const changed = isUuid(id)

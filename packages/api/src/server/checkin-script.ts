@@ -5,6 +5,7 @@
 // company is required. A file, not JSON: a plain route.
 import { z } from "zod";
 import { requireAdmin, requireUser } from "../auth/access.js";
+import { publicOrigin } from "../config.js";
 import { CHECKIN_SCRIPTS } from "../devices/checkin-script.js";
 import { isLiveTokenOf } from "../devices/enrolment-tokens.js";
 import { InvalidError } from "../errors.js";
@@ -22,7 +23,7 @@ export async function checkinScriptHandler(c: AppContext): Promise<Response> {
   const token = c.req.header("x-enrolment-token") ?? "";
   if (!z.uuid().safeParse(clientId).success || !(await isLiveTokenOf(ctx.db, clientId, token)))
     throw new InvalidError("X-Enrolment-Token must be a live enrolment token of this company");
-  const url = ctx.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+  const url = publicOrigin(ctx.config, c.req.url);
   return new Response(script.fill(url, token), {
     headers: {
       "Content-Type": `${script.contentType}; charset=utf-8`,

@@ -2,6 +2,7 @@
 // summary and history JSON under /status/api/v2/ (so a status host name can proxy to /status while /api/*
 // stays the REST API's) and the Atom feed. No session: they read only incidents marked public.
 import type { Hono } from "hono";
+import { publicOrigin } from "../config.js";
 import type { AppServices } from "../context.js";
 import { statusFeed, statusHistory, statusSummary } from "../incidents/public-status.js";
 import { confirmSubscription, unsubscribe } from "../incidents/subscriptions.js";
@@ -11,7 +12,7 @@ import type { AppEnv } from "./http.js";
 const CACHE = "public, max-age=60";
 
 export function mountStatus(app: Hono<AppEnv>, services: AppServices): void {
-  const base = (url: string) => (services.config.PUBLIC_URL ?? new URL(url).origin).replace(/\/+$/, "");
+  const base = (url: string) => publicOrigin(services.config, url);
   app.get("/status/api/v2/summary.json", async (c) =>
     c.json(await statusSummary(services.db, new Date(), base(c.req.url)), 200, { "Cache-Control": CACHE }),
   );

@@ -1,4 +1,5 @@
 import { Alert, Text } from "@mantine/core";
+import { incidentHasBegun } from "@repo/validators";
 import { AnchorLink } from "../../components/router-links";
 import { trpc } from "../../lib/trpc";
 
@@ -9,7 +10,8 @@ import { trpc } from "../../lib/trpc";
  */
 export function ClientIncidentBanner() {
   const open = trpc.incidents.list.useQuery({ open: "true" }, { retry: false });
-  const begun = (open.data ?? []).filter((i) => !i.scheduledFor || Date.parse(i.scheduledFor) <= Date.now());
+  const now = new Date();
+  const begun = (open.data ?? []).filter((i) => incidentHasBegun(i, now));
   if (begun.length === 0) return null;
   const title = begun.length === 1 ? begun[0]!.title : `${begun.length} incidents affect your services`;
   return (
