@@ -35,8 +35,8 @@ async function injectAxe(page: Page): Promise<void> {
 
 /**
  * The serious and critical violations of the WCAG rules on the page as it is now, outside the elements
- * matching `exclude`. Waits first for the running finite animations (a modal's or a toast's transition)
- * to end, so colour contrast is measured on the final colours rather than halfway through a fade; a
+ * matching `exclude`. Waits first for the finite animations (a modal's or a toast's transition) to
+ * start and end, so colour contrast is measured on the final colours rather than halfway through a fade; a
  * loader's endless spin is not waited for. No time limit of its own: a fixed one (3 s here before) can
  * end before a fade does on a busy machine, and the test's timeout ends a wait that never would. The wait
  * and the run are one round trip to the page.
@@ -45,12 +45,19 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
   await injectAxe(page);
   const results = await page.evaluate(
     async ([tags, exclude]) => {
-      const transitions = document
-        .getAnimations()
-        .filter(
-          (animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
-        );
-      await Promise.allSettled(transitions.map((animation) => animation.finished));
+      // Mantine starts a transition two animation frames after the element mounts, so a dialog can be in
+      // the page before its fade exists: wait for the frames, then for the fades, until none is left.
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (let round = 0; round < 10; round++) {
+        await frames();
+        const transitions = document
+          .getAnimations()
+          .filter(
+            (animation) => animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+          );
+        if (transitions.length === 0) break;
+        await Promise.allSettled(transitions.map((animation) => animation.finished));
+      }
       return (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<unknown> } }).axe.run(
         { include: [["html"]], exclude: exclude.map((selector) => [selector]) },
         { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
