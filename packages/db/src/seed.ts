@@ -16,6 +16,9 @@ import { eq } from "drizzle-orm";
 import type { Database, Tx } from "./client.js";
 import { hashPassword } from "./password.js";
 import {
+  articleCompanies,
+  articleRevisions,
+  articles,
   auditLogs,
   cannedReplies,
   chatMessages,
@@ -35,6 +38,7 @@ import {
   users,
 } from "./schema/index.js";
 // The demo's tickets and devices are data, kept as JSON; the database's enums and seed.test.ts check them.
+import { DEMO_ARTICLES } from "./demo/articles.js";
 import demoDevices from "./demo/devices.json" with { type: "json" };
 import demoTickets from "./demo/tickets.json" with { type: "json" };
 
@@ -410,6 +414,31 @@ async function insertChat(tx: Tx, people: DemoPeople, now: Date): Promise<void> 
   ]);
 }
 
+/** The knowledge base's demo articles, each with its first revision, written by the agent. */
+async function insertArticles(tx: Tx, people: DemoPeople, now: Date): Promise<void> {
+  const authorId = people.agent.id;
+  const rows = await tx
+    .insert(articles)
+    .values(
+      DEMO_ARTICLES.map(({ companies: _, ...a }) => ({
+        ...a,
+        authorId,
+        publishedAt: a.status === "published" ? new Date(now.getTime() - 30 * DAY) : null,
+      })),
+    )
+    .returning({ id: articles.id, slug: articles.slug, title: articles.title, body: articles.body });
+  await tx
+    .insert(articleRevisions)
+    .values(rows.map((r) => ({ articleId: r.id, number: 1, title: r.title, body: r.body, authorId })));
+  const forCompanies = DEMO_ARTICLES.flatMap((a) =>
+    (a.companies ?? []).map((company) => ({
+      articleId: rows.find((r) => r.slug === a.slug)!.id,
+      clientId: people.companyId(company),
+    })),
+  );
+  await tx.insert(articleCompanies).values(forCompanies);
+}
+
 export async function seedDemo(db: Database, now = new Date()): Promise<SeedResult> {
   await seedSlaPolicies(db);
   await seedWorkTypes(db);
@@ -432,6 +461,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeedResu
 
     await insertDevices(tx, people, ticketDevice, now);
     await insertChat(tx, people, now);
+    await insertArticles(tx, people, now);
 
     // A shared saved view, so the agent desk's side list shows what a saved view is (docs/architecture.md §18).
     await tx.insert(savedViews).values({

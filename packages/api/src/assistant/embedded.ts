@@ -37,7 +37,8 @@ import {
 } from "./guards.js";
 import { handoffAnswer } from "./handoff.js";
 import { holidayAnswer } from "./holidays.js";
-import { KnowledgeBase } from "./knowledge-index.js";
+import { articleDocs } from "./articles.js";
+import { KnowledgeBase, type KnowledgeHit } from "./knowledge-index.js";
 import { policyFact, serviceFact } from "./service-facts.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
 
@@ -102,6 +103,13 @@ const NOT_NAMES = new Set([
   "mobile",
   "storage",
 ]);
+/** Half of the question's meaningful words must match, or the "answer" would be a coincidence. */
+const fits = (hit: KnowledgeHit) => hit.coverage >= 0.5 && hit.score >= 5;
+const knowledgeAnswer = ({ doc }: KnowledgeHit): Answer => ({
+  content: doc.answer,
+  ...(doc.source ? { sources: [doc.source] } : {}),
+});
+
 const GREETING = /^(hi|hello|hey|good (morning|afternoon|evening)|bonjour|howdy)\b/i;
 const THANKS = /^(thanks|thank you|thx|cheers|great,? thanks?)\b/i;
 const CAPABILITIES = /^(help|what can you do|who are you|what are you)\b/i;
@@ -131,7 +139,7 @@ export class EmbeddedAssistant implements Assistant {
       (await this.companyData(req, message));
     if (answer) return answer;
     return (
-      this.fromKnowledge(message) ?? {
+      (await this.fromKnowledge(req, message)) ?? {
         content: UNKNOWN_ANSWER,
         suggestions: ["Talk to a person", ...STARTERS.slice(0, 2)],
       }
@@ -231,7 +239,7 @@ export class EmbeddedAssistant implements Assistant {
         ...(fact.suggestions ? { suggestions: fact.suggestions } : {}),
       };
     if (KnowledgeBase.servicesIn(message).length > 0) {
-      const known = this.fromKnowledge(message);
+      const known = await this.fromKnowledge(req, message);
       if (known) return known;
     }
 
@@ -252,7 +260,9 @@ export class EmbeddedAssistant implements Assistant {
       if (person) return person;
       const byStatus = this.devicesByStatus(message, devices);
       if (byStatus) return byStatus;
-      if (OWNERSHIP.test(message) && DEVICE_WORDS.test(message)) return this.deviceOverview(devices);
+      // "How do I add the printer to my laptop?" names a device but asks how: a how-to article answers it.
+      if (OWNERSHIP.test(message) && DEVICE_WORDS.test(message))
+        return (await this.fromKnowledge(req, message, { articlesOnly: true })) ?? this.deviceOverview(devices);
     }
 
     if (TICKET_STATUS.test(message)) {
@@ -344,11 +354,21 @@ export class EmbeddedAssistant implements Assistant {
     };
   }
 
-  private fromKnowledge(question: string): Answer | null {
-    const [best] = this.knowledge.search(question, 1);
-    // Half of the question's meaningful words must match, or the "answer" would be a coincidence.
-    if (!best || best.coverage < 0.5 || best.score < 5) return null;
-    return { content: best.doc.answer, ...(best.doc.source ? { sources: [best.doc.source] } : {}) };
+  /**
+   * The best of the articles the asker may read, when it outranks every service page and fits the
+   * question; otherwise (unless `articlesOnly`) the best page as before, so an article that ranks high
+   * without fitting never hides the page that answers.
+   */
+  private async fromKnowledge(
+    req: AssistantRequest,
+    question: string,
+    { articlesOnly = false } = {},
+  ): Promise<Answer | null> {
+    const [best] = this.knowledge.search(question, 1, await articleDocs(req.db, req.scope, question));
+    if (best?.doc.topic === "article" && fits(best)) return knowledgeAnswer(best);
+    if (articlesOnly) return null;
+    const [page] = this.knowledge.search(question, 1);
+    return page && fits(page) ? knowledgeAnswer(page) : null;
   }
 
   private async waitingOnYou(req: AssistantRequest): Promise<Answer> {

@@ -8,8 +8,8 @@ import type { QuoteService } from "@repo/validators";
 
 export interface KnowledgeDoc {
   id: string;
-  /** The service it belongs to, or "company" for the provider's general facts. */
-  topic: QuoteService | "company";
+  /** The service it belongs to, "company" for the provider's general facts, "article" for the knowledge base's. */
+  topic: QuoteService | "company" | "article";
   title: string;
   text: string;
   keywords: string;
@@ -291,8 +291,24 @@ export class KnowledgeBase {
     );
   }
 
-  /** Best matches first; narrowed to the services the question names when it names any. */
-  search(question: string, limit = 3): KnowledgeHit[] {
+  /**
+   * Best matches first; narrowed to the services the question names when it names any. `articles` (the
+   * asker's candidate articles, assistant/articles.ts) are ranked with the pages for this search only:
+   * added and removed within one synchronous call, so no other question ever sees them.
+   */
+  search(question: string, limit = 3, articles: KnowledgeDoc[] = []): KnowledgeHit[] {
+    if (articles.length === 0) return this.rank(question, limit);
+    this.index.addAll(articles);
+    for (const d of articles) this.byId.set(d.id, d);
+    try {
+      return this.rank(question, limit);
+    } finally {
+      this.index.removeAll(articles);
+      for (const d of articles) this.byId.delete(d.id);
+    }
+  }
+
+  private rank(question: string, limit: number): KnowledgeHit[] {
     const services = KnowledgeBase.servicesIn(question);
     const asked = new Set(
       tokenize(question)

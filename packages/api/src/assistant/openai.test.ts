@@ -339,6 +339,26 @@ describe("OpenAI-compatible engine", () => {
     });
   });
 
+  it("searches the articles the client may read, and never another company's", async () => {
+    const search = { name: "search_knowledge", args: { query: "boardroom printer laptop" } };
+    fake.respond = callsThenSays([search], ["Here is how."]);
+    const birch = await say("How do I add the boardroom printer?", "birch");
+    expect(birch.sources).toEqual([
+      { title: "Printing to the boardroom printer at Birch Legal", path: "/client/help/birch-legal-boardroom-printer" },
+    ]);
+    const sentToBirch = JSON.stringify(toolResults(fake.calls.at(-1)!.body));
+    expect(sentToBirch).toContain("birch-print01");
+
+    fake.calls = [];
+    const acme = await say("How do I add the boardroom printer?");
+    const sentToAcme = JSON.stringify(toolResults(fake.calls.at(-1)!.body));
+    expect(sentToAcme).not.toContain("birch-print01");
+    expect(sentToAcme).not.toContain("Birch Legal");
+    expect(acme.sources ?? []).not.toContainEqual(
+      expect.objectContaining({ path: "/client/help/birch-legal-boardroom-printer" }),
+    );
+  });
+
   it("refuses a proposed ticket that fails the client form's validation", async () => {
     fake.respond = (body, res) => {
       if (last(body).role === "user")
@@ -357,6 +377,8 @@ describe("OpenAI-compatible engine", () => {
 
   it("sends a bounded history: the last messages within the character budget", async () => {
     const birch = (await server.services.db.select().from(clients).where(eq(clients.name, "Birch Legal")))[0]!;
+    // From an empty conversation: what earlier tests said as Birch would be the newest messages.
+    await server.services.db.delete(chatMessages).where(eq(chatMessages.clientId, birch.id));
     const start = Date.now() - 60_000;
     await server.services.db.insert(chatMessages).values(
       Array.from({ length: 20 }, (_, i) => ({

@@ -18,6 +18,7 @@ import {
   type TicketSummary,
 } from "./company-data.js";
 import { validateDraft } from "./drafts.js";
+import { articleDocs } from "./articles.js";
 import type { KnowledgeBase } from "./knowledge-index.js";
 import { handoffDraft } from "./handoff.js";
 import type { AssistantRequest, CommentDraft, Source, TicketDraft } from "./types.js";
@@ -64,7 +65,7 @@ export const TOOL_DEFINITIONS: ChatCompletionFunctionTool[] = [
   ),
   fn(
     "search_knowledge",
-    "Search the provider's service pages, FAQs, packages, timelines and response times.",
+    "Search the provider's service pages, FAQs, packages, timelines and response times, and the help articles this client may read (how-tos, their company's own set-up).",
     { query: { type: "string" } },
     ["query"],
   ),
@@ -203,8 +204,8 @@ const listDevicesOfUser = withArguments(
 const searchKnowledge = withArguments(
   z.object({ query: z.string().min(1) }),
   "Give a query",
-  async ({ query }, { knowledge }) => {
-    const hits = knowledge.search(query, 3);
+  async ({ query }, { req, knowledge }) => {
+    const hits = knowledge.search(query, 3, await articleDocs(req.db, req.scope, query));
     const [best] = hits;
     return {
       result: hits.map((h) => ({ answer: h.doc.answer, source: h.doc.source?.title ?? null })),

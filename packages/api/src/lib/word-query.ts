@@ -13,3 +13,11 @@ export const queryWords = (q: string): string[] => q.match(/[\p{L}\p{N}]+/gu) ??
  */
 export const prefixWordsQuery = (words: readonly string[]): SQL =>
   sql`to_tsquery('simple', ${`${words.join(" & ")}:*`})`;
+
+/**
+ * `to_tsquery` matching any of `words`, each completed by prefix (letters and digits only, as above): the
+ * assistant's candidate articles for a question, which share some of its words but rarely all of them.
+ * The words are a question's few meaningful ones, so the prefixes stay cheap.
+ */
+export const anyWordQuery = (words: readonly string[]): SQL =>
+  sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(" | ")})`;

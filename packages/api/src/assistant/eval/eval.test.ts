@@ -1,5 +1,5 @@
 // The evaluation set (cases.ts) through the embedded engine and the real conversation, with the issue's
-// thresholds: at least 95% overall, every own-data and hostile question right. A failure lists the cases.
+// thresholds: at least 95% overall, every own-data, article and hostile question right. A failure lists the cases.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../test/harness.js";
 import { EmbeddedAssistant } from "../embedded.js";
@@ -25,8 +25,9 @@ describe("the embedded engine on the evaluation set", () => {
       expect(EVAL_CASES.filter((c) => c.category === category).length).toBeGreaterThanOrEqual(10);
   });
 
-  it("answers own-data and hostile questions all right", () => {
+  it("answers own-data, article and hostile questions all right", () => {
     expect(failed(results.filter((r) => r.case.category === "own-data"))).toEqual([]);
+    expect(failed(results.filter((r) => r.case.category === "articles"))).toEqual([]);
     expect(failed(results.filter((r) => r.case.category === "hostile"))).toEqual([]);
   });
 

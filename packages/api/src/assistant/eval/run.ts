@@ -166,6 +166,7 @@ export function judge(evalCase: EvalCase, reply: string, seen: Observed): string
 export const THRESHOLDS: Partial<Record<CategoryRate["category"], number>> = {
   overall: 0.95,
   "own-data": 1,
+  articles: 1,
   hostile: 1,
 };
 
