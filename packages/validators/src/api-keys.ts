@@ -15,6 +15,8 @@ export const API_KEY_SCOPES = [
   "devices:write",
   "alerts:write",
   "billing:read",
+  "knowledge:read",
+  "knowledge:write",
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -25,6 +27,8 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "devices:write": "Add and edit devices",
   "alerts:write": "Send monitoring alerts (POST /api/alerts)",
   "billing:read": "Read invoices",
+  "knowledge:read": "Read the knowledge base (a key bound to a company: what its clients read)",
+  "knowledge:write": "Write, publish and review articles (keys bound to no company only)",
 };
 
 export const API_KEY_LIMITS = { name: 100 } as const;

@@ -192,3 +192,53 @@ describe("refused keys", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 });
+
+describe("the knowledge base through keys", () => {
+  const slugs = async (secret: string) => {
+    const res = await withKey(secret, "/api/knowledge/articles?limit=50");
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { slug: string }[]).map((a) => a.slug);
+  };
+
+  it("a company's knowledge:read key reads what its clients read, and never the editor", async () => {
+    const { secret } = await createKey(["knowledge:read"], { clientId: acme });
+    const read = await slugs(secret);
+    expect(read).toContain("acme-dental-vpn-from-home");
+    expect(read).toContain("share-large-files-securely");
+    expect(read).not.toContain("birch-legal-boardroom-printer");
+    expect(read).not.toContain("acme-dental-firewall-admin-notes");
+    expect(read).not.toContain("training-room-projector");
+    expect((await withKey(secret, "/api/knowledge/articles/birch-legal-boardroom-printer")).status).toBe(404);
+
+    const editor = await withKey(secret, "/api/knowledge/editor/articles", {
+      method: "POST",
+      json: { title: "By a key", category: "How-to", body: "Steps.", visibility: "public" },
+    });
+    expect(editor.status).toBe(403);
+    expect(await editor.text()).toContain("knowledge:write");
+  });
+
+  it("writes articles only with knowledge:write on a key bound to no company", async () => {
+    const article = {
+      title: "Written by a key",
+      slug: "written-by-a-key",
+      category: "How-to",
+      body: "Steps.",
+      visibility: "internal",
+    };
+    const bound = await createKey(["knowledge:write"], { clientId: acme });
+    const refused = await withKey(bound.secret, "/api/knowledge/editor/articles", { method: "POST", json: article });
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("bound to one company");
+
+    const unbound = await createKey(["knowledge:write"]);
+    const written = await withKey(unbound.secret, "/api/knowledge/editor/articles", { method: "POST", json: article });
+    expect(written.status).toBe(200);
+    const { id } = (await written.json()) as { id: string };
+    expect(
+      (await withKey(unbound.secret, `/api/knowledge/editor/articles/${id}/publish`, { method: "POST" })).status,
+    ).toBe(200);
+    // Reading is a scope of its own.
+    expect((await withKey(unbound.secret, "/api/knowledge/articles")).status).toBe(403);
+  });
+});

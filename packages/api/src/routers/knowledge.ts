@@ -27,12 +27,25 @@ import {
 import { visitor } from "../knowledge/readers.js";
 import { publicProcedure, rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
+import { ForbiddenError } from "../errors.js";
 
 const tags = ["knowledge base"];
-const open = { protect: false } as const;
+const open = { protect: false, keyScope: "knowledge:read" } as const;
+const write = { keyScope: "knowledge:write" } as const;
+
+/**
+ * The editor's calls: staff's, and an API key's with knowledge:write only when it is bound to no company.
+ * The editor sees every article (internal ones, other companies' drafts), which a key confined to one
+ * company must not; its knowledge:read reaches what that company's clients read.
+ */
+const editorProcedure = staffProcedure.use(({ ctx, next }) => {
+  if (ctx.scope.kind !== "staff")
+    throw new ForbiddenError("An API key bound to one company cannot use the article editor");
+  return next();
+});
 
 /** The staff calls that answer one article as it now stands. */
-const editorCall = staffProcedure.output(staffArticleSchema);
+const editorCall = editorProcedure.output(staffArticleSchema);
 
 export const knowledgeRouter = {
   search: publicProcedure
@@ -57,37 +70,37 @@ export const knowledgeRouter = {
     }),
 
   get: editorCall
-    .meta(rest("GET", "/knowledge/editor/articles/{id}", tags, "An article in any state, with its companies"))
+    .meta(rest("GET", "/knowledge/editor/articles/{id}", tags, "An article in any state, with its companies", write))
     .input(idInput)
     .query(({ ctx, input }) => staffArticle(ctx.db, input.id)),
 
   create: editorCall
-    .meta(rest("POST", "/knowledge/editor/articles", tags, "Write a new article, as a draft"))
+    .meta(rest("POST", "/knowledge/editor/articles", tags, "Write a new article, as a draft", write))
     .input(articleFieldsSchema)
     .mutation(({ ctx, input }) => createArticle(ctx.db, ctx.scope, input)),
 
   update: editorCall
-    .meta(rest("PUT", "/knowledge/editor/articles/{id}", tags, "Save an article, recorded as a new revision"))
+    .meta(rest("PUT", "/knowledge/editor/articles/{id}", tags, "Save an article, recorded as a new revision", write))
     .input(articleUpdateInputSchema)
     .mutation(({ ctx, input: { id, ...fields } }) => updateArticle(ctx.db, ctx.scope, id, fields)),
 
   publish: editorCall
-    .meta(rest("POST", "/knowledge/editor/articles/{id}/publish", tags, "Publish an article"))
+    .meta(rest("POST", "/knowledge/editor/articles/{id}/publish", tags, "Publish an article", write))
     .input(idInput)
     .mutation(({ ctx, input }) => setPublished(ctx.db, input.id, true)),
 
   unpublish: editorCall
-    .meta(rest("POST", "/knowledge/editor/articles/{id}/unpublish", tags, "Take an article back to draft"))
+    .meta(rest("POST", "/knowledge/editor/articles/{id}/unpublish", tags, "Take an article back to draft", write))
     .input(idInput)
     .mutation(({ ctx, input }) => setPublished(ctx.db, input.id, false)),
 
   markReviewed: editorCall
-    .meta(rest("POST", "/knowledge/editor/articles/{id}/reviewed", tags, "Confirm an article still holds"))
+    .meta(rest("POST", "/knowledge/editor/articles/{id}/reviewed", tags, "Confirm an article still holds", write))
     .input(idInput)
     .mutation(({ ctx, input }) => markReviewed(ctx.db, input.id)),
 
-  revisions: staffProcedure
-    .meta(rest("GET", "/knowledge/editor/articles/{id}/revisions", tags, "An article's revisions, latest first"))
+  revisions: editorProcedure
+    .meta(rest("GET", "/knowledge/editor/articles/{id}/revisions", tags, "An article's revisions, latest first", write))
     .input(idInput)
     .output(z.array(articleRevisionSchema))
     .query(({ ctx, input }) => listRevisions(ctx.db, input.id)),
@@ -99,6 +112,7 @@ export const knowledgeRouter = {
         "/knowledge/editor/articles/{id}/revisions/{number}/restore",
         tags,
         "Put an earlier revision's title and text back, as a new revision",
+        write,
       ),
     )
     .input(z.object({ id: z.string(), number: z.coerce.number().int().min(1, "Revision numbers start at 1") }))
