@@ -131,6 +131,8 @@ export const MAIL_KINDS = [
   "block.low",
   "webhook.disabled",
   "time.reminder",
+  /** An article's review is due: once to its author (or the admins) per review period. */
+  "knowledge.review",
   /** A mail an automation rule sends (packages/api/src/automation/actions.ts). */
   "automation.mail",
   /** An incident's update, once to each requester of its linked tickets (packages/api/src/incidents/). */

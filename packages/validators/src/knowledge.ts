@@ -108,3 +108,17 @@ export const articleRevisionSchema = z.object({
   createdAt: isoTimestamp(),
 });
 export type ArticleRevision = z.infer<typeof articleRevisionSchema>;
+
+/**
+ * The knowledge base's settings: after how many months without a review a published article's author
+ * is reminded to check it (0: never).
+ */
+export const knowledgeSettingsSchema = z.object({
+  reviewMonths: z
+    .number("Months must be a whole number")
+    .int("Months must be a whole number")
+    .min(0, "Months cannot be negative")
+    .max(60, "At most 60 months"),
+});
+export type KnowledgeSettings = z.infer<typeof knowledgeSettingsSchema>;
+export const KNOWLEDGE_SETTINGS_DEFAULTS: KnowledgeSettings = { reviewMonths: 12 };

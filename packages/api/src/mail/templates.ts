@@ -421,6 +421,27 @@ export function timeReminderMail(
   });
 }
 
+// ---- Knowledge base ----------------------------------------------------------------------------------
+
+/** The staff editor of an article. */
+export const articleEditorUrl = (id: string) => `${publicBaseUrl()}/knowledge/${id}`;
+
+/** An article not reviewed for the settings' months: its author (or an admin) is asked to check it. */
+export function articleReviewMail(
+  person: { name: string; email: string },
+  article: { id: string; title: string; lastReviewedAt: Date; months: number },
+): MailContent {
+  return mail("knowledge.review", person.email, `Time to review: ${article.title}`, {
+    greeting: `Hello ${person.name},`,
+    paragraphs: [
+      `"${article.title}" has not been reviewed for ${article.months} months. Please check that it still holds: fix what changed, or mark it reviewed as it stands.`,
+      "This is the only reminder until the article is next reviewed.",
+    ],
+    facts: [["Last reviewed", formatDay(article.lastReviewedAt)]],
+    link: { label: "Open the article", href: articleEditorUrl(article.id) },
+  });
+}
+
 // ---- Accounts ----------------------------------------------------------------------------------------
 
 /** The page a reset link opens; `portal` tells it which sign-in page to lead back to. */

@@ -1,7 +1,9 @@
-// Run-time settings an admin changes (beyond the spec): the security policy, device check-in.
+// Run-time settings an admin changes (beyond the spec): the security policy, device check-in, the
+// knowledge base's review period.
 import type { TRPCRouterRecord } from "@trpc/server";
-import { checkinSettingsSchema, securitySettingsSchema } from "@repo/validators";
+import { checkinSettingsSchema, knowledgeSettingsSchema, securitySettingsSchema } from "@repo/validators";
 import { readCheckinSettings, writeCheckinSettings } from "../settings/checkin.js";
+import { readKnowledgeSettings, writeKnowledgeSettings } from "../settings/knowledge.js";
 import { readSecuritySettings, writeSecuritySettings } from "../settings/security.js";
 import { adminProcedure, rest } from "../trpc.js";
 
@@ -31,4 +33,16 @@ export const settingsRouter = {
     .input(checkinSettingsSchema)
     .output(checkinSettingsSchema)
     .mutation(({ ctx, input }) => writeCheckinSettings(ctx.db, input, ctx.user.id)),
+
+  /** After how many months an article's review is due (docs/features.md §17). */
+  knowledge: adminProcedure
+    .meta(rest("GET", "/settings/knowledge", tags, "Knowledge base settings (admin)"))
+    .output(knowledgeSettingsSchema)
+    .query(({ ctx }) => readKnowledgeSettings(ctx.db)),
+
+  updateKnowledge: adminProcedure
+    .meta(rest("PUT", "/settings/knowledge", tags, "Change the knowledge base settings (admin)"))
+    .input(knowledgeSettingsSchema)
+    .output(knowledgeSettingsSchema)
+    .mutation(({ ctx, input }) => writeKnowledgeSettings(ctx.db, input, ctx.user.id)),
 } satisfies TRPCRouterRecord;

@@ -8,6 +8,7 @@ import { startHousekeeping } from "../housekeeping.js";
 import { startSlaSweep } from "../sla/sweep.js";
 import { startTimedRules } from "../automation/timed.js";
 import { startRecurringTickets } from "../recurring/runner.js";
+import { startReviewReminders } from "../knowledge/review-reminders.js";
 import { startTimeReminders } from "../time/reminders.js";
 import { startInvoiceDelivery } from "../billing/invoice-approval.js";
 import { startPaymentReminders } from "../billing/notices.js";
@@ -83,6 +84,7 @@ const stopPaymentReminders = startPaymentReminders(services.db);
 const stopInvoiceDelivery = startInvoiceDelivery(services.db, services.files);
 const stopStaleMarking = startStaleMarking(services.db);
 const stopRecurringTickets = startRecurringTickets(services.db, services.bus);
+const stopReviewReminders = startReviewReminders(services.db);
 const stopImapPoller = config.IMAP_URL
   ? startImapPoller(
       services,
@@ -142,6 +144,7 @@ async function shutdown(signal: string) {
   await stopInvoiceDelivery();
   await stopStaleMarking();
   await stopRecurringTickets();
+  await stopReviewReminders();
   await stopImapPoller();
   stopAnsweringBackups();
   await closeServices(services);

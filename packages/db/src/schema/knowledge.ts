@@ -27,6 +27,11 @@ export const articles = pgTable(
     publishedAt: timestamptz(),
     /** Staff confirm the text still holds; the reminder after a setting's months reads this. */
     lastReviewedAt: timestamptz().notNull().defaultNow(),
+    /**
+     * When the review reminder of the current period was mailed; a reminder is due again only once a
+     * review (lastReviewedAt) comes after it. Set by one conditional UPDATE, so one mail across instances.
+     */
+    reviewRemindedAt: timestamptz(),
     helpfulCount: integer().notNull().default(0),
     notHelpfulCount: integer().notNull().default(0),
     /**

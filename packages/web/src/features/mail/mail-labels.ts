@@ -26,6 +26,7 @@ const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "account.factor_added": "Passkey or app added",
   "account.invitation": "Invitation",
   "time.reminder": "Time reminder",
+  "knowledge.review": "Article review due",
   "automation.mail": "Automation rule",
   "incident.update": "Incident update",
   "status.confirm": "Status subscription confirmation",
