@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { MAX_LENGTHS } from "./constants.js";
 import { required } from "./fields.js";
-import { isoTimestamp } from "./wire.js";
+import { isoTimestamp, quantity } from "./wire.js";
 
 /**
  * Who reads a published article: everyone (the website), every signed-in client, the clients of the
@@ -122,3 +122,29 @@ export const knowledgeSettingsSchema = z.object({
 });
 export type KnowledgeSettings = z.infer<typeof knowledgeSettingsSchema>;
 export const KNOWLEDGE_SETTINGS_DEFAULTS: KnowledgeSettings = { reviewMonths: 12 };
+
+/** Where a new ticket's form offered articles: the client portal, or the website's public form. */
+export const DEFLECTION_SOURCES = ["portal", "website"] as const;
+
+/**
+ * An article opened from a new ticket's form, or that form's ticket sent. `formId` is the random id the
+ * form draws when it opens, so the two can be told apart from another form's.
+ */
+export const deflectionOpenInputSchema = z.object({
+  formId: z.uuid("The form id must be a UUID"),
+  slug: z.string().min(1, "Slug is required").max(120),
+  source: z.enum(DEFLECTION_SOURCES, "Source must be portal or website"),
+});
+export const deflectionSentInputSchema = z.object({ formId: z.uuid("The form id must be a UUID") });
+
+/** The reports' self-service figures: forms where articles were opened, and how many sent a ticket anyway. */
+export const deflectionReportSchema = z.object({
+  /** New-ticket forms in the range where at least one offered article was opened. */
+  formsWithArticles: quantity(),
+  /** Of those, the ones whose ticket was sent all the same. */
+  ticketsSent: quantity(),
+  /** The others: no ticket sent after an article was opened. */
+  ticketsNotSent: quantity(),
+  articles: z.array(z.object({ slug: z.string(), title: z.string(), opened: quantity(), ticketsNotSent: quantity() })),
+});
+export type DeflectionReport = z.infer<typeof deflectionReportSchema>;

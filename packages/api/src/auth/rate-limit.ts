@@ -14,6 +14,8 @@ export const PUBLIC_LIMITS = {
   track: { max: 30, windowMs: 10 * 60_000 },
   /** Single sign-ons started: each writes a state row, so a script must not write them without end. */
   ssoStart: { max: 30, windowMs: 10 * 60_000 },
+  /** Articles opened from a ticket form and forms sent: counts in the reports, which a script must not skew. */
+  deflection: { max: 60, windowMs: 10 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** Files uploaded for attaching (POST /api/attachments): per visitor address, per signed-in user. */

@@ -11,6 +11,8 @@ import {
   articleSchema,
   articleSearchInputSchema,
   articleUpdateInputSchema,
+  deflectionOpenInputSchema,
+  deflectionSentInputSchema,
   staffArticleSchema,
   successSchema,
 } from "@repo/validators";
@@ -24,6 +26,7 @@ import {
   staffArticle,
   updateArticle,
 } from "../knowledge/editing.js";
+import { recordOpened, recordSent } from "../knowledge/deflections.js";
 import { visitor } from "../knowledge/readers.js";
 import { publicProcedure, rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
@@ -66,6 +69,32 @@ export const knowledgeRouter = {
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
       await countFeedback(ctx.db, ctx.scope ?? visitor, input);
+      return { success: true as const };
+    }),
+
+  deflectionOpened: publicProcedure
+    .meta(
+      rest("POST", "/knowledge/deflections", tags, "An article offered by a new ticket's form was opened", {
+        protect: false,
+      }),
+    )
+    .input(deflectionOpenInputSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await recordOpened(ctx.db, ctx.scope ?? visitor, ctx.ip, input);
+      return { success: true as const };
+    }),
+
+  deflectionSent: publicProcedure
+    .meta(
+      rest("POST", "/knowledge/deflections/{formId}/sent", tags, "The form that offered articles sent its ticket", {
+        protect: false,
+      }),
+    )
+    .input(deflectionSentInputSchema)
+    .output(successSchema)
+    .mutation(async ({ ctx, input }) => {
+      await recordSent(ctx.db, ctx.ip, input.formId);
       return { success: true as const };
     }),
 

@@ -81,3 +81,22 @@ export const articleRevisions = pgTable(
   },
   (t) => [uniqueIndex().on(t.articleId, t.number)],
 );
+
+/**
+ * An article opened from a new ticket's form (deflection, docs/features.md §17): one row per form and
+ * article, where `formId` is the random id the form drew when it opened. The form's ticket being sent
+ * stamps `sentAt` on its rows; a form with opened articles and no sent ticket is one the articles answered.
+ */
+export const articleDeflections = pgTable(
+  "article_deflections",
+  {
+    id: id(),
+    formId: text().notNull(),
+    articleId: belongsTo(articles.id),
+    /** Where the form was: the client portal or the website's public form. */
+    source: text({ enum: ["portal", "website"] }).notNull(),
+    openedAt: createdAt(),
+    sentAt: timestamptz(),
+  },
+  (t) => [uniqueIndex().on(t.formId, t.articleId), index().on(t.openedAt)],
+);

@@ -162,6 +162,29 @@ describe("the billing cards", () => {
   });
 });
 
+describe("the self-service cards", () => {
+  it("show the forms that sent no ticket after an article, and the articles opened most", async () => {
+    await openReportsWith({
+      "reports.deflection": () => ({
+        formsWithArticles: 4,
+        ticketsSent: 1,
+        ticketsNotSent: 3,
+        articles: [{ slug: "vpn", title: "Connecting to the VPN", opened: 3, ticketsNotSent: 2 }],
+      }),
+    });
+    const notSent = await screen.findByRole("region", { name: "Tickets not sent after an article" });
+    expect(within(notSent).getByText("3 not sent")).toBeTruthy();
+    expect(within(notSent).getByText(/of 4 forms with an article opened \(75%\)/)).toBeTruthy();
+    const opened = screen.getByRole("region", { name: "Articles opened from the ticket forms" });
+    expect(
+      within(opened)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toContain("Connecting to the VPN32");
+    expect(api.callsTo("reports.deflection")[0]!.input).toEqual({ from: "2026-11-01", to: "2026-11-02" });
+  });
+});
+
 async function openReportsWith(handlers: Parameters<typeof api.on>[0]) {
   answerDefaults();
   api.on({ "reports.summary": () => report([sla("P1", [1, 1], [1, 1])]), ...handlers });

@@ -12,6 +12,7 @@ import { serverMessage } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
 import { ReportCard } from "./report-card";
 import { BillingReportCards } from "./billing-report-cards";
+import { DeflectionReportCards } from "./deflection-report-cards";
 import { TimeReportCards } from "./time-report-cards";
 import { readStoredUser } from "../../lib/auth-storage";
 import { lastDays, type ReportSearch } from "./report-search";
@@ -76,6 +77,7 @@ export function ReportsPage() {
         <TimeReportCards range={{ from: report.data.from, to: report.data.to }} />
       )}
       {report.data && <BillingReportCards range={{ from: report.data.from, to: report.data.to }} />}
+      {report.data && <DeflectionReportCards range={{ from: report.data.from, to: report.data.to }} />}
     </Container>
   );
 }

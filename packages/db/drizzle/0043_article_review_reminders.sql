@@ -1,1 +1,0 @@
-ALTER TABLE "articles" ADD COLUMN "review_reminded_at" timestamp with time zone;
