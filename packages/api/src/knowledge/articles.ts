@@ -1,8 +1,9 @@
 // Reading the knowledge base (docs/decisions/0055-knowledge-base.md): the search, an article by its slug,
 // and "Was this helpful?". Every query carries readableBy(reader), so what is not the caller's to read is
 // "not found" and never a search hit.
-import { and, articles, desc, eq, sql, type DbExecutor } from "@repo/db";
+import { and, articles, articleVotes, desc, eq, sql, type Database, type DbExecutor } from "@repo/db";
 import type { Article, ArticleHit } from "@repo/validators";
+import { hashSecret } from "../auth/session.js";
 import { NotFoundError } from "../errors.js";
 import { prefixWordsQuery, queryWords } from "../lib/word-query.js";
 import { readableBy, type ArticleReader } from "./readers.js";
@@ -80,21 +81,51 @@ export async function readArticle(db: DbExecutor, reader: ArticleReader, slug: s
   return readerArticle(row);
 }
 
-/** Counts one "Was this helpful?" answer, on an article the reader may read. */
+/** Who answers "Was this helpful?": a signed-in person by id, a visitor by a hash of the address. */
+export const voterOf = (caller: { userId?: string | null; ip: string }) =>
+  caller.userId ? `user:${caller.userId}` : `ip:${hashSecret(caller.ip)}`;
+
+/**
+ * Counts one "Was this helpful?" answer, on an article the reader may read: one answer per voter and
+ * article (decision 0055). The first answer adds to its count; a changed answer moves one count to the
+ * other; the same answer again changes nothing. The vote and the counts change in one transaction.
+ */
 export async function countFeedback(
-  db: DbExecutor,
+  db: Database,
   reader: ArticleReader,
+  voter: string,
   input: { slug: string; helpful: boolean },
 ): Promise<void> {
-  // A side count, not an edit: the row's version and updatedAt stay as the last edit left them.
-  const unchanged = { version: sql`${articles.version}`, updatedAt: sql`${articles.updatedAt}` };
-  const count = input.helpful
-    ? { helpfulCount: sql`${articles.helpfulCount} + 1` }
-    : { notHelpfulCount: sql`${articles.notHelpfulCount} + 1` };
-  const counted = await db
-    .update(articles)
-    .set({ ...unchanged, ...count })
-    .where(and(eq(articles.slug, input.slug), readableBy(reader)))
-    .returning({ id: articles.id });
-  if (counted.length === 0) throw articleNotFound();
+  await db.transaction(async (tx) => {
+    const [article] = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.slug, input.slug), readableBy(reader)));
+    if (!article) throw articleNotFound();
+    // No row back: the same answer as before. xmax is 0 on a row this statement inserted.
+    const [vote] = await tx
+      .insert(articleVotes)
+      .values({ articleId: article.id, reader: voter, helpful: input.helpful })
+      .onConflictDoUpdate({
+        target: [articleVotes.articleId, articleVotes.reader],
+        set: { helpful: input.helpful },
+        setWhere: sql`${articleVotes.helpful} <> excluded.helpful`,
+      })
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    if (!vote) return;
+    type Count = typeof articles.helpfulCount | typeof articles.notHelpfulCount;
+    const add = (column: Count) => sql`${column} + 1`;
+    const take = (column: Count) => (vote.inserted ? sql`${column}` : sql`${column} - 1`);
+    // A side count, not an edit: the row's version and updatedAt stay as the last edit left them.
+    await tx
+      .update(articles)
+      .set({
+        version: sql`${articles.version}`,
+        updatedAt: sql`${articles.updatedAt}`,
+        ...(input.helpful
+          ? { helpfulCount: add(articles.helpfulCount), notHelpfulCount: take(articles.notHelpfulCount) }
+          : { notHelpfulCount: add(articles.notHelpfulCount), helpfulCount: take(articles.helpfulCount) }),
+      })
+      .where(eq(articles.id, article.id));
+  });
 }

@@ -23,6 +23,7 @@ interface StaffArticle {
   publishedAt: string | null;
   helpfulCount: number;
   notHelpfulCount: number;
+  updatedAt: string;
 }
 
 const editor = "/api/knowledge/editor/articles";
@@ -233,6 +234,24 @@ describe("was this helpful", () => {
       (await (await call("GET", `${editor}/${id}`, undefined, VIEWER)).json()) as StaffArticle;
     expect(await counts(open.id)).toMatchObject({ helpfulCount: 1, notHelpfulCount: 1 });
     expect(await counts(closed.id)).toMatchObject({ helpfulCount: 0, notHelpfulCount: 0 });
+  });
+
+  it("takes one answer per reader: again changes nothing, a changed answer moves the count", async () => {
+    const article = await write({ title: "Heron printers", slug: "heron-printers", visibility: "clients" });
+    const answer = (helpful: boolean, email: string) =>
+      call("POST", "/api/knowledge/articles/heron-printers/feedback", { helpful }, email);
+    const counts = async () =>
+      (await (await call("GET", `${editor}/${article.id}`, undefined, VIEWER)).json()) as StaffArticle;
+    await Promise.all([answer(true, ACME), answer(true, ACME)]);
+    await answer(true, ACME);
+    await answer(true, BIRCH);
+    expect(await counts()).toMatchObject({ helpfulCount: 2, notHelpfulCount: 0 });
+    await answer(false, ACME);
+    await answer(false, ACME);
+    expect(await counts()).toMatchObject({ helpfulCount: 1, notHelpfulCount: 1 });
+    // Counting is no edit: the article's last change is still its last save.
+    expect(article.updatedAt).toEqual(expect.any(String));
+    expect((await counts()).updatedAt).toBe(article.updatedAt);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   staffArticleSchema,
   successSchema,
 } from "@repo/validators";
-import { countFeedback, readArticle, searchArticles } from "../knowledge/articles.js";
+import { countFeedback, readArticle, searchArticles, voterOf } from "../knowledge/articles.js";
 import {
   createArticle,
   listRevisions,
@@ -68,7 +68,7 @@ export const knowledgeRouter = {
     .input(articleFeedbackInputSchema)
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await countFeedback(ctx.db, ctx.scope ?? visitor, input);
+      await countFeedback(ctx.db, ctx.scope ?? visitor, voterOf({ userId: ctx.user?.id, ip: ctx.ip }), input);
       return { success: true as const };
     }),
 

@@ -1,7 +1,7 @@
 // The knowledge base (docs/decisions/0055-knowledge-base.md): articles staff write, the companies a
 // company-scoped article is for, and every saved state of an article.
 import { type SQL, sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { belongsTo, createdAt, id, refersTo, requiredText, timestamps, timestamptz, version } from "./_columns.js";
 import { articleStatusEnum, articleVisibilityEnum } from "./enums.js";
 import { clients } from "./clients.js";
@@ -99,4 +99,21 @@ export const articleDeflections = pgTable(
     sentAt: timestamptz(),
   },
   (t) => [uniqueIndex().on(t.formId, t.articleId), index().on(t.openedAt)],
+);
+
+/**
+ * "Was this helpful?" answers, one per reader and article (a signed-in person by id, a visitor by a hash
+ * of the address), so one person cannot move the counts; answering again changes the answer. The
+ * article's counts are kept in step in the same statement's transaction, for the reads.
+ */
+export const articleVotes = pgTable(
+  "article_votes",
+  {
+    articleId: belongsTo(articles.id),
+    /** `user:<id>` or `ip:<sha-256 of the address>`. */
+    reader: text().notNull(),
+    helpful: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.reader] })],
 );
