@@ -60,6 +60,11 @@ export const articleFeedbackInputSchema = z.object({ slug: z.string(), helpful: 
 export const articleSearchInputSchema = z.object({
   q: z.string().trim().max(200, "Search at most 200 characters").default(""),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /**
+   * Staff only (ignored for anyone else): answer what that company's clients read, not what staff read,
+   * as the reply box does before an article goes into a reply to that company.
+   */
+  forCompany: z.uuid("Unknown company").optional(),
 });
 
 /** An article as readers see it (no companies, no counts). */

@@ -27,6 +27,7 @@ import {
   updateArticle,
 } from "../knowledge/editing.js";
 import { recordOpened, recordSent } from "../knowledge/deflections.js";
+import { draftFromTicket } from "../knowledge/from-ticket.js";
 import { visitor } from "../knowledge/readers.js";
 import { publicProcedure, rest, staffProcedure } from "../trpc.js";
 import { idInput } from "./inputs.js";
@@ -55,7 +56,14 @@ export const knowledgeRouter = {
     .meta(rest("GET", "/knowledge/articles", tags, "Search the articles you may read", open))
     .input(articleSearchInputSchema)
     .output(z.array(articleHitSchema))
-    .query(({ ctx, input }) => searchArticles(ctx.db, ctx.scope ?? visitor, input)),
+    .query(({ ctx, input }) => {
+      const { scope } = ctx;
+      const reader =
+        scope?.kind === "staff" && input.forCompany
+          ? { kind: "company" as const, clientId: input.forCompany, userId: scope.userId }
+          : (scope ?? visitor);
+      return searchArticles(ctx.db, reader, input);
+    }),
 
   read: publicProcedure
     .meta(rest("GET", "/knowledge/articles/{slug}", tags, "An article you may read, by its slug", open))
@@ -97,6 +105,19 @@ export const knowledgeRouter = {
       await recordSent(ctx.db, ctx.ip, input.formId);
       return { success: true as const };
     }),
+
+  draftFromTicket: editorCall
+    .meta(
+      rest(
+        "POST",
+        "/knowledge/editor/articles/from-ticket/{ticketId}",
+        tags,
+        "A draft article from a resolved ticket's last public reply",
+        write,
+      ),
+    )
+    .input(z.object({ ticketId: z.string() }))
+    .mutation(({ ctx, input }) => draftFromTicket(ctx.db, ctx.scope, input.ticketId)),
 
   get: editorCall
     .meta(rest("GET", "/knowledge/editor/articles/{id}", tags, "An article in any state, with its companies", write))
