@@ -33,7 +33,7 @@ async function ticketWithReply(title: string, status: string, reply = true): Pro
 }
 
 const fromTicket = (id: string, email = AGENT) =>
-  call("POST", `/api/knowledge/editor/articles/from-ticket/${id}`, undefined, email);
+  call("POST", `/api/knowledge/editor/from-ticket/${id}`, undefined, email);
 
 describe("a draft article from a ticket", () => {
   it("takes the title, the problem and the last public staff reply, as an internal draft at a free slug", async () => {

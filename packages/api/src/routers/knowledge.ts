@@ -110,7 +110,7 @@ export const knowledgeRouter = {
     .meta(
       rest(
         "POST",
-        "/knowledge/editor/articles/from-ticket/{ticketId}",
+        "/knowledge/editor/from-ticket/{ticketId}",
         tags,
         "A draft article from a resolved ticket's last public reply",
         write,
