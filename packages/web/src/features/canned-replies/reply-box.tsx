@@ -2,10 +2,11 @@
 // list under the box (arrows move, Enter inserts, Escape closes), and the "Canned replies" menu beside it
 // inserts at the caret. Placeholders are filled in for the ticket in hand, by the same function the API
 // uses (`@repo/validators` canned-replies.ts), so what is inserted is what the API would fill.
-import { Popover, Textarea, type TextareaProps } from "@mantine/core";
+import { Group, Popover, Textarea, type TextareaProps } from "@mantine/core";
 import { useMergedRef } from "@mantine/hooks";
 import { type Ref, useId } from "react";
 import { trpc } from "../../lib/trpc";
+import { InsertArticleMenu } from "../knowledge-in-tickets/insert-article-menu";
 import { CannedRepliesMenu } from "./canned-replies-menu";
 import { SlashCommandOptions } from "./slash-command-options";
 import { useSlashCommand } from "./use-slash-command";
@@ -13,8 +14,8 @@ import { useSlashCommand } from "./use-slash-command";
 interface ReplyBoxProps extends Omit<TextareaProps, "value" | "onChange"> {
   value: string;
   onValueChange(value: string): void;
-  /** The ticket the reply is for: its placeholders are filled from it. */
-  ticket: { id: string; requesterName: string };
+  /** The ticket the reply is for: its placeholders are filled from it, its company's articles offered. */
+  ticket: { id: string; requesterName: string; clientId?: string | null };
   /** The text box itself, for a caller that focuses it (the ticket page's r and n shortcuts). */
   boxRef?: Ref<HTMLTextAreaElement>;
 }
@@ -68,7 +69,15 @@ export function ReplyBoxWithCannedReplies({ value, onValueChange, ticket, boxRef
           />
         </Popover.Dropdown>
       </Popover>
-      <CannedRepliesMenu replies={replies} onPick={slash.insertAtCaret} />
+      <Group justify="flex-start" gap="xs" mt={6}>
+        <CannedRepliesMenu replies={replies} onPick={slash.insertAtCaret} />
+        {ticket.clientId && (
+          <InsertArticleMenu
+            clientId={ticket.clientId}
+            onInsert={(text) => slash.insertAtCaret({ id: "article", title: "", body: text })}
+          />
+        )}
+      </Group>
     </div>
   );
 }

@@ -26,6 +26,7 @@ import { TicketHistory } from "./ticket-history";
 import { MergeNotices, TicketRelations } from "./ticket-relations";
 import { TicketCc } from "./ticket-cc";
 import { HeldReview } from "./held-review";
+import { DraftArticleButton } from "../knowledge-in-tickets/draft-article-button";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
 import { TicketTimer } from "../time/ticket-timer";
 import { useFocusHeartbeat } from "../time/use-focus-heartbeat";
@@ -113,6 +114,7 @@ function EditTicketScreen({ id }: { id: string }) {
         <>
           <TicketHeaderBadges ticket={ticket} />
           <AssignToMe ticket={ticket} />
+          <DraftArticleButton ticketId={ticket.id} status={ticket.status} />
         </>
       }
     >
@@ -124,6 +126,7 @@ function EditTicketScreen({ id }: { id: string }) {
           <TicketConversation
             composer={composer}
             ticketId={ticket.id}
+            clientId={ticket.clientId}
             status={ticket.status}
             requesterName={ticket.requesterName}
             openingMailId={ticket.mailId}

@@ -41,6 +41,7 @@ export interface ComposerHandle {
  */
 export function TicketConversation({
   ticketId,
+  clientId,
   status,
   requesterName,
   openingMailId,
@@ -49,6 +50,8 @@ export function TicketConversation({
 }: {
   composer?: Ref<ComposerHandle>;
   ticketId: string;
+  /** The ticket's company: the reply box offers the articles its clients may read. */
+  clientId?: string | null;
   /** The ticket's status now: the reply offers to change it. */
   status: TicketStatus;
   /** Fills the {{requester.firstName}} of a canned reply. */
@@ -158,7 +161,7 @@ export function TicketConversation({
           />
           <ReplyBoxWithCannedReplies
             boxRef={box}
-            ticket={{ id: ticketId, requesterName }}
+            ticket={{ id: ticketId, requesterName, clientId }}
             label={kind === "internal" ? "Internal note (staff only)" : "Reply to the client"}
             rows={3}
             resize="vertical"
