@@ -28,6 +28,7 @@ import { Route as SiteDeviceManagementRouteImport } from './routes/_site/device-
 import { Route as SiteEmailCollaborationRouteImport } from './routes/_site/email-collaboration'
 import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SiteSecurityRouteImport } from './routes/_site/security'
+import { Route as SiteStatusRouteImport } from './routes/_site/status'
 import { Route as SiteSubmitTicketRouteImport } from './routes/_site/submit-ticket'
 import { Route as StaffPortalAccountRouteImport } from './routes/_staff-portal/account'
 import { Route as StaffPortalBillingRouteImport } from './routes/_staff-portal/billing'
@@ -158,6 +159,11 @@ const SitePricingRoute = SitePricingRouteImport.update({
 const SiteSecurityRoute = SiteSecurityRouteImport.update({
   id: '/security',
   path: '/security',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteStatusRoute = SiteStatusRouteImport.update({
+  id: '/status',
+  path: '/status',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteSubmitTicketRoute = SiteSubmitTicketRouteImport.update({
@@ -389,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/email-collaboration': typeof SiteEmailCollaborationRoute
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
+  '/status': typeof SiteStatusRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
   '/account': typeof StaffPortalAccountRoute
   '/billing': typeof StaffPortalBillingRoute
@@ -445,6 +452,7 @@ export interface FileRoutesByTo {
   '/email-collaboration': typeof SiteEmailCollaborationRoute
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
+  '/status': typeof SiteStatusRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
   '/account': typeof StaffPortalAccountRoute
   '/billing': typeof StaffPortalBillingRoute
@@ -504,6 +512,7 @@ export interface FileRoutesById {
   '/_site/email-collaboration': typeof SiteEmailCollaborationRoute
   '/_site/pricing': typeof SitePricingRoute
   '/_site/security': typeof SiteSecurityRoute
+  '/_site/status': typeof SiteStatusRoute
   '/_site/submit-ticket': typeof SiteSubmitTicketRoute
   '/_staff-portal/account': typeof StaffPortalAccountRoute
   '/_staff-portal/billing': typeof StaffPortalBillingRoute
@@ -563,6 +572,7 @@ export interface FileRouteTypes {
     | '/email-collaboration'
     | '/pricing'
     | '/security'
+    | '/status'
     | '/submit-ticket'
     | '/account'
     | '/billing'
@@ -619,6 +629,7 @@ export interface FileRouteTypes {
     | '/email-collaboration'
     | '/pricing'
     | '/security'
+    | '/status'
     | '/submit-ticket'
     | '/account'
     | '/billing'
@@ -677,6 +688,7 @@ export interface FileRouteTypes {
     | '/_site/email-collaboration'
     | '/_site/pricing'
     | '/_site/security'
+    | '/_site/status'
     | '/_site/submit-ticket'
     | '/_staff-portal/account'
     | '/_staff-portal/billing'
@@ -864,6 +876,13 @@ declare module '@tanstack/react-router' {
       path: '/security'
       fullPath: '/security'
       preLoaderRoute: typeof SiteSecurityRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/status': {
+      id: '/_site/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof SiteStatusRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/submit-ticket': {
@@ -1172,6 +1191,7 @@ interface SiteRouteChildren {
   SiteEmailCollaborationRoute: typeof SiteEmailCollaborationRoute
   SitePricingRoute: typeof SitePricingRoute
   SiteSecurityRoute: typeof SiteSecurityRoute
+  SiteStatusRoute: typeof SiteStatusRoute
   SiteSubmitTicketRoute: typeof SiteSubmitTicketRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteServicesCloudMigrationLiteRoute: typeof SiteServicesCloudMigrationLiteRoute
@@ -1188,6 +1208,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteEmailCollaborationRoute: SiteEmailCollaborationRoute,
   SitePricingRoute: SitePricingRoute,
   SiteSecurityRoute: SiteSecurityRoute,
+  SiteStatusRoute: SiteStatusRoute,
   SiteSubmitTicketRoute: SiteSubmitTicketRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteServicesCloudMigrationLiteRoute: SiteServicesCloudMigrationLiteRoute,
