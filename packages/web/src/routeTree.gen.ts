@@ -36,6 +36,7 @@ import { Route as StaffPortalCannedRepliesRouteImport } from './routes/_staff-po
 import { Route as StaffPortalClientsRouteImport } from './routes/_staff-portal/clients'
 import { Route as StaffPortalDashboardRouteImport } from './routes/_staff-portal/dashboard'
 import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal/enquiries'
+import { Route as StaffPortalIncidentsRouteImport } from './routes/_staff-portal/incidents'
 import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal/inventory'
 import { Route as StaffPortalMailRouteImport } from './routes/_staff-portal/mail'
 import { Route as StaffPortalReportsRouteImport } from './routes/_staff-portal/reports'
@@ -56,9 +57,11 @@ import { Route as StaffPortalAutomationRulesRouteImport } from './routes/_staff-
 import { Route as StaffPortalBillingAgreementsRouteImport } from './routes/_staff-portal/billing_.agreements'
 import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-portal/billing_.run'
 import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-portal/billing_.settings'
+import { Route as StaffPortalIncidentsIdRouteImport } from './routes/_staff-portal/incidents_.$id'
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsApiKeysRouteImport } from './routes/_staff-portal/settings.api-keys'
 import { Route as StaffPortalSettingsCheckinRouteImport } from './routes/_staff-portal/settings.checkin'
+import { Route as StaffPortalSettingsServicesRouteImport } from './routes/_staff-portal/settings.services'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalSettingsWebhooksRouteImport } from './routes/_staff-portal/settings.webhooks'
@@ -202,6 +205,11 @@ const StaffPortalEnquiriesRoute = StaffPortalEnquiriesRouteImport.update({
   path: '/enquiries',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalIncidentsRoute = StaffPortalIncidentsRouteImport.update({
+  id: '/incidents',
+  path: '/incidents',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalInventoryRoute = StaffPortalInventoryRouteImport.update({
   id: '/inventory',
   path: '/inventory',
@@ -314,6 +322,11 @@ const StaffPortalBillingSettingsRoute =
     path: '/billing/settings',
     getParentRoute: () => StaffPortalRoute,
   } as any)
+const StaffPortalIncidentsIdRoute = StaffPortalIncidentsIdRouteImport.update({
+  id: '/incidents_/$id',
+  path: '/incidents/$id',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalMailQuarantineRoute =
   StaffPortalMailQuarantineRouteImport.update({
     id: '/mail_/quarantine',
@@ -330,6 +343,12 @@ const StaffPortalSettingsCheckinRoute =
   StaffPortalSettingsCheckinRouteImport.update({
     id: '/settings/checkin',
     path: '/settings/checkin',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
+const StaffPortalSettingsServicesRoute =
+  StaffPortalSettingsServicesRouteImport.update({
+    id: '/settings/services',
+    path: '/settings/services',
     getParentRoute: () => StaffPortalRoute,
   } as any)
 const StaffPortalSettingsSlaRoute = StaffPortalSettingsSlaRouteImport.update({
@@ -403,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
+  '/incidents': typeof StaffPortalIncidentsRoute
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
@@ -422,9 +442,11 @@ export interface FileRoutesByFullPath {
   '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
+  '/incidents/$id': typeof StaffPortalIncidentsIdRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
+  '/settings/services': typeof StaffPortalSettingsServicesRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -460,6 +482,7 @@ export interface FileRoutesByTo {
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
+  '/incidents': typeof StaffPortalIncidentsRoute
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
@@ -479,9 +502,11 @@ export interface FileRoutesByTo {
   '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
+  '/incidents/$id': typeof StaffPortalIncidentsIdRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
+  '/settings/services': typeof StaffPortalSettingsServicesRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -520,6 +545,7 @@ export interface FileRoutesById {
   '/_staff-portal/clients': typeof StaffPortalClientsRoute
   '/_staff-portal/dashboard': typeof StaffPortalDashboardRoute
   '/_staff-portal/enquiries': typeof StaffPortalEnquiriesRoute
+  '/_staff-portal/incidents': typeof StaffPortalIncidentsRoute
   '/_staff-portal/inventory': typeof StaffPortalInventoryRoute
   '/_staff-portal/mail': typeof StaffPortalMailRoute
   '/_staff-portal/reports': typeof StaffPortalReportsRoute
@@ -540,9 +566,11 @@ export interface FileRoutesById {
   '/_staff-portal/billing_/agreements': typeof StaffPortalBillingAgreementsRoute
   '/_staff-portal/billing_/run': typeof StaffPortalBillingRunRoute
   '/_staff-portal/billing_/settings': typeof StaffPortalBillingSettingsRoute
+  '/_staff-portal/incidents_/$id': typeof StaffPortalIncidentsIdRoute
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/_staff-portal/settings/checkin': typeof StaffPortalSettingsCheckinRoute
+  '/_staff-portal/settings/services': typeof StaffPortalSettingsServicesRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
   '/_staff-portal/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -580,6 +608,7 @@ export interface FileRouteTypes {
     | '/clients'
     | '/dashboard'
     | '/enquiries'
+    | '/incidents'
     | '/inventory'
     | '/mail'
     | '/reports'
@@ -599,9 +628,11 @@ export interface FileRouteTypes {
     | '/billing/agreements'
     | '/billing/run'
     | '/billing/settings'
+    | '/incidents/$id'
     | '/mail/quarantine'
     | '/settings/api-keys'
     | '/settings/checkin'
+    | '/settings/services'
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
@@ -637,6 +668,7 @@ export interface FileRouteTypes {
     | '/clients'
     | '/dashboard'
     | '/enquiries'
+    | '/incidents'
     | '/inventory'
     | '/mail'
     | '/reports'
@@ -656,9 +688,11 @@ export interface FileRouteTypes {
     | '/billing/agreements'
     | '/billing/run'
     | '/billing/settings'
+    | '/incidents/$id'
     | '/mail/quarantine'
     | '/settings/api-keys'
     | '/settings/checkin'
+    | '/settings/services'
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
@@ -696,6 +730,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/clients'
     | '/_staff-portal/dashboard'
     | '/_staff-portal/enquiries'
+    | '/_staff-portal/incidents'
     | '/_staff-portal/inventory'
     | '/_staff-portal/mail'
     | '/_staff-portal/reports'
@@ -716,9 +751,11 @@ export interface FileRouteTypes {
     | '/_staff-portal/billing_/agreements'
     | '/_staff-portal/billing_/run'
     | '/_staff-portal/billing_/settings'
+    | '/_staff-portal/incidents_/$id'
     | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/api-keys'
     | '/_staff-portal/settings/checkin'
+    | '/_staff-portal/settings/services'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
     | '/_staff-portal/settings/webhooks'
@@ -934,6 +971,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalEnquiriesRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/incidents': {
+      id: '/_staff-portal/incidents'
+      path: '/incidents'
+      fullPath: '/incidents'
+      preLoaderRoute: typeof StaffPortalIncidentsRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/inventory': {
       id: '/_staff-portal/inventory'
       path: '/inventory'
@@ -1074,6 +1118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalBillingSettingsRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/incidents_/$id': {
+      id: '/_staff-portal/incidents_/$id'
+      path: '/incidents/$id'
+      fullPath: '/incidents/$id'
+      preLoaderRoute: typeof StaffPortalIncidentsIdRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/mail_/quarantine': {
       id: '/_staff-portal/mail_/quarantine'
       path: '/mail/quarantine'
@@ -1093,6 +1144,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/checkin'
       fullPath: '/settings/checkin'
       preLoaderRoute: typeof StaffPortalSettingsCheckinRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/settings/services': {
+      id: '/_staff-portal/settings/services'
+      path: '/settings/services'
+      fullPath: '/settings/services'
+      preLoaderRoute: typeof StaffPortalSettingsServicesRouteImport
       parentRoute: typeof StaffPortalRoute
     }
     '/_staff-portal/settings/sla': {
@@ -1227,6 +1285,7 @@ interface StaffPortalRouteChildren {
   StaffPortalClientsRoute: typeof StaffPortalClientsRoute
   StaffPortalDashboardRoute: typeof StaffPortalDashboardRoute
   StaffPortalEnquiriesRoute: typeof StaffPortalEnquiriesRoute
+  StaffPortalIncidentsRoute: typeof StaffPortalIncidentsRoute
   StaffPortalInventoryRoute: typeof StaffPortalInventoryRoute
   StaffPortalMailRoute: typeof StaffPortalMailRoute
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
@@ -1237,9 +1296,11 @@ interface StaffPortalRouteChildren {
   StaffPortalBillingAgreementsRoute: typeof StaffPortalBillingAgreementsRoute
   StaffPortalBillingRunRoute: typeof StaffPortalBillingRunRoute
   StaffPortalBillingSettingsRoute: typeof StaffPortalBillingSettingsRoute
+  StaffPortalIncidentsIdRoute: typeof StaffPortalIncidentsIdRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsApiKeysRoute: typeof StaffPortalSettingsApiKeysRoute
   StaffPortalSettingsCheckinRoute: typeof StaffPortalSettingsCheckinRoute
+  StaffPortalSettingsServicesRoute: typeof StaffPortalSettingsServicesRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
   StaffPortalSettingsWebhooksRoute: typeof StaffPortalSettingsWebhooksRoute
@@ -1255,6 +1316,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalClientsRoute: StaffPortalClientsRoute,
   StaffPortalDashboardRoute: StaffPortalDashboardRoute,
   StaffPortalEnquiriesRoute: StaffPortalEnquiriesRoute,
+  StaffPortalIncidentsRoute: StaffPortalIncidentsRoute,
   StaffPortalInventoryRoute: StaffPortalInventoryRoute,
   StaffPortalMailRoute: StaffPortalMailRoute,
   StaffPortalReportsRoute: StaffPortalReportsRoute,
@@ -1265,9 +1327,11 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalBillingAgreementsRoute: StaffPortalBillingAgreementsRoute,
   StaffPortalBillingRunRoute: StaffPortalBillingRunRoute,
   StaffPortalBillingSettingsRoute: StaffPortalBillingSettingsRoute,
+  StaffPortalIncidentsIdRoute: StaffPortalIncidentsIdRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsApiKeysRoute: StaffPortalSettingsApiKeysRoute,
   StaffPortalSettingsCheckinRoute: StaffPortalSettingsCheckinRoute,
+  StaffPortalSettingsServicesRoute: StaffPortalSettingsServicesRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
   StaffPortalSettingsWebhooksRoute: StaffPortalSettingsWebhooksRoute,
