@@ -30,6 +30,8 @@ const PAGES = [
   "/services/intune-fast-start",
   "/services/cloud-migration-lite",
   "/services/security-hardening-sprint",
+  // The public status page: a prerendered shell whose islands fetch the live JSON (decision 0054).
+  "/status",
 ];
 const BUDGET_KB = 100;
 

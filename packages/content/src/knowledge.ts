@@ -751,6 +751,10 @@ export const PAGE_SEO: Record<string, PageSeo> = {
     description:
       "Fixed-scope IT packages with set durations: Email Deliverability in 48 hours, Identity & Device Fast Start in 3 business days, Security Hardening Sprint in 5, Cloud Migration Lite in 7. Managed IT and help desk on quote.",
   },
+  "/status": {
+    title: "Service Status",
+    description: `The current state of the services ${site.name} manages, the incidents of the last 90 days with their updates, and status mail.`,
+  },
   "/submit-ticket": {
     title: "Submit a Support Ticket",
     description: `Existing ${site.name} clients can raise a support ticket here. Critical issues answered within ${PROMISES.criticalResponse}.`,

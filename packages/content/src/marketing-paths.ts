@@ -11,5 +11,7 @@ export const MARKETING_PATHS: readonly string[] = [
   "/submit-ticket",
   "/app-cloud",
   "/security",
+  // The public status page (docs/features.md §18): a static shell whose islands fetch the live state.
+  "/status",
   ...Object.values(SERVICES).map((s) => s.path),
 ];

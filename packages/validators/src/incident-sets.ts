@@ -15,3 +15,6 @@ export const INCIDENT_STATUS_LABELS: Record<IncidentStatus, string> = {
   MONITORING: "Monitoring",
   RESOLVED: "Resolved",
 };
+
+/** How far back the status page and the staff list show resolved incidents. */
+export const INCIDENT_HISTORY_DAYS = 90;

@@ -233,6 +233,33 @@ export const STAFF_SCREENS = [
     procedures: ["settings.checkin"],
     nav: false,
   },
+  // Service incidents (docs/features.md §18), reached from the account page and the ticket page: ADMIN and
+  // AGENT declare and update, a VIEWER reads. The client portal reads the same list and incident, within
+  // its own company; the services are an ADMIN's to change, everyone's to read.
+  {
+    path: "/incidents",
+    label: "Incidents",
+    roles: READERS,
+    procedures: ["incidents.list", "incidents.services"],
+    readers: alsoRead(["CLIENT"], "incidents.list", "incidents.services"),
+    nav: false,
+  },
+  {
+    path: "/incidents/$id",
+    label: "Incident",
+    roles: READERS,
+    procedures: ["incidents.get", "incidents.suggestedTickets"],
+    readers: alsoRead(["CLIENT"], "incidents.get"),
+    nav: false,
+  },
+  {
+    path: "/settings/services",
+    label: "Managed services",
+    roles: ADMINS,
+    procedures: ["incidents.services"],
+    readers: alsoRead(["AGENT", "VIEWER", "CLIENT"], "incidents.services"),
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA: axe-core's WCAG 2.0/2.1/2.2 A and AA rules (e2e/axe-sweep.ts) on the 16 public pages and the
+// WCAG 2.2 AA: axe-core's WCAG 2.0/2.1/2.2 A and AA rules (e2e/axe-sweep.ts) on the 17 public pages and the
 // staff portal's dashboard, ticket, new ticket, inventory, users, clients, enquiries and mail, in their
 // states (empty, error, success, dialogs and menus open), each at desktop and at phone width. The staff
 // screens show the enquiry and the ticket the public forms sent, so both sweeps share one server; the
@@ -75,6 +75,15 @@ describe("public pages", () => {
     await page.getByRole("button", { name: "Submit Support Ticket" }).click();
     const submitted = page.getByRole("heading", { name: "Ticket Submitted Successfully!" });
     await checkWhenShown(page, submitted, "public: submit a ticket, submitted");
+  });
+
+  it("the status page once its live part has loaded, then its subscription sent", async () => {
+    const { page } = await e2e.open("/status");
+    await waitForHydration(page);
+    await checkWhenShown(page, page.getByRole("heading", { name: "Services" }), "public: status, loaded");
+    await page.getByRole("textbox", { name: "Email" }).fill("watcher@example.test");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await checkWhenShown(page, page.getByText(/^Check your inbox/), "public: status, subscribed");
   });
 
   it("the sign-in screens after a refused sign-in", async () => {

@@ -27,6 +27,7 @@ export const PUBLIC_PAGES: [string, string][] = [
   ["security", "/security"],
   ["pricing", "/pricing"],
   ["submit a ticket", "/submit-ticket"],
+  ["service status", "/status"],
   ["client sign-in", "/client-auth"],
   ["staff sign-in", "/admin"],
   ["404", "/no-such-page"],

@@ -28,6 +28,7 @@ import { Route as SiteDeviceManagementRouteImport } from './routes/_site/device-
 import { Route as SiteEmailCollaborationRouteImport } from './routes/_site/email-collaboration'
 import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SiteSecurityRouteImport } from './routes/_site/security'
+import { Route as SiteStatusRouteImport } from './routes/_site/status'
 import { Route as SiteSubmitTicketRouteImport } from './routes/_site/submit-ticket'
 import { Route as StaffPortalAccountRouteImport } from './routes/_staff-portal/account'
 import { Route as StaffPortalBillingRouteImport } from './routes/_staff-portal/billing'
@@ -35,6 +36,7 @@ import { Route as StaffPortalCannedRepliesRouteImport } from './routes/_staff-po
 import { Route as StaffPortalClientsRouteImport } from './routes/_staff-portal/clients'
 import { Route as StaffPortalDashboardRouteImport } from './routes/_staff-portal/dashboard'
 import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal/enquiries'
+import { Route as StaffPortalIncidentsRouteImport } from './routes/_staff-portal/incidents'
 import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal/inventory'
 import { Route as StaffPortalMailRouteImport } from './routes/_staff-portal/mail'
 import { Route as StaffPortalReportsRouteImport } from './routes/_staff-portal/reports'
@@ -55,9 +57,11 @@ import { Route as StaffPortalAutomationRulesRouteImport } from './routes/_staff-
 import { Route as StaffPortalBillingAgreementsRouteImport } from './routes/_staff-portal/billing_.agreements'
 import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-portal/billing_.run'
 import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-portal/billing_.settings'
+import { Route as StaffPortalIncidentsIdRouteImport } from './routes/_staff-portal/incidents_.$id'
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsApiKeysRouteImport } from './routes/_staff-portal/settings.api-keys'
 import { Route as StaffPortalSettingsCheckinRouteImport } from './routes/_staff-portal/settings.checkin'
+import { Route as StaffPortalSettingsServicesRouteImport } from './routes/_staff-portal/settings.services'
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalSettingsWebhooksRouteImport } from './routes/_staff-portal/settings.webhooks'
@@ -160,6 +164,11 @@ const SiteSecurityRoute = SiteSecurityRouteImport.update({
   path: '/security',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteStatusRoute = SiteStatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteSubmitTicketRoute = SiteSubmitTicketRouteImport.update({
   id: '/submit-ticket',
   path: '/submit-ticket',
@@ -194,6 +203,11 @@ const StaffPortalDashboardRoute = StaffPortalDashboardRouteImport.update({
 const StaffPortalEnquiriesRoute = StaffPortalEnquiriesRouteImport.update({
   id: '/enquiries',
   path: '/enquiries',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
+const StaffPortalIncidentsRoute = StaffPortalIncidentsRouteImport.update({
+  id: '/incidents',
+  path: '/incidents',
   getParentRoute: () => StaffPortalRoute,
 } as any)
 const StaffPortalInventoryRoute = StaffPortalInventoryRouteImport.update({
@@ -308,6 +322,11 @@ const StaffPortalBillingSettingsRoute =
     path: '/billing/settings',
     getParentRoute: () => StaffPortalRoute,
   } as any)
+const StaffPortalIncidentsIdRoute = StaffPortalIncidentsIdRouteImport.update({
+  id: '/incidents_/$id',
+  path: '/incidents/$id',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalMailQuarantineRoute =
   StaffPortalMailQuarantineRouteImport.update({
     id: '/mail_/quarantine',
@@ -324,6 +343,12 @@ const StaffPortalSettingsCheckinRoute =
   StaffPortalSettingsCheckinRouteImport.update({
     id: '/settings/checkin',
     path: '/settings/checkin',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
+const StaffPortalSettingsServicesRoute =
+  StaffPortalSettingsServicesRouteImport.update({
+    id: '/settings/services',
+    path: '/settings/services',
     getParentRoute: () => StaffPortalRoute,
   } as any)
 const StaffPortalSettingsSlaRoute = StaffPortalSettingsSlaRouteImport.update({
@@ -389,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/email-collaboration': typeof SiteEmailCollaborationRoute
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
+  '/status': typeof SiteStatusRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
   '/account': typeof StaffPortalAccountRoute
   '/billing': typeof StaffPortalBillingRoute
@@ -396,6 +422,7 @@ export interface FileRoutesByFullPath {
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
+  '/incidents': typeof StaffPortalIncidentsRoute
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
@@ -415,9 +442,11 @@ export interface FileRoutesByFullPath {
   '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
+  '/incidents/$id': typeof StaffPortalIncidentsIdRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
+  '/settings/services': typeof StaffPortalSettingsServicesRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -445,6 +474,7 @@ export interface FileRoutesByTo {
   '/email-collaboration': typeof SiteEmailCollaborationRoute
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
+  '/status': typeof SiteStatusRoute
   '/submit-ticket': typeof SiteSubmitTicketRoute
   '/account': typeof StaffPortalAccountRoute
   '/billing': typeof StaffPortalBillingRoute
@@ -452,6 +482,7 @@ export interface FileRoutesByTo {
   '/clients': typeof StaffPortalClientsRoute
   '/dashboard': typeof StaffPortalDashboardRoute
   '/enquiries': typeof StaffPortalEnquiriesRoute
+  '/incidents': typeof StaffPortalIncidentsRoute
   '/inventory': typeof StaffPortalInventoryRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
@@ -471,9 +502,11 @@ export interface FileRoutesByTo {
   '/billing/agreements': typeof StaffPortalBillingAgreementsRoute
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
+  '/incidents/$id': typeof StaffPortalIncidentsIdRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
+  '/settings/services': typeof StaffPortalSettingsServicesRoute
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -504,6 +537,7 @@ export interface FileRoutesById {
   '/_site/email-collaboration': typeof SiteEmailCollaborationRoute
   '/_site/pricing': typeof SitePricingRoute
   '/_site/security': typeof SiteSecurityRoute
+  '/_site/status': typeof SiteStatusRoute
   '/_site/submit-ticket': typeof SiteSubmitTicketRoute
   '/_staff-portal/account': typeof StaffPortalAccountRoute
   '/_staff-portal/billing': typeof StaffPortalBillingRoute
@@ -511,6 +545,7 @@ export interface FileRoutesById {
   '/_staff-portal/clients': typeof StaffPortalClientsRoute
   '/_staff-portal/dashboard': typeof StaffPortalDashboardRoute
   '/_staff-portal/enquiries': typeof StaffPortalEnquiriesRoute
+  '/_staff-portal/incidents': typeof StaffPortalIncidentsRoute
   '/_staff-portal/inventory': typeof StaffPortalInventoryRoute
   '/_staff-portal/mail': typeof StaffPortalMailRoute
   '/_staff-portal/reports': typeof StaffPortalReportsRoute
@@ -531,9 +566,11 @@ export interface FileRoutesById {
   '/_staff-portal/billing_/agreements': typeof StaffPortalBillingAgreementsRoute
   '/_staff-portal/billing_/run': typeof StaffPortalBillingRunRoute
   '/_staff-portal/billing_/settings': typeof StaffPortalBillingSettingsRoute
+  '/_staff-portal/incidents_/$id': typeof StaffPortalIncidentsIdRoute
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/_staff-portal/settings/checkin': typeof StaffPortalSettingsCheckinRoute
+  '/_staff-portal/settings/services': typeof StaffPortalSettingsServicesRoute
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
   '/_staff-portal/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
@@ -563,6 +600,7 @@ export interface FileRouteTypes {
     | '/email-collaboration'
     | '/pricing'
     | '/security'
+    | '/status'
     | '/submit-ticket'
     | '/account'
     | '/billing'
@@ -570,6 +608,7 @@ export interface FileRouteTypes {
     | '/clients'
     | '/dashboard'
     | '/enquiries'
+    | '/incidents'
     | '/inventory'
     | '/mail'
     | '/reports'
@@ -589,9 +628,11 @@ export interface FileRouteTypes {
     | '/billing/agreements'
     | '/billing/run'
     | '/billing/settings'
+    | '/incidents/$id'
     | '/mail/quarantine'
     | '/settings/api-keys'
     | '/settings/checkin'
+    | '/settings/services'
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
@@ -619,6 +660,7 @@ export interface FileRouteTypes {
     | '/email-collaboration'
     | '/pricing'
     | '/security'
+    | '/status'
     | '/submit-ticket'
     | '/account'
     | '/billing'
@@ -626,6 +668,7 @@ export interface FileRouteTypes {
     | '/clients'
     | '/dashboard'
     | '/enquiries'
+    | '/incidents'
     | '/inventory'
     | '/mail'
     | '/reports'
@@ -645,9 +688,11 @@ export interface FileRouteTypes {
     | '/billing/agreements'
     | '/billing/run'
     | '/billing/settings'
+    | '/incidents/$id'
     | '/mail/quarantine'
     | '/settings/api-keys'
     | '/settings/checkin'
+    | '/settings/services'
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
@@ -677,6 +722,7 @@ export interface FileRouteTypes {
     | '/_site/email-collaboration'
     | '/_site/pricing'
     | '/_site/security'
+    | '/_site/status'
     | '/_site/submit-ticket'
     | '/_staff-portal/account'
     | '/_staff-portal/billing'
@@ -684,6 +730,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/clients'
     | '/_staff-portal/dashboard'
     | '/_staff-portal/enquiries'
+    | '/_staff-portal/incidents'
     | '/_staff-portal/inventory'
     | '/_staff-portal/mail'
     | '/_staff-portal/reports'
@@ -704,9 +751,11 @@ export interface FileRouteTypes {
     | '/_staff-portal/billing_/agreements'
     | '/_staff-portal/billing_/run'
     | '/_staff-portal/billing_/settings'
+    | '/_staff-portal/incidents_/$id'
     | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/api-keys'
     | '/_staff-portal/settings/checkin'
+    | '/_staff-portal/settings/services'
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
     | '/_staff-portal/settings/webhooks'
@@ -866,6 +915,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteSecurityRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/status': {
+      id: '/_site/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof SiteStatusRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/submit-ticket': {
       id: '/_site/submit-ticket'
       path: '/submit-ticket'
@@ -913,6 +969,13 @@ declare module '@tanstack/react-router' {
       path: '/enquiries'
       fullPath: '/enquiries'
       preLoaderRoute: typeof StaffPortalEnquiriesRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/incidents': {
+      id: '/_staff-portal/incidents'
+      path: '/incidents'
+      fullPath: '/incidents'
+      preLoaderRoute: typeof StaffPortalIncidentsRouteImport
       parentRoute: typeof StaffPortalRoute
     }
     '/_staff-portal/inventory': {
@@ -1055,6 +1118,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalBillingSettingsRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/incidents_/$id': {
+      id: '/_staff-portal/incidents_/$id'
+      path: '/incidents/$id'
+      fullPath: '/incidents/$id'
+      preLoaderRoute: typeof StaffPortalIncidentsIdRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/mail_/quarantine': {
       id: '/_staff-portal/mail_/quarantine'
       path: '/mail/quarantine'
@@ -1074,6 +1144,13 @@ declare module '@tanstack/react-router' {
       path: '/settings/checkin'
       fullPath: '/settings/checkin'
       preLoaderRoute: typeof StaffPortalSettingsCheckinRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/settings/services': {
+      id: '/_staff-portal/settings/services'
+      path: '/settings/services'
+      fullPath: '/settings/services'
+      preLoaderRoute: typeof StaffPortalSettingsServicesRouteImport
       parentRoute: typeof StaffPortalRoute
     }
     '/_staff-portal/settings/sla': {
@@ -1172,6 +1249,7 @@ interface SiteRouteChildren {
   SiteEmailCollaborationRoute: typeof SiteEmailCollaborationRoute
   SitePricingRoute: typeof SitePricingRoute
   SiteSecurityRoute: typeof SiteSecurityRoute
+  SiteStatusRoute: typeof SiteStatusRoute
   SiteSubmitTicketRoute: typeof SiteSubmitTicketRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteServicesCloudMigrationLiteRoute: typeof SiteServicesCloudMigrationLiteRoute
@@ -1188,6 +1266,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteEmailCollaborationRoute: SiteEmailCollaborationRoute,
   SitePricingRoute: SitePricingRoute,
   SiteSecurityRoute: SiteSecurityRoute,
+  SiteStatusRoute: SiteStatusRoute,
   SiteSubmitTicketRoute: SiteSubmitTicketRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteServicesCloudMigrationLiteRoute: SiteServicesCloudMigrationLiteRoute,
@@ -1206,6 +1285,7 @@ interface StaffPortalRouteChildren {
   StaffPortalClientsRoute: typeof StaffPortalClientsRoute
   StaffPortalDashboardRoute: typeof StaffPortalDashboardRoute
   StaffPortalEnquiriesRoute: typeof StaffPortalEnquiriesRoute
+  StaffPortalIncidentsRoute: typeof StaffPortalIncidentsRoute
   StaffPortalInventoryRoute: typeof StaffPortalInventoryRoute
   StaffPortalMailRoute: typeof StaffPortalMailRoute
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
@@ -1216,9 +1296,11 @@ interface StaffPortalRouteChildren {
   StaffPortalBillingAgreementsRoute: typeof StaffPortalBillingAgreementsRoute
   StaffPortalBillingRunRoute: typeof StaffPortalBillingRunRoute
   StaffPortalBillingSettingsRoute: typeof StaffPortalBillingSettingsRoute
+  StaffPortalIncidentsIdRoute: typeof StaffPortalIncidentsIdRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsApiKeysRoute: typeof StaffPortalSettingsApiKeysRoute
   StaffPortalSettingsCheckinRoute: typeof StaffPortalSettingsCheckinRoute
+  StaffPortalSettingsServicesRoute: typeof StaffPortalSettingsServicesRoute
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
   StaffPortalSettingsWebhooksRoute: typeof StaffPortalSettingsWebhooksRoute
@@ -1234,6 +1316,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalClientsRoute: StaffPortalClientsRoute,
   StaffPortalDashboardRoute: StaffPortalDashboardRoute,
   StaffPortalEnquiriesRoute: StaffPortalEnquiriesRoute,
+  StaffPortalIncidentsRoute: StaffPortalIncidentsRoute,
   StaffPortalInventoryRoute: StaffPortalInventoryRoute,
   StaffPortalMailRoute: StaffPortalMailRoute,
   StaffPortalReportsRoute: StaffPortalReportsRoute,
@@ -1244,9 +1327,11 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalBillingAgreementsRoute: StaffPortalBillingAgreementsRoute,
   StaffPortalBillingRunRoute: StaffPortalBillingRunRoute,
   StaffPortalBillingSettingsRoute: StaffPortalBillingSettingsRoute,
+  StaffPortalIncidentsIdRoute: StaffPortalIncidentsIdRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsApiKeysRoute: StaffPortalSettingsApiKeysRoute,
   StaffPortalSettingsCheckinRoute: StaffPortalSettingsCheckinRoute,
+  StaffPortalSettingsServicesRoute: StaffPortalSettingsServicesRoute,
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
   StaffPortalSettingsWebhooksRoute: StaffPortalSettingsWebhooksRoute,

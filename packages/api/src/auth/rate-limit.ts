@@ -16,6 +16,10 @@ export const PUBLIC_LIMITS = {
   ssoStart: { max: 30, windowMs: 10 * 60_000 },
   /** Articles opened from a ticket form and forms sent: counts in the reports, which a script must not skew. */
   deflection: { max: 60, windowMs: 10 * 60_000 },
+  /** Status mail asked for, per visitor address: each ask may mail a confirmation link. */
+  statusSubscribe: { max: 10, windowMs: 60 * 60_000 },
+  /** ... and per email address, so nobody can have us mail one inbox again and again from many networks. */
+  statusSubscribeEmail: { max: 3, windowMs: 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 /** Files uploaded for attaching (POST /api/attachments): per visitor address, per signed-in user. */

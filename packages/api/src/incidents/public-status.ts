@@ -4,6 +4,7 @@
 import { site } from "@repo/content";
 import { and, type DbExecutor, eq, gte, incidents } from "@repo/db";
 import {
+  INCIDENT_HISTORY_DAYS,
   INCIDENT_IMPACTS,
   type Incident,
   type IncidentImpact,
@@ -14,8 +15,6 @@ import { systemScope } from "../auth/scope.js";
 import { readIncidents } from "./incidents.js";
 import { listServices } from "./services.js";
 
-/** How far back the page and the feed reach. */
-export const STATUS_HISTORY_DAYS = 90;
 const scope = systemScope("status-page");
 
 const COMPONENT_STATUS: Record<IncidentImpact, string> = {
@@ -44,7 +43,7 @@ function maintenanceStatus(i: Incident, now: Date): string {
 
 /** The public incidents of the last 90 days, newest first. */
 export async function publicIncidents(db: DbExecutor, now: Date): Promise<Incident[]> {
-  const since = new Date(now.getTime() - STATUS_HISTORY_DAYS * 24 * 60 * 60_000);
+  const since = new Date(now.getTime() - INCIDENT_HISTORY_DAYS * 24 * 60 * 60_000);
   return readIncidents(db, scope, and(eq(incidents.isPublic, true), gte(incidents.createdAt, since)), 500);
 }
 

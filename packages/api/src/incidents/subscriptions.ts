@@ -3,6 +3,8 @@
 // incident's update mailed to the confirmed subscribers through the outbox, in the update's transaction.
 import { randomBytes } from "node:crypto";
 import { and, type DbExecutor, eq, isNotNull, isNull, statusSubscribers } from "@repo/db";
+import { hitPair, PUBLIC_LIMITS, retryAfterSeconds } from "../auth/rate-limit.js";
+import { TooManyRequestsError } from "../errors.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { publicBaseUrl, statusConfirmMail, statusUpdateMail } from "../mail/templates.js";
 import { NotFoundError } from "../errors.js";
@@ -11,11 +13,36 @@ export const confirmUrl = (token: string) => `${publicBaseUrl()}/status/confirm?
 export const unsubscribeUrl = (token: string) => `${publicBaseUrl()}/status/unsubscribe?token=${token}`;
 
 /**
- * Asks for updates at `email`: a new or unconfirmed address is (re)sent its confirmation link; a confirmed
- * one gets nothing. The answer is the same either way, so it tells nobody who is subscribed.
+ * Counts an ask against the caller's network and against the address; past either limit, a 429 and
+ * nothing stored or mailed. The same for every address, subscribed or not, so it tells nobody anything.
  */
-export async function subscribe(db: DbExecutor, email: string): Promise<void> {
+async function limitSubscribe(db: DbExecutor, ip: string, address: string): Promise<void> {
+  const [byIp, byEmail] = await hitPair(
+    db,
+    { key: `status:subscribe:ip:${ip}`, limit: PUBLIC_LIMITS.statusSubscribe },
+    { key: `status:subscribe:email:${address}`, limit: PUBLIC_LIMITS.statusSubscribeEmail },
+  );
+  const refused = [
+    byIp.count > PUBLIC_LIMITS.statusSubscribe.max ? byIp : null,
+    byEmail.count > PUBLIC_LIMITS.statusSubscribeEmail.max ? byEmail : null,
+  ].filter((state) => state !== null);
+  if (refused.length === 0) return;
+  const seconds = Math.max(...refused.map(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  throw new TooManyRequestsError(
+    `Too many subscription requests. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    seconds,
+  );
+}
+
+/**
+ * Asks for updates at `email`, from the network `ip`: a new or unconfirmed address is (re)sent its
+ * confirmation link; a confirmed one gets nothing. The answer is the same either way, so it tells nobody
+ * who is subscribed.
+ */
+export async function subscribe(db: DbExecutor, email: string, ip: string): Promise<void> {
   const address = email.trim().toLowerCase();
+  await limitSubscribe(db, ip, address);
   await db.transaction(async (tx) => {
     const token = randomBytes(16).toString("hex");
     await tx.insert(statusSubscribers).values({ email: address, token }).onConflictDoNothing();

@@ -133,7 +133,7 @@ export const incidentsRouter = {
     .input(statusSubscribeInputSchema)
     .output(successSchema)
     .mutation(async ({ ctx, input }) => {
-      await subscribe(ctx.db, input.email);
+      await subscribe(ctx.db, input.email, ctx.ip);
       return { success: true as const };
     }),
 

@@ -5,16 +5,25 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { tickets } from "@repo/db";
 import { ROLES, type Role, STAFF_SCREENS, staffScreenReaders } from "@repo/validators";
-import { ACME, ADMIN, AGENT, VIEWER } from "../test/fixtures.js";
+import { ACME, ADMIN, AGENT, demoCompanies, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 
 const ACCOUNTS: Record<Role, string> = { ADMIN, AGENT, VIEWER, CLIENT: ACME };
 const { server, tokens } = serverForFile(Object.values(ACCOUNTS));
 let ticketId: string;
+let incidentId: string;
 
 beforeAll(async () => {
   const [ticket] = await server.services.db.select({ id: tickets.id }).from(tickets).limit(1);
   ticketId = ticket!.id;
+  // An incident that affects the client's company, so the client portal's read of it is answered.
+  const { acme } = await demoCompanies(server);
+  const declared = await server.request("/api/incidents", {
+    method: "POST",
+    token: tokens[ADMIN],
+    json: { title: "Mail delayed", message: "Investigating.", clientIds: [acme] },
+  });
+  incidentId = ((await declared.json()) as { id: string }).id;
 });
 
 /** A valid, minimal input of each query the table names, as its screen sends it (none: no input). */
@@ -59,6 +68,10 @@ const INPUTS: Record<string, () => unknown> = {
   "automation.rules": () => undefined,
   "apiKeys.list": () => undefined,
   "alerts.settings": () => undefined,
+  "incidents.list": () => ({}),
+  "incidents.services": () => undefined,
+  "incidents.get": () => ({ id: incidentId }),
+  "incidents.suggestedTickets": () => ({ id: incidentId }),
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */

@@ -32,6 +32,7 @@ export function setupStaffTest() {
         "time.reminder": () => ({ reminder: null }),
         "mail.ticketPage": () => ({ mails: [], nextCursor: null }),
         "cannedReplies.list": () => [],
+        "incidents.list": () => [],
         "ratings.forTicket": () => ({ rating: null, comment: null, ratedAt: null, source: null, canRate: false }),
       });
     },

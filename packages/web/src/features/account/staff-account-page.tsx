@@ -7,13 +7,12 @@ import { AccountPage } from "./account-page";
 /**
  * /account: inside the staff portal's layout, whose menu leads everywhere else; the timesheet and billing
  * from here. Billing shows once the server answers its settings: an agent is refused them unless the billing
- * settings let agents see money. An ADMIN also gets the "Integrations and automation" screens (issue 39).
+ * settings let agents see money. Every staff role reaches the incidents (a VIEWER to read). An ADMIN also gets the "Integrations and automation" screens (issue 39).
  */
 export function StaffAccountPage() {
   const role = readStoredUser()?.role;
   const records = role !== "VIEWER";
   const money = trpc.billing.settings.useQuery(undefined, { retry: false });
-  if (!records && !money.isSuccess) return <AccountPage />;
   return (
     <AccountPage
       extra={
@@ -21,6 +20,7 @@ export function StaffAccountPage() {
           <Group gap="lg">
             {records && <AnchorLink to="/time">My timesheet</AnchorLink>}
             {money.isSuccess && <AnchorLink to="/billing">Billing</AnchorLink>}
+            <AnchorLink to="/incidents">Incidents</AnchorLink>
           </Group>
           {role === "ADMIN" && (
             <Stack gap={4} component="nav" aria-label="Integrations and automation">

@@ -1,4 +1,17 @@
-import { Alert, Badge, Center, Container, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { INCIDENT_STATUS_LABELS } from "@repo/validators/labels";
 import { ButtonLink } from "../../components/router-links";
 import { formatDateTime } from "../../lib/format-date";
@@ -29,6 +42,10 @@ export function ClientStatusPage() {
             <Text c="dimmed" size="sm">
               The services your company relies on, and what we are doing about any problem with them.
             </Text>
+            {/* A plain page load: /status is a prerendered marketing page, not a route of the portal. */}
+            <Anchor href="/status" size="sm">
+              Public status page
+            </Anchor>
           </div>
           <ButtonLink to="/client-dashboard" variant="default" size="xs">
             Back to dashboard

@@ -8,3 +8,11 @@ export const { labels: SERVICE_STATE_LABELS, colors: SERVICE_STATE_COLORS } = ba
   major: { label: "Partial outage", color: "orange" },
   critical: { label: "Major outage", color: "red" },
 });
+
+/** An incident's impact as staff choose and read it, in the colours of the state it puts a service in. */
+export const INCIDENT_IMPACT_LABELS: Record<IncidentImpact, string> = {
+  none: "No impact",
+  minor: "Minor",
+  major: "Major",
+  critical: "Critical",
+};

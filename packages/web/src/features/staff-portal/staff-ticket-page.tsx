@@ -25,6 +25,8 @@ import { TicketDetailsForm } from "./ticket-details-form";
 import { TicketHistory } from "./ticket-history";
 import { MergeNotices, TicketRelations } from "./ticket-relations";
 import { TicketCc } from "./ticket-cc";
+import { mayChangeIncidents } from "../incidents/incident-order";
+import { TicketIncidentPanel } from "../incidents/ticket-incident-panel";
 import { HeldReview } from "./held-review";
 import { DraftArticleButton } from "../knowledge-in-tickets/draft-article-button";
 import { useAssigneeOptions, useClientOptions } from "./use-ticket-options";
@@ -138,6 +140,7 @@ function EditTicketScreen({ id }: { id: string }) {
           <TicketSlaPanel ticketId={ticket.id} version={`${ticket.updatedAt}|${ticket.status}|${ticket.priority}`} />
           <TicketDetailsForm ticket={ticket} clients={clients} assignees={assignees} />
           <TicketRelations ticket={ticket} />
+          <TicketIncidentPanel ticketId={ticket.id} readOnly={!mayChangeIncidents(readStoredUser()?.role)} />
           <TicketCc ticketId={ticket.id} />
         </Stack>
         <Stack gap="lg" className={layout.activity}>
