@@ -153,3 +153,14 @@ export const deflectionReportSchema = z.object({
   articles: z.array(z.object({ slug: z.string(), title: z.string(), opened: quantity(), ticketsNotSent: quantity() })),
 });
 export type DeflectionReport = z.infer<typeof deflectionReportSchema>;
+
+/**
+ * An article's Markdown in the constructs the portal's renderer and the chat show (paragraphs, lists,
+ * quotes, bold, links): headings become bold lines and images go (they are not shown yet). One rule for
+ * the portal's article page and the assistant's answers, so both show an article alike.
+ */
+export const articleDisplayMarkdown = (markdown: string): string =>
+  markdown
+    .replace(/\r\n/g, "\n")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/^#{1,6}\s+(.+?)\s*#*$/gm, "**$1**");

@@ -45,6 +45,7 @@ import { Route as StaffPortalUsersRouteImport } from './routes/_staff-portal/use
 import { Route as ClientPortalClientIndexRouteImport } from './routes/_client-portal/client/index'
 import { Route as ClientPortalClientAccountRouteImport } from './routes/_client-portal/client/account'
 import { Route as ClientPortalClientBillingRouteImport } from './routes/_client-portal/client/billing'
+import { Route as ClientPortalClientHelpRouteImport } from './routes/_client-portal/client/help'
 import { Route as ClientPortalClientInventoryRouteImport } from './routes/_client-portal/client/inventory'
 import { Route as ClientPortalClientStatusRouteImport } from './routes/_client-portal/client/status'
 import { Route as ClientPortalClientTimeRouteImport } from './routes/_client-portal/client/time'
@@ -66,6 +67,7 @@ import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-port
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalSettingsWebhooksRouteImport } from './routes/_staff-portal/settings.webhooks'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
+import { Route as ClientPortalClientHelpSlugRouteImport } from './routes/_client-portal/client/help_.$slug'
 import { Route as ClientPortalClientTicketsIdRouteImport } from './routes/_client-portal/client/tickets.$id'
 import { Route as StaffPortalBillingAgreementsIdRouteImport } from './routes/_staff-portal/billing_.agreements_.$id'
 import { Route as StaffPortalBillingInvoicesIdRouteImport } from './routes/_staff-portal/billing_.invoices.$id'
@@ -252,6 +254,11 @@ const ClientPortalClientBillingRoute =
     path: '/client/billing',
     getParentRoute: () => ClientPortalRoute,
   } as any)
+const ClientPortalClientHelpRoute = ClientPortalClientHelpRouteImport.update({
+  id: '/client/help',
+  path: '/client/help',
+  getParentRoute: () => ClientPortalRoute,
+} as any)
 const ClientPortalClientInventoryRoute =
   ClientPortalClientInventoryRouteImport.update({
     id: '/client/inventory',
@@ -372,6 +379,12 @@ const StaffPortalTicketsIdRoute = StaffPortalTicketsIdRouteImport.update({
   path: '/tickets/$id',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const ClientPortalClientHelpSlugRoute =
+  ClientPortalClientHelpSlugRouteImport.update({
+    id: '/client/help_/$slug',
+    path: '/client/help/$slug',
+    getParentRoute: () => ClientPortalRoute,
+  } as any)
 const ClientPortalClientTicketsIdRoute =
   ClientPortalClientTicketsIdRouteImport.update({
     id: '/client/tickets/$id',
@@ -430,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/billing': typeof ClientPortalClientBillingRoute
+  '/client/help': typeof ClientPortalClientHelpRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/client/status': typeof ClientPortalClientStatusRoute
   '/client/time': typeof ClientPortalClientTimeRoute
@@ -452,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client/': typeof ClientPortalClientIndexRoute
+  '/client/help/$slug': typeof ClientPortalClientHelpSlugRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
   '/billing/agreements/$id': typeof StaffPortalBillingAgreementsIdRoute
   '/billing/invoices/$id': typeof StaffPortalBillingInvoicesIdRoute
@@ -490,6 +505,7 @@ export interface FileRoutesByTo {
   '/users': typeof StaffPortalUsersRoute
   '/client/account': typeof ClientPortalClientAccountRoute
   '/client/billing': typeof ClientPortalClientBillingRoute
+  '/client/help': typeof ClientPortalClientHelpRoute
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/client/status': typeof ClientPortalClientStatusRoute
   '/client/time': typeof ClientPortalClientTimeRoute
@@ -512,6 +528,7 @@ export interface FileRoutesByTo {
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client': typeof ClientPortalClientIndexRoute
+  '/client/help/$slug': typeof ClientPortalClientHelpSlugRoute
   '/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
   '/billing/agreements/$id': typeof StaffPortalBillingAgreementsIdRoute
   '/billing/invoices/$id': typeof StaffPortalBillingInvoicesIdRoute
@@ -554,6 +571,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_client-portal/client/account': typeof ClientPortalClientAccountRoute
   '/_client-portal/client/billing': typeof ClientPortalClientBillingRoute
+  '/_client-portal/client/help': typeof ClientPortalClientHelpRoute
   '/_client-portal/client/inventory': typeof ClientPortalClientInventoryRoute
   '/_client-portal/client/status': typeof ClientPortalClientStatusRoute
   '/_client-portal/client/time': typeof ClientPortalClientTimeRoute
@@ -576,6 +594,7 @@ export interface FileRoutesById {
   '/_staff-portal/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/_client-portal/client/': typeof ClientPortalClientIndexRoute
+  '/_client-portal/client/help_/$slug': typeof ClientPortalClientHelpSlugRoute
   '/_client-portal/client/tickets/$id': typeof ClientPortalClientTicketsIdRoute
   '/_staff-portal/billing_/agreements_/$id': typeof StaffPortalBillingAgreementsIdRoute
   '/_staff-portal/billing_/invoices/$id': typeof StaffPortalBillingInvoicesIdRoute
@@ -616,6 +635,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/client/account'
     | '/client/billing'
+    | '/client/help'
     | '/client/inventory'
     | '/client/status'
     | '/client/time'
@@ -638,6 +658,7 @@ export interface FileRouteTypes {
     | '/settings/webhooks'
     | '/tickets/$id'
     | '/client/'
+    | '/client/help/$slug'
     | '/client/tickets/$id'
     | '/billing/agreements/$id'
     | '/billing/invoices/$id'
@@ -676,6 +697,7 @@ export interface FileRouteTypes {
     | '/users'
     | '/client/account'
     | '/client/billing'
+    | '/client/help'
     | '/client/inventory'
     | '/client/status'
     | '/client/time'
@@ -698,6 +720,7 @@ export interface FileRouteTypes {
     | '/settings/webhooks'
     | '/tickets/$id'
     | '/client'
+    | '/client/help/$slug'
     | '/client/tickets/$id'
     | '/billing/agreements/$id'
     | '/billing/invoices/$id'
@@ -739,6 +762,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_client-portal/client/account'
     | '/_client-portal/client/billing'
+    | '/_client-portal/client/help'
     | '/_client-portal/client/inventory'
     | '/_client-portal/client/status'
     | '/_client-portal/client/time'
@@ -761,6 +785,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/settings/webhooks'
     | '/_staff-portal/tickets/$id'
     | '/_client-portal/client/'
+    | '/_client-portal/client/help_/$slug'
     | '/_client-portal/client/tickets/$id'
     | '/_staff-portal/billing_/agreements_/$id'
     | '/_staff-portal/billing_/invoices/$id'
@@ -1034,6 +1059,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientPortalClientBillingRouteImport
       parentRoute: typeof ClientPortalRoute
     }
+    '/_client-portal/client/help': {
+      id: '/_client-portal/client/help'
+      path: '/client/help'
+      fullPath: '/client/help'
+      preLoaderRoute: typeof ClientPortalClientHelpRouteImport
+      parentRoute: typeof ClientPortalRoute
+    }
     '/_client-portal/client/inventory': {
       id: '/_client-portal/client/inventory'
       path: '/client/inventory'
@@ -1181,6 +1213,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalTicketsIdRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_client-portal/client/help_/$slug': {
+      id: '/_client-portal/client/help_/$slug'
+      path: '/client/help/$slug'
+      fullPath: '/client/help/$slug'
+      preLoaderRoute: typeof ClientPortalClientHelpSlugRouteImport
+      parentRoute: typeof ClientPortalRoute
+    }
     '/_client-portal/client/tickets/$id': {
       id: '/_client-portal/client/tickets/$id'
       path: '/client/tickets/$id'
@@ -1216,10 +1255,12 @@ interface ClientPortalRouteChildren {
   ClientPortalClientDashboardRoute: typeof ClientPortalClientDashboardRoute
   ClientPortalClientAccountRoute: typeof ClientPortalClientAccountRoute
   ClientPortalClientBillingRoute: typeof ClientPortalClientBillingRoute
+  ClientPortalClientHelpRoute: typeof ClientPortalClientHelpRoute
   ClientPortalClientInventoryRoute: typeof ClientPortalClientInventoryRoute
   ClientPortalClientStatusRoute: typeof ClientPortalClientStatusRoute
   ClientPortalClientTimeRoute: typeof ClientPortalClientTimeRoute
   ClientPortalClientIndexRoute: typeof ClientPortalClientIndexRoute
+  ClientPortalClientHelpSlugRoute: typeof ClientPortalClientHelpSlugRoute
   ClientPortalClientTicketsIdRoute: typeof ClientPortalClientTicketsIdRoute
   ClientPortalClientBillingInvoicesIdRoute: typeof ClientPortalClientBillingInvoicesIdRoute
 }
@@ -1228,10 +1269,12 @@ const ClientPortalRouteChildren: ClientPortalRouteChildren = {
   ClientPortalClientDashboardRoute: ClientPortalClientDashboardRoute,
   ClientPortalClientAccountRoute: ClientPortalClientAccountRoute,
   ClientPortalClientBillingRoute: ClientPortalClientBillingRoute,
+  ClientPortalClientHelpRoute: ClientPortalClientHelpRoute,
   ClientPortalClientInventoryRoute: ClientPortalClientInventoryRoute,
   ClientPortalClientStatusRoute: ClientPortalClientStatusRoute,
   ClientPortalClientTimeRoute: ClientPortalClientTimeRoute,
   ClientPortalClientIndexRoute: ClientPortalClientIndexRoute,
+  ClientPortalClientHelpSlugRoute: ClientPortalClientHelpSlugRoute,
   ClientPortalClientTicketsIdRoute: ClientPortalClientTicketsIdRoute,
   ClientPortalClientBillingInvoicesIdRoute:
     ClientPortalClientBillingInvoicesIdRoute,

@@ -3,6 +3,7 @@
 // so one ranking decides between an article and a page. readableBy is in the query itself: an internal
 // article, a draft or another company's article never becomes a candidate, so it cannot be an answer.
 import { and, articles, desc, sql, type DbExecutor } from "@repo/db";
+import { articleDisplayMarkdown } from "@repo/validators";
 import { anyWordQuery } from "../lib/word-query.js";
 import { readableBy, type ArticleReader } from "../knowledge/readers.js";
 import { asText } from "./format.js";
@@ -52,15 +53,11 @@ export async function articleDocs(db: DbExecutor, reader: ArticleReader, questio
 }
 
 /**
- * The start of an article's Markdown, in the few constructs the chat shows (paragraphs, lists, bold,
- * links): headings become bold lines, images go, and whole blocks are kept up to ANSWER_CHARS (a first
- * block longer than that is cut at a word).
+ * The start of an article's Markdown as the chat shows it (articleDisplayMarkdown): whole blocks up to
+ * ANSWER_CHARS (a first block longer than that is cut at a word).
  */
 export function excerpt(markdown: string): string {
-  const blocks = markdown
-    .replace(/\r\n/g, "\n")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
-    .replace(/^#{1,6}\s+(.+?)\s*#*$/gm, "**$1**")
+  const blocks = articleDisplayMarkdown(markdown)
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter(Boolean);

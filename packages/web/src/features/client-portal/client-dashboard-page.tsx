@@ -67,6 +67,9 @@ export function ClientDashboardPage() {
             <Title order={1}>Welcome, {user.name}</Title>
           </div>
           <Group gap="sm">
+            <ButtonLink to="/client/help" variant="subtle">
+              Help articles
+            </ButtonLink>
             <ButtonLink to="/client/account" variant="subtle">
               My account
             </ButtonLink>

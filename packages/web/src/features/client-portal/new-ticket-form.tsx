@@ -11,6 +11,8 @@ import { trpc } from "../../lib/trpc";
 import { invalidateTicketLists } from "./use-refresh-ticket";
 import { TicketPrioritySelect, TicketTextFields, TicketTypeSelect } from "./ticket-fields";
 import { useFocusOnMount } from "../../lib/use-focus-on-mount";
+import { useState } from "react";
+import { SuggestedArticles, useDeflection } from "../help-centre/suggested-articles";
 
 interface NewTicketValues {
   title: string;
@@ -45,11 +47,16 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
     },
     validate: schemaResolver(clientTicketCreateInputSchema, { sync: true }),
   });
+  // The title as typed, for the articles offered under it (the form itself is uncontrolled).
+  const [title, setTitle] = useState("");
+  form.watch("title", ({ value }) => setTitle(value));
+  const deflection = useDeflection();
   // Opened from its button: focus moves into the form, to its heading (WCAG 2.4.3).
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const create = trpc.clientPortal.createTicket.useMutation({
     onSuccess: async () => {
       notifications.show({ title: "Ticket created", message: "We'll be in touch soon.", color: "green" });
+      deflection.sent();
       form.reset();
       uploads.reset();
       onDone();
@@ -83,6 +90,7 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
             titlePlaceholder="A short summary of the issue"
             descriptionPlaceholder="What happened, who is affected, and what you have tried"
           />
+          <SuggestedArticles title={title} onOpen={deflection.opened} />
           <AttachmentPicker uploads={uploads} disabled={create.isPending} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TicketTypeSelect form={form} />
