@@ -164,3 +164,17 @@ export const articleDisplayMarkdown = (markdown: string): string =>
     .replace(/\r\n/g, "\n")
     .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
     .replace(/^#{1,6}\s+(.+?)\s*#*$/gm, "**$1**");
+
+/**
+ * A title's words, lower-case and joined by hyphens, at most 80 characters: the slug an article starts
+ * with (the editor suggests it, a draft from a ticket takes it).
+ */
+export function slugFrom(title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .match(/[a-z0-9]+/g);
+  const slug = (words ?? []).join("-").slice(0, 80).replace(/-+$/, "");
+  return slug || "article";
+}

@@ -260,6 +260,23 @@ export const STAFF_SCREENS = [
     readers: alsoRead(["AGENT", "VIEWER", "CLIENT"], "incidents.services"),
     nav: false,
   },
+  // The knowledge base (docs/features.md §17), reached from the account page and the ticket page: ADMIN and
+  // AGENT write, a VIEWER reads. The list is the readers' search (staff read every article), so it names no
+  // staff query of its own.
+  {
+    path: "/knowledge",
+    label: "Knowledge base",
+    roles: READERS,
+    procedures: [],
+    nav: false,
+  },
+  {
+    path: "/knowledge/$id",
+    label: "Article",
+    roles: READERS,
+    procedures: ["knowledge.get", "knowledge.revisions"],
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

@@ -38,6 +38,7 @@ import { Route as StaffPortalDashboardRouteImport } from './routes/_staff-portal
 import { Route as StaffPortalEnquiriesRouteImport } from './routes/_staff-portal/enquiries'
 import { Route as StaffPortalIncidentsRouteImport } from './routes/_staff-portal/incidents'
 import { Route as StaffPortalInventoryRouteImport } from './routes/_staff-portal/inventory'
+import { Route as StaffPortalKnowledgeRouteImport } from './routes/_staff-portal/knowledge'
 import { Route as StaffPortalMailRouteImport } from './routes/_staff-portal/mail'
 import { Route as StaffPortalReportsRouteImport } from './routes/_staff-portal/reports'
 import { Route as StaffPortalTimeRouteImport } from './routes/_staff-portal/time'
@@ -59,6 +60,7 @@ import { Route as StaffPortalBillingAgreementsRouteImport } from './routes/_staf
 import { Route as StaffPortalBillingRunRouteImport } from './routes/_staff-portal/billing_.run'
 import { Route as StaffPortalBillingSettingsRouteImport } from './routes/_staff-portal/billing_.settings'
 import { Route as StaffPortalIncidentsIdRouteImport } from './routes/_staff-portal/incidents_.$id'
+import { Route as StaffPortalKnowledgeIdRouteImport } from './routes/_staff-portal/knowledge_.$id'
 import { Route as StaffPortalMailQuarantineRouteImport } from './routes/_staff-portal/mail_.quarantine'
 import { Route as StaffPortalSettingsApiKeysRouteImport } from './routes/_staff-portal/settings.api-keys'
 import { Route as StaffPortalSettingsCheckinRouteImport } from './routes/_staff-portal/settings.checkin'
@@ -217,6 +219,11 @@ const StaffPortalInventoryRoute = StaffPortalInventoryRouteImport.update({
   path: '/inventory',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalKnowledgeRoute = StaffPortalKnowledgeRouteImport.update({
+  id: '/knowledge',
+  path: '/knowledge',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalMailRoute = StaffPortalMailRouteImport.update({
   id: '/mail',
   path: '/mail',
@@ -334,6 +341,11 @@ const StaffPortalIncidentsIdRoute = StaffPortalIncidentsIdRouteImport.update({
   path: '/incidents/$id',
   getParentRoute: () => StaffPortalRoute,
 } as any)
+const StaffPortalKnowledgeIdRoute = StaffPortalKnowledgeIdRouteImport.update({
+  id: '/knowledge_/$id',
+  path: '/knowledge/$id',
+  getParentRoute: () => StaffPortalRoute,
+} as any)
 const StaffPortalMailQuarantineRoute =
   StaffPortalMailQuarantineRouteImport.update({
     id: '/mail_/quarantine',
@@ -437,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/enquiries': typeof StaffPortalEnquiriesRoute
   '/incidents': typeof StaffPortalIncidentsRoute
   '/inventory': typeof StaffPortalInventoryRoute
+  '/knowledge': typeof StaffPortalKnowledgeRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
   '/time': typeof StaffPortalTimeRoute
@@ -457,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/incidents/$id': typeof StaffPortalIncidentsIdRoute
+  '/knowledge/$id': typeof StaffPortalKnowledgeIdRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
@@ -499,6 +513,7 @@ export interface FileRoutesByTo {
   '/enquiries': typeof StaffPortalEnquiriesRoute
   '/incidents': typeof StaffPortalIncidentsRoute
   '/inventory': typeof StaffPortalInventoryRoute
+  '/knowledge': typeof StaffPortalKnowledgeRoute
   '/mail': typeof StaffPortalMailRoute
   '/reports': typeof StaffPortalReportsRoute
   '/time': typeof StaffPortalTimeRoute
@@ -519,6 +534,7 @@ export interface FileRoutesByTo {
   '/billing/run': typeof StaffPortalBillingRunRoute
   '/billing/settings': typeof StaffPortalBillingSettingsRoute
   '/incidents/$id': typeof StaffPortalIncidentsIdRoute
+  '/knowledge/$id': typeof StaffPortalKnowledgeIdRoute
   '/mail/quarantine': typeof StaffPortalMailQuarantineRoute
   '/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/settings/checkin': typeof StaffPortalSettingsCheckinRoute
@@ -564,6 +580,7 @@ export interface FileRoutesById {
   '/_staff-portal/enquiries': typeof StaffPortalEnquiriesRoute
   '/_staff-portal/incidents': typeof StaffPortalIncidentsRoute
   '/_staff-portal/inventory': typeof StaffPortalInventoryRoute
+  '/_staff-portal/knowledge': typeof StaffPortalKnowledgeRoute
   '/_staff-portal/mail': typeof StaffPortalMailRoute
   '/_staff-portal/reports': typeof StaffPortalReportsRoute
   '/_staff-portal/time': typeof StaffPortalTimeRoute
@@ -585,6 +602,7 @@ export interface FileRoutesById {
   '/_staff-portal/billing_/run': typeof StaffPortalBillingRunRoute
   '/_staff-portal/billing_/settings': typeof StaffPortalBillingSettingsRoute
   '/_staff-portal/incidents_/$id': typeof StaffPortalIncidentsIdRoute
+  '/_staff-portal/knowledge_/$id': typeof StaffPortalKnowledgeIdRoute
   '/_staff-portal/mail_/quarantine': typeof StaffPortalMailQuarantineRoute
   '/_staff-portal/settings/api-keys': typeof StaffPortalSettingsApiKeysRoute
   '/_staff-portal/settings/checkin': typeof StaffPortalSettingsCheckinRoute
@@ -629,6 +647,7 @@ export interface FileRouteTypes {
     | '/enquiries'
     | '/incidents'
     | '/inventory'
+    | '/knowledge'
     | '/mail'
     | '/reports'
     | '/time'
@@ -649,6 +668,7 @@ export interface FileRouteTypes {
     | '/billing/run'
     | '/billing/settings'
     | '/incidents/$id'
+    | '/knowledge/$id'
     | '/mail/quarantine'
     | '/settings/api-keys'
     | '/settings/checkin'
@@ -691,6 +711,7 @@ export interface FileRouteTypes {
     | '/enquiries'
     | '/incidents'
     | '/inventory'
+    | '/knowledge'
     | '/mail'
     | '/reports'
     | '/time'
@@ -711,6 +732,7 @@ export interface FileRouteTypes {
     | '/billing/run'
     | '/billing/settings'
     | '/incidents/$id'
+    | '/knowledge/$id'
     | '/mail/quarantine'
     | '/settings/api-keys'
     | '/settings/checkin'
@@ -755,6 +777,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/enquiries'
     | '/_staff-portal/incidents'
     | '/_staff-portal/inventory'
+    | '/_staff-portal/knowledge'
     | '/_staff-portal/mail'
     | '/_staff-portal/reports'
     | '/_staff-portal/time'
@@ -776,6 +799,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/billing_/run'
     | '/_staff-portal/billing_/settings'
     | '/_staff-portal/incidents_/$id'
+    | '/_staff-portal/knowledge_/$id'
     | '/_staff-portal/mail_/quarantine'
     | '/_staff-portal/settings/api-keys'
     | '/_staff-portal/settings/checkin'
@@ -1010,6 +1034,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalInventoryRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/knowledge': {
+      id: '/_staff-portal/knowledge'
+      path: '/knowledge'
+      fullPath: '/knowledge'
+      preLoaderRoute: typeof StaffPortalKnowledgeRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/mail': {
       id: '/_staff-portal/mail'
       path: '/mail'
@@ -1155,6 +1186,13 @@ declare module '@tanstack/react-router' {
       path: '/incidents/$id'
       fullPath: '/incidents/$id'
       preLoaderRoute: typeof StaffPortalIncidentsIdRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
+    '/_staff-portal/knowledge_/$id': {
+      id: '/_staff-portal/knowledge_/$id'
+      path: '/knowledge/$id'
+      fullPath: '/knowledge/$id'
+      preLoaderRoute: typeof StaffPortalKnowledgeIdRouteImport
       parentRoute: typeof StaffPortalRoute
     }
     '/_staff-portal/mail_/quarantine': {
@@ -1330,6 +1368,7 @@ interface StaffPortalRouteChildren {
   StaffPortalEnquiriesRoute: typeof StaffPortalEnquiriesRoute
   StaffPortalIncidentsRoute: typeof StaffPortalIncidentsRoute
   StaffPortalInventoryRoute: typeof StaffPortalInventoryRoute
+  StaffPortalKnowledgeRoute: typeof StaffPortalKnowledgeRoute
   StaffPortalMailRoute: typeof StaffPortalMailRoute
   StaffPortalReportsRoute: typeof StaffPortalReportsRoute
   StaffPortalTimeRoute: typeof StaffPortalTimeRoute
@@ -1340,6 +1379,7 @@ interface StaffPortalRouteChildren {
   StaffPortalBillingRunRoute: typeof StaffPortalBillingRunRoute
   StaffPortalBillingSettingsRoute: typeof StaffPortalBillingSettingsRoute
   StaffPortalIncidentsIdRoute: typeof StaffPortalIncidentsIdRoute
+  StaffPortalKnowledgeIdRoute: typeof StaffPortalKnowledgeIdRoute
   StaffPortalMailQuarantineRoute: typeof StaffPortalMailQuarantineRoute
   StaffPortalSettingsApiKeysRoute: typeof StaffPortalSettingsApiKeysRoute
   StaffPortalSettingsCheckinRoute: typeof StaffPortalSettingsCheckinRoute
@@ -1361,6 +1401,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalEnquiriesRoute: StaffPortalEnquiriesRoute,
   StaffPortalIncidentsRoute: StaffPortalIncidentsRoute,
   StaffPortalInventoryRoute: StaffPortalInventoryRoute,
+  StaffPortalKnowledgeRoute: StaffPortalKnowledgeRoute,
   StaffPortalMailRoute: StaffPortalMailRoute,
   StaffPortalReportsRoute: StaffPortalReportsRoute,
   StaffPortalTimeRoute: StaffPortalTimeRoute,
@@ -1371,6 +1412,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalBillingRunRoute: StaffPortalBillingRunRoute,
   StaffPortalBillingSettingsRoute: StaffPortalBillingSettingsRoute,
   StaffPortalIncidentsIdRoute: StaffPortalIncidentsIdRoute,
+  StaffPortalKnowledgeIdRoute: StaffPortalKnowledgeIdRoute,
   StaffPortalMailQuarantineRoute: StaffPortalMailQuarantineRoute,
   StaffPortalSettingsApiKeysRoute: StaffPortalSettingsApiKeysRoute,
   StaffPortalSettingsCheckinRoute: StaffPortalSettingsCheckinRoute,

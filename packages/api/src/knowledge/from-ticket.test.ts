@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { ACME, ADMIN, AGENT, BIRCH, demoCompanies, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import { slugFrom } from "./from-ticket.js";
+import { slugFrom } from "@repo/validators";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME, BIRCH]);
 

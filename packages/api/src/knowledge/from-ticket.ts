@@ -14,21 +14,10 @@ import {
   users,
   type DbExecutor,
 } from "@repo/db";
-import { FINISHED_STATUSES, TICKET_TYPE_LABELS, type StaffArticle } from "@repo/validators";
+import { FINISHED_STATUSES, slugFrom, TICKET_TYPE_LABELS, type StaffArticle } from "@repo/validators";
 import type { StaffScope } from "../auth/scope.js";
 import { InvalidError, NotFoundError } from "../errors.js";
 import { createArticle } from "./editing.js";
-
-/** Lower-case words of the title joined by hyphens, at most 80 characters: the article's first address. */
-export function slugFrom(title: string): string {
-  const words = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .match(/[a-z0-9]+/g);
-  const slug = (words ?? []).join("-").slice(0, 80).replace(/-+$/, "");
-  return slug || "article";
-}
 
 /** `base`, or `base-2`, `base-3`... : the first no article has yet. */
 async function freeSlug(db: DbExecutor, base: string): Promise<string> {

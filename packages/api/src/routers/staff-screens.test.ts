@@ -3,7 +3,7 @@
 // route guard read that table from storage (docs/product-spec.md §6); this is the check that the server,
 // which decides on every call, draws the same lines.
 import { beforeAll, describe, expect, it } from "vitest";
-import { tickets } from "@repo/db";
+import { articles, tickets } from "@repo/db";
 import { ROLES, type Role, STAFF_SCREENS, staffScreenReaders } from "@repo/validators";
 import { ACME, ADMIN, AGENT, demoCompanies, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
@@ -12,10 +12,13 @@ const ACCOUNTS: Record<Role, string> = { ADMIN, AGENT, VIEWER, CLIENT: ACME };
 const { server, tokens } = serverForFile(Object.values(ACCOUNTS));
 let ticketId: string;
 let incidentId: string;
+let articleId: string;
 
 beforeAll(async () => {
   const [ticket] = await server.services.db.select({ id: tickets.id }).from(tickets).limit(1);
   ticketId = ticket!.id;
+  const [article] = await server.services.db.select({ id: articles.id }).from(articles).limit(1);
+  articleId = article!.id;
   // An incident that affects the client's company, so the client portal's read of it is answered.
   const { acme } = await demoCompanies(server);
   const declared = await server.request("/api/incidents", {
@@ -32,6 +35,8 @@ const INPUTS: Record<string, () => unknown> = {
   "metrics.cta": () => ({ range: "7d" }),
   "tickets.list": () => ({}),
   "tickets.get": () => ({ id: ticketId }),
+  "knowledge.get": () => ({ id: articleId }),
+  "knowledge.revisions": () => ({ id: articleId }),
   "tickets.commentPage": () => ({ id: ticketId }),
   "tickets.history": () => ({ id: ticketId }),
   "views.list": () => undefined,

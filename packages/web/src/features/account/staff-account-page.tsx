@@ -7,7 +7,7 @@ import { AccountPage } from "./account-page";
 /**
  * /account: inside the staff portal's layout, whose menu leads everywhere else; the timesheet and billing
  * from here. Billing shows once the server answers its settings: an agent is refused them unless the billing
- * settings let agents see money. Every staff role reaches the incidents (a VIEWER to read). An ADMIN also gets the "Integrations and automation" screens (issue 39).
+ * settings let agents see money. Every staff role reaches the incidents and the knowledge base (a VIEWER to read). An ADMIN also gets the "Integrations and automation" screens (issue 39).
  */
 export function StaffAccountPage() {
   const role = readStoredUser()?.role;
@@ -21,6 +21,7 @@ export function StaffAccountPage() {
             {records && <AnchorLink to="/time">My timesheet</AnchorLink>}
             {money.isSuccess && <AnchorLink to="/billing">Billing</AnchorLink>}
             <AnchorLink to="/incidents">Incidents</AnchorLink>
+            <AnchorLink to="/knowledge">Knowledge base</AnchorLink>
           </Group>
           {role === "ADMIN" && (
             <Stack gap={4} component="nav" aria-label="Integrations and automation">

@@ -12,7 +12,7 @@ export function DraftArticleButton({ ticketId, status }: { ticketId: string; sta
   const draft = trpc.knowledge.draftFromTicket.useMutation({
     onSuccess: (article) => {
       showSuccess("Draft article saved", `"${article.title}" is an internal draft until you choose its readers.`);
-      void navigate({ href: `/knowledge/${article.id}` });
+      void navigate({ to: "/knowledge/$id", params: { id: article.id } });
     },
     onError: (error) => showCallFailure(error, "Could not draft an article"),
   });
