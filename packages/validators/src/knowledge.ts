@@ -65,6 +65,11 @@ export const articleSearchInputSchema = z.object({
    * as the reply box does before an article goes into a reply to that company.
    */
   forCompany: z.uuid("Unknown company").optional(),
+  /**
+   * `all` (the default): articles holding every word, the last completed as typed. `any`: articles sharing
+   * any of the query's meaningful words, best first: what a ticket's title is offered (deflection).
+   */
+  match: z.enum(["all", "any"], "Match must be all or any").default("all"),
 });
 
 /** An article as readers see it (no companies, no counts). */

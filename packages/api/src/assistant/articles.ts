@@ -4,10 +4,10 @@
 // article, a draft or another company's article never becomes a candidate, so it cannot be an answer.
 import { and, articles, desc, sql, type DbExecutor } from "@repo/db";
 import { articleDisplayMarkdown } from "@repo/validators";
-import { anyWordQuery } from "../lib/word-query.js";
 import { readableBy, type ArticleReader } from "../knowledge/readers.js";
 import { asText } from "./format.js";
-import { type KnowledgeDoc, processTerm, tokenize } from "./knowledge-index.js";
+import { anyWordQuery, meaningfulWords } from "../lib/word-query.js";
+import type { KnowledgeDoc } from "./knowledge-index.js";
 
 /** How many articles a question brings into the ranking; the best of them competes with the pages. */
 const CANDIDATES = 5;
@@ -21,9 +21,9 @@ export const articlePath = (slug: string) => `/client/help/${slug}`;
 
 /** The articles `reader` may read that share a word with `question`, as documents of the knowledge index. */
 export async function articleDocs(db: DbExecutor, reader: ArticleReader, question: string): Promise<KnowledgeDoc[]> {
-  const words = [...new Set(tokenize(question).map(processTerm))].filter((w): w is string => !!w);
+  const words = meaningfulWords(question, QUESTION_WORDS);
   if (words.length === 0) return [];
-  const query = anyWordQuery(words.slice(0, QUESTION_WORDS));
+  const query = anyWordQuery(words);
   const rows = await db
     .select({
       id: articles.id,

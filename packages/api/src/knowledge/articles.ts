@@ -1,11 +1,11 @@
 // Reading the knowledge base (docs/decisions/0055-knowledge-base.md): the search, an article by its slug,
 // and "Was this helpful?". Every query carries readableBy(reader), so what is not the caller's to read is
 // "not found" and never a search hit.
-import { and, articles, articleVotes, desc, eq, sql, type Database, type DbExecutor } from "@repo/db";
+import { and, articles, articleVotes, desc, eq, type SQL, sql, type Database, type DbExecutor } from "@repo/db";
 import type { Article, ArticleHit } from "@repo/validators";
 import { hashSecret } from "../auth/session.js";
 import { NotFoundError } from "../errors.js";
-import { prefixWordsQuery, queryWords } from "../lib/word-query.js";
+import { anyWordQuery, meaningfulWords, prefixWordsQuery, queryWords } from "../lib/word-query.js";
 import { readableBy, type ArticleReader } from "./readers.js";
 
 export const articleNotFound = () => NotFoundError.of("Article");
@@ -45,21 +45,33 @@ export const readerArticle = (r: ReaderRow): Article => ({
 export async function searchArticles(
   db: DbExecutor,
   reader: ArticleReader,
-  input: { q: string; limit: number },
+  input: { q: string; limit: number; match?: "all" | "any" },
 ): Promise<ArticleHit[]> {
+  if (input.match === "any") {
+    const words = meaningfulWords(input.q);
+    return words.length ? hits(db, reader, anyWordQuery(words), input.limit) : [];
+  }
   const words = queryWords(input.q);
-  const hit = {
-    id: articles.id,
-    title: articles.title,
-    slug: articles.slug,
-    category: articles.category,
-    status: articles.status,
-    visibility: articles.visibility,
-    updatedAt: articles.updatedAt,
-  };
-  const query = words.length ? prefixWordsQuery(words) : undefined;
+  return hits(db, reader, words.length ? prefixWordsQuery(words) : undefined, input.limit);
+}
+
+/** The readable articles matching `query` (all of them without one), the most relevant, then the latest, first. */
+async function hits(
+  db: DbExecutor,
+  reader: ArticleReader,
+  query: SQL | undefined,
+  limit: number,
+): Promise<ArticleHit[]> {
   const rows = await db
-    .select(hit)
+    .select({
+      id: articles.id,
+      title: articles.title,
+      slug: articles.slug,
+      category: articles.category,
+      status: articles.status,
+      visibility: articles.visibility,
+      updatedAt: articles.updatedAt,
+    })
     .from(articles)
     .where(and(query && sql`${articles.searchVector} @@ ${query}`, readableBy(reader)))
     .orderBy(
@@ -67,7 +79,7 @@ export async function searchArticles(
       desc(articles.updatedAt),
       desc(articles.id),
     )
-    .limit(input.limit);
+    .limit(limit);
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 

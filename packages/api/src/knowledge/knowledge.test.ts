@@ -255,6 +255,23 @@ describe("was this helpful", () => {
   });
 });
 
+describe("matching any word", () => {
+  it("finds what shares a meaningful word of a ticket's title, and still only what the caller may read", async () => {
+    const res = async (q: string, email?: string) =>
+      (
+        (await (
+          await call("GET", `/api/knowledge/articles?match=any&q=${encodeURIComponent(q)}`, undefined, email)
+        ).json()) as {
+          slug: string;
+        }[]
+      ).map((a) => a.slug);
+    // "frozen" is in no article: every word required would find nothing.
+    expect(await res("VPN frozen at home", ACME)).toContain("acme-dental-vpn-from-home");
+    expect(await res("VPN frozen at home", BIRCH)).not.toContain("acme-dental-vpn-from-home");
+    expect(await res("the and of")).toEqual([]);
+  });
+});
+
 describe("bad input", () => {
   it("refuses with the rule's message and writes nothing", async () => {
     const { acme } = await demoCompanies(server);

@@ -21,7 +21,7 @@ import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { DOLLARS_HINT, parseDollars, parseHours } from "./billing-format";
 import { fieldErrors } from "./form-errors";
-import { ScrollBox } from "./scroll-box";
+import { ScrollBox } from "../../components/scroll-box";
 
 /** The share of a block's hours used, 0 to 100. */
 export const burnPercent = (block: Pick<Block, "minutes" | "usedMinutes">) =>

@@ -29,7 +29,7 @@ import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { DOLLARS_HINT, dollarsOf, parseDollars } from "./billing-format";
 import { fieldErrors } from "./form-errors";
-import { ScrollBox } from "./scroll-box";
+import { ScrollBox } from "../../components/scroll-box";
 
 /** The catalogue: one-off items and recurring services, priced in dollars on screen and cents in storage. */
 export function CatalogueSection() {

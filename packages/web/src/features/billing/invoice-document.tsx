@@ -4,7 +4,7 @@ import { formatCents, formatMinutes, formatRate, type Invoice, PAYMENT_METHOD_LA
 import type { ReactNode } from "react";
 import { formatMonth } from "./billing-format";
 import { InvoiceStateBadge } from "./invoice-state-badge";
-import { ScrollBox } from "./scroll-box";
+import { ScrollBox } from "../../components/scroll-box";
 
 type Line = Invoice["lines"][number];
 

@@ -8,7 +8,7 @@ import { readStoredUser } from "../../lib/auth-storage";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { fieldErrors } from "./form-errors";
-import { ScrollBox } from "./scroll-box";
+import { ScrollBox } from "../../components/scroll-box";
 
 /** The tax codes companies are billed under; the default one applies to a company with none of its own. */
 export function TaxCodesSection() {

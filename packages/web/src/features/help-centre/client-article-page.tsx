@@ -29,7 +29,7 @@ export function ClientArticlePage({ slug }: { slug: string }) {
   if (article.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the article" />
+        <Loader role="status" aria-label="Loading the article" />
       </Center>
     );
   if (article.isError)

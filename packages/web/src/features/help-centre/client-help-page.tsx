@@ -49,7 +49,7 @@ export function ClientHelpPage() {
         />
         {articles.isPending ? (
           <Center py="lg">
-            <Loader aria-label="Loading articles" />
+            <Loader role="status" aria-label="Loading articles" />
           </Center>
         ) : articles.isError ? (
           <Alert color="red" title="Could not load the articles">

@@ -33,7 +33,7 @@ export function useDeflection() {
 export function SuggestedArticles({ title, onOpen }: { title: string; onOpen(slug: string): void }) {
   const [needle] = useDebouncedValue(title.trim(), PAUSE_MS);
   const hits = trpc.knowledge.search.useQuery(
-    { q: needle, limit: 3 },
+    { q: needle, limit: 3, match: "any" },
     { enabled: needle.length >= MIN_CHARS, staleTime: 60_000 },
   );
   if (needle.length < MIN_CHARS || !hits.data?.length) return null;

@@ -58,7 +58,7 @@ export function InsertArticleMenu({ clientId, onInsert }: InsertArticleMenuProps
             data-autofocus
           />
           {hits.isPending ? (
-            <Loader size="sm" aria-label="Loading articles" />
+            <Loader size="sm" role="status" aria-label="Loading articles" />
           ) : hits.isError ? (
             <Text size="sm" c="red">
               Could not load articles

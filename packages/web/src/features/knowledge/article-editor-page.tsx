@@ -28,6 +28,7 @@ import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { QueryStates } from "../../components/query-states";
 import { ButtonLink } from "../../components/router-links";
+import { ScrollBox } from "../../components/scroll-box";
 import { readStoredUser } from "../../lib/auth-storage";
 import { formatDate, formatDateTime } from "../../lib/format-date";
 import { serverMessage } from "../../lib/server-message";
@@ -326,7 +327,7 @@ function Revisions({
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollBox label="Revisions, scrollable" minWidth={480}>
             <Table aria-label="Revisions">
               <Table.Thead>
                 <Table.Tr>
@@ -363,7 +364,7 @@ function Revisions({
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollBox>
         )}
       </QueryStates>
     </Paper>
