@@ -1,18 +1,16 @@
 // Published articles in the assistant's answers (docs/features.md §17). For each question, the few
-// articles the asker may read that share its words join the service pages' index for that one search,
-// so one ranking decides between an article and a page. readableBy is in the query itself: an internal
-// article, a draft or another company's article never becomes a candidate, so it cannot be an answer.
-import { and, articles, desc, sql, type DbExecutor } from "@repo/db";
+// articles the asker may read that share its words (the knowledge search's any-word match, readableBy in
+// its query) join the service pages' index for that one search, so one ranking decides between an
+// article and a page. An internal article, a draft or another company's is never a candidate.
+import { articles, inArray, type DbExecutor } from "@repo/db";
 import { articleDisplayMarkdown } from "@repo/validators";
-import { readableBy, type ArticleReader } from "../knowledge/readers.js";
+import { searchArticles } from "../knowledge/articles.js";
+import type { ArticleReader } from "../knowledge/readers.js";
 import { asText } from "./format.js";
-import { anyWordQuery, meaningfulWords } from "../lib/word-query.js";
 import type { KnowledgeDoc } from "./knowledge-index.js";
 
 /** How many articles a question brings into the ranking; the best of them competes with the pages. */
 const CANDIDATES = 5;
-/** Words of a question searched for: a long message's first ones say what it is about. */
-const QUESTION_WORDS = 8;
 /** How much of an article an answer quotes before it links to the rest. */
 const ANSWER_CHARS = 900;
 
@@ -21,34 +19,35 @@ export const articlePath = (slug: string) => `/client/help/${slug}`;
 
 /** The articles `reader` may read that share a word with `question`, as documents of the knowledge index. */
 export async function articleDocs(db: DbExecutor, reader: ArticleReader, question: string): Promise<KnowledgeDoc[]> {
-  const words = meaningfulWords(question, QUESTION_WORDS);
-  if (words.length === 0) return [];
-  const query = anyWordQuery(words);
-  const rows = await db
-    .select({
-      id: articles.id,
-      title: articles.title,
-      slug: articles.slug,
-      category: articles.category,
-      tags: articles.tags,
-      body: articles.body,
-    })
+  // The search applies who reads what; the second read only adds the text of what it found.
+  const found = await searchArticles(db, reader, { q: question, limit: CANDIDATES, match: "any" });
+  if (found.length === 0) return [];
+  const texts = await db
+    .select({ id: articles.id, tags: articles.tags, body: articles.body })
     .from(articles)
-    .where(and(sql`${articles.searchVector} @@ ${query}`, readableBy(reader)))
-    .orderBy(desc(sql`ts_rank(${articles.searchVector}, ${query})`), desc(articles.updatedAt))
-    .limit(CANDIDATES);
-  return rows.map((row) => {
-    const source = { title: row.title, path: articlePath(row.slug) };
-    return {
-      id: `article:${row.id}`,
-      topic: "article",
-      title: row.title,
-      text: row.body,
-      keywords: `${row.category} ${row.tags.join(" ")}`,
-      answer: `${excerpt(row.body)}\n\nThe whole article: [${asText(row.title)}](${source.path})`,
-      path: source.path,
-      source,
-    };
+    .where(
+      inArray(
+        articles.id,
+        found.map((f) => f.id),
+      ),
+    );
+  const byId = new Map(texts.map((t) => [t.id, t]));
+  return found.flatMap((hit) => {
+    const text = byId.get(hit.id);
+    if (!text) return [];
+    const source = { title: hit.title, path: articlePath(hit.slug) };
+    return [
+      {
+        id: `article:${hit.id}`,
+        topic: "article" as const,
+        title: hit.title,
+        text: text.body,
+        keywords: `${hit.category} ${text.tags.join(" ")}`,
+        answer: `${excerpt(text.body)}\n\nThe whole article: [${asText(hit.title)}](${source.path})`,
+        path: source.path,
+        source,
+      },
+    ];
   });
 }
 
