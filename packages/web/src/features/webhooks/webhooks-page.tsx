@@ -44,7 +44,7 @@ export function WebhooksPage() {
   );
   const rotate = trpc.webhooks.rotateSecret.useMutation(
     toastOutcome(
-      (r) => ["New secret", "The old secret no longer signs anything."],
+      () => ["New secret", "The old secret no longer signs anything."],
       "Failed to make a new secret",
       (r) => setSecret(r.secret),
     ),
