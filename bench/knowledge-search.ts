@@ -51,10 +51,13 @@ try {
     ["client", { kind: "company", clientId: companies[0]!, userId: "bench" }],
     ["staff", { kind: "staff", userId: "bench", role: "AGENT" }],
   ];
-  const queries = ["vpn", "set up vpn", "zyxwidget", "pass", "backup guide 12", ""];
-  const fns = readers.flatMap(([, reader]) =>
-    queries.map((q) => () => searchArticles(db.handle.db, reader, { q, limit: 20 })),
-  );
+  // "any:" is the new-ticket form's offer (match any meaningful word of a title, three at most).
+  const queries = ["vpn", "set up vpn", "zyxwidget", "pass", "backup guide 12", "", "any:printer will not print"];
+  const search = (reader: ArticleReader, q: string) =>
+    q.startsWith("any:")
+      ? searchArticles(db.handle.db, reader, { q: q.slice(4), limit: 3, match: "any" })
+      : searchArticles(db.handle.db, reader, { q, limit: 20 });
+  const fns = readers.flatMap(([, reader]) => queries.map((q) => () => search(reader, q)));
   const results = await timeEach(fns, { runs: 60, warmup: 5 });
   let worst = 0;
   console.log(`knowledge search: ${ARTICLES} articles, 60 runs each`);
@@ -63,7 +66,7 @@ try {
       const { p50, p95 } = results[r * queries.length + k]!;
       worst = Math.max(worst, p95);
       console.log(
-        `  ${who.padEnd(8)} ${JSON.stringify(q).padEnd(18)} p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms`,
+        `  ${who.padEnd(8)} ${JSON.stringify(q).padEnd(30)} p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms`,
       );
     });
   });
