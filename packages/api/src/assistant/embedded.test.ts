@@ -1,11 +1,18 @@
 // The embedded engine against the demo seed: each question with the facts its answer must contain.
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { clients, columnsOf, eq, tickets, users } from "@repo/db";
 import type { SessionUser } from "../auth/session.js";
 import type { CompanyScope } from "../auth/scope.js";
 import { serverForFile } from "../test/file-server.js";
-import { EmbeddedAssistant } from "./embedded.js";
+import { EmbeddedAssistant, UNKNOWN_ANSWER } from "./embedded.js";
 import type { AssistantReply } from "./types.js";
+import { articleDocs } from "./articles.js";
+
+// The real reader, watched: how often one message reads the knowledge base's articles.
+vi.mock("./articles.js", async (actual) => {
+  const real = await actual<typeof import("./articles.js")>();
+  return { ...real, articleDocs: vi.fn(real.articleDocs) };
+});
 
 const { server } = serverForFile();
 const assistant = new EmbeddedAssistant();
@@ -244,5 +251,13 @@ describe("a stopped business, a device to record, a holiday", () => {
     expect(reply.content).toContain("Boxing Day");
     expect(reply.content).toContain("Sunday, December 26, 2027");
     expect(reply.content).toContain("observed Tuesday, December 28, 2027");
+  });
+
+  it("reads the asker's articles once per message, however many branches look", async () => {
+    vi.mocked(articleDocs).mockClear();
+    // Names a service without fitting anything: the services branch and the last resort both look.
+    const reply = await ask("Cloud migration: zebra aquarium penguin trombone volcano marmalade?");
+    expect(reply.content).toBe(UNKNOWN_ANSWER);
+    expect(vi.mocked(articleDocs)).toHaveBeenCalledTimes(1);
   });
 });

@@ -38,7 +38,7 @@ import {
 import { handoffAnswer } from "./handoff.js";
 import { holidayAnswer } from "./holidays.js";
 import { articleDocs } from "./articles.js";
-import { KnowledgeBase, type KnowledgeHit } from "./knowledge-index.js";
+import { KnowledgeBase, type KnowledgeDoc, type KnowledgeHit } from "./knowledge-index.js";
 import { policyFact, serviceFact } from "./service-facts.js";
 import type { Assistant, AssistantReply, AssistantRequest, TicketDraft } from "./types.js";
 
@@ -116,6 +116,9 @@ const CAPABILITIES = /^(help|what can you do|who are you|what are you)\b/i;
 
 export class EmbeddedAssistant implements Assistant {
   readonly engine = "embedded" as const;
+
+  /** What articleDocs found, per message (a request object lives for one message). */
+  private readonly articleReads = new WeakMap<AssistantRequest, Map<string, Promise<KnowledgeDoc[]>>>();
 
   constructor(private readonly knowledge = new KnowledgeBase()) {}
 
@@ -355,6 +358,18 @@ export class EmbeddedAssistant implements Assistant {
   }
 
   /**
+   * The articles `req`'s asker may read for `question`, read once per message however many branches of
+   * the answer ask for them (the services branch, the devices branch and the last resort may all look).
+   */
+  private articlesFor(req: AssistantRequest, question: string): Promise<KnowledgeDoc[]> {
+    let byQuestion = this.articleReads.get(req);
+    if (!byQuestion) this.articleReads.set(req, (byQuestion = new Map()));
+    let docs = byQuestion.get(question);
+    if (!docs) byQuestion.set(question, (docs = articleDocs(req.db, req.scope, question)));
+    return docs;
+  }
+
+  /**
    * The best of the articles the asker may read, when it outranks every service page and fits the
    * question; otherwise (unless `articlesOnly`) the best page as before, so an article that ranks high
    * without fitting never hides the page that answers.
@@ -364,7 +379,7 @@ export class EmbeddedAssistant implements Assistant {
     question: string,
     { articlesOnly = false } = {},
   ): Promise<Answer | null> {
-    const [best] = this.knowledge.search(question, 1, await articleDocs(req.db, req.scope, question));
+    const [best] = this.knowledge.search(question, 1, await this.articlesFor(req, question));
     if (best?.doc.topic === "article" && fits(best)) return knowledgeAnswer(best);
     if (articlesOnly) return null;
     const [page] = this.knowledge.search(question, 1);
