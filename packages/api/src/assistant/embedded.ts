@@ -362,10 +362,10 @@ export class EmbeddedAssistant implements Assistant {
    * the answer ask for them (the services branch, the devices branch and the last resort may all look).
    */
   private articlesFor(req: AssistantRequest, question: string): Promise<KnowledgeDoc[]> {
-    let byQuestion = this.articleReads.get(req);
-    if (!byQuestion) this.articleReads.set(req, (byQuestion = new Map()));
-    let docs = byQuestion.get(question);
-    if (!docs) byQuestion.set(question, (docs = articleDocs(req.db, req.scope, question)));
+    const byQuestion = this.articleReads.get(req) ?? new Map<string, Promise<KnowledgeDoc[]>>();
+    this.articleReads.set(req, byQuestion);
+    const docs = byQuestion.get(question) ?? articleDocs(req.db, req.scope, question);
+    byQuestion.set(question, docs);
     return docs;
   }
 
