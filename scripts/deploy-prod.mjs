@@ -4,6 +4,7 @@
 //                      @repo/* packages inside) and node_modules/ (its external npm dependencies; @repo/db comes
 //                      along too, and with it the migrations folder the server resolves through it)
 //   <folder>/web/dist  the web build, where the server looks for it by default: ../web/dist from the api package
+//   <folder>/web/dist-ssr  the web app's server entry and the help centre's shells (server/help-centre-pages.ts)
 // Start it with `node --enable-source-maps <folder>/api/dist/main.js`.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, readdirSync } from "node:fs";
@@ -21,7 +22,12 @@ if (existsSync(out) && readdirSync(out).length > 0) {
   console.error(`${out} is not empty: choose a new folder`);
   process.exit(1);
 }
-for (const built of ["packages/api/dist/main.js", "packages/api/dist/user-create.js", "packages/web/dist/index.html"]) {
+for (const built of [
+  "packages/api/dist/main.js",
+  "packages/api/dist/user-create.js",
+  "packages/web/dist/index.html",
+  "packages/web/dist-ssr/entry-server.js",
+]) {
   if (!existsSync(join(root, built))) {
     console.error(`${built} is missing: run pnpm build first`);
     process.exit(1);
@@ -51,4 +57,6 @@ const result = spawnSync(
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 cpSync(join(root, "packages/web/dist"), join(out, "web/dist"), { recursive: true });
+// The web app's server entry, self-contained: the API renders the help centre's pages with it.
+cpSync(join(root, "packages/web/dist-ssr"), join(out, "web/dist-ssr"), { recursive: true });
 console.log(`Deployed to ${out}: start it with node --enable-source-maps ${join(out, "api/dist/main.js")}`);

@@ -17,7 +17,7 @@ function newest(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === "node_modules" || entry === "dist" || entry.startsWith(".")) continue;
+    if (entry === "node_modules" || entry === "dist" || entry === "dist-ssr" || entry.startsWith(".")) continue;
     latest = Math.max(latest, newest(join(path, entry)));
   }
   return latest;

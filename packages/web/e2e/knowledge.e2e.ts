@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { axeSweep, SWEEP_TIMEOUT_MS } from "./axe-sweep.js";
 import { openAsClient } from "./client-session.js";
 import { startE2EForFile } from "./harness.js";
-import { openAsStaff, pick, seeText, STAFF } from "./staff-session.js";
+import { openAsStaff, pick, seeText, STAFF, staffToken } from "./staff-session.js";
 
 const e2e = startE2EForFile();
 const { check, checkWhenShown } = axeSweep();
@@ -68,6 +68,87 @@ describe("the knowledge base", () => {
       await birch.page.getByText('No article matches "kiosk".').waitFor();
       await birch.page.goto("/client/help/resetting-the-acme-reception-kiosk");
       await birch.page.getByRole("heading", { name: "Article not found" }).waitFor();
+    },
+    SWEEP_TIMEOUT_MS,
+  );
+
+  it(
+    "a visitor reads the public help centre: rendered from the database, searchable, in the sitemap, never another's",
+    async () => {
+      const token = await staffToken(e2e, STAFF.agent.email);
+      const fields = {
+        title: "Connecting to the guest Wi-Fi",
+        slug: "connecting-to-guest-wifi",
+        category: "Networks",
+        tags: ["wifi"],
+        body: "Choose the **Guest** network and accept the terms.\n\n- The password changes every Monday\n- Ask reception for it",
+        visibility: "public",
+      };
+      const created = await e2e.server.request("/api/knowledge/editor/articles", {
+        method: "POST",
+        token,
+        json: fields,
+      });
+      expect(created.status).toBe(200);
+      const { id } = (await created.json()) as { id: string };
+      // A draft shows nowhere public.
+      expect((await e2e.server.request(`/help/${fields.slug}`)).status).toBe(404);
+      const publish = await e2e.server.request(`/api/knowledge/editor/articles/${id}/publish`, {
+        method: "POST",
+        token,
+      });
+      expect(publish.status).toBe(200);
+
+      const { page } = await e2e.open("/help");
+      await page.getByRole("heading", { name: "Help centre", level: 1 }).waitFor();
+      await page.getByRole("link", { name: fields.title }).waitFor();
+      // Only public articles: not the one for all clients, Acme's own or an internal one.
+      for (const hidden of ["Setting up the Authenticator app", "Acme Dental", "firewall"])
+        expect(await page.getByRole("link", { name: new RegExp(hidden, "i") }).count()).toBe(0);
+      await check(page, "visitor: help centre");
+
+      await page.getByRole("searchbox", { name: "Search articles" }).fill("guest wifi");
+      await page.keyboard.press("Enter");
+      await page.waitForURL("**/help?q=guest+wifi");
+      await page.getByRole("status").getByText('1 article matches "guest wifi".').waitFor();
+      await page.getByRole("link", { name: fields.title }).click();
+      await page.getByRole("heading", { name: fields.title, level: 1 }).waitFor();
+      await page.getByRole("article", { name: fields.title }).getByText("The password changes every Monday").waitFor();
+      const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+      expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Article", headline: fields.title });
+      await check(page, "visitor: help article");
+
+      // "Was this helpful?" is an island: it works once the page has hydrated it.
+      await page.getByRole("button", { name: "Yes" }).click();
+      await page.getByText("Thanks for your answer.").waitFor();
+      const counted = await e2e.server.request(`/api/knowledge/editor/articles/${id}`, { token });
+      expect(((await counted.json()) as { helpfulCount: number }).helpfulCount).toBe(1);
+
+      // An edit shows on the next visit; unpublished, the page is gone.
+      const renamed = { ...fields, title: "Joining the guest Wi-Fi" };
+      const saved = await e2e.server.request(`/api/knowledge/editor/articles/${id}`, {
+        method: "PUT",
+        token,
+        json: renamed,
+      });
+      expect(saved.status).toBe(200);
+      await page.reload();
+      await page.getByRole("heading", { name: renamed.title, level: 1 }).waitFor();
+
+      const sitemap = await (await e2e.server.request("/sitemap.xml")).text();
+      expect(sitemap).toContain(`/help/${fields.slug}</loc>`);
+      expect(sitemap).toContain("/help/share-large-files-securely</loc>");
+      expect(sitemap).not.toContain("acme-dental-vpn-from-home");
+      expect(sitemap).not.toContain("authenticator-app-new-phone");
+      for (const slug of [
+        "acme-dental-vpn-from-home",
+        "authenticator-app-new-phone",
+        "acme-dental-firewall-admin-notes",
+      ])
+        expect((await e2e.server.request(`/help/${slug}`)).status).toBe(404);
+
+      await e2e.server.request(`/api/knowledge/editor/articles/${id}/unpublish`, { method: "POST", token });
+      expect((await e2e.server.request(`/help/${fields.slug}`)).status).toBe(404);
     },
     SWEEP_TIMEOUT_MS,
   );

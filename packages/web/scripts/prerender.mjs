@@ -26,9 +26,8 @@ async function readTemplate(name) {
 const spaTemplate = await readTemplate("index.html");
 const siteTemplate = await readTemplate("site.html");
 
-const { render, appRoutePaths, MARKETING_PATHS, SITE_STYLED_COMPONENTS, canonicalUrl } = await import(
-  pathToFileURL(ssrEntry).href
-);
+const { render, appRoutePaths, MARKETING_PATHS, SITE_STYLED_COMPONENTS, canonicalUrl, HELP_CENTRE_SHELLS } =
+  await import(pathToFileURL(ssrEntry).href);
 // The marketing build's manifests (vite.site.config.ts). site-manifest.json: every chunk with the chunks and
 // CSS it imports. site-ssr-manifest.json: the chunks each source module ended up in (a module sharing a
 // chunk with others has no key of its own in the first).
@@ -179,6 +178,29 @@ for (const path of MARKETING_PATHS) {
   console.log(`prerendered ${path} -> ${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 
+// The help centre's shells (features/help-centre/help-centre-shells.ts): each page rendered once with sample
+// articles, then its own head tags and markup taken out again, leaving the placeholders the API server fills
+// with the page it renders at request time (packages/api/src/server/help-centre-pages.ts).
+const shells = {};
+for (const [kind, { url, data }] of Object.entries(HELP_CENTRE_SHELLS)) {
+  const page = await render(url, { helpCentre: data });
+  if (page.status !== 200) throw new Error(`The help centre's ${kind} shell answered ${page.status}`);
+  const html = await sitePage(url, page);
+  const once = (text, part) => {
+    const at = text.indexOf(part);
+    if (at < 0 || text.indexOf(part, at + 1) >= 0)
+      throw new Error(`The ${kind} shell holds its page's ${part.slice(0, 40)}... other than once`);
+    return at;
+  };
+  const headAt = once(html, page.head);
+  const bodyAt = once(html, page.html);
+  shells[kind] = {
+    html: `${html.slice(0, headAt)}<!--app-head-->${html.slice(headAt + page.head.length, bodyAt)}<!--app-html-->${html.slice(bodyAt + page.html.length)}`,
+    islandModules: page.islandModules,
+  };
+}
+await writeFile(join(root, "dist-ssr", "help-centre-shells.json"), JSON.stringify(shells));
+
 // The not-found page (docs/product-spec.md §2), prerendered for a server that answers unknown paths with a real
 // 404 status, and the route patterns that let it tell an unknown path from a portal route.
 const notFound = await render("/__not-found__");
@@ -217,6 +239,6 @@ const robots = [
 ].join("\n");
 await writeFile(join(dist, "robots.txt"), robots);
 
-await rm(join(root, "dist-ssr"), { recursive: true, force: true });
+// dist-ssr stays: the API server renders the help centre's pages with its entry and shells.
 await rm(join(dist, ".vite"), { recursive: true, force: true });
 console.log(`wrote sitemap.xml (${MARKETING_PATHS.length} pages) and robots.txt`);

@@ -5,12 +5,14 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandCollectorContext, islandModule, type CollectedIsland } from "./islands/island";
 import { renderIslands } from "./islands/render-islands";
+import type { HelpCentreData } from "./features/help-centre/site-help-data";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
 
 export { SITE_STYLED_COMPONENTS } from "./app/site-styles";
 export { MARKETING_PATHS } from "./features/site/marketing-paths";
 export { canonicalUrl, SITE_ORIGIN } from "./lib/seo";
+export { HELP_CENTRE_SHELLS } from "./features/help-centre/help-centre-shells";
 
 export interface RenderedPage {
   /** The markup for #root. */
@@ -46,10 +48,16 @@ export function appRoutePaths(): string[] {
   return Object.keys(router.routesByPath).sort();
 }
 
-export async function render(url: string): Promise<RenderedPage> {
+export interface RenderOptions {
+  /** A help centre page's articles, read by the server (features/help-centre/site-help-data.ts). */
+  helpCentre?: HelpCentreData;
+}
+
+export async function render(url: string, { helpCentre }: RenderOptions = {}): Promise<RenderedPage> {
   const router = createAppRouter({
     queryClient: createQueryClient(),
     history: createMemoryHistory({ initialEntries: [url] }),
+    helpCentre,
   });
   await router.load();
   const islands: CollectedIsland[] = [];

@@ -26,6 +26,7 @@ import { Route as SiteAppCloudRouteImport } from './routes/_site/app-cloud'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteDeviceManagementRouteImport } from './routes/_site/device-management'
 import { Route as SiteEmailCollaborationRouteImport } from './routes/_site/email-collaboration'
+import { Route as SiteHelpRouteImport } from './routes/_site/help'
 import { Route as SitePricingRouteImport } from './routes/_site/pricing'
 import { Route as SiteSecurityRouteImport } from './routes/_site/security'
 import { Route as SiteStatusRouteImport } from './routes/_site/status'
@@ -50,6 +51,7 @@ import { Route as ClientPortalClientHelpRouteImport } from './routes/_client-por
 import { Route as ClientPortalClientInventoryRouteImport } from './routes/_client-portal/client/inventory'
 import { Route as ClientPortalClientStatusRouteImport } from './routes/_client-portal/client/status'
 import { Route as ClientPortalClientTimeRouteImport } from './routes/_client-portal/client/time'
+import { Route as SiteHelpSlugRouteImport } from './routes/_site/help_.$slug'
 import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_site/services/cloud-migration-lite'
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
 import { Route as SiteServicesIntuneFastStartRouteImport } from './routes/_site/services/intune-fast-start'
@@ -156,6 +158,11 @@ const SiteDeviceManagementRoute = SiteDeviceManagementRouteImport.update({
 const SiteEmailCollaborationRoute = SiteEmailCollaborationRouteImport.update({
   id: '/email-collaboration',
   path: '/email-collaboration',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteHelpRoute = SiteHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => SiteRoute,
 } as any)
 const SitePricingRoute = SitePricingRouteImport.update({
@@ -282,6 +289,11 @@ const ClientPortalClientTimeRoute = ClientPortalClientTimeRouteImport.update({
   id: '/client/time',
   path: '/client/time',
   getParentRoute: () => ClientPortalRoute,
+} as any)
+const SiteHelpSlugRoute = SiteHelpSlugRouteImport.update({
+  id: '/help_/$slug',
+  path: '/help/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteServicesCloudMigrationLiteRoute =
   SiteServicesCloudMigrationLiteRouteImport.update({
@@ -437,6 +449,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof SiteContactRoute
   '/device-management': typeof SiteDeviceManagementRoute
   '/email-collaboration': typeof SiteEmailCollaborationRoute
+  '/help': typeof SiteHelpRoute
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
   '/status': typeof SiteStatusRoute
@@ -460,6 +473,7 @@ export interface FileRoutesByFullPath {
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/client/status': typeof ClientPortalClientStatusRoute
   '/client/time': typeof ClientPortalClientTimeRoute
+  '/help/$slug': typeof SiteHelpSlugRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
@@ -501,6 +515,7 @@ export interface FileRoutesByTo {
   '/contact': typeof SiteContactRoute
   '/device-management': typeof SiteDeviceManagementRoute
   '/email-collaboration': typeof SiteEmailCollaborationRoute
+  '/help': typeof SiteHelpRoute
   '/pricing': typeof SitePricingRoute
   '/security': typeof SiteSecurityRoute
   '/status': typeof SiteStatusRoute
@@ -524,6 +539,7 @@ export interface FileRoutesByTo {
   '/client/inventory': typeof ClientPortalClientInventoryRoute
   '/client/status': typeof ClientPortalClientStatusRoute
   '/client/time': typeof ClientPortalClientTimeRoute
+  '/help/$slug': typeof SiteHelpSlugRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
@@ -568,6 +584,7 @@ export interface FileRoutesById {
   '/_site/contact': typeof SiteContactRoute
   '/_site/device-management': typeof SiteDeviceManagementRoute
   '/_site/email-collaboration': typeof SiteEmailCollaborationRoute
+  '/_site/help': typeof SiteHelpRoute
   '/_site/pricing': typeof SitePricingRoute
   '/_site/security': typeof SiteSecurityRoute
   '/_site/status': typeof SiteStatusRoute
@@ -592,6 +609,7 @@ export interface FileRoutesById {
   '/_client-portal/client/inventory': typeof ClientPortalClientInventoryRoute
   '/_client-portal/client/status': typeof ClientPortalClientStatusRoute
   '/_client-portal/client/time': typeof ClientPortalClientTimeRoute
+  '/_site/help_/$slug': typeof SiteHelpSlugRoute
   '/_site/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/_site/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
@@ -635,6 +653,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/device-management'
     | '/email-collaboration'
+    | '/help'
     | '/pricing'
     | '/security'
     | '/status'
@@ -658,6 +677,7 @@ export interface FileRouteTypes {
     | '/client/inventory'
     | '/client/status'
     | '/client/time'
+    | '/help/$slug'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
@@ -699,6 +719,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/device-management'
     | '/email-collaboration'
+    | '/help'
     | '/pricing'
     | '/security'
     | '/status'
@@ -722,6 +743,7 @@ export interface FileRouteTypes {
     | '/client/inventory'
     | '/client/status'
     | '/client/time'
+    | '/help/$slug'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
@@ -765,6 +787,7 @@ export interface FileRouteTypes {
     | '/_site/contact'
     | '/_site/device-management'
     | '/_site/email-collaboration'
+    | '/_site/help'
     | '/_site/pricing'
     | '/_site/security'
     | '/_site/status'
@@ -789,6 +812,7 @@ export interface FileRouteTypes {
     | '/_client-portal/client/inventory'
     | '/_client-portal/client/status'
     | '/_client-portal/client/time'
+    | '/_site/help_/$slug'
     | '/_site/services/cloud-migration-lite'
     | '/_site/services/email-deliverability'
     | '/_site/services/intune-fast-start'
@@ -948,6 +972,13 @@ declare module '@tanstack/react-router' {
       path: '/email-collaboration'
       fullPath: '/email-collaboration'
       preLoaderRoute: typeof SiteEmailCollaborationRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/help': {
+      id: '/_site/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof SiteHelpRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/pricing': {
@@ -1117,6 +1148,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/client/time'
       preLoaderRoute: typeof ClientPortalClientTimeRouteImport
       parentRoute: typeof ClientPortalRoute
+    }
+    '/_site/help_/$slug': {
+      id: '/_site/help_/$slug'
+      path: '/help/$slug'
+      fullPath: '/help/$slug'
+      preLoaderRoute: typeof SiteHelpSlugRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/services/cloud-migration-lite': {
       id: '/_site/services/cloud-migration-lite'
@@ -1328,11 +1366,13 @@ interface SiteRouteChildren {
   SiteContactRoute: typeof SiteContactRoute
   SiteDeviceManagementRoute: typeof SiteDeviceManagementRoute
   SiteEmailCollaborationRoute: typeof SiteEmailCollaborationRoute
+  SiteHelpRoute: typeof SiteHelpRoute
   SitePricingRoute: typeof SitePricingRoute
   SiteSecurityRoute: typeof SiteSecurityRoute
   SiteStatusRoute: typeof SiteStatusRoute
   SiteSubmitTicketRoute: typeof SiteSubmitTicketRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteHelpSlugRoute: typeof SiteHelpSlugRoute
   SiteServicesCloudMigrationLiteRoute: typeof SiteServicesCloudMigrationLiteRoute
   SiteServicesEmailDeliverabilityRoute: typeof SiteServicesEmailDeliverabilityRoute
   SiteServicesIntuneFastStartRoute: typeof SiteServicesIntuneFastStartRoute
@@ -1345,11 +1385,13 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactRoute: SiteContactRoute,
   SiteDeviceManagementRoute: SiteDeviceManagementRoute,
   SiteEmailCollaborationRoute: SiteEmailCollaborationRoute,
+  SiteHelpRoute: SiteHelpRoute,
   SitePricingRoute: SitePricingRoute,
   SiteSecurityRoute: SiteSecurityRoute,
   SiteStatusRoute: SiteStatusRoute,
   SiteSubmitTicketRoute: SiteSubmitTicketRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteHelpSlugRoute: SiteHelpSlugRoute,
   SiteServicesCloudMigrationLiteRoute: SiteServicesCloudMigrationLiteRoute,
   SiteServicesEmailDeliverabilityRoute: SiteServicesEmailDeliverabilityRoute,
   SiteServicesIntuneFastStartRoute: SiteServicesIntuneFastStartRoute,

@@ -1,6 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { HelpCentreData } from "./features/help-centre/site-help-data";
 
 /** What every route receives from the router (the root route declares it, router.tsx provides it). */
 export interface RouterContext {
   queryClient: QueryClient;
+  /**
+   * The website help centre's articles, when the server renders one of its pages (entry-server.tsx): its
+   * routes read them here rather than fetch them (features/help-centre/site-help-data.ts).
+   */
+  helpCentre?: HelpCentreData;
 }

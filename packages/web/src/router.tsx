@@ -2,20 +2,23 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { AppProviders } from "./app/app-providers";
 import { BootLoader } from "./components/boot-loader";
+import type { HelpCentreData } from "./features/help-centre/site-help-data";
 import { routeTree } from "./routeTree.gen";
 
 interface CreateAppRouterOptions {
   queryClient: QueryClient;
   /** Browser history by default; the prerender entry and tests pass a memory history. */
   history?: RouterHistory;
+  /** Given by the server when it renders a help centre page (entry-server.tsx). */
+  helpCentre?: HelpCentreData;
 }
 
 /** One factory for the browser, the prerender (SSR) entry and tests, so all three run the same app. */
-export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, history, helpCentre }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
     history,
-    context: { queryClient },
+    context: { queryClient, helpCentre },
     defaultPreload: "intent",
     scrollRestoration: true,
     defaultPendingComponent: BootLoader,

@@ -21,6 +21,7 @@ import { mountDeviceCheckin } from "./device-checkin.js";
 import { checkinScriptHandler } from "./checkin-script.js";
 import { billingExportHandler } from "./billing-export.js";
 import { clientInvoicePdfHandler, staffInvoicePdfHandler } from "./invoice-pdf.js";
+import { mountHelpCentre } from "./help-centre-pages.js";
 import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
 import { compression } from "./compression.js";
 import { mountOpenApi } from "./openapi.js";
@@ -162,7 +163,10 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   app.all("/api/*", restHandler());
   // Browsers and tools ask for /favicon.ico whatever the page says; the site's icon is its SVG logo.
   app.get("/favicon.ico", (c) => c.redirect("/logo.svg", 301));
-  app.get("*", staticHandler(options.webDist ?? services.config.WEB_DIST ?? defaultWebDist()));
+  const webDist = options.webDist ?? services.config.WEB_DIST ?? defaultWebDist();
+  // Before the built files: the help centre's pages and the sitemap are rendered from the database.
+  mountHelpCentre(app, services.db, webDist);
+  app.get("*", staticHandler(webDist));
 
   app.notFound(() => errorResponse(new NotFoundError("Not found")));
   app.onError(onAppError);

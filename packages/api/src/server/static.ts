@@ -27,7 +27,7 @@ const MIME: Record<string, string> = {
 
 const HASHED_ASSET = /^\/assets\//;
 
-function fileResponse(path: string, cacheControl: string, status = 200): Response {
+export function fileResponse(path: string, cacheControl: string, status = 200): Response {
   const stream = Readable.toWeb(createReadStream(path)) as ReadableStream;
   return new Response(stream, {
     status,

@@ -30,6 +30,7 @@ import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Card.css";
 import "@mantine/core/styles/Alert.css";
+import "@mantine/core/styles/Blockquote.css";
 import "@mantine/core/styles/Timeline.css";
 import "@mantine/core/styles/Accordion.css";
 import "@mantine/core/styles/Input.css";
@@ -70,6 +71,8 @@ export const SITE_STYLED_COMPONENTS: readonly string[] = [
   "Grid",
   "Card",
   "Alert",
+  // A help centre article's quote (features/help-centre).
+  "Blockquote",
   "Timeline",
   "Accordion",
   // Input.css styles the inputs built on it, Combobox.css the select's chevron.

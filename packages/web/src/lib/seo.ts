@@ -13,24 +13,37 @@ export function canonicalUrl(path: string): string {
   return path === "/" ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${path}`;
 }
 
-/** The `head` option of a marketing route. */
-export function seoHead(path: string) {
-  const seo = PAGE_SEO[path];
-  if (!seo) throw new Error(`No SEO entry for ${path} in PAGE_SEO`);
-  const title = pageTitle(seo.title);
+interface PageHead {
+  path: string;
+  /** The page's own title; the site's name is added (pageTitle). */
+  title: string;
+  description: string;
+  type?: "website" | "article";
+}
+
+/** Title, description, canonical URL and Open Graph tags of a public page. */
+export function pageHead({ path, title: own, description, type = "website" }: PageHead) {
+  const title = pageTitle(own);
   const url = canonicalUrl(path);
   return () => ({
     meta: [
       { title },
-      { name: "description", content: seo.description },
-      { property: "og:type", content: "website" },
+      { name: "description", content: description },
+      { property: "og:type", content: type },
       { property: "og:site_name", content: site.name },
       { property: "og:title", content: title },
-      { property: "og:description", content: seo.description },
+      { property: "og:description", content: description },
       { property: "og:url", content: url },
       { property: "og:locale", content: "en_CA" },
       { name: "twitter:card", content: "summary" },
     ],
     links: [{ rel: "canonical", href: url }],
   });
+}
+
+/** The `head` option of a marketing route, from PAGE_SEO. */
+export function seoHead(path: string) {
+  const seo = PAGE_SEO[path];
+  if (!seo) throw new Error(`No SEO entry for ${path} in PAGE_SEO`);
+  return pageHead({ path, title: seo.title, description: seo.description });
 }

@@ -1,0 +1,20 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { SiteArticlePage } from "../../features/help-centre/site-article-page";
+import { articleDescription, helpArticleData, helpArticlePath } from "../../features/help-centre/site-help-data";
+import { pageHead } from "../../lib/seo";
+
+export const Route = createFileRoute("/_site/help_/$slug")({
+  loader: ({ context, params }) => helpArticleData(context.helpCentre, params.slug),
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          path: helpArticlePath(loaderData.article.slug),
+          title: loaderData.article.title,
+          description: articleDescription(loaderData.article.body),
+          type: "article",
+        })()
+      : {},
+  component: function HelpArticleRoute() {
+    return <SiteArticlePage data={Route.useLoaderData()} />;
+  },
+});
