@@ -26,7 +26,7 @@ export type HelpCentreData = HelpIndexData | HelpArticleData;
 export const helpArticlePath = (slug: string) => `/help/${encodeURIComponent(slug)}`;
 
 /** How many articles the front page lists. */
-export const HELP_INDEX_LIMIT = 100;
+export const HELP_INDEX_LIMIT = 50;
 
 /** A visitor's view even for a signed-in reader (getJson sends no cookie): what the public may read. */
 async function publicJson<T>(url: string): Promise<T> {
