@@ -9,7 +9,7 @@ import { ARTICLE_IMAGE_LIMITS, ARTICLE_IMAGE_REFUSALS } from "@repo/validators";
 import { bodyLimit } from "hono/body-limit";
 import { requireStaff, requireUser, requireWriter } from "../auth/access.js";
 import { UPLOAD_LIMITS, hit, retryAfterSeconds } from "../auth/rate-limit.js";
-import { InvalidError, TooLargeError, TooManyRequestsError } from "../errors.js";
+import { ForbiddenError, InvalidError, TooLargeError, TooManyRequestsError } from "../errors.js";
 import { addArticleImage, imageNotFound, readableImage } from "../knowledge/images.js";
 import { visitor } from "../knowledge/readers.js";
 import { fileOfForm, ONE_FILE } from "./attachment-upload.js";
@@ -26,7 +26,8 @@ export async function articleImageUploadHandler(c: AppContext): Promise<Response
   const user = requireUser(ctx.user);
   requireStaff(user);
   requireWriter(user);
-  if (ctx.scope?.kind !== "staff") throw imageNotFound(); // a staff user always has the staff scope
+  // A staff session always has the staff scope; the check narrows the type for addArticleImage.
+  if (ctx.scope?.kind !== "staff") throw new ForbiddenError("Staff access only");
   // The attachments' window: one count of files per person, whatever they are uploaded for.
   const state = await hit(ctx.db, `upload:user:${user.id}`, UPLOAD_LIMITS.user);
   if (state.count > UPLOAD_LIMITS.user.max) {
