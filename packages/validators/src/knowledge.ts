@@ -160,14 +160,39 @@ export const deflectionReportSchema = z.object({
 export type DeflectionReport = z.infer<typeof deflectionReportSchema>;
 
 /**
- * An article's Markdown in the constructs the portal's renderer and the chat show (paragraphs, lists,
- * quotes, bold, links): headings become bold lines and images go (they are not shown yet). One rule for
- * the portal's article page and the assistant's answers, so both show an article alike.
+ * Images in an article's text (issue 41): uploaded by an editor to POST
+ * /api/knowledge/editor/articles/{id}/images and linked as ![name](/api/knowledge/images/<id>). Only
+ * pictures a browser shows, found by their content, and small enough for a help page.
  */
-export const articleDisplayMarkdown = (markdown: string): string =>
+export const ARTICLE_IMAGE_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ["image/png", "image/jpeg", "image/gif", "image/webp"],
+} as const;
+
+export const ARTICLE_IMAGE_REFUSALS = {
+  type: "Only PNG, JPEG, GIF or WebP images can be added to an article",
+  size: "An image is at most 5 MB",
+};
+
+/** Where an article's image is served: the only image source the article pages show. */
+export const articleImagePath = (id: string): string => `/api/knowledge/images/${id}`;
+
+/** An article image's address as Markdown links it; anything else is not an image of ours. */
+export const ARTICLE_IMAGE_PATH =
+  /^\/api\/knowledge\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * An article's Markdown in the constructs the portal's renderer and the chat show (paragraphs, lists,
+ * quotes, bold, links): headings become bold lines and images go. With `images`, the article's own images
+ * (ARTICLE_IMAGE_PATH) stay, for the pages that show them (the portal's article, the editor's preview);
+ * the assistant's answers leave them out. One rule for all of them, so each shows an article alike.
+ */
+export const articleDisplayMarkdown = (markdown: string, { images = false }: { images?: boolean } = {}): string =>
   markdown
     .replace(/\r\n/g, "\n")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/!\[[^\]]*\]\(([^)]*)\)/g, (image, src: string) =>
+      images && ARTICLE_IMAGE_PATH.test(src.trim()) ? image : "",
+    )
     .replace(/^#{1,6}\s+(.+?)\s*#*$/gm, "**$1**");
 
 /**

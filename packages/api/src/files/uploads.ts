@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { ATTACHMENT_LIMITS, ATTACHMENT_REFUSALS } from "@repo/validators";
 import { v7 as uuidv7 } from "uuid";
 import { InvalidError, TooLargeError } from "../errors.js";
-import { checkFile, safeFilename } from "./attachments.js";
+import { checkFile, type FileCheck, safeFilename } from "./attachments.js";
 import { datedKey, type FileStore } from "./store.js";
 
 /** How long an upload waits to be attached before it is purged. */
@@ -27,6 +27,27 @@ export interface Upload {
  */
 export const HEAD_BYTES = 1024 * 1024;
 
+/** What a kind of upload takes: the check of a file's head, the size limit and its refusal, its folder. */
+export interface UploadRules {
+  check(filename: string, head: Buffer): Promise<FileCheck>;
+  maxBytes: number;
+  tooLarge: string;
+  folder: string;
+}
+
+/** A file stored by storeUpload, before its row is written. */
+export interface StoredUpload extends Upload {
+  fileKey: string;
+}
+
+/** Ticket attachments: any type checkFile takes, up to ATTACHMENT_LIMITS.maxFileBytes. */
+const ATTACHMENT_RULES: UploadRules = {
+  check: checkFile,
+  maxBytes: ATTACHMENT_LIMITS.maxFileBytes,
+  tooLarge: ATTACHMENT_REFUSALS.size,
+  folder: "attachments",
+};
+
 /**
  * Checks and stores one uploaded file for `uploadedBy` (null: a visitor on the public form), streamed:
  * the head is read and checked first, then head and rest go to the store while their bytes are counted,
@@ -38,29 +59,48 @@ export async function stageUpload(
   file: { filename: string; body: Readable; uploadedBy: string | null },
   now = new Date(),
 ): Promise<Upload> {
+  const { fileKey, ...upload } = await storeUpload(files, file, ATTACHMENT_RULES, now, async (stored) => {
+    await db.insert(attachments).values({ ...stored, uploadedBy: file.uploadedBy, createdAt: now });
+  });
+  return upload;
+}
+
+/**
+ * The streaming part of an upload, whatever it is for (ticket attachments, article images): checks the
+ * head against `rules`, stores head and rest under a new key counted against the limit, then has `record`
+ * write its row; a refusal or a failed `record` leaves nothing in the store. The body is always drained.
+ */
+export async function storeUpload(
+  files: FileStore,
+  file: { filename: string; body: Readable },
+  rules: UploadRules,
+  now: Date,
+  record: (stored: StoredUpload) => Promise<void>,
+): Promise<StoredUpload> {
   const source = file.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const refuse = (reason: string) => (reason === rules.tooLarge ? new TooLargeError(reason) : new InvalidError(reason));
   try {
     const head = await readHead(source);
-    const check = await checkFile(file.filename, head.bytes);
-    if (!check.ok) throw refusal(check.reason);
+    const check = await rules.check(file.filename, head.bytes);
+    if (!check.ok) throw refuse(check.reason);
     const id = uuidv7();
-    const fileKey = datedKey("attachments", id, "bin", now);
-    const { size } = await files.putStream(fileKey, limitedBody(head, source));
-    const upload = { id, filename: safeFilename(file.filename), contentType: check.contentType, size };
+    const fileKey = datedKey(rules.folder, id, "bin", now);
+    const { size } = await files.putStream(
+      fileKey,
+      limitedBody(head, source, rules.maxBytes, () => refuse(rules.tooLarge)),
+    );
+    const stored = { id, filename: safeFilename(file.filename), contentType: check.contentType, size, fileKey };
     try {
-      await db.insert(attachments).values({ ...upload, fileKey, uploadedBy: file.uploadedBy, createdAt: now });
+      await record(stored);
     } catch (error) {
       await files.remove([fileKey]);
       throw error;
     }
-    return upload;
+    return stored;
   } finally {
     await drain(source);
   }
 }
-
-const refusal = (reason: string) =>
-  reason === ATTACHMENT_REFUSALS.size ? new TooLargeError(reason) : new InvalidError(reason);
 
 /** The first HEAD_BYTES of a body (less when it is shorter), and the part of the last chunk read past it. */
 async function readHead(source: AsyncIterator<Buffer>): Promise<{ bytes: Buffer; overflow: Buffer }> {
@@ -81,16 +121,21 @@ async function readHead(source: AsyncIterator<Buffer>): Promise<{ bytes: Buffer;
  * limit. It pulls from `source` by hand rather than with for-await, so that the store stopping early
  * (on that failure) leaves the request's stream to drain() instead of destroying it.
  */
-function limitedBody(head: { bytes: Buffer; overflow: Buffer }, source: AsyncIterator<Buffer>): Readable {
+function limitedBody(
+  head: { bytes: Buffer; overflow: Buffer },
+  source: AsyncIterator<Buffer>,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Readable {
   return Readable.from(
     (async function* () {
       let size = head.bytes.length + head.overflow.length;
-      if (size > ATTACHMENT_LIMITS.maxFileBytes) throw refusal(ATTACHMENT_REFUSALS.size);
+      if (size > maxBytes) throw tooLarge();
       yield head.bytes;
       if (head.overflow.length > 0) yield head.overflow;
       for (let next = await source.next(); !next.done; next = await source.next()) {
         size += next.value.length;
-        if (size > ATTACHMENT_LIMITS.maxFileBytes) throw refusal(ATTACHMENT_REFUSALS.size);
+        if (size > maxBytes) throw tooLarge();
         yield next.value;
       }
     })(),

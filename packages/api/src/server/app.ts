@@ -8,6 +8,7 @@ import { mountMailInbound } from "./mail-inbound.js";
 import { mailOriginalHandler } from "./mail-original.js";
 import { attachmentUploadHandler, uploadBodyLimit } from "./attachment-upload.js";
 import { attachmentDownloadHandler } from "./attachment-download.js";
+import { articleImageHandler, articleImageUploadHandler, imageBodyLimit } from "./article-images.js";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_MAX_BATCH_SIZE } from "@repo/validators";
@@ -124,6 +125,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const sameOrigin = sameOriginWrites(services.config);
   // Before the /api/* middleware too: a file may be larger than the API's body limit.
   app.post("/api/attachments", uploadBodyLimit, sameOrigin, context, attachmentUploadHandler);
+  app.post("/api/knowledge/editor/articles/:id/images", imageBodyLimit, sameOrigin, context, articleImageUploadHandler);
   app.use("/trpc/*", limit, sameOrigin, context);
   app.use("/api/*", limit, sameOrigin, context);
 
@@ -158,6 +160,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   app.get("/api/auth/sso/:provider/callback", ssoCallbackHandler);
   app.get("/api/mail/inbound/:id", mailOriginalHandler);
   app.get("/api/attachments/:id", attachmentDownloadHandler);
+  app.get("/api/knowledge/images/:id", articleImageHandler);
   app.post("/api/client/chat/stream", chatStreamHandler);
   app.post("/api/track", trackBeaconHandler);
   app.all("/api/*", restHandler());

@@ -10,7 +10,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requireWriter } from "../auth/access.js";
 import { UPLOAD_LIMITS, hit, retryAfterSeconds } from "../auth/rate-limit.js";
 import { InvalidError, TooLargeError, TooManyRequestsError } from "../errors.js";
-import { stageUpload, type Upload } from "../files/uploads.js";
+import { stageUpload } from "../files/uploads.js";
 import { type AppContext, errorResponse } from "./http.js";
 
 /** A file at the limit, with room for the multipart framing around it. */
@@ -19,7 +19,7 @@ export const uploadBodyLimit = bodyLimit({
   onError: () => errorResponse(new TooLargeError(ATTACHMENT_REFUSALS.size)),
 });
 
-const ONE_FILE = 'Send one file in the form field "file"';
+export const ONE_FILE = 'Send one file in the form field "file"';
 
 export async function attachmentUploadHandler(c: AppContext): Promise<Response> {
   const ctx = await c.var.context();
@@ -45,11 +45,11 @@ export async function attachmentUploadHandler(c: AppContext): Promise<Response> 
  * Parses a multipart body and hands its part "file" to `stage` as a stream, while the body arrives;
  * other parts are read and dropped. A form without that part, or one busboy cannot read, is refused.
  */
-function fileOfForm(
+export function fileOfForm<T>(
   contentType: string,
   body: ReadableStream<Uint8Array>,
-  stage: (filename: string, stream: Readable) => Promise<Upload>,
-): Promise<Upload> {
+  stage: (filename: string, stream: Readable) => Promise<T>,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -58,7 +58,7 @@ function fileOfForm(
       reject(new InvalidError(ONE_FILE)); // a multipart type without a boundary
       return;
     }
-    let staged: Promise<Upload> | null = null;
+    let staged: Promise<T> | null = null;
     parser.on("file", (field, stream, info) => {
       if (field !== "file" || staged) {
         stream.resume();

@@ -163,14 +163,33 @@ export async function readJson(c: AppContext): Promise<unknown> {
  * for old clients and UTF-8 encoded (RFC 6266) for the rest.
  */
 export function fileDownload(file: StoredStream, contentType: string, filename: string): Response {
+  return storedFileResponse(file, { contentType, filename, disposition: "attachment", cache: "private, no-store" });
+}
+
+/**
+ * A stored file answered as it streams from the store, with nosniff and the name in Content-Disposition;
+ * `headers` adds to (or replaces) the route's own, such as a stricter Content-Security-Policy.
+ */
+export function storedFileResponse(
+  file: StoredStream,
+  answer: {
+    contentType: string;
+    filename: string;
+    disposition: "attachment" | "inline";
+    cache: string;
+    headers?: Record<string, string>;
+  },
+): Response {
+  const { contentType, filename, disposition, cache } = answer;
   const plain = filename.replace(/[^\x20-\x7e]/g, "_").replace(/"/g, "");
   return new Response(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": contentType,
       "Content-Length": String(file.size),
-      "Content-Disposition": `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "Content-Disposition": `${disposition}; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
       "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
+      "Cache-Control": cache,
+      ...answer.headers,
     },
   });
 }

@@ -65,6 +65,59 @@ const FILE_PATHS: OpenAPIObject["paths"] = {
       responses: { 200: { description: "The file, as an attachment" }, 401: errorBody, 404: errorBody },
     },
   },
+  "/knowledge/editor/articles/{id}/images": {
+    post: {
+      operationId: "knowledge-images-upload",
+      tags: ["knowledge base"],
+      // A staff session (ADMIN, AGENT); an API key is refused, as on every plain route.
+      security: [{ bearerAuth: [] }],
+      summary: "Add an image (PNG, JPEG, GIF or WebP, at most 5 MB) to an article; link its url in the text",
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: "The image, and the address its Markdown links: `![name](url)`",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: {
+                  id: { type: "string" },
+                  filename: { type: "string" },
+                  contentType: { type: "string" },
+                  size: { type: "integer" },
+                  url: { type: "string", example: "/api/knowledge/images/0190f3a2-aaaa-7bbb-8ccc-1234abcd0099" },
+                },
+              },
+            },
+          },
+        },
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+        413: errorBody,
+        429: errorBody,
+      },
+    },
+  },
+  "/knowledge/images/{id}": {
+    get: {
+      operationId: "knowledge-images-read",
+      tags: ["knowledge base"],
+      security: [{}, { bearerAuth: [] }],
+      summary: "An article's image, for whoever may read the article (anyone else: 404)",
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      responses: { 200: { description: "The image, shown inline" }, 404: errorBody },
+    },
+  },
 };
 
 /** The REST error body (server/http.ts) as a schema. */

@@ -117,3 +117,25 @@ export const articleVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleId, t.reader] })],
 );
+
+/**
+ * An image in an article's text (issue 41, "images as attachments"): uploaded by an editor into the file
+ * store under `fileKey`, linked from the Markdown as /api/knowledge/images/<id>, and read under the
+ * article's visibility (packages/api/src/knowledge/images.ts), never the tickets' rules. Deleting the
+ * article deletes its rows.
+ */
+export const articleImages = pgTable(
+  "article_images",
+  {
+    id: id(),
+    articleId: belongsTo(articles.id),
+    fileKey: requiredText(),
+    filename: requiredText(),
+    /** The type found in the content (png, jpeg, gif or webp), served as Content-Type. */
+    contentType: requiredText(),
+    size: integer().notNull(),
+    uploadedBy: refersTo(users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.articleId)],
+);

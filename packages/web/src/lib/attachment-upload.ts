@@ -26,10 +26,15 @@ export function refusalBeforeUpload(file: File): string | null {
   return null;
 }
 
-export async function uploadAttachment(file: File, uploader: Uploader): Promise<UploadedFile> {
+export function uploadAttachment(file: File, uploader: Uploader): Promise<UploadedFile> {
+  return uploadFileTo(UPLOAD_URL, file, uploader);
+}
+
+/** One file as the form field "file" to `url` (attachments, an article's images); the server's refusal thrown. */
+export async function uploadFileTo<T = UploadedFile>(url: string, file: File, uploader: Uploader): Promise<T> {
   const body = new FormData();
   body.append("file", file, file.name);
-  const response = await fetch(UPLOAD_URL, {
+  const response = await fetch(url, {
     method: "POST",
     body,
     // A visitor's upload must carry no session, as the ticket that claims it carries none (public-api.ts).
@@ -39,7 +44,7 @@ export async function uploadAttachment(file: File, uploader: Uploader): Promise<
     const text = bodyText(await response.text().catch(() => ""));
     throw new HttpError(response.status, text || "The file could not be uploaded. Please try again.");
   }
-  return (await response.json()) as UploadedFile;
+  return (await response.json()) as T;
 }
 
 /** The signed-in person's headers and cookie mode, from the module a portal has loaded already. */

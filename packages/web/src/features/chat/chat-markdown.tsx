@@ -10,10 +10,17 @@ import { AnchorLink } from "../../components/router-links";
  * any other link shows as its text. Our own code rather than a Markdown library: the replies use five
  * constructs, and a general parser (react-markdown and its remark/micromark stack) would add tens of kB
  * to the client portal for features we would then have to switch off.
+ *
+ * `images`: the image addresses shown, for the pages of an article (its own images, served under its
+ * visibility); an ![image](src) whose src it does not match shows as its text. Without it (the chat), the
+ * syntax is not an image at all.
  */
-export function ChatMarkdown({ text }: { text: string }) {
-  return <>{blocks(text).map((block, i) => renderBlock(block, i))}</>;
+export function ChatMarkdown({ text, images }: { text: string; images?: RegExp }) {
+  const inline = inlineOf(images);
+  return <>{blocks(text).map((block, i) => renderBlock(block, i, inline))}</>;
 }
+
+type Inline = (line: string) => ReactNode[];
 
 type Block =
   | { kind: "paragraph"; lines: string[] }
@@ -60,7 +67,7 @@ function blocks(text: string): Block[] {
 }
 
 /** A paragraph's or a quote's lines, each break kept. */
-function Lines({ lines }: { lines: string[] }) {
+function Lines({ lines, inline }: { lines: string[]; inline: Inline }) {
   return lines.map((line, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: a message's lines never reorder
     <Fragment key={i}>
@@ -70,18 +77,18 @@ function Lines({ lines }: { lines: string[] }) {
   ));
 }
 
-function renderBlock(block: Block, key: number): ReactNode {
+function renderBlock(block: Block, key: number, inline: Inline): ReactNode {
   switch (block.kind) {
     case "paragraph":
       return (
         <Text key={key} size="sm" mb={6} style={{ overflowWrap: "anywhere" }}>
-          <Lines lines={block.lines} />
+          <Lines lines={block.lines} inline={inline} />
         </Text>
       );
     case "quote":
       return (
         <Blockquote key={key} p="xs" my={6} fz="sm">
-          <Lines lines={block.lines} />
+          <Lines lines={block.lines} inline={inline} />
         </Blockquote>
       );
     default:
@@ -100,19 +107,40 @@ function renderBlock(block: Block, key: number): ReactNode {
 
 /** **bold** and [text](href) within a line; everything else is text. */
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+/** The same, with ![alt](src) first. */
+const INLINE_WITH_IMAGES = /!\[([^\]]*)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-function inline(line: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let at = 0;
-  for (const match of line.matchAll(INLINE)) {
-    if (match.index > at) parts.push(release(line.slice(at, match.index)));
-    const key = `${match.index}`;
-    if (match[1] !== undefined) parts.push(<strong key={key}>{inline(match[1])}</strong>);
-    else parts.push(<ChatLink key={key} href={release(match[3]!)} label={release(match[2]!)} />);
-    at = match.index + match[0].length;
-  }
-  if (at < line.length) parts.push(release(line.slice(at)));
-  return parts;
+function inlineOf(images: RegExp | undefined): Inline {
+  const inline: Inline = (line) => {
+    const parts: ReactNode[] = [];
+    let at = 0;
+    for (const match of line.matchAll(images ? INLINE_WITH_IMAGES : INLINE)) {
+      if (match.index > at) parts.push(release(line.slice(at, match.index)));
+      const key = `${match.index}`;
+      const [bold, label, href] = images ? match.slice(3) : match.slice(1);
+      if (images && match[2] !== undefined) {
+        const [alt, src] = [release(match[1]!), release(match[2])];
+        parts.push(images.test(src) ? <ArticleImage key={key} src={src} alt={alt} /> : alt);
+      } else if (bold !== undefined) parts.push(<strong key={key}>{inline(bold)}</strong>);
+      else parts.push(<ChatLink key={key} href={release(href!)} label={release(label!)} />);
+      at = match.index + match[0].length;
+    }
+    if (at < line.length) parts.push(release(line.slice(at)));
+    return parts;
+  };
+  return inline;
+}
+
+/** An article's image, as wide as the text at most; its alt text is what a screen reader says. */
+function ArticleImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading="lazy"
+      style={{ display: "block", maxWidth: "100%", height: "auto", margin: "6px 0", borderRadius: 4 }}
+    />
+  );
 }
 
 /** Where a link may lead: "internal" for our own paths, "external" for https, null for anything else. */

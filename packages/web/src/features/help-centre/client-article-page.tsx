@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import { articleDisplayMarkdown } from "@repo/validators";
+import { ARTICLE_IMAGE_PATH, articleDisplayMarkdown } from "@repo/validators";
 import { getRouteApi } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
 import { httpStatus } from "../../lib/server-message";
@@ -65,7 +65,7 @@ export function ClientArticlePage({ slug }: { slug: string }) {
           {back}
         </Group>
         <Paper withBorder p="lg" radius="md" component="article" aria-label={title}>
-          <ChatMarkdown text={articleDisplayMarkdown(body)} />
+          <ChatMarkdown text={articleDisplayMarkdown(body, { images: true })} images={ARTICLE_IMAGE_PATH} />
         </Paper>
         <Paper withBorder p="md" radius="md" component="section" aria-label="Was this helpful?">
           {feedback.isSuccess ? (

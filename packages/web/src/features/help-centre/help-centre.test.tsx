@@ -57,6 +57,18 @@ describe("help articles", () => {
     expect(api.callsTo("knowledge.feedback")[0]!.input).toEqual({ slug: "vpn-from-home", helpful: true });
   });
 
+  it("shows the article's own images and no image from anywhere else", async () => {
+    const own = "/api/knowledge/images/0190f3a2-aaaa-7bbb-8ccc-1234abcd0099";
+    const body = `Open the tray.\n\n![The tray](${own})\n\n![Tracker](https://evil.example/pixel.png)`;
+    api.on({ "knowledge.read": () => ({ ...ARTICLE, body }) });
+    signInAs("CLIENT", "Dana Whitfield");
+    renderApp("/client/help/vpn-from-home");
+    const article = await screen.findByRole("article", { name: VPN.title });
+    const images = within(article).getAllByRole("img");
+    expect(images.map((i) => [i.getAttribute("src"), i.getAttribute("alt")])).toEqual([[own, "The tray"]]);
+    expect(within(article).queryByText(/evil|Tracker/)).toBeNull();
+  });
+
   it("says Article not found for one the client may not read", async () => {
     api.on({
       "knowledge.read": () => {

@@ -2,6 +2,8 @@
 // sends the fields and opens the saved draft, a refused save keeps what was typed with the server's
 // reason, the preview renders the text as clients see it, and a VIEWER reads without a Save.
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { ARTICLE_IMAGE_REFUSALS } from "@repo/validators";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { FakeApiError } from "../../test/fake-api";
 import { renderApp } from "../../test/render-app";
@@ -93,5 +95,75 @@ describe("the article editor", () => {
     expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Publish" })).toBeNull();
     expect(screen.queryByRole("button", { name: /Restore revision/ })).toBeNull();
+  });
+});
+
+describe("images in the article editor", () => {
+  const IMAGE_ID = "0190f3a2-aaaa-7bbb-8ccc-1234abcd0099";
+  const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "printer.png", { type: "image/png" });
+  const pick = (file: File) =>
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [file] } });
+
+  async function openSaved() {
+    answerDefaults();
+    api.on({ "knowledge.get": () => SAVED, "knowledge.revisions": () => [] });
+    signInAs("AGENT");
+    renderApp(`/knowledge/${SAVED.id}`);
+    await screen.findByRole("heading", { name: "Printing from home", level: 1 });
+  }
+
+  it("uploads a picked image to the article and links it in the text, shown in the preview", async () => {
+    const uploads: string[] = [];
+    api.server.use(
+      http.post("*/api/knowledge/editor/articles/:id/images", async ({ request, params }) => {
+        const file = (await request.formData()).get("file") as File;
+        uploads.push(`${String(params.id)} ${file.name}`);
+        return HttpResponse.json(
+          {
+            id: IMAGE_ID,
+            filename: file.name,
+            contentType: "image/png",
+            size: 4,
+            url: `/api/knowledge/images/${IMAGE_ID}`,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    await openSaved();
+    const box = screen.getByLabelText(/^Text \(Markdown\)/) as HTMLTextAreaElement;
+    box.setSelectionRange(0, 0);
+    pick(png());
+    await waitFor(() => expect(box.value).toBe(`![printer.png](/api/knowledge/images/${IMAGE_ID})${SAVED.body}`));
+    expect(uploads).toEqual([`${SAVED.id} printer.png`]);
+    const image = screen.getByRole("region", { name: "Preview" }).querySelector("img");
+    expect(image?.getAttribute("src")).toBe(`/api/knowledge/images/${IMAGE_ID}`);
+    expect(image?.getAttribute("alt")).toBe("printer.png");
+  });
+
+  it("shows the server's refusal and leaves the text as it was", async () => {
+    api.server.use(
+      http.post("*/api/knowledge/editor/articles/:id/images", () =>
+        HttpResponse.json({ error: ARTICLE_IMAGE_REFUSALS.type, code: "BAD_REQUEST" }, { status: 400 }),
+      ),
+    );
+    await openSaved();
+    pick(png());
+    expect(await screen.findByText(ARTICLE_IMAGE_REFUSALS.type)).toBeTruthy();
+    expect((screen.getByLabelText(/^Text \(Markdown\)/) as HTMLTextAreaElement).value).toBe(SAVED.body);
+  });
+
+  it("refuses a file that is no image before sending it", async () => {
+    await openSaved();
+    pick(new File(["%PDF-1.4"], "invoice.pdf", { type: "application/pdf" }));
+    expect(await screen.findByText(ARTICLE_IMAGE_REFUSALS.type)).toBeTruthy();
+  });
+
+  it("offers no image upload before the article is saved", async () => {
+    answerDefaults();
+    signInAs("AGENT");
+    renderApp("/knowledge/new");
+    await screen.findByRole("heading", { name: "New article" });
+    expect((screen.getByRole("button", { name: "Image" }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Container,
+  FileButton,
   Group,
   MultiSelect,
   Paper,
@@ -17,6 +18,8 @@ import {
   Title,
 } from "@mantine/core";
 import {
+  ARTICLE_IMAGE_LIMITS,
+  ARTICLE_IMAGE_PATH,
   ARTICLE_VISIBILITIES,
   type ArticleFields,
   type ArticleVisibility,
@@ -32,9 +35,10 @@ import { ScrollBox } from "../../components/scroll-box";
 import { readStoredUser } from "../../lib/auth-storage";
 import { formatDate, formatDateTime } from "../../lib/format-date";
 import { serverMessage } from "../../lib/server-message";
-import { showSuccess, toastOutcome } from "../../lib/staff-toasts";
+import { showFailure, showSuccess, toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import { ChatMarkdown } from "../chat/chat-markdown";
+import { imageMarkdown, imageRefusal, imagesOf, uploadArticleImage, uploadFailure } from "./article-images";
 import { mayWriteArticles, STATUS_LABELS, VISIBILITY_LABELS } from "./knowledge-labels";
 
 const route = getRouteApi("/_staff-portal/knowledge_/$id");
@@ -147,6 +151,35 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
       el?.setSelectionRange(start + before.length, end + before.length);
     });
   };
+  /** Puts `text` at the caret as the text now stands (an upload ends while the person goes on typing). */
+  const insertAtCaret = (text: string) => {
+    const el = box.current;
+    setFields((current) => {
+      const start = Math.min(el?.selectionStart ?? current.body.length, current.body.length);
+      const end = Math.min(el?.selectionEnd ?? start, current.body.length);
+      return { ...current, body: `${current.body.slice(0, start)}${text}${current.body.slice(end)}` };
+    });
+  };
+  const [uploading, setUploading] = useState(0);
+  /** Uploads each image to the saved article and links it at the caret; a refusal is a toast. */
+  const addImages = async (files: File[]) => {
+    if (!article) return;
+    for (const file of files) {
+      const refused = imageRefusal(file);
+      if (refused) {
+        showFailure(refused, "Image not added");
+        continue;
+      }
+      setUploading((n) => n + 1);
+      try {
+        insertAtCaret(imageMarkdown(await uploadArticleImage(article.id, file)));
+      } catch (error) {
+        showFailure(uploadFailure(error), "Image not added");
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
   const TOOLS: [label: string, run: () => void][] = [
     ["Bold", () => wrap("**")],
     ["Italic", () => wrap("*")],
@@ -232,6 +265,25 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
                     {label}
                   </Button>
                 ))}
+                <FileButton
+                  accept={ARTICLE_IMAGE_LIMITS.types.join(",")}
+                  multiple
+                  onChange={(files) => void addImages(files)}
+                  disabled={!article}
+                >
+                  {(props) => (
+                    <Button
+                      {...props}
+                      variant="default"
+                      size="compact-xs"
+                      loading={uploading > 0}
+                      disabled={!article}
+                      title={article ? "Add an image (or paste or drop one into the text)" : "Save the article first"}
+                    >
+                      Image
+                    </Button>
+                  )}
+                </FileButton>
               </Group>
               <Textarea
                 ref={box}
@@ -241,6 +293,20 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
                 minRows={12}
                 value={fields.body}
                 onChange={(event) => set("body", event.currentTarget.value)}
+                onPaste={(event) => {
+                  const images = imagesOf(event.clipboardData?.files);
+                  if (!article || images.length === 0) return;
+                  event.preventDefault();
+                  void addImages(images);
+                }}
+                onDrop={(event) => {
+                  const images = imagesOf(event.dataTransfer?.files);
+                  if (!article || images.length === 0) return;
+                  event.preventDefault();
+                  event.currentTarget.focus();
+                  void addImages(images);
+                }}
+                description={article ? undefined : "Save the article first to add images."}
               />
             </Stack>
             <Paper withBorder p="md" radius="md" component="section" aria-label="Preview">
@@ -248,7 +314,10 @@ function ArticleEditor({ article }: { article: StaffArticle | null }) {
                 Preview, as clients see it
               </Text>
               {fields.body.trim() ? (
-                <ChatMarkdown text={articleDisplayMarkdown(fields.body)} />
+                <ChatMarkdown
+                  text={articleDisplayMarkdown(fields.body, { images: true })}
+                  images={ARTICLE_IMAGE_PATH}
+                />
               ) : (
                 <Text size="sm" c="dimmed">
                   Nothing written yet.
