@@ -1,5 +1,5 @@
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { articleDisplayMarkdown } from "@repo/validators";
+import { ARTICLE_IMAGE_PATH, articleDisplayMarkdown } from "@repo/validators";
 import { formatDate } from "../../lib/format-date";
 import { ChatMarkdown } from "../chat/chat-markdown";
 import { scriptJson } from "../services/json-ld";
@@ -35,7 +35,7 @@ export function SiteArticlePage({ data: { article } }: { data: HelpArticleData }
           </Text>
         </div>
         <Paper withBorder p="lg" radius="md" component="article" aria-label={article.title}>
-          <ChatMarkdown text={articleDisplayMarkdown(article.body)} />
+          <ChatMarkdown text={articleDisplayMarkdown(article.body, { images: true })} images={ARTICLE_IMAGE_PATH} />
         </Paper>
         <Paper withBorder p="md" radius="md" component="section" aria-label="Was this helpful?">
           <ArticleFeedback slug={article.slug} />
