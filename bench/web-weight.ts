@@ -32,6 +32,9 @@ const PAGES = [
   "/services/security-hardening-sprint",
   // The public status page: a prerendered shell whose islands fetch the live JSON (decision 0054).
   "/status",
+  // The help centre: rendered by the API from the database per request (decision 0056), demo articles.
+  "/help",
+  "/help/share-large-files-securely",
 ];
 const BUDGET_KB = 100;
 

@@ -1,4 +1,4 @@
-import { Container } from "@mantine/core";
+import { Anchor, Container, Text } from "@mantine/core";
 import { SUBMIT_TICKET_PAGE } from "@repo/content";
 import { PageHeading } from "../site/page-heading";
 import PublicTicketPanel from "./public-ticket-panel.island";
@@ -9,6 +9,10 @@ export function SubmitTicketPage() {
     <Container size="md" py={{ base: 48, md: 80 }}>
       <PageHeading title={SUBMIT_TICKET_PAGE.title} subtitle={SUBMIT_TICKET_PAGE.subtitle} compact mb="xl" />
       <PublicTicketPanel />
+      {/* The help centre has no place in the header or footer (the spec fixes their links): it is found here. */}
+      <Text size="sm" mt="xl">
+        Looking for a quick answer? <Anchor href="/help">Browse the help centre</Anchor>
+      </Text>
     </Container>
   );
 }
