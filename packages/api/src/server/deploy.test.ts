@@ -47,6 +47,7 @@ describe("the deployed folder", () => {
     expect(existsSync(join(api, "dist/main.js"))).toBe(true);
     expect(existsSync(join(api, "dist/user-create.js"))).toBe(true);
     expect(existsSync(join(folder, "web/dist/index.html"))).toBe(true);
+    expect(existsSync(join(folder, "web/dist-ssr/entry-server.js"))).toBe(true);
 
     const installed = readdirSync(join(api, "node_modules"))
       .filter((name) => !name.startsWith("."))
@@ -100,6 +101,12 @@ describe("the deployed folder", () => {
         expect(home.status).toBe(200);
         expect(home.headers.get("content-type")).toContain("text/html");
         expect(await home.text()).toContain("<html");
+
+        // The help centre is rendered by the web app's server entry, which must run without the web
+        // package's node_modules (a production install has none).
+        const help = await fetch(`${base}/help`);
+        expect(help.status).toBe(200);
+        expect(await help.text()).toContain("Help centre");
 
         const document = await fetch(`${base}/api/openapi.json`);
         expect(document.status).toBe(200);
