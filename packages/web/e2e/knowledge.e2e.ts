@@ -134,6 +134,12 @@ describe("the knowledge base", () => {
       expect(saved.status).toBe(200);
       await page.reload();
       await page.getByRole("heading", { name: renamed.title, level: 1 }).waitFor();
+      // An unchanged page is not sent again: its ETag is the hash of what it shows.
+      const first = await e2e.server.request(`/help/${fields.slug}`);
+      const etag = first.headers.get("etag") ?? "";
+      expect(etag).not.toBe("");
+      const again = await e2e.server.request(`/help/${fields.slug}`, { headers: { "if-none-match": etag } });
+      expect(again.status).toBe(304);
 
       const sitemap = await (await e2e.server.request("/sitemap.xml")).text();
       expect(sitemap).toContain(`/help/${fields.slug}</loc>`);

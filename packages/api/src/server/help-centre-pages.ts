@@ -78,7 +78,9 @@ export function mountHelpCentre(app: Hono<AppEnv>, db: Database, webDist: string
     const key = `${url}#${hashOf(data)}`;
     const etag = `"${hashOf(key)}"`;
     const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", ETag: etag };
-    if (c.req.header("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    // Compression may have weakened the tag it sent (W/"..."); either form names this page.
+    const asked = c.req.header("if-none-match")?.replace(/^W\//, "");
+    if (asked === etag) return new Response(null, { status: 304, headers });
     return new Response(await page(url, data, key), { headers });
   }
 
