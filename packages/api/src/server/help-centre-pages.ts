@@ -90,6 +90,7 @@ export function mountHelpCentre(app: Hono<AppEnv>, db: Database, webDist: string
     return answer(c, q ? `/help?${new URLSearchParams({ q })}` : "/help", { kind: "index", q, articles });
   });
 
+  app.get("/help/", (c) => c.redirect("/help", 301));
   app.get("/help/:slug", async (c) => {
     const slug = c.req.param("slug");
     const article = await readArticle(db, visitor, slug).catch(() => null);
