@@ -57,7 +57,7 @@ export function mountHelpCentre(app: Hono<AppEnv>, db: Database, webDist: string
     (entry ??= import(pathToFileURL(join(ssrDir, "entry-server.js")).href) as Promise<ServerEntry>);
   const pages = new Map<string, string>();
 
-  async function page(url: string, data: HelpCentreData, key: string): Promise<string> {
+  async function page(url: string, data: HelpCentreData, key: string, keep: boolean): Promise<string> {
     const cached = pages.get(key);
     if (cached) return cached;
     const { render } = await serverEntry();
@@ -69,25 +69,27 @@ export function mountHelpCentre(app: Hono<AppEnv>, db: Database, webDist: string
     const html = shell.html
       .replace("<!--app-head-->", () => rendered.head)
       .replace("<!--app-html-->", () => rendered.html);
+    if (!keep) return html;
     if (pages.size >= CACHE_SIZE) pages.delete(pages.keys().next().value!);
     pages.set(key, html);
     return html;
   }
 
-  async function answer(c: HonoContext<AppEnv>, url: string, data: HelpCentreData): Promise<Response> {
+  /** `keep`: whether the page goes into the cache (a search's answers would only push the articles out). */
+  async function answer(c: HonoContext<AppEnv>, url: string, data: HelpCentreData, keep = true): Promise<Response> {
     const key = `${url}#${hashOf(data)}`;
     const etag = `"${hashOf(key)}"`;
     const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", ETag: etag };
     // Compression may have weakened the tag it sent (W/"..."); either form names this page.
     const asked = c.req.header("if-none-match")?.replace(/^W\//, "");
     if (asked === etag) return new Response(null, { status: 304, headers });
-    return new Response(await page(url, data, key), { headers });
+    return new Response(await page(url, data, key, keep), { headers });
   }
 
   app.get("/help", async (c) => {
     const q = (c.req.query("q") ?? "").trim().slice(0, 200);
     const articles = await searchArticles(db, visitor, { q, limit: INDEX_LIMIT });
-    return answer(c, q ? `/help?${new URLSearchParams({ q })}` : "/help", { kind: "index", q, articles });
+    return answer(c, q ? `/help?${new URLSearchParams({ q })}` : "/help", { kind: "index", q, articles }, !q);
   });
 
   app.get("/help/", (c) => c.redirect("/help", 301));
