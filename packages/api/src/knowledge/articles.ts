@@ -1,8 +1,8 @@
 // Reading the knowledge base (docs/decisions/0055-knowledge-base.md): the search, an article by its slug,
 // and "Was this helpful?". Every query carries readableBy(reader), so what is not the caller's to read is
 // "not found" and never a search hit.
-import { and, articles, articleVotes, desc, eq, type SQL, sql, type Database, type DbExecutor } from "@repo/db";
-import type { Article, ArticleHit } from "@repo/validators";
+import { and, articles, articleVotes, desc, eq, ne, or, type SQL, sql, type Database, type DbExecutor } from "@repo/db";
+import type { Article, ArticleHit, ArticlePage, RelatedArticle } from "@repo/validators";
 import { hashSecret } from "../auth/session.js";
 import { NotFoundError } from "../errors.js";
 import { anyWordQuery, meaningfulWords, prefixWordsQuery, queryWords } from "../lib/word-query.js";
@@ -83,14 +83,50 @@ async function hits(
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 
-/** The article at `slug`, if `reader` may read it. */
-export async function readArticle(db: DbExecutor, reader: ArticleReader, slug: string): Promise<Article> {
+/** The article at `slug`, if `reader` may read it, with the articles related to it that `reader` may read. */
+export async function readArticle(db: DbExecutor, reader: ArticleReader, slug: string): Promise<ArticlePage> {
   const [row] = await db
     .select(readerColumns)
     .from(articles)
     .where(and(eq(articles.slug, slug), readableBy(reader)));
   if (!row) throw articleNotFound();
-  return readerArticle(row);
+  return { ...readerArticle(row), related: await relatedArticles(db, reader, row) };
+}
+
+/** How many articles an article's page offers beside it. */
+export const RELATED_LIMIT = 3;
+
+/**
+ * Up to three other articles `reader` may read (readableBy in the query, as everywhere), the closest first:
+ * the most tags shared plus one for the same category, then the title's words (any of its meaningful
+ * words, prefix-matched, counted in the other titles only), then the latest changed.
+ */
+export async function relatedArticles(
+  db: DbExecutor,
+  reader: ArticleReader,
+  article: { id: string; title: string; category: string; tags: string[] },
+): Promise<RelatedArticle[]> {
+  // A tag is one word of letters and digits (the validators' rule), so the array literal needs no quoting.
+  const tags = sql`${`{${article.tags.join(",")}}`}::text[]`;
+  const shared = sql`(cardinality(array(select unnest(${articles.tags}) intersect select unnest(${tags}))) + (${articles.category} = ${article.category})::int)`;
+  const words = meaningfulWords(article.title);
+  // The words as title words only (weight A of search_vector), and ranked on the title's weight alone.
+  const titleQuery = words.length
+    ? sql`to_tsquery('simple', ${words.map((word) => `${word}:*A`).join(" | ")})`
+    : undefined;
+  const titleRank = titleQuery ? sql`ts_rank('{0,0,0,1}', ${articles.searchVector}, ${titleQuery})` : sql`0`;
+  return db
+    .select({ slug: articles.slug, title: articles.title, category: articles.category })
+    .from(articles)
+    .where(
+      and(
+        ne(articles.id, article.id),
+        or(sql`${shared} > 0`, titleQuery && sql`${articles.searchVector} @@ ${titleQuery}`),
+        readableBy(reader),
+      ),
+    )
+    .orderBy(desc(shared), desc(titleRank), desc(articles.updatedAt), desc(articles.id))
+    .limit(RELATED_LIMIT);
 }
 
 /** Who answers "Was this helpful?": a signed-in person by id, a visitor by a hash of the address. */
