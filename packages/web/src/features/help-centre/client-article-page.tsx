@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { articleDisplayMarkdown } from "@repo/validators";
 import { getRouteApi } from "@tanstack/react-router";
-import { ButtonLink } from "../../components/router-links";
+import { AnchorLink, ButtonLink } from "../../components/router-links";
 import { httpStatus } from "../../lib/server-message";
 import { formatDate } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
@@ -15,7 +15,8 @@ export function ClientArticleRoute() {
 }
 
 /**
- * /client/help/$slug (docs/features.md §17): one article the client may read, with "Was this helpful?".
+ * /client/help/$slug (docs/features.md §17): one article the client may read, with "Was this helpful?"
+ * and up to three related articles (the server's choice, among those the client may read).
  * Another company's article, an internal one or a draft is "not found", as the server answers.
  */
 export function ClientArticlePage({ slug }: { slug: string }) {
@@ -48,7 +49,7 @@ export function ClientArticlePage({ slug }: { slug: string }) {
         </Stack>
       </Container>
     );
-  const { title, category, body, updatedAt } = article.data;
+  const { title, category, body, updatedAt, related } = article.data;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -92,6 +93,25 @@ export function ClientArticlePage({ slug }: { slug: string }) {
             </Group>
           )}
         </Paper>
+        {related.length > 0 && (
+          <section aria-labelledby="related-articles">
+            <Title order={2} size="h4" id="related-articles" mb="xs">
+              Related articles
+            </Title>
+            <Stack component="ul" gap={4} m={0} pl="1.2em">
+              {related.map((other) => (
+                <li key={other.slug}>
+                  <AnchorLink to="/client/help/$slug" params={{ slug: other.slug }}>
+                    {other.title}
+                  </AnchorLink>{" "}
+                  <Text span size="sm" c="dimmed">
+                    {other.category}
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          </section>
+        )}
       </Stack>
     </Container>
   );
