@@ -2,10 +2,16 @@
 // and "Was this helpful?". Every query carries readableBy(reader), so what is not the caller's to read is
 // "not found" and never a search hit.
 import { and, articles, articleVotes, desc, eq, ne, or, type SQL, sql, type Database, type DbExecutor } from "@repo/db";
-import type { Article, ArticleHit, ArticlePage, RelatedArticle } from "@repo/validators";
+import {
+  type Article,
+  type ArticleHit,
+  type ArticlePage,
+  meaningfulWords,
+  type RelatedArticle,
+} from "@repo/validators";
 import { hashSecret } from "../auth/session.js";
 import { NotFoundError } from "../errors.js";
-import { anyWordQuery, meaningfulWords, prefixWordsQuery, queryWords } from "../lib/word-query.js";
+import { anyWordQuery, prefixWordsQuery, queryWords } from "../lib/word-query.js";
 import { readableBy, type ArticleReader } from "./readers.js";
 
 export const articleNotFound = () => NotFoundError.of("Article");
