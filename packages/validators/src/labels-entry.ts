@@ -8,7 +8,6 @@ export * from "./plural.js";
 export * from "./labels.js";
 export * from "./ticket-views.js";
 export * from "./incident-sets.js";
-export * from "./words.js";
 export type {
   ChatRole,
   ContactService,

@@ -1,7 +1,7 @@
 // A text's meaningful words: what the assistant's index ranks by (MiniSearch's tokenizer and term
 // processing), what an article's "any word" search and its related articles match, and what a new
-// ticket's form checks before it asks for articles to offer. No zod here: the website's ticket form
-// imports it through `@repo/validators/labels`.
+// ticket's form checks before it asks for articles to offer. An entry of its own (`@repo/validators/words`),
+// free of zod: the website's ticket form loads it lazily, apart from the page's labels.
 
 /** Words too common to say what a question is about. */
 const STOP_WORDS = new Set(

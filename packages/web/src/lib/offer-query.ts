@@ -2,7 +2,7 @@
 // typed once typing pauses, or "" when it has nothing to search by (too short, or only words too common
 // to mean anything, which the server would answer with nothing anyway). A module apart from
 // deflection.ts: the word list comes with it, and the website's form loads it only once a title is typed.
-import { meaningfulWords } from "@repo/validators/labels";
+import { meaningfulWords } from "@repo/validators/words";
 import { useEffect, useState } from "react";
 import { OFFER_MIN_CHARS, OFFER_PAUSE_MS } from "./deflection";
 
