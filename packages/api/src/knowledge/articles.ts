@@ -121,12 +121,20 @@ export async function relatedArticles(
     ? sql`to_tsquery('simple', ${words.map((word) => `${word}:*A`).join(" | ")})`
     : undefined;
   const titleRank = titleQuery ? sql`ts_rank('{0,0,0,1}', ${articles.searchVector}, ${titleQuery})` : sql`0`;
+  // The candidates through the search_vector's GIN index (its B weight holds the category's words and the
+  // tags), so the exact count above runs on those only, not on every readable article.
+  const near = [
+    sql`plainto_tsquery('simple', ${article.category})`,
+    ...(article.tags.length ? [sql`to_tsquery('simple', ${article.tags.map((tag) => `${tag}:B`).join(" | ")})`] : []),
+    ...(titleQuery ? [titleQuery] : []),
+  ];
   return db
     .select({ slug: articles.slug, title: articles.title, category: articles.category })
     .from(articles)
     .where(
       and(
         ne(articles.id, article.id),
+        sql`${articles.searchVector} @@ (${sql.join(near, sql` || `)})`,
         or(sql`${shared} > 0`, titleQuery && sql`${articles.searchVector} @@ ${titleQuery}`),
         readableBy(reader),
       ),
