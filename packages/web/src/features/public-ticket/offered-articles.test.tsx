@@ -111,6 +111,18 @@ describe("articles offered by the website's ticket form", () => {
     expect(screen.queryByRole("region", { name: "Articles that may help" })).toBeNull();
   });
 
+  it("takes the offer back when the title no longer has anything to search by", async () => {
+    const calls = serveWebsite();
+    renderApp("/submit-ticket");
+    await screen.findByRole("textbox", { name: /Issue Summary/ });
+    typeTitle("Office printer offline");
+    await screen.findByRole("region", { name: "Articles that may help" });
+    typeTitle("how do I");
+    expect(screen.queryByRole("region", { name: "Articles that may help" })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls.searches).toHaveLength(1);
+  });
+
   it("records nothing sent for a form that opened no article", async () => {
     const calls = serveWebsite();
     renderApp("/submit-ticket");

@@ -17,14 +17,18 @@ interface Offered {
 export function OfferedArticles({ title, onOpen }: { title: string; onOpen(slug: string): void }) {
   const q = useOfferQuery(title);
   const [offered, setOffered] = useState<Offered[]>([]);
+  // What was offered stays until the next answer replaces it, so the live region is not emptied and
+  // announced again at every pause; a title with nothing to search by, or a failed search, offers nothing.
   useEffect(() => {
-    setOffered([]);
-    if (!q) return;
+    if (!q) {
+      setOffered([]);
+      return;
+    }
     let current = true;
     const params = new URLSearchParams({ q, match: "any", limit: String(OFFERED_ARTICLES) });
     getJson<Offered[]>(`/api/knowledge/articles?${params}`).then(
       (articles) => current && setOffered(articles),
-      () => {},
+      () => current && setOffered([]),
     );
     return () => {
       current = false;
