@@ -123,16 +123,22 @@ export async function relatedArticles(
   const words = meaningfulWords(article.title);
   const title = sql`to_tsvector('simple', ${articles.title})`;
   const titleQuery = words.length ? anyWordQuery(words) : undefined;
+  const others = and(ne(articles.id, article.id), readableBy(reader));
+  // The third best `shared` among the readable others (0 with fewer), computed once (an InitPlan): what
+  // scores below it cannot be among the three, so only the few above it and the ties at it have their
+  // titles read and ranked; at 0, the title's words decide who is offered at all.
+  const third = db
+    .select({ shared: sql`${shared}` })
+    .from(articles)
+    .where(others)
+    .orderBy(desc(shared))
+    .limit(1)
+    .offset(RELATED_LIMIT - 1);
+  const cut = sql`coalesce((${third}), 0)`;
   return db
     .select({ slug: articles.slug, title: articles.title, category: articles.category })
     .from(articles)
-    .where(
-      and(
-        ne(articles.id, article.id),
-        or(sql`${shared} > 0`, titleQuery && sql`${title} @@ ${titleQuery}`),
-        readableBy(reader),
-      ),
-    )
+    .where(and(others, sql`${shared} >= ${cut}`, or(sql`${shared} > 0`, titleQuery && sql`${title} @@ ${titleQuery}`)))
     .orderBy(
       desc(shared),
       ...(titleQuery ? [desc(sql`ts_rank(${title}, ${titleQuery})`)] : []),
