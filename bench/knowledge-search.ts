@@ -2,11 +2,13 @@
 // What it measures: searchArticles (knowledge/articles.ts) on PostgreSQL, the query with its visibility
 // condition, for a visitor, a client and a staff member, over 5,000 articles of every visibility (a
 // quarter of them company-scoped, spread over the demo companies), with common and rare words, a prefix
-// being typed, and the empty query (the latest changed). HTTP and serialization are not part of it.
+// being typed, the empty query (the latest changed), a ticket title's any-word offer, and an article's
+// related articles (relatedArticles: tags, a category a third of the articles share, title words). HTTP
+// and serialization are not part of it.
 //   pnpm bench:knowledge
 //   BENCH_ARTICLES=20000 pnpm bench:knowledge
-import { articleCompanies, articles, clients } from "@repo/db";
-import { searchArticles } from "../packages/api/src/knowledge/articles.js";
+import { articleCompanies, articles, clients, eq } from "@repo/db";
+import { relatedArticles, searchArticles } from "../packages/api/src/knowledge/articles.js";
 import type { ArticleReader } from "../packages/api/src/knowledge/readers.js";
 import { freshDatabase } from "./fresh-database.js";
 import { loadAverage, timeEach } from "./timing.js";
@@ -51,26 +53,48 @@ try {
     ["client", { kind: "company", clientId: companies[0]!, userId: "bench" }],
     ["staff", { kind: "staff", userId: "bench", role: "AGENT" }],
   ];
-  // "any:" is the new-ticket form's offer (match any meaningful word of a title, three at most).
-  const queries = ["vpn", "set up vpn", "zyxwidget", "pass", "backup guide 12", "", "any:printer will not print"];
+  // "any:" is the new-ticket form's offer (match any meaningful word of a title, three at most);
+  // "related:" the articles offered beside that one on its page.
+  const queries = [
+    "vpn",
+    "set up vpn",
+    "zyxwidget",
+    "pass",
+    "backup guide 12",
+    "",
+    "any:printer will not print",
+    "related:vpn-guide-1",
+  ];
+  const [page] = await db.handle.db
+    .select({ id: articles.id, title: articles.title, category: articles.category, tags: articles.tags })
+    .from(articles)
+    .where(eq(articles.slug, "vpn-guide-1"));
   const search = (reader: ArticleReader, q: string) =>
-    q.startsWith("any:")
-      ? searchArticles(db.handle.db, reader, { q: q.slice(4), limit: 3, match: "any" })
-      : searchArticles(db.handle.db, reader, { q, limit: 20 });
+    q.startsWith("related:")
+      ? relatedArticles(db.handle.db, reader, page!)
+      : q.startsWith("any:")
+        ? searchArticles(db.handle.db, reader, { q: q.slice(4), limit: 3, match: "any" })
+        : searchArticles(db.handle.db, reader, { q, limit: 20 });
   const fns = readers.flatMap(([, reader]) => queries.map((q) => () => search(reader, q)));
   const results = await timeEach(fns, { runs: 60, warmup: 5 });
+  // The budget is the search's; related articles are part of reading an article and have none of their
+  // own yet, so they are printed but not held to it.
   let worst = 0;
+  let worstRelated = 0;
   console.log(`knowledge search: ${ARTICLES} articles, 60 runs each`);
   readers.forEach(([who], r) => {
     queries.forEach((q, k) => {
       const { p50, p95 } = results[r * queries.length + k]!;
-      worst = Math.max(worst, p95);
+      if (q.startsWith("related:")) worstRelated = Math.max(worstRelated, p95);
+      else worst = Math.max(worst, p95);
       console.log(
         `  ${who.padEnd(8)} ${JSON.stringify(q).padEnd(30)} p50 ${p50.toFixed(2)} ms  p95 ${p95.toFixed(2)} ms`,
       );
     });
   });
-  console.log(`  worst p95 ${worst.toFixed(2)} ms (budget ${BUDGET_MS} ms)\n  load average ${loadAverage()}`);
+  console.log(`  worst p95 ${worst.toFixed(2)} ms (budget ${BUDGET_MS} ms)`);
+  console.log(`  related articles: worst p95 ${worstRelated.toFixed(2)} ms (no budget yet)`);
+  console.log(`  load average ${loadAverage()}`);
   if (worst >= BUDGET_MS) process.exitCode = 1;
 } finally {
   await db.drop();

@@ -27,6 +27,7 @@ export * from "./reports.js";
 export * from "./sla.js";
 export * from "./canned-replies.js";
 export * from "./knowledge.js";
+export * from "./words.js";
 export * from "./satisfaction.js";
 export * from "./saved-views.js";
 export * from "./mails.js";

@@ -88,6 +88,17 @@ export const articleSchema = z.object({
 });
 export type Article = z.infer<typeof articleSchema>;
 
+/** An article offered beside another: enough to link it. */
+export const relatedArticleSchema = articleSchema.pick({ slug: true, title: true, category: true });
+export type RelatedArticle = z.infer<typeof relatedArticleSchema>;
+
+/**
+ * An article as its page reads it: the article, and up to three others the same reader may read that
+ * share its tags, its category or its title's words (the most shared first).
+ */
+export const articlePageSchema = articleSchema.extend({ related: z.array(relatedArticleSchema) });
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
 /** An article as staff see it: who it is for, and what readers thought of it. */
 export const staffArticleSchema = articleSchema.extend({
   companyIds: z.array(z.string()),

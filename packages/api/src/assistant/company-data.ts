@@ -19,7 +19,7 @@ import { listDevices } from "../devices/inventory.js";
 import type { CompanyScope } from "../auth/scope.js";
 import { getClientTicket, listClientTickets } from "../tickets/queries.js";
 import type { ClientTicket } from "@repo/validators";
-import { processTerm, tokenize } from "../lib/word-query.js";
+import { processTerm, tokenize } from "@repo/validators";
 
 /** The client dashboard's counters (docs/product-spec.md §2): Open = NEW or TRIAGED, Resolved = RESOLVED or CLOSED. */
 export interface TicketCounts {

@@ -5,7 +5,7 @@
 import MiniSearch from "minisearch";
 import { COMPANY_FAQS, FEATURE_PAGES, OFFERINGS, SERVICES, site, type ServiceContent } from "@repo/content";
 import type { QuoteService } from "@repo/validators";
-import { processTerm, tokenize } from "../lib/word-query.js";
+import { processTerm, tokenize } from "@repo/validators";
 
 export interface KnowledgeDoc {
   id: string;

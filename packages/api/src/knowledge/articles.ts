@@ -1,11 +1,17 @@
 // Reading the knowledge base (docs/decisions/0055-knowledge-base.md): the search, an article by its slug,
 // and "Was this helpful?". Every query carries readableBy(reader), so what is not the caller's to read is
 // "not found" and never a search hit.
-import { and, articles, articleVotes, desc, eq, type SQL, sql, type Database, type DbExecutor } from "@repo/db";
-import type { Article, ArticleHit } from "@repo/validators";
+import { and, articles, articleVotes, desc, eq, ne, or, type SQL, sql, type Database, type DbExecutor } from "@repo/db";
+import {
+  type Article,
+  type ArticleHit,
+  type ArticlePage,
+  meaningfulWords,
+  type RelatedArticle,
+} from "@repo/validators";
 import { hashSecret } from "../auth/session.js";
 import { NotFoundError } from "../errors.js";
-import { anyWordQuery, meaningfulWords, prefixWordsQuery, queryWords } from "../lib/word-query.js";
+import { anyWordQuery, prefixWordsQuery, queryWords } from "../lib/word-query.js";
 import { readableBy, type ArticleReader } from "./readers.js";
 
 export const articleNotFound = () => NotFoundError.of("Article");
@@ -83,14 +89,63 @@ async function hits(
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }
 
-/** The article at `slug`, if `reader` may read it. */
-export async function readArticle(db: DbExecutor, reader: ArticleReader, slug: string): Promise<Article> {
+/** The article at `slug`, if `reader` may read it, with the articles related to it that `reader` may read. */
+export async function readArticle(db: DbExecutor, reader: ArticleReader, slug: string): Promise<ArticlePage> {
   const [row] = await db
     .select(readerColumns)
     .from(articles)
     .where(and(eq(articles.slug, slug), readableBy(reader)));
   if (!row) throw articleNotFound();
-  return readerArticle(row);
+  return { ...readerArticle(row), related: await relatedArticles(db, reader, row) };
+}
+
+/** How many articles an article's page offers beside it. */
+export const RELATED_LIMIT = 3;
+
+/**
+ * Up to three other articles `reader` may read (readableBy in the query, as everywhere), the closest first:
+ * the most tags shared plus one for the same category, then the title's words (any of its meaningful
+ * words, prefix-matched, as the ticket form's offer matches), then the latest changed.
+ */
+export async function relatedArticles(
+  db: DbExecutor,
+  reader: ArticleReader,
+  article: { id: string; title: string; category: string; tags: string[] },
+): Promise<RelatedArticle[]> {
+  // A tag is one word of letters and digits (the validators' rule), so the array literal needs no quoting.
+  const tags = sql`${`{${article.tags.join(",")}}`}::text[]`;
+  // The count of shared tags is a subquery: only on the rows whose tags overlap at all (`&&` is cheap).
+  const sharedTags = sql`case when ${articles.tags} && ${tags} then cardinality(array(select unnest(${articles.tags}) intersect select unnest(${tags}))) else 0 end`;
+  const shared = sql`(${sharedTags} + (${articles.category} = ${article.category})::int)`;
+  // The other titles' words, from the title alone: search_vector holds the whole text, and reading it (and
+  // rechecking a title-only query against it) for every article sharing a common title word cost 30 to
+  // 100 ms over 5,000 articles (pnpm bench:knowledge); a title's own vector is a few words.
+  const words = meaningfulWords(article.title);
+  const title = sql`to_tsvector('simple', ${articles.title})`;
+  const titleQuery = words.length ? anyWordQuery(words) : undefined;
+  const others = and(ne(articles.id, article.id), readableBy(reader));
+  // The third best `shared` among the readable others (0 with fewer), computed once (an InitPlan): what
+  // scores below it cannot be among the three, so only the few above it and the ties at it have their
+  // titles read and ranked; at 0, the title's words decide who is offered at all.
+  const third = db
+    .select({ shared: sql`${shared}` })
+    .from(articles)
+    .where(others)
+    .orderBy(desc(shared))
+    .limit(1)
+    .offset(RELATED_LIMIT - 1);
+  const cut = sql`coalesce((${third}), 0)`;
+  return db
+    .select({ slug: articles.slug, title: articles.title, category: articles.category })
+    .from(articles)
+    .where(and(others, sql`${shared} >= ${cut}`, or(sql`${shared} > 0`, titleQuery && sql`${title} @@ ${titleQuery}`)))
+    .orderBy(
+      desc(shared),
+      ...(titleQuery ? [desc(sql`ts_rank(${title}, ${titleQuery})`)] : []),
+      desc(articles.updatedAt),
+      desc(articles.id),
+    )
+    .limit(RELATED_LIMIT);
 }
 
 /** Who answers "Was this helpful?": a signed-in person by id, a visitor by a hash of the address. */

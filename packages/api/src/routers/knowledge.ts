@@ -7,8 +7,8 @@ import {
   articleFeedbackInputSchema,
   articleFieldsSchema,
   articleHitSchema,
+  articlePageSchema,
   articleRevisionSchema,
-  articleSchema,
   articleSearchInputSchema,
   articleUpdateInputSchema,
   deflectionOpenInputSchema,
@@ -68,7 +68,7 @@ export const knowledgeRouter = {
   read: publicProcedure
     .meta(rest("GET", "/knowledge/articles/{slug}", tags, "An article you may read, by its slug", open))
     .input(z.object({ slug: z.string() }))
-    .output(articleSchema)
+    .output(articlePageSchema)
     .query(({ ctx, input }) => readArticle(ctx.db, ctx.scope ?? visitor, input.slug)),
 
   feedback: publicProcedure

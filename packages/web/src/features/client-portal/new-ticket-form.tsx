@@ -12,7 +12,7 @@ import { invalidateTicketLists } from "./use-refresh-ticket";
 import { TicketPrioritySelect, TicketTextFields, TicketTypeSelect } from "./ticket-fields";
 import { useFocusOnMount } from "../../lib/use-focus-on-mount";
 import { useState } from "react";
-import { SuggestedArticles, useDeflection } from "../help-centre/suggested-articles";
+import { SuggestedArticles, usePortalDeflection } from "../help-centre/suggested-articles";
 
 interface NewTicketValues {
   title: string;
@@ -50,7 +50,7 @@ export function NewTicketForm({ user, onDone }: NewTicketFormProps) {
   // The title as typed, for the articles offered under it (the form itself is uncontrolled).
   const [title, setTitle] = useState("");
   form.watch("title", ({ value }) => setTitle(value));
-  const deflection = useDeflection();
+  const deflection = usePortalDeflection();
   // Opened from its button: focus moves into the form, to its heading (WCAG 2.4.3).
   const heading = useFocusOnMount<HTMLHeadingElement>();
   const create = trpc.clientPortal.createTicket.useMutation({

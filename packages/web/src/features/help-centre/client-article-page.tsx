@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { ARTICLE_IMAGE_PATH, articleDisplayMarkdown } from "@repo/validators";
 import { getRouteApi } from "@tanstack/react-router";
-import { ButtonLink } from "../../components/router-links";
+import { AnchorLink, ButtonLink } from "../../components/router-links";
 import { httpStatus } from "../../lib/server-message";
 import { formatDate } from "../../lib/format-date";
 import { trpc } from "../../lib/trpc";
 import { ChatMarkdown } from "../chat/chat-markdown";
+import { RelatedArticles } from "./related-articles";
 
 const route = getRouteApi("/_client-portal/client/help_/$slug");
 
@@ -15,7 +16,8 @@ export function ClientArticleRoute() {
 }
 
 /**
- * /client/help/$slug (docs/features.md §17): one article the client may read, with "Was this helpful?".
+ * /client/help/$slug (docs/features.md §17): one article the client may read, with "Was this helpful?"
+ * and up to three related articles (the server's choice, among those the client may read).
  * Another company's article, an internal one or a draft is "not found", as the server answers.
  */
 export function ClientArticlePage({ slug }: { slug: string }) {
@@ -48,7 +50,7 @@ export function ClientArticlePage({ slug }: { slug: string }) {
         </Stack>
       </Container>
     );
-  const { title, category, body, updatedAt } = article.data;
+  const { title, category, body, updatedAt, related } = article.data;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -92,6 +94,14 @@ export function ClientArticlePage({ slug }: { slug: string }) {
             </Group>
           )}
         </Paper>
+        <RelatedArticles
+          related={related}
+          link={(other) => (
+            <AnchorLink to="/client/help/$slug" params={{ slug: other.slug }}>
+              {other.title}
+            </AnchorLink>
+          )}
+        />
       </Stack>
     </Container>
   );

@@ -3,7 +3,7 @@
 // shell is the page's HTML with its critical CSS and island chunks worked out, less the page's own head
 // tags and markup. So the samples use every kind of block an article can show (ChatMarkdown), and the
 // critical CSS holds the rules a real article needs.
-import type { Article, ArticleHit } from "@repo/validators";
+import type { ArticleHit, ArticlePage } from "@repo/validators";
 import type { HelpCentreData } from "./site-help-data";
 
 const at = "2026-01-15T15:00:00.000Z";
@@ -18,7 +18,7 @@ const hit = (n: number, category: string): ArticleHit => ({
   updatedAt: at,
 });
 
-const article: Article = {
+const article: ArticlePage = {
   id: "sample-article",
   title: "Set up the Authenticator app on a new phone",
   slug: "sample-article",
@@ -35,6 +35,7 @@ const article: Article = {
   publishedAt: at,
   lastReviewedAt: at,
   updatedAt: at,
+  related: [{ slug: "sample-related", title: "Sample related article", category: "Accounts" }],
 };
 
 /** The path each shell is rendered at, and the sample data it is rendered with. */

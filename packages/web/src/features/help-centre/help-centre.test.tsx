@@ -25,6 +25,7 @@ const ARTICLE = {
   body: "## Steps\n\n1. Open **FortiClient**.\n2. Connect.",
   publishedAt: "2026-10-01T10:00:00.000Z",
   lastReviewedAt: "2026-10-01T10:00:00.000Z",
+  related: [],
 };
 
 describe("help articles", () => {
@@ -46,7 +47,7 @@ describe("help articles", () => {
   });
 
   it("shows an article, its headings as bold lines, and takes one helpful answer", async () => {
-    api.on({ "knowledge.read": () => ARTICLE, "knowledge.feedback": () => ({ success: true }) });
+    api.on({ "knowledge.read": () => ({ ...ARTICLE, related: [] }), "knowledge.feedback": () => ({ success: true }) });
     signInAs("CLIENT", "Dana Whitfield");
     renderApp("/client/help/vpn-from-home");
     const article = await screen.findByRole("article", { name: VPN.title });
@@ -67,6 +68,24 @@ describe("help articles", () => {
     const images = within(article).getAllByRole("img");
     expect(images.map((i) => [i.getAttribute("src"), i.getAttribute("alt")])).toEqual([[own, "The tray"]]);
     expect(within(article).queryByText(/evil|Tracker/)).toBeNull();
+  });
+
+  it("links the related articles the server offers, and shows no list without any", async () => {
+    const PRINTER = { slug: "add-a-printer", title: "Adding the office printer", category: "Printing" };
+    api.on({
+      "knowledge.read": (input: { slug: string }) =>
+        input.slug === PRINTER.slug ? { ...ARTICLE, ...PRINTER, related: [] } : { ...ARTICLE, related: [PRINTER] },
+    });
+    signInAs("CLIENT", "Dana Whitfield");
+    renderApp("/client/help/vpn-from-home");
+    const related = await screen.findByRole("region", { name: "Related articles" });
+    const link = within(related).getByRole("link", { name: PRINTER.title });
+    expect(link.getAttribute("href")).toBe("/client/help/add-a-printer");
+    expect(within(related).getByText("Printing")).toBeTruthy();
+
+    fireEvent.click(link);
+    expect(await screen.findByRole("article", { name: PRINTER.title })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Related articles" })).toBeNull();
   });
 
   it("says Article not found for one the client may not read", async () => {

@@ -1,7 +1,7 @@
 // The public help centre's structured data: schema.org Article for an article and a BreadcrumbList to it,
 // built from the same article the page shows.
 import { site } from "@repo/content";
-import type { Article } from "@repo/validators";
+import type { ArticlePage as Article } from "@repo/validators";
 import { canonicalUrl } from "../../lib/seo";
 import { helpArticlePath } from "./site-help-data";
 

@@ -5,8 +5,9 @@ import { ChatMarkdown } from "../chat/chat-markdown";
 import { scriptJson } from "../services/json-ld";
 import { SupportTicketPrompt } from "../site/support-ticket-link";
 import ArticleFeedback from "./article-feedback.island";
+import { RelatedArticles } from "./related-articles";
 import { articleJsonLd, breadcrumbJsonLd } from "./help-json-ld";
-import type { HelpArticleData } from "./site-help-data";
+import { helpArticlePath, type HelpArticleData } from "./site-help-data";
 
 /**
  * /help/$slug (docs/features.md §17): one public article, rendered by the server from the database, with
@@ -40,6 +41,10 @@ export function SiteArticlePage({ data: { article } }: { data: HelpArticleData }
         <Paper withBorder p="md" radius="md" component="section" aria-label="Was this helpful?">
           <ArticleFeedback slug={article.slug} />
         </Paper>
+        <RelatedArticles
+          related={article.related}
+          link={(other) => <Anchor href={helpArticlePath(other.slug)}>{other.title}</Anchor>}
+        />
         <Group gap="lg">
           <SupportTicketPrompt />
         </Group>

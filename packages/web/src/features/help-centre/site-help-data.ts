@@ -3,7 +3,7 @@
 // the router's context, so the HTML holds the articles before any JavaScript runs. Only a navigation inside
 // the SPA (a signed-in reader following a link) reaches these routes without it: they then ask the REST
 // API as a visitor, so every path shows a visitor exactly the public, published articles.
-import { articleDisplayMarkdown, type Article, type ArticleHit } from "@repo/validators";
+import { articleDisplayMarkdown, type ArticleHit, type ArticlePage } from "@repo/validators";
 import { notFound } from "@tanstack/react-router";
 import { HttpError, getJson } from "../../lib/public-api";
 
@@ -17,7 +17,7 @@ export interface HelpIndexData {
 /** One public article. */
 export interface HelpArticleData {
   kind: "article";
-  article: Article;
+  article: ArticlePage;
 }
 
 export type HelpCentreData = HelpIndexData | HelpArticleData;
@@ -46,7 +46,10 @@ export async function helpIndexData(given: HelpCentreData | undefined, q: string
 
 export async function helpArticleData(given: HelpCentreData | undefined, slug: string): Promise<HelpArticleData> {
   if (given?.kind === "article" && given.article.slug === slug) return given;
-  return { kind: "article", article: await publicJson<Article>(`/api/knowledge/articles/${encodeURIComponent(slug)}`) };
+  return {
+    kind: "article",
+    article: await publicJson<ArticlePage>(`/api/knowledge/articles/${encodeURIComponent(slug)}`),
+  };
 }
 
 /** The articles grouped by category, categories in alphabetical order, each group's articles as given. */

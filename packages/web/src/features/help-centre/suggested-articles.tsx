@@ -3,40 +3,41 @@
 // was typed. Opening one is recorded against the form's random id, and so is the ticket if it is sent
 // after all: the reports count the forms an article answered.
 import { Anchor, Paper, Stack, Text } from "@mantine/core";
-import { useDebouncedValue } from "@mantine/hooks";
-import { useRef, useState } from "react";
+import { OFFERED_ARTICLES, useDeflection } from "../../lib/deflection";
+import { useOfferQuery } from "../../lib/offer-query";
 import { trpc } from "../../lib/trpc";
 
-/** Words a title needs before articles are looked for: fewer match everything. */
-const MIN_CHARS = 3;
-const PAUSE_MS = 300;
-
-/** The form's id and whether it opened an article; `sent()` after its ticket is created. */
-export function useDeflection() {
-  const [formId] = useState(() => crypto.randomUUID());
-  const openedAny = useRef(false);
+/** useDeflection (lib/deflection.ts) with the portal's calls. */
+export function usePortalDeflection() {
   const opened = trpc.knowledge.deflectionOpened.useMutation();
   const sent = trpc.knowledge.deflectionSent.useMutation();
-  return {
-    formId,
-    opened(slug: string) {
-      openedAny.current = true;
-      opened.mutate({ formId, slug, source: "portal" });
-    },
-    /** Only a form that opened an article has anything to mark. */
-    sent() {
-      if (openedAny.current) sent.mutate({ formId });
-    },
-  };
+  return useDeflection("portal", {
+    opened: (input) => opened.mutate(input),
+    sent: (formId) => sent.mutate({ formId }),
+  });
 }
 
 export function SuggestedArticles({ title, onOpen }: { title: string; onOpen(slug: string): void }) {
-  const [needle] = useDebouncedValue(title.trim(), PAUSE_MS);
+  const needle = useOfferQuery(title);
   const hits = trpc.knowledge.search.useQuery(
-    { q: needle, limit: 3, match: "any" },
-    { enabled: needle.length >= MIN_CHARS, staleTime: 60_000 },
+    { q: needle, limit: OFFERED_ARTICLES, match: "any" },
+    { enabled: needle !== "", staleTime: 60_000 },
   );
-  if (needle.length < MIN_CHARS || !hits.data?.length) return null;
+  return (
+    // A polite live region, there before anything is offered, so a screen reader hears the offer arrive.
+    <div aria-live="polite">
+      {needle && hits.data?.length ? <OfferedList hits={hits.data} onOpen={onOpen} /> : null}
+    </div>
+  );
+}
+
+function OfferedList({
+  hits,
+  onOpen,
+}: {
+  hits: { id: string; slug: string; title: string }[];
+  onOpen(slug: string): void;
+}) {
   return (
     <Paper
       withBorder
@@ -50,7 +51,7 @@ export function SuggestedArticles({ title, onOpen }: { title: string; onOpen(slu
         These articles may answer it:
       </Text>
       <Stack gap={4} component="ul" mt={4} style={{ paddingLeft: "1.2em", margin: 0 }}>
-        {hits.data.map((hit) => (
+        {hits.map((hit) => (
           <li key={hit.id}>
             <Anchor
               href={`/client/help/${hit.slug}`}

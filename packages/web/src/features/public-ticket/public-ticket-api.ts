@@ -1,4 +1,5 @@
 import type { PublicTicketCreateInput } from "@repo/validators";
+import type { DeflectionCalls } from "../../lib/deflection";
 import { getJson, postJson } from "../../lib/public-api";
 
 export interface Organization {
@@ -11,3 +12,12 @@ export const fetchOrganizations = () => getJson<Organization[]>("/api/admin/clie
 
 /** POST /api/tickets without a session: a new ticket from the public fields; the answer carries its id. */
 export const submitPublicTicket = (ticket: PublicTicketCreateInput) => postJson<{ id: string }>("/api/tickets", ticket);
+
+/**
+ * The form's deflection calls (lib/deflection.ts), as a visitor. A failure changes nothing for the
+ * visitor: the figures lose one form, the ticket is still sent.
+ */
+export const deflectionCalls: DeflectionCalls = {
+  opened: (input) => void postJson("/api/knowledge/deflections", input).catch(() => {}),
+  sent: (formId) => void postJson(`/api/knowledge/deflections/${formId}/sent`, {}).catch(() => {}),
+};

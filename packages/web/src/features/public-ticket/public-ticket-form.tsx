@@ -2,7 +2,9 @@ import { Alert, NativeSelect, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import type { PublicTicketCreateInput } from "@repo/validators";
 import { PUBLIC_PRIORITY_OPTIONS, PUBLIC_TYPE_OPTIONS } from "@repo/validators/labels";
+import { lazy, Suspense } from "react";
 import { AttachmentPicker, useAttachmentUploads } from "../../components/attachment-picker";
+import { OFFER_MIN_CHARS, useDeflection } from "../../lib/deflection";
 import { failureMessage } from "../../lib/public-api";
 import { LAYOUT } from "../../lib/ui-constants";
 import { usePublicForm } from "../../lib/use-public-form";
@@ -10,7 +12,10 @@ import { PublicFormFooter } from "../site/public-form-footer";
 import { FormRow } from "../site/form-row";
 import { PlainTextarea } from "../site/plain-textarea";
 import { OrganizationSelect } from "./organization-select";
-import { submitPublicTicket } from "./public-ticket-api";
+import { deflectionCalls, submitPublicTicket } from "./public-ticket-api";
+
+// The articles offered for the title load once a title is typed (the page's JavaScript has a budget).
+const OfferedArticles = lazy(() => import("./offered-articles").then((m) => ({ default: m.OfferedArticles })));
 
 const TYPE_OPTIONS = Object.entries(PUBLIC_TYPE_OPTIONS).map(([value, label]) => ({ value, label }));
 const PRIORITY_OPTIONS = Object.entries(PUBLIC_PRIORITY_OPTIONS).map(([value, label]) => ({ value, label }));
@@ -32,12 +37,14 @@ const INITIAL_VALUES: TicketValues = {
 /** The public ticket form (docs/product-spec.md §2, §5 and §8); the rules and their messages are publicTicketCreateInputSchema's. */
 export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: string) => void }) {
   const uploads = useAttachmentUploads("visitor");
-  const { getInputProps, canSubmit, pending, error, formProps } = usePublicForm({
+  const deflection = useDeflection("website", deflectionCalls);
+  const { values, getInputProps, canSubmit, pending, error, formProps } = usePublicForm({
     initialValues: INITIAL_VALUES,
     loadSchema: () => import("./public-ticket-rules").then((rules) => rules.publicTicketCreateInputSchema),
     send: (values) => submitPublicTicket({ ...values, ...uploads.attached }),
     onSent: ({ id }) => {
       uploads.reset();
+      deflection.sent();
       notifications.show({
         color: "green",
         title: "Ticket submitted successfully",
@@ -79,6 +86,11 @@ export function PublicTicketForm({ onSubmitted }: { onSubmitted: (ticketId: stri
           withAsterisk
           {...getInputProps("title")}
         />
+        {values.title.trim().length >= OFFER_MIN_CHARS && (
+          <Suspense>
+            <OfferedArticles title={values.title} onOpen={deflection.opened} />
+          </Suspense>
+        )}
         <PlainTextarea
           label="Detailed Description"
           placeholder="What happened, who is affected, and what you have already tried"

@@ -1,0 +1,71 @@
+// The website's ticket form offers up to three public articles matching its title as it is typed
+// (docs/features.md §17, deflection), each opening at the public help centre in a new tab so the form
+// keeps what was typed. Loaded lazily once a title is typed: the word list and the search do not weigh on
+// the page until then. Plain fetch as a visitor, like the form itself; a failed search offers nothing.
+import { Anchor, Paper, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { OFFERED_ARTICLES } from "../../lib/deflection";
+import { useOfferQuery } from "../../lib/offer-query";
+import { getJson } from "../../lib/public-api";
+
+interface Offered {
+  id: string;
+  slug: string;
+  title: string;
+}
+
+export function OfferedArticles({ title, onOpen }: { title: string; onOpen(slug: string): void }) {
+  const q = useOfferQuery(title);
+  const [offered, setOffered] = useState<Offered[]>([]);
+  // What was offered stays until the next answer replaces it, so the live region is not emptied and
+  // announced again at every pause; a title with nothing to search by, or a failed search, offers nothing.
+  useEffect(() => {
+    if (!q) {
+      setOffered([]);
+      return;
+    }
+    let current = true;
+    const params = new URLSearchParams({ q, match: "any", limit: String(OFFERED_ARTICLES) });
+    getJson<Offered[]>(`/api/knowledge/articles?${params}`).then(
+      (articles) => current && setOffered(articles),
+      () => current && setOffered([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [q]);
+  return (
+    // A polite live region, there before anything is offered, so a screen reader hears the offer arrive.
+    <div aria-live="polite">
+      {offered.length > 0 && (
+        <Paper
+          withBorder
+          p="sm"
+          radius="md"
+          bg="var(--mantine-color-blue-0)"
+          component="section"
+          aria-label="Articles that may help"
+        >
+          <Text size="sm" fw={600}>
+            These articles may answer it:
+          </Text>
+          <ul style={{ paddingLeft: "1.2em", margin: "4px 0 0" }}>
+            {offered.map((article) => (
+              <li key={article.id}>
+                <Anchor
+                  href={`/help/${article.slug}`}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  onClick={() => onOpen(article.slug)}
+                >
+                  {article.title} (opens in a new tab)
+                </Anchor>
+              </li>
+            ))}
+          </ul>
+        </Paper>
+      )}
+    </div>
+  );
+}
