@@ -141,6 +141,15 @@ describe("the knowledge base", () => {
       const again = await e2e.server.request(`/help/${fields.slug}`, { headers: { "if-none-match": etag } });
       expect(again.status).toBe(304);
 
+      // The website's ticket form offers it while the title is typed, linking the help centre's page.
+      const form = await e2e.open("/submit-ticket");
+      await form.page.getByRole("textbox", { name: "Issue Summary" }).fill("Cannot join the guest wifi");
+      const offered = form.page
+        .getByRole("region", { name: "Articles that may help" })
+        .getByRole("link", { name: new RegExp(renamed.title) });
+      expect(await offered.getAttribute("href", { timeout: 15_000 })).toBe(`/help/${fields.slug}`);
+      await check(form.page, "visitor: ticket form with offered articles", ["desktop"]);
+
       const sitemap = await (await e2e.server.request("/sitemap.xml")).text();
       expect(sitemap).toContain(`/help/${fields.slug}</loc>`);
       expect(sitemap).toContain("/help/share-large-files-securely</loc>");
