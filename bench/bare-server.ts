@@ -62,7 +62,7 @@ async function authenticate(c: { req: { header(name: string): string | undefined
   const [row] = await sql`
     select s.expires_at, s.last_used_at, u.id, u.name, u.email, u.role, u.client_id, u.active
     from sessions s inner join users u on u.id = s.user_id where s.id = ${hash}`;
-  if (!row || !row.active || row.expires_at.getTime() <= Date.now()) return null;
+  if (!row?.active || row.expires_at.getTime() <= Date.now()) return null;
   if (Date.now() - row.last_used_at.getTime() >= 300_000)
     await sql`update sessions set last_used_at = now() where id = ${hash}`;
   return { id: row.id, name: row.name, email: row.email, role: row.role, clientId: row.client_id };
