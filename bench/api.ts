@@ -1,15 +1,17 @@
-// API benchmark (docs/performance.md): our server, built and in production mode, against a bare Hono + postgres.js
-// server (bench/raw-server.ts) running the same SQL on the same fresh PostgreSQL database (or both on
-// PGlite, BENCH_DB=pglite). Both are
-// loaded by autocannon in a process of its own, one call at a time, ours and raw alternated (and in
-// alternating order), so that the machine's other load weighs on both alike. Prints per call our req/s
-// and p99, raw req/s and p99, and the ratio ours/raw; then each server's own CPU time per request (read
-// from /proc), which a busy machine disturbs far less than req/s: what our layers cost above the SQL.
+// API benchmark (docs/performance.md): our server, built and in production mode, against two bare Hono +
+// postgres.js servers on the same fresh PostgreSQL database (or all on PGlite, BENCH_DB=pglite): the replay
+// (bench/raw-server.ts), running the statements ours runs, and the bare one (bench/bare-server.ts), running
+// only the SQL each answer needs, written by hand, and answering byte for byte as ours does (checked first:
+// the bench fails when a body differs). All are loaded by autocannon in a process of its own, one call at a
+// time, the three alternated (and in rotating order), so that the machine's other load weighs on all alike.
+// Prints per call each server's req/s, our p99, and the ratios ours/replay and ours/bare; then each server's
+// own CPU time per request (read from /proc), which a busy machine disturbs far less than req/s: what our
+// layers cost above the SQL (ours/replay) and above SQL chosen by hand (ours/bare).
 //   pnpm build && pnpm bench:api          (local server, postgres://postgres@127.0.0.1:5432/postgres)
 //   DATABASE_URL=postgres://... BENCH_SECONDS=10 pnpm bench:api
 //   BENCH_PROFILE=1 pnpm bench:api        (also writes a CPU profile of our server to bench/profiles/)
 //   BENCH_CALLS=auth/me,trpc pnpm bench:api  (only the calls whose names contain one of these; =name: that one)
-//   BENCH_DB=pglite pnpm bench:api        (both servers on PGlite, each on its own copy of the same data)
+//   BENCH_DB=pglite pnpm bench:api        (all servers on PGlite, each on its own copy of the same data)
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -31,6 +33,7 @@ async function onPostgres() {
     ...data,
     ours: { databaseUrl: database.url },
     rawEnv: { DATABASE_URL: database.url },
+    bareEnv: { DATABASE_URL: database.url },
     drop: () => database.drop(),
   };
 }
@@ -41,6 +44,7 @@ async function onPglite() {
     ...data,
     ours: { dataDir: join(dir, "ours") },
     rawEnv: { PGLITE_DIR: copyTo(join(dir, "raw")) },
+    bareEnv: { PGLITE_DIR: copyTo(join(dir, "bare")) },
     drop: async () => drop(),
   };
 }
@@ -50,14 +54,20 @@ const { ticketId, commentTicketId, clientId, staffToken, clientToken } = data;
 
 const profileDir = process.env.BENCH_PROFILE ? join("bench", "profiles") : null;
 const { child: ours, port: oursPort } = await startOurServer({ ...data.ours, profileDir });
-const rawPort = await freePort();
-const raw = spawn(process.execPath, ["--import", "tsx", "bench/raw-server.ts"], {
-  env: { ...process.env, ...data.rawEnv, PORT: String(rawPort) },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+/** A yardstick server (bench/raw-server.ts or bench/bare-server.ts) on a free port, on `env`'s database. */
+async function startYardstick(script: string, env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return { child, port };
+}
+const { child: raw, port: rawPort } = await startYardstick("bench/raw-server.ts", data.rawEnv);
+const { child: bare, port: barePort } = await startYardstick("bench/bare-server.ts", data.bareEnv);
 const stop = async () => {
-  for (const child of [ours, raw]) child.kill("SIGTERM");
-  await Promise.all([ours, raw].map(exited));
+  for (const child of [ours, raw, bare]) child.kill("SIGTERM");
+  await Promise.all([ours, raw, bare].map(exited));
   await data.drop();
 };
 
@@ -143,13 +153,57 @@ function load(server: ChildProcess, port: number, call: Call, seconds: number): 
   );
 }
 
+/** A body with its ids and timestamps masked: what two creates' answers share. */
+const masked = (body: string) =>
+  body
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<id>")
+    .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, "<time>");
+
+/**
+ * Each call once from ours and from the bare server: the same status and body, byte for byte (a write's with
+ * its ids and timestamps masked), or the bench stops here. Reads first, so no write of the check comes
+ * between two answers compared.
+ */
+async function checkBareAnswers() {
+  const ask = async (port: number, call: Call) => {
+    const response = await fetch(`http://127.0.0.1:${port}${call.path}`, {
+      method: call.method ?? "GET",
+      headers: {
+        authorization: `Bearer ${call.token}`,
+        ...(call.method ? { "content-type": "application/json" } : {}),
+      },
+      body: call.method ? JSON.stringify(call.body) : undefined,
+    });
+    return `${response.status} ${await response.text()}`;
+  };
+  const differing: string[] = [];
+  for (const call of [...chosen.filter((c) => !c.method), ...chosen.filter((c) => c.method)]) {
+    const [mine, theirs] = [await ask(oursPort, call), await ask(barePort, call)];
+    const same = call.method ? masked(mine) === masked(theirs) : mine === theirs;
+    if (!same) {
+      const at = [...mine].findIndex((ch, i) => ch !== theirs[i]);
+      differing.push(
+        `${call.name}: bodies differ at character ${at}\n  ours: …${mine.slice(Math.max(0, at - 80), at + 120)}\n  bare: …${theirs.slice(Math.max(0, at - 80), at + 120)}`,
+      );
+    }
+  }
+  if (differing.length) throw new Error(`the bare server does not answer as ours does:\n${differing.join("\n")}`);
+  console.log(`the bare server's answers match ours (${chosen.length} calls; writes with ids and times masked)`);
+}
+
+const pad = (value: string, width: number) => value.padStart(width);
+const sides = ["ours", "replay", "bare"] as const;
+type Side = (typeof sides)[number];
+
 try {
   await Promise.all([
     waitFor(`http://127.0.0.1:${oursPort}/healthz`, ours),
     waitFor(`http://127.0.0.1:${rawPort}/api/auth/me`, raw),
+    waitFor(`http://127.0.0.1:${barePort}/healthz`, bare),
   ]);
   // The seed was swept already (api-data.ts): only the servers' own start-up is left to pass.
   await sleep(3000);
+  await checkBareAnswers();
   const load1 = os.loadavg()[0]!;
   console.log(
     `load average ${os
@@ -157,32 +211,38 @@ try {
       .map((n) => n.toFixed(2))
       .join(" ")}; ${ENGINE}, ${SECONDS} s a side, ${CONNECTIONS} connections`,
   );
-  console.log("call                                    ours req/s  ours p99   raw req/s   raw p99   ratio");
-  const rows: { call: string; ours: Load; raw: Load }[] = [];
+  console.log(
+    `${"call".padEnd(40)}${pad("ours req/s", 11)}${pad("ours p99", 10)}${pad("replay req/s", 14)}${pad("bare req/s", 12)}${pad("ours/replay", 13)}${pad("ours/bare", 11)}`,
+  );
+  const servers: Record<Side, { child: ChildProcess; port: number }> = {
+    ours: { child: ours, port: oursPort },
+    replay: { child: raw, port: rawPort },
+    bare: { child: bare, port: barePort },
+  };
+  const rows: { call: string; loads: Record<Side, Load> }[] = [];
   for (const [i, call] of chosen.entries()) {
-    // Warm both (JIT, statement caches), then measure in alternating order.
-    await load(ours, oursPort, call, 1);
-    await load(raw, rawPort, call, 1);
-    const measure = (side: "ours" | "raw") =>
-      side === "ours" ? load(ours, oursPort, call, SECONDS) : load(raw, rawPort, call, SECONDS);
-    const o = i % 2 === 0 ? await measure("ours") : undefined;
-    const r = await measure("raw");
-    const mine = o ?? (await measure("ours"));
-    for (const [side, result] of [
-      ["ours", mine],
-      ["raw", r],
-    ] as const)
-      if (result.non2xx) throw new Error(`${call.name} (${side}): ${result.non2xx} non-2xx responses`);
-    rows.push({ call: call.name, ours: mine, raw: r });
+    // Warm all three (JIT, statement caches), then measure in an order rotated from call to call.
+    for (const side of sides) await load(servers[side].child, servers[side].port, call, 1);
+    const order = sides.map((_, k) => sides[(i + k) % sides.length]!);
+    const loads = {} as Record<Side, Load>;
+    for (const side of order) loads[side] = await load(servers[side].child, servers[side].port, call, SECONDS);
+    for (const side of sides)
+      if (loads[side].non2xx) throw new Error(`${call.name} (${side}): ${loads[side].non2xx} non-2xx responses`);
+    rows.push({ call: call.name, loads });
+    const { ours: o, replay: r, bare: b } = loads;
     console.log(
-      `${call.name.padEnd(40)}${mine.rps.toFixed(0).padStart(10)} ${`${mine.p99} ms`.padStart(9)} ${r.rps.toFixed(0).padStart(11)} ${`${r.p99} ms`.padStart(9)} ${(mine.rps / r.rps).toFixed(2).padStart(7)}`,
+      `${call.name.padEnd(40)}${pad(o.rps.toFixed(0), 11)}${pad(`${o.p99} ms`, 10)}${pad(r.rps.toFixed(0), 14)}${pad(b.rps.toFixed(0), 12)}${pad((o.rps / r.rps).toFixed(2), 13)}${pad((o.rps / b.rps).toFixed(2), 11)}`,
     );
   }
-  console.log("\nserver CPU per request (µs)           ours       raw   ours/raw");
-  for (const { call, ours: o, raw: r } of rows)
+  console.log(
+    `\n${"server CPU per request (µs)".padEnd(40)}${pad("ours", 11)}${pad("replay", 10)}${pad("bare", 14)}${pad("ours/replay", 13)}${pad("ours/bare", 11)}`,
+  );
+  for (const { call, loads } of rows) {
+    const [o, r, b] = sides.map((side) => loads[side].cpuMicros) as [number, number, number];
     console.log(
-      `${call.padEnd(40)}${o.cpuMicros.toFixed(0).padStart(4)} ${r.cpuMicros.toFixed(0).padStart(9)} ${(o.cpuMicros / r.cpuMicros).toFixed(2).padStart(10)}`,
+      `${call.padEnd(40)}${pad(o.toFixed(0), 11)}${pad(r.toFixed(0), 10)}${pad(b.toFixed(0), 14)}${pad((o / r).toFixed(2), 13)}${pad((o / b).toFixed(2), 11)}`,
     );
+  }
   console.log(
     `load average ${os
       .loadavg()

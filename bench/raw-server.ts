@@ -6,58 +6,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
+import { openDriver, type Query } from "./bench-driver.js";
 
-// Hono, postgres.js and PGlite are dependencies of the packages, not of the workspace root: load them from there.
+// Hono is a dependency of the API package, not of the workspace root: load it from there.
 const fromApi = createRequire(resolve("packages/api/package.json"));
-const fromDb = createRequire(resolve("packages/db/package.json"));
 const { Hono } = fromApi("hono") as typeof import("hono");
 const { serve } = fromApi("@hono/node-server") as typeof import("@hono/node-server");
-
-// biome-ignore lint/suspicious/noExplicitAny: a row is whatever the statement selects, as the driver returns it
-type Row = Record<string, any>;
-/** A statement written as a template; its values are sent as parameters, and fragments nest. */
-type Query = (strings: TemplateStringsArray, ...values: unknown[]) => Promise<Row[]>;
-
-/**
- * The same statements on either engine: PostgreSQL through postgres.js (DATABASE_URL), or PGlite in
- * this process (PGLITE_DIR, a copy of our server's data made by bench:api with BENCH_DB=pglite).
- */
-async function openDriver(): Promise<{
-  sql: Query;
-  fragment: (strings: TemplateStringsArray, ...values: unknown[]) => unknown;
-  begin<T>(fn: (tx: Query) => Promise<T>): Promise<T>;
-  end(): Promise<void>;
-}> {
-  if (process.env.PGLITE_DIR) {
-    const { PGlite } = fromDb("@electric-sql/pglite") as typeof import("@electric-sql/pglite");
-    const { pg_trgm } = fromDb(
-      "@electric-sql/pglite/contrib/pg_trgm",
-    ) as typeof import("@electric-sql/pglite/contrib/pg_trgm");
-    // btree_gin too: the search's index on (status, priority, search_vector) needs it (migration 0020).
-    const { btree_gin } = fromDb(
-      "@electric-sql/pglite/contrib/btree_gin",
-    ) as typeof import("@electric-sql/pglite/contrib/btree_gin");
-    const template = fromDb("@electric-sql/pglite/template") as typeof import("@electric-sql/pglite/template");
-    const db = await PGlite.create({ dataDir: process.env.PGLITE_DIR, extensions: { pg_trgm, btree_gin } });
-    return {
-      sql: async (strings, ...values) => (await db.sql<Row>(strings, ...values)).rows,
-      fragment: template.sql,
-      begin: (fn) =>
-        db.transaction((tx) => fn(async (strings, ...values) => (await tx.sql<Row>(strings, ...values)).rows)),
-      end: () => db.close(),
-    };
-  }
-  const postgres = fromDb("postgres") as typeof import("postgres").default;
-  const client = postgres(process.env.DATABASE_URL!, { max: 10, onnotice: () => {} });
-  // postgres.js runs a template when it is awaited, and nests one that is not: queries and fragments alike.
-  const sql = client as unknown as Query;
-  return {
-    sql,
-    fragment: sql,
-    begin: (fn) => client.begin((tx) => fn(tx as unknown as Query)) as Promise<never>,
-    end: () => client.end(),
-  };
-}
 
 const { sql, fragment, begin, end } = await openDriver();
 const app = new Hono();
