@@ -17,6 +17,7 @@ import { metricsRouter } from "./routers/metrics.js";
 import { ratingsRouter } from "./routers/ratings.js";
 import { reportsRouter } from "./routers/reports.js";
 import { settingsRouter } from "./routers/settings.js";
+import { setupRouter } from "./routers/setup.js";
 import { automationRouter } from "./routers/automation.js";
 import { slaRouter } from "./routers/sla.js";
 import { ticketsRouter } from "./routers/tickets.js";
@@ -45,6 +46,7 @@ export const appRouter = createTRPCRouter({
   contact: contactRouter,
   enquiries: enquiriesRouter,
   settings: settingsRouter,
+  setup: setupRouter,
   webhooks: webhooksRouter,
   automation: automationRouter,
   sla: slaRouter,

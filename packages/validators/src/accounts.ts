@@ -50,7 +50,7 @@ export const changePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
-const confirmed = { message: "Passwords do not match", path: ["confirm"] };
+export const confirmed = { message: "Passwords do not match", path: ["confirm"] };
 
 /** The reset page's form: a new password typed twice. */
 export const passwordPairInputSchema = z

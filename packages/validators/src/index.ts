@@ -42,3 +42,4 @@ export * from "./api-keys.js";
 export * from "./recurring.js";
 export * from "./incident-sets.js";
 export * from "./incidents.js";
+export * from "./setup.js";

@@ -18,6 +18,7 @@ import { Route as ClientAuthRouteImport } from './routes/client-auth'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as RateRouteImport } from './routes/rate'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as SsoCompleteRouteImport } from './routes/sso-complete'
 import { Route as ClientPortalClientDashboardRouteImport } from './routes/_client-portal/client-dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
@@ -117,6 +118,11 @@ const RateRoute = RateRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SsoCompleteRoute = SsoCompleteRouteImport.update({
@@ -442,6 +448,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof ForgotPasswordRoute
   '/rate': typeof RateRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/sso-complete': typeof SsoCompleteRoute
   '/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
@@ -508,6 +515,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordRoute
   '/rate': typeof RateRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/sso-complete': typeof SsoCompleteRoute
   '/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/about': typeof SiteAboutRoute
@@ -577,6 +585,7 @@ export interface FileRoutesById {
   '/forgot-password': typeof ForgotPasswordRoute
   '/rate': typeof RateRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/sso-complete': typeof SsoCompleteRoute
   '/_client-portal/client-dashboard': typeof ClientPortalClientDashboardRoute
   '/_site/about': typeof SiteAboutRoute
@@ -646,6 +655,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/rate'
     | '/reset-password'
+    | '/setup'
     | '/sso-complete'
     | '/client-dashboard'
     | '/about'
@@ -712,6 +722,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/rate'
     | '/reset-password'
+    | '/setup'
     | '/sso-complete'
     | '/client-dashboard'
     | '/about'
@@ -780,6 +791,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/rate'
     | '/reset-password'
+    | '/setup'
     | '/sso-complete'
     | '/_client-portal/client-dashboard'
     | '/_site/about'
@@ -850,6 +862,7 @@ export interface RootRouteChildren {
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   RateRoute: typeof RateRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SetupRoute: typeof SetupRoute
   SsoCompleteRoute: typeof SsoCompleteRoute
 }
 
@@ -916,6 +929,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sso-complete': {
@@ -1481,6 +1501,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordRoute: ForgotPasswordRoute,
   RateRoute: RateRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SetupRoute: SetupRoute,
   SsoCompleteRoute: SsoCompleteRoute,
 }
 export const routeTree = rootRouteImport

@@ -2,7 +2,7 @@
 // fail, every mail arrives once the server is back, none twice, none lost; retries back off, give up
 // after N tries, and a mail left 'sending' by a crashed instance is sent when its lease ends.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { eq, inArray, outbox } from "@repo/db";
+import { appSettings, eq, inArray, outbox } from "@repo/db";
 import { site } from "@repo/content";
 import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
@@ -19,6 +19,8 @@ import {
   type MailWorker,
 } from "./worker.js";
 import { log } from "../logger.js";
+import { writeIdentity } from "../settings/identity.js";
+import { writeMailSettings } from "../settings/mail.js";
 
 let server: TestServer;
 let smtp: SmtpTestServer;
@@ -274,7 +276,7 @@ describe("transports", () => {
 
 describe("the loop", () => {
   it("started from the server's services, sends queued mail on its own and stops cleanly", async () => {
-    const worker = startMailWorker({ ...server.services, config: { ...server.services.config, SMTP_URL: smtp.url } })!;
+    const worker = startMailWorker({ ...server.services, config: { ...server.services.config, SMTP_URL: smtp.url } });
     try {
       await enqueueMail(server.services.db, {
         kind: "enquiry.new",
@@ -295,13 +297,36 @@ describe("the loop", () => {
     expect(row!.status).toBe("sent");
   });
 
-  it("does not run without SMTP_URL: mails stay pending in the outbox", async () => {
+  it("without SMTP_URL, keeps mails pending until an admin stores an SMTP server, then sends as the provider", async () => {
     const info = vi.spyOn(log, "info").mockImplementation(() => {});
-    expect(
-      startMailWorker({ ...server.services, config: { ...server.services.config, SMTP_URL: undefined } }),
-    ).toBeNull();
-    expect(info).toHaveBeenCalledWith(expect.stringContaining("SMTP_URL is not set"));
-    info.mockRestore();
+    const worker = startMailWorker(
+      { ...server.services, config: { ...server.services.config, SMTP_URL: undefined } },
+      { settingsPollMs: 50 },
+    );
+    try {
+      expect(info).toHaveBeenCalledWith(expect.stringContaining("SMTP_URL is not set"));
+      await enqueueMail(server.services.db, {
+        kind: "enquiry.new",
+        to: site.email,
+        subject: "Waiting",
+        text: "Hi",
+        html: "<p>Hi</p>",
+      });
+      expect(await worker.drainOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect((await rows())[0]!.status).toBe("pending");
+
+      await writeIdentity(server.services.db, { name: "Maple Street IT" }, null);
+      await writeMailSettings(server.services.db, { smtpUrl: smtp.url, fromAddress: "help@maple.example" }, null);
+      await vi.waitFor(() => expect(smtp.received.map((m) => m.subject)).toEqual(["Waiting"]), {
+        timeout: 20_000,
+        interval: 50,
+      });
+      expect(smtp.received[0]!.headers.from).toBe("Maple Street IT <help@maple.example>");
+    } finally {
+      await worker.stop();
+      info.mockRestore();
+      await server.services.db.delete(appSettings).where(inArray(appSettings.key, ["identity", "mail"]));
+    }
   });
 
   it("backs off 30 s, doubling per try, up to an hour", () => {

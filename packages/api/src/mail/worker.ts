@@ -5,6 +5,7 @@
 // A claim is a lease: the row becomes 'sending' and its next_attempt_at the lease's end. A row still
 // 'sending' after its lease ended belongs to an instance that crashed mid-send, and is claimed again.
 // Sends are bounded by SMTP timeouts well inside the lease, and no send starts after its lease ran low.
+import { site } from "@repo/content";
 import nodemailer, { type Transporter } from "nodemailer";
 import { and, asc, eq, inArray, lte, outbox, sql, type Database } from "@repo/db";
 import { attachmentContents, documentContents } from "../files/attachments.js";
@@ -13,6 +14,8 @@ import type { AppServices } from "../context.js";
 import type { OutboxRow } from "./outbox.js";
 import { mailFrom } from "./threading.js";
 import { log as logger } from "../logger.js";
+import { readIdentity } from "../settings/identity.js";
+import { MAIL_SETTINGS_CACHE_MS, readMailSettings, smtpUrlOf } from "../settings/mail.js";
 
 export const MAIL_RETRY = {
   /** Tries before a mail is marked failed (an admin can retry it then). */
@@ -70,6 +73,8 @@ export interface MailWorkerOptions {
   /** The clock (tests move it forward to reach a retry without waiting). */
   now?: () => Date;
   log?: (message: string) => void;
+  /** The From header, read before each mail (the provider's stored name and address); mailFrom without. */
+  from?: () => Promise<string | { name: string; address: string }>;
 }
 
 /** The options with their defaults filled in: what claiming, sending and recording read. */
@@ -102,7 +107,7 @@ const ours = (row: OutboxRow) =>
   and(eq(outbox.id, row.id), eq(outbox.status, "sending"), eq(outbox.attempts, row.attempts));
 
 /** The row as one SMTP send: its threading headers by name, the rest as they are, its attachments read. */
-async function send({ db, files, transport }: WorkerSettings, row: OutboxRow): Promise<void> {
+async function send({ db, files, transport, from }: WorkerSettings, row: OutboxRow): Promise<void> {
   const {
     "Message-ID": messageId,
     "In-Reply-To": inReplyTo,
@@ -117,7 +122,7 @@ async function send({ db, files, transport }: WorkerSettings, row: OutboxRow): P
     ...(await documentContents(files, row.documents ?? [])),
   ];
   await transport.sendMail({
-    from: mailFrom,
+    from: await from(),
     to: row.to,
     cc,
     subject: row.subject,
@@ -185,6 +190,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     maxAttempts: options.maxAttempts ?? MAIL_RETRY.maxAttempts,
     now: options.now ?? (() => new Date()),
     log: options.log ?? ((m: string) => logger.error(m)),
+    from: options.from ?? (async () => mailFrom),
   };
   const pollMs = options.pollMs ?? POLL_MS;
   const { log, transport } = settings;
@@ -244,29 +250,64 @@ function describe(error: unknown): string {
 }
 
 /**
- * Starts the worker of this server instance, or returns null when SMTP_URL is unset: then mails stay
- * pending in the outbox, where staff read them (GET /api/mails, the staff portal's mail view).
+ * Starts this instance's mail sending: at once through SMTP_URL when it is set, else once an admin has
+ * stored an SMTP server (the first run's mail settings, settings/mail.ts), looked for every
+ * `settingsPollMs` so every instance finds it without a restart. Until then mails stay pending in the
+ * outbox, where staff read them (GET /api/mails, the staff portal's mail view). The From header names the
+ * provider as its admin stored it.
  */
-export function startMailWorker(services: AppServices): MailWorker | null {
-  if (!services.config.SMTP_URL) {
-    logger.info("SMTP_URL is not set: mails stay in the outbox, where staff can read them (GET /api/mails).");
-    return null;
+export function startMailWorker(
+  services: AppServices,
+  { settingsPollMs = MAIL_SETTINGS_CACHE_MS }: { settingsPollMs?: number } = {},
+): MailWorker {
+  const { db, config } = services;
+  if (!config.SMTP_URL) {
+    logger.info(
+      "SMTP_URL is not set: mails stay in the outbox, where staff can read them (GET /api/mails), until an SMTP server is stored.",
+    );
   }
-  const worker = createMailWorker({
-    db: services.db,
-    files: services.files,
-    transport: createSmtpTransport(services.config.SMTP_URL),
-  });
-  worker.start();
-  // A write that queued mail publishes an event after commit: send it now rather than at the next poll.
-  const unsubscribe = services.bus.subscribe((event) => {
-    if (event.type !== "session.ended") worker.wake();
-  });
+  const from = async () => {
+    const [identity, mail] = await Promise.all([readIdentity(db), readMailSettings(db)]);
+    // As parts: nodemailer quotes the name itself, whatever it holds.
+    return { name: identity.name, address: mail.fromAddress ?? site.supportEmail };
+  };
+  let worker: MailWorker | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let unsubscribe = () => {};
+
+  async function look(): Promise<void> {
+    const smtpUrl = await smtpUrlOf(db, config).catch(() => null);
+    if (stopped) return;
+    if (!smtpUrl) {
+      timer = setTimeout(() => void look(), settingsPollMs);
+      timer.unref();
+      return;
+    }
+    worker = createMailWorker({ db, files: services.files, transport: createSmtpTransport(smtpUrl), from });
+    worker.start();
+    // A write that queued mail publishes an event after commit: send it now rather than at the next poll.
+    unsubscribe = services.bus.subscribe((event) => {
+      if (event.type !== "session.ended") worker?.wake();
+    });
+  }
+  const looked = look();
+
   return {
-    ...worker,
+    async drainOnce() {
+      await looked;
+      return worker ? worker.drainOnce() : { sent: 0, retried: 0, failed: 0 };
+    },
+    start() {},
+    wake() {
+      worker?.wake();
+    },
     async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
       unsubscribe();
-      await worker.stop();
+      await looked;
+      await worker?.stop();
     },
   };
 }

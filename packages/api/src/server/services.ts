@@ -20,6 +20,7 @@ import type { Config } from "../config.js";
 import { type S3Settings, s3FileStore } from "../files/s3-store.js";
 import { type FileStore, localFileStore } from "../files/store.js";
 import { createDatabaseBus, createLocalBus } from "../events.js";
+import { openFirstRun, setupLinkLine } from "../setup/first-run.js";
 import { recomputeAllSla } from "../sla/recompute.js";
 import type { AppServices } from "../context.js";
 
@@ -54,8 +55,9 @@ export async function openServices(config: Config): Promise<AppServices> {
 }
 
 /**
- * SLA policies always; demo data only on an empty database outside production. Under a lock: instances
- * starting together on an empty database would otherwise both see it empty and both seed.
+ * SLA policies always; demo data only on an empty database outside production (in production an empty
+ * database gets a first-run setup link instead). Under a lock: instances starting together on an empty
+ * database would otherwise both see it empty and both seed. Answers the lines the start prints.
  */
 export async function prepareData(services: AppServices): Promise<string[]> {
   const { db, config } = services;
@@ -70,7 +72,11 @@ export async function prepareData(services: AppServices): Promise<string[]> {
       await recomputeAllSla(db);
     }
   });
-  if (config.NODE_ENV === "production") return [];
+  if (config.NODE_ENV === "production") {
+    // An install with no account yet: the one-time link to create the first admin (setup/first-run.ts).
+    const token = await openFirstRun(db);
+    return token ? [setupLinkLine(listeningUrl(config, config.PORT), token)] : [];
+  }
   // Only the demo accounts whose password is still the demo one: a changed password is nobody's to print.
   const rows = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
