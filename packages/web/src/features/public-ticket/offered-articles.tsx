@@ -2,11 +2,11 @@
 // (docs/features.md §17, deflection), each opening at the public help centre in a new tab so the form
 // keeps what was typed. Loaded lazily once a title is typed: the word list and the search do not weigh on
 // the page until then. Plain fetch as a visitor, like the form itself; a failed search offers nothing.
-import { Anchor, Paper, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { OFFERED_ARTICLES } from "../../lib/deflection";
 import { useOfferQuery } from "../../lib/offer-query";
 import { getJson } from "../../lib/public-api";
+import { ArticleOffer } from "../help-centre/article-offer";
 
 interface Offered {
   id: string;
@@ -37,35 +37,7 @@ export function OfferedArticles({ title, onOpen }: { title: string; onOpen(slug:
   return (
     // A polite live region, there before anything is offered, so a screen reader hears the offer arrive.
     <div aria-live="polite">
-      {offered.length > 0 && (
-        <Paper
-          withBorder
-          p="sm"
-          radius="md"
-          bg="var(--mantine-color-blue-0)"
-          component="section"
-          aria-label="Articles that may help"
-        >
-          <Text size="sm" fw={600}>
-            These articles may answer it:
-          </Text>
-          <ul style={{ paddingLeft: "1.2em", margin: "4px 0 0" }}>
-            {offered.map((article) => (
-              <li key={article.id}>
-                <Anchor
-                  href={`/help/${article.slug}`}
-                  target="_blank"
-                  rel="noopener"
-                  size="sm"
-                  onClick={() => onOpen(article.slug)}
-                >
-                  {article.title} (opens in a new tab)
-                </Anchor>
-              </li>
-            ))}
-          </ul>
-        </Paper>
-      )}
+      {offered.length > 0 && <ArticleOffer articles={offered} hrefOf={(slug) => `/help/${slug}`} onOpen={onOpen} />}
     </div>
   );
 }
