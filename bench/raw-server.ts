@@ -46,7 +46,8 @@ async function staffList(query: { status?: string; q?: string }) {
     parts.push(
       fragment`(t.title || ' ' || t.description || ' ' || t.requester_name || ' ' || t.requester_email) ilike ${`%${query.q}%`}`,
     );
-  if (query.status) parts.push(fragment`t.status = ${query.status}`);
+  // As ours: a status filter leaves out held tickets (they have a list of their own).
+  if (query.status) parts.push(fragment`t.status = ${query.status}`, fragment`t.held = false`);
   const where = parts.reduce((acc, p, i) => (i === 0 ? fragment`where ${p}` : fragment`${acc} and ${p}`), fragment``);
   const [rows, [count]] = await Promise.all([
     sql`select ${LIST_COLUMNS}, c.id as c_id, c.name as c_name, u.id as u_id, u.name as u_name, u.email as u_email
