@@ -120,7 +120,11 @@ export class EmbeddedAssistant implements Assistant {
   /** What articleDocs found, per message (a request object lives for one message). */
   private readonly articleReads = new WeakMap<AssistantRequest, Map<string, Promise<KnowledgeDoc[]>>>();
 
-  constructor(private readonly knowledge = new KnowledgeBase()) {}
+  /** `readArticles`: where the asker's candidate articles come from (a test counts its calls). */
+  constructor(
+    private readonly knowledge = new KnowledgeBase(),
+    private readonly readArticles: typeof articleDocs = articleDocs,
+  ) {}
 
   async reply(request: AssistantRequest): Promise<AssistantReply> {
     const answer = await this.answer(request);
@@ -364,7 +368,7 @@ export class EmbeddedAssistant implements Assistant {
   private articlesFor(req: AssistantRequest, question: string): Promise<KnowledgeDoc[]> {
     const byQuestion = this.articleReads.get(req) ?? new Map<string, Promise<KnowledgeDoc[]>>();
     this.articleReads.set(req, byQuestion);
-    const docs = byQuestion.get(question) ?? articleDocs(req.db, req.scope, question);
+    const docs = byQuestion.get(question) ?? this.readArticles(req.db, req.scope, question);
     byQuestion.set(question, docs);
     return docs;
   }
