@@ -3,7 +3,7 @@
 // request's id (AsyncLocalStorage), the id the client got in X-Request-Id and in an error body, so a
 // person quoting it to support leads to every line of their request.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { pino, type DestinationStream, type Level, type Logger } from "pino";
+import { destination as pinoDestination, pino, type DestinationStream, type Level, type Logger } from "pino";
 import pretty from "pino-pretty";
 
 export type LogLevel = Level | "silent";
@@ -72,7 +72,10 @@ function createLogger({ level, pretty: readable, destination }: LoggingOptions):
   // Synchronous: a worker-thread transport would need its own entry file beside the server bundle.
   if (readable)
     return pino(options, pretty({ sync: true, singleLine: true, ignore: "pid,hostname", translateTime: "HH:MM:ss.l" }));
-  return pino(options);
+  // Asynchronous writes: a line waits for no syncing write of its own. Under load, the lines that come
+  // while a write is under way go out together in the next; at rest each goes at once (no minLength to
+  // fill first). pino flushes what is left when the process exits.
+  return pino(options, pinoDestination({ dest: 1, sync: false }));
 }
 
 /** Before the configuration is read: info, JSON; test runs keep to warnings so their output stays readable. */
