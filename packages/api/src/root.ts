@@ -11,6 +11,7 @@ import { devicesRouter } from "./routers/devices.js";
 import { enquiriesRouter } from "./routers/enquiries.js";
 import { chatRouter } from "./routers/chat.js";
 import { knowledgeRouter } from "./routers/knowledge.js";
+import { siteContentRouter } from "./routers/siteContent.js";
 import { mailRouter } from "./routers/mail.js";
 import { mailInRouter } from "./routers/mail-in.js";
 import { metricsRouter } from "./routers/metrics.js";
@@ -59,6 +60,7 @@ export const appRouter = createTRPCRouter({
   alerts: alertsRouter,
   recurring: recurringRouter,
   knowledge: knowledgeRouter,
+  siteContent: siteContentRouter,
   incidents: incidentsRouter,
 });
 

@@ -9,3 +9,4 @@ export * from "./marketing-paths.js";
 export * from "./datetime.js";
 export * from "./support-topics.js";
 export * from "./user-agent.js";
+export * from "./site-content.js";

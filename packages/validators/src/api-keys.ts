@@ -17,6 +17,8 @@ export const API_KEY_SCOPES = [
   "billing:read",
   "knowledge:read",
   "knowledge:write",
+  "site:read",
+  "site:write",
 ] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
@@ -29,6 +31,8 @@ export const API_KEY_SCOPE_LABELS: Record<ApiKeyScope, string> = {
   "billing:read": "Read invoices",
   "knowledge:read": "Read the knowledge base (a key bound to a company: what its clients read)",
   "knowledge:write": "Write, publish and review articles (keys bound to no company only)",
+  "site:read": "Read the website's content: identity, packages, service pages, drafts and revisions",
+  "site:write": "Save and restore the website's content draft (publishing takes an admin's key)",
 };
 
 export const API_KEY_LIMITS = { name: 100 } as const;

@@ -43,3 +43,4 @@ export * from "./recurring.js";
 export * from "./incident-sets.js";
 export * from "./incidents.js";
 export * from "./setup.js";
+export * from "./site-content.js";

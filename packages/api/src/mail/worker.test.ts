@@ -2,7 +2,7 @@
 // fail, every mail arrives once the server is back, none twice, none lost; retries back off, give up
 // after N tries, and a mail left 'sending' by a crashed instance is sent when its lease ends.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { appSettings, eq, inArray, outbox } from "@repo/db";
+import { appSettings, eq, inArray, outbox, siteContentRevisions } from "@repo/db";
 import { site } from "@repo/content";
 import { demoCompanies } from "../test/fixtures.js";
 import { startTestServer, type TestServer } from "../test/harness.js";
@@ -19,7 +19,9 @@ import {
   type MailWorker,
 } from "./worker.js";
 import { log } from "../logger.js";
-import { writeIdentity } from "../settings/identity.js";
+import { DEFAULT_CONTENT } from "../site-content/document.js";
+import { forgetPublished } from "../site-content/published.js";
+import { publishContent } from "../site-content/revisions.js";
 import { writeMailSettings } from "../settings/mail.js";
 
 let server: TestServer;
@@ -315,7 +317,11 @@ describe("the loop", () => {
       expect(await worker.drainOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
       expect((await rows())[0]!.status).toBe("pending");
 
-      await writeIdentity(server.services.db, { name: "Maple Street IT" }, null);
+      await publishContent(
+        server.services.db,
+        { ...DEFAULT_CONTENT, identity: { ...DEFAULT_CONTENT.identity, name: "Maple Street IT" } },
+        null,
+      );
       await writeMailSettings(server.services.db, { smtpUrl: smtp.url, fromAddress: "help@maple.example" }, null);
       await vi.waitFor(() => expect(smtp.received.map((m) => m.subject)).toEqual(["Waiting"]), {
         timeout: 20_000,
@@ -325,7 +331,9 @@ describe("the loop", () => {
     } finally {
       await worker.stop();
       info.mockRestore();
-      await server.services.db.delete(appSettings).where(inArray(appSettings.key, ["identity", "mail"]));
+      await server.services.db.delete(appSettings).where(inArray(appSettings.key, ["mail"]));
+      await server.services.db.delete(siteContentRevisions);
+      forgetPublished();
     }
   });
 

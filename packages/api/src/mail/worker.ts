@@ -5,7 +5,6 @@
 // A claim is a lease: the row becomes 'sending' and its next_attempt_at the lease's end. A row still
 // 'sending' after its lease ended belongs to an instance that crashed mid-send, and is claimed again.
 // Sends are bounded by SMTP timeouts well inside the lease, and no send starts after its lease ran low.
-import { site } from "@repo/content";
 import nodemailer, { type Transporter } from "nodemailer";
 import { and, asc, eq, inArray, lte, outbox, sql, type Database } from "@repo/db";
 import { attachmentContents, documentContents } from "../files/attachments.js";
@@ -14,7 +13,7 @@ import type { AppServices } from "../context.js";
 import type { OutboxRow } from "./outbox.js";
 import { mailFrom } from "./threading.js";
 import { log as logger } from "../logger.js";
-import { readIdentity } from "../settings/identity.js";
+import { readIdentity } from "../site-content/published.js";
 import { MAIL_SETTINGS_CACHE_MS, readMailSettings, smtpUrlOf } from "../settings/mail.js";
 
 export const MAIL_RETRY = {
@@ -269,7 +268,7 @@ export function startMailWorker(
   const from = async () => {
     const [identity, mail] = await Promise.all([readIdentity(db), readMailSettings(db)]);
     // As parts: nodemailer quotes the name itself, whatever it holds.
-    return { name: identity.name, address: mail.fromAddress ?? site.supportEmail };
+    return { name: identity.name, address: mail.fromAddress ?? identity.supportEmail };
   };
   let worker: MailWorker | null = null;
   let stopped = false;

@@ -9,7 +9,8 @@ import { SETUP_LINK_MINUTES, type SetupInput } from "@repo/validators";
 import { assertUsablePassword } from "../auth/password-rules.js";
 import { hashSecret } from "../auth/session.js";
 import { NotFoundError } from "../errors.js";
-import { writeIdentity } from "../settings/identity.js";
+import { readSiteContent } from "../site-content/published.js";
+import { publishContent } from "../site-content/revisions.js";
 import { writeMailSettings } from "../settings/mail.js";
 
 const KEY = "setup";
@@ -69,7 +70,8 @@ export async function completeSetup(db: Database, input: SetupInput, now = new D
       .insert(users)
       .values({ name: input.admin.name, email: input.admin.email.toLowerCase(), role: "ADMIN", passwordHash })
       .returning({ id: users.id, email: users.email });
-    await writeIdentity(tx, { name: input.providerName }, admin!.id);
+    const content = await readSiteContent(tx);
+    await publishContent(tx, { ...content, identity: { ...content.identity, name: input.providerName } }, admin!.id);
     await writeMailSettings(tx, input.mail, admin!.id);
     await tx.delete(appSettings).where(eq(appSettings.key, KEY));
     return { email: admin!.email };

@@ -37,3 +37,4 @@ export * from "./alerts.js";
 export * from "./recurring-tickets.js";
 export * from "./knowledge.js";
 export * from "./incidents.js";
+export * from "./site-content.js";

@@ -1,0 +1,106 @@
+// What a provider edits in the staff portal (docs/features.md §20): who it is, its fixed-scope packages,
+// and the copy of its service pages and of /pricing. The constants of this package are the defaults a fresh
+// install starts with (the spec's texts); a published, stored document replaces them, field by field, in
+// the pages, the mails, the JSON-LD and the assistant's answers. Plain data: the schema that checks an edit
+// is @repo/validators' siteContentSchema.
+import type { QuoteService } from "@repo/validators/labels";
+import { PRICING_PAGE, SERVICES, type Faq, type ServiceStep, type TimelineEntry } from "./knowledge.js";
+import { PACKAGES } from "./promises.js";
+import { site } from "./site.js";
+
+export type PackageSlug = keyof typeof PACKAGES;
+export const PACKAGE_SLUGS = Object.keys(PACKAGES) as PackageSlug[];
+
+export interface SiteIdentity {
+  /** The name on every page, mail and invoice. */
+  name: string;
+  /** The registered name, on invoices; empty: the name. */
+  legalName: string;
+  tagline: string;
+  /** Uploaded logos (/api/site/images/<id>); null: the built-in one. */
+  logo: { light: string | null; dark: string | null };
+  /** The brand colour as #rrggbb; the theme darkens it where text on it would miss WCAG AA. */
+  brandColour: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  /** How the pages say where the provider is: "Toronto, Canada". */
+  location: string;
+  phone: string;
+  /** Where enquiries go. */
+  email: string;
+  /** Where clients write for support (and what inbound mail is matched to). */
+  supportEmail: string;
+  social: { label: string; href: string }[];
+  /** The tax (GST/HST) registration number printed on invoices; empty: none. */
+  taxNumber: string;
+}
+
+export interface PackageOffer {
+  name: string;
+  duration: string;
+  durationNote: string;
+  limits: string[];
+  /** A fixed price in cents, when the provider publishes one; null: "quoted when you book". */
+  priceCents: number | null;
+}
+
+/** The parts of a service page a provider edits; the page's route, name and layout stay. */
+export interface ServiceCopy {
+  headline: string;
+  summary: string;
+  whatYouGet: string[];
+  howItWorks: ServiceStep[];
+  timeline: { title: string; entries: TimelineEntry[]; note?: string } | null;
+  faqs: Faq[];
+  cta: { title: string; text: string };
+}
+
+export interface SiteContent {
+  identity: SiteIdentity;
+  packages: Record<PackageSlug, PackageOffer>;
+  services: Record<QuoteService, ServiceCopy>;
+  pricing: { subtitle: string; note: string };
+}
+
+/** The brand colour of the built-in theme (Mantine's blue, the shade site-theme.ts uses on light backgrounds). */
+export const DEFAULT_BRAND_COLOUR = "#1971c2";
+
+const copyOf = (s: (typeof SERVICES)[QuoteService]): ServiceCopy => ({
+  headline: s.headline,
+  summary: s.summary,
+  whatYouGet: [...s.whatYouGet],
+  howItWorks: s.howItWorks.map((step) => ({ ...step })),
+  timeline: s.timeline && {
+    title: s.timeline.title,
+    entries: s.timeline.entries.map((e) => ({ ...e })),
+    ...(s.timeline.note === undefined ? {} : { note: s.timeline.note }),
+  },
+  faqs: s.faqs.map((f) => ({ ...f })),
+  cta: { ...s.cta },
+});
+
+/** A fresh install's content: the texts the spec fixes. A new object each call, free to change. */
+export function defaultSiteContent(): SiteContent {
+  return {
+    identity: {
+      name: site.name,
+      legalName: "",
+      tagline: site.tagline,
+      logo: { light: null, dark: null },
+      brandColour: DEFAULT_BRAND_COLOUR,
+      address: { street: "", city: site.city, region: site.region, postalCode: "", country: site.country },
+      location: site.location,
+      phone: site.phone,
+      email: site.email,
+      supportEmail: site.supportEmail,
+      social: site.social.map((s) => ({ ...s })),
+      taxNumber: "",
+    },
+    packages: Object.fromEntries(
+      PACKAGE_SLUGS.map((slug) => [slug, { ...PACKAGES[slug], limits: [...PACKAGES[slug].limits], priceCents: null }]),
+    ) as Record<PackageSlug, PackageOffer>,
+    services: Object.fromEntries(
+      (Object.keys(SERVICES) as QuoteService[]).map((slug) => [slug, copyOf(SERVICES[slug])]),
+    ) as Record<QuoteService, ServiceCopy>,
+    pricing: { subtitle: PRICING_PAGE.subtitle, note: PRICING_PAGE.note },
+  };
+}

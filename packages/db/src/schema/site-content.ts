@@ -1,0 +1,31 @@
+// What the provider edits about its website (docs/features.md §20): every saved state of the site's
+// content document (identity, packages, service pages, /pricing). At most one draft, the working copy
+// staff edit; at most one published, the one the site shows; the earlier published ones are the history
+// a revision is restored from.
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { id, refersTo, timestamps, timestamptz, version } from "./_columns.js";
+import { users } from "./users.js";
+
+export const SITE_CONTENT_STATES = ["draft", "published", "earlier"] as const;
+
+export const siteContentRevisions = pgTable(
+  "site_content_revisions",
+  {
+    id: id(),
+    state: text({ enum: SITE_CONTENT_STATES }).notNull(),
+    /** The whole document, as @repo/validators' siteContentSchemaFor checked it. */
+    content: jsonb().notNull(),
+    /** Who last saved it. */
+    authorId: refersTo(users.id),
+    publishedAt: timestamptz(),
+    publishedBy: refersTo(users.id),
+    ...timestamps(),
+    version: version("site_content_revisions"),
+  },
+  (t) => [
+    // One draft and one published row, so two editors or two publishes cannot make a second.
+    uniqueIndex("site_content_revisions_one_current").on(t.state).where(sql`${t.state} in ('draft', 'published')`),
+    index().on(t.publishedAt),
+  ],
+);
