@@ -4,9 +4,17 @@
 // the pages, the mails, the JSON-LD and the assistant's answers. Plain data: the schema that checks an edit
 // is @repo/validators' siteContentSchema.
 import type { QuoteService } from "@repo/validators/labels";
-import { PRICING_PAGE, SERVICES, type Faq, type ServiceStep, type TimelineEntry } from "./knowledge.js";
+import {
+  PRICING_PAGE,
+  type PricingPackage,
+  SERVICES,
+  type Faq,
+  type ServiceContent,
+  type ServiceStep,
+  type TimelineEntry,
+} from "./knowledge.js";
 import { PACKAGES } from "./promises.js";
-import { site } from "./site.js";
+import { type Site, site } from "./site.js";
 
 export type PackageSlug = keyof typeof PACKAGES;
 export const PACKAGE_SLUGS = Object.keys(PACKAGES) as PackageSlug[];
@@ -103,4 +111,86 @@ export function defaultSiteContent(): SiteContent {
     ) as Record<QuoteService, ServiceCopy>,
     pricing: { subtitle: PRICING_PAGE.subtitle, note: PRICING_PAGE.note },
   };
+}
+
+/** The `site` object the pages read (site.ts), for an identity: the name, addresses, phone and links. */
+export function siteFrom(identity: SiteIdentity): Site {
+  return {
+    ...site,
+    name: identity.name,
+    adminPortalTitle: `${identity.name} Admin Portal`,
+    tagline: identity.tagline,
+    email: identity.email,
+    supportEmail: identity.supportEmail,
+    phone: identity.phone,
+    location: identity.location,
+    city: identity.address.city,
+    region: identity.address.region,
+    country: identity.address.country,
+    social: identity.social,
+  };
+}
+
+/**
+ * A text written about the built-in provider (About's paragraphs, the pages' descriptions, the company
+ * FAQs) in the words of `identity`: its name, phone and addresses where the text names the built-in ones.
+ */
+export function inOwnWords(text: string, identity: SiteIdentity): string {
+  if (identity.name === site.name && identity.phone === site.phone && identity.email === site.email) return text;
+  return text
+    .replaceAll(site.name, identity.name)
+    .replaceAll(site.phone, identity.phone)
+    .replaceAll(site.email, identity.email)
+    .replaceAll(site.location, identity.location);
+}
+
+/** A service page as the site shows it: the page's layout and route, with the provider's copy and package. */
+export function serviceFrom(content: SiteContent, slug: QuoteService): ServiceContent {
+  const base = SERVICES[slug];
+  const copy = content.services[slug];
+  const offer = slug in content.packages ? content.packages[slug as PackageSlug] : null;
+  return {
+    ...base,
+    ...copy,
+    timeline: copy.timeline ?? base.timeline,
+    ...(offer ? { badge: offer.duration, scope: offer.limits } : {}),
+  };
+}
+
+/** /pricing as the site shows it: the provider's packages, prices and words. */
+export type PricingPageView = Omit<typeof PRICING_PAGE, "subtitle" | "note" | "fixedScope"> & {
+  subtitle: string;
+  note: string;
+  fixedScope: (PricingPackage & { priceCents: number | null })[];
+};
+
+export function pricingPageFrom(content: SiteContent): PricingPageView {
+  return {
+    ...PRICING_PAGE,
+    subtitle: content.pricing.subtitle,
+    note: content.pricing.note,
+    fixedScope: PRICING_PAGE.fixedScope.map((p) => {
+      const offer = content.packages[p.slug];
+      return {
+        ...p,
+        name: offer.name,
+        duration: offer.duration,
+        durationNote: offer.durationNote,
+        limits: offer.limits,
+        summary: content.services[p.slug].summary,
+        priceCents: offer.priceCents,
+      };
+    }),
+  };
+}
+
+/** "$1,250" or "$1,250.50": a package's price as the pages print it (CAD). */
+export function formatPrice(cents: number): string {
+  const dollars = cents / 100;
+  return dollars.toLocaleString("en-CA", {
+    style: "currency",
+    currency: "CAD",
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  });
 }

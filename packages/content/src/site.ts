@@ -1,5 +1,21 @@
 // The provider's identity: one object used by every page, email and JSON-LD block (docs/architecture.md).
-export const site = {
+export interface Site {
+  name: string;
+  adminPortalTitle: string;
+  tagline: string;
+  email: string;
+  supportEmail: string;
+  phone: string;
+  location: string;
+  city: string;
+  region: string;
+  country: string;
+  timeZone: string;
+  url: string;
+  social: readonly { label: string; href: string }[];
+}
+
+export const site: Site = {
   name: "Northwind IT",
   adminPortalTitle: "Northwind IT Admin Portal",
   tagline: "Modern IT solutions. No headaches. Just results.",
@@ -17,5 +33,4 @@ export const site = {
     { label: "LinkedIn", href: "#" },
     { label: "X", href: "#" },
   ],
-} as const;
-export type Site = typeof site;
+};

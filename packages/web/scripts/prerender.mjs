@@ -167,6 +167,29 @@ function sitePage(path, page, extraHead = "") {
 await writeFile(join(dist, "spa.html"), spaTemplate.replace("<!--app-head-->", "").replace("<!--app-html-->", ""));
 await rm(join(dist, "site.html"));
 
+/**
+ * A page's shell, for the API server to render the page into at request time: the page with its own head
+ * tags and markup taken out again, leaving the placeholders (its critical CSS, island chunks and deferred
+ * stylesheets stay).
+ */
+function shellOf(what, html, page) {
+  const once = (part) => {
+    const at = html.indexOf(part);
+    if (at < 0 || html.indexOf(part, at + 1) >= 0)
+      throw new Error(`The ${what} shell holds its page's ${part.slice(0, 40)}... other than once`);
+    return at;
+  };
+  const headAt = once(page.head);
+  const bodyAt = once(page.html);
+  return {
+    html: `${html.slice(0, headAt)}<!--app-head-->${html.slice(headAt + page.head.length, bodyAt)}<!--app-html-->${html.slice(bodyAt + page.html.length)}`,
+    islandModules: page.islandModules,
+  };
+}
+
+// Each marketing page, and its shell: the API server renders the pages again into their shells once the
+// provider publishes content of its own (packages/api/src/server/site-pages.ts).
+const marketingShells = {};
 for (const path of MARKETING_PATHS) {
   const page = await render(path);
   if (page.status !== 200) throw new Error(`Prerender of ${path} answered ${page.status}`);
@@ -175,29 +198,18 @@ for (const path of MARKETING_PATHS) {
   const file = path === "/" ? join(dist, "index.html") : join(dist, path.slice(1), "index.html");
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
+  marketingShells[path] = shellOf(path, html, page);
   console.log(`prerendered ${path} -> ${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} kB)`);
 }
+await writeFile(join(root, "dist-ssr", "marketing-shells.json"), JSON.stringify(marketingShells));
 
 // The help centre's shells (features/help-centre/help-centre-shells.ts): each page rendered once with sample
-// articles, then its own head tags and markup taken out again, leaving the placeholders the API server fills
-// with the page it renders at request time (packages/api/src/server/help-centre-pages.ts).
+// articles (packages/api/src/server/help-centre-pages.ts renders the real ones into them).
 const shells = {};
 for (const [kind, { url, data }] of Object.entries(HELP_CENTRE_SHELLS)) {
   const page = await render(url, { helpCentre: data });
   if (page.status !== 200) throw new Error(`The help centre's ${kind} shell answered ${page.status}`);
-  const html = await sitePage(url, page);
-  const once = (text, part) => {
-    const at = text.indexOf(part);
-    if (at < 0 || text.indexOf(part, at + 1) >= 0)
-      throw new Error(`The ${kind} shell holds its page's ${part.slice(0, 40)}... other than once`);
-    return at;
-  };
-  const headAt = once(html, page.head);
-  const bodyAt = once(html, page.html);
-  shells[kind] = {
-    html: `${html.slice(0, headAt)}<!--app-head-->${html.slice(headAt + page.head.length, bodyAt)}<!--app-html-->${html.slice(bodyAt + page.html.length)}`,
-    islandModules: page.islandModules,
-  };
+  shells[kind] = shellOf(kind, await sitePage(url, page), page);
 }
 await writeFile(join(root, "dist-ssr", "help-centre-shells.json"), JSON.stringify(shells));
 

@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { IslandCollectorContext, islandModule, type CollectedIsland } from "./islands/island";
 import { renderIslands } from "./islands/render-islands";
+import type { SiteContent } from "@repo/content";
 import type { HelpCentreData } from "./features/help-centre/site-help-data";
 import { createQueryClient } from "./lib/query-client";
 import { createAppRouter } from "./router";
@@ -13,6 +14,7 @@ export { SITE_STYLED_COMPONENTS } from "./app/site-styles";
 export { MARKETING_PATHS } from "./features/site/marketing-paths";
 export { canonicalUrl, SITE_ORIGIN } from "./lib/seo";
 export { HELP_CENTRE_SHELLS } from "./features/help-centre/help-centre-shells";
+export { SITE_CONTENT_ELEMENT } from "./features/site/site-content";
 
 export interface RenderedPage {
   /** The markup for #root. */
@@ -51,13 +53,16 @@ export function appRoutePaths(): string[] {
 export interface RenderOptions {
   /** A help centre page's articles, read by the server (features/help-centre/site-help-data.ts). */
   helpCentre?: HelpCentreData;
+  /** The provider's published content; absent: the built-in texts (the build's prerender). */
+  siteContent?: SiteContent;
 }
 
-export async function render(url: string, { helpCentre }: RenderOptions = {}): Promise<RenderedPage> {
+export async function render(url: string, { helpCentre, siteContent }: RenderOptions = {}): Promise<RenderedPage> {
   const router = createAppRouter({
     queryClient: createQueryClient(),
     history: createMemoryHistory({ initialEntries: [url] }),
     helpCentre,
+    siteContent,
   });
   await router.load();
   const islands: CollectedIsland[] = [];

@@ -5,11 +5,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { applyDeferredStylesheets } from "./lib/deferred-stylesheets";
 import { createQueryClient } from "./lib/query-client";
+import { injectedSiteContent } from "./features/site/site-content";
 import { createAppRouter } from "./router";
 
 // The SPA: portals, sign-in screens, and any page reached by navigating inside it (the marketing pages
 // too, with their islands rendered as plain components). A prerendered marketing page loads entry-site.tsx.
-const router = createAppRouter({ queryClient: createQueryClient() });
+const router = createAppRouter({ queryClient: createQueryClient(), siteContent: injectedSiteContent() });
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

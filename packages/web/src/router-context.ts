@@ -1,3 +1,4 @@
+import type { SiteContent } from "@repo/content";
 import type { QueryClient } from "@tanstack/react-query";
 import type { HelpCentreData } from "./features/help-centre/site-help-data";
 
@@ -9,4 +10,9 @@ export interface RouterContext {
    * routes read them here rather than fetch them (features/help-centre/site-help-data.ts).
    */
   helpCentre?: HelpCentreData;
+  /**
+   * The provider's published content (features/site/site-content.tsx): given by the server when it renders a
+   * page, read from the SPA's page in the browser; absent, the built-in texts.
+   */
+  siteContent?: SiteContent;
 }

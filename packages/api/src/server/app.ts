@@ -23,6 +23,8 @@ import { checkinScriptHandler } from "./checkin-script.js";
 import { billingExportHandler } from "./billing-export.js";
 import { clientInvoicePdfHandler, staffInvoicePdfHandler } from "./invoice-pdf.js";
 import { mountHelpCentre } from "./help-centre-pages.js";
+import { serverRenderer } from "./server-render.js";
+import { sitePages } from "./site-pages.js";
 import { adapterRequest, errorResponse, onAppError, requestContext, type AppContext, type AppEnv } from "./http.js";
 import { compression } from "./compression.js";
 import { mountOpenApi } from "./openapi.js";
@@ -163,13 +165,18 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   app.get("/api/knowledge/images/:id", articleImageHandler);
   app.post("/api/client/chat/stream", chatStreamHandler);
   app.post("/api/track", trackBeaconHandler);
+  const webDist = options.webDist ?? services.config.WEB_DIST ?? defaultWebDist();
+  const renderer = serverRenderer(webDist);
+  const site = sitePages(services.db, renderer);
+  app.get("/api/site-content/preview", site.preview);
   app.all("/api/*", restHandler());
   // Browsers and tools ask for /favicon.ico whatever the page says; the site's icon is its SVG logo.
   app.get("/favicon.ico", (c) => c.redirect("/logo.svg", 301));
-  const webDist = options.webDist ?? services.config.WEB_DIST ?? defaultWebDist();
-  // Before the built files: the help centre's pages and the sitemap are rendered from the database.
-  mountHelpCentre(app, services.db, webDist);
-  app.get("*", staticHandler(webDist));
+  // Before the built files: the help centre's pages and the sitemap are rendered from the database, and the
+  // marketing pages from the published site content once there is any.
+  mountHelpCentre(app, services.db, webDist, renderer);
+  site.mount(app);
+  app.get("*", staticHandler(webDist, site.spaPage));
 
   app.notFound(() => errorResponse(new NotFoundError("Not found")));
   app.onError(onAppError);

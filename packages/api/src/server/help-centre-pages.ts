@@ -6,35 +6,21 @@
 // and an edit shows the moment it is published, on every instance: each request reads the article, and a
 // page is rendered again only when what it shows changed (a hash of it is the cache key and the ETag).
 // Also /sitemap.xml: the build's, with the help centre's public pages added.
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 import type { Context as HonoContext, Hono } from "hono";
 import type { Database } from "@repo/db";
 import { readArticle, searchArticles } from "../knowledge/articles.js";
 import { visitor } from "../knowledge/readers.js";
-import { log } from "../logger.js";
+import { readPublished } from "../site-content/published.js";
 import type { AppEnv } from "./http.js";
+import { hashOf, htmlAnswer, pageCache, type ServerRenderer, type Shell } from "./server-render.js";
 import { fileResponse } from "./static.js";
 
 /** What the web app's help centre routes read from the router's context (site-help-data.ts there). */
 type HelpCentreData =
   | { kind: "index"; q: string; articles: Awaited<ReturnType<typeof searchArticles>> }
   | { kind: "article"; article: Awaited<ReturnType<typeof readArticle>> };
-
-interface ServerEntry {
-  render(
-    url: string,
-    options: { helpCentre: HelpCentreData },
-  ): Promise<{ html: string; head: string; status: number; islandModules: string[] }>;
-  canonicalUrl(path: string): string;
-}
-
-interface Shell {
-  html: string;
-  islandModules: string[];
-}
 
 /** The front page's list, as many as the REST search gives a visitor (articleSearchInputSchema). */
 const INDEX_LIMIT = 50;
@@ -43,47 +29,21 @@ const CACHE_SIZE = 300;
 /** The most articles the sitemap lists (a sitemap holds at most 50,000 addresses). */
 const SITEMAP_LIMIT = 10_000;
 
-const hashOf = (data: unknown) => createHash("sha256").update(JSON.stringify(data)).digest("base64url").slice(0, 27);
-
-export function mountHelpCentre(app: Hono<AppEnv>, db: Database, webDist: string) {
-  const ssrDir = resolve(webDist, "..", "dist-ssr");
-  const shellsFile = join(ssrDir, "help-centre-shells.json");
-  // A build without them (an older one, or tests without a build): the SPA's own routes answer /help.
-  if (!existsSync(shellsFile)) return;
-  const shells = JSON.parse(readFileSync(shellsFile, "utf8")) as Record<HelpCentreData["kind"], Shell>;
-  // Loaded on the first visit: most instances start without anyone reading the help centre.
-  let entry: Promise<ServerEntry> | undefined;
-  const serverEntry = () =>
-    (entry ??= import(pathToFileURL(join(ssrDir, "entry-server.js")).href) as Promise<ServerEntry>);
-  const pages = new Map<string, string>();
-
-  async function page(url: string, data: HelpCentreData, key: string, keep: boolean): Promise<string> {
-    const cached = pages.get(key);
-    if (cached) return cached;
-    const { render } = await serverEntry();
-    const shell = shells[data.kind];
-    const rendered = await render(url, { helpCentre: data });
-    const missing = rendered.islandModules.filter((m) => !shell.islandModules.includes(m));
-    if (missing.length) log.warn({ url, missing }, "a help centre page holds islands its shell does not load");
-    // Replacer functions: an article's text may hold "$&", which a replacement string would expand.
-    const html = shell.html
-      .replace("<!--app-head-->", () => rendered.head)
-      .replace("<!--app-html-->", () => rendered.html);
-    if (!keep) return html;
-    if (pages.size >= CACHE_SIZE) pages.delete(pages.keys().next().value!);
-    pages.set(key, html);
-    return html;
-  }
+export function mountHelpCentre(app: Hono<AppEnv>, db: Database, webDist: string, renderer: ServerRenderer) {
+  const shells = renderer.shells<Record<HelpCentreData["kind"], Shell>>("help-centre-shells.json");
+  // A build without them: the SPA's own routes answer /help.
+  if (!shells) return;
+  const pages = pageCache(CACHE_SIZE);
 
   /** `keep`: whether the page goes into the cache (a search's answers would only push the articles out). */
   async function answer(c: HonoContext<AppEnv>, url: string, data: HelpCentreData, keep = true): Promise<Response> {
-    const key = `${url}#${hashOf(data)}`;
-    const etag = `"${hashOf(key)}"`;
-    const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache", ETag: etag };
-    // Compression may have weakened the tag it sent (W/"..."); either form names this page.
-    const asked = c.req.header("if-none-match")?.replace(/^W\//, "");
-    if (asked === etag) return new Response(null, { status: 304, headers });
-    return new Response(await page(url, data, key, keep), { headers });
+    // The header and footer show the provider's published identity: its revision is part of the key.
+    const { revisionId, content } = await readPublished(db);
+    const key = `${url}#${hashOf(data)}#${revisionId}`;
+    const siteContent = revisionId ? content : undefined;
+    return htmlAnswer(c, key, () =>
+      pages.get(key, () => renderer.renderInto(shells![data.kind], url, { helpCentre: data, siteContent }), keep),
+    );
   }
 
   app.get("/help", async (c) => {
@@ -104,7 +64,7 @@ export function mountHelpCentre(app: Hono<AppEnv>, db: Database, webDist: string
   if (existsSync(builtSitemap)) {
     const sitemap = readFileSync(builtSitemap, "utf8");
     app.get("/sitemap.xml", async (c) => {
-      const { canonicalUrl } = await serverEntry();
+      const { canonicalUrl } = await renderer.serverEntry();
       const articles = await searchArticles(db, visitor, { q: "", limit: SITEMAP_LIMIT });
       const newest = articles[0]?.updatedAt.slice(0, 10);
       const urls = [

@@ -64,13 +64,18 @@ function loadRoutePatterns(root: string): RegExp[] | null {
   });
 }
 
-export function staticHandler(webDist: string) {
+/**
+ * `spaPage`: the SPA's page as it should be served, given the build's (site-pages.ts puts the published
+ * site content into it), or null to serve the build's file as it is.
+ */
+export function staticHandler(webDist: string, spaPage?: (shellHtml: string) => Promise<string | null>) {
   const root = resolve(webDist);
   const shell = [join(root, "spa.html"), join(root, "index.html")].find(existsSync);
+  const shellHtml = shell && spaPage ? readFileSync(shell, "utf8") : null;
   const routes = loadRoutePatterns(root);
   const notFoundPage = join(root, "404.html");
 
-  return (c: HonoContext): Response => {
+  return async (c: HonoContext): Promise<Response> => {
     let path: string;
     try {
       path = decodeURIComponent(c.req.path);
@@ -94,6 +99,8 @@ export function staticHandler(webDist: string) {
       return fileResponse(notFoundPage, "no-cache", 404);
     }
     if (!shell) return c.text("The web app is not built. Run `pnpm build`.", 404);
+    const page = shellHtml && (await spaPage!(shellHtml));
+    if (page) return new Response(page, { headers: { "Content-Type": MIME[".html"]!, "Cache-Control": "no-cache" } });
     return fileResponse(shell, "no-cache");
   };
 }

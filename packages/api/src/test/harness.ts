@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
-import { desc, eq, outbox, seedDemo, sessions, type DatabaseHandle } from "@repo/db";
+import { createDatabase, desc, eq, outbox, seedDemo, sessions, type DatabaseHandle } from "@repo/db";
 import { seedCatalogue } from "../billing/catalogue.js";
 import { createTestDatabase } from "@repo/db/testing";
 import { createAssistant } from "../assistant/index.js";
@@ -14,13 +14,15 @@ import { sessionIdFromToken } from "../auth/session.js";
 import { REAUTH_WINDOW_MS } from "../auth/sudo.js";
 import { testConfig, type Config } from "../config.js";
 import { type FileStore, localFileStore } from "../files/store.js";
-import { createLocalBus, type EventBus } from "../events.js";
+import { createDatabaseBus, createLocalBus, type EventBus } from "../events.js";
 import { createServerApp, type ServerAppOptions } from "../server/app.js";
 import type { AppServices } from "../context.js";
 import { testDkimResolver } from "./dkim.js";
 
 export interface TestServer {
   url: string;
+  /** The PostgreSQL database's address, for another instance (startAnotherInstance); none on PGlite. */
+  databaseUrl?: string;
   services: AppServices;
   /** fetch against the server; JSON bodies are encoded and the content type set. */
   request(path: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
@@ -47,7 +49,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = options.instanceOf?.database ?? (await createTestDatabase());
+  const database: DatabaseHandle & { url?: string } = options.instanceOf?.database ?? (await createTestDatabase());
   if (options.seed !== false && !options.instanceOf) {
     await seedDemo(database.db);
     await seedCatalogue(database.db);
@@ -84,6 +86,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 
   return {
     url,
+    databaseUrl: database.url,
     services,
     request,
     mailsTo: (address) =>
@@ -110,6 +113,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await database.close();
     },
   };
+}
+
+/**
+ * A second instance of `server`'s deployment: its own connections and bus to the same PostgreSQL database,
+ * as a second server process has. Null on PGlite, which one process holds.
+ */
+export async function startAnotherInstance(server: TestServer, app?: ServerAppOptions): Promise<TestServer | null> {
+  if (!server.databaseUrl) return null;
+  const handle = await createDatabase({ url: server.databaseUrl, maxConnections: 4, migrate: false });
+  return startTestServer({ instanceOf: { database: handle, bus: await createDatabaseBus(handle) }, app });
 }
 
 /**

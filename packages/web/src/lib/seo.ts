@@ -1,8 +1,8 @@
 // The head of each marketing route: title, description, canonical URL and Open Graph tags, from the one
 // PAGE_SEO table in @repo/content. The router renders it on navigation; the prerender writes the same
 // tags into each page's HTML.
-import { PAGE_SEO, site } from "@repo/content";
-import { pageTitle } from "./page-title";
+import { inOwnWords, PAGE_SEO, site } from "@repo/content";
+import { type HeadArgs, pageTitle } from "./page-title";
 
 export type MarketingPath = keyof typeof PAGE_SEO & string;
 
@@ -22,23 +22,28 @@ interface PageHead {
 }
 
 /** Title, description, canonical URL and Open Graph tags of a public page. */
-export function pageHead({ path, title: own, description, type = "website" }: PageHead) {
-  const title = pageTitle(own);
+export function pageHead({ path, title: own, description: builtIn, type = "website" }: PageHead) {
   const url = canonicalUrl(path);
-  return () => ({
-    meta: [
-      { title },
-      { name: "description", content: description },
-      { property: "og:type", content: type },
-      { property: "og:site_name", content: site.name },
-      { property: "og:title", content: title },
-      { property: "og:description", content: description },
-      { property: "og:url", content: url },
-      { property: "og:locale", content: "en_CA" },
-      { name: "twitter:card", content: "summary" },
-    ],
-    links: [{ rel: "canonical", href: url }],
-  });
+  return ({ match }: HeadArgs) => {
+    const identity = match.context.siteContent?.identity;
+    const name = identity?.name ?? site.name;
+    const title = pageTitle(own, name);
+    const description = identity ? inOwnWords(builtIn, identity) : builtIn;
+    return {
+      meta: [
+        { title },
+        { name: "description", content: description },
+        { property: "og:type", content: type },
+        { property: "og:site_name", content: name },
+        { property: "og:title", content: title },
+        { property: "og:description", content: description },
+        { property: "og:url", content: url },
+        { property: "og:locale", content: "en_CA" },
+        { name: "twitter:card", content: "summary" },
+      ],
+      links: [{ rel: "canonical", href: url }],
+    };
+  };
 }
 
 /** The `head` option of a marketing route, from PAGE_SEO. */

@@ -1,10 +1,10 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import { NotFoundPage } from "../features/site/not-found-page";
-import { pageTitle } from "../lib/page-title";
+import { pageTitle, providerName } from "../lib/page-title";
 import type { RouterContext } from "../router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({ meta: [{ title: pageTitle() }] }),
+  head: (args) => ({ meta: [{ title: pageTitle(undefined, providerName(args)) }] }),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -3,18 +3,20 @@ import { ABOUT_PAGE } from "@repo/content";
 import { illustrationFallback } from "../../lib/illustration-fallback";
 import { LAYOUT } from "../../lib/ui-constants";
 import { ConsultationButton } from "../site/consultation-button";
+import { useOwnWords } from "../site/site-content";
 import { PageHeading } from "../site/page-heading";
 import FallbackImage from "../site/fallback-image.island";
 
 /** About (docs/product-spec.md §2): title, subtitle, a 300 px hero picture, three paragraphs and a consultation link. */
 export function AboutPage() {
+  const own = useOwnWords();
   return (
     <Container size="md" py={{ base: 48, md: 80 }}>
-      <PageHeading title={ABOUT_PAGE.title} subtitle={ABOUT_PAGE.subtitle} />
+      <PageHeading title={own(ABOUT_PAGE.title)} subtitle={ABOUT_PAGE.subtitle} />
       <FallbackImage
         src={ABOUT_PAGE.image.src}
         fallbackSrc={illustrationFallback(ABOUT_PAGE.title)}
-        alt={ABOUT_PAGE.image.alt}
+        alt={own(ABOUT_PAGE.image.alt)}
         h={LAYOUT.aboutHeroHeightPx}
         radius="lg"
         fit="cover"
@@ -23,7 +25,7 @@ export function AboutPage() {
       <Stack gap="md">
         {ABOUT_PAGE.paragraphs.map((paragraph) => (
           <Text key={paragraph.slice(0, 40)} size="lg">
-            {paragraph}
+            {own(paragraph)}
           </Text>
         ))}
       </Stack>

@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Text } from "@mantine/core";
-import { site } from "@repo/content";
 import { useLocation } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
 import { SiteLogo } from "../site/site-logo";
+import { useSite } from "../site/site-content";
 
 const SECTIONS = [
   { to: "/client", label: "Dashboard" },
@@ -24,6 +24,7 @@ function isCurrent(to: (typeof SECTIONS)[number]["to"], pathname: string): boole
  * their own under the logo and a "Website" link, so both stay one tap away (docs/features.md §7).
  */
 export function ClientPortalHeader() {
+  const site = useSite();
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <Box

@@ -1,9 +1,11 @@
 import { Anchor, Card, Stack, Text, Title } from "@mantine/core";
-import { CONTACT_PAGE, site } from "@repo/content";
+import { CONTACT_PAGE } from "@repo/content";
 import { ConsultationButton } from "../site/consultation-button";
+import { useSite } from "../site/site-content";
 
 /** The side card of /contact: how to reach the provider and the Book a Consultation link. */
 export function ContactDetails() {
+  const site = useSite();
   return (
     <Card withBorder radius="md" padding="xl" bg="gray.0">
       <Stack gap="md">

@@ -1,11 +1,11 @@
 // The public help centre's structured data: schema.org Article for an article and a BreadcrumbList to it,
 // built from the same article the page shows.
-import { site } from "@repo/content";
+import type { Site } from "@repo/content";
 import type { ArticlePage as Article } from "@repo/validators";
 import { canonicalUrl } from "../../lib/seo";
 import { helpArticlePath } from "./site-help-data";
 
-export function articleJsonLd(article: Article) {
+export function articleJsonLd(article: Article, site: Site) {
   const publisher = { "@type": "Organization", name: site.name, url: canonicalUrl("/") };
   return {
     "@context": "https://schema.org",

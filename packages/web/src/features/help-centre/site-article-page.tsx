@@ -8,16 +8,21 @@ import ArticleFeedback from "./article-feedback.island";
 import { RelatedArticles } from "./related-articles";
 import { articleJsonLd, breadcrumbJsonLd } from "./help-json-ld";
 import { helpArticlePath, type HelpArticleData } from "./site-help-data";
+import { useSite } from "../site/site-content";
 
 /**
  * /help/$slug (docs/features.md §17): one public article, rendered by the server from the database, with
  * its Article and BreadcrumbList structured data. "Was this helpful?" is its one island.
  */
 export function SiteArticlePage({ data: { article } }: { data: HelpArticleData }) {
+  const site = useSite();
   return (
     <Container size="md" py={{ base: 48, md: 80 }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<" so the JSON cannot end the script */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(articleJsonLd(article)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(articleJsonLd(article, site)) }}
+      />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbJsonLd(article)) }} />
       <Stack gap="lg">

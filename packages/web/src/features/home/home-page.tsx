@@ -1,14 +1,16 @@
 import { Badge, Card, SimpleGrid, Text, Title } from "@mantine/core";
-import { HOME_PAGE, OFFERINGS, PRICING_PAGE, PROMISES } from "@repo/content";
+import { HOME_PAGE, OFFERINGS, PROMISES } from "@repo/content";
 import { HeadingWithText } from "../../components/heading-with-text";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
 import { ConsultationButton } from "../site/consultation-button";
 import { PageHero } from "../site/page-hero";
 import { PageSection } from "../site/page-section";
 import { SERVICE_ROUTES } from "../site/site-links";
+import { usePricingPage } from "../site/site-content";
 
 /** Home (docs/product-spec.md §2): the hero, three service cards, the fixed-scope packages and "IT That Fits Your Business". */
 export function HomePage() {
+  const pricing = usePricingPage();
   return (
     <>
       <PageHero
@@ -48,7 +50,7 @@ export function HomePage() {
         bg="gray.0"
       >
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-          {PRICING_PAGE.fixedScope.map((pkg) => (
+          {pricing.fixedScope.map((pkg) => (
             <Card key={pkg.slug} withBorder radius="md" padding="lg">
               <Badge variant="light" mb="sm">
                 {pkg.duration}

@@ -1,26 +1,29 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { PRICING_PAGE } from "@repo/content";
+import { formatPrice } from "@repo/content";
 import { AnchorLink, ButtonLink } from "../../components/router-links";
 import QuoteButton from "../services/quote-button.island";
 import { CheckList } from "../site/check-list";
 import { PageHeading } from "../site/page-heading";
 import { PageSection } from "../site/page-section";
+import { usePricingPage } from "../site/site-content";
 import { SERVICE_ROUTES } from "../site/site-links";
 
 /**
  * /pricing (docs/architecture.md): the fixed-scope packages with their durations and scope limits, then managed IT
- * and help desk, quoted on request. No prices are shown: every quote is made for the team in front of us.
+ * and help desk, quoted on request. A package shows a price only where the provider published one (the staff
+ * portal's Website screen); otherwise it is quoted for the team in front of us.
  */
 export function PricingPage() {
+  const pricing = usePricingPage();
   return (
     <>
       <Container size="lg" pt={{ base: 48, md: 80 }}>
-        <PageHeading title={PRICING_PAGE.title} subtitle={PRICING_PAGE.subtitle} maw={760} />
+        <PageHeading title={pricing.title} subtitle={pricing.subtitle} maw={760} />
       </Container>
 
       <PageSection title="Fixed-scope packages">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {PRICING_PAGE.fixedScope.map((pkg) => (
+          {pricing.fixedScope.map((pkg) => (
             <Card key={pkg.slug} withBorder radius="md" padding="xl" shadow="xs">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Title order={3}>
@@ -36,6 +39,11 @@ export function PricingPage() {
                 {pkg.duration} {pkg.durationNote}
               </Text>
               <Text mt="md">{pkg.summary}</Text>
+              {pkg.priceCents === null ? null : (
+                <Text fw={700} size="xl" mt="md">
+                  {formatPrice(pkg.priceCents)}
+                </Text>
+              )}
               <Text fw={700} mt="md" mb="xs">
                 Scope
               </Text>
@@ -53,7 +61,7 @@ export function PricingPage() {
 
       <PageSection title="Ongoing services" bg="gray.0">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          {PRICING_PAGE.onQuote.map((service) => (
+          {pricing.onQuote.map((service) => (
             <Card key={service.id} withBorder radius="md" padding="xl">
               <Group justify="space-between" align="flex-start" wrap="nowrap">
                 <Title order={3}>{service.name}</Title>
@@ -69,7 +77,7 @@ export function PricingPage() {
           ))}
         </SimpleGrid>
         <Stack mt="xl">
-          <Text c="dimmed">{PRICING_PAGE.note}</Text>
+          <Text c="dimmed">{pricing.note}</Text>
         </Stack>
       </PageSection>
     </>

@@ -1,6 +1,6 @@
-import { SERVICES } from "@repo/content";
+import { useService } from "../site/site-content";
 import { ServicePage } from "./service-page";
 
 export function CloudMigrationLitePage() {
-  return <ServicePage service={SERVICES["cloud-migration-lite"]} />;
+  return <ServicePage service={useService("cloud-migration-lite")} />;
 }

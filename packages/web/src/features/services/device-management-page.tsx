@@ -1,6 +1,6 @@
-import { SERVICES } from "@repo/content";
+import { useService } from "../site/site-content";
 import { ServicePage } from "./service-page";
 
 export function DeviceManagementPage() {
-  return <ServicePage service={SERVICES["device-management"]} />;
+  return <ServicePage service={useService("device-management")} />;
 }

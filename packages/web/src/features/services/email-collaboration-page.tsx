@@ -1,6 +1,6 @@
-import { SERVICES } from "@repo/content";
+import { useService } from "../site/site-content";
 import { ServicePage } from "./service-page";
 
 export function EmailCollaborationPage() {
-  return <ServicePage service={SERVICES["email-collaboration"]} />;
+  return <ServicePage service={useService("email-collaboration")} />;
 }

@@ -1,6 +1,6 @@
-import { SERVICES } from "@repo/content";
+import { useService } from "../site/site-content";
 import { ServicePage } from "./service-page";
 
 export function EmailDeliverabilityPage() {
-  return <ServicePage service={SERVICES["email-deliverability"]} />;
+  return <ServicePage service={useService("email-deliverability")} />;
 }

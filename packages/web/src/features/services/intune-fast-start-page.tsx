@@ -1,6 +1,6 @@
-import { SERVICES } from "@repo/content";
+import { useService } from "../site/site-content";
 import { ServicePage } from "./service-page";
 
 export function IntuneFastStartPage() {
-  return <ServicePage service={SERVICES["intune-fast-start"]} />;
+  return <ServicePage service={useService("intune-fast-start")} />;
 }

@@ -1,10 +1,10 @@
-import { SERVICES } from "@repo/content";
+import { SERVICES, site } from "@repo/content";
 import { describe, expect, it } from "vitest";
 import { faqJsonLd, scriptJson, serviceJsonLd } from "./json-ld";
 
 describe("service structured data", () => {
   it("describes the service and its provider in Toronto", () => {
-    const ld = serviceJsonLd(SERVICES["security-hardening-sprint"]);
+    const ld = serviceJsonLd(SERVICES["security-hardening-sprint"], site);
     expect(ld).toMatchObject({
       "@type": "Service",
       name: "Security Hardening Sprint",

@@ -1,9 +1,9 @@
 // Structured data of the service pages (schema.org Service and FAQPage), built from the same content the
 // page shows, so search engines and visitors read the same answers.
-import { site, type ServiceContent } from "@repo/content";
+import type { ServiceContent, Site } from "@repo/content";
 import { canonicalUrl } from "../../lib/seo";
 
-const provider = () => ({
+const provider = (site: Site) => ({
   "@type": "ProfessionalService",
   name: site.name,
   url: canonicalUrl("/"),
@@ -18,7 +18,7 @@ const provider = () => ({
   },
 });
 
-export function serviceJsonLd(service: ServiceContent) {
+export function serviceJsonLd(service: ServiceContent, site: Site) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -27,7 +27,7 @@ export function serviceJsonLd(service: ServiceContent) {
     description: service.summary,
     url: canonicalUrl(service.path),
     areaServed: { "@type": "City", name: site.city },
-    provider: provider(),
+    provider: provider(site),
     ...(service.badge ? { termsOfService: `Fixed scope, delivered in ${service.badge}.` } : {}),
   };
 }

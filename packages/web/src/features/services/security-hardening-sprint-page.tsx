@@ -1,6 +1,6 @@
-import { SERVICES } from "@repo/content";
+import { useService } from "../site/site-content";
 import { ServicePage } from "./service-page";
 
 export function SecurityHardeningSprintPage() {
-  return <ServicePage service={SERVICES["security-hardening-sprint"]} />;
+  return <ServicePage service={useService("security-hardening-sprint")} />;
 }

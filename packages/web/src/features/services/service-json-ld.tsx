@@ -1,12 +1,17 @@
 import type { ServiceContent } from "@repo/content";
+import { useSite } from "../site/site-content";
 import { faqJsonLd, scriptJson, serviceJsonLd } from "./json-ld";
 
 /** The service's Service and FAQPage structured data, rendered into the prerendered HTML. */
 export function ServiceJsonLd({ service }: { service: ServiceContent }) {
+  const site = useSite();
   return (
     <>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<" so the JSON cannot end the script */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(serviceJsonLd(service)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(serviceJsonLd(service, site)) }}
+      />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(faqJsonLd(service)) }} />
     </>

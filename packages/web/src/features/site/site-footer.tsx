@@ -1,14 +1,15 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { site } from "@repo/content";
 import { FooterLinkList } from "./footer-link-list";
 import { FOOTER_COMPANY_LINKS, FOOTER_SERVICE_LINKS } from "./site-links";
 import { SiteLogo } from "./site-logo";
 import { SupportTicketPrompt } from "./support-ticket-link";
+import { useSite } from "./site-content";
 
 const COPYRIGHT_YEAR = 2025;
 
 /** The shared footer of the marketing pages (docs/product-spec.md §2). */
 export function SiteFooter() {
+  const site = useSite();
   return (
     <Box component="footer" py="xl" mt="xl" bg="gray.0" style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}>
       <Container size="lg">

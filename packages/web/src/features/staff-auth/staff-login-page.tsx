@@ -1,6 +1,5 @@
 import { Alert, Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { site } from "@repo/content";
 import { staffLoginInputSchema, type StaffLoginInput } from "@repo/validators";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
@@ -15,9 +14,11 @@ import { trpc } from "../../lib/trpc";
 import { PasskeySignIn } from "../account/passkey-sign-in";
 import { SecondFactorStep } from "../account/second-factor-step";
 import { canUseStaffPortal, storeStaffSession, STAFF_ACCOUNT_REQUIRED } from "./staff-session";
+import { useSite } from "../site/site-content";
 
 /** /admin: staff sign-in (docs/product-spec.md §2, §4, §5 and §8). */
 export function StaffLoginPage() {
+  const site = useSite();
   const navigate = useNavigate();
   const returnTo = returnTarget(useSearch({ strict: false }), STAFF_LANDING);
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
 import { Box, Burger, Button, Drawer, Group, Stack, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { site } from "@repo/content";
 import { Link, useLocation } from "@tanstack/react-router";
 import { ButtonLink } from "../../components/router-links";
 import type { StoredUser } from "../../lib/auth-storage";
@@ -8,12 +7,14 @@ import { staffLandingFor } from "../../lib/route-guards";
 import { useStaffSignOut } from "../staff-auth/staff-session";
 import { RoleBadge } from "./role-badge";
 import { type StaffNavLink, staffNavLinksFor } from "./staff-nav-links";
+import { useSite } from "../site/site-content";
 
 /**
  * The bar above every staff screen: the sections (Inventory among them, docs/product-spec.md §2), the role badge
  * and sign-out. On small screens the sections move into a drawer.
  */
 export function StaffHeader({ user }: { user: StoredUser }) {
+  const site = useSite();
   const [menuOpened, menu] = useDisclosure(false);
   const { signOut, pending } = useStaffSignOut();
   const links = staffNavLinksFor(user.role);

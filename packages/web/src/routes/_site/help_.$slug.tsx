@@ -5,14 +5,14 @@ import { pageHead } from "../../lib/seo";
 
 export const Route = createFileRoute("/_site/help_/$slug")({
   loader: ({ context, params }) => helpArticleData(context.helpCentre, params.slug),
-  head: ({ loaderData }) =>
-    loaderData
+  head: (args) =>
+    args.loaderData
       ? pageHead({
-          path: helpArticlePath(loaderData.article.slug),
-          title: loaderData.article.title,
-          description: articleDescription(loaderData.article.body),
+          path: helpArticlePath(args.loaderData.article.slug),
+          title: args.loaderData.article.title,
+          description: articleDescription(args.loaderData.article.body),
           type: "article",
-        })()
+        })(args)
       : {},
   component: function HelpArticleRoute() {
     return <SiteArticlePage data={Route.useLoaderData()} />;
