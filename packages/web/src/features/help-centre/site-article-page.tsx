@@ -15,14 +15,11 @@ import { useSite } from "../site/site-content";
  * its Article and BreadcrumbList structured data. "Was this helpful?" is its one island.
  */
 export function SiteArticlePage({ data: { article } }: { data: HelpArticleData }) {
-  const site = useSite();
+  const articleLd = scriptJson(articleJsonLd(article, useSite()));
   return (
     <Container size="md" py={{ base: 48, md: 80 }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<" so the JSON cannot end the script */}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(articleJsonLd(article, site)) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleLd }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: as above */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbJsonLd(article)) }} />
       <Stack gap="lg">
