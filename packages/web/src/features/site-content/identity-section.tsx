@@ -69,15 +69,15 @@ export function IdentitySection({ form, editable }: { form: SiteContentForm; edi
         {social.map((link, index) => (
           // The list only grows at its end and loses an item by its index: the index names a row.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+          <Group key={index} gap="xs" align="flex-start">
             <TextInput
               label={`Link ${index + 1} label`}
-              style={{ flex: "1 1 30%" }}
+              style={{ flex: "1 1 160px" }}
               {...field(`identity.social.${index}.label`)}
             />
             <TextInput
               label={`Link ${index + 1} address`}
-              style={{ flex: "2 1 60%" }}
+              style={{ flex: "2 1 240px" }}
               {...field(`identity.social.${index}.href`)}
             />
             {editable && (

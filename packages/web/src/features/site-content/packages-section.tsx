@@ -10,7 +10,8 @@ import {
   ActionIcon,
   Text,
 } from "@mantine/core";
-import { PACKAGE_SLUGS } from "@repo/content";
+import { PACKAGE_SLUGS, type PackageSlug } from "@repo/content";
+import { type ReactNode, useState } from "react";
 import { centsOf, dollarsOf, type SiteContentForm } from "./site-form";
 
 const MAX_LIMITS = 10;
@@ -31,20 +32,7 @@ export function PackagesSection({ form, editable }: { form: SiteContentForm; edi
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Name" required {...form.getInputProps(`${path}.name`)} />
-              <NumberInput
-                label="Price"
-                description="In dollars; empty: quoted when you book."
-                prefix="$"
-                decimalScale={2}
-                fixedDecimalScale
-                thousandSeparator=","
-                min={0}
-                allowNegative={false}
-                hideControls
-                value={dollarsOf(offer.priceCents)}
-                onChange={(value) => form.setFieldValue(`${path}.priceCents`, centsOf(value))}
-                error={priceError}
-              />
+              <PriceInput form={form} slug={slug} error={priceError} />
               <TextInput label="Duration" required {...form.getInputProps(`${path}.duration`)} />
               <TextInput label="Duration note" {...form.getInputProps(`${path}.durationNote`)} />
             </SimpleGrid>
@@ -85,5 +73,32 @@ export function PackagesSection({ form, editable }: { form: SiteContentForm; edi
         );
       })}
     </Stack>
+  );
+}
+
+/**
+ * A price as money in dollars ("$1,200.50"), stored in the form as cents; empty is no price. What is typed
+ * stays as typed ("12." on the way to "12.50"); the form gets the cents of it.
+ */
+function PriceInput({ form, slug, error }: { form: SiteContentForm; slug: PackageSlug; error: ReactNode }) {
+  const [typed, setTyped] = useState<number | string>(() => dollarsOf(form.getValues().packages[slug].priceCents));
+  return (
+    <NumberInput
+      label="Price"
+      description="In dollars; empty: quoted when you book."
+      prefix="$"
+      decimalScale={2}
+      fixedDecimalScale
+      thousandSeparator=","
+      min={0}
+      allowNegative={false}
+      hideControls
+      value={typed}
+      onChange={(value) => {
+        setTyped(value);
+        form.setFieldValue(`packages.${slug}.priceCents`, centsOf(value));
+      }}
+      error={error}
+    />
   );
 }

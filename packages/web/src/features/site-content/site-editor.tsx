@@ -92,8 +92,13 @@ export function SiteEditor({ state, tab, onTab, page, onPage }: SiteEditorProps)
   const submit = form.onSubmit(
     (content) => save.mutate({ content, baseVersion: draft?.version ?? null }),
     (errors) => {
-      const first = Object.entries(errors)[0];
-      showFailure(first ? `${String(first[1])} (${first[0]})` : "Some fields need attention", "Not saved");
+      // The first field to fix may sit in another tab (or on another service page): show it there.
+      const [path, message] = Object.entries(errors)[0] ?? [];
+      const [section, slug] = path?.split(".") ?? [];
+      if (section === "identity" || section === "packages" || section === "services" || section === "pricing")
+        onTab(section);
+      if (section === "services" && slug) onPage(slug as QuoteService);
+      showFailure(message ? String(message) : "Some fields need attention", "Not saved");
     },
   );
   const previewPath = tab === "services" ? SERVICES[page].path : "/";
@@ -116,7 +121,7 @@ export function SiteEditor({ state, tab, onTab, page, onPage }: SiteEditorProps)
             </Stack>
           </Alert>
         )}
-        <Actions>
+        <Group gap="sm">
           {editable && (
             <Button type="submit" loading={save.isPending} disabled={!unsaved}>
               Save draft
@@ -161,7 +166,7 @@ export function SiteEditor({ state, tab, onTab, page, onPage }: SiteEditorProps)
               Unsaved changes{mayPublishSite(role) && draft ? ": save them before publishing." : "."}
             </Text>
           )}
-        </Actions>
+        </Group>
 
         <Tabs value={tab} onChange={(value) => value && onTab(value as SiteTab)} keepMounted={false}>
           <Tabs.List>
@@ -209,14 +214,6 @@ export function SiteEditor({ state, tab, onTab, page, onPage }: SiteEditorProps)
         The draft and any unsaved changes are lost. The site keeps the published content.
       </ConfirmDialog>
     </form>
-  );
-}
-
-function Actions({ children }: { children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="wrap">
-      {children}
-    </Group>
   );
 }
 

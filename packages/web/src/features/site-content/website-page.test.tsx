@@ -114,6 +114,16 @@ describe("the Website screen", () => {
     expect((screen.getByRole("button", { name: "Publish" }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("sends nothing while a field breaks a rule, and shows it in its tab", async () => {
+    answer(DRAFT);
+    type(await open("AGENT"), "");
+    tab("Pricing");
+    fireEvent.click(screen.getByRole("button", { name: "Save draft" }));
+    expect(await screen.findAllByText("The phone number is required")).not.toHaveLength(0);
+    expect(screen.getByRole("tab", { name: "Identity" }).getAttribute("aria-selected")).toBe("true");
+    expect(saved()).toHaveLength(0);
+  });
+
   it("lets a viewer read everything and change nothing", async () => {
     answer(DRAFT);
     const phone = await open("VIEWER");
