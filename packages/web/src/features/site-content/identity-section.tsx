@@ -119,7 +119,7 @@ export function IdentitySection({ form, editable }: { form: SiteContentForm; edi
 
       <Text size="sm" c="dimmed">
         The time zone, business hours and holidays live in the{" "}
-        <AnchorLink to="/settings/sla" inherit>
+        <AnchorLink to="/settings/sla" inherit underline="always">
           SLA settings
         </AnchorLink>
         .

@@ -86,6 +86,7 @@ function PriceInput({ form, slug, error }: { form: SiteContentForm; slug: Packag
     <NumberInput
       label="Price"
       description="In dollars; empty: quoted when you book."
+      placeholder="Quoted when you book"
       prefix="$"
       decimalScale={2}
       fixedDecimalScale
