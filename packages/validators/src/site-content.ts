@@ -18,7 +18,25 @@ export const brandColourSchema = text(7)
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, "Enter the brand colour as #RRGGBB");
 
-/** A logo: an image uploaded to the site (/api/site/images/<id>), or null for the built-in one. */
+/**
+ * The site's images (the logos): uploaded by an editor to POST /api/site-content/images and served, to
+ * anyone, from /api/site/images/<id>. Pictures a browser shows, found by their content; no SVG, whose
+ * scripts and outside references a logo shown on every page must not carry.
+ */
+export const SITE_IMAGE_LIMITS = {
+  maxBytes: 1024 * 1024,
+  types: ["image/png", "image/jpeg", "image/webp"],
+} as const;
+
+export const SITE_IMAGE_REFUSALS = {
+  type: "Only PNG, JPEG or WebP images can be uploaded as a logo",
+  size: "A logo is at most 1 MB",
+};
+
+/** Where a site image is served; a new upload gets a new id, so the address of one never changes. */
+export const siteImagePath = (id: string): string => `/api/site/images/${id}`;
+
+/** A logo: an image uploaded to the site (siteImagePath), or null for the built-in one. */
 const logoUrl = z
   .string()
   .regex(/^\/api\/site\/images\/[0-9a-f-]{36}$/, "Upload the logo as an image")

@@ -277,6 +277,15 @@ export const STAFF_SCREENS = [
     procedures: ["knowledge.get", "knowledge.revisions"],
     nav: false,
   },
+  // The website's content (docs/features.md §20), reached from the account page: ADMIN and AGENT edit the
+  // draft, an ADMIN publishes, a VIEWER reads.
+  {
+    path: "/settings/website",
+    label: "Website",
+    roles: READERS,
+    procedures: ["siteContent.state", "siteContent.revisions"],
+    nav: false,
+  },
   {
     path: "/account",
     label: "My account",

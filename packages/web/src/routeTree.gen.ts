@@ -71,6 +71,7 @@ import { Route as StaffPortalSettingsServicesRouteImport } from './routes/_staff
 import { Route as StaffPortalSettingsSlaRouteImport } from './routes/_staff-portal/settings.sla'
 import { Route as StaffPortalSettingsTimeRouteImport } from './routes/_staff-portal/settings.time'
 import { Route as StaffPortalSettingsWebhooksRouteImport } from './routes/_staff-portal/settings.webhooks'
+import { Route as StaffPortalSettingsWebsiteRouteImport } from './routes/_staff-portal/settings.website'
 import { Route as StaffPortalTicketsIdRouteImport } from './routes/_staff-portal/tickets.$id'
 import { Route as ClientPortalClientHelpSlugRouteImport } from './routes/_client-portal/client/help_.$slug'
 import { Route as ClientPortalClientTicketsIdRouteImport } from './routes/_client-portal/client/tickets.$id'
@@ -404,6 +405,12 @@ const StaffPortalSettingsWebhooksRoute =
     path: '/settings/webhooks',
     getParentRoute: () => StaffPortalRoute,
   } as any)
+const StaffPortalSettingsWebsiteRoute =
+  StaffPortalSettingsWebsiteRouteImport.update({
+    id: '/settings/website',
+    path: '/settings/website',
+    getParentRoute: () => StaffPortalRoute,
+  } as any)
 const StaffPortalTicketsIdRoute = StaffPortalTicketsIdRouteImport.update({
   id: '/tickets/$id',
   path: '/tickets/$id',
@@ -499,6 +506,7 @@ export interface FileRoutesByFullPath {
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
+  '/settings/website': typeof StaffPortalSettingsWebsiteRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client/': typeof ClientPortalClientIndexRoute
   '/client/help/$slug': typeof ClientPortalClientHelpSlugRoute
@@ -566,6 +574,7 @@ export interface FileRoutesByTo {
   '/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/settings/time': typeof StaffPortalSettingsTimeRoute
   '/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
+  '/settings/website': typeof StaffPortalSettingsWebsiteRoute
   '/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/client': typeof ClientPortalClientIndexRoute
   '/client/help/$slug': typeof ClientPortalClientHelpSlugRoute
@@ -637,6 +646,7 @@ export interface FileRoutesById {
   '/_staff-portal/settings/sla': typeof StaffPortalSettingsSlaRoute
   '/_staff-portal/settings/time': typeof StaffPortalSettingsTimeRoute
   '/_staff-portal/settings/webhooks': typeof StaffPortalSettingsWebhooksRoute
+  '/_staff-portal/settings/website': typeof StaffPortalSettingsWebsiteRoute
   '/_staff-portal/tickets/$id': typeof StaffPortalTicketsIdRoute
   '/_client-portal/client/': typeof ClientPortalClientIndexRoute
   '/_client-portal/client/help_/$slug': typeof ClientPortalClientHelpSlugRoute
@@ -706,6 +716,7 @@ export interface FileRouteTypes {
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
+    | '/settings/website'
     | '/tickets/$id'
     | '/client/'
     | '/client/help/$slug'
@@ -773,6 +784,7 @@ export interface FileRouteTypes {
     | '/settings/sla'
     | '/settings/time'
     | '/settings/webhooks'
+    | '/settings/website'
     | '/tickets/$id'
     | '/client'
     | '/client/help/$slug'
@@ -843,6 +855,7 @@ export interface FileRouteTypes {
     | '/_staff-portal/settings/sla'
     | '/_staff-portal/settings/time'
     | '/_staff-portal/settings/webhooks'
+    | '/_staff-portal/settings/website'
     | '/_staff-portal/tickets/$id'
     | '/_client-portal/client/'
     | '/_client-portal/client/help_/$slug'
@@ -1302,6 +1315,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffPortalSettingsWebhooksRouteImport
       parentRoute: typeof StaffPortalRoute
     }
+    '/_staff-portal/settings/website': {
+      id: '/_staff-portal/settings/website'
+      path: '/settings/website'
+      fullPath: '/settings/website'
+      preLoaderRoute: typeof StaffPortalSettingsWebsiteRouteImport
+      parentRoute: typeof StaffPortalRoute
+    }
     '/_staff-portal/tickets/$id': {
       id: '/_staff-portal/tickets/$id'
       path: '/tickets/$id'
@@ -1449,6 +1469,7 @@ interface StaffPortalRouteChildren {
   StaffPortalSettingsSlaRoute: typeof StaffPortalSettingsSlaRoute
   StaffPortalSettingsTimeRoute: typeof StaffPortalSettingsTimeRoute
   StaffPortalSettingsWebhooksRoute: typeof StaffPortalSettingsWebhooksRoute
+  StaffPortalSettingsWebsiteRoute: typeof StaffPortalSettingsWebsiteRoute
   StaffPortalTicketsIdRoute: typeof StaffPortalTicketsIdRoute
   StaffPortalBillingAgreementsIdRoute: typeof StaffPortalBillingAgreementsIdRoute
   StaffPortalBillingInvoicesIdRoute: typeof StaffPortalBillingInvoicesIdRoute
@@ -1482,6 +1503,7 @@ const StaffPortalRouteChildren: StaffPortalRouteChildren = {
   StaffPortalSettingsSlaRoute: StaffPortalSettingsSlaRoute,
   StaffPortalSettingsTimeRoute: StaffPortalSettingsTimeRoute,
   StaffPortalSettingsWebhooksRoute: StaffPortalSettingsWebhooksRoute,
+  StaffPortalSettingsWebsiteRoute: StaffPortalSettingsWebsiteRoute,
   StaffPortalTicketsIdRoute: StaffPortalTicketsIdRoute,
   StaffPortalBillingAgreementsIdRoute: StaffPortalBillingAgreementsIdRoute,
   StaffPortalBillingInvoicesIdRoute: StaffPortalBillingInvoicesIdRoute,

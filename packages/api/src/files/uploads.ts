@@ -35,6 +35,29 @@ export interface UploadRules {
   folder: string;
 }
 
+/**
+ * Pictures a browser shows (article images, the site's logos): by their content, with the attachments'
+ * check, which finds the true type and refuses a program or page hidden behind a signature, and of the
+ * `types` given only. Any other file is refused with `refusals.type`, one too large with `refusals.size`.
+ */
+export function imageUploadRules(
+  types: readonly string[],
+  limits: { maxBytes: number; folder: string },
+  refusals: { type: string; size: string },
+): UploadRules {
+  const allowed: ReadonlySet<string> = new Set(types);
+  return {
+    async check(filename, head) {
+      const check = await checkFile(filename, head);
+      const image = check.ok ? allowed.has(check.contentType) : check.reason !== ATTACHMENT_REFUSALS.type;
+      return image ? check : { ok: false, reason: refusals.type };
+    },
+    maxBytes: limits.maxBytes,
+    tooLarge: refusals.size,
+    folder: limits.folder,
+  };
+}
+
 /** A file stored by storeUpload, before its row is written. */
 export interface StoredUpload extends Upload {
   fileKey: string;

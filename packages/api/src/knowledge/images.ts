@@ -3,32 +3,20 @@
 // visibility (readableBy, in the query), not the tickets' rules: what the reader may not read is "not
 // found", so an image's id tells nothing of the article it belongs to.
 import { and, articleImages, articles, eq, isUuid, type DbExecutor } from "@repo/db";
-import { ARTICLE_IMAGE_LIMITS, ARTICLE_IMAGE_REFUSALS, ATTACHMENT_REFUSALS, articleImagePath } from "@repo/validators";
+import { ARTICLE_IMAGE_LIMITS, ARTICLE_IMAGE_REFUSALS, articleImagePath } from "@repo/validators";
 import type { Readable } from "node:stream";
 import type { StaffScope } from "../auth/scope.js";
 import { NotFoundError } from "../errors.js";
-import { checkFile } from "../files/attachments.js";
 import type { FileStore } from "../files/store.js";
-import { storeUpload, type UploadRules } from "../files/uploads.js";
+import { imageUploadRules, storeUpload } from "../files/uploads.js";
 import { articleNotFound } from "./articles.js";
 import { readableBy, type ArticleReader } from "./readers.js";
 
-const IMAGE_TYPES: ReadonlySet<string> = new Set(ARTICLE_IMAGE_LIMITS.types);
-
-/**
- * Pictures a browser shows, by their content (the attachments' check, which finds the true type and
- * refuses a program or page hidden behind a signature), and no other type it allows.
- */
-const IMAGE_RULES: UploadRules = {
-  async check(filename, head) {
-    const check = await checkFile(filename, head);
-    const image = check.ok ? IMAGE_TYPES.has(check.contentType) : check.reason !== ATTACHMENT_REFUSALS.type;
-    return image ? check : { ok: false, reason: ARTICLE_IMAGE_REFUSALS.type };
-  },
-  maxBytes: ARTICLE_IMAGE_LIMITS.maxBytes,
-  tooLarge: ARTICLE_IMAGE_REFUSALS.size,
-  folder: "article-images",
-};
+const IMAGE_RULES = imageUploadRules(
+  ARTICLE_IMAGE_LIMITS.types,
+  { maxBytes: ARTICLE_IMAGE_LIMITS.maxBytes, folder: "article-images" },
+  ARTICLE_IMAGE_REFUSALS,
+);
 
 export interface ArticleImage {
   id: string;

@@ -77,6 +77,8 @@ const INPUTS: Record<string, () => unknown> = {
   "incidents.services": () => undefined,
   "incidents.get": () => ({ id: incidentId }),
   "incidents.suggestedTickets": () => ({ id: incidentId }),
+  "siteContent.state": () => undefined,
+  "siteContent.revisions": () => undefined,
 };
 
 /** The status of a query over tRPC's HTTP GET, as `role`'s signed-in account. */

@@ -8,7 +8,14 @@ import { mountMailInbound } from "./mail-inbound.js";
 import { mailOriginalHandler } from "./mail-original.js";
 import { attachmentUploadHandler, uploadBodyLimit } from "./attachment-upload.js";
 import { attachmentDownloadHandler } from "./attachment-download.js";
-import { articleImageHandler, articleImageUploadHandler, imageBodyLimit } from "./article-images.js";
+import {
+  articleImageBodyLimit,
+  articleImageHandler,
+  articleImageUploadHandler,
+  siteImageBodyLimit,
+  siteImageHandler,
+  siteImageUploadHandler,
+} from "./images.js";
 import { createNodeWebSocket } from "@hono/node-ws";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { TRPC_MAX_BATCH_SIZE } from "@repo/validators";
@@ -127,7 +134,14 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   const sameOrigin = sameOriginWrites(services.config);
   // Before the /api/* middleware too: a file may be larger than the API's body limit.
   app.post("/api/attachments", uploadBodyLimit, sameOrigin, context, attachmentUploadHandler);
-  app.post("/api/knowledge/editor/articles/:id/images", imageBodyLimit, sameOrigin, context, articleImageUploadHandler);
+  app.post(
+    "/api/knowledge/editor/articles/:id/images",
+    articleImageBodyLimit,
+    sameOrigin,
+    context,
+    articleImageUploadHandler,
+  );
+  app.post("/api/site-content/images", siteImageBodyLimit, sameOrigin, context, siteImageUploadHandler);
   app.use("/trpc/*", limit, sameOrigin, context);
   app.use("/api/*", limit, sameOrigin, context);
 
@@ -163,6 +177,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   app.get("/api/mail/inbound/:id", mailOriginalHandler);
   app.get("/api/attachments/:id", attachmentDownloadHandler);
   app.get("/api/knowledge/images/:id", articleImageHandler);
+  app.get("/api/site/images/:id", siteImageHandler);
   app.post("/api/client/chat/stream", chatStreamHandler);
   app.post("/api/track", trackBeaconHandler);
   const webDist = options.webDist ?? services.config.WEB_DIST ?? defaultWebDist();

@@ -118,6 +118,53 @@ const FILE_PATHS: OpenAPIObject["paths"] = {
       responses: { 200: { description: "The image, shown inline" }, 404: errorBody },
     },
   },
+  "/site-content/images": {
+    post: {
+      operationId: "site-content-images-upload",
+      tags: ["website content"],
+      // A staff session (ADMIN, AGENT); an API key is refused, as on every plain route.
+      security: [{ bearerAuth: [] }],
+      summary: "Upload a logo (PNG, JPEG or WebP, at most 1 MB); put its url in the identity's logo",
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
+          },
+        },
+      },
+      responses: {
+        201: {
+          description: "The address the site content names the image by",
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                properties: {
+                  url: { type: "string", example: "/api/site/images/0190f3a2-aaaa-7bbb-8ccc-1234abcd0099" },
+                },
+              },
+            },
+          },
+        },
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        413: errorBody,
+        429: errorBody,
+      },
+    },
+  },
+  "/site/images/{id}": {
+    get: {
+      operationId: "site-images-read",
+      tags: ["website content"],
+      security: [{}],
+      summary: "A site image (a logo), for anyone; it never changes under its id",
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      responses: { 200: { description: "The image, shown inline, cached for good" }, 404: errorBody },
+    },
+  },
 };
 
 /** The REST error body (server/http.ts) as a schema. */

@@ -71,7 +71,7 @@ export function securityHeaders(config: Pick<Config, "NODE_ENV">): MiddlewareHan
     // Straight onto the response's headers: Hono's c.header() rebuilds a finished response around its
     // body as a stream, once a header, which turned every JSON answer into a chunked stream (docs/performance.md §3).
     const headers = c.res.headers;
-    // A route that serves a stored file sets a stricter policy of its own (server/article-images.ts): kept.
+    // A route that serves a stored file sets a stricter policy of its own (server/images.ts): kept.
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", policy);
     for (const [name, value] of fixed) headers.set(name, value);
     if (API.test(c.req.path) && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");

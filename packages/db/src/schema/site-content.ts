@@ -3,8 +3,8 @@
 // staff edit; at most one published, the one the site shows; the earlier published ones are the history
 // a revision is restored from.
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { id, refersTo, timestamps, timestamptz, version } from "./_columns.js";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAt, id, refersTo, requiredText, timestamps, timestamptz, version } from "./_columns.js";
 import { users } from "./users.js";
 
 export const SITE_CONTENT_STATES = ["draft", "published", "earlier"] as const;
@@ -29,3 +29,18 @@ export const siteContentRevisions = pgTable(
     index().on(t.publishedAt),
   ],
 );
+
+/**
+ * The site's images (the logos), public to anyone once uploaded: a document names them by address
+ * (/api/site/images/<id>), and an upload never replaces one, so a revision restored still shows its own.
+ */
+export const siteImages = pgTable("site_images", {
+  id: id(),
+  fileKey: requiredText(),
+  filename: requiredText(),
+  /** The type found in the content (png, jpeg or webp), served as Content-Type. */
+  contentType: requiredText(),
+  size: integer().notNull(),
+  uploadedBy: refersTo(users.id),
+  createdAt: createdAt(),
+});

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from "@mantine/core";
 import { describe, expect, it } from "vitest";
-import { accessibleColors, contrastRatio, filledColors, readableShade } from "./accessible-colors";
+import { accessibleColors, contrastRatio, filledColors, readableOn, readableShade } from "./accessible-colors";
 import { theme as themeOverride } from "./theme";
 
 const theme = mergeMantineTheme(DEFAULT_THEME, themeOverride);
@@ -46,5 +46,14 @@ describe("accessible colours (WCAG 2.2 AA)", () => {
     const yellow = readableShade(theme.colors.yellow, theme.white);
     expect(theme.colors.yellow).not.toContain(yellow);
     expect(contrastRatio(yellow, theme.white)).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe("a brand colour on white", () => {
+  it("is kept when white text on it reads, and darkened until it does otherwise", () => {
+    expect(readableOn("#1971c2", "#ffffff")).toBe("#1971c2");
+    const yellow = readableOn("#fab005", "#ffffff");
+    expect(yellow).not.toBe("#fab005");
+    expect(contrastRatio(yellow, "#ffffff")).toBeGreaterThanOrEqual(AA);
   });
 });

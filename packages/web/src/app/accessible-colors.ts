@@ -31,11 +31,20 @@ function hex(color: string): string {
  * darkest shade, that shade darkened in 5% steps (Mantine's yellow, lime and green are never dark enough).
  */
 export function readableShade(palette: MantineColorsTuple, background: string, from = 7): string {
-  for (let shade = from; shade <= 9; shade++) {
+  for (let shade = from; shade < 9; shade++) {
     if (contrastRatio(palette[shade]!, background) >= TEXT_CONTRAST) return palette[shade]!;
   }
+  return readableOn(palette[9], background);
+}
+
+/**
+ * `color` itself when it reads on `background`, else `color` darkened in 5% steps until it does: what the
+ * theme makes of a colour (the provider's brand colour, shown so in the Website screen's swatch).
+ */
+export function readableOn(color: string, background: string): string {
+  if (contrastRatio(color, background) >= TEXT_CONTRAST) return color;
   for (let amount = 0.05; amount < 1; amount += 0.05) {
-    const darker = hex(darken(palette[9], amount));
+    const darker = hex(darken(color, amount));
     if (contrastRatio(darker, background) >= TEXT_CONTRAST) return darker;
   }
   return "#000000";

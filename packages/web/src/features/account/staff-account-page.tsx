@@ -22,6 +22,7 @@ export function StaffAccountPage() {
             {money.isSuccess && <AnchorLink to="/billing">Billing</AnchorLink>}
             <AnchorLink to="/incidents">Incidents</AnchorLink>
             <AnchorLink to="/knowledge">Knowledge base</AnchorLink>
+            <AnchorLink to="/settings/website">Website</AnchorLink>
           </Group>
           {role === "ADMIN" && (
             <Stack gap={4} component="nav" aria-label="Integrations and automation">
