@@ -39,6 +39,8 @@ describe("the provider's own content", () => {
       content.identity.phone = "+1 (647) 555-0199";
       content.services["email-deliverability"].faqs[0]!.answer = ANSWER;
       content.packages["cloud-migration-lite"].priceCents = 249_900;
+      // A light blue that white text cannot be read on (2.1:1): the theme must adjust it (axe below).
+      content.identity.brandColour = "#7cc4fa";
       const saved = await e2e.server.request("/api/site-content/draft", {
         method: "PUT",
         token: agent,
@@ -86,11 +88,18 @@ describe("the provider's own content", () => {
       await page.getByRole("button", { name: "How long does email deliverability optimization take?" }).click();
       await page.getByText(ANSWER).waitFor();
       await page.getByText("© 2025 Maple Street IT. All rights reserved.").waitFor();
-      await check(page, "visitor: a service page in the provider's words");
+      expect(await page.locator('meta[name="theme-color"]').getAttribute("content")).toBe("#7cc4fa");
+      await check(page, "visitor: a service page in the provider's words and colour");
+      // The brand colour fills the primary buttons (its shade 7); axe above found every text on it readable.
+      const filled = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue("--mantine-color-blue-filled").trim(),
+      );
+      expect(filled).toBe("#7cc4fa");
 
       const staff = await openAsStaff(e2e, "/dashboard");
       await staff.page.getByText("Maple Street IT", { exact: false }).first().waitFor();
       expect(await staff.page.title()).toMatch(/\| Maple Street IT$/);
+      await check(staff.page, "staff: the dashboard in the provider's colour", ["desktop"]);
     },
     SWEEP_TIMEOUT_MS,
   );

@@ -79,7 +79,7 @@ export async function render(url: string, { helpCentre, siteContent }: RenderOpt
   const notFound =
     !leaf || leaf.routeId === "__root__" || router.state.matches.some((match) => match.status === "notFound");
   return {
-    html: renderIslands(body, islands),
+    html: renderIslands(body, islands, siteContent?.identity.brandColour),
     head,
     status: notFound ? 404 : 200,
     islandModules: [...new Set(islands.map((island) => islandModule(island.name)))],

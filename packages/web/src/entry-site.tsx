@@ -4,6 +4,7 @@ import "./app/site-styles";
 import { notificationsStore } from "@mantine/notifications";
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { BRAND_META } from "./app/brand-theme";
 import { islandModule } from "./islands/island";
 import { IslandProviders } from "./islands/island-providers";
 
@@ -20,6 +21,9 @@ function OnHydrated({ done, children }: { done: () => void; children: ReactNode 
   return children;
 }
 
+/** The provider's brand colour, when the server rendered the page in one (routes/__root.tsx's head). */
+const brandColour = document.querySelector<HTMLMetaElement>(`meta[name="${BRAND_META}"]`)?.content;
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const { island: name = "", islandId: id = "", islandProps = "{}" } = element.dataset;
   const load = ISLAND_MODULES[`./${islandModule(name)}`];
@@ -28,7 +32,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   await new Promise<void>((done) => {
     hydrateRoot(
       element,
-      <IslandProviders>
+      <IslandProviders brandColour={brandColour}>
         <OnHydrated done={done}>
           <Island {...(JSON.parse(islandProps) as object)} />
         </OnHydrated>

@@ -29,9 +29,9 @@ export function createAppRouter({ queryClient, history, helpCentre, siteContent 
     // Providers live inside the router so `renderToString(<RouterProvider router={router} />)` has them too.
     // biome-ignore lint/correctness/noComponentHookFactories: made once per router, never per render
     Wrap: ({ children }) => (
-      <AppProviders queryClient={queryClient}>
-        <SiteContentContext value={siteContent ?? DEFAULT_SITE_CONTENT}>{children}</SiteContentContext>
-      </AppProviders>
+      <SiteContentContext value={siteContent ?? DEFAULT_SITE_CONTENT}>
+        <AppProviders queryClient={queryClient}>{children}</AppProviders>
+      </SiteContentContext>
     ),
   });
 }

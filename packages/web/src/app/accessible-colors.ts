@@ -68,6 +68,9 @@ export function filledColors(theme: MantineTheme, palette: MantineColorsTuple): 
  * a colour added to the theme is covered too. The portals and the prerendered marketing pages both get
  * these variables from <MantineProvider> (app-providers.tsx).
  */
+/** The CSS variable of a brand-coloured surface under white text. */
+export const BRAND_SURFACE = "--site-brand-surface";
+
 export const accessibleColors: CSSVariablesResolver = (theme) => {
   // The lightest background text sits on: gray.1 (table stripes, the staff portal's gray.0 page).
   const page = theme.colors.gray[1];
@@ -76,6 +79,9 @@ export const accessibleColors: CSSVariablesResolver = (theme) => {
     "--mantine-color-anchor": readableShade(theme.colors[theme.primaryColor]!, page),
     "--mantine-color-error": readableShade(theme.colors.red, page),
     "--mantine-color-placeholder": readableShade(theme.colors.gray, theme.white, 6),
+    // A surface in the brand colour that white and the palette's lightest tint read on (the service pages'
+    // closing call to action): shade 8, or darker when the provider's brand colour is light.
+    [BRAND_SURFACE]: readableShade(theme.colors[theme.primaryColor]!, theme.colors[theme.primaryColor]![0], 8),
   };
   for (const [name, palette] of Object.entries(theme.colors)) {
     if (name === "dark") continue;

@@ -1,5 +1,6 @@
 import { MantineContext, MantineThemeProvider } from "@mantine/core";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
+import { withBrand } from "../app/brand-theme";
 import { siteTheme } from "../app/site-theme";
 
 // What <MantineProvider> puts in context, fixed for the marketing pages: light colours (the page's <html>
@@ -16,11 +17,15 @@ const SITE_CONTEXT = {
   withStaticClasses: true,
 } as const;
 
-/** What an island has around it, in the prerender and in the browser alike: Mantine's context and theme. */
-export function IslandProviders({ children }: { children: ReactNode }) {
+/**
+ * What an island has around it, in the prerender and in the browser alike: Mantine's context and theme, in
+ * the provider's brand colour (given by the server's render and, in the browser, read from the page).
+ */
+export function IslandProviders({ children, brandColour }: { children: ReactNode; brandColour?: string }) {
+  const theme = useMemo(() => withBrand(siteTheme, brandColour), [brandColour]);
   return (
     <MantineContext value={SITE_CONTEXT}>
-      <MantineThemeProvider theme={siteTheme}>{children}</MantineThemeProvider>
+      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
     </MantineContext>
   );
 }

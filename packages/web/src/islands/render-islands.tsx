@@ -6,11 +6,11 @@ import { IslandProviders } from "./island-providers";
  * Fills each island placeholder of a prerendered page with the island rendered as a root of its own, with
  * its id as the useId prefix: exactly what entry-site.tsx hydrates, so ids and markup match.
  */
-export function renderIslands(pageMarkup: string, islands: readonly CollectedIsland[]): string {
+export function renderIslands(pageMarkup: string, islands: readonly CollectedIsland[], brandColour?: string): string {
   let markup = pageMarkup;
   for (const { id, Component, props } of islands) {
     const html = renderToString(
-      <IslandProviders>
+      <IslandProviders brandColour={brandColour}>
         <Component {...props} />
       </IslandProviders>,
       { identifierPrefix: id },

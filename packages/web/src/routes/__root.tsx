@@ -1,10 +1,21 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from "@tanstack/react-router";
+import { DEFAULT_BRAND_COLOUR } from "@repo/content";
+import { BRAND_META } from "../app/brand-theme";
 import { NotFoundPage } from "../features/site/not-found-page";
 import { pageTitle, providerName } from "../lib/page-title";
 import type { RouterContext } from "../router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: (args) => ({ meta: [{ title: pageTitle(undefined, providerName(args)) }] }),
+  head: (args) => {
+    const brand = args.match.context.siteContent?.identity.brandColour;
+    return {
+      meta: [
+        { title: pageTitle(undefined, providerName(args)) },
+        // Only for a colour of the provider's own: the built-in pages stay as the build made them.
+        ...(brand && brand !== DEFAULT_BRAND_COLOUR ? [{ name: BRAND_META, content: brand }] : []),
+      ],
+    };
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

@@ -36,7 +36,7 @@ export function HomePage() {
               <Text c="dimmed" mt="sm">
                 {offering.summary}
               </Text>
-              <Text size="sm" fw={600} mt="md" c="blue.8">
+              <Text size="sm" fw={600} mt="md" c="blue">
                 {offering.pricing}
               </Text>
             </Card>

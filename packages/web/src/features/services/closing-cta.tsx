@@ -1,18 +1,22 @@
 import { Paper, Text, Title } from "@mantine/core";
 import type { ServiceContent } from "@repo/content";
+import { BRAND_SURFACE } from "../../app/accessible-colors";
 import QuoteButton from "./quote-button.island";
+
+/** The brand colour, dark enough for white text whatever colour the provider chose (accessible-colors.ts). */
+const SURFACE = `var(${BRAND_SURFACE})`;
 
 /** The call to action that closes a service page. */
 export function ClosingCta({ service }: { service: ServiceContent }) {
   return (
-    <Paper radius="lg" p={{ base: "xl", md: 48 }} bg="blue.8" c="white" ta="center">
+    <Paper radius="lg" p={{ base: "xl", md: 48 }} bg={SURFACE} c="white" ta="center">
       <Title order={2} c="white">
         {service.cta.title}
       </Title>
       <Text size="lg" mt="sm" mb="xl" c="blue.0" maw={640} mx="auto">
         {service.cta.text}
       </Text>
-      <QuoteButton service={service.slug} size="lg" variant="white" />
+      <QuoteButton service={service.slug} size="lg" variant="white" c={SURFACE} />
     </Paper>
   );
 }
