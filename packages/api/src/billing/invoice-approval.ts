@@ -14,6 +14,7 @@ import { runPeriodically } from "../lib/periodic.js";
 import { log } from "../logger.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { invoiceMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { invoicePdf } from "./invoice-pdf.js";
 import { addDays } from "./dates.js";
 import { lockDraft, readInvoice } from "./invoices.js";
@@ -86,7 +87,7 @@ export async function deliverInvoice(db: DbExecutor, files: FileStore, scope: Sc
     if (!claimed) return false; // another delivery sent it meanwhile
     await enqueueMail(
       tx,
-      invoiceMail({
+      invoiceMail(await readIdentity(tx), {
         kind: invoice.kind,
         number,
         to: billTo.email!,
