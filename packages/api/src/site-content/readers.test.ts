@@ -10,6 +10,8 @@ import type { Invoice } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
 import { EmbeddedAssistant } from "../assistant/embedded.js";
 import { invoicePdf } from "../billing/invoice-pdf.js";
+import { automatedReason } from "../mail/inbound/automated.js";
+import { parseMail } from "../mail/inbound/parse.js";
 import { readBillingSettings } from "../billing/settings.js";
 import { ACME } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
@@ -21,6 +23,7 @@ const { server, tokens } = serverForFile([ACME]);
 
 const NAME = "Maple Street IT";
 const PHONE = "+1 (647) 555-0199";
+const SUPPORT = "help@maplestreet.example";
 const HYPERCARE = "Five business days of hypercare, with a Maple Street engineer on call.";
 
 function published() {
@@ -31,6 +34,7 @@ function published() {
     legalName: "Maple Street Technology Inc.",
     tagline: "IT that keeps Maple Street moving",
     phone: PHONE,
+    supportEmail: SUPPORT,
     address: { street: "12 Maple Street", city: "Guelph", region: "ON", postalCode: "N1H 1A1", country: "Canada" },
     taxNumber: "123456789 RT0001",
   };
@@ -168,5 +172,23 @@ describe("the assistant after a publish", () => {
 
   it("greets in the published name", async () => {
     expect(await ask("Hello")).toContain(`I'm the ${NAME} assistant`);
+  });
+});
+
+describe("the inbound loop guard after a publish", () => {
+  const mailFrom = (from: string, extra = "") =>
+    parseMail(
+      Buffer.from(
+        `From: ${from}\r\nTo: ${SUPPORT}\r\nSubject: Hello\r\nMessage-ID: <m-${from.length}@elsewhere.example>\r\n${extra}\r\nHi\r\n`,
+      ),
+    );
+
+  it("knows both the built-in and the published support address as ours", async () => {
+    const { supportEmail } = await readIdentity(server.services.db);
+    expect(supportEmail).toBe(SUPPORT);
+    expect(automatedReason(await mailFrom(SUPPORT), supportEmail)).toBe("own mail");
+    expect(automatedReason(await mailFrom(DEFAULT_CONTENT.identity.supportEmail), supportEmail)).toBe("own mail");
+    expect(automatedReason(await mailFrom("x@acme.test", `X-Loop: ${SUPPORT}\r\n`), supportEmail)).toBe("own mail");
+    expect(automatedReason(await mailFrom("dana@acme.test"), supportEmail)).toBeNull();
   });
 });
