@@ -173,6 +173,27 @@ describe("the assistant after a publish", () => {
   it("greets in the published name", async () => {
     expect(await ask("Hello")).toContain(`I'm the ${NAME} assistant`);
   });
+
+  it("answers from the next revision once it is published (its index rebuilt)", async () => {
+    const next = published();
+    const migration = next.services["cloud-migration-lite"];
+    const later = "Ten business days of hypercare, for every migration.";
+    migration.faqs = migration.faqs.map((f) => (f.answer === HYPERCARE ? { ...f, answer: later } : f));
+    await publishContent(server.services.db, next, null);
+    const answer = await ask("What happens after cutover?");
+    expect(answer).toContain(later);
+    expect(answer).not.toContain(HYPERCARE);
+  });
+});
+
+describe("the public status page after a publish", () => {
+  it("names the published provider in its JSON and its feed", async () => {
+    const summary = (await (await server.request("/status/api/v2/summary.json")).json()) as { page: { name: string } };
+    expect(summary.page.name).toBe(NAME);
+    const feed = await (await server.request("/status/history.atom")).text();
+    expect(feed).toContain(`<title>${NAME} status</title>`);
+    expect(feed).toContain(`<author><name>${NAME}</name></author>`);
+  });
 });
 
 describe("the inbound loop guard after a publish", () => {
