@@ -1,7 +1,14 @@
 // The embedded engine: no network, no model. Rules recognise what the client asks about (its tickets, its
 // devices, opening a ticket) and answer with the real figures from the portal's own queries; anything
 // else is looked up in the knowledge base. When neither knows, it says so and offers to open a ticket.
-import { DEVICE_MANAGEMENT_TIMELINES, PROMISES, site, supportTopicOf, type SupportTopic } from "@repo/content";
+import {
+  DEVICE_MANAGEMENT_TIMELINES,
+  PROMISES,
+  site,
+  supportTopicOf,
+  type SiteContent,
+  type SupportTopic,
+} from "@repo/content";
 import { clients } from "@repo/db";
 import { DEVICE_STATUS_LABELS, plural, type Device, type DeviceStatus } from "@repo/validators";
 import {
@@ -61,7 +68,12 @@ function addDeviceAnswer(message: string): Answer {
 const OFFER_TICKET =
   'If you need help with it, I can open a support ticket for you: just say "open a ticket:" followed by what is wrong.';
 
-export const UNKNOWN_ANSWER = `I'm sorry, I don't know the answer to that. I can answer questions about ${site.name}'s services, response times and packages, and about your company's tickets and devices. ${OFFER_TICKET}`;
+/** What the assistant says when nothing answers, in the name of the provider (`name`: its published name). */
+export const unknownAnswer = (name: string) =>
+  `I'm sorry, I don't know the answer to that. I can answer questions about ${name}'s services, response times and packages, and about your company's tickets and devices. ${OFFER_TICKET}`;
+
+/** The built-in provider's. */
+export const UNKNOWN_ANSWER = unknownAnswer(site.name);
 
 const OWNERSHIP = /\b(our|my|we|us|mine|do we|i have|company'?s)\b/i;
 const DEVICE_WORDS =
@@ -140,14 +152,16 @@ export class EmbeddedAssistant implements Assistant {
   private async answer(req: AssistantRequest): Promise<Answer> {
     const message = req.message.trim();
     if (await this.mustRefuse(req, message)) return { content: refusal(req.companyName) };
+    // The published content, and the index rebuilt from it when it changed: the pages' words.
+    const content = await this.knowledge.published(req.db);
     const answer =
-      (await this.conversation(req, message)) ??
-      (await this.whatWeKnow(req, message)) ??
+      (await this.conversation(req, message, content)) ??
+      (await this.whatWeKnow(req, message, content)) ??
       (await this.companyData(req, message));
     if (answer) return answer;
     return (
       (await this.fromKnowledge(req, message)) ?? {
-        content: UNKNOWN_ANSWER,
+        content: unknownAnswer(content.identity.name),
         suggestions: ["Talk to a person", ...STARTERS.slice(0, 2)],
       }
     );
@@ -166,7 +180,8 @@ export class EmbeddedAssistant implements Assistant {
   }
 
   /** Drafts under way, a person asked for, a ticket or a comment requested, greetings and thanks. */
-  private async conversation(req: AssistantRequest, message: string): Promise<Answer | null> {
+  private async conversation(req: AssistantRequest, message: string, content: SiteContent): Promise<Answer | null> {
+    const name = content.identity.name;
     const words = message.split(/\s+/).length;
     const firstName = req.user.name.split(" ")[0];
     if (req.pendingDraft) {
@@ -207,14 +222,14 @@ export class EmbeddedAssistant implements Assistant {
     if (ADD_DEVICE.test(message)) return addDeviceAnswer(message);
     if (words <= 5 && GREETING.test(message)) {
       return {
-        content: `Hi ${asText(firstName ?? "")}! I'm the ${site.name} assistant. I can answer questions about our services, check your tickets and devices, and open a ticket for you. What can I help with?`,
+        content: `Hi ${asText(firstName ?? "")}! I'm the ${name} assistant. I can answer questions about our services, check your tickets and devices, and open a ticket for you. What can I help with?`,
         suggestions: STARTERS,
       };
     }
     if (words <= 6 && THANKS.test(message)) return { content: "You're welcome! Anything else I can help with?" };
     if (CAPABILITIES.test(message)) {
       return {
-        content: `I can:\n- tell you how many tickets ${asText(req.companyName)} has open, in progress or resolved, and the status of a ticket (by its reference like #1a2b3c4d or words from its title)\n- say which devices are at risk or have warranties expiring, and which devices a person has\n- answer questions about ${site.name}'s services, response times and hours\n- open a ticket or add a comment to one for you, or pass you to a person`,
+        content: `I can:\n- tell you how many tickets ${asText(req.companyName)} has open, in progress or resolved, and the status of a ticket (by its reference like #1a2b3c4d or words from its title)\n- say which devices are at risk or have warranties expiring, and which devices a person has\n- answer questions about ${name}'s services, response times and hours\n- open a ticket or add a comment to one for you, or pass you to a person`,
         suggestions: STARTERS,
       };
     }
@@ -223,7 +238,7 @@ export class EmbeddedAssistant implements Assistant {
   }
 
   /** A ticket by its reference, set-up times, support topics, our services and policies. */
-  private async whatWeKnow(req: AssistantRequest, message: string): Promise<Answer | null> {
+  private async whatWeKnow(req: AssistantRequest, message: string, content: SiteContent): Promise<Answer | null> {
     const reference = REFERENCE.exec(message);
     const ref = reference?.[1] ?? (reference?.[2] && /\d/.test(reference[2]) ? reference[2] : undefined);
     if (ref) return this.ticketByReference(req, ref);
@@ -238,7 +253,7 @@ export class EmbeddedAssistant implements Assistant {
     if (topic && !TICKET_STATUS_ONLY.test(message)) return this.supportTopic(req, topic, message);
 
     // A question naming one of our services is about the service, not about the client's own data.
-    const fact = serviceFact(message) ?? policyFact(message);
+    const fact = serviceFact(message, content) ?? policyFact(message, content);
     if (fact)
       return {
         content: fact.content,

@@ -1,11 +1,26 @@
-// Retrieval over the provider's own content (@repo/content: knowledge.ts, promises.ts): every FAQ,
-// service summary, what-you-get list, timeline and requirement list becomes a document with a ready answer.
+// Retrieval over the provider's own content, as published (site-content/published.ts over @repo/content's
+// knowledge.ts and promises.ts): every FAQ, service summary, what-you-get list, timeline and requirement
+// list becomes a document with a ready answer. The index is rebuilt when another revision is published.
 // MiniSearch ranks them (BM25 with prefix and fuzzy matching); a light stemmer and a stop-word list keep
 // "devices"/"device" together and stop "how"/"the" from matching everything.
 import MiniSearch from "minisearch";
-import { COMPANY_FAQS, FEATURE_PAGES, OFFERINGS, SERVICES, site, type ServiceContent } from "@repo/content";
+import {
+  COMPANY_FAQS,
+  FEATURE_PAGES,
+  formatPrice,
+  inOwnWords,
+  OFFERINGS,
+  SERVICES,
+  serviceFrom,
+  type ServiceContent,
+  type SiteContent,
+  type SiteIdentity,
+} from "@repo/content";
+import type { DbExecutor } from "@repo/db";
 import type { QuoteService } from "@repo/validators";
 import { processTerm, tokenize } from "@repo/validators";
+import { DEFAULT_CONTENT } from "../site-content/document.js";
+import { readPublished } from "../site-content/published.js";
 
 export interface KnowledgeDoc {
   id: string;
@@ -94,7 +109,12 @@ export const SERVICE_ALIASES: Record<QuoteService, string[]> = {
 const list = (items: readonly string[]) => items.join("; ");
 const more = (service: ServiceContent) => ` More on the [${service.name} page](${service.path}).`;
 
-function serviceDocs(service: ServiceContent): KnowledgeDoc[] {
+/** A package's published price, as the pricing page prints it; null: quoted when you book. */
+export function packagePrice(content: SiteContent, slug: QuoteService): number | null {
+  return slug in content.packages ? content.packages[slug as keyof SiteContent["packages"]].priceCents : null;
+}
+
+function serviceDocs(service: ServiceContent, priceCents: number | null): KnowledgeDoc[] {
   const topic = service.slug;
   const keywords = `${service.name} ${SERVICE_ALIASES[topic].join(" ")}`;
   const doc = (id: string, title: string, text: string, answer: string): KnowledgeDoc => ({
@@ -110,12 +130,13 @@ function serviceDocs(service: ServiceContent): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
   const scope = service.scope.length ? ` Scope: ${list(service.scope)}.` : "";
   const badge = service.badge ? ` It takes ${service.badge}.` : "";
+  const price = priceCents === null ? "" : ` Price: ${formatPrice(priceCents)}.`;
   docs.push(
     doc(
       "overview",
       `What is ${service.name}? Overview price cost scope`,
       `${service.summary} ${service.badge ?? ""} ${list(service.scope)}`,
-      `${service.name}: ${service.summary}${badge}${scope}${more(service)}`,
+      `${service.name}: ${service.summary}${badge}${scope}${price}${more(service)}`,
     ),
   );
   if (service.whatYouGet.length) {
@@ -190,14 +211,14 @@ function serviceDocs(service: ServiceContent): KnowledgeDoc[] {
   return docs;
 }
 
-function companyDocs(): KnowledgeDoc[] {
+function companyDocs(identity: SiteIdentity): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = COMPANY_FAQS.map((faq, i) => ({
     id: `company:faq-${i}`,
     topic: "company",
     title: faq.question,
-    text: faq.answer,
-    keywords: site.name,
-    answer: faq.answer,
+    text: inOwnWords(faq.answer, identity),
+    keywords: identity.name,
+    answer: inOwnWords(faq.answer, identity),
     path: null,
     source: null,
   }));
@@ -228,7 +249,17 @@ function companyDocs(): KnowledgeDoc[] {
   return docs;
 }
 
-export const KNOWLEDGE_DOCS: KnowledgeDoc[] = [...Object.values(SERVICES).flatMap(serviceDocs), ...companyDocs()];
+/** The documents of a site's content: its services' pages (with the provider's copy) and its general facts. */
+export function knowledgeDocs(content: SiteContent): KnowledgeDoc[] {
+  const slugs = Object.keys(SERVICES) as QuoteService[];
+  return [
+    ...slugs.flatMap((slug) => serviceDocs(serviceFrom(content, slug), packagePrice(content, slug))),
+    ...companyDocs(content.identity),
+  ];
+}
+
+/** The built-in content's documents. */
+export const KNOWLEDGE_DOCS: KnowledgeDoc[] = knowledgeDocs(DEFAULT_CONTENT);
 
 export interface KnowledgeHit {
   doc: KnowledgeDoc;
@@ -237,24 +268,46 @@ export interface KnowledgeHit {
   coverage: number;
 }
 
-export class KnowledgeBase {
-  private readonly index: MiniSearch<KnowledgeDoc>;
-  private readonly byId = new Map<string, KnowledgeDoc>();
+function indexOf(docs: KnowledgeDoc[]) {
+  const index = new MiniSearch<KnowledgeDoc>({
+    fields: ["title", "text", "keywords"],
+    storeFields: [],
+    processTerm,
+    searchOptions: {
+      boost: { title: 3, keywords: 2, text: 1 },
+      prefix: (term) => term.length >= 4,
+      // Typos in longer words only: short words would fuzzy-match unrelated ones.
+      fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
+    },
+  });
+  index.addAll(docs);
+  return { index, byId: new Map(docs.map((d) => [d.id, d])) };
+}
 
-  constructor(docs: KnowledgeDoc[] = KNOWLEDGE_DOCS) {
-    this.index = new MiniSearch<KnowledgeDoc>({
-      fields: ["title", "text", "keywords"],
-      storeFields: [],
-      processTerm,
-      searchOptions: {
-        boost: { title: 3, keywords: 2, text: 1 },
-        prefix: (term) => term.length >= 4,
-        // Typos in longer words only: short words would fuzzy-match unrelated ones.
-        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-      },
-    });
-    this.index.addAll(docs);
-    for (const d of docs) this.byId.set(d.id, d);
+export class KnowledgeBase {
+  private index: MiniSearch<KnowledgeDoc>;
+  private byId: Map<string, KnowledgeDoc>;
+  /** The published revision the index was built from; undefined: not built from the published content. */
+  private revisionId: string | null | undefined;
+
+  /** `docs`: a fixed set (tests); without it, the built-in content's, followed by `published`. */
+  constructor(private readonly docs?: KnowledgeDoc[]) {
+    ({ index: this.index, byId: this.byId } = indexOf(docs ?? KNOWLEDGE_DOCS));
+    if (!docs) this.revisionId = null;
+  }
+
+  /**
+   * The published content, the index rebuilt from it first when another revision was published since
+   * (once per publish, not per question; readPublished believes a read for 2 s). Call before searching.
+   */
+  async published(db: DbExecutor): Promise<SiteContent> {
+    const { revisionId, content } = await readPublished(db);
+    if (!this.docs && revisionId !== this.revisionId) {
+      // Swapped whole between two awaits: a search (synchronous) sees one index or the other.
+      ({ index: this.index, byId: this.byId } = indexOf(knowledgeDocs(content)));
+      this.revisionId = revisionId;
+    }
+    return content;
   }
 
   /** The services a question names, by their aliases. */

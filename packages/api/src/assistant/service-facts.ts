@@ -1,8 +1,18 @@
 // Direct answers to the questions clients ask most about a named service and about the provider's
 // policies: how long, how many, per person, what is included, what we need, what it costs, hours, response
 // times, contact. Retrieval alone picks the document most like the words ("How quickly can you fix our
-// email deliverability?" looks like the How-It-Works steps); the facet of the question decides here.
-import { COMPANY_FAQS, PACKAGES, PROMISES, SERVICES, site } from "@repo/content";
+// email deliverability?" looks like the How-It-Works steps); the facet of the question decides here. The
+// facts are the published content's (KnowledgeBase.published), as the pages show them.
+import {
+  COMPANY_FAQS,
+  formatPrice,
+  inOwnWords,
+  PROMISES,
+  SERVICES,
+  serviceFrom,
+  type SiteContent,
+  type SiteIdentity,
+} from "@repo/content";
 import type { QuoteService } from "@repo/validators";
 import { KnowledgeBase } from "./knowledge-index.js";
 
@@ -35,16 +45,21 @@ const pageSource = (slug: QuoteService): Source => ({
 });
 
 /** An answer about one service the question names, when the question's facet is one we answer directly. */
-export function serviceFact(question: string): FactAnswer | null {
+export function serviceFact(question: string, content: SiteContent): FactAnswer | null {
   const [slug, ...others] = KnowledgeBase.servicesIn(question);
   if (!slug || others.length > 0) return null;
-  const service = SERVICES[slug];
-  const pkg = slug in PACKAGES ? PACKAGES[slug as keyof typeof PACKAGES] : null;
+  const service = serviceFrom(content, slug);
+  const pkg = slug in content.packages ? content.packages[slug as keyof SiteContent["packages"]] : null;
   const source = pageSource(slug);
   const facts = pkg ? [...pkg.limits] : [];
 
   if (PRICE.test(question)) {
     const duration = pkg ? ` It is a fixed-scope package of ${pkg.duration} (${pkg.durationNote}).` : "";
+    if (pkg?.priceCents != null)
+      return {
+        content: `${service.name} costs **${formatPrice(pkg.priceCents)}**.${duration} The [pricing page](/pricing) lists every package and its scope.`,
+        source,
+      };
     return {
       content: `${service.name} is quoted when you book, for your team's size, with no bloated retainers.${duration} Ask us for a quote through the contact form or in a ticket; the [pricing page](/pricing) lists every package and its scope.`,
       source,
@@ -97,10 +112,13 @@ const CONTACT =
 const SIZE =
   /\b(size|how (big|small)|how many (people|employees|staff))\b.*\b(teams?|compan(y|ies)|business(es)?|clients?)\b/i;
 
-const faq = (start: string) => COMPANY_FAQS.find((f) => f.question.startsWith(start))!.answer;
+/** A company FAQ's answer in the published identity's words (its name, phone, addresses). */
+const faqOf = (identity: SiteIdentity) => (start: string) =>
+  inOwnWords(COMPANY_FAQS.find((f) => f.question.startsWith(start))!.answer, identity);
 
 /** The provider's policies: hours, response times (the SLA), contact details, team size. */
-export function policyFact(question: string): FactAnswer | null {
+export function policyFact(question: string, { identity }: SiteContent): FactAnswer | null {
+  const faq = faqOf(identity);
   if (KnowledgeBase.servicesIn(question).length > 0 && !RESPONSE.test(question)) return null;
   if (RESPONSE.test(question) && WHEN.test(question)) {
     if (EMAIL_ISSUE.test(question))
@@ -112,7 +130,7 @@ export function policyFact(question: string): FactAnswer | null {
   }
   if (CONTACT.test(question) && !/\bticket\b/i.test(question)) {
     return {
-      content: `Call us at **${site.phone}** or email **${site.email}**; we reply within ${PROMISES.replyWithin}, ${PROMISES.replyDays}. You can also use the [contact form](/contact) or open a ticket here.`,
+      content: `Call us at **${identity.phone}** or email **${identity.email}**; we reply within ${PROMISES.replyWithin}, ${PROMISES.replyDays}. You can also use the [contact form](/contact) or open a ticket here.`,
     };
   }
   if (HOURS.test(question) && !/\b(ticket|device|laptop)s?\b/i.test(question)) {

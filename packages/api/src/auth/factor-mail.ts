@@ -3,6 +3,7 @@
 import { type DbExecutor, eq, users } from "@repo/db";
 import { enqueueMail } from "../mail/outbox.js";
 import { type AddedFactor, factorAddedMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 
 /** Where a request came from, kept with what it added and named in the mail. */
 export interface AddedFromOrigin {
@@ -23,5 +24,6 @@ export async function mailFactorAdded(
   origin: AddedFromOrigin,
 ): Promise<void> {
   const [owner] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  if (owner) await enqueueMail(tx, factorAddedMail(owner, factor, { ...origin, at: new Date() }));
+  if (owner)
+    await enqueueMail(tx, factorAddedMail(await readIdentity(tx), owner, factor, { ...origin, at: new Date() }));
 }

@@ -18,12 +18,12 @@ import {
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { z } from "zod";
-import { site } from "@repo/content";
 import { isoTimestamp } from "@repo/validators";
 import { and, desc, eq, gt, isNull, passkeyChallenges, passkeys, type Database, type DbExecutor } from "@repo/db";
 import { ConflictError, InvalidError, UnauthorizedError } from "../errors.js";
 import type { Context } from "../context.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
+import { readIdentity } from "../site-content/published.js";
 import { type AddedFromOrigin, addedFromColumns, mailFactorAdded } from "./factor-mail.js";
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
@@ -87,7 +87,8 @@ export async function registrationOptions(
     .from(passkeys)
     .where(eq(passkeys.userId, user.id));
   const options = await generateRegistrationOptions({
-    rpName: site.name,
+    // The published name: what the person's passkey manager shows beside the key.
+    rpName: (await readIdentity(db)).name,
     rpID: rp.rpID,
     userName: user.email,
     userDisplayName: user.name,

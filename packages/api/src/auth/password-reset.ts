@@ -8,6 +8,7 @@ import { InvalidError, TooManyRequestsError } from "../errors.js";
 import type { EventBus } from "../events.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { passwordResetMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { hit, retryAfterSeconds, type Limit } from "./rate-limit.js";
 import { assertUsablePassword } from "./password-rules.js";
 import { recordAccountChange } from "./account-log.js";
@@ -52,7 +53,7 @@ export async function requestPasswordReset(
   const portal: AccountPortal = user.role === "CLIENT" ? "client" : "staff";
   await ctx.db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ id: hashSecret(token), userId: user.id, expiresAt, createdAt: now });
-    await enqueueMail(tx, passwordResetMail(user, token, portal));
+    await enqueueMail(tx, passwordResetMail(await readIdentity(tx), user, token, portal));
   });
 }
 

@@ -5,7 +5,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import { createTOTPKeyURI, generateHOTP } from "@oslojs/otp";
-import { site } from "@repo/content";
 import {
   and,
   eq,
@@ -19,6 +18,7 @@ import {
 } from "@repo/db";
 import { renderSVG } from "uqr";
 import { ConflictError, InvalidError } from "../errors.js";
+import { readIdentity } from "../site-content/published.js";
 import { type AddedFromOrigin, addedFromColumns, mailFactorAdded } from "./factor-mail.js";
 
 export const TOTP = { periodSeconds: 30, digits: 6, driftSteps: 1 };
@@ -61,7 +61,8 @@ export async function startTotpEnrolment(db: DbExecutor, user: { id: string; ema
       target: totpFactors.userId,
       set: { key: stored, lastUsedStep: null, createdAt: new Date() },
     });
-  const uri = createTOTPKeyURI(site.name, user.email, key, TOTP.periodSeconds, TOTP.digits);
+  // The issuer is the published name: what the authenticator app shows beside the codes.
+  const uri = createTOTPKeyURI((await readIdentity(db)).name, user.email, key, TOTP.periodSeconds, TOTP.digits);
   return { secret: encodeBase32UpperCaseNoPadding(key), uri, qrSvg: renderSVG(uri) };
 }
 

@@ -14,6 +14,7 @@ import { runPeriodically } from "../lib/periodic.js";
 import { log } from "../logger.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { invoiceMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { invoicePdf } from "./invoice-pdf.js";
 import { addDays } from "./dates.js";
 import { lockDraft, readInvoice } from "./invoices.js";
@@ -75,7 +76,8 @@ export async function deliverInvoice(db: DbExecutor, files: FileStore, scope: Sc
   if (!invoice.approvedAt || invoice.sentAt || !invoice.billTo.email || !invoice.number) return false;
   const fileKey = `invoices/${invoice.id}.pdf`;
   // Stored before the mail is written: the outbox reads the file when the mail goes out.
-  await files.put(fileKey, await invoicePdf(invoice, await readBillingSettings(db)));
+  const [settings, provider] = await Promise.all([readBillingSettings(db), readIdentity(db)]);
+  await files.put(fileKey, await invoicePdf(invoice, settings, provider));
   const { number, billTo } = invoice;
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -86,7 +88,7 @@ export async function deliverInvoice(db: DbExecutor, files: FileStore, scope: Sc
     if (!claimed) return false; // another delivery sent it meanwhile
     await enqueueMail(
       tx,
-      invoiceMail({
+      invoiceMail(provider, {
         kind: invoice.kind,
         number,
         to: billTo.email!,

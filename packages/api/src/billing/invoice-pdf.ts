@@ -1,11 +1,13 @@
 // The invoice as a PDF (docs/decisions/0043-invoice-pdf.md), made with PDFKit: plain JavaScript with the
 // standard PDF fonts built in, so no browser, no font files and no native code. The same figures as the
-// invoice page: the provider's identity (@repo/content and the billing settings' registration number),
-// the bill-to, the lines, the taxes, the totals, what is paid and owed, the due date and how to pay.
-import { formatDay, site } from "@repo/content";
+// invoice page: the provider's published identity (site-content/published.ts: name, legal name, address,
+// tax number), the bill-to, the lines, the taxes, the totals, what is paid and owed, the due date and how
+// to pay.
+import { formatDay, type SiteIdentity } from "@repo/content";
 import { type Invoice, formatCents, formatMinutes, formatRate } from "@repo/validators";
 import PDFDocument from "pdfkit";
 import type { BillingSettings } from "@repo/validators";
+import { DEFAULT_CONTENT } from "../site-content/document.js";
 
 const MARGIN = 50;
 const PAGE_WIDTH = 612; // US Letter, as Canadian offices print
@@ -23,12 +25,34 @@ export function documentTitle(invoice: Pick<Invoice, "kind" | "number" | "state"
   return invoice.number ? `${kind} ${invoice.number}` : `${kind} (draft)`;
 }
 
-/** The PDF's bytes. */
-export function invoicePdf(invoice: Invoice, settings: BillingSettings): Promise<Buffer> {
+/** The provider an invoice is from: the parts of the published identity it prints. */
+export type InvoiceProvider = Pick<
+  SiteIdentity,
+  "name" | "legalName" | "address" | "location" | "phone" | "email" | "taxNumber"
+>;
+
+/** Where the provider is: its postal address when it has a street, else how the pages say it ("Toronto, Canada"). */
+function addressLines({ address, location }: InvoiceProvider): string[] {
+  if (!address.street) return [location];
+  const cityLine = [address.city, [address.region, address.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [address.street, cityLine, address.country].filter(Boolean);
+}
+
+/**
+ * The PDF's bytes. `provider` is the published identity (readIdentity(db)); the default, the built-in one,
+ * is only for server/invoice-pdf.ts, which does not pass it yet (owned by another change: pass it there).
+ */
+export function invoicePdf(
+  invoice: Invoice,
+  settings: BillingSettings,
+  provider: InvoiceProvider = DEFAULT_CONTENT.identity,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
-    info: { Title: documentTitle(invoice), Author: site.name },
+    info: { Title: documentTitle(invoice), Author: provider.name },
   });
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -38,11 +62,15 @@ export function invoicePdf(invoice: Invoice, settings: BillingSettings): Promise
   });
 
   // The provider, and the document's own name and dates.
-  doc.font("Helvetica-Bold").fontSize(18).text(site.name, MARGIN, MARGIN);
+  doc.font("Helvetica-Bold").fontSize(18).text(provider.name, MARGIN, MARGIN, { width: 270 });
   doc.font("Helvetica").fontSize(9).fillColor("#333333");
-  doc.text(site.location);
-  doc.text(`${site.phone} · ${site.email}`);
-  if (settings.taxRegistrationNumber) doc.text(`GST/HST registration: ${settings.taxRegistrationNumber}`);
+  if (provider.legalName && provider.legalName !== provider.name) doc.text(provider.legalName);
+  for (const line of addressLines(provider)) doc.text(line);
+  doc.text(`${provider.phone} · ${provider.email}`);
+  // The published tax number; the billing settings' older field while none is published.
+  const taxNumber = provider.taxNumber || settings.taxRegistrationNumber;
+  if (taxNumber) doc.text(`Tax registration: ${taxNumber}`);
+  const providerEnd = doc.y;
   doc
     .font("Helvetica-Bold")
     .fontSize(14)
@@ -61,7 +89,11 @@ export function invoicePdf(invoice: Invoice, settings: BillingSettings): Promise
       .text("DRAFT", 330, doc.y, { width: RIGHT - 330, align: "right" });
 
   // Bill to.
-  doc.fillColor("#000000").font("Helvetica-Bold").fontSize(10).text("Bill to", MARGIN, 140);
+  doc
+    .fillColor("#000000")
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .text("Bill to", MARGIN, Math.max(140, providerEnd + 14));
   doc.font("Helvetica").fontSize(10).text(invoice.billTo.name);
   if (invoice.billTo.address) doc.text(invoice.billTo.address);
   if (invoice.billTo.email) doc.text(invoice.billTo.email);

@@ -23,6 +23,7 @@ import {
 import { runPeriodically } from "../lib/periodic.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { blockLowMail, paymentReminderMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { usedMinutes } from "./blocks.js";
 import { addDays } from "./dates.js";
 import { balanceOf, creditedCents } from "./invoices.js";
@@ -77,7 +78,7 @@ export async function sendPaymentReminders(
           .onConflictDoNothing();
       await enqueueMail(
         tx,
-        paymentReminderMail({
+        paymentReminderMail(await readIdentity(tx), {
           number: invoice.number!,
           to: invoice.billTo.email!,
           clientName: invoice.billTo.name,
@@ -158,7 +159,7 @@ export async function alertLowBlocks(
     for (const person of recipients)
       await enqueueMail(
         tx,
-        blockLowMail({
+        blockLowMail(await readIdentity(tx), {
           to: person.email,
           forClient: person.role === "CLIENT",
           clientName: company?.name ?? "",

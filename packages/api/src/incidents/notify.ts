@@ -15,6 +15,7 @@ import type { StaffScope } from "../auth/scope.js";
 import { InvalidError } from "../errors.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { incidentUpdateMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { addComment, inOuterTransaction, updateTicket } from "../tickets/service.js";
 import type { Actor } from "../tickets/types.js";
 import { getIncident, linkedTicketIds, recordUpdate } from "./incidents.js";
@@ -89,7 +90,13 @@ export async function postIncidentUpdate(
       for (const requester of byRequester.values()) {
         await enqueueMail(
           tx,
-          incidentUpdateMail(requester, { title: incident.title, status }, input.message, requester.ticketIds),
+          incidentUpdateMail(
+            await readIdentity(tx),
+            requester,
+            { title: incident.title, status },
+            input.message,
+            requester.ticketIds,
+          ),
         );
         requestersMailed++;
       }

@@ -14,6 +14,7 @@ import {
 import { systemScope } from "../auth/scope.js";
 import { readIncidents } from "./incidents.js";
 import { listServices } from "./services.js";
+import { readIdentity } from "../site-content/published.js";
 
 const scope = systemScope("status-page");
 
@@ -66,9 +67,10 @@ function componentStatuses(services: ManagedService[], active: Incident[]) {
   });
 }
 
-const page = (now: Date, baseUrl: string) => ({
+/** The page's header: the provider's published name (its time zone is the built-in one: not edited). */
+const page = async (db: DbExecutor, now: Date, baseUrl: string) => ({
   id: "status",
-  name: site.name,
+  name: (await readIdentity(db)).name,
   url: `${baseUrl}/status`,
   time_zone: site.timeZone,
   updated_at: now.toISOString(),
@@ -128,7 +130,7 @@ export async function statusSummary(db: DbExecutor, now: Date, baseUrl: string) 
   const maintaining = active.some(isMaintenance);
   const shown = indicator === "none" && maintaining ? "maintenance" : indicator;
   return {
-    page: page(now, baseUrl),
+    page: await page(db, now, baseUrl),
     components,
     incidents: unresolved.map((i) => incidentJson(i, (x) => x.status.toLowerCase())),
     scheduled_maintenances: recent
@@ -142,7 +144,7 @@ export async function statusSummary(db: DbExecutor, now: Date, baseUrl: string) 
 export async function statusHistory(db: DbExecutor, now: Date, baseUrl: string) {
   const recent = await publicIncidents(db, now);
   return {
-    page: page(now, baseUrl),
+    page: await page(db, now, baseUrl),
     incidents: recent.map((i) =>
       incidentJson(i, (x) => (isMaintenance(x) ? maintenanceStatus(x, now) : x.status.toLowerCase())),
     ),
@@ -153,7 +155,7 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 
 /** The Atom feed of the public incidents (RFC 4287): one entry per incident, its updates in its content. */
 export async function statusFeed(db: DbExecutor, now: Date, baseUrl: string): Promise<string> {
-  const recent = await publicIncidents(db, now);
+  const [recent, { name }] = await Promise.all([publicIncidents(db, now), readIdentity(db)]);
   const updated = recent[0]?.updatedAt ?? now.toISOString();
   const entries = recent.map((i) => {
     const content = i.updates
@@ -174,11 +176,11 @@ export async function statusFeed(db: DbExecutor, now: Date, baseUrl: string): Pr
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `<id>${xml(`${baseUrl}/status`)}</id>`,
-    `<title>${xml(`${site.name} status`)}</title>`,
+    `<title>${xml(`${name} status`)}</title>`,
     `<updated>${updated}</updated>`,
     `<link rel="self" type="application/atom+xml" href="${xml(`${baseUrl}/status/history.atom`)}"/>`,
     `<link rel="alternate" type="text/html" href="${xml(`${baseUrl}/status`)}"/>`,
-    `<author><name>${xml(site.name)}</name></author>`,
+    `<author><name>${xml(name)}</name></author>`,
     ...entries,
     "</feed>",
   ].join("\n");

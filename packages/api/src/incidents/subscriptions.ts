@@ -7,6 +7,7 @@ import { hitPair, PUBLIC_LIMITS, retryAfterSeconds } from "../auth/rate-limit.js
 import { TooManyRequestsError } from "../errors.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { publicBaseUrl, statusConfirmMail, statusUpdateMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { NotFoundError } from "../errors.js";
 
 export const confirmUrl = (token: string) => `${publicBaseUrl()}/status/confirm?token=${token}`;
@@ -47,7 +48,8 @@ export async function subscribe(db: DbExecutor, email: string, ip: string): Prom
     const token = randomBytes(16).toString("hex");
     await tx.insert(statusSubscribers).values({ email: address, token }).onConflictDoNothing();
     const [row] = await tx.select().from(statusSubscribers).where(eq(statusSubscribers.email, address));
-    if (row && !row.confirmedAt) await enqueueMail(tx, statusConfirmMail(address, confirmUrl(row.token)));
+    if (row && !row.confirmedAt)
+      await enqueueMail(tx, statusConfirmMail(await readIdentity(tx), address, confirmUrl(row.token)));
   });
 }
 
@@ -72,11 +74,12 @@ export async function mailSubscribers(
   incident: { title: string; status: string },
   message: string,
 ): Promise<number> {
+  const provider = await readIdentity(tx);
   const confirmed = await tx
     .select({ email: statusSubscribers.email, token: statusSubscribers.token })
     .from(statusSubscribers)
     .where(isNotNull(statusSubscribers.confirmedAt));
   for (const s of confirmed)
-    await enqueueMail(tx, statusUpdateMail(s.email, incident, message, unsubscribeUrl(s.token)));
+    await enqueueMail(tx, statusUpdateMail(provider, s.email, incident, message, unsubscribeUrl(s.token)));
   return confirmed.length;
 }

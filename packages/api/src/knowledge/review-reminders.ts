@@ -6,6 +6,7 @@ import { and, articles, eq, inArray, isNull, lt, or, sql, users, type Database }
 import { runPeriodically } from "../lib/periodic.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { articleReviewMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { readKnowledgeSettings } from "../settings/knowledge.js";
 
 export const REVIEW_REMINDER_INTERVAL_MS = 60 * 60_000;
@@ -50,7 +51,8 @@ export async function sendReviewReminders(db: Database, now = new Date()): Promi
             .from(users)
             .where(and(eq(users.active, true), eq(users.role, "ADMIN")));
       const article = { id, title: claimed.title, lastReviewedAt: claimed.lastReviewedAt, months: reviewMonths };
-      for (const person of people) await enqueueMail(tx, articleReviewMail(person, article));
+      const provider = await readIdentity(tx);
+      for (const person of people) await enqueueMail(tx, articleReviewMail(provider, person, article));
       return people.map((p) => p.email);
     });
     if (to.length) sent.push({ articleId: id, to });

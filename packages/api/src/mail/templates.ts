@@ -1,6 +1,7 @@
 // The mails, one function per kind: plain text plus a simple HTML twin, in the provider's voice and under
-// its identity (site config). Pure functions of their inputs, so each is easy to read and to test.
-import { describeUserAgent, formatDateTime, formatDay, formatWeekday, site } from "@repo/content";
+// its identity: the published one (site-content/published.ts readIdentity), which each caller reads and
+// passes as the first argument, so a template stays a pure function of its inputs, easy to read and test.
+import { describeUserAgent, formatDateTime, formatDay, formatWeekday, type SiteIdentity } from "@repo/content";
 import {
   formatMinutes,
   SATISFACTION_LABELS,
@@ -74,8 +75,12 @@ export type EnquiryForMail = Omit<typeof enquiries.$inferSelect, "handledAt" | "
 /** The statuses a requester hears about (the others are the provider's own bookkeeping). */
 export const REQUESTER_STATUSES: readonly TicketStatus[] = ["WAITING_CUSTOMER", "RESOLVED", "CLOSED"];
 
+/** The provider a mail speaks for: the published identity (its name, signature and inboxes). */
+export type MailProvider = Pick<SiteIdentity, "name" | "tagline" | "phone" | "email" | "supportEmail" | "location">;
+
 /** The inbox of a provider: enquiries to the public address, ticket news to the support address. */
-export const providerInbox = { enquiries: site.email, tickets: site.supportEmail } as const;
+export const providerInbox = (provider: MailProvider) =>
+  ({ enquiries: provider.email, tickets: provider.supportEmail }) as const;
 
 // ---- Links -----------------------------------------------------------------------------------------
 
@@ -103,8 +108,12 @@ export const ticketRef = (id: string) => `#${ticketReference(id)}`;
  * The requester's mails share one subject ("Re: " after the first), since Gmail threads only mails
  * whose subjects match; what happened is said in the first line of the body.
  */
-export function requesterSubject(ticket: Pick<MailTicket, "id" | "title">, followUp: boolean): string {
-  return `${followUp ? "Re: " : ""}[${site.name} ${ticketRef(ticket.id)}] ${ticket.title}`;
+export function requesterSubject(
+  provider: MailProvider,
+  ticket: Pick<MailTicket, "id" | "title">,
+  followUp: boolean,
+): string {
+  return `${followUp ? "Re: " : ""}[${provider.name} ${ticketRef(ticket.id)}] ${ticket.title}`;
 }
 
 const staffSubject = (prefix: string, ticket: Pick<MailTicket, "id" | "title">) =>
@@ -129,9 +138,9 @@ interface Body {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const signature = [`${site.name}`, site.tagline, `${site.phone} · ${site.email} · ${site.location}`];
+const signatureOf = (p: MailProvider) => [p.name, p.tagline, `${p.phone} · ${p.email} · ${p.location}`];
 
-function renderText(body: Body): string {
+function renderText(body: Body, signature: string[]): string {
   const parts: string[] = [body.greeting, ...body.paragraphs];
   if (body.quote !== undefined)
     parts.push(
@@ -150,7 +159,7 @@ function renderText(body: Body): string {
   return `${parts.join("\n\n")}\n`;
 }
 
-function renderHtml(body: Body): string {
+function renderHtml(body: Body, signature: string[]): string {
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   const parts: string[] = [p(body.greeting), ...body.paragraphs.map(p)];
   if (body.quote !== undefined) {
@@ -175,8 +184,17 @@ function renderHtml(body: Body): string {
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${parts.join("\n")}</body></html>`;
 }
 
-function mail(kind: MailKind, to: string, subject: string, body: Body, replyTo?: string): MailContent {
-  return { kind, to, subject, text: renderText(body), html: renderHtml(body), ...(replyTo ? { replyTo } : {}) };
+function mail(
+  provider: MailProvider,
+  kind: MailKind,
+  to: string,
+  subject: string,
+  body: Body,
+  replyTo?: string,
+): MailContent {
+  const signature = signatureOf(provider);
+  const text = renderText(body, signature);
+  return { kind, to, subject, text, html: renderHtml(body, signature), ...(replyTo ? { replyTo } : {}) };
 }
 
 const when = (d: Date) => formatDateTime(d, { zone: true });
@@ -194,9 +212,13 @@ const ticketFacts = (ticket: MailTicket): [string, string][] => [
 // ---- To the requester --------------------------------------------------------------------------------
 
 /** The ticket is in: its reference, and what happens next (the public confirmation's promises). */
-export function ticketReceivedMail(ticket: MailTicket, opts: { isClientUser: boolean }): MailContent {
+export function ticketReceivedMail(
+  provider: MailProvider,
+  ticket: MailTicket,
+  opts: { isClientUser: boolean },
+): MailContent {
   const ref = ticketRef(ticket.id);
-  return mail("ticket.received", ticket.requesterEmail, requesterSubject(ticket, false), {
+  return mail(provider, "ticket.received", ticket.requesterEmail, requesterSubject(provider, ticket, false), {
     greeting: `Hello ${ticket.requesterName},`,
     paragraphs: [`We have received your support ticket ${ref}: "${ticket.title}".`, "What happens next:"],
     steps: [
@@ -221,20 +243,27 @@ export function ticketReceivedMail(ticket: MailTicket, opts: { isClientUser: boo
  * repeats nothing the writer typed (no title, description or name), so it cannot carry their link to a
  * stranger's inbox. Its reply address lets the real requester answer.
  */
-export function ticketUnderReviewMail(ticket: MailTicket): MailContent {
+export function ticketUnderReviewMail(provider: MailProvider, ticket: MailTicket): MailContent {
   const ref = ticketRef(ticket.id);
-  return mail("ticket.received", ticket.requesterEmail, `[${site.name} ${ref}] Your request is being reviewed`, {
-    greeting: "Hello,",
-    paragraphs: [
-      `We have received a support request ${ref} that gives this email address as its contact.`,
-      "Our team reviews requests from addresses we do not know yet before working on them; we will contact you once it has been reviewed.",
-      "If you did not send it, you can ignore this email.",
-    ],
-  });
+  return mail(
+    provider,
+    "ticket.received",
+    ticket.requesterEmail,
+    `[${provider.name} ${ref}] Your request is being reviewed`,
+    {
+      greeting: "Hello,",
+      paragraphs: [
+        `We have received a support request ${ref} that gives this email address as its contact.`,
+        "Our team reviews requests from addresses we do not know yet before working on them; we will contact you once it has been reviewed.",
+        "If you did not send it, you can ignore this email.",
+      ],
+    },
+  );
 }
 
 /** A public staff reply (never an internal note: the caller checks, and so does enqueueTicketMails). */
 export function staffReplyMail(
+  provider: MailProvider,
   ticket: MailTicket,
   comment: Pick<CommentRow, "authorName" | "content">,
   opts: { isClientUser: boolean; files?: readonly AttachedFile[] },
@@ -243,7 +272,7 @@ export function staffReplyMail(
   const tooLarge = left.length
     ? [`Too large to send by email, kept with the ticket: ${left.map((f) => f.filename).join(", ")}.`]
     : [];
-  const reply = mail("ticket.reply", ticket.requesterEmail, requesterSubject(ticket, true), {
+  const reply = mail(provider, "ticket.reply", ticket.requesterEmail, requesterSubject(provider, ticket, true), {
     greeting: `Hello ${ticket.requesterName},`,
     paragraphs: [`${comment.authorName} replied to your ticket ${ticketRef(ticket.id)}:`],
     quote: comment.content,
@@ -272,11 +301,12 @@ export const ratingUrl = (token: string, rating: SatisfactionRating) =>
  * token (a ticket that has just finished), the mail asks for a rating with one link per answer.
  */
 export function statusChangedMail(
+  provider: MailProvider,
   ticket: MailTicket,
   opts: { isClientUser: boolean; ratingToken?: string | null },
 ): MailContent {
   const token = opts.ratingToken;
-  return mail("ticket.status", ticket.requesterEmail, requesterSubject(ticket, true), {
+  return mail(provider, "ticket.status", ticket.requesterEmail, requesterSubject(provider, ticket, true), {
     greeting: `Hello ${ticket.requesterName},`,
     paragraphs: [
       `Your ticket ${ticketRef(ticket.id)} is now ${TICKET_STATUS_LABELS[ticket.status]}.`,
@@ -296,8 +326,13 @@ export function statusChangedMail(
  * The requester of a duplicate learns where their request went: the ticket that stays, under whose subject
  * a reply to this mail threads.
  */
-export function mergedMail(source: MailTicket, target: MailTicket, opts: { isClientUser: boolean }): MailContent {
-  return mail("ticket.merged", source.requesterEmail, requesterSubject(target, true), {
+export function mergedMail(
+  provider: MailProvider,
+  source: MailTicket,
+  target: MailTicket,
+  opts: { isClientUser: boolean },
+): MailContent {
+  return mail(provider, "ticket.merged", source.requesterEmail, requesterSubject(provider, target, true), {
     greeting: `Hello ${source.requesterName},`,
     paragraphs: [
       `Your ticket ${ticketRef(source.id)} ("${source.title}") is about the same issue as ticket ${ticketRef(target.id)} ("${target.title}"), so we merged it there: its messages and files moved with it.`,
@@ -309,7 +344,7 @@ export function mergedMail(source: MailTicket, target: MailTicket, opts: { isCli
 
 // ---- To the provider's inbox ---------------------------------------------------------------------------
 
-export function enquiryMail(enquiry: EnquiryForMail): MailContent {
+export function enquiryMail(provider: MailProvider, enquiry: EnquiryForMail): MailContent {
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const facts: [string, string][] = [
     ["From", `${name} <${enquiry.email}>`],
@@ -318,8 +353,9 @@ export function enquiryMail(enquiry: EnquiryForMail): MailContent {
     ["Ref", enquiry.ref || "-"],
   ];
   return mail(
+    provider,
     "enquiry.new",
-    providerInbox.enquiries,
+    providerInbox(provider).enquiries,
     `New enquiry from ${name}${enquiry.service ? ` (${enquiry.service})` : ""}`,
     {
       greeting: "A new enquiry came in through the contact form.",
@@ -339,8 +375,8 @@ const SOURCE_LABELS: Record<string, string> = {
 };
 
 /** A ticket that came from outside the staff (public form, client portal, assistant). */
-export function newTicketMail(ticket: MailTicket, source: string): MailContent {
-  return mail("ticket.new", providerInbox.tickets, staffSubject("New ticket", ticket), {
+export function newTicketMail(provider: MailProvider, ticket: MailTicket, source: string): MailContent {
+  return mail(provider, "ticket.new", providerInbox(provider).tickets, staffSubject("New ticket", ticket), {
     greeting: `A new ticket was opened (${SOURCE_LABELS[source] ?? source}).`,
     paragraphs: [],
     facts: ticketFacts(ticket),
@@ -350,23 +386,34 @@ export function newTicketMail(ticket: MailTicket, source: string): MailContent {
 }
 
 export function clientCommentMail(
+  provider: MailProvider,
   ticket: MailTicket,
   comment: Pick<CommentRow, "authorName" | "content">,
   opts: { reopened: boolean },
 ): MailContent {
-  return mail("ticket.client_comment", providerInbox.tickets, staffSubject("Client comment", ticket), {
-    greeting: `${comment.authorName} commented on ticket ${ticketRef(ticket.id)}${opts.reopened ? " and so reopened it" : ""}:`,
-    paragraphs: [],
-    quote: comment.content,
-    facts: ticketFacts(ticket),
-    link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
-  });
+  return mail(
+    provider,
+    "ticket.client_comment",
+    providerInbox(provider).tickets,
+    staffSubject("Client comment", ticket),
+    {
+      greeting: `${comment.authorName} commented on ticket ${ticketRef(ticket.id)}${opts.reopened ? " and so reopened it" : ""}:`,
+      paragraphs: [],
+      quote: comment.content,
+      facts: ticketFacts(ticket),
+      link: { label: "Open the ticket", href: staffTicketUrl(ticket.id) },
+    },
+  );
 }
 
 // ---- To the assignee ---------------------------------------------------------------------------------
 
-export function assignedMail(ticket: MailTicket, assignee: { name: string; email: string }): MailContent {
-  return mail("ticket.assigned", assignee.email, staffSubject("Assigned to you", ticket), {
+export function assignedMail(
+  provider: MailProvider,
+  ticket: MailTicket,
+  assignee: { name: string; email: string },
+): MailContent {
+  return mail(provider, "ticket.assigned", assignee.email, staffSubject("Assigned to you", ticket), {
     greeting: `Hello ${assignee.name},`,
     paragraphs: [`Ticket ${ticketRef(ticket.id)} is now assigned to you.`],
     facts: [...ticketFacts(ticket), ["Status", TICKET_STATUS_LABELS[ticket.status]]],
@@ -377,6 +424,7 @@ export function assignedMail(ticket: MailTicket, assignee: { name: string; email
 
 /** An SLA transition; `to` is the assignee, or the support inbox for an unassigned ticket. */
 export function slaMail(
+  provider: MailProvider,
   ticket: MailTicket,
   state: "at_risk" | "overdue",
   to: { name: string; email: string } | null,
@@ -387,8 +435,9 @@ export function slaMail(
       ? `Ticket ${ticketRef(ticket.id)} is overdue: its resolution time has passed${due}.`
       : `Ticket ${ticketRef(ticket.id)} is at risk: 75% or more of its resolution time is used${due}.`;
   return mail(
+    provider,
     state === "overdue" ? "sla.overdue" : "sla.at_risk",
-    to?.email ?? providerInbox.tickets,
+    to?.email ?? providerInbox(provider).tickets,
     staffSubject(state === "overdue" ? "SLA overdue" : "SLA at risk", ticket),
     {
       greeting: to ? `Hello ${to.name},` : "Nobody is assigned to this ticket.",
@@ -403,10 +452,11 @@ export function slaMail(
 
 /** The one reminder of a working day whose recorded minutes stayed below the expected day. */
 export function timeReminderMail(
+  provider: MailProvider,
   person: { name: string; email: string },
   day: { date: string; recorded: number; expected: number },
 ): MailContent {
-  return mail("time.reminder", person.email, `Time to record: ${formatWeekday(day.date)}`, {
+  return mail(provider, "time.reminder", person.email, `Time to record: ${formatWeekday(day.date)}`, {
     greeting: `Hello ${person.name},`,
     paragraphs: [
       `Your timesheet shows ${formatMinutes(day.recorded)} on ${formatWeekday(day.date, "long")}, less than the ${formatMinutes(day.expected)} of a working day.`,
@@ -428,10 +478,11 @@ export const articleEditorUrl = (id: string) => `${publicBaseUrl()}/knowledge/${
 
 /** An article not reviewed for the settings' months: its author (or an admin) is asked to check it. */
 export function articleReviewMail(
+  provider: MailProvider,
   person: { name: string; email: string },
   article: { id: string; title: string; lastReviewedAt: Date; months: number },
 ): MailContent {
-  return mail("knowledge.review", person.email, `Time to review: ${article.title}`, {
+  return mail(provider, "knowledge.review", person.email, `Time to review: ${article.title}`, {
     greeting: `Hello ${person.name},`,
     paragraphs: [
       `"${article.title}" has not been reviewed for ${article.months} months. Please check that it still holds: fix what changed, or mark it reviewed as it stands.`,
@@ -450,11 +501,12 @@ export const passwordResetUrl = (token: string, portal: "client" | "staff") =>
 
 /** "Forgot password": the link, to the account's own address only. */
 export function passwordResetMail(
+  provider: MailProvider,
   user: { name: string; email: string },
   token: string,
   portal: "client" | "staff",
 ): MailContent {
-  return mail("account.password_reset", user.email, `${site.name}: choose a new password`, {
+  return mail(provider, "account.password_reset", user.email, `${provider.name}: choose a new password`, {
     greeting: `Hello ${user.name},`,
     paragraphs: [
       "Someone, hopefully you, asked to reset the password of your account. The link below lets you choose a new one; it works once, for 30 minutes, and signs you out everywhere.",
@@ -470,15 +522,16 @@ export const invitationUrl = (token: string, portal: "client" | "staff") =>
 
 /** An admin added the person: the link lets them choose their password, once, within 7 days. */
 export function invitationMail(
+  provider: MailProvider,
   user: { name: string; email: string },
   token: string,
   portal: "client" | "staff",
   invitedBy: string,
 ): MailContent {
-  return mail("account.invitation", user.email, `${site.name}: you are invited to set up your account`, {
+  return mail(provider, "account.invitation", user.email, `${provider.name}: you are invited to set up your account`, {
     greeting: `Hello ${user.name},`,
     paragraphs: [
-      `${invitedBy} added you to ${site.name}. The link below lets you choose your password and sign in; it works once, for 7 days.`,
+      `${invitedBy} added you to ${provider.name}. The link below lets you choose your password and sign in; it works once, for 7 days.`,
       "If you did not expect this, ignore this mail: nothing happens until the link is used.",
     ],
     link: { label: "Set up your account", href: invitationUrl(token, portal) },
@@ -493,15 +546,16 @@ export type AddedFactor = { kind: "passkey"; name: string } | { kind: "totp" };
  * session and adds their own passkey is then seen by the one person who can tell (docs/architecture.md §6a).
  */
 export function factorAddedMail(
+  provider: MailProvider,
   user: { name: string; email: string },
   factor: AddedFactor,
   origin: { at: Date; ip?: string | null; userAgent?: string | null },
 ): MailContent {
   const what = factor.kind === "passkey" ? "A passkey" : "An authenticator app";
-  return mail("account.factor_added", user.email, `${what} was added to your account`, {
+  return mail(provider, "account.factor_added", user.email, `${what} was added to your account`, {
     greeting: `Hello ${user.name},`,
     paragraphs: [
-      `${what} was added to your ${site.name} account. It can now be used to sign in to it.`,
+      `${what} was added to your ${provider.name} account. It can now be used to sign in to it.`,
       "If this was you, there is nothing to do. If it was not, sign in, remove it in My account, change your password and tell us at once.",
     ],
     facts: [
@@ -526,12 +580,12 @@ export interface InvoiceForMail {
 }
 
 /** An approved invoice or credit note, to the company's billing contact, with its PDF. */
-export function invoiceMail(invoice: InvoiceForMail): MailContent {
+export function invoiceMail(provider: MailProvider, invoice: InvoiceForMail): MailContent {
   const what = invoice.kind === "credit_note" ? "credit note" : "invoice";
   const body: Body = {
     greeting: `Hello ${invoice.clientName},`,
     paragraphs: [
-      `Please find attached ${what} ${invoice.number} from ${site.name}.`,
+      `Please find attached ${what} ${invoice.number} from ${provider.name}.`,
       invoice.kind === "credit_note"
         ? "It credits your account; nothing needs to be paid."
         : `It is due on ${formatDay(invoice.dueDate)}. You can also see it, and every other invoice, in the client portal.`,
@@ -543,21 +597,24 @@ export function invoiceMail(invoice: InvoiceForMail): MailContent {
     link: { label: "Open the client portal", href: `${publicBaseUrl()}/client-dashboard` },
   };
   return {
-    ...mail("invoice.sent", invoice.to, `${site.name} ${what} ${invoice.number}`, body),
+    ...mail(provider, "invoice.sent", invoice.to, `${provider.name} ${what} ${invoice.number}`, body),
     documents: invoice.documents,
   };
 }
 
 /** A payment reminder: an approved invoice still owed some days after its due date. */
-export function paymentReminderMail(reminder: {
-  number: string;
-  to: string;
-  clientName: string;
-  balanceCents: number;
-  dueDate: string;
-  daysLate: number;
-  documents: NonNullable<MailContent["documents"]>;
-}): MailContent {
+export function paymentReminderMail(
+  provider: MailProvider,
+  reminder: {
+    number: string;
+    to: string;
+    clientName: string;
+    balanceCents: number;
+    dueDate: string;
+    daysLate: number;
+    documents: NonNullable<MailContent["documents"]>;
+  },
+): MailContent {
   const body: Body = {
     greeting: `Hello ${reminder.clientName},`,
     paragraphs: [
@@ -571,22 +628,32 @@ export function paymentReminderMail(reminder: {
     link: { label: "Open the client portal", href: `${publicBaseUrl()}/client-dashboard` },
   };
   return {
-    ...mail("invoice.reminder", reminder.to, `Reminder: ${site.name} invoice ${reminder.number} is past due`, body),
+    ...mail(
+      provider,
+      "invoice.reminder",
+      reminder.to,
+      `Reminder: ${provider.name} invoice ${reminder.number} is past due`,
+      body,
+    ),
     documents: reminder.documents,
   };
 }
 
 /** A prepaid block's hours left fell below the threshold: to the provider's admins and the company's people. */
-export function blockLowMail(alert: {
-  to: string;
-  forClient: boolean;
-  clientName: string;
-  minutes: number;
-  leftMinutes: number;
-  expiresOn: string;
-}): MailContent {
+export function blockLowMail(
+  provider: MailProvider,
+  alert: {
+    to: string;
+    forClient: boolean;
+    clientName: string;
+    minutes: number;
+    leftMinutes: number;
+    expiresOn: string;
+  },
+): MailContent {
   const left = formatMinutes(alert.leftMinutes);
   return mail(
+    provider,
     "block.low",
     alert.to,
     alert.forClient ? `Your prepaid support hours are running low` : `Prepaid hours running low: ${alert.clientName}`,
@@ -605,8 +672,12 @@ export function blockLowMail(alert: {
 }
 
 /** A webhook subscription the failing streak turned off (webhooks/streak.ts): to the provider's admins. */
-export function webhookDisabledMail(to: string, subscription: { url: string; reason: string }): MailContent {
-  return mail("webhook.disabled", to, `Webhook turned off: ${subscription.url}`, {
+export function webhookDisabledMail(
+  provider: MailProvider,
+  to: string,
+  subscription: { url: string; reason: string },
+): MailContent {
+  return mail(provider, "webhook.disabled", to, `Webhook turned off: ${subscription.url}`, {
     greeting: "Hello,",
     paragraphs: [
       `The webhook to ${subscription.url} was turned off: ${subscription.reason}.`,
@@ -620,12 +691,13 @@ export function webhookDisabledMail(to: string, subscription: { url: string; rea
 
 /** An incident's update, once to each requester of its linked tickets, naming their tickets. */
 export function incidentUpdateMail(
+  provider: MailProvider,
   to: { name: string; email: string },
   incident: { title: string; status: string },
   message: string,
   ticketIds: readonly string[],
 ): MailContent {
-  return mail("incident.update", to.email, `[${incident.status}] ${incident.title}`, {
+  return mail(provider, "incident.update", to.email, `[${incident.status}] ${incident.title}`, {
     greeting: `Hello ${to.name},`,
     paragraphs: [`An update on ${incident.title}, which affects your ticket${ticketIds.length > 1 ? "s" : ""}:`],
     quote: message,
@@ -634,11 +706,11 @@ export function incidentUpdateMail(
 }
 
 /** The status page's double opt-in: nothing is sent to the address until this link is followed. */
-export function statusConfirmMail(to: string, confirmUrl: string): MailContent {
-  return mail("status.confirm", to, `Confirm your ${site.name} status updates`, {
+export function statusConfirmMail(provider: MailProvider, to: string, confirmUrl: string): MailContent {
+  return mail(provider, "status.confirm", to, `Confirm your ${provider.name} status updates`, {
     greeting: "Hello,",
     paragraphs: [
-      `Someone asked for ${site.name}'s service status updates to be sent to this address. Confirm to start receiving them; if it was not you, ignore this mail and nothing more will be sent.`,
+      `Someone asked for ${provider.name}'s service status updates to be sent to this address. Confirm to start receiving them; if it was not you, ignore this mail and nothing more will be sent.`,
     ],
     link: { label: "Confirm status updates", href: confirmUrl },
   });
@@ -646,12 +718,13 @@ export function statusConfirmMail(to: string, confirmUrl: string): MailContent {
 
 /** A public incident's update, to a confirmed subscriber, with its one-click unsubscribe link. */
 export function statusUpdateMail(
+  provider: MailProvider,
   to: string,
   incident: { title: string; status: string },
   message: string,
   unsubscribeUrl: string,
 ): MailContent {
-  const body = mail("status.update", to, `[${incident.status}] ${incident.title}`, {
+  const body = mail(provider, "status.update", to, `[${incident.status}] ${incident.title}`, {
     greeting: "Hello,",
     paragraphs: [`An update on ${incident.title}:`],
     quote: message,

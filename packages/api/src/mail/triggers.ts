@@ -14,6 +14,7 @@ import type { TicketChange } from "../tickets/types.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import { issueRatingLink } from "../satisfaction/links.js";
 import { ccOfReply } from "../tickets/cc-recipients.js";
+import { readIdentity } from "../site-content/published.js";
 import { enqueueMail } from "./outbox.js";
 import { ticketReplyTo } from "./threading.js";
 import {
@@ -73,23 +74,24 @@ const withReplyToken = (mail: MailContent, ticket: TicketRow) => ({
 /** The mails of one ticket write (called by tickets/service.ts inside the write's transaction). */
 export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): Promise<void> {
   const { ticket, actor } = change;
+  const provider = await readIdentity(tx);
   const mails: MailContent[] = [];
   const assignedByOther = async () => {
     if (!ticket.assigneeId || ticket.assigneeId === actor.id) return;
     const assignee = await staffMember(tx, ticket.assigneeId);
-    if (assignee) mails.push(assignedMail(ticket, assignee));
+    if (assignee) mails.push(assignedMail(provider, ticket, assignee));
   };
 
   switch (change.kind) {
     case "ticket.created": {
       // A held ticket's requester may not be who the ticket says (docs/decisions/0027-held-intake.md).
       if (change.acknowledge === "full" || change.acknowledge === "accepted") {
-        mails.push(ticketReceivedMail(ticket, { isClientUser: await requesterIsClientUser(tx, ticket) }));
+        mails.push(ticketReceivedMail(provider, ticket, { isClientUser: await requesterIsClientUser(tx, ticket) }));
       } else if (change.acknowledge === "review") {
-        mails.push(ticketUnderReviewMail(ticket));
+        mails.push(ticketUnderReviewMail(provider, ticket));
       }
       if (change.source !== "staff" && change.acknowledge !== "accepted")
-        mails.push(newTicketMail(ticket, change.source));
+        mails.push(newTicketMail(provider, ticket, change.source));
       await assignedByOther();
       break;
     }
@@ -99,13 +101,15 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
         const justFinished =
           FINISHED_STATUSES.includes(ticket.status) && !FINISHED_STATUSES.includes(change.before.status);
         const ratingToken = justFinished ? await issueRatingLink(tx, ticket) : null;
-        mails.push(statusChangedMail(ticket, { isClientUser: await requesterIsClientUser(tx, ticket), ratingToken }));
+        mails.push(
+          statusChangedMail(provider, ticket, { isClientUser: await requesterIsClientUser(tx, ticket), ratingToken }),
+        );
       }
       if (change.changes.assigneeId) await assignedByOther();
       // A write can cross into at-risk or overdue itself (a raised priority); the sweep then sees no
       // crossing, so the mail is written here.
       if (ticket.slaState !== change.before.slaState && ticket.slaState !== "ok") {
-        mails.push(slaMail(ticket, ticket.slaState, await staffMember(tx, ticket.assigneeId)));
+        mails.push(slaMail(provider, ticket, ticket.slaState, await staffMember(tx, ticket.assigneeId)));
       }
       break;
     }
@@ -113,10 +117,10 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
       const { comment } = change;
       if (comment.internal || change.requesterMail === false) break;
       if (actor.role === "CLIENT") {
-        mails.push(clientCommentMail(ticket, comment, { reopened: change.reopened }));
+        mails.push(clientCommentMail(provider, ticket, comment, { reopened: change.reopened }));
       } else {
         const isClientUser = await requesterIsClientUser(tx, ticket);
-        const reply = staffReplyMail(ticket, comment, { isClientUser, files: change.files });
+        const reply = staffReplyMail(provider, ticket, comment, { isClientUser, files: change.files });
         // Only a public reply copies the CC list: never a note (above), nor any other mail of the ticket.
         const cc = await ccOfReply(tx, ticket);
         mails.push(cc.length ? { ...reply, cc } : reply);
@@ -132,17 +136,20 @@ export async function enqueueTicketMails(tx: DbExecutor, change: TicketChange): 
 
 /** A merged duplicate's requester, told which ticket the conversation continues on (inside the merge). */
 export async function enqueueMergedMail(tx: DbExecutor, source: TicketRow, target: TicketRow): Promise<void> {
-  const mail = mergedMail(source, target, { isClientUser: await requesterIsClientUser(tx, target) });
+  const mail = mergedMail(await readIdentity(tx), source, target, {
+    isClientUser: await requesterIsClientUser(tx, target),
+  });
   await enqueueMail(tx, { ...mail, ticketId: target.id });
 }
 
 /** A new contact enquiry, to the provider's inbox (call inside the transaction that stores it). */
 export async function enqueueEnquiryMail(tx: DbExecutor, enquiry: EnquiryForMail): Promise<void> {
-  await enqueueMail(tx, enquiryMail(enquiry));
+  await enqueueMail(tx, enquiryMail(await readIdentity(tx), enquiry));
 }
 
 /** An SLA transition into at-risk or overdue, to the assignee (or the support inbox when unassigned). */
 export async function enqueueSlaMail(tx: DbExecutor, ticket: TicketRow, state: SlaAlertState): Promise<void> {
   const assignee = await staffMember(tx, ticket.assigneeId);
-  await enqueueMail(tx, withReplyToken(slaMail(ticket, state, assignee), ticket));
+  const provider = await readIdentity(tx);
+  await enqueueMail(tx, withReplyToken(slaMail(provider, ticket, state, assignee), ticket));
 }

@@ -228,6 +228,7 @@ describe("what a visitor typed", () => {
   it("cannot add headers through a line break in the subject, nor markup to the HTML", async () => {
     const { ticketReceivedMail } = await import("./templates.js");
     const content = ticketReceivedMail(
+      DEFAULT_CONTENT.identity,
       mailTicket({ title: "Help\r\nBcc: victim@example.org", requesterName: "<script>alert(1)</script>" }),
       { isClientUser: false },
     );
@@ -248,9 +249,13 @@ describe("when the requester will hear from us", () => {
   it("writes the response due time in Toronto time with its zone named", async () => {
     const { ticketReceivedMail } = await import("./templates.js");
     // 19:30 UTC in January is 2:30 p.m. in Toronto (EST); in July it would be EDT.
-    const content = ticketReceivedMail(mailTicket({ responseDueAt: new Date("2027-01-12T19:30:00.000Z") }), {
-      isClientUser: false,
-    });
+    const content = ticketReceivedMail(
+      DEFAULT_CONTENT.identity,
+      mailTicket({ responseDueAt: new Date("2027-01-12T19:30:00.000Z") }),
+      {
+        isClientUser: false,
+      },
+    );
     expect(content.text).toContain("you will hear from us by Jan 12, 2027, 2:30 p.m. EST.");
   });
 });

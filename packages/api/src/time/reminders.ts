@@ -20,6 +20,7 @@ import { NotFoundError } from "../errors.js";
 import { runPeriodically } from "../lib/periodic.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { timeReminderMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { localDate, localDateAfter, localDay, localTime } from "../sla/calendar.js";
 import { workingCalendar } from "../sla/policies.js";
 import { readTimeSettings, remindersOnSince } from "./settings.js";
@@ -82,7 +83,11 @@ export async function sendTimeReminders(db: Database, now = new Date()): Promise
         .values({ userId: person.id, workDate: day })
         .onConflictDoNothing()
         .returning({ id: timeReminders.id });
-      if (row) await enqueueMail(tx, timeReminderMail(person, { date: day, recorded: person.minutes, expected }));
+      if (row)
+        await enqueueMail(
+          tx,
+          timeReminderMail(await readIdentity(tx), person, { date: day, recorded: person.minutes, expected }),
+        );
       return Boolean(row);
     });
     if (took) sent.push({ userId: person.id, date: day, minutesRecorded: person.minutes });

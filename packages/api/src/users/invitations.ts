@@ -24,6 +24,7 @@ import { ConflictError, InvalidError, NotFoundError } from "../errors.js";
 import { deleteExpiredRows } from "../lib/expired-rows.js";
 import { enqueueMail } from "../mail/outbox.js";
 import { invitationMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 import { listedUserColumns } from "./directory.js";
 
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60_000;
@@ -53,7 +54,7 @@ async function sendInvitation(
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     createdAt: now,
   });
-  await enqueueMail(tx, invitationMail(person, token, portalOf(person.role), call.user.name));
+  await enqueueMail(tx, invitationMail(await readIdentity(tx), person, token, portalOf(person.role), call.user.name));
   await recordAccountChange(tx, { userId: person.id, actorId: call.user.id, action: "invited_by_admin", ip: call.ip });
 }
 

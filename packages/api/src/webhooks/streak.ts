@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql, users, webhookSubscriptions, type DbExecutor } from "@repo/db";
 import { enqueueMail } from "../mail/outbox.js";
 import { webhookDisabledMail } from "../mail/templates.js";
+import { readIdentity } from "../site-content/published.js";
 
 export const STREAK_LIMITS = {
   /** Deliveries in a row that ended dead (every retry spent). */
@@ -60,6 +61,8 @@ export async function recordFailure(db: DbExecutor, subscriptionId: string, dead
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.role, "ADMIN"), eq(users.active, true)));
-  for (const admin of admins) await enqueueMail(db, webhookDisabledMail(admin.email, { url: turnedOff.url, reason }));
+  const provider = await readIdentity(db);
+  for (const admin of admins)
+    await enqueueMail(db, webhookDisabledMail(provider, admin.email, { url: turnedOff.url, reason }));
   return true;
 }

@@ -21,6 +21,7 @@ import { keepMailCc } from "../../tickets/cc.js";
 import { systemScope } from "../../auth/scope.js";
 import { enqueueEnquiryMail } from "../triggers.js";
 import { automatedReason } from "./automated.js";
+import { readIdentity } from "../../site-content/published.js";
 import { companiesTrustingDomain, senderCompany, ticketAnswered, clientUserByEmail } from "./match.js";
 import { type DNSResolver, senderAuthentication } from "./sender-auth.js";
 import { parseMail, type InboundMessage } from "./parse.js";
@@ -70,7 +71,9 @@ export async function ingestMail(
     .where(eq(inboundMails.messageId, mail.messageId));
   if (seen) return { outcome: "duplicate", mailId: seen.id };
 
-  const reason = automatedReason(mail) ?? ((await overSenderLimit(db, mail.from.address, now)) ? "rate limit" : null);
+  const { supportEmail } = await readIdentity(db);
+  const reason =
+    automatedReason(mail, supportEmail) ?? ((await overSenderLimit(db, mail.from.address, now)) ? "rate limit" : null);
   // The original goes to the file store first; a mail that is then not written takes its file with it.
   const id = uuidv7();
   const fileKey = datedKey("mail", id, "eml", now);
