@@ -47,7 +47,7 @@ function addressLines({ address, location }: InvoiceProvider): string[] {
 export function invoicePdf(
   invoice: Invoice,
   settings: BillingSettings,
-  provider: InvoiceProvider = DEFAULT_CONTENT.identity,
+  provider: InvoiceProvider,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",

@@ -7,13 +7,18 @@ import { requireMoneyReader } from "../billing/access.js";
 import { invoicePdf } from "../billing/invoice-pdf.js";
 import { readInvoice } from "../billing/invoices.js";
 import { readBillingSettings } from "../billing/settings.js";
+import { readIdentity } from "../site-content/published.js";
 import type { AppContext } from "./http.js";
 
 async function pdfResponse(ctx: Awaited<ReturnType<AppContext["var"]["context"]>>, id: string): Promise<Response> {
   const scope = ctx.scope!;
-  const [invoice, settings] = await Promise.all([readInvoice(ctx.db, scope, id), readBillingSettings(ctx.db)]);
+  const [invoice, settings, provider] = await Promise.all([
+    readInvoice(ctx.db, scope, id),
+    readBillingSettings(ctx.db),
+    readIdentity(ctx.db),
+  ]);
   const name = invoice.number ?? `draft-${invoice.id}`;
-  return new Response(new Uint8Array(await invoicePdf(invoice, settings)), {
+  return new Response(new Uint8Array(await invoicePdf(invoice, settings, provider)), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `inline; filename="${name}.pdf"`,
