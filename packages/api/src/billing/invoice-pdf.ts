@@ -7,7 +7,6 @@ import { formatDay, type SiteIdentity } from "@repo/content";
 import { type Invoice, formatCents, formatMinutes, formatRate } from "@repo/validators";
 import PDFDocument from "pdfkit";
 import type { BillingSettings } from "@repo/validators";
-import { DEFAULT_CONTENT } from "../site-content/document.js";
 
 const MARGIN = 50;
 const PAGE_WIDTH = 612; // US Letter, as Canadian offices print
@@ -40,15 +39,8 @@ function addressLines({ address, location }: InvoiceProvider): string[] {
   return [address.street, cityLine, address.country].filter(Boolean);
 }
 
-/**
- * The PDF's bytes. `provider` is the published identity (readIdentity(db)); the default, the built-in one,
- * is only for server/invoice-pdf.ts, which does not pass it yet (owned by another change: pass it there).
- */
-export function invoicePdf(
-  invoice: Invoice,
-  settings: BillingSettings,
-  provider: InvoiceProvider,
-): Promise<Buffer> {
+/** The PDF's bytes. `provider` is the published identity (readIdentity(db)). */
+export function invoicePdf(invoice: Invoice, settings: BillingSettings, provider: InvoiceProvider): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
