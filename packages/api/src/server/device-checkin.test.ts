@@ -200,6 +200,34 @@ describe("POST /api/devices/checkin", () => {
     expect(await stored()).toEqual(before);
   });
 
+  it("holds a body sent without a length (chunked) to the same limit, as it arrives", async () => {
+    // A stream as the body: fetch sends it chunked, with no Content-Length to refuse it by up front.
+    const chunked = (text: string, pieces: number) =>
+      server.request("/api/devices/checkin", {
+        method: "POST",
+        token: acmeToken,
+        headers: { "content-type": "application/json" },
+        body: new ReadableStream({
+          start(controller) {
+            const size = Math.ceil(text.length / pieces);
+            for (let i = 0; i < text.length; i += size)
+              controller.enqueue(new TextEncoder().encode(text.slice(i, i + size)));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const before = await stored();
+    const huge = await chunked(JSON.stringify(facts("CHUNK-1", { hostname: "x".repeat(40_000) })), 8);
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get("connection")).toBe("close");
+    expect(JSON.stringify(await huge.json())).toMatch(/at most 16 KB/);
+    expect(await stored()).toEqual(before);
+    const fine = await chunked(JSON.stringify(facts("CHUNK-2")), 4);
+    expect(fine.status).toBe(201);
+    expect((await deviceBySerial("CHUNK-2"))?.facts).toMatchObject({ hostname: "host-CHUNK-2" });
+  });
+
   it("limits check-ins per device", async () => {
     for (let i = 0; i < 12; i++) expect((await checkin(facts("RATE-1"))).status).toBeLessThan(300);
     const limited = await checkin(facts("RATE-1"));
