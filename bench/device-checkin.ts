@@ -6,8 +6,8 @@
 // as independent machines do; its latency runs from that instant, so time waiting in a queue counts.
 // Arrivals: a burst every BENCH_BURST_S seconds holding that period's share of the rate, its check-ins
 // spread evenly over the burst's first BENCH_SPREAD_MS (a fleet switched on at 9:00 is not one instant).
-// BENCH_KNOWN=checked-in: the known devices checked in yesterday with the facts they report now (a
-// fleet's daily check-in, where the row's indexed values stay as they are) rather than only typed in.
+// BENCH_KNOWN=checked-in: every device is known and checked in yesterday with the facts it reports now
+// (a fleet's daily check-in: each one an update that leaves the row's indexed values as they are).
 // Reports p50/p95/p99, the achieved rate, the errors by status, the server's RSS at start, middle and
 // end, the CPU a check-in costs the server and the database's backends serving it, how many device
 // updates were HOT (in place, no index written), and the load average. Target: p95 under 50 ms at
@@ -157,7 +157,8 @@ try {
   await raw`insert into device_enrolment_tokens (id, client_id, label, secret_hash)
     select gen_random_uuid(), c, 'Bench fleet', h
     from unnest(${companies.map((c) => c.id)}::uuid[], ${tokens.map(hashSecret)}::text[]) as t(c, h)`;
-  // The fleet: device i belongs to company i % COMPANIES; the even ones are known already.
+  // The fleet: device i belongs to company i % COMPANIES; the even ones are known already (all of them
+  // when they checked in yesterday).
   const fleet: Device[] = Array.from({ length: FLEET }, (_, i) => ({
     serial: `BENCH${String(i).padStart(6, "0")}`,
     token: tokens[i % COMPANIES]!,
@@ -165,7 +166,7 @@ try {
   await raw`insert into devices (id, client_id, serial_number, model, status, platform, last_check_in)
     select gen_random_uuid(), (${companies.map((c) => c.id)}::uuid[])[1 + i % ${COMPANIES}],
            'BENCH' || lpad(i::text, 6, '0'), 'ThinkPad T14', 'IN_USE', 'Windows', now() - interval '1 day'
-    from generate_series(0, ${FLEET - 1}::int, 2) as i`;
+    from generate_series(0, ${FLEET - 1}::int, ${CHECKED_IN_BEFORE ? 1 : 2}) as i`;
   if (CHECKED_IN_BEFORE) {
     // Yesterday's check-in: the columns its facts set, as they will set them again (`factColumns` of
     // @repo/validators: manufacturer and model, the signed-in user, the encryption), and the facts. On a
