@@ -1,6 +1,8 @@
 // POST /api/devices/checkin over HTTP (docs/features.md §12), on PGlite and, with TEST_DATABASE_URL, on
 // PostgreSQL: enrolment tokens, hostile bodies refused with nothing stored, company isolation, stale
 // marking on a fixed clock, and one compliance ticket per device and problem, resolved on recovery.
+import { once } from "node:events";
+import { connect } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, deviceComplianceTickets, deviceFacts, devices, eq, like, rateLimits, tickets } from "@repo/db";
 import { CHECKIN_SETTINGS_DEFAULTS, type CheckinPayload } from "@repo/validators";
@@ -226,6 +228,23 @@ describe("POST /api/devices/checkin", () => {
     const fine = await chunked(JSON.stringify(facts("CHUNK-2")), 4);
     expect(fine.status).toBe(201);
     expect((await deviceBySerial("CHUNK-2"))?.facts).toMatchObject({ hostname: "host-CHUNK-2" });
+  });
+
+  it("stores nothing for a body cut off by the client, and goes on answering", async () => {
+    const before = await stored();
+    const body = JSON.stringify(facts("CUT-1"));
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    await once(socket, "connect");
+    socket.write(
+      `POST /api/devices/checkin HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${acmeToken}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 100)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stored()).toEqual(before);
+    expect((await checkin(facts("CUT-2"))).status).toBe(201);
   });
 
   it("limits check-ins per device", async () => {

@@ -8,7 +8,7 @@ import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import type { SessionAuth } from "../auth/session.js";
-import { asDomainError, DomainError, zodIssues } from "../errors.js";
+import { asDomainError, DomainError, InvalidError, zodIssues } from "../errors.js";
 import { currentRequestId, reportError } from "../logger.js";
 import { toTRPCError } from "../trpc.js";
 import { createContext, type AppServices, type Context } from "../context.js";
@@ -174,6 +174,8 @@ export function readSmallBody(c: AppContext, maxBytes: number): Promise<string |
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   // Not served by Node (app.request in a test), or the body is being read already: the web way.
   if (!(incoming instanceof IncomingMessage) || incoming.readableDidRead) return readWebBody(c, maxBytes);
+  // Gone while the token was looked up: no event would come, and the promise would wait for ever.
+  if (incoming.destroyed) return Promise.reject(bodyCutOff());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -192,17 +194,19 @@ export function readSmallBody(c: AppContext, maxBytes: number): Promise<string |
       stop();
       resolve(utf8.decode(Buffer.concat(chunks, size)));
     };
-    const onError = (error: Error) => {
+    // The client went away mid-body (its socket's error is not kept: ECONNRESET would read as the
+    // database's, a 503 logged as an outage).
+    const onError = () => {
       stop();
-      reject(error);
+      reject(bodyCutOff());
     };
-    // Closed before its end: the client went away mid-body.
-    const onClose = () => onError(new Error("The request body ended early"));
+    const onClose = onError;
     incoming.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
   });
 }
 
 const utf8 = new TextDecoder();
+const bodyCutOff = () => new InvalidError("The request body was cut off");
 
 async function readWebBody(c: AppContext, maxBytes: number): Promise<string | null> {
   const chunks: Uint8Array[] = [];
