@@ -6,8 +6,12 @@
 // as independent machines do; its latency runs from that instant, so time waiting in a queue counts.
 // Arrivals: a burst every BENCH_BURST_S seconds holding that period's share of the rate, its check-ins
 // spread evenly over the burst's first BENCH_SPREAD_MS (a fleet switched on at 9:00 is not one instant).
+// BENCH_KNOWN=checked-in: every device is known and checked in yesterday with the facts it reports now
+// (a fleet's daily check-in: each one an update that leaves the row's indexed values as they are).
 // Reports p50/p95/p99, the achieved rate, the errors by status, the server's RSS at start, middle and
-// end, and the load average. Target: p95 under 50 ms at 10,000 a minute, RSS flat.
+// end, the CPU a check-in costs the server and the database's backends serving it, how many device
+// updates were HOT (in place, no index written), and the load average. Target: p95 under 50 ms at
+// 10,000 a minute, RSS flat.
 //   pnpm build && pnpm bench:checkin
 //   BENCH_RATE=20000 BENCH_SECONDS=60 BENCH_BURST_S=5 BENCH_SPREAD_MS=1000 pnpm bench:checkin
 //   BENCH_PROFILE=1 pnpm bench:checkin   (the server's CPU profile to bench/profiles/)
@@ -16,7 +20,7 @@ import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { hashSecret } from "../packages/api/src/auth/session.js";
-import { freshDatabase } from "./fresh-database.js";
+import { freshDatabase, postgres } from "./fresh-database.js";
 import { exited, loadAverage, startOurServer, waitFor } from "./server-process.js";
 
 const FLEET = Number(process.env.BENCH_DEVICES ?? 30_000);
@@ -25,6 +29,7 @@ const RATE_PER_MIN = Number(process.env.BENCH_RATE ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 90);
 const BURST_MS = Number(process.env.BENCH_BURST_S ?? 3) * 1000;
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 1000);
+const CHECKED_IN_BEFORE = process.env.BENCH_KNOWN === "checked-in";
 const WARMUP = 300; // check-ins before the timed run, so the server's code and statements are warm
 
 interface Device {
@@ -40,6 +45,29 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
+/**
+ * The CPU time so far of the database's backends, by pid: the server's, and the bench's own, which sit
+ * idle during the run. A backend that started during the run counts whole.
+ */
+async function backendCpuMs(raw: Awaited<ReturnType<typeof freshDatabase>>["raw"]): Promise<Map<number, number>> {
+  const rows = await raw<{ pid: number }[]>`
+    select pid from pg_stat_activity where datname = current_database()`;
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, cpuMs(pid));
+    } catch {} // ended meanwhile, or on another machine: then the figure is not printed
+  }
+  return cpu;
+}
+
+/** The updates of device rows so far, and how many of them were HOT (PostgreSQL's statistics). */
+async function deviceUpdates(raw: Awaited<ReturnType<typeof freshDatabase>>["raw"]) {
+  const [row] = await raw<{ updated: number; hot: number }[]>`
+    select n_tup_upd::int as updated, n_tup_hot_upd::int as hot from pg_stat_user_tables where relname = 'devices'`;
+  return row!;
+}
+
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
 /** The server's resident set, from /proc (what the machine gives it, not just the JavaScript heap). */
@@ -52,8 +80,12 @@ function rss(pid: number): number {
 
 /** A check-in's payload (docs/features.md §12), compliant so that it opens no ticket. */
 function payload(serial: string, n: number): string {
+  return JSON.stringify(facts(serial, n));
+}
+
+function facts(serial: string, n: number) {
   const recently = new Date(Date.now() - 3 * 86_400_000).toISOString();
-  return JSON.stringify({
+  return {
     hostname: `ws-${serial.toLowerCase()}`,
     serial,
     manufacturer: "LENOVO",
@@ -68,7 +100,7 @@ function payload(serial: string, n: number): string {
     diskTotalBytes: 512_000_000_000,
     diskFreeBytes: 100_000_000_000 + (n % 1000) * 100_000_000,
     ipAddresses: [`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, "fe80::1"],
-  });
+  };
 }
 
 // One keep-alive pool, as wide as a burst may need: a socket per check-in in flight. An idle socket is
@@ -125,7 +157,8 @@ try {
   await raw`insert into device_enrolment_tokens (id, client_id, label, secret_hash)
     select gen_random_uuid(), c, 'Bench fleet', h
     from unnest(${companies.map((c) => c.id)}::uuid[], ${tokens.map(hashSecret)}::text[]) as t(c, h)`;
-  // The fleet: device i belongs to company i % COMPANIES; the even ones are known already.
+  // The fleet: device i belongs to company i % COMPANIES; the even ones are known already (all of them
+  // when they checked in yesterday).
   const fleet: Device[] = Array.from({ length: FLEET }, (_, i) => ({
     serial: `BENCH${String(i).padStart(6, "0")}`,
     token: tokens[i % COMPANIES]!,
@@ -133,8 +166,22 @@ try {
   await raw`insert into devices (id, client_id, serial_number, model, status, platform, last_check_in)
     select gen_random_uuid(), (${companies.map((c) => c.id)}::uuid[])[1 + i % ${COMPANIES}],
            'BENCH' || lpad(i::text, 6, '0'), 'ThinkPad T14', 'IN_USE', 'Windows', now() - interval '1 day'
-    from generate_series(0, ${FLEET - 1}::int, 2) as i`;
+    from generate_series(0, ${FLEET - 1}::int, ${CHECKED_IN_BEFORE ? 1 : 2}) as i`;
+  if (CHECKED_IN_BEFORE) {
+    // Yesterday's check-in: the columns its facts set, as they will set them again (`factColumns` of
+    // @repo/validators: manufacturer and model, the signed-in user, the encryption), and the facts. On a
+    // connection of its own that ends here, so that its count of updates is in the statistics before the
+    // run's are counted.
+    const seeding = postgres(database.url, { max: 1, onnotice: () => {} });
+    const { manufacturer, model } = facts("", 0);
+    await seeding`update devices set model = ${`${manufacturer} ${model}`}, encryption_enabled = true,
+      assigned_user = 'CORP\\user' || (substr(serial_number, 6)::int % 500),
+      facts = ${seeding.json(facts("BENCH000000", 0))}, facts_at = last_check_in
+      where serial_number like 'BENCH%'`;
+    await seeding.end();
+  }
   await raw`vacuum analyze`;
+  const updatesBefore = await deviceUpdates(raw);
 
   // Each device checks in once, in random order: new and known serials mixed as they come.
   const order = fleet.map((_, i) => i);
@@ -164,6 +211,7 @@ try {
   const memory = { start: rss(pid), middle: 0, end: 0, peak: 0 };
   // CPU per check-in: what the load cannot hide, where latency on a busy machine is mostly waiting.
   const cpuBefore = cpuMs(pid);
+  const backendsBefore = await backendCpuMs(raw);
   const sampler = setInterval(() => {
     memory.peak = Math.max(memory.peak, rss(pid));
   }, 250);
@@ -199,6 +247,8 @@ try {
   clearInterval(sampler);
   memory.end = rss(pid);
   const cpuPerCheckin = (cpuMs(pid) - cpuBefore) / run.length;
+  const backendsAfter = await backendCpuMs(raw);
+  const backendMs = [...backendsAfter].reduce((sum, [p, ms]) => sum + ms - (backendsBefore.get(p) ?? 0), 0);
 
   const sorted = [...latencies].sort((a, b) => a - b);
   const ok = (statuses.get(200) ?? 0) + (statuses.get(201) ?? 0);
@@ -217,10 +267,19 @@ try {
       `devices now ${devices} (${created} added by check-ins)`,
   );
   console.log(
-    `server CPU ${cpuPerCheckin.toFixed(2)} ms a check-in (${((cpuPerCheckin * RATE_PER_MIN) / 600).toFixed(0)}% of one core at ${RATE_PER_MIN}/min)`,
+    `server CPU ${cpuPerCheckin.toFixed(2)} ms a check-in (${((cpuPerCheckin * RATE_PER_MIN) / 600).toFixed(0)}% of one core at ${RATE_PER_MIN}/min); ` +
+      `its PostgreSQL backends ${(backendMs / run.length).toFixed(2)} ms (${backendsAfter.size} connections)`,
   );
   console.log(
     `server RSS: start ${mb(memory.start)}, middle ${mb(memory.middle)}, end ${mb(memory.end)}, peak ${mb(memory.peak)}`,
+  );
+  // The server's backends report their table counts when they end: stop it first.
+  server.kill("SIGTERM");
+  await exited(server);
+  const updates = await deviceUpdates(raw);
+  console.log(
+    `device updates (warm-up included): ${updates.updated - updatesBefore.updated}, ` +
+      `of which HOT (in place, no index written) ${updates.hot - updatesBefore.hot}`,
   );
   console.log(`load average ${loadAverage()}`);
 } finally {

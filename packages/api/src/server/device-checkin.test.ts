@@ -1,6 +1,8 @@
 // POST /api/devices/checkin over HTTP (docs/features.md §12), on PGlite and, with TEST_DATABASE_URL, on
 // PostgreSQL: enrolment tokens, hostile bodies refused with nothing stored, company isolation, stale
 // marking on a fixed clock, and one compliance ticket per device and problem, resolved on recovery.
+import { once } from "node:events";
+import { connect } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, deviceComplianceTickets, deviceFacts, devices, eq, like, rateLimits, tickets } from "@repo/db";
 import { CHECKIN_SETTINGS_DEFAULTS, type CheckinPayload } from "@repo/validators";
@@ -198,6 +200,51 @@ describe("POST /api/devices/checkin", () => {
       expect(JSON.stringify(await res.json()), what).toMatch(reason);
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it("holds a body sent without a length (chunked) to the same limit, as it arrives", async () => {
+    // A stream as the body: fetch sends it chunked, with no Content-Length to refuse it by up front.
+    const chunked = (text: string, pieces: number) =>
+      server.request("/api/devices/checkin", {
+        method: "POST",
+        token: acmeToken,
+        headers: { "content-type": "application/json" },
+        body: new ReadableStream({
+          start(controller) {
+            const size = Math.ceil(text.length / pieces);
+            for (let i = 0; i < text.length; i += size)
+              controller.enqueue(new TextEncoder().encode(text.slice(i, i + size)));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const before = await stored();
+    const huge = await chunked(JSON.stringify(facts("CHUNK-1", { hostname: "x".repeat(40_000) })), 8);
+    expect(huge.status).toBe(413);
+    expect(huge.headers.get("connection")).toBe("close");
+    expect(JSON.stringify(await huge.json())).toMatch(/at most 16 KB/);
+    expect(await stored()).toEqual(before);
+    const fine = await chunked(JSON.stringify(facts("CHUNK-2")), 4);
+    expect(fine.status).toBe(201);
+    expect((await deviceBySerial("CHUNK-2"))?.facts).toMatchObject({ hostname: "host-CHUNK-2" });
+  });
+
+  it("stores nothing for a body cut off by the client, and goes on answering", async () => {
+    const before = await stored();
+    const body = JSON.stringify(facts("CUT-1"));
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    await once(socket, "connect");
+    socket.write(
+      `POST /api/devices/checkin HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${acmeToken}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 100)}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await stored()).toEqual(before);
+    expect((await checkin(facts("CUT-2"))).status).toBe(201);
   });
 
   it("limits check-ins per device", async () => {

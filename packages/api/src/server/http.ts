@@ -1,13 +1,14 @@
 // The HTTP edge: what every Hono route shares. The request context (the caller's session, address and
 // the headers a procedure adds to the response) is built here once per request, and every error that
 // leaves a route becomes the REST body `{ error, code, issues? }` with its status here, once.
+import { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import type { Context as HonoContext, MiddlewareHandler } from "hono";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
 import type { SessionAuth } from "../auth/session.js";
-import { asDomainError, DomainError, zodIssues } from "../errors.js";
+import { asDomainError, DomainError, InvalidError, zodIssues } from "../errors.js";
 import { currentRequestId, reportError } from "../logger.js";
 import { toTRPCError } from "../trpc.js";
 import { createContext, type AppServices, type Context } from "../context.js";
@@ -149,12 +150,73 @@ export function onAppError(error: Error, c: AppContext): Response {
 
 /** A route's JSON body; a body that is not JSON is a 400 PARSE_ERROR (see onAppError). */
 export async function readJson(c: AppContext): Promise<unknown> {
-  const text = await c.req.text();
+  return parseJson(await c.req.text());
+}
+
+/** Text as JSON; text that is not JSON is a 400 PARSE_ERROR (see onAppError). */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (cause) {
     throw new TRPCError({ code: "PARSE_ERROR", message: PARSE_ERROR_MESSAGE, cause });
   }
+}
+
+/**
+ * A small body as text, read from Node's request as it arrives rather than through a web `Request`:
+ * @hono/node-server builds that (undici's Request, a web stream over the socket, an abort signal) only
+ * when asked for it, and for device check-ins by the thousand it was 5 % of the server's busy time
+ * (docs/performance.md §5). Null past `maxBytes`, counted as the bytes arrive, so a body without a
+ * Content-Length is held to the limit too; the caller answers 413 and closes the connection. Decoded as
+ * `Request.text()` decodes (UTF-8, a byte-order mark dropped, a bad sequence replaced).
+ */
+export function readSmallBody(c: AppContext, maxBytes: number): Promise<string | null> {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  // Not served by Node (app.request in a test), or the body is being read already: the web way.
+  if (!(incoming instanceof IncomingMessage) || incoming.readableDidRead) return readWebBody(c, maxBytes);
+  // Gone while the token was looked up: no event would come, and the promise would wait for ever.
+  if (incoming.destroyed) return Promise.reject(bodyCutOff());
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      chunks.push(chunk);
+      if (size <= maxBytes) return;
+      // The rest flows on unread (the server drains it after the answer, which closes the connection).
+      stop();
+      resolve(null);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(utf8.decode(Buffer.concat(chunks, size)));
+    };
+    // The client went away mid-body (its socket's error is not kept: ECONNRESET would read as the
+    // database's, a 503 logged as an outage).
+    const onError = () => {
+      stop();
+      reject(bodyCutOff());
+    };
+    const onClose = onError;
+    incoming.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  });
+}
+
+const utf8 = new TextDecoder();
+const bodyCutOff = () => new InvalidError("The request body was cut off");
+
+async function readWebBody(c: AppContext, maxBytes: number): Promise<string | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of c.req.raw.body ?? []) {
+    size += chunk.length;
+    if (size > maxBytes) return null;
+    chunks.push(chunk);
+  }
+  return utf8.decode(Buffer.concat(chunks, size));
 }
 
 /**

@@ -68,9 +68,11 @@ export const devices = pgTable(
     index().on(t.serialNumber),
     index().on(t.clientId, t.status),
     index().on(t.warrantyExpiry),
+    // No index on a column every check-in writes (`facts_at`, `last_check_in`, `updated_at`): any would
+    // make each check-in's update rewrite every index of the row rather than update it in place (HOT,
+    // with the table's fillfactor of 80 leaving room on the page: migration 0047). The hourly stale sweep
+    // reads the table instead (devices/stale.ts, docs/performance.md §5).
     // The inventory search, `ILIKE '%q%'` (docs/architecture.md §4): candidates from here, not from every device.
-    // The stale sweep reads devices seen by a check-in, oldest first.
-    index().on(t.factsAt),
     index("devices_search_trgm").using("gin", sql`${deviceSearchText(t)} gin_trgm_ops`),
   ],
 );
