@@ -9,15 +9,18 @@ import pretty from "pino-pretty";
 export type LogLevel = Level | "silent";
 
 /** What a request carries through its handlers: its id, and the unexpected error it met, if any. */
-interface RequestScope {
+export interface RequestScope {
   requestId: string;
   error?: unknown;
 }
 
 const requestScope = new AsyncLocalStorage<RequestScope>();
 
-/** Runs a request's handling with its id on every log line and error body written meanwhile. */
-export const inRequestScope = <T>(requestId: string, handle: () => T): T => requestScope.run({ requestId }, handle);
+/**
+ * Runs a request's handling with its id on every log line and error body written meanwhile; `scope.error`
+ * holds what it met (reportError) once `handle` is done.
+ */
+export const inRequestScope = <T>(scope: RequestScope, handle: () => T): T => requestScope.run(scope, handle);
 
 export const currentRequestId = (): string | undefined => requestScope.getStore()?.requestId;
 
@@ -30,9 +33,6 @@ export function reportError(error: unknown, message: string): void {
   if (scope) scope.error ??= error;
   else log.error({ err: error }, message);
 }
-
-/** The unexpected error the current request met, for its log line. */
-export const requestError = (): unknown => requestScope.getStore()?.error;
 
 /**
  * Secrets never reach a log line: these paths are censored wherever a caller passes such an object, on

@@ -43,7 +43,8 @@ import { mountStatus } from "./status.js";
 import { trackBeaconHandler } from "./track-beacon.js";
 import { mountWebSocket } from "./ws.js";
 import { reportError } from "../logger.js";
-import { requestLog } from "./request-log.js";
+import { requestIdHeader, requestLog } from "./request-log.js";
+import { finishResponses } from "./finished-response.js";
 import { createMetrics, mountMetrics } from "./metrics.js";
 
 const require = createRequire(import.meta.url);
@@ -101,9 +102,9 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
       metrics.requestDuration.observe({ method, route, status: String(status) }, ms / 1000),
     ),
   );
-  // Compression wraps the security headers, which read HTML bodies uncompressed to hash their scripts.
-  app.use("*", compression());
-  app.use("*", securityHeaders(services.config));
+  // One pass over every finished response, in this order: the security headers read HTML bodies
+  // uncompressed to hash their scripts, then compression (server/finished-response.ts).
+  app.use("*", finishResponses(securityHeaders(services.config), compression(), requestIdHeader));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   mountMetrics(app, metrics, services.config.METRICS_TOKEN);
@@ -156,7 +157,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
       router: appRouter,
       // One request must not buy a hundred calls' worth of work (or of password checks).
       maxBatchSize: TRPC_MAX_BATCH_SIZE,
-      createContext: () => c.var.context(),
+      createContext: () => c.get("context")(),
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR") reportError(error.cause ?? error, `tRPC ${path} failed`);
       },

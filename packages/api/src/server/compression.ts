@@ -1,12 +1,10 @@
-// Response compression (gzip or deflate, as the client accepts), in place of hono/compress. Two
-// things differ, both because of the light responses of @hono/node-server, which are written in one
-// piece from the body and headers they were made with, until someone reads their body:
-// - hono/compress adds `Vary` through c.header(), which on a finished response rebuilds it around its
-//   body as a stream, so every answer, compressed or not, went out as a chunked stream (docs/performance.md §3);
-// - reading the body rebuilds the response from the headers it was made with, dropping those set on
-//   it since (the security headers); the headers are taken first here and carried over.
-import type { MiddlewareHandler } from "hono";
+// Response compression (gzip or deflate, as the client accepts), in place of hono/compress, because of
+// the light responses of @hono/node-server, which are written in one piece from the body and headers
+// they were made with: hono/compress adds `Vary` through c.header(), which on a finished response
+// rebuilds it around its body as a stream, so every answer, compressed or not, went out as a chunked
+// stream (docs/performance.md §3). Here it is a finisher of server/finished-response.ts.
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import type { Finisher } from "./finished-response.js";
 
 const THRESHOLD_BYTES = 1024;
 const ENCODINGS = ["gzip", "deflate"] as const;
@@ -31,24 +29,24 @@ export function chooseEncoding(accept: string | undefined): Encoding | undefined
   return best?.encoding;
 }
 
-export function compression(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const res = c.res;
+export function compression(): Finisher {
+  return (c, res) => {
     if (res.status === 101) return;
-    const headers = res.headers;
+    const { headers } = res;
     const vary = headers.get("Vary");
     if (!vary) headers.set("Vary", "Accept-Encoding");
     else if (!VARIES_ON_ENCODING.test(vary)) headers.set("Vary", `${vary}, Accept-Encoding`);
 
-    const length = headers.get("Content-Length");
+    // A body under the threshold goes as it is, whether its length is a header or known from the body
+    // itself (a route's JSON or text answer), before the request's Accept-Encoding is even read.
+    const length = res.length;
     const type = headers.get("Content-Type");
     if (
       res.status === 206 ||
       c.req.method === "HEAD" ||
       headers.has("Content-Encoding") ||
       headers.has("Transfer-Encoding") ||
-      (length && Number(length) < THRESHOLD_BYTES) ||
+      (length !== undefined && length < THRESHOLD_BYTES) ||
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       NO_TRANSFORM.test(headers.get("Cache-Control") ?? "")
@@ -56,14 +54,13 @@ export function compression(): MiddlewareHandler {
       return;
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
     if (!encoding) return;
-    const body = res.body;
+    const body = res.stream();
     if (!body) return;
-    c.res = new Response(body.pipeThrough(new CompressionStream(encoding)), { status: res.status, headers });
-    // Hono's c.res setter copies the replaced response's headers over: its length was the plain body's.
-    const compressed = c.res.headers;
-    compressed.delete("Content-Length");
-    compressed.set("Content-Encoding", encoding);
-    const etag = compressed.get("ETag");
-    if (etag && !etag.startsWith("W/")) compressed.set("ETag", `W/${etag}`);
+    res.setBody(body.pipeThrough(new CompressionStream(encoding)));
+    // The length was the plain body's.
+    headers.delete("Content-Length");
+    headers.set("Content-Encoding", encoding);
+    const etag = headers.get("ETag");
+    if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
   };
 }

@@ -19,6 +19,8 @@ export interface AppEnv {
   Variables: {
     /** The request's context, built on first use and then shared by everything that handles the request. */
     context: () => Promise<Context>;
+    /** The request's id, as in X-Request-Id (server/request-log.ts). */
+    requestId?: string;
     /** The signed-in caller, once the request is answered (its log line: server/request-log.ts). */
     userId?: string;
     /**

@@ -5,9 +5,10 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { appRouter } from "../root.js";
-import { inRequestScope, log, requestError } from "../logger.js";
+import { inRequestScope, log, type RequestScope } from "../logger.js";
 import type { Config } from "../config.js";
 import type { AppContext, AppEnv } from "./http.js";
+import type { Finisher } from "./finished-response.js";
 import { openApiDocument } from "./openapi.js";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
@@ -63,12 +64,8 @@ export function routeLabel(c: AppContext): string {
   return route;
 }
 
-/**
- * Gives the request its id (a trusted proxy's, or a new one), answers it in X-Request-Id, and writes the
- * request's line when the response is ready. A request that met an unexpected error logs it on the
- * same line, at error level.
- */
 export interface RequestLine {
+  requestId: string;
   method: string;
   route: string;
   status: number;
@@ -76,6 +73,11 @@ export interface RequestLine {
   userId?: string;
 }
 
+/**
+ * Gives the request its id (a trusted proxy's, or a new one), for X-Request-Id (requestIdHeader) and for
+ * every log line and error body written while it is served, and writes the request's line when the
+ * response is ready. A request that met an unexpected error logs it on the same line, at error level.
+ */
 export function requestLog(
   config: Pick<Config, "TRUST_PROXY">,
   /** Hears each answered request too (its duration histogram in /metrics). */
@@ -84,22 +86,26 @@ export function requestLog(
   return async (c, next) => {
     const started = performance.now();
     const offered = config.TRUST_PROXY > 0 ? c.req.header(REQUEST_ID_HEADER) : undefined;
-    const requestId = offered && PROXY_REQUEST_ID.test(offered) ? offered : randomUUID();
-    await inRequestScope(requestId, async () => {
-      await next();
-      // A WebSocket upgrade's answer has headers of its own making, and no body to label.
-      if (c.res.status !== 101) c.res.headers.set(REQUEST_ID_HEADER, requestId);
-      const line: RequestLine = {
-        method: c.req.method,
-        route: routeLabel(c),
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        userId: c.var.userId,
-      };
-      onAnswered(line);
-      const error = requestError();
-      if (error) log.error({ ...line, err: error }, "request failed");
-      else log.info(line, "request");
-    });
+    const scope: RequestScope = { requestId: offered && PROXY_REQUEST_ID.test(offered) ? offered : randomUUID() };
+    c.set("requestId", scope.requestId);
+    // Only the handling runs in the scope; the line names the request itself (and so costs no closure).
+    await inRequestScope(scope, next);
+    const line: RequestLine = {
+      requestId: scope.requestId,
+      method: c.req.method,
+      route: routeLabel(c),
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get("userId"),
+    };
+    onAnswered(line);
+    if (scope.error) log.error({ ...line, err: scope.error }, "request failed");
+    else log.info(line, "request");
   };
 }
+
+/** The request's id in X-Request-Id, but on a WebSocket upgrade, whose answer has headers of its own making. */
+export const requestIdHeader: Finisher = (c, res) => {
+  const requestId = (c as AppContext).get("requestId");
+  if (requestId && res.status !== 101) res.headers.set(REQUEST_ID_HEADER, requestId);
+};

@@ -60,15 +60,18 @@ export function restHandler() {
         },
       },
     });
-    const resHeaders = new Headers();
+    // A plain object, as node's setHeader keeps them (a name set again replaces its value): the answer is
+    // then one of @hono/node-server's light responses (server/finished-response.ts). trpc-to-openapi sets
+    // only Content-Type here; a procedure's own headers (Set-Cookie) come through the context.
+    const resHeaders: Record<string, string> = {};
     // Procedures check a key's scopes themselves (trpc.ts), so this route takes keys (decision 0045).
     c.set("acceptsApiKeys", true);
-    contexts.set(request, c.var.context);
+    contexts.set(request, c.get("context"));
     const response = await new Promise<Response>((resolve) => {
       let status = 200;
       const res = {
         setHeader(key: string, value: string | string[]) {
-          for (const v of Array.isArray(value) ? value : [value]) resHeaders.append(key, v);
+          resHeaders[key.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
         },
         get statusCode() {
           return status;
@@ -87,10 +90,7 @@ export function restHandler() {
       ...(await restError(response)),
       ...(currents.has(request) ? { current: currents.get(request) } : {}),
     };
-    return new Response(JSON.stringify(error), {
-      status: response.status,
-      headers: response.headers,
-    });
+    return new Response(JSON.stringify(error), { status: response.status, headers: resHeaders });
   };
 }
 

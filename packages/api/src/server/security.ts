@@ -1,7 +1,8 @@
 // Security headers and the CSRF check for cookie-authenticated writes.
 import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { Config } from "../config.js";
+import type { Finisher, HeaderEditor } from "./finished-response.js";
 import { errorResponse } from "./http.js";
 import { ForbiddenError } from "../errors.js";
 
@@ -48,7 +49,8 @@ const HTML = /^text\/html\b/i;
 /** API answers carry personal data and session cookies: never stored by a browser or a proxy. */
 const API = /^\/(api|trpc)(\/|$)/;
 
-export function securityHeaders(config: Pick<Config, "NODE_ENV">): MiddlewareHandler {
+/** The security headers of every answer, and the script hashes of a page's policy (server/finished-response.ts). */
+export function securityHeaders(config: Pick<Config, "NODE_ENV">): Finisher {
   const fixed: [string, string][] = [
     ["X-Content-Type-Options", "nosniff"],
     ["X-Frame-Options", "DENY"],
@@ -60,21 +62,19 @@ export function securityHeaders(config: Pick<Config, "NODE_ENV">): MiddlewareHan
       : []),
   ];
   const policyWithoutScripts = contentSecurityPolicy([]);
-  return async (c, next) => {
-    await next();
-    let policy = policyWithoutScripts;
-    if (HTML.test(c.res.headers.get("content-type") ?? "") && c.res.body) {
-      const html = await c.res.text();
-      policy = contentSecurityPolicy(inlineScriptHashes(html));
-      c.res = new Response(html, c.res);
-    }
-    // Straight onto the response's headers: Hono's c.header() rebuilds a finished response around its
-    // body as a stream, once a header, which turned every JSON answer into a chunked stream (docs/performance.md §3).
-    const headers = c.res.headers;
+  const setHeaders = (c: Context, headers: HeaderEditor, policy: string) => {
     // A route that serves a stored file sets a stricter policy of its own (server/images.ts): kept.
     if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", policy);
     for (const [name, value] of fixed) headers.set(name, value);
     if (API.test(c.req.path) && !headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  };
+  return (c, res) => {
+    if (!(HTML.test(res.headers.get("content-type") ?? "") && res.hasBody))
+      return setHeaders(c, res.headers, policyWithoutScripts);
+    return res.text().then((html) => {
+      res.setBody(html);
+      setHeaders(c, res.headers, contentSecurityPolicy(inlineScriptHashes(html)));
+    });
   };
 }
 
