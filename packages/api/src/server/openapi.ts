@@ -14,6 +14,16 @@ let document: OpenAPIObject | undefined;
 
 const errorBody = { description: "The refusal, as `{ error, code }`" };
 
+/** A multipart body of one file in the field `file` (the uploads of attachments and images). */
+const ONE_FILE: NonNullable<NonNullable<NonNullable<OpenAPIObject["paths"]>[string]["post"]>["requestBody"]> = {
+  required: true,
+  content: {
+    "multipart/form-data": {
+      schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
+    },
+  },
+};
+
 /** The file routes are plain Hono routes (a multipart body, a binary answer): described here by hand. */
 const FILE_PATHS: OpenAPIObject["paths"] = {
   "/attachments": {
@@ -23,14 +33,7 @@ const FILE_PATHS: OpenAPIObject["paths"] = {
       // A visitor attaches to the public form; a signed-in person with their session.
       security: [{}, { bearerAuth: [] }],
       summary: "Upload a file to attach; name its id in `attachments` of a new ticket or comment within a day",
-      requestBody: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
-          },
-        },
-      },
+      requestBody: ONE_FILE,
       responses: {
         201: {
           description: "The upload",
@@ -73,14 +76,7 @@ const FILE_PATHS: OpenAPIObject["paths"] = {
       security: [{ bearerAuth: [] }],
       summary: "Add an image (PNG, JPEG, GIF or WebP, at most 5 MB) to an article; link its url in the text",
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-      requestBody: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
-          },
-        },
-      },
+      requestBody: ONE_FILE,
       responses: {
         201: {
           description: "The image, and the address its Markdown links: `![name](url)`",
@@ -125,14 +121,7 @@ const FILE_PATHS: OpenAPIObject["paths"] = {
       // A staff session (ADMIN, AGENT); an API key is refused, as on every plain route.
       security: [{ bearerAuth: [] }],
       summary: "Upload a logo (PNG, JPEG or WebP, at most 1 MB); put its url in the identity's logo",
-      requestBody: {
-        required: true,
-        content: {
-          "multipart/form-data": {
-            schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
-          },
-        },
-      },
+      requestBody: ONE_FILE,
       responses: {
         201: {
           description: "The address the site content names the image by",
