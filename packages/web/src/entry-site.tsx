@@ -4,7 +4,8 @@ import "./app/site-styles";
 import { notificationsStore } from "@mantine/notifications";
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { BRAND_META } from "./app/brand-theme";
+import type { MantineThemeOverride } from "@mantine/core";
+import { BRAND_META } from "./app/brand-meta";
 import { islandModule } from "./islands/island";
 import { IslandProviders } from "./islands/island-providers";
 
@@ -21,18 +22,26 @@ function OnHydrated({ done, children }: { done: () => void; children: ReactNode 
   return children;
 }
 
-/** The provider's brand colour, when the server rendered the page in one (routes/__root.tsx's head). */
+/**
+ * The theme in the provider's brand colour, when the server rendered the page in one (routes/__root.tsx's
+ * head); the palette's code loads only then.
+ */
 const brandColour = document.querySelector<HTMLMetaElement>(`meta[name="${BRAND_META}"]`)?.content;
+const brandTheme: Promise<MantineThemeOverride | undefined> = brandColour
+  ? Promise.all([import("./app/brand-theme"), import("./app/site-theme")]).then(([{ withBrand }, { siteTheme }]) =>
+      withBrand(siteTheme, brandColour),
+    )
+  : Promise.resolve(undefined);
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const { island: name = "", islandId: id = "", islandProps = "{}" } = element.dataset;
   const load = ISLAND_MODULES[`./${islandModule(name)}`];
   if (!load) throw new Error(`No module for the island "${name}"`);
-  const { default: Island } = await load();
+  const [{ default: Island }, theme] = await Promise.all([load(), brandTheme]);
   await new Promise<void>((done) => {
     hydrateRoot(
       element,
-      <IslandProviders brandColour={brandColour}>
+      <IslandProviders theme={theme}>
         <OnHydrated done={done}>
           <Island {...(JSON.parse(islandProps) as object)} />
         </OnHydrated>

@@ -27,6 +27,3 @@ export function withBrand<T extends MantineThemeOverride>(theme: T, colour: stri
   if (!colour || colour === DEFAULT_BRAND_COLOUR) return theme;
   return { ...theme, colors: { ...theme.colors, [theme.primaryColor ?? "blue"]: brandPalette(colour) } };
 }
-
-/** The meta tag that carries the brand colour to the islands of a rendered page (entry-site.tsx). */
-export const BRAND_META = "theme-color";

@@ -1,6 +1,5 @@
-import { MantineContext, MantineThemeProvider } from "@mantine/core";
-import { type ReactNode, useMemo } from "react";
-import { withBrand } from "../app/brand-theme";
+import { MantineContext, MantineThemeProvider, type MantineThemeOverride } from "@mantine/core";
+import type { ReactNode } from "react";
 import { siteTheme } from "../app/site-theme";
 
 // What <MantineProvider> puts in context, fixed for the marketing pages: light colours (the page's <html>
@@ -18,11 +17,16 @@ const SITE_CONTEXT = {
 } as const;
 
 /**
- * What an island has around it, in the prerender and in the browser alike: Mantine's context and theme, in
- * the provider's brand colour (given by the server's render and, in the browser, read from the page).
+ * What an island has around it, in the prerender and in the browser alike: Mantine's context and theme,
+ * `theme` when the page is in the provider's brand colour (app/brand-theme.ts).
  */
-export function IslandProviders({ children, brandColour }: { children: ReactNode; brandColour?: string }) {
-  const theme = useMemo(() => withBrand(siteTheme, brandColour), [brandColour]);
+export function IslandProviders({
+  children,
+  theme = siteTheme,
+}: {
+  children: ReactNode;
+  theme?: MantineThemeOverride;
+}) {
   return (
     <MantineContext value={SITE_CONTEXT}>
       <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>

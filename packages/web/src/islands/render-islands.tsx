@@ -1,5 +1,7 @@
 import { renderToString } from "react-dom/server";
 import type { CollectedIsland } from "./island";
+import { siteTheme } from "../app/site-theme";
+import { withBrand } from "../app/brand-theme";
 import { IslandProviders } from "./island-providers";
 
 /**
@@ -8,9 +10,10 @@ import { IslandProviders } from "./island-providers";
  */
 export function renderIslands(pageMarkup: string, islands: readonly CollectedIsland[], brandColour?: string): string {
   let markup = pageMarkup;
+  const theme = withBrand(siteTheme, brandColour);
   for (const { id, Component, props } of islands) {
     const html = renderToString(
-      <IslandProviders brandColour={brandColour}>
+      <IslandProviders theme={theme}>
         <Component {...props} />
       </IslandProviders>,
       { identifierPrefix: id },

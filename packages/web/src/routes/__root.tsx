@@ -1,6 +1,6 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import { DEFAULT_BRAND_COLOUR } from "@repo/content";
-import { BRAND_META } from "../app/brand-theme";
+import { BRAND_META } from "../app/brand-meta";
 import { NotFoundPage } from "../features/site/not-found-page";
 import { pageTitle, providerName } from "../lib/page-title";
 import type { RouterContext } from "../router-context";
