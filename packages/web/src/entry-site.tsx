@@ -4,8 +4,9 @@ import "./app/site-styles";
 import { notificationsStore } from "@mantine/notifications";
 import { useEffect, type ComponentType, type ReactNode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import type { MantineThemeOverride } from "@mantine/core";
-import { BRAND_META } from "./app/brand-meta";
+import type { MantineColorsTuple, MantineThemeOverride } from "@mantine/core";
+import { BRAND_PALETTE_META } from "./app/brand-meta";
+import { siteTheme } from "./app/site-theme";
 import { islandModule } from "./islands/island";
 import { IslandProviders } from "./islands/island-providers";
 
@@ -23,25 +24,27 @@ function OnHydrated({ done, children }: { done: () => void; children: ReactNode 
 }
 
 /**
- * The theme in the provider's brand colour, when the server rendered the page in one (routes/__root.tsx's
- * head); the palette's code loads only then.
+ * The theme in the provider's brand colour, when the server rendered the page in one: the palette comes
+ * in the page (routes/__root.tsx's head), as app/brand-theme.ts made it for the server's render.
  */
-const brandColour = document.querySelector<HTMLMetaElement>(`meta[name="${BRAND_META}"]`)?.content;
-const brandTheme: Promise<MantineThemeOverride | undefined> = brandColour
-  ? Promise.all([import("./app/brand-theme"), import("./app/site-theme")]).then(([{ withBrand }, { siteTheme }]) =>
-      withBrand(siteTheme, brandColour),
-    )
-  : Promise.resolve(undefined);
+const palette = document.querySelector<HTMLMetaElement>(`meta[name="${BRAND_PALETTE_META}"]`)?.content.split(",");
+const brandTheme: MantineThemeOverride | undefined =
+  palette?.length === 10
+    ? {
+        ...siteTheme,
+        colors: { ...siteTheme.colors, [siteTheme.primaryColor ?? "blue"]: palette as unknown as MantineColorsTuple },
+      }
+    : undefined;
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const { island: name = "", islandId: id = "", islandProps = "{}" } = element.dataset;
   const load = ISLAND_MODULES[`./${islandModule(name)}`];
   if (!load) throw new Error(`No module for the island "${name}"`);
-  const [{ default: Island }, theme] = await Promise.all([load(), brandTheme]);
+  const { default: Island } = await load();
   await new Promise<void>((done) => {
     hydrateRoot(
       element,
-      <IslandProviders theme={theme}>
+      <IslandProviders theme={brandTheme}>
         <OnHydrated done={done}>
           <Island {...(JSON.parse(islandProps) as object)} />
         </OnHydrated>

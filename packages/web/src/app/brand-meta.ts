@@ -1,6 +1,6 @@
 /**
- * The meta tag that carries the provider's brand colour to the islands of a rendered page: written by the
- * root route's head only for a colour of the provider's own, read by entry-site.tsx. Apart from
- * brand-theme.ts so that a page in the built-in colour does not download the palette code.
+ * The meta tag that carries the provider's brand palette (app/brand-theme.ts) to the islands of a rendered
+ * page: written by the root route's head only for a colour of the provider's own, as the ten shades, so
+ * that entry-site.tsx takes them as they are and a marketing page downloads no colour arithmetic.
  */
-export const BRAND_META = "theme-color";
+export const BRAND_PALETTE_META = "brand-palette";

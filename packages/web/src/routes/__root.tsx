@@ -1,6 +1,7 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import { DEFAULT_BRAND_COLOUR } from "@repo/content";
-import { BRAND_META } from "../app/brand-meta";
+import { BRAND_PALETTE_META } from "../app/brand-meta";
+import { brandPalette } from "../app/brand-theme";
 import { NotFoundPage } from "../features/site/not-found-page";
 import { pageTitle, providerName } from "../lib/page-title";
 import type { RouterContext } from "../router-context";
@@ -12,7 +13,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       meta: [
         { title: pageTitle(undefined, providerName(args)) },
         // Only for a colour of the provider's own: the built-in pages stay as the build made them.
-        ...(brand && brand !== DEFAULT_BRAND_COLOUR ? [{ name: BRAND_META, content: brand }] : []),
+        ...(brand && brand !== DEFAULT_BRAND_COLOUR
+          ? [
+              { name: "theme-color", content: brand },
+              { name: BRAND_PALETTE_META, content: brandPalette(brand).join(",") },
+            ]
+          : []),
       ],
     };
   },
