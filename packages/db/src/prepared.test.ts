@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
-import { preparedQuery } from "./prepared.js";
+import { databaseOf, preparedQuery } from "./prepared.js";
 import { auditLogs, clients } from "./schema/index.js";
 import { createTestDatabase, type TestDatabase } from "./testing.js";
 
@@ -75,5 +75,20 @@ describe("preparedQuery", () => {
     expect(nulls.map((row) => row.id)).toEqual([id]);
     const [written] = await t.db.select().from(auditLogs).where(eq(auditLogs.action, "test.value"));
     expect(written?.changes).toEqual({ status: { from: 1, to: 2 } });
+  });
+
+  it("keys a database and its transactions alike, and another database apart", async () => {
+    const other = await createTestDatabase();
+    try {
+      const outside = databaseOf(t.db);
+      expect(outside).toBeTypeOf("object");
+      await t.db.transaction(async (tx) => {
+        expect(databaseOf(tx)).toBe(outside);
+        await tx.transaction(async (nested) => expect(databaseOf(nested)).toBe(outside));
+      });
+      expect(databaseOf(other.db)).not.toBe(outside);
+    } finally {
+      await other.close();
+    }
   });
 });

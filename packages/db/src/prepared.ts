@@ -51,3 +51,11 @@ export function preparedQuery<V extends Record<string, unknown>, R>(
     return onCaller.execute(values);
   };
 }
+
+/**
+ * One key per database, the same for every transaction on it: what a process-wide cache of something that
+ * is not read transactionally (the published site content) keys on, so a read inside a transaction finds
+ * what a read outside it stored. It is drizzle's dialect object, which a database hands to each of its
+ * transactions and which no two databases share; prepared.test.ts fails if that moves.
+ */
+export const databaseOf = (db: DbExecutor): object => (db as unknown as { dialect: object }).dialect;

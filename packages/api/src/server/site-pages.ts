@@ -66,11 +66,16 @@ export function sitePages(db: Database, renderer: ServerRenderer) {
     });
   }
 
+  // The SPA's page depends only on the published revision: made once per revision, not per request.
+  let spa: { revisionId: string; shellHtml: string; html: string } | null = null;
+
   /** The SPA's page with the published content in it, when there is any; null: the build's page as it is. */
   async function spaPage(shellHtml: string): Promise<string | null> {
     const { revisionId, content } = await readPublished(db);
     if (!revisionId) return null;
-    return withContent(shellHtml, content);
+    if (spa?.revisionId !== revisionId || spa.shellHtml !== shellHtml)
+      spa = { revisionId, shellHtml, html: withContent(shellHtml, content) };
+    return spa.html;
   }
 
   return { mount, preview, spaPage };

@@ -9,7 +9,7 @@ import { SETUP_LINK_MINUTES, type SetupInput } from "@repo/validators";
 import { assertUsablePassword } from "../auth/password-rules.js";
 import { hashSecret } from "../auth/session.js";
 import { NotFoundError } from "../errors.js";
-import { readSiteContent } from "../site-content/published.js";
+import { forgetPublished, readSiteContent } from "../site-content/published.js";
 import { publishContent } from "../site-content/revisions.js";
 import { writeMailSettings } from "../settings/mail.js";
 
@@ -63,7 +63,7 @@ export async function checkSetupLink(db: Database, token: string, now = new Date
 export async function completeSetup(db: Database, input: SetupInput, now = new Date()): Promise<{ email: string }> {
   assertUsablePassword(input.admin.password, input.admin);
   const passwordHash = await hashPassword(input.admin.password);
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     if (!(await validToken(tx, input.token, now, true)) || (await hasAccounts(tx)))
       throw new NotFoundError(LINK_REFUSED);
     const [admin] = await tx
@@ -76,4 +76,6 @@ export async function completeSetup(db: Database, input: SetupInput, now = new D
     await tx.delete(appSettings).where(eq(appSettings.key, KEY));
     return { email: admin!.email };
   });
+  forgetPublished();
+  return done;
 }

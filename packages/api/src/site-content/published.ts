@@ -3,7 +3,7 @@
 // process, so a publish shows on every instance within that time without a message between instances;
 // a publish on this instance shows at once.
 import type { SiteContent, SiteIdentity } from "@repo/content";
-import { type DbExecutor, eq, preparedQuery, siteContentRevisions } from "@repo/db";
+import { databaseOf, type DbExecutor, eq, preparedQuery, siteContentRevisions } from "@repo/db";
 import { contentOf, DEFAULT_CONTENT } from "./document.js";
 
 /** How long a read is believed (issue 42: "within seconds on every instance"). */
@@ -24,12 +24,14 @@ export interface Published {
 
 const DEFAULTS: Published = { revisionId: null, content: DEFAULT_CONTENT };
 
-// Per database handle, as settings/stored.ts keeps them: a process may hold several (tests).
-let cached = new WeakMap<DbExecutor, { value: Published; until: number }>();
+// Per database (a process may hold several: tests), and the same inside its transactions: the mails of
+// every ticket write read the identity in the write's transaction, and would otherwise query each time.
+let cached = new WeakMap<object, { value: Published; until: number }>();
 
 export async function readPublished(db: DbExecutor): Promise<Published> {
   const now = Date.now();
-  const hit = cached.get(db);
+  const key = databaseOf(db);
+  const hit = cached.get(key);
   if (hit && hit.until > now) {
     // Reused while the same revision is published: a re-parse would make a new object, and the pages'
     // cache keys on the revision.
@@ -42,7 +44,7 @@ export async function readPublished(db: DbExecutor): Promise<Published> {
     : hit?.value.revisionId === row.id
       ? hit.value
       : { revisionId: row.id, content: contentOf(row.content) };
-  map.set(db, { value, until: now + PUBLISHED_CACHE_MS });
+  map.set(key, { value, until: now + PUBLISHED_CACHE_MS });
   return value;
 }
 

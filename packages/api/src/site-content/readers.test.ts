@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { clients, columnsOf, eq, siteContentRevisions, users } from "@repo/db";
 import type { Invoice } from "@repo/validators";
 import type { SessionUser } from "../auth/session.js";
@@ -15,6 +15,7 @@ import { parseMail } from "../mail/inbound/parse.js";
 import { readBillingSettings } from "../billing/settings.js";
 import { ACME } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
+import { startAnotherInstance, type TestServer } from "../test/harness.js";
 import { DEFAULT_CONTENT } from "./document.js";
 import { forgetPublished, readIdentity } from "./published.js";
 import { publishContent } from "./revisions.js";
@@ -140,17 +141,24 @@ describe("an invoice's PDF after a publish", () => {
   });
 });
 
+type Asker = { user: SessionUser; scope: { kind: "company"; clientId: string; userId: string }; companyName: string };
+
+/** Acme's client user as the assistant is asked by them. */
+async function acmeAsker(): Promise<Asker> {
+  const [row] = await server.services.db
+    .select({ ...columnsOf(users, ["id", "name", "email", "role", "clientId"]), companyName: clients.name })
+    .from(users)
+    .innerJoin(clients, eq(users.clientId, clients.id))
+    .where(eq(users.email, ACME));
+  const { companyName, ...user } = row!;
+  return { user, scope: { kind: "company", clientId: user.clientId!, userId: user.id }, companyName };
+}
+
 describe("the assistant after a publish", () => {
   const assistant = new EmbeddedAssistant();
-  let who: { user: SessionUser; scope: { kind: "company"; clientId: string; userId: string }; companyName: string };
+  let who: Asker;
   beforeAll(async () => {
-    const [row] = await server.services.db
-      .select({ ...columnsOf(users, ["id", "name", "email", "role", "clientId"]), companyName: clients.name })
-      .from(users)
-      .innerJoin(clients, eq(users.clientId, clients.id))
-      .where(eq(users.email, ACME));
-    const { companyName, ...user } = row!;
-    who = { user, scope: { kind: "company", clientId: user.clientId!, userId: user.id }, companyName };
+    who = await acmeAsker();
   });
   const ask = async (message: string) =>
     (await assistant.reply({ db: server.services.db, ...who, message, history: [], now: new Date() })).content;
@@ -211,5 +219,51 @@ describe("the inbound loop guard after a publish", () => {
     expect(automatedReason(await mailFrom(DEFAULT_CONTENT.identity.supportEmail), supportEmail)).toBe("own mail");
     expect(automatedReason(await mailFrom("x@acme.test", `X-Loop: ${SUPPORT}\r\n`), supportEmail)).toBe("own mail");
     expect(automatedReason(await mailFrom("dana@acme.test"), supportEmail)).toBeNull();
+  });
+});
+
+// A second server process over the same PostgreSQL database (PGlite is held by one process): what one
+// instance publishes, the other's mails and assistant say.
+describe.runIf(process.env.TEST_DATABASE_URL)("another instance after a publish there", () => {
+  const LATER_PHONE = "+1 (647) 555-0142";
+  let other: TestServer;
+  beforeAll(async () => {
+    other = (await startAnotherInstance(server))!;
+    const next = published();
+    next.identity.phone = LATER_PHONE;
+    next.packages["security-hardening-sprint"].priceCents = 275_000;
+    await publishContent(server.services.db, next, null);
+  });
+  afterAll(() => other?.close());
+
+  it("signs a ticket's mail with the published phone", async () => {
+    const res = await other.request("/api/client/tickets", {
+      method: "POST",
+      token: tokens[ACME],
+      json: {
+        title: "Second instance: printer offline",
+        description: "The front desk printer shows offline since the power cut.",
+        type: "INCIDENT",
+        priority: "P3",
+        requesterName: "Dana Whitfield",
+        requesterEmail: ACME,
+      },
+    });
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    const received = (await other.mailsTo(ACME)).find((m) => m.subject.includes("Second instance: printer"))!;
+    expect(received.subject).toMatch(/^\[Maple Street IT #/);
+    expect(received.text).toContain(`${NAME}\nIT that keeps Maple Street moving\n${LATER_PHONE} · `);
+  });
+
+  it("answers with the published phone and price", async () => {
+    const assistant = new EmbeddedAssistant();
+    const who = await acmeAsker();
+    const ask = async (message: string) =>
+      (await assistant.reply({ db: other.services.db, ...who, message, history: [], now: new Date() })).content;
+    await vi.waitFor(async () => expect(await ask("What is your phone number?")).toContain(LATER_PHONE), {
+      timeout: 10_000,
+      interval: 250,
+    });
+    expect(await ask("How much does the Security Hardening Sprint cost?")).toContain("$2,750");
   });
 });

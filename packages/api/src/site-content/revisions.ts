@@ -136,7 +136,8 @@ export async function publishDraft(db: Database, scope: StaffScope, version: num
 
 /**
  * Publishes a document without a draft: the first run's provider name, within its transaction. The
- * caller's transaction makes it one change with the rest of what it writes.
+ * caller's transaction makes it one change with the rest of what it writes; a caller in a transaction
+ * forgets again once it commits (a read in between would believe the old revision for a while).
  */
 export async function publishContent(tx: DbExecutor, content: SiteContent, userId: string | null): Promise<void> {
   const [row] = await tx

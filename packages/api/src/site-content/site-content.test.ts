@@ -7,7 +7,7 @@ import { ACME, ADMIN, AGENT, VIEWER } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { expectRefused } from "../test/refusals.js";
 import { DEFAULT_CONTENT } from "./document.js";
-import { forgetPublished } from "./published.js";
+import { forgetPublished, readPublished } from "./published.js";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME]);
 
@@ -160,5 +160,18 @@ describe("site content", () => {
       400,
     );
     expect(await server.services.db.select().from(siteContentRevisions)).toEqual([]);
+  });
+
+  it("is believed inside a transaction as outside it: a ticket write's mails do not ask again", async () => {
+    await reset();
+    await save(withPhone(DEFAULT_CONTENT, "333"), null);
+    expect((await call("POST", "/api/site-content/publish", { version: 1 }, ADMIN)).status).toBe(200);
+    const { db } = server.services;
+    const outside = await readPublished(db);
+    expect(outside.content.identity.phone).toBe("333");
+    // The same object: read from what this process believes, not parsed again from a query.
+    await db.transaction(async (tx) => expect(await readPublished(tx)).toBe(outside));
+    forgetPublished();
+    await db.transaction(async (tx) => expect(await readPublished(tx)).not.toBe(outside));
   });
 });

@@ -51,6 +51,9 @@ export function serverForFile(accounts: readonly string[] = [], options: FileSer
     get services() {
       return live().services;
     },
+    get databaseUrl() {
+      return live().databaseUrl;
+    },
     request: (path, init) => live().request(path, init),
     postRaw: (path, contentType, body) => live().postRaw(path, contentType, body),
     mailsTo: (address) => live().mailsTo(address),
