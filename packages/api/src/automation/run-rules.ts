@@ -14,17 +14,19 @@ import { enabledRules, logRun } from "./rule-rows.js";
 /** A ticket write, or a ticket the SLA sweep moved to at risk or overdue. */
 export type AutomationEvent = TicketChange | { kind: `sla.${SlaAlertState}`; ticket: TicketRow };
 
-export async function runRules(tx: DbExecutor, event: AutomationEvent, now = new Date()): Promise<void> {
-  if (event.kind === "ticket.deleted") return;
+/** Runs the rules of `event`; true when one matched (and so may have changed the ticket or added to it). */
+export async function runRules(tx: DbExecutor, event: AutomationEvent, now = new Date()): Promise<boolean> {
+  if (event.kind === "ticket.deleted") return false;
   // The loop guard: a rule's own change runs no rules (actor.ts).
-  if ("actor" in event && isAutomationActor(event.actor)) return;
+  if ("actor" in event && isAutomationActor(event.actor)) return false;
   // A held ticket is not yet anyone's work (docs/decisions/0027-held-intake.md): rules wait for its acceptance.
-  if (event.ticket.held) return;
+  if (event.ticket.held) return false;
   const rules = await enabledRules(tx, event.kind);
-  if (rules.length === 0) return;
+  if (rules.length === 0) return false;
 
   const lookups = new RuleLookups(tx);
   let ticket = event.ticket;
+  let matched = false;
   for (const rule of rules) {
     const subject: RuleSubject & { ticket: TicketRow } = {
       ticket,
@@ -33,6 +35,7 @@ export async function runRules(tx: DbExecutor, event: AutomationEvent, now = new
     };
     const outcome = await evaluateRule(tx, rule, subject, { trigger: event.kind, lookups, now });
     if (!outcome.matched) continue;
+    matched = true;
     ticket = outcome.ticket;
     await logRun(tx, {
       ruleId: rule.id,
@@ -45,4 +48,5 @@ export async function runRules(tx: DbExecutor, event: AutomationEvent, now = new
     });
     if (rule.stopHere) break;
   }
+  return matched;
 }

@@ -142,6 +142,40 @@ describe("POST /api/tickets with a staff session", () => {
     expect(events).toEqual([{ type: "ticket.created", ticketId: ticket.id, clientId: acme, internal: false }]);
   });
 
+  it("answers exactly what a read of the new ticket answers, also after a rule changed it", async () => {
+    const answeredAsRead = async (over: Record<string, unknown>) => {
+      const created = await createAsStaff(over);
+      expect(await (await get(`/api/tickets/${created.id}`, AGENT)).json()).toEqual(created);
+      return created;
+    };
+    await answeredAsRead({});
+    await answeredAsRead({ assigneeId: ids[AGENT], status: "IN_PROGRESS" });
+
+    // A rule that acts on the new ticket: the answer shows its change and its reply (read again).
+    const rule = await send(
+      "POST",
+      "/api/automation/rules",
+      {
+        name: "Laptops to Sam",
+        trigger: { kind: "ticket.created" },
+        conditions: [{ kind: "text", field: "subject", contains: "laptop" }],
+        actions: [
+          { kind: "assign", userId: ids[AGENT] },
+          { kind: "add_tags", tags: ["triaged"] },
+        ],
+      },
+      ADMIN,
+    );
+    expect(rule.status, await rule.clone().text()).toBe(200);
+    const { id: ruleId } = (await rule.json()) as { id: string };
+    try {
+      const changed = await answeredAsRead({ tags: ["laptop"] });
+      expect(changed).toMatchObject({ assigneeId: ids[AGENT], tags: ["laptop", "triaged"] });
+    } finally {
+      await send("DELETE", `/api/automation/rules/${ruleId}`, undefined, ADMIN);
+    }
+  });
+
   it("creates in a chosen status; past NEW counts as the first response", async () => {
     const ticket = await createAsStaff({ status: "IN_PROGRESS" });
     expect(ticket.status).toBe("IN_PROGRESS");

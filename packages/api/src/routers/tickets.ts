@@ -48,6 +48,8 @@ import {
   createTicket,
   deleteTicket,
   deleteTickets,
+  openedStaffTicket,
+  openTicket,
   setTicketDevice,
   updateTicket,
   updateTickets,
@@ -157,14 +159,14 @@ export const ticketsRouter = {
       const type = fields.type && Object.hasOwn(PUBLIC_TYPES, fields.type) ? PUBLIC_TYPES[fields.type] : fields.type;
       const data = parseWith(staffTicketCreateInputSchema, { ...fields, type });
       const scope = ctx.scope as StaffScope; // requireStaff above proved it
-      const ticket = await createTicket(ctx, {
+      const opened = await openTicket(ctx, {
         input: data,
         source: "staff",
         actor: { id: user.id, name: user.name, role: user.role },
         scope,
         attachments: uploadClaim(data.attachments, user.id),
       });
-      return getStaffTicket(ctx.db, scope, ticket.id);
+      return openedStaffTicket(ctx.db, scope, opened);
     }),
 
   get: staffQuery(

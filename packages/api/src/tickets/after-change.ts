@@ -9,11 +9,14 @@ import { webhookEventForSla, webhookEventsForTicketChange } from "../webhooks/ev
 import type { TicketRow } from "./serialize.js";
 import type { TicketChange } from "./types.js";
 
-/** A ticket created, edited, deleted or commented on (tickets/service.ts, tickets/held.ts). */
-export async function afterTicketChange(tx: DbExecutor, change: TicketChange): Promise<void> {
+/**
+ * A ticket created, edited, deleted or commented on (tickets/service.ts, tickets/held.ts). True when a rule
+ * acted on the ticket: what was written is then no longer all there is to it.
+ */
+export async function afterTicketChange(tx: DbExecutor, change: TicketChange): Promise<boolean> {
   await enqueueTicketMails(tx, change);
   await webhookEventsForTicketChange(tx, change);
-  await runRules(tx, change);
+  return runRules(tx, change);
 }
 
 /** A ticket the SLA sweep moved to at risk or overdue (sla/sweep.ts); `ticket` is the row after the move. */
