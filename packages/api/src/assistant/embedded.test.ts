@@ -1,27 +1,19 @@
 // The embedded engine against the demo seed: each question with the facts its answer must contain.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { clients, columnsOf, eq, tickets, users } from "@repo/db";
-import type { SessionUser } from "../auth/session.js";
-import type { CompanyScope } from "../auth/scope.js";
+import { tickets } from "@repo/db";
 import { serverForFile } from "../test/file-server.js";
+import { type ClientAsker, clientAsker } from "../test/fixtures.js";
 import { EmbeddedAssistant, UNKNOWN_ANSWER } from "./embedded.js";
 import type { AssistantReply } from "./types.js";
 import { articleDocs } from "./articles.js";
 
 const { server } = serverForFile();
 const assistant = new EmbeddedAssistant();
-const people: Record<string, { user: SessionUser; scope: CompanyScope; companyName: string }> = {};
+const people: Record<string, ClientAsker> = {};
 
 beforeAll(async () => {
-  for (const email of ["client@acme.test", "client@birch.test"]) {
-    const [row] = await server.services.db
-      .select({ ...columnsOf(users, ["id", "name", "email", "role", "clientId"]), companyName: clients.name })
-      .from(users)
-      .innerJoin(clients, eq(users.clientId, clients.id))
-      .where(eq(users.email, email));
-    const { companyName, ...user } = row!;
-    people[email] = { user, scope: { kind: "company", clientId: user.clientId!, userId: user.id }, companyName };
-  }
+  for (const email of ["client@acme.test", "client@birch.test"])
+    people[email] = await clientAsker(server.services.db, email);
 });
 
 async function ask(message: string, email = "client@acme.test"): Promise<AssistantReply> {

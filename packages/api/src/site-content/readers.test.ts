@@ -5,15 +5,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { clients, columnsOf, eq, siteContentRevisions, users } from "@repo/db";
+import { siteContentRevisions } from "@repo/db";
 import type { Invoice } from "@repo/validators";
-import type { SessionUser } from "../auth/session.js";
 import { EmbeddedAssistant } from "../assistant/embedded.js";
 import { invoicePdf } from "../billing/invoice-pdf.js";
 import { automatedReason } from "../mail/inbound/automated.js";
 import { parseMail } from "../mail/inbound/parse.js";
 import { readBillingSettings } from "../billing/settings.js";
-import { ACME } from "../test/fixtures.js";
+import { ACME, type ClientAsker, clientAsker } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { startAnotherInstance, type TestServer } from "../test/harness.js";
 import { DEFAULT_CONTENT } from "./document.js";
@@ -141,24 +140,11 @@ describe("an invoice's PDF after a publish", () => {
   });
 });
 
-type Asker = { user: SessionUser; scope: { kind: "company"; clientId: string; userId: string }; companyName: string };
-
-/** Acme's client user as the assistant is asked by them. */
-async function acmeAsker(): Promise<Asker> {
-  const [row] = await server.services.db
-    .select({ ...columnsOf(users, ["id", "name", "email", "role", "clientId"]), companyName: clients.name })
-    .from(users)
-    .innerJoin(clients, eq(users.clientId, clients.id))
-    .where(eq(users.email, ACME));
-  const { companyName, ...user } = row!;
-  return { user, scope: { kind: "company", clientId: user.clientId!, userId: user.id }, companyName };
-}
-
 describe("the assistant after a publish", () => {
   const assistant = new EmbeddedAssistant();
-  let who: Asker;
+  let who: ClientAsker;
   beforeAll(async () => {
-    who = await acmeAsker();
+    who = await clientAsker(server.services.db, ACME);
   });
   const ask = async (message: string) =>
     (await assistant.reply({ db: server.services.db, ...who, message, history: [], now: new Date() })).content;
@@ -257,7 +243,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("another instance after a publish 
 
   it("answers with the published phone and price", async () => {
     const assistant = new EmbeddedAssistant();
-    const who = await acmeAsker();
+    const who = await clientAsker(server.services.db, ACME);
     const ask = async (message: string) =>
       (await assistant.reply({ db: other.services.db, ...who, message, history: [], now: new Date() })).content;
     await vi.waitFor(async () => expect(await ask("What is your phone number?")).toContain(LATER_PHONE), {

@@ -1,7 +1,9 @@
 // The demo seed (db/src/seed.ts) as the API tests meet it: its accounts, the ids of its companies and
 // users, and signing several accounts in at once. Also a valid payload of each form, for the tests that
 // send one as it is or with one field changed.
-import { clients, users } from "@repo/db";
+import { clients, columnsOf, type DbExecutor, eq, users } from "@repo/db";
+import type { CompanyScope } from "../auth/scope.js";
+import type { SessionUser } from "../auth/session.js";
 import type { TestServer } from "./harness.js";
 
 export const ADMIN = "admin@northwind.test";
@@ -106,4 +108,21 @@ export async function uploadedId(
   const res = await uploadFile(server, file, from);
   if (res.status !== 201) throw new Error(`upload ${file.name} failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { id: string }).id;
+}
+
+/** A client user as the assistant sees them: the user, their company's scope and its name. */
+export interface ClientAsker {
+  user: SessionUser;
+  scope: CompanyScope;
+  companyName: string;
+}
+
+export async function clientAsker(db: DbExecutor, email: string): Promise<ClientAsker> {
+  const [row] = await db
+    .select({ ...columnsOf(users, ["id", "name", "email", "role", "clientId"]), companyName: clients.name })
+    .from(users)
+    .innerJoin(clients, eq(users.clientId, clients.id))
+    .where(eq(users.email, email));
+  const { companyName, ...user } = row!;
+  return { user, scope: { kind: "company", clientId: user.clientId!, userId: user.id }, companyName };
 }
