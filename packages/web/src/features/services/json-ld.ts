@@ -1,6 +1,6 @@
 // Structured data of the service pages (schema.org Service and FAQPage), built from the same content the
 // page shows, so search engines and visitors read the same answers.
-import type { ServiceContent, Site } from "@repo/content";
+import type { ServicePageView, Site } from "@repo/content";
 import { canonicalUrl } from "../../lib/seo";
 
 const provider = (site: Site) => ({
@@ -18,7 +18,7 @@ const provider = (site: Site) => ({
   },
 });
 
-export function serviceJsonLd(service: ServiceContent, site: Site) {
+export function serviceJsonLd(service: Omit<ServicePageView, "quote">, site: Site) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -32,7 +32,7 @@ export function serviceJsonLd(service: ServiceContent, site: Site) {
   };
 }
 
-export function faqJsonLd(service: ServiceContent) {
+export function faqJsonLd(service: Pick<ServicePageView, "faqs">) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
