@@ -138,7 +138,7 @@ const addedCopySchema = z.object({
 /** An added page's slug: /services/<slug>. */
 export const addedPageSlugSchema = text(60)
   .trim()
-  .min(1, "The address is required")
+  .min(1, { message: "The address is required", abort: true })
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens, e.g. backup-check");
 
 /**
