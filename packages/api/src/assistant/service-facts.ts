@@ -158,7 +158,8 @@ function addedPageFact(question: string, content: SiteContent): FactAnswer | nul
   const { offer } = page;
   const source = { title: `${page.name} page`, path: addedPagePath(page.slug) };
   const duration = `It is a fixed-scope package of ${offer.duration}${offer.durationNote ? ` (${offer.durationNote})` : ""}.`;
-  if (!PRICE.test(question)) return { content: `**${offer.name}** takes **${offer.duration}** ${offer.durationNote}.`, source };
+  if (!PRICE.test(question))
+    return { content: `**${offer.name}** takes **${offer.duration}** ${offer.durationNote}.`, source };
   const price =
     offer.priceCents === null
       ? `${offer.name} is quoted when you book, for your team's size.`

@@ -29,7 +29,10 @@ function fakeBuild(): string {
     join(dist, "sitemap.xml"),
     '<?xml version="1.0"?>\n<urlset><url><loc>https://site.test/pricing</loc></url>\n</urlset>',
   );
-  const shell = (name: string) => ({ html: `<!--${name}--><head><!--app-head--></head><!--app-html-->`, islandModules: [] });
+  const shell = (name: string) => ({
+    html: `<!--${name}--><head><!--app-head--></head><!--app-html-->`,
+    islandModules: [],
+  });
   writeFileSync(
     join(ssr, "marketing-shells.json"),
     JSON.stringify({ "/pricing": shell("pricing"), "/services/intune-fast-start": shell("service") }),
@@ -79,7 +82,12 @@ async function saveDraft(content: SiteContent, email = AGENT): Promise<number> {
   const state = (await (await call("GET", "/api/site-content", undefined, email)).json()) as {
     draft: { version: number } | null;
   };
-  const res = await call("PUT", "/api/site-content/draft", { content, baseVersion: state.draft?.version ?? null }, email);
+  const res = await call(
+    "PUT",
+    "/api/site-content/draft",
+    { content, baseVersion: state.draft?.version ?? null },
+    email,
+  );
   expect(res.status, await res.clone().text()).toBe(200);
   return ((await res.json()) as { version: number }).version;
 }
@@ -176,9 +184,7 @@ describe("added pages: on the site", () => {
     const state = (await (await call("GET", "/api/site-content", undefined, ADMIN)).json()) as {
       draft: { version: number };
     };
-    expect((await call("POST", "/api/site-content/publish", { version: state.draft.version }, ADMIN)).status).toBe(
-      200,
-    );
+    expect((await call("POST", "/api/site-content/publish", { version: state.draft.version }, ADMIN)).status).toBe(200);
     for (const path of ["/services/backup-check", "/services/backup-check/"]) {
       const res = await page(path);
       expect(res.status).toBe(200);
