@@ -172,6 +172,8 @@ export interface ServicePageView extends Omit<ServiceContent, "slug"> {
   slug: string;
   /** The contact form's `service` value of the page's "Get a quote"; null: plain /contact. */
   quote: QuoteService | null;
+  /** An added page's published price, shown with its duration; the spec's pages leave theirs to /pricing. */
+  priceCents?: number | null;
 }
 
 /** A service page as the site shows it: the page's layout and route, with the provider's copy and package. */
@@ -191,10 +193,6 @@ export function serviceFrom(content: SiteContent, slug: QuoteService): ServiceCo
 /** The route of an added page. */
 export const addedPagePath = (slug: string): string => `/services/${slug}`;
 
-/** "2 weeks · $1,500": an added offer's badge, its price where one is set. */
-export const offerBadge = (offer: PackageOffer): string =>
-  offer.priceCents === null ? offer.duration : `${offer.duration} · ${formatPrice(offer.priceCents)}`;
-
 /** An added page as the service page layout shows it; null for a slug the content has no page at. */
 export function addedPageFrom(content: SiteContent, slug: string): ServicePageView | null {
   const page = content.addedPages.find((p) => p.slug === slug);
@@ -204,7 +202,8 @@ export function addedPageFrom(content: SiteContent, slug: string): ServicePageVi
     quote: null,
     path: addedPagePath(page.slug),
     name: page.name,
-    badge: page.offer ? offerBadge(page.offer) : null,
+    badge: page.offer?.duration ?? null,
+    priceCents: page.offer?.priceCents ?? null,
     ...page.copy,
     cards: [],
     timeline: null,

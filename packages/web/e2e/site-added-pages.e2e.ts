@@ -65,7 +65,12 @@ describe("a page the provider added", () => {
       expect(html).toContain("<title>Backup Check | Northwind IT</title>");
       expect(html).toContain("1 week · $750");
       const [service, faq] = jsonLd(html);
-      expect(service).toMatchObject({ "@type": "Service", name: HEADLINE, serviceType: "Backup Check" });
+      expect(service).toMatchObject({
+        "@type": "Service",
+        name: HEADLINE,
+        serviceType: "Backup Check",
+        offers: { "@type": "Offer", price: "750.00", priceCurrency: "CAD" },
+      });
       expect(service.url).toMatch(/\/services\/backup-check$/);
       expect(faq.mainEntity[0]).toMatchObject({
         name: "Do you change our backup settings?",

@@ -274,13 +274,7 @@ export function knowledgeDocs(content: SiteContent): KnowledgeDoc[] {
       serviceDocs(serviceFrom(content, slug), packagePrice(content, slug), slug, SERVICE_ALIASES[slug]),
     ),
     ...content.addedPages.flatMap((page) =>
-      serviceDocs(
-        // The page's badge carries its price too; the documents say the price on its own.
-        { ...addedPageFrom(content, page.slug)!, badge: page.offer?.duration ?? null },
-        page.offer?.priceCents ?? null,
-        "page",
-        [page.offer?.name ?? ""],
-      ),
+      serviceDocs(addedPageFrom(content, page.slug)!, page.offer?.priceCents ?? null, "page", [page.offer?.name ?? ""]),
     ),
     ...companyDocs(content.identity),
   ];

@@ -29,6 +29,10 @@ export function serviceJsonLd(service: Omit<ServicePageView, "quote">, site: Sit
     areaServed: { "@type": "City", name: site.city },
     provider: provider(site),
     ...(service.badge ? { termsOfService: `Fixed scope, delivered in ${service.badge}.` } : {}),
+    // A page the provider added shows its price: search engines read the same one.
+    ...(service.priceCents != null
+      ? { offers: { "@type": "Offer", price: (service.priceCents / 100).toFixed(2), priceCurrency: "CAD" } }
+      : {}),
   };
 }
 
