@@ -26,8 +26,13 @@ describe("a page the provider added", () => {
       const { page: editor } = await openAsStaff(e2e, "/settings/website");
       await editor.getByLabel(/^Phone/).waitFor();
       await editor.getByRole("tab", { name: "Added pages" }).click();
-      await editor.getByRole("button", { name: "Add a page" }).click();
-      await editor.getByLabel(/^Address/).fill("backup-check");
+      // By keyboard: the button adds a page, the next Tab reaches its address, Space turns the package on.
+      await editor.getByRole("button", { name: "Add a page" }).focus();
+      await editor.keyboard.press("Enter");
+      await editor.getByLabel(/^Address/).waitFor();
+      await editor.keyboard.press("Tab");
+      await editor.keyboard.type("backup-check");
+      expect(await editor.getByLabel(/^Address/).inputValue()).toBe("backup-check");
       await editor.getByLabel(/^Name/).fill("Backup Check");
       await editor.getByLabel(/^Headline/).fill(HEADLINE);
       await editor
@@ -40,7 +45,8 @@ describe("a page the provider added", () => {
       await editor.getByLabel(/^Answer 1/).fill(ANSWER);
       await editor.getByLabel(/^Closing title/).fill("Know your backups work");
       await editor.getByLabel(/^Closing text/).fill("Book a Backup Check and sleep better.");
-      await editor.getByRole("switch", { name: /Offer this page as a package/ }).check();
+      await editor.getByRole("switch", { name: /Offer this page as a package/ }).focus();
+      await editor.keyboard.press("Space");
       await editor.getByLabel(/^Duration\s*\*?$/).fill("1 week");
       await editor.getByLabel(/^Price/).fill("750");
       await editor.getByLabel(/limit 1$/).fill("Up to 25 users");
