@@ -42,6 +42,8 @@ const PAGES = [
   "/help/share-large-files-securely",
 ];
 const BUDGET_KB = 100;
+/** WEB_EDITED=1 adds a page of the provider's own, measured with the others. */
+const ADDED_PAGE = "/services/backup-check";
 
 interface Row {
   page: string;
@@ -143,6 +145,29 @@ async function publishEdited() {
   };
   content.services["email-deliverability"].faqs[0]!.answer = "Two days from the moment we have access.";
   content.packages["cloud-migration-lite"].priceCents = 249_900;
+  // A page of the provider's own (issue 42), with a package: /pricing lists it under "More packages".
+  content.addedPages = [
+    {
+      slug: ADDED_PAGE.slice("/services/".length),
+      name: "Backup Check",
+      copy: {
+        headline: "A Backup Check in one week",
+        summary: "We restore a sample of your files and mailboxes to prove your backups work.",
+        whatYouGet: ["A restore test of files, mailboxes and one laptop", "A written report"],
+        howItWorks: [{ title: "Access", text: "You give us read access to the backup console." }],
+        faqs: [{ question: "Do you change our backup settings?", answer: "Only with your approval." }],
+        cta: { title: "Know your backups work", text: "Book a Backup Check." },
+      },
+      offer: {
+        name: "Backup Check",
+        duration: "1 week",
+        durationNote: "",
+        limits: ["Up to 25 users"],
+        priceCents: 75_000,
+      },
+    },
+  ];
+  PAGES.push(ADDED_PAGE);
   await publishContent(server.services.db, content, null);
   const page = await (await server.request("/services/email-deliverability")).text();
   if (!page.includes("Maple Street IT")) throw new Error("The published content does not show on the pages");

@@ -62,11 +62,30 @@ export interface ServiceCopy {
   cta: { title: string; text: string };
 }
 
+/** The copy of a page a provider added: a service page's parts, without the timeline only the spec's pages have. */
+export type AddedPageCopy = Omit<ServiceCopy, "timeline">;
+
+/**
+ * A service page the provider added at /services/<slug> (issue 42): the spec's pages, routes and contact
+ * form values stay; an added page has its own copy and, optionally, a package offer listed on /pricing
+ * under "More packages". Its call to action goes to /contact with no service value.
+ */
+export interface AddedPage {
+  /** Lower-case letters, digits and hyphens; not a spec page's slug. */
+  slug: string;
+  /** The name on /pricing and in the page's structured data. */
+  name: string;
+  copy: AddedPageCopy;
+  offer: PackageOffer | null;
+}
+
 export interface SiteContent {
   identity: SiteIdentity;
   packages: Record<PackageSlug, PackageOffer>;
   services: Record<QuoteService, ServiceCopy>;
   pricing: { subtitle: string; note: string };
+  /** Pages the provider added; empty on a fresh install. */
+  addedPages: AddedPage[];
 }
 
 /** The brand colour of the built-in theme (Mantine's blue, the shade site-theme.ts uses on light backgrounds). */
@@ -110,6 +129,7 @@ export function defaultSiteContent(): SiteContent {
       (Object.keys(SERVICES) as QuoteService[]).map((slug) => [slug, copyOf(SERVICES[slug])]),
     ) as Record<QuoteService, ServiceCopy>,
     pricing: { subtitle: PRICING_PAGE.subtitle, note: PRICING_PAGE.note },
+    addedPages: [],
   };
 }
 
@@ -144,8 +164,20 @@ export function inOwnWords(text: string, identity: SiteIdentity): string {
     .replaceAll(site.location, identity.location);
 }
 
+/**
+ * What the one service page layout shows: a spec page (slug and `quote` its contact form value) or an added
+ * page (its own slug, `quote` null: its call to action goes to /contact without a service).
+ */
+export interface ServicePageView extends Omit<ServiceContent, "slug"> {
+  slug: string;
+  /** The contact form's `service` value of the page's "Get a quote"; null: plain /contact. */
+  quote: QuoteService | null;
+  /** An added page's published price, shown with its duration; the spec's pages leave theirs to /pricing. */
+  priceCents?: number | null;
+}
+
 /** A service page as the site shows it: the page's layout and route, with the provider's copy and package. */
-export function serviceFrom(content: SiteContent, slug: QuoteService): ServiceContent {
+export function serviceFrom(content: SiteContent, slug: QuoteService): ServiceContent & ServicePageView {
   const base = SERVICES[slug];
   const copy = content.services[slug];
   const offer = slug in content.packages ? content.packages[slug as PackageSlug] : null;
@@ -154,6 +186,30 @@ export function serviceFrom(content: SiteContent, slug: QuoteService): ServiceCo
     ...copy,
     timeline: copy.timeline ?? base.timeline,
     ...(offer ? { badge: offer.duration, scope: offer.limits } : {}),
+    quote: slug,
+  };
+}
+
+/** The route of an added page. */
+export const addedPagePath = (slug: string): string => `/services/${slug}`;
+
+/** An added page as the service page layout shows it; null for a slug the content has no page at. */
+export function addedPageFrom(content: SiteContent, slug: string): ServicePageView | null {
+  const page = content.addedPages.find((p) => p.slug === slug);
+  if (!page) return null;
+  return {
+    slug: page.slug,
+    quote: null,
+    path: addedPagePath(page.slug),
+    name: page.name,
+    badge: page.offer?.duration ?? null,
+    priceCents: page.offer?.priceCents ?? null,
+    ...page.copy,
+    cards: [],
+    timeline: null,
+    whatWeNeed: [],
+    securityMeasures: null,
+    scope: page.offer?.limits ?? [],
   };
 }
 
@@ -162,7 +218,41 @@ export type PricingPageView = Omit<typeof PRICING_PAGE, "subtitle" | "note" | "f
   subtitle: string;
   note: string;
   fixedScope: (PricingPackage & { priceCents: number | null })[];
+  /** The added pages with an offer, in the document's order: /pricing's "More packages"; empty: no section. */
+  morePackages: AddedPackage[];
 };
+
+/** An added page's offer as /pricing and the assistant show it. */
+export interface AddedPackage {
+  slug: string;
+  path: string;
+  name: string;
+  summary: string;
+  duration: string;
+  durationNote: string;
+  limits: readonly string[];
+  priceCents: number | null;
+}
+
+/** The added pages that carry a package offer. */
+export function addedPackagesOf(content: SiteContent): AddedPackage[] {
+  return content.addedPages.flatMap((page) =>
+    page.offer
+      ? [
+          {
+            slug: page.slug,
+            path: addedPagePath(page.slug),
+            name: page.offer.name,
+            summary: page.copy.summary,
+            duration: page.offer.duration,
+            durationNote: page.offer.durationNote,
+            limits: page.offer.limits,
+            priceCents: page.offer.priceCents,
+          },
+        ]
+      : [],
+  );
+}
 
 export function pricingPageFrom(content: SiteContent): PricingPageView {
   return {
@@ -181,6 +271,7 @@ export function pricingPageFrom(content: SiteContent): PricingPageView {
         priceCents: offer.priceCents,
       };
     }),
+    morePackages: addedPackagesOf(content),
   };
 }
 

@@ -109,7 +109,7 @@ function serviceCopySchema(d: ServiceShape) {
   });
 }
 
-const packageOfferSchema = z.object({
+export const packageOfferSchema = z.object({
   name: line("The package's name", 100),
   duration: line("The duration", 60),
   durationNote: optional(100),
@@ -122,6 +122,60 @@ const packageOfferSchema = z.object({
     .nullable(),
 });
 
+/** At most this many added pages (@repo/content's MAX_ADDED_PAGES). */
+export const MAX_ADDED_PAGES = 20;
+
+/** An added page's copy: a service page's parts, lists of 1 to 10 items (the spec fixes none of them). */
+const addedCopySchema = z.object({
+  headline: line("The headline"),
+  summary: line("The summary", LONG),
+  whatYouGet: z.array(line("A point", 500)).max(10, "At most 10 points"),
+  howItWorks: z.array(step).max(10, "At most 10 steps"),
+  faqs: z.array(faq).min(1, "Add at least one question").max(10, "At most 10 questions"),
+  cta: z.object({ title: line("The closing title"), text: line("The closing text", 500) }),
+});
+
+/** An added page's slug: /services/<slug>. */
+export const addedPageSlugSchema = text(60)
+  .trim()
+  .min(1, { message: "The address is required", abort: true })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Use lower-case letters, digits and single hyphens, e.g. backup-check");
+
+/**
+ * The pages a provider added (issue 42): each at /services/<slug>, a slug used once and not one of the
+ * spec's pages under /services/ (`taken`), reported at the page's slug field.
+ */
+export function addedPagesSchemaFor(taken: readonly string[]) {
+  return z
+    .array(
+      z.object({
+        slug: addedPageSlugSchema,
+        name: line("The page's name", 100),
+        copy: addedCopySchema,
+        offer: packageOfferSchema.nullable(),
+      }),
+    )
+    .max(MAX_ADDED_PAGES, `At most ${MAX_ADDED_PAGES} added pages`)
+    .superRefine((pages, ctx) => {
+      const seen = new Set<string>();
+      pages.forEach((page, i) => {
+        if (taken.includes(page.slug))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "slug"],
+            message: `/services/${page.slug} is one of the site's own pages: choose another address`,
+          });
+        else if (seen.has(page.slug))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "slug"],
+            message: `Another added page is already at /services/${page.slug}`,
+          });
+        seen.add(page.slug);
+      });
+    });
+}
+
 const each = <K extends string, V, S extends z.ZodType>(values: Record<K, V>, schemaOf: (value: V) => S) =>
   z.strictObject(Object.fromEntries(Object.entries<V>(values).map(([k, v]) => [k, schemaOf(v)])) as Record<K, S>);
 
@@ -132,6 +186,8 @@ export function siteContentSchemaFor<P extends string, S extends string>(default
     packages: each(defaults.packages, () => packageOfferSchema),
     services: each(defaults.services, serviceCopySchema),
     pricing: z.object({ subtitle: line("The subtitle", 500), note: line("The note", 500) }),
+    /** Absent in a document stored before pages could be added: none. */
+    addedPages: addedPagesSchemaFor(Object.keys(defaults.packages)).default([]),
   });
 }
 

@@ -14,7 +14,7 @@ describe("the Website screen", () => {
   it("fits a phone in every tab, without an axe finding", async () => {
     const { page } = await openAsStaff(e2e, "/settings/website", undefined, MOBILE);
     await page.getByLabel(/^Phone/).waitFor();
-    for (const name of ["Identity", "Packages", "Service pages", "Pricing", "History"]) {
+    for (const name of ["Identity", "Packages", "Service pages", "Added pages", "Pricing", "History"]) {
       await page.getByRole("tab", { name }).click();
       await page.getByRole("tabpanel").waitFor();
       expect(await overflows(page), name).toBe(false);
@@ -22,6 +22,13 @@ describe("the Website screen", () => {
       if (process.env.SITE_SCREENSHOTS)
         await page.screenshot({ path: `${process.env.SITE_SCREENSHOTS}/${name}.png`, fullPage: true });
     }
+    // An added page's fields, its package's included, on a phone.
+    await page.getByRole("tab", { name: "Added pages" }).click();
+    await page.getByRole("button", { name: "Add a page" }).click();
+    await page.getByRole("switch", { name: /Offer this page as a package/ }).check();
+    await page.getByLabel(/^Price/).waitFor();
+    expect(await overflows(page), "Added pages").toBe(false);
+    expect(describeFindings(await seriousViolations(page)), "Added pages").toEqual([]);
   });
 
   it("saves an admin's phone number as the draft, and publishes it", async () => {

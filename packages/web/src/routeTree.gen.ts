@@ -53,6 +53,7 @@ import { Route as ClientPortalClientInventoryRouteImport } from './routes/_clien
 import { Route as ClientPortalClientStatusRouteImport } from './routes/_client-portal/client/status'
 import { Route as ClientPortalClientTimeRouteImport } from './routes/_client-portal/client/time'
 import { Route as SiteHelpSlugRouteImport } from './routes/_site/help_.$slug'
+import { Route as SiteServicesSlugRouteImport } from './routes/_site/services/$slug'
 import { Route as SiteServicesCloudMigrationLiteRouteImport } from './routes/_site/services/cloud-migration-lite'
 import { Route as SiteServicesEmailDeliverabilityRouteImport } from './routes/_site/services/email-deliverability'
 import { Route as SiteServicesIntuneFastStartRouteImport } from './routes/_site/services/intune-fast-start'
@@ -302,6 +303,11 @@ const SiteHelpSlugRoute = SiteHelpSlugRouteImport.update({
   path: '/help/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteServicesSlugRoute = SiteServicesSlugRouteImport.update({
+  id: '/services/$slug',
+  path: '/services/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteServicesCloudMigrationLiteRoute =
   SiteServicesCloudMigrationLiteRouteImport.update({
     id: '/services/cloud-migration-lite',
@@ -488,6 +494,7 @@ export interface FileRoutesByFullPath {
   '/client/status': typeof ClientPortalClientStatusRoute
   '/client/time': typeof ClientPortalClientTimeRoute
   '/help/$slug': typeof SiteHelpSlugRoute
+  '/services/$slug': typeof SiteServicesSlugRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
@@ -556,6 +563,7 @@ export interface FileRoutesByTo {
   '/client/status': typeof ClientPortalClientStatusRoute
   '/client/time': typeof ClientPortalClientTimeRoute
   '/help/$slug': typeof SiteHelpSlugRoute
+  '/services/$slug': typeof SiteServicesSlugRoute
   '/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
@@ -628,6 +636,7 @@ export interface FileRoutesById {
   '/_client-portal/client/status': typeof ClientPortalClientStatusRoute
   '/_client-portal/client/time': typeof ClientPortalClientTimeRoute
   '/_site/help_/$slug': typeof SiteHelpSlugRoute
+  '/_site/services/$slug': typeof SiteServicesSlugRoute
   '/_site/services/cloud-migration-lite': typeof SiteServicesCloudMigrationLiteRoute
   '/_site/services/email-deliverability': typeof SiteServicesEmailDeliverabilityRoute
   '/_site/services/intune-fast-start': typeof SiteServicesIntuneFastStartRoute
@@ -698,6 +707,7 @@ export interface FileRouteTypes {
     | '/client/status'
     | '/client/time'
     | '/help/$slug'
+    | '/services/$slug'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
@@ -766,6 +776,7 @@ export interface FileRouteTypes {
     | '/client/status'
     | '/client/time'
     | '/help/$slug'
+    | '/services/$slug'
     | '/services/cloud-migration-lite'
     | '/services/email-deliverability'
     | '/services/intune-fast-start'
@@ -837,6 +848,7 @@ export interface FileRouteTypes {
     | '/_client-portal/client/status'
     | '/_client-portal/client/time'
     | '/_site/help_/$slug'
+    | '/_site/services/$slug'
     | '/_site/services/cloud-migration-lite'
     | '/_site/services/email-deliverability'
     | '/_site/services/intune-fast-start'
@@ -1189,6 +1201,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteHelpSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/services/$slug': {
+      id: '/_site/services/$slug'
+      path: '/services/$slug'
+      fullPath: '/services/$slug'
+      preLoaderRoute: typeof SiteServicesSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/services/cloud-migration-lite': {
       id: '/_site/services/cloud-migration-lite'
       path: '/services/cloud-migration-lite'
@@ -1413,6 +1432,7 @@ interface SiteRouteChildren {
   SiteSubmitTicketRoute: typeof SiteSubmitTicketRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteHelpSlugRoute: typeof SiteHelpSlugRoute
+  SiteServicesSlugRoute: typeof SiteServicesSlugRoute
   SiteServicesCloudMigrationLiteRoute: typeof SiteServicesCloudMigrationLiteRoute
   SiteServicesEmailDeliverabilityRoute: typeof SiteServicesEmailDeliverabilityRoute
   SiteServicesIntuneFastStartRoute: typeof SiteServicesIntuneFastStartRoute
@@ -1432,6 +1452,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteSubmitTicketRoute: SiteSubmitTicketRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteHelpSlugRoute: SiteHelpSlugRoute,
+  SiteServicesSlugRoute: SiteServicesSlugRoute,
   SiteServicesCloudMigrationLiteRoute: SiteServicesCloudMigrationLiteRoute,
   SiteServicesEmailDeliverabilityRoute: SiteServicesEmailDeliverabilityRoute,
   SiteServicesIntuneFastStartRoute: SiteServicesIntuneFastStartRoute,

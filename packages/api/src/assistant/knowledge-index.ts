@@ -5,6 +5,7 @@
 // "devices"/"device" together and stop "how"/"the" from matching everything.
 import MiniSearch from "minisearch";
 import {
+  addedPageFrom,
   COMPANY_FAQS,
   FEATURE_PAGES,
   formatPrice,
@@ -12,7 +13,7 @@ import {
   OFFERINGS,
   SERVICES,
   serviceFrom,
-  type ServiceContent,
+  type ServicePageView,
   type SiteContent,
   type SiteIdentity,
 } from "@repo/content";
@@ -24,8 +25,11 @@ import { readPublished } from "../site-content/published.js";
 
 export interface KnowledgeDoc {
   id: string;
-  /** The service it belongs to, "company" for the provider's general facts, "article" for the knowledge base's. */
-  topic: QuoteService | "company" | "article";
+  /**
+   * The service it belongs to, "page" for a page the provider added (its own name is its keyword),
+   * "company" for the provider's general facts, "article" for the knowledge base's.
+   */
+  topic: QuoteService | "page" | "company" | "article";
   title: string;
   text: string;
   keywords: string;
@@ -107,18 +111,28 @@ export const SERVICE_ALIASES: Record<QuoteService, string[]> = {
 };
 
 const list = (items: readonly string[]) => items.join("; ");
-const more = (service: ServiceContent) => ` More on the [${service.name} page](${service.path}).`;
+type PageView = Omit<ServicePageView, "quote">;
+const more = (service: PageView) => ` More on the [${service.name} page](${service.path}).`;
 
 /** A package's published price, as the pricing page prints it; null: quoted when you book. */
 export function packagePrice(content: SiteContent, slug: QuoteService): number | null {
   return slug in content.packages ? content.packages[slug as keyof SiteContent["packages"]].priceCents : null;
 }
 
-function serviceDocs(service: ServiceContent, priceCents: number | null): KnowledgeDoc[] {
-  const topic = service.slug;
-  const keywords = `${service.name} ${SERVICE_ALIASES[topic].join(" ")}`;
+/**
+ * A service page's documents: one of the spec's (`topic` its service, its aliases the keywords) or one the
+ * provider added (`topic` "page"), from the same view the page renders, so the two never disagree.
+ */
+function serviceDocs(
+  service: PageView,
+  priceCents: number | null,
+  topic: QuoteService | "page",
+  aliases: readonly string[],
+): KnowledgeDoc[] {
+  const keywords = `${service.name} ${aliases.join(" ")}`;
+  const prefix = topic === "page" ? `page-${service.slug}` : topic;
   const doc = (id: string, title: string, text: string, answer: string): KnowledgeDoc => ({
-    id: `${topic}:${id}`,
+    id: `${prefix}:${id}`,
     topic,
     title,
     text,
@@ -249,11 +263,19 @@ function companyDocs(identity: SiteIdentity): KnowledgeDoc[] {
   return docs;
 }
 
-/** The documents of a site's content: its services' pages (with the provider's copy) and its general facts. */
+/**
+ * The documents of a site's content: its services' pages (with the provider's copy), the pages it added
+ * (their copy and offer's price) and its general facts.
+ */
 export function knowledgeDocs(content: SiteContent): KnowledgeDoc[] {
   const slugs = Object.keys(SERVICES) as QuoteService[];
   return [
-    ...slugs.flatMap((slug) => serviceDocs(serviceFrom(content, slug), packagePrice(content, slug))),
+    ...slugs.flatMap((slug) =>
+      serviceDocs(serviceFrom(content, slug), packagePrice(content, slug), slug, SERVICE_ALIASES[slug]),
+    ),
+    ...content.addedPages.flatMap((page) =>
+      serviceDocs(addedPageFrom(content, page.slug)!, page.offer?.priceCents ?? null, "page", [page.offer?.name ?? ""]),
+    ),
     ...companyDocs(content.identity),
   ];
 }

@@ -4,6 +4,7 @@
 // email deliverability?" looks like the How-It-Works steps); the facet of the question decides here. The
 // facts are the published content's (KnowledgeBase.published), as the pages show them.
 import {
+  addedPagePath,
   COMPANY_FAQS,
   formatPrice,
   inOwnWords,
@@ -47,7 +48,8 @@ const pageSource = (slug: QuoteService): Source => ({
 /** An answer about one service the question names, when the question's facet is one we answer directly. */
 export function serviceFact(question: string, content: SiteContent): FactAnswer | null {
   const [slug, ...others] = KnowledgeBase.servicesIn(question);
-  if (!slug || others.length > 0) return null;
+  if (!slug) return addedPageFact(question, content);
+  if (others.length > 0) return null;
   const service = serviceFrom(content, slug);
   const pkg = slug in content.packages ? content.packages[slug as keyof SiteContent["packages"]] : null;
   const source = pageSource(slug);
@@ -140,6 +142,32 @@ export function policyFact(question: string, { identity }: SiteContent): FactAns
   if (PRICE.test(question) && !/\b(ticket|device|laptop)s?\b/i.test(question))
     return { content: faq("How much do your services cost?"), source: { title: "Pricing page", path: "/pricing" } };
   return null;
+}
+
+/**
+ * The price and duration of a page the provider added (issue 42), when the question names it: the same
+ * offer /pricing lists under "More packages". Its other questions are the index's (knowledge-index.ts).
+ */
+function addedPageFact(question: string, content: SiteContent): FactAnswer | null {
+  if (!PRICE.test(question) && !DURATION.test(question)) return null;
+  const q = question.toLowerCase();
+  const page = content.addedPages.find(
+    (p) => q.includes(p.name.toLowerCase()) || (p.offer && q.includes(p.offer.name.toLowerCase())),
+  );
+  if (!page?.offer) return null;
+  const { offer } = page;
+  const source = { title: `${page.name} page`, path: addedPagePath(page.slug) };
+  const duration = `It is a fixed-scope package of ${offer.duration}${offer.durationNote ? ` (${offer.durationNote})` : ""}.`;
+  if (!PRICE.test(question))
+    return { content: `**${offer.name}** takes **${offer.duration}** ${offer.durationNote}.`, source };
+  const price =
+    offer.priceCents === null
+      ? `${offer.name} is quoted when you book, for your team's size.`
+      : `${offer.name} costs **${formatPrice(offer.priceCents)}**.`;
+  return {
+    content: `${price} ${duration} The [pricing page](/pricing) lists every package and its scope.`,
+    source,
+  };
 }
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -183,7 +183,7 @@ export function createServerApp(services: AppServices, options: ServerAppOptions
   app.post("/api/track", trackBeaconHandler);
   const webDist = options.webDist ?? services.config.WEB_DIST ?? defaultWebDist();
   const renderer = serverRenderer(webDist);
-  const site = sitePages(services.db, renderer);
+  const site = sitePages(services.db, renderer, webDist);
   app.get("/api/site-content/preview", site.preview);
   app.all("/api/*", restHandler());
   // Browsers and tools ask for /favicon.ico whatever the page says; the site's icon is its SVG logo.

@@ -5,11 +5,13 @@
 // own head tags and markup). So a visitor gets the article in the HTML, in the marketing pages' budgets,
 // and an edit shows the moment it is published, on every instance: each request reads the article, and a
 // page is rendered again only when what it shows changed (a hash of it is the cache key and the ETag).
-// Also /sitemap.xml: the build's, with the help centre's public pages added.
+// Also /sitemap.xml: the build's, with the help centre's public pages and the provider's published added
+// pages (site-pages.ts) added.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Context as HonoContext, Hono } from "hono";
 import type { Database } from "@repo/db";
+import { addedPagePath } from "@repo/content";
 import { readArticle, searchArticles } from "../knowledge/articles.js";
 import { visitor } from "../knowledge/readers.js";
 import { readPublished } from "../site-content/published.js";
@@ -67,7 +69,10 @@ export function mountHelpCentre(app: Hono<AppEnv>, db: Database, webDist: string
       const { canonicalUrl } = await renderer.serverEntry();
       const articles = await searchArticles(db, visitor, { q: "", limit: SITEMAP_LIMIT });
       const newest = articles[0]?.updatedAt.slice(0, 10);
+      // A draft's pages are nowhere public: only the published document's.
+      const { content } = await readPublished(db);
       const urls = [
+        ...content.addedPages.map((p) => `  <url><loc>${xmlText(canonicalUrl(addedPagePath(p.slug)))}</loc></url>`),
         `  <url><loc>${canonicalUrl("/help")}</loc>${newest ? `<lastmod>${newest}</lastmod>` : ""}</url>`,
         ...articles.map(
           (a) =>

@@ -5,7 +5,8 @@
 // Every instance reads which revision is published (believed 2 s, site-content/published.ts), so a publish
 // shows on every instance within seconds. The SPA's page carries the published content too, for the portals'
 // headers and titles (features/site/site-content.tsx in the web app). And staff preview the draft here.
-import type { SiteContent } from "@repo/content";
+import { join } from "node:path";
+import { addedPageFrom, type SiteContent } from "@repo/content";
 import type { Database } from "@repo/db";
 import type { Context as HonoContext, Hono } from "hono";
 import { requireStaff, requireUser } from "../auth/access.js";
@@ -14,6 +15,7 @@ import { readPublished } from "../site-content/published.js";
 import { siteContentState } from "../site-content/revisions.js";
 import type { AppContext, AppEnv } from "./http.js";
 import { htmlAnswer, pageCache, type ServerRenderer, type Shell } from "./server-render.js";
+import { fileResponse } from "./static.js";
 
 /** The id of the SPA's data block (SITE_CONTENT_ELEMENT in the web app's site-content.tsx). */
 const SITE_CONTENT_ELEMENT = "site-content";
@@ -24,7 +26,23 @@ const CACHE_SIZE = 64;
 /** JSON inside a <script> data block: "<" escaped, so no text can close the element. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");
 
-export function sitePages(db: Database, renderer: ServerRenderer) {
+/**
+ * The shell a page the provider added at /services/<slug> is rendered into: a package's service page, whose
+ * critical CSS and islands (FAQ accordion, quote button) are those of the one service page layout.
+ */
+export const ADDED_PAGE_SHELL = "/services/intune-fast-start";
+const ADDED_PAGE = /^\/services\/([^/]+)\/?$/;
+
+/** The marketing page's shell for `path` in `content`: a built page's, or an added page's; null: none. */
+function shellFor(shells: Record<string, Shell>, path: string, content: SiteContent): Shell | null {
+  const built = shells[path];
+  if (built) return built;
+  const slug = ADDED_PAGE.exec(path)?.[1];
+  return slug && addedPageFrom(content, slug) ? (shells[ADDED_PAGE_SHELL] ?? null) : null;
+}
+
+/** `webDist`: the web build, whose 404 page answers a slug no published page is at. */
+export function sitePages(db: Database, renderer: ServerRenderer, webDist: string) {
   const shells = renderer.shells<Record<string, Shell>>("marketing-shells.json");
   const pages = pageCache(CACHE_SIZE);
 
@@ -43,6 +61,19 @@ export function sitePages(db: Database, renderer: ServerRenderer) {
       app.get(path, handler);
       if (path !== "/") app.get(`${path}/`, handler);
     }
+    // The pages the provider added, after the built ones (which keep their routes). Published ones only: a
+    // draft's page is a 404 here, as is a slug no page is at, whether or not anything is published.
+    const added = async (c: HonoContext<AppEnv>, next: () => Promise<void>) => {
+      const path = c.req.path.replace(/\/$/, "");
+      if (shells![path]) return next();
+      const { revisionId, content } = await readPublished(db);
+      const shell = shellFor(shells!, path, content);
+      if (!revisionId || !shell) return fileResponse(join(webDist, "404.html"), "no-cache", 404);
+      const key = `${path}#${revisionId}`;
+      return htmlAnswer(c, key, () => pages.get(key, () => renderer.renderInto(shell, path, { siteContent: content })));
+    };
+    app.get("/services/:slug", added);
+    app.get("/services/:slug/", added);
   }
 
   /**
@@ -53,10 +84,11 @@ export function sitePages(db: Database, renderer: ServerRenderer) {
     const ctx = await c.var.context();
     requireStaff(requireUser(ctx.user));
     const path = c.req.query("path") ?? "/";
-    const shell = shells?.[path];
-    if (!shell) throw new NotFoundError("There is no page at that path to preview");
     const state = await siteContentState(db);
-    const html = await renderer.renderInto(shell, path, { siteContent: state.draft?.content ?? state.published });
+    const content = state.draft?.content ?? state.published;
+    const shell = shells && shellFor(shells, path, content);
+    if (!shell) throw new NotFoundError("There is no page at that path to preview");
+    const html = await renderer.renderInto(shell, path, { siteContent: content });
     return new Response(html, {
       headers: {
         "Content-Type": "text/html; charset=utf-8",

@@ -24,5 +24,6 @@ export function contentOf(stored: unknown): SiteContent {
     packages: part("packages"),
     services: part("services"),
     pricing: part("pricing"),
+    addedPages: part("addedPages"),
   };
 }

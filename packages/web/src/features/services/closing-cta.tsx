@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from "@mantine/core";
-import type { ServiceContent } from "@repo/content";
+import type { ServicePageView } from "@repo/content";
 import { BRAND_SURFACE } from "../../app/accessible-colors";
 import QuoteButton from "./quote-button.island";
 
@@ -7,7 +7,7 @@ import QuoteButton from "./quote-button.island";
 const SURFACE = `var(${BRAND_SURFACE})`;
 
 /** The call to action that closes a service page. */
-export function ClosingCta({ service }: { service: ServiceContent }) {
+export function ClosingCta({ service }: { service: ServicePageView }) {
   return (
     <Paper radius="lg" p={{ base: "xl", md: 48 }} bg={SURFACE} c="white" ta="center">
       <Title order={2} c="white">
@@ -16,7 +16,7 @@ export function ClosingCta({ service }: { service: ServiceContent }) {
       <Text size="lg" mt="sm" mb="xl" c="blue.0" maw={640} mx="auto">
         {service.cta.text}
       </Text>
-      <QuoteButton service={service.slug} size="lg" variant="white" c={SURFACE} />
+      <QuoteButton service={service.quote} size="lg" variant="white" c={SURFACE} />
     </Paper>
   );
 }

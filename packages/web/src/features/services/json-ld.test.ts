@@ -1,4 +1,4 @@
-import { SERVICES, site } from "@repo/content";
+import { addedPageFrom, defaultSiteContent, SERVICES, site } from "@repo/content";
 import { describe, expect, it } from "vitest";
 import { faqJsonLd, scriptJson, serviceJsonLd } from "./json-ld";
 
@@ -11,6 +11,25 @@ describe("service structured data", () => {
       url: "https://northwind.test/services/security-hardening-sprint",
       provider: { name: "Northwind IT", address: { addressLocality: "Toronto", addressCountry: "CA" } },
     });
+  });
+
+  it("gives a page the provider added its price as an offer, and the spec's pages none", () => {
+    const content = defaultSiteContent();
+    content.addedPages = [
+      {
+        slug: "backup-check",
+        name: "Backup Check",
+        copy: { ...content.services["intune-fast-start"], faqs: [{ question: "Q?", answer: "A." }] },
+        offer: { ...content.packages["intune-fast-start"], priceCents: 125_050 },
+      },
+    ];
+    const ld = serviceJsonLd(addedPageFrom(content, "backup-check")!, site);
+    expect(ld).toMatchObject({
+      serviceType: "Backup Check",
+      url: "https://northwind.test/services/backup-check",
+      offers: { "@type": "Offer", price: "1250.50", priceCurrency: "CAD" },
+    });
+    expect(serviceJsonLd(SERVICES["intune-fast-start"], site)).not.toHaveProperty("offers");
   });
 
   it("lists the page's five questions with their answers", () => {

@@ -1,6 +1,6 @@
 // Structured data of the service pages (schema.org Service and FAQPage), built from the same content the
 // page shows, so search engines and visitors read the same answers.
-import type { ServiceContent, Site } from "@repo/content";
+import type { ServicePageView, Site } from "@repo/content";
 import { canonicalUrl } from "../../lib/seo";
 
 const provider = (site: Site) => ({
@@ -18,7 +18,7 @@ const provider = (site: Site) => ({
   },
 });
 
-export function serviceJsonLd(service: ServiceContent, site: Site) {
+export function serviceJsonLd(service: Omit<ServicePageView, "quote">, site: Site) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -29,10 +29,14 @@ export function serviceJsonLd(service: ServiceContent, site: Site) {
     areaServed: { "@type": "City", name: site.city },
     provider: provider(site),
     ...(service.badge ? { termsOfService: `Fixed scope, delivered in ${service.badge}.` } : {}),
+    // A page the provider added shows its price: search engines read the same one.
+    ...(service.priceCents != null
+      ? { offers: { "@type": "Offer", price: (service.priceCents / 100).toFixed(2), priceCurrency: "CAD" } }
+      : {}),
   };
 }
 
-export function faqJsonLd(service: ServiceContent) {
+export function faqJsonLd(service: Pick<ServicePageView, "faqs">) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

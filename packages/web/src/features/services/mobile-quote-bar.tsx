@@ -8,7 +8,7 @@ import QuoteButton from "./quote-button.island";
  * the very end of the document (mobile-quote-bar.css), under the footer, so it never covers the footer's
  * last line.
  */
-export function MobileQuoteBar({ service }: { service: QuoteService }) {
+export function MobileQuoteBar({ service }: { service: QuoteService | null }) {
   return (
     <Box
       hiddenFrom="md"

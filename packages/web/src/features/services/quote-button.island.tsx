@@ -5,7 +5,8 @@ import { island } from "../../islands/island";
 import { trackQuoteClick } from "../../lib/track";
 
 interface QuoteButtonProps extends ButtonProps {
-  service: QuoteService;
+  /** The contact form's service value; null (a page the provider added): plain /contact, nothing counted. */
+  service: QuoteService | null;
 }
 
 /**
@@ -16,8 +17,8 @@ function QuoteButton({ service, ...props }: QuoteButtonProps) {
   return (
     <Button
       component="a"
-      href={`/contact?${new URLSearchParams({ service })}`}
-      onClick={() => trackQuoteClick(service)}
+      href={service ? `/contact?${new URLSearchParams({ service })}` : "/contact"}
+      onClick={() => service && trackQuoteClick(service)}
       {...props}
     >
       {GET_A_QUOTE}

@@ -1,9 +1,9 @@
-import type { ServiceContent } from "@repo/content";
+import type { ServicePageView } from "@repo/content";
 import { useSite } from "../site/site-content";
 import { faqJsonLd, scriptJson, serviceJsonLd } from "./json-ld";
 
 /** The service's Service and FAQPage structured data, rendered into the prerendered HTML. */
-export function ServiceJsonLd({ service }: { service: ServiceContent }) {
+export function ServiceJsonLd({ service }: { service: ServicePageView }) {
   const serviceLd = scriptJson(serviceJsonLd(service, useSite()));
   return (
     <>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Title } from "@mantine/core";
-import type { ServiceContent } from "@repo/content";
+import type { ServicePageView } from "@repo/content";
 import { CheckList } from "../site/check-list";
 import { PageSection } from "../site/page-section";
 import { ClosingCta } from "./closing-cta";
@@ -13,10 +13,11 @@ import { ServiceJsonLd } from "./service-json-ld";
 import { TimelineCard } from "./timeline-card";
 
 /**
- * The one pattern of the six service pages (docs/product-spec.md §2): hero, content, FAQ, closing call to action,
- * and the fixed Get a quote bar on small screens. Each section shows only when the service has content for it.
+ * The one pattern of the six service pages (docs/product-spec.md §2) and of the pages a provider added:
+ * hero, content, FAQ, closing call to action, and the fixed Get a quote bar on small screens. Each section
+ * shows only when the service has content for it.
  */
-export function ServicePage({ service }: { service: ServiceContent }) {
+export function ServicePage({ service }: { service: ServicePageView }) {
   const hasPackageDetails = service.whatYouGet.length > 0 || service.timeline !== null;
   return (
     <>
@@ -69,7 +70,7 @@ export function ServicePage({ service }: { service: ServiceContent }) {
         <ClosingCta service={service} />
       </PageSection>
 
-      <MobileQuoteBar service={service.slug} />
+      <MobileQuoteBar service={service.quote} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
-import { PACKAGE_SLUGS, type SiteContent } from "@repo/content";
+import { addedPagePath, PACKAGE_SLUGS, type SiteContent } from "@repo/content";
 import { formatCents } from "@repo/validators";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -152,16 +152,24 @@ function RevisionSummary({ content }: { content: SiteContent }) {
       </Title>
       <Table aria-label="Prices in this revision">
         <Table.Tbody>
-          {PACKAGE_SLUGS.map((slug) => (
-            <Table.Tr key={slug}>
-              <Table.Th scope="row">{content.packages[slug].name}</Table.Th>
+          {[
+            ...PACKAGE_SLUGS.map((slug) => ({ key: slug, ...content.packages[slug] })),
+            // The offers of the pages the provider added, after the spec's four, as /pricing lists them.
+            ...content.addedPages.flatMap((page) =>
+              page.offer
+                ? [{ key: page.slug, ...page.offer, name: `${page.offer.name} (${addedPagePath(page.slug)})` }]
+                : [],
+            ),
+          ].map((offer) => (
+            <Table.Tr key={offer.key}>
+              <Table.Th scope="row">{offer.name}</Table.Th>
               <Table.Td>
-                {content.packages[slug].priceCents === null ? (
+                {offer.priceCents === null ? (
                   <Text span size="sm" c="dimmed">
                     Quoted when you book
                   </Text>
                 ) : (
-                  formatCents(content.packages[slug].priceCents)
+                  formatCents(offer.priceCents)
                 )}
               </Table.Td>
             </Table.Tr>

@@ -10,7 +10,7 @@ import {
   ActionIcon,
   Text,
 } from "@mantine/core";
-import { PACKAGE_SLUGS, type PackageSlug } from "@repo/content";
+import { PACKAGE_SLUGS } from "@repo/content";
 import { type ReactNode, useState } from "react";
 import { centsOf, dollarsOf, type SiteContentForm } from "./site-form";
 
@@ -32,43 +32,11 @@ export function PackagesSection({ form, editable }: { form: SiteContentForm; edi
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput label="Name" required {...form.getInputProps(`${path}.name`)} />
-              <PriceInput form={form} slug={slug} error={priceError} />
+              <PriceInput form={form} path={`${path}.priceCents`} error={priceError} />
               <TextInput label="Duration" required {...form.getInputProps(`${path}.duration`)} />
               <TextInput label="Duration note" {...form.getInputProps(`${path}.durationNote`)} />
             </SimpleGrid>
-            <Stack gap={6} mt="sm">
-              <Text size="sm" fw={500}>
-                Limits
-              </Text>
-              {offer.limits.map((_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a limit is named by its place in the list
-                <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-                  <TextInput
-                    aria-label={`${offer.name} limit ${index + 1}`}
-                    style={{ flex: 1 }}
-                    {...form.getInputProps(`${path}.limits.${index}`)}
-                  />
-                  {editable && offer.limits.length > 1 && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={4}
-                      aria-label={`Remove limit ${index + 1}`}
-                      onClick={() => form.removeListItem(`${path}.limits`, index)}
-                    >
-                      ×
-                    </ActionIcon>
-                  )}
-                </Group>
-              ))}
-              {editable && offer.limits.length < MAX_LIMITS && (
-                <Group>
-                  <Button variant="default" size="xs" onClick={() => form.insertListItem(`${path}.limits`, "")}>
-                    Add a limit
-                  </Button>
-                </Group>
-              )}
-            </Stack>
+            <LimitsList form={form} path={path} name={offer.name} limits={offer.limits} editable={editable} />
           </Paper>
         );
       })}
@@ -80,8 +48,8 @@ export function PackagesSection({ form, editable }: { form: SiteContentForm; edi
  * A price as money in dollars ("$1,200.50"), stored in the form as cents; empty is no price. What is typed
  * stays as typed ("12." on the way to "12.50"); the form gets the cents of it.
  */
-function PriceInput({ form, slug, error }: { form: SiteContentForm; slug: PackageSlug; error: ReactNode }) {
-  const [typed, setTyped] = useState<number | string>(() => dollarsOf(form.getValues().packages[slug].priceCents));
+export function PriceInput({ form, path, error }: { form: SiteContentForm; path: string; error: ReactNode }) {
+  const [typed, setTyped] = useState<number | string>(() => dollarsOf(form.getInputProps(path).value as number | null));
   return (
     <NumberInput
       label="Price"
@@ -97,9 +65,60 @@ function PriceInput({ form, slug, error }: { form: SiteContentForm; slug: Packag
       value={typed}
       onChange={(value) => {
         setTyped(value);
-        form.setFieldValue(`packages.${slug}.priceCents`, centsOf(value));
+        form.setFieldValue(path, centsOf(value));
       }}
       error={error}
     />
+  );
+}
+
+/** A package offer's limits (1 to 10), at `path` ("packages.<slug>" or "addedPages.<i>.offer"). */
+export function LimitsList({
+  form,
+  path,
+  name,
+  limits,
+  editable,
+}: {
+  form: SiteContentForm;
+  path: string;
+  name: string;
+  limits: string[];
+  editable: boolean;
+}) {
+  return (
+    <Stack gap={6} mt="sm">
+      <Text size="sm" fw={500}>
+        Limits
+      </Text>
+      {limits.map((_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a limit is named by its place in the list
+        <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            aria-label={`${name} limit ${index + 1}`}
+            style={{ flex: 1 }}
+            {...form.getInputProps(`${path}.limits.${index}`)}
+          />
+          {editable && limits.length > 1 && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={4}
+              aria-label={`Remove limit ${index + 1}`}
+              onClick={() => form.removeListItem(`${path}.limits`, index)}
+            >
+              ×
+            </ActionIcon>
+          )}
+        </Group>
+      ))}
+      {editable && limits.length < MAX_LIMITS && (
+        <Group>
+          <Button variant="default" size="xs" onClick={() => form.insertListItem(`${path}.limits`, "")}>
+            Add a limit
+          </Button>
+        </Group>
+      )}
+    </Stack>
   );
 }

@@ -87,7 +87,8 @@ export function ServicePagesSection({
   );
 }
 
-function Part({ title, children }: { title: string; children: ReactNode }) {
+/** A titled part of a page's copy. */
+export function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Title order={3} size="h5" mb="sm">

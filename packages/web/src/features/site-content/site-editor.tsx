@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Tabs, Textarea, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { SERVICES, type SiteContent } from "@repo/content";
+import { addedPagePath, SERVICES, type SiteContent } from "@repo/content";
 import type { QuoteService } from "@repo/validators/labels";
 import { useBlocker } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
@@ -11,13 +11,14 @@ import { httpStatus, serverMessage } from "../../lib/server-message";
 import { showCallFailure, showFailure, showSuccess, toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
 import type { SiteContentState, SiteDraft } from "./api-types";
+import { AddedPagesSection } from "./added-pages-section";
 import { HistorySection } from "./history-section";
 import { IdentitySection } from "./identity-section";
 import { PackagesSection } from "./packages-section";
 import { ServicePagesSection } from "./service-pages-section";
 import { mayEditSite, mayPublishSite, siteContentSchema } from "./site-form";
 
-export type SiteTab = "identity" | "packages" | "services" | "pricing" | "history";
+export type SiteTab = "identity" | "packages" | "services" | "pages" | "pricing" | "history";
 
 const LEAVE = "Your changes to the website are not saved. Leave anyway?";
 
@@ -27,6 +28,9 @@ interface SiteEditorProps {
   onTab(tab: SiteTab): void;
   page: QuoteService;
   onPage(page: QuoteService): void;
+  /** The added page shown on the Pages tab, by its place in the list. */
+  added: number;
+  onAdded(index: number): void;
 }
 
 /**
@@ -35,7 +39,7 @@ interface SiteEditorProps {
  * the server's words and a Reload; Publish (an ADMIN's) publishes the saved draft's version, so it is
  * disabled while changes are unsaved. A VIEWER reads it all, changing nothing.
  */
-export function SiteEditor({ state, tab, onTab, page, onPage }: SiteEditorProps) {
+export function SiteEditor({ state, tab, onTab, page, onPage, added, onAdded }: SiteEditorProps) {
   const role = readStoredUser()?.role;
   const editable = mayEditSite(role);
   const utils = trpc.useUtils();
@@ -98,10 +102,16 @@ export function SiteEditor({ state, tab, onTab, page, onPage }: SiteEditorProps)
       if (section === "identity" || section === "packages" || section === "services" || section === "pricing")
         onTab(section);
       if (section === "services" && slug) onPage(slug as QuoteService);
+      if (section === "addedPages") {
+        onTab("pages");
+        if (slug && /^\d+$/.test(slug)) onAdded(Number(slug));
+      }
       showFailure(message ? String(message) : "Some fields need attention", "Not saved");
     },
   );
-  const previewPath = tab === "services" ? SERVICES[page].path : "/";
+  const addedSlug = form.getValues().addedPages[added]?.slug;
+  const previewPath =
+    tab === "services" ? SERVICES[page].path : tab === "pages" && addedSlug ? addedPagePath(addedSlug) : "/";
 
   return (
     <form onSubmit={submit} noValidate>
@@ -173,6 +183,7 @@ export function SiteEditor({ state, tab, onTab, page, onPage }: SiteEditorProps)
             <Tabs.Tab value="identity">Identity</Tabs.Tab>
             <Tabs.Tab value="packages">Packages</Tabs.Tab>
             <Tabs.Tab value="services">Service pages</Tabs.Tab>
+            <Tabs.Tab value="pages">Added pages</Tabs.Tab>
             <Tabs.Tab value="pricing">Pricing</Tabs.Tab>
             <Tabs.Tab value="history">History</Tabs.Tab>
           </Tabs.List>
@@ -189,6 +200,11 @@ export function SiteEditor({ state, tab, onTab, page, onPage }: SiteEditorProps)
           <Tabs.Panel value="services" pt="md">
             <ReadOnlyUnless editable={editable}>
               <ServicePagesSection form={form} page={page} onPage={onPage} />
+            </ReadOnlyUnless>
+          </Tabs.Panel>
+          <Tabs.Panel value="pages" pt="md">
+            <ReadOnlyUnless editable={editable}>
+              <AddedPagesSection form={form} editable={editable} index={added} onIndex={onAdded} />
             </ReadOnlyUnless>
           </Tabs.Panel>
           <Tabs.Panel value="pricing" pt="md">

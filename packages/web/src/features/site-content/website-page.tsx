@@ -17,6 +17,7 @@ export function WebsitePage() {
   // Above the editor, which starts afresh from each saved draft: the tab and the page stay where they were.
   const [tab, setTab] = useState<SiteTab>("identity");
   const [page, setPage] = useState<QuoteService>(SERVICE_PAGES[0]!);
+  const [added, setAdded] = useState(0);
   return (
     <Container size="lg" py="xl">
       <StaffPageHeader
@@ -37,6 +38,8 @@ export function WebsitePage() {
             onTab={setTab}
             page={page}
             onPage={setPage}
+            added={added}
+            onAdded={setAdded}
           />
         )}
       </QueryStates>
