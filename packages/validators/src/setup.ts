@@ -26,6 +26,19 @@ export const mailSettingsSchema = z.object({
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 
+/**
+ * GET/PUT /api/settings/mail: the stored settings as an admin sees them. The SMTP address comes without its
+ * password (a PUT of the same address without one keeps the stored password); `smtpFromEnvironment`: the
+ * SMTP_URL variable is set on the server and wins over the stored address.
+ */
+export const mailSettingsViewSchema = z.object({
+  smtpUrl: z.string().nullable(),
+  smtpPasswordStored: z.boolean(),
+  fromAddress: z.string().nullable(),
+  smtpFromEnvironment: z.boolean(),
+});
+export type MailSettingsView = z.infer<typeof mailSettingsViewSchema>;
+
 /** POST /api/setup */
 export const setupInputSchema = z.object({
   token: z.string().min(1, "The setup link is not valid").max(200, "The setup link is not valid"),

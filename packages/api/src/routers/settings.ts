@@ -1,9 +1,16 @@
 // Run-time settings an admin changes (beyond the spec): the security policy, device check-in, the
-// knowledge base's review period.
+// knowledge base's review period, the mail settings (SMTP server and From address).
 import type { TRPCRouterRecord } from "@trpc/server";
-import { checkinSettingsSchema, knowledgeSettingsSchema, securitySettingsSchema } from "@repo/validators";
+import {
+  checkinSettingsSchema,
+  knowledgeSettingsSchema,
+  mailSettingsSchema,
+  mailSettingsViewSchema,
+  securitySettingsSchema,
+} from "@repo/validators";
 import { readCheckinSettings, writeCheckinSettings } from "../settings/checkin.js";
 import { readKnowledgeSettings, writeKnowledgeSettings } from "../settings/knowledge.js";
+import { changeMailSettings, mailSettingsView } from "../settings/mail.js";
 import { readSecuritySettings, writeSecuritySettings } from "../settings/security.js";
 import { adminProcedure, rest } from "../trpc.js";
 
@@ -45,4 +52,16 @@ export const settingsRouter = {
     .input(knowledgeSettingsSchema)
     .output(knowledgeSettingsSchema)
     .mutation(({ ctx, input }) => writeKnowledgeSettings(ctx.db, input, ctx.user.id)),
+
+  /** The SMTP server and From address the first run stored; the SMTP_URL variable wins over the server. */
+  mail: adminProcedure
+    .meta(rest("GET", "/settings/mail", tags, "Mail settings: SMTP server and From address (admin)"))
+    .output(mailSettingsViewSchema)
+    .query(({ ctx }) => mailSettingsView(ctx.db, ctx.config)),
+
+  updateMail: adminProcedure
+    .meta(rest("PUT", "/settings/mail", tags, "Change the mail settings (admin)"))
+    .input(mailSettingsSchema)
+    .output(mailSettingsViewSchema)
+    .mutation(({ ctx, input }) => changeMailSettings(ctx.db, ctx.config, input, ctx.user.id)),
 } satisfies TRPCRouterRecord;

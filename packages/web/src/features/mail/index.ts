@@ -5,3 +5,4 @@ export { MailStatusBadge } from "./mail-status-badge";
 export { MailReceivedList } from "./mail-received-list";
 export { MailQuarantineLink, MailQuarantinePage } from "./mail-quarantine-page";
 export { MailInStatusCard } from "./mail-in-status-card";
+export { MailSettingsCard } from "./mail-settings-card";

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { signInAs } from "../../test/sessions";
@@ -139,5 +139,68 @@ describe("mail in's state on /mail", () => {
     expect(await screen.findByText("No emails received yet.")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "Mail in (IMAP)" })).toBeNull();
     expect(api.callsTo("mailIn.status")).toHaveLength(0);
+  });
+});
+
+describe("sending mail on /mail", () => {
+  const STORED = {
+    smtpUrl: "smtp://mailer@mail.maple.example:587",
+    smtpPasswordStored: true,
+    fromAddress: "help@maple.example",
+    smtpFromEnvironment: false,
+  };
+  const answerMail = (settings = STORED) => {
+    answerDefaults();
+    api.on({
+      "mail.list": () => ({ mails: [] }),
+      "mailIn.received": () => ({ mails: [] }),
+      "settings.mail": () => settings,
+    });
+  };
+
+  it("shows an ADMIN the stored server without its password, and saves a new From address", async () => {
+    answerMail();
+    api.on({ "settings.updateMail": (input) => ({ ...STORED, ...(input as object) }) });
+    signInAs("ADMIN");
+    renderApp("/mail");
+    const card = await screen.findByRole("region", { name: "Sending mail" });
+    const server = (await within(card).findByLabelText("SMTP server")) as HTMLInputElement;
+    expect(server.value).toBe(STORED.smtpUrl);
+    expect(within(card).getByText(/Its password is stored and not shown/)).toBeTruthy();
+    const from = within(card).getByLabelText("From address");
+    fireEvent.change(from, { target: { value: "desk@maple.example" } });
+    fireEvent.click(within(card).getByRole("button", { name: "Save mail settings" }));
+    await api.expectSaved("Mail settings saved", "settings.updateMail", {
+      smtpUrl: STORED.smtpUrl,
+      fromAddress: "desk@maple.example",
+    });
+  });
+
+  it("says what is wrong with an address and sends nothing", async () => {
+    answerMail();
+    signInAs("ADMIN");
+    renderApp("/mail");
+    const card = await screen.findByRole("region", { name: "Sending mail" });
+    fireEvent.change(await within(card).findByLabelText("SMTP server"), { target: { value: "http://mail.example" } });
+    fireEvent.click(within(card).getByRole("button", { name: "Save mail settings" }));
+    expect(await within(card).findByText("The SMTP address must start with smtp:// or smtps://")).toBeTruthy();
+    expect(api.callsTo("settings.updateMail")).toEqual([]);
+  });
+
+  it("tells an ADMIN when SMTP_URL wins over the stored server", async () => {
+    answerMail({ ...STORED, smtpFromEnvironment: true });
+    signInAs("ADMIN");
+    renderApp("/mail");
+    const card = await screen.findByRole("region", { name: "Sending mail" });
+    expect(await within(card).findByText(/The SMTP_URL variable is set on the server/)).toBeTruthy();
+  });
+
+  it("is not shown to an agent, and not asked for", async () => {
+    answerMail();
+    signInAs("AGENT");
+    renderApp("/mail");
+    expect(await screen.findByText("No emails received yet.")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Sending mail" })).toBeNull();
+    expect(api.callsTo("settings.mail")).toHaveLength(0);
   });
 });

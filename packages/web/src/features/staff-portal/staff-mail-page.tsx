@@ -1,11 +1,11 @@
 import { Container, Group, Stack } from "@mantine/core";
 import { readStoredUser } from "../../lib/auth-storage";
-import { MailInStatusCard, MailOutboxPage, MailQuarantineLink, MailReceivedList } from "../mail";
+import { MailInStatusCard, MailOutboxPage, MailQuarantineLink, MailReceivedList, MailSettingsCard } from "../mail";
 
 /**
  * /mail: what the product sent (the outbox) and what reached the support address, inside the staff frame;
- * an ADMIN also sees how mail in's IMAP polling is doing and finds the way to the mails it quarantined (the
- * server refuses everyone else).
+ * an ADMIN also sees how mail in's IMAP polling is doing, finds the way to the mails it quarantined, and
+ * changes the SMTP server and From address (the server refuses everyone else).
  */
 export function StaffMailPage() {
   const admin = readStoredUser()?.role === "ADMIN";
@@ -15,6 +15,7 @@ export function StaffMailPage() {
         <MailOutboxPage />
         <MailReceivedList />
         {admin && <MailInStatusCard />}
+        {admin && <MailSettingsCard />}
         {admin && (
           <Group>
             <MailQuarantineLink />
