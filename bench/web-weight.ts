@@ -27,7 +27,8 @@ import { startTestServer } from "../packages/api/src/test/harness.js";
 import { launchChromium } from "../packages/web/e2e/chromium.js";
 import { LCP_MEDIAN_MS, LCP_RUN_MS, lighthousePages, lighthouseSettings } from "./web-lighthouse.js";
 
-const WEB_DIST = fileURLToPath(new URL("../packages/web/dist", import.meta.url));
+// WEB_DIST: another build of the site (a copy of packages/web/dist), e.g. to compare before and after.
+const WEB_DIST = process.env.WEB_DIST ?? fileURLToPath(new URL("../packages/web/dist", import.meta.url));
 const PAGES = [
   "/",
   "/about",
