@@ -7,6 +7,7 @@ import { startAnotherInstance, type TestServer } from "@repo/api/testing";
 import { describe, expect, it, vi } from "vitest";
 import { axeSweep, SWEEP_TIMEOUT_MS } from "./axe-sweep.js";
 import { startE2EForFile, WEB_DIST } from "./harness.js";
+import { waitForHydration } from "./site-helpers.js";
 import { openAsStaff, STAFF, staffToken } from "./staff-session.js";
 
 const e2e = startE2EForFile();
@@ -85,6 +86,8 @@ describe("the provider's own content", () => {
 
       // In the browser: the page, its island (the FAQ, hydrated from its props) and the portals' SPA.
       const { page } = await e2e.open(SERVICE);
+      // The island code loads after the first paint (decision 0059): a click before hydration does nothing.
+      await waitForHydration(page);
       await page.getByRole("button", { name: "How long does email deliverability optimization take?" }).click();
       await page.getByText(ANSWER).waitFor();
       await page.getByText("© 2025 Maple Street IT. All rights reserved.").waitFor();

@@ -480,19 +480,43 @@ describe("first paint", () => {
       const html = await (await fetch(e2e.server.url + path)).text();
       const head = html.slice(0, html.indexOf("</head>")).replace(/<noscript>[\s\S]*?<\/noscript>/g, "");
       expect(head, path).toMatch(/<style>[\s\S]{5000,}?<\/style>/);
-      const links = [...head.matchAll(/<link [^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-      expect(links.length, path).toBeGreaterThan(0);
-      for (const link of links) expect(link, path).toContain('media="print"');
+      // Nothing in <head> for the browser to fetch before it paints (decision 0059): no stylesheet, no
+      // script with a src, no module preload; the stylesheets stay for a browser without scripts.
+      expect(head, path).not.toMatch(/<link [^>]*rel="(stylesheet|modulepreload)"/);
+      expect(head, path).not.toMatch(/<script [^>]*src=/);
+      expect(html, path).toMatch(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/);
 
-      // The inline script that applies them runs under the server's Content-Security-Policy.
+      // The inline script that loads them after the first paint runs under the server's Content-Security-Policy.
       const { page, context } = await e2e.open(path);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-          (link) => link.media === "all" && link.sheet !== null,
-        ),
-      );
+      await page.waitForFunction(() => {
+        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        return links.length > 0 && links.every((link) => link.media === "all" && link.sheet !== null);
+      });
+      await waitForHydration(page);
       await context.close();
     }
+  });
+
+  it("asks for the island code only once the page has painted", async () => {
+    const context = await e2e.browser.newContext({ viewport: DESKTOP, baseURL: e2e.server.url });
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto("/services/cloud-migration-lite");
+    await waitForHydration(page);
+    const paintedAt = await page.evaluate(
+      () => performance.getEntriesByType("paint").find((p) => p.name === "first-contentful-paint")?.startTime ?? -1,
+    );
+    const requestedAt = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((r) => /\/assets\/.+\.(js|css)$/.test(r.name))
+        .map((r) => r.startTime),
+    );
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(requestedAt.length).toBeGreaterThan(1);
+    expect(Math.min(...requestedAt)).toBeGreaterThan(paintedAt);
+    expect(scripts.some((s) => /\/assets\/site-[^/]+\.js$/.test(s))).toBe(true);
+    await context.close();
   });
 
   it("fetches a page's own picture first", async () => {
