@@ -4,6 +4,9 @@ import { useEffect, useState } from "react";
 import { island } from "../../islands/island";
 import { componentState, fetchStatusBoard, isFinished, type StatusBoardData, statusLabel } from "./status-json";
 
+/** The placeholder's height: the Services heading and a list of three services. */
+const BOARD_PLACEHOLDER_PX = 260;
+
 /**
  * The live part of /status (docs/features.md §18): the overall state, each public service's state and the
  * public incidents of the last 90 days with their updates. An island that fetches the public JSON, so the
@@ -25,11 +28,20 @@ function StatusBoard() {
     );
   }
   if (!data) {
+    // The board's frame while the JSON loads, about as tall as a board of a few services, so what follows it
+    // (the subscribe form) does not jump down when the data comes (layout shift, Lighthouse's CLS).
     return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>Loading the current status…</Text>
-      </Group>
+      <Stack gap="xl">
+        <Paper withBorder radius="md" p="md">
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text fw={700} size="lg">
+              Loading the current status…
+            </Text>
+          </Group>
+        </Paper>
+        <Paper withBorder radius="md" mih={BOARD_PLACEHOLDER_PX} aria-hidden />
+      </Stack>
     );
   }
   const { summary, incidents } = data;
