@@ -106,10 +106,10 @@ try {
   });
   /** Each process's CPU between two readings, as a share of one core over the wall time between them. */
   const spent = (a: Awaited<ReturnType<typeof cpu>>, b: Awaited<ReturnType<typeof cpu>>) =>
-    (Object.keys(a) as (keyof typeof a)[])
+    `${(Object.keys(a) as (keyof typeof a)[])
       .filter((k) => k !== "at")
       .map((k) => `${k} ${(((b[k] - a[k]) / (b.at - a.at)) * 100).toFixed(0)} %`)
-      .join(", ") + ` (${((b.at - a.at) / 1000).toFixed(1)} s)`;
+      .join(", ")} (${((b.at - a.at) / 1000).toFixed(1)} s)`;
 
   /** RATE updates a second for `seconds`, open loop: each one's latency from its planned instant, sorted. */
   let pass = 0;

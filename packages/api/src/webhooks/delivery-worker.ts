@@ -361,7 +361,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 }
 
 /** Starts this server instance's worker; a write that queued a delivery wakes it through the event bus. */
-export function startDeliveryWorker(services: AppServices): DeliveryWorker {
+export function startDeliveryWorker(services: Pick<AppServices, "db" | "bus" | "config">): DeliveryWorker {
   const worker = createDeliveryWorker({ db: services.db, production: services.config.NODE_ENV === "production" });
   worker.start();
   const unsubscribe = services.bus.subscribe((event) => {
