@@ -183,6 +183,14 @@ try {
     select count(*)::int as delivered from http_deliveries where subscription_id is not null and status = 'delivered'`) as [
     { delivered: number },
   ];
+  // Rows not delivered: a send whose answer this side did not read in time is retried later (a duplicate).
+  const outcomes = (await raw`
+    select status, count(*)::int as n, min(last_error) as error from http_deliveries
+    where subscription_id is not null group by status order by status`) as {
+    status: string;
+    n: number;
+    error: string | null;
+  }[];
   const seen = new Map<string, number>();
   for (const id of report.ids) seen.set(id, (seen.get(id) ?? 0) + 1);
   const missing = messageIds.filter((id) => !seen.has(id)).length;
@@ -206,6 +214,9 @@ try {
   console.log(
     `check: ${missing} rows never arrived, ${duplicates} duplicates, ${unknown} unknown ids; ${delivered} of ${rows} rows recorded delivered; ` +
       `signatures verified ${report.verified}, bad ${report.badSignatures}`,
+  );
+  console.log(
+    `rows by status: ${outcomes.map((o) => `${o.status} ${o.n}${o.error ? ` (${o.error.slice(0, 60)})` : ""}`).join(", ")}`,
   );
   console.log(`CPU (share of one core) during A:           ${spent(cpuA0, cpuA1)}`);
   console.log(`CPU during B's updates (to the last answer): ${spent(cpuB0, cpuB1)}`);
