@@ -21,7 +21,7 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { hashSecret } from "../packages/api/src/auth/session.js";
 import { freshDatabase, postgres } from "./fresh-database.js";
-import { exited, loadAverage, startOurServer, waitFor } from "./server-process.js";
+import { backendCpuMs, cpuMs, exited, loadAverage, startOurServer, waitFor } from "./server-process.js";
 
 const FLEET = Number(process.env.BENCH_DEVICES ?? 30_000);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 60);
@@ -35,30 +35,6 @@ const WARMUP = 300; // check-ins before the timed run, so the server's code and 
 interface Device {
   serial: string;
   token: string;
-}
-
-const TICKS_PER_SECOND = 100; // /proc's clock ticks (USER_HZ) on Linux
-
-/** The process's CPU time so far, in ms (user + system; fields 14 and 15 of /proc/<pid>/stat). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-/**
- * The CPU time so far of the database's backends, by pid: the server's, and the bench's own, which sit
- * idle during the run. A backend that started during the run counts whole.
- */
-async function backendCpuMs(raw: Awaited<ReturnType<typeof freshDatabase>>["raw"]): Promise<Map<number, number>> {
-  const rows = await raw<{ pid: number }[]>`
-    select pid from pg_stat_activity where datname = current_database()`;
-  const cpu = new Map<number, number>();
-  for (const { pid } of rows) {
-    try {
-      cpu.set(pid, cpuMs(pid));
-    } catch {} // ended meanwhile, or on another machine: then the figure is not printed
-  }
-  return cpu;
 }
 
 /** The updates of device rows so far, and how many of them were HOT (PostgreSQL's statistics). */

@@ -1,7 +1,7 @@
 // Our built server (packages/api/dist/main.js) in a process of its own, in production mode, as the benches
 // that load it over HTTP start it; and the small helpers they share (a free port, waiting for an answer).
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
@@ -32,6 +32,41 @@ export const loadAverage = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(" ");
+
+const TICKS_PER_SECOND = 100; // /proc's clock ticks (USER_HZ) on Linux
+
+/** The process's CPU time so far, in ms (user + system; fields 14 and 15 of /proc/<pid>/stat). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/**
+ * The CPU time so far of the database's backends, by pid: the server's, and the bench's own, which sit
+ * idle during the run. A backend that started during the run counts whole.
+ */
+export async function backendCpuMs(
+  raw: (strings: TemplateStringsArray, ...values: unknown[]) => Promise<unknown>,
+): Promise<Map<number, number>> {
+  const rows = (await raw`
+    select pid from pg_stat_activity where datname = current_database()`) as { pid: number }[];
+  const cpu = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      cpu.set(pid, cpuMs(pid));
+    } catch {} // ended meanwhile, or on another machine: then the figure is not printed
+  }
+  return cpu;
+}
+
+/** The ids of a process's children (Linux, /proc). */
+export function childrenOf(pid: number): number[] {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
 
 /** Resolves when the child has exited (at once if it already has). */
 export const exited = (child: ChildProcess) =>

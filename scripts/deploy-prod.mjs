@@ -25,6 +25,7 @@ if (existsSync(out) && readdirSync(out).length > 0) {
 for (const built of [
   "packages/api/dist/main.js",
   "packages/api/dist/user-create.js",
+  "packages/api/dist/webhook-worker.js",
   "packages/web/dist/index.html",
   "packages/web/dist-ssr/entry-server.js",
 ]) {

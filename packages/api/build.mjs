@@ -11,6 +11,7 @@ for (const name of Object.keys(dependencies)) if (!name.startsWith("@repo/")) ex
 await build({
   entryPoints: {
     main: "src/server/main.ts",
+    "webhook-worker": "src/server/webhook-worker.ts",
     "user-create": "src/cli/user-create.ts",
     "files-move": "src/cli/files-move.ts",
   },

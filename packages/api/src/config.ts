@@ -138,6 +138,12 @@ const settings = z.object({
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  /**
+   * Where webhook deliveries run (docs/decisions/0060): `process`, a child process of the server at a
+   * lower CPU priority (PostgreSQL only; PGlite always runs them inline), or `inline`, in the server's
+   * own event loop.
+   */
+  WEBHOOK_DELIVERIES: z.preprocess(emptyAsUndefined, z.enum(["process", "inline"]).default("process")),
   /** Enables GET /metrics (Prometheus) for `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics. */
   METRICS_TOKEN: z.preprocess(
     emptyAsUndefined,

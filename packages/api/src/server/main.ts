@@ -1,5 +1,6 @@
 // Entry point: validate configuration, open the database, serve, and shut down cleanly on a signal.
-import { join } from "node:path";
+import { extname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { keepPrivate, setPrivateUmask } from "@repo/db";
 import { answerBackupRequests } from "@repo/db/backup";
@@ -15,7 +16,7 @@ import { startPaymentReminders } from "../billing/notices.js";
 import { startStaleMarking } from "../devices/stale.js";
 import { createServerApp } from "./app.js";
 import { startMailWorker } from "../mail/worker.js";
-import { startDeliveryWorker } from "../webhooks/delivery-worker.js";
+import { startDeliveries } from "../webhooks/delivery-process.js";
 import { startImapPoller } from "../mail/inbound/imap.js";
 import { warnAboutMissingFiles } from "../files/missing.js";
 import { everyStoredFile } from "../files/transfer.js";
@@ -75,7 +76,11 @@ void warnAboutMissingFiles(services).catch((error: unknown) =>
   log.error({ err: error }, "The check for missing stored files failed"),
 );
 const mailWorker = startMailWorker(services);
-const deliveryWorker = startDeliveryWorker(services);
+// Webhook deliveries in a child process at a lower priority on PostgreSQL (webhooks/delivery-process.ts):
+// dist/webhook-worker.js beside the built server, or the source with this process's loader in development.
+const deliveries = startDeliveries(services, {
+  entry: fileURLToPath(new URL(`./webhook-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)),
+});
 const stopSlaSweep = startSlaSweep(services.db, services.bus);
 const stopTimedRules = startTimedRules(services.db, services.bus);
 const stopHousekeeping = startHousekeeping(services);
@@ -135,7 +140,7 @@ async function shutdown(signal: string) {
   hub.close();
   server.close();
   await mailWorker?.stop();
-  await deliveryWorker.stop();
+  await deliveries.stop();
   await stopSlaSweep();
   await stopTimedRules();
   await stopHousekeeping();

@@ -1,39 +1,31 @@
 // Two delivery workers, as two server instances with their own connection pools, drain one queue on one
 // PostgreSQL database at the same time: in a run without failures every delivery reaches the receiver
 // exactly once. Needs real row locks, so it runs on PostgreSQL (TEST_DATABASE_URL, or the local one).
-import { randomBytes } from "node:crypto";
-import postgres from "postgres";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { createDatabase, httpDeliveries, webhookSubscriptions, type DatabaseHandle } from "@repo/db";
+import { scratchPostgres } from "../test/scratch-postgres.js";
 import { createDeliveryWorker } from "./delivery-worker.js";
 import { emitWebhookEvent } from "./events.js";
 import { newWebhookSecret } from "./subscriptions.js";
 import { startWebhookSink, type WebhookSink } from "./test-sink.js";
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const name = `nw_hooks_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+let scratch: Awaited<ReturnType<typeof scratchPostgres>>;
 let instanceA: DatabaseHandle;
 let instanceB: DatabaseHandle;
 let sink: WebhookSink;
 
 beforeAll(async () => {
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  instanceA = await createDatabase({ url: url.toString(), maxConnections: 4 });
-  instanceB = await createDatabase({ url: url.toString(), maxConnections: 4, migrate: false });
+  scratch = await scratchPostgres("nw_hooks");
+  instanceA = await createDatabase({ url: scratch.url, maxConnections: 4 });
+  instanceB = await createDatabase({ url: scratch.url, maxConnections: 4, migrate: false });
   sink = await startWebhookSink();
 });
 afterAll(async () => {
   await instanceA?.close();
   await instanceB?.close();
   await sink?.stop();
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  await scratch?.drop();
 });
 
 it("two instances draining one queue deliver every event once per subscription", async () => {
