@@ -122,7 +122,11 @@ export function IdentitySection({ form, editable }: { form: SiteContentForm; edi
         <AnchorLink to="/settings/sla" inherit underline="always">
           SLA settings
         </AnchorLink>
-        .
+        ; the SMTP server and the address mails are sent from, under{" "}
+        <AnchorLink to="/mail" inherit underline="always">
+          Sending mail
+        </AnchorLink>{" "}
+        (an admin's).
       </Text>
     </Stack>
   );
