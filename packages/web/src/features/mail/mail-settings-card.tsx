@@ -1,11 +1,12 @@
 // On /mail, for an ADMIN: the SMTP server and From address the first run stored, changed here later
 // (issue 42). The password is stored but never shown: the address comes without it, and saving it as shown
 // keeps the stored one. The SMTP_URL variable, when set, wins over the stored server: the card says so.
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { mailSettingsSchema, type MailSettingsView } from "@repo/validators";
 import { toastOutcome } from "../../lib/staff-toasts";
 import { trpc } from "../../lib/trpc";
+import { MailSettingsFields } from "./mail-settings-fields";
 
 export function MailSettingsCard() {
   const settings = trpc.settings.mail.useQuery();
@@ -53,22 +54,13 @@ function MailSettingsForm({ settings }: { settings: MailSettingsView }) {
             once the variable is removed.
           </Alert>
         )}
-        <TextInput
-          label="SMTP server"
-          description={
+        <MailSettingsFields
+          form={form}
+          smtpDescription={
             settings.smtpPasswordStored
               ? "Its password is stored and not shown; saving this address keeps it. Type the whole address with a new password to change it."
               : "smtp://user:password@host:587 or smtps://…:465. Empty: mails wait in the outbox."
           }
-          key={form.key("smtpUrl")}
-          {...form.getInputProps("smtpUrl")}
-        />
-        <TextInput
-          label="From address"
-          type="email"
-          description="The address mails are sent from; empty: the built-in one."
-          key={form.key("fromAddress")}
-          {...form.getInputProps("fromAddress")}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

@@ -12,6 +12,7 @@ import { SignInCard } from "../../components/sign-in-card";
 import { SubmitWithRefusal } from "../../components/submit-with-refusal";
 import { httpStatus } from "../../lib/server-message";
 import { trpc } from "../../lib/trpc";
+import { MailSettingsFields } from "../mail/mail-settings-fields";
 
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, "")).get("token");
 
@@ -103,18 +104,9 @@ export function SetupPage() {
             <Title order={2} size="h5">
               Sending mail
             </Title>
-            <TextInput
-              label="SMTP server"
-              description="smtp://user:password@host:587 or smtps://…:465. Leave empty to keep mails in the outbox for now."
-              key={form.key("smtpUrl")}
-              {...form.getInputProps("smtpUrl")}
-            />
-            <TextInput
-              label="From address"
-              type="email"
-              description="The address your mails are sent from; empty: the built-in one."
-              key={form.key("fromAddress")}
-              {...form.getInputProps("fromAddress")}
+            <MailSettingsFields
+              form={form}
+              smtpDescription="smtp://user:password@host:587 or smtps://…:465. Leave empty to keep mails in the outbox for now."
             />
             <SubmitWithRefusal call={complete} fallback="Setup could not be finished. Please try again." mt="xs">
               Finish setup
