@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { axeSweep, SWEEP_TIMEOUT_MS } from "./axe-sweep.js";
 import { startE2EForFile } from "./harness.js";
 import { openAsStaff, staffToken } from "./staff-session.js";
+import { waitForHydration } from "./site-helpers.js";
 
 const e2e = startE2EForFile();
 const { check } = axeSweep();
@@ -93,6 +94,8 @@ describe("a page the provider added", () => {
       // In the browser: the FAQ island works, the quote goes to the plain contact form, axe finds nothing.
       const { page } = await e2e.open(PATH);
       await page.getByRole("heading", { name: HEADLINE }).waitFor();
+      // The island code loads after the first paint (decision 0059): a click before hydration does nothing.
+      await waitForHydration(page);
       await page.getByRole("button", { name: "Do you change our backup settings?" }).click();
       await page.getByText(ANSWER).waitFor();
       const quotes = await page
