@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { configureLogging } from "../packages/api/src/logger.js";
+import { sampleAddedPage } from "../packages/content/src/samples.js";
 import { DEFAULT_CONTENT } from "../packages/api/src/site-content/document.js";
 import { publishContent } from "../packages/api/src/site-content/revisions.js";
 import { startTestServer } from "../packages/api/src/test/harness.js";
@@ -156,27 +157,7 @@ async function publishEdited() {
   content.services["email-deliverability"].faqs[0]!.answer = "Two days from the moment we have access.";
   content.packages["cloud-migration-lite"].priceCents = 249_900;
   // A page of the provider's own (issue 42), with a package: /pricing lists it under "More packages".
-  content.addedPages = [
-    {
-      slug: ADDED_PAGE.slice("/services/".length),
-      name: "Backup Check",
-      copy: {
-        headline: "A Backup Check in one week",
-        summary: "We restore a sample of your files and mailboxes to prove your backups work.",
-        whatYouGet: ["A restore test of files, mailboxes and one laptop", "A written report"],
-        howItWorks: [{ title: "Access", text: "You give us read access to the backup console." }],
-        faqs: [{ question: "Do you change our backup settings?", answer: "Only with your approval." }],
-        cta: { title: "Know your backups work", text: "Book a Backup Check." },
-      },
-      offer: {
-        name: "Backup Check",
-        duration: "1 week",
-        durationNote: "",
-        limits: ["Up to 25 users"],
-        priceCents: 75_000,
-      },
-    },
-  ];
+  content.addedPages = [sampleAddedPage({ slug: ADDED_PAGE.slice("/services/".length) })];
   PAGES.push(ADDED_PAGE);
   await publishContent(server.services.db, content, null);
   const page = await (await server.request("/services/email-deliverability")).text();

@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clients, columnsOf, eq, siteContentRevisions, users } from "@repo/db";
 import type { AddedPage, SiteContent } from "@repo/content";
+import { sampleAddedPage } from "@repo/content/samples";
 import type { SessionUser } from "../auth/session.js";
 import { EmbeddedAssistant } from "../assistant/embedded.js";
 import { ACME, ADMIN, AGENT, VIEWER } from "../test/fixtures.js";
@@ -56,25 +57,7 @@ const { server, tokens } = serverForFile([ADMIN, AGENT, VIEWER, ACME], { app: { 
 const call = (method: string, path: string, json?: unknown, email?: string) =>
   server.request(path, { method, json, token: email ? tokens[email] : undefined });
 
-const BACKUP: AddedPage = {
-  slug: "backup-check",
-  name: "Backup Check",
-  copy: {
-    headline: "A Backup Check in one week",
-    summary: "We restore a sample of your files and mailboxes to prove your backups work.",
-    whatYouGet: ["A restore test of files, mailboxes and one laptop"],
-    howItWorks: [{ title: "Access", text: "You give us read access to the backup console." }],
-    faqs: [{ question: "Do you change our backup settings?", answer: "Only with your approval." }],
-    cta: { title: "Know your backups work", text: "Book a Backup Check." },
-  },
-  offer: {
-    name: "Backup Check",
-    duration: "1 week",
-    durationNote: "from access received",
-    limits: ["Up to 25 users"],
-    priceCents: 75_000,
-  },
-};
+const BACKUP = sampleAddedPage();
 
 const withPages = (...addedPages: AddedPage[]): SiteContent => ({ ...structuredClone(DEFAULT_CONTENT), addedPages });
 

@@ -2,24 +2,13 @@
 // plain contact form; an unknown slug is the 404 page and the spec's routes stay theirs; /pricing shows
 // "More packages" only when an added page has an offer.
 import { type AddedPage, defaultSiteContent, type SiteContent } from "@repo/content";
+import { sampleAddedPage } from "@repo/content/samples";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
 import { PHONE_WIDTH, setViewportWidth } from "../../test/viewport";
 
-const BACKUP: AddedPage = {
-  slug: "backup-check",
-  name: "Backup Check",
-  copy: {
-    headline: "A Backup Check in one week",
-    summary: "We prove your backups restore.",
-    whatYouGet: ["A restore test"],
-    howItWorks: [{ title: "Access", text: "Read access to the console." }],
-    faqs: [{ question: "Do you change settings?", answer: "Only with your approval." }],
-    cta: { title: "Know your backups work", text: "Book a Backup Check." },
-  },
-  offer: { name: "Backup Check", duration: "1 week", durationNote: "", limits: ["Up to 25 users"], priceCents: 75_000 },
-};
+const BACKUP = sampleAddedPage();
 
 const withPages = (...addedPages: AddedPage[]): SiteContent => ({ ...defaultSiteContent(), addedPages });
 
@@ -30,7 +19,7 @@ describe("a page the provider added", () => {
     await screen.findByRole("heading", { level: 1, name: "A Backup Check in one week" });
     expect(screen.getByText("1 week · $750")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "What You Get" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Do you change settings?" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Do you change our backup settings?" })).toBeTruthy();
     const quotes = screen.getAllByRole("link", { name: "Get a quote" });
     expect(quotes).toHaveLength(3);
     for (const link of quotes) expect(link.getAttribute("href")).toBe("/contact");

@@ -2,6 +2,7 @@
 // package whose price is typed in dollars and saved in cents; a taken address refused at its field with
 // nothing sent; a page removed.
 import { type AddedPage, defaultSiteContent } from "@repo/content";
+import { sampleAddedPage } from "@repo/content/samples";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render-app";
@@ -10,19 +11,7 @@ import { setupStaffTest } from "../../test/staff-test";
 
 const { api, answerDefaults } = setupStaffTest();
 
-const BACKUP: AddedPage = {
-  slug: "backup-check",
-  name: "Backup Check",
-  copy: {
-    headline: "A Backup Check in one week",
-    summary: "We prove your backups restore.",
-    whatYouGet: ["A restore test"],
-    howItWorks: [{ title: "Access", text: "Read access to the console." }],
-    faqs: [{ question: "Do you change settings?", answer: "Only with your approval." }],
-    cta: { title: "Know your backups work", text: "Book a Backup Check." },
-  },
-  offer: null,
-};
+const BACKUP = sampleAddedPage({ offer: null });
 
 function answer(addedPages: AddedPage[]) {
   answerDefaults();
@@ -66,15 +55,15 @@ describe("the Website screen's added pages", () => {
     type(field(/^Name/), "Backup Check");
     type(field(/^Headline/), BACKUP.copy.headline);
     type(field(/^Summary/), BACKUP.copy.summary);
-    type(field(/^What you get 1/), "A restore test");
+    type(field(/^What you get 1/), BACKUP.copy.whatYouGet[0]!);
     click("Add a point");
-    type(field(/^What you get 2/), "A written report");
-    type(field(/^Step 1 title/), "Access");
-    type(field(/^Step 1 text/), "Read access to the console.");
-    type(field(/^Question 1/), "Do you change settings?");
-    type(field(/^Answer 1/), "Only with your approval.");
-    type(field(/^Closing title/), "Know your backups work");
-    type(field(/^Closing text/), "Book a Backup Check.");
+    type(field(/^What you get 2/), BACKUP.copy.whatYouGet[1]!);
+    type(field(/^Step 1 title/), BACKUP.copy.howItWorks[0]!.title);
+    type(field(/^Step 1 text/), BACKUP.copy.howItWorks[0]!.text);
+    type(field(/^Question 1/), BACKUP.copy.faqs[0]!.question);
+    type(field(/^Answer 1/), BACKUP.copy.faqs[0]!.answer);
+    type(field(/^Closing title/), BACKUP.copy.cta.title);
+    type(field(/^Closing text/), BACKUP.copy.cta.text);
     fireEvent.click(screen.getByRole("switch", { name: /Offer this page as a package/ }));
     type(field(/^Duration\s*\*?$/), "1 week");
     type(field(/^Price/), "750");
@@ -85,7 +74,6 @@ describe("the Website screen's added pages", () => {
     expect(saved()[0]!.addedPages).toEqual([
       {
         ...BACKUP,
-        copy: { ...BACKUP.copy, whatYouGet: ["A restore test", "A written report"] },
         offer: {
           name: "Backup Check",
           duration: "1 week",
