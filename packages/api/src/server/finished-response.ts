@@ -8,8 +8,8 @@
 // (buildOutgoingHttpHeaders), and each middleware layer adds promises, which AsyncLocalStorage (the
 // request's scope, logger.ts) makes dearer: docs/performance.md §10. So a light response is read here as
 // the parts it was made with, its headers edited as one plain object (names in lower case, as undici gives
-// them) and the response made again from those parts, light still, without a promise unless a finisher
-// reads the body. Any other response is edited through its Headers, as before.
+// them), and those parts changed in place, so the response stays the same light one, without a promise
+// unless a finisher reads the body. Any other response is edited through its Headers, as before.
 //
 // The parts sit under a symbol @hono/node-server does not export; it is found by its description on a
 // response of the global class (which the server replaces when it starts). Without it, every response
@@ -156,9 +156,12 @@ function finishLight(c: Context, parts: LightParts, record: Record<string, strin
       body = replacement;
     },
   };
-  return then(runAll(c, response, finishers), () =>
-    replaceResponse(c, new Response(body, { status, headers: record })),
-  );
+  // The parts are edited in place: the same response, light still. Making a new one and setting `c.res`
+  // to it doubled /healthz's CPU per request (docs/performance.md §10c).
+  return then(runAll(c, response, finishers), () => {
+    parts[1] = body ?? "";
+    parts[2] = record;
+  });
 }
 
 /**
