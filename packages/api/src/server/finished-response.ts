@@ -1,6 +1,6 @@
 // The headers our middleware adds to every answer (security headers, Vary and compression, the request
 // id): each concern is a finisher, and one middleware runs them all on the route's finished response,
-// which it makes again from its parts once, rather than each editing `c.res.headers`.
+// editing its parts once, rather than each editing `c.res.headers`.
 //
 // @hono/node-server answers a Response made from a string, bytes or a stream and a plain-object `headers`
 // by writing that object as it is (its "light" path). Reading such a response's `headers` builds undici's
