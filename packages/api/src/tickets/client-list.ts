@@ -24,7 +24,7 @@ import {
   type TicketStatus,
 } from "@repo/validators";
 import { assertCursor, byCreation, keyset, pageOf, type Keyset, type KeysetKey } from "../lib/keyset.js";
-import { assigneeColumns, listedTicket } from "./queries.js";
+import { assigneeColumns, clientListedTicket } from "./queries.js";
 import type { Scope } from "../auth/scope.js";
 import { ticketsInScope } from "./in-scope.js";
 import { toClientTicket } from "./serialize.js";
@@ -75,7 +75,7 @@ export async function clientTicketPage(
     await assertCursor(db, tickets, query.cursor, inScope, "tickets");
   }
   const rows = await db
-    .select({ ticket: listedTicket, assignee: assigneeColumns })
+    .select({ ticket: clientListedTicket, assignee: assigneeColumns })
     .from(tickets)
     .leftJoin(users, eq(tickets.assigneeId, users.id))
     .where(and(filter, query.cursor === undefined ? undefined : order.after(query.cursor)))

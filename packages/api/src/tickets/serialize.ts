@@ -17,6 +17,24 @@ import type {
 /** A ticket as the payloads read it: every column but the search document. */
 export type TicketRow = Omit<typeof tickets.$inferSelect, "searchVector">;
 export type CommentRow = typeof ticketComments.$inferSelect;
+/** The columns both views share (`core`): all a client's view of a ticket reads from the row. */
+export const CORE_TICKET_FIELDS = [
+  "id",
+  "title",
+  "description",
+  "type",
+  "priority",
+  "status",
+  "requesterName",
+  "requesterEmail",
+  "clientId",
+  "tags",
+  "createdAt",
+  "updatedAt",
+  "mergedIntoId",
+  "version",
+] as const;
+export type CoreTicketRow = Pick<TicketRow, (typeof CORE_TICKET_FIELDS)[number]>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -25,7 +43,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * V8 builds a spread followed by more keys slowly, and in the staff list that cost 25 to 45 µs a ticket
  * (half a millisecond a page), against 2 µs for this (docs/decisions/0021-patched-dependencies.md).
  */
-function core(row: TicketRow) {
+function core(row: CoreTicketRow) {
   return {
     id: row.id,
     title: row.title,
@@ -100,7 +118,7 @@ export function toStaffTicket(
 
 /** The client view: internal comments are dropped here even if a caller passed them in. */
 export function toClientTicket(
-  row: TicketRow,
+  row: CoreTicketRow,
   extras: {
     assignee?: { name: string; email: string } | null;
     comments?: CommentRow[];
