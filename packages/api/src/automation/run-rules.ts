@@ -9,19 +9,25 @@ import { isAutomationActor } from "./actor.js";
 import type { RuleSubject } from "./conditions.js";
 import { evaluateRule } from "./evaluate.js";
 import { RuleLookups } from "./lookups.js";
-import { enabledRules, logRun } from "./rule-rows.js";
+import { logRun } from "./rule-rows.js";
+import { rulesOf, type WriteSettings } from "../tickets/write-settings.js";
 
 /** A ticket write, or a ticket the SLA sweep moved to at risk or overdue. */
 export type AutomationEvent = TicketChange | { kind: `sla.${SlaAlertState}`; ticket: TicketRow };
 
 /** Runs the rules of `event`; true when one matched (and so may have changed the ticket or added to it). */
-export async function runRules(tx: DbExecutor, event: AutomationEvent, now = new Date()): Promise<boolean> {
+export async function runRules(
+  tx: DbExecutor,
+  event: AutomationEvent,
+  now = new Date(),
+  settings?: WriteSettings,
+): Promise<boolean> {
   if (event.kind === "ticket.deleted") return false;
   // The loop guard: a rule's own change runs no rules (actor.ts).
   if ("actor" in event && isAutomationActor(event.actor)) return false;
   // A held ticket is not yet anyone's work (docs/decisions/0027-held-intake.md): rules wait for its acceptance.
   if (event.ticket.held) return false;
-  const rules = await enabledRules(tx, event.kind);
+  const rules = await rulesOf(tx, event.kind, settings);
   if (rules.length === 0) return false;
 
   const lookups = new RuleLookups(tx);

@@ -8,6 +8,7 @@ import { systemScope } from "../auth/scope.js";
 import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
 import { createTicket } from "../tickets/service.js";
+import { policiesOf, readWriteSettings } from "../tickets/write-settings.js";
 
 const NOW = new Date("2026-02-09T15:00:00Z");
 const MIN = 60_000;
@@ -88,6 +89,25 @@ describe("a new ticket follows its company's plan", () => {
   it("Birch Legal (Priority) gets a 1-hour P1 response target, Acme Dental (Standard) 2 hours", async () => {
     expect(await responseMinutes(await openP1(birch, jordan))).toBe(60);
     expect(await responseMinutes(await openP1(acme, dana))).toBe(120);
+  });
+});
+
+describe("a write to a ticket reads its company's plan before locking it (tickets/write-settings.ts)", () => {
+  it("reads the plan of the ticket's company, and is not used for a company the ticket has since left", async () => {
+    const settings = await readWriteSettings(server.services.db, await openP1(birch, jordan), "comment.created");
+    expect(settings.policies?.clientId).toBe(birch);
+    expect(settings.policies?.policies.P1.firstResponseMinutes).toBe(60);
+    expect(settings.rules?.trigger).toBe("comment.created");
+    // Moved to Acme while the write waited for the lock: Acme's Standard plan, read again.
+    expect((await policiesOf(server.services.db, acme, settings)).P1.firstResponseMinutes).toBe(120);
+    expect((await policiesOf(server.services.db, birch, settings)).P1.firstResponseMinutes).toBe(60);
+  });
+
+  it("reads nothing for an id that is no ticket", async () => {
+    const settings = await readWriteSettings(server.services.db, "not-a-uuid", null);
+    expect(settings).toEqual({ policies: null, rules: null });
+    const unknown = await readWriteSettings(server.services.db, "0190aaaa-0000-7000-8000-000000000000", null);
+    expect(unknown.policies).toBeNull();
   });
 });
 

@@ -13,6 +13,7 @@ import {
   slaCalendar,
   slaPolicies,
   sql,
+  tickets,
   users,
   type DbExecutor,
 } from "@repo/db";
@@ -48,6 +49,15 @@ const clientPolicyRows = preparedQuery("sla_policies_of_client", (db) =>
         sql`coalesce((select ${clients.slaPlanId} from ${clients} where ${clients.id} = ${sql.placeholder("clientId")}::uuid), ${DEFAULT_SLA_PLAN_ID}::uuid)`,
       ),
     ),
+);
+/** The targets of the plan a ticket's company follows, each row with that company's id. */
+const ticketPolicyRows = preparedQuery("sla_policies_of_ticket", (db) =>
+  db
+    .select({ clientId: tickets.clientId, policy: slaPolicies })
+    .from(tickets)
+    .leftJoin(clients, eq(clients.id, tickets.clientId))
+    .innerJoin(slaPolicies, eq(slaPolicies.planId, sql`coalesce(${clients.slaPlanId}, ${DEFAULT_SLA_PLAN_ID}::uuid)`))
+    .where(eq(tickets.id, sql.placeholder("ticketId"))),
 );
 const planOfClientRows = preparedQuery("sla_plan_of_clients", (db) =>
   db.select({ id: clients.id, planId: clients.slaPlanId }).from(clients),
@@ -96,6 +106,25 @@ export async function loadPolicies(db: DbExecutor): Promise<SlaPolicies> {
 export async function loadClientPolicies(db: DbExecutor, clientId: string): Promise<SlaPolicies> {
   const rows = await clientPolicyRows(db, { clientId });
   return withCalendar(rows, await calendarRow(db));
+}
+
+/**
+ * The policies a ticket's clock runs on, read by a write before it locks the ticket (tickets/write-settings.ts),
+ * with the company they are of: null when the ticket does not exist or its plan has no row.
+ */
+export async function loadTicketPolicies(
+  db: DbExecutor,
+  ticketId: string,
+): Promise<{ clientId: string; policies: SlaPolicies } | null> {
+  const rows = await ticketPolicyRows(db, { ticketId });
+  if (rows.length === 0) return null;
+  return {
+    clientId: rows[0]!.clientId,
+    policies: withCalendar(
+      rows.map((r) => r.policy),
+      await calendarRow(db),
+    ),
+  };
 }
 
 /** Every plan's policies and which company follows which: for reading many tickets of many companies. */

@@ -8,15 +8,20 @@ import { enqueueSlaMail, enqueueTicketMails } from "../mail/triggers.js";
 import { webhookEventForSla, webhookEventsForTicketChange } from "../webhooks/events.js";
 import type { TicketRow } from "./serialize.js";
 import type { TicketChange } from "./types.js";
+import type { WriteSettings } from "./write-settings.js";
 
 /**
  * A ticket created, edited, deleted or commented on (tickets/service.ts, tickets/held.ts). True when a rule
  * acted on the ticket: what was written is then no longer all there is to it.
  */
-export async function afterTicketChange(tx: DbExecutor, change: TicketChange): Promise<boolean> {
+export async function afterTicketChange(
+  tx: DbExecutor,
+  change: TicketChange,
+  settings?: WriteSettings,
+): Promise<boolean> {
   await enqueueTicketMails(tx, change);
   await webhookEventsForTicketChange(tx, change);
-  return runRules(tx, change);
+  return runRules(tx, change, new Date(), settings);
 }
 
 /** A ticket the SLA sweep moved to at risk or overdue (sla/sweep.ts); `ticket` is the row after the move. */

@@ -44,6 +44,8 @@ import {
 import { loadClientPolicies } from "../sla/policies.js";
 import { getStaffTicket, ticketNotFound } from "./queries.js";
 import { setDeviceLink } from "./ticket-device.js";
+import { policiesOf, readWriteSettings, type WriteSettings } from "./write-settings.js";
+import { isAutomationActor } from "../automation/actor.js";
 import { type CommentRow, type TicketRow, toStaffTicket } from "./serialize.js";
 import type { Actor, FieldChanges, NewTicket, TicketPatch, TicketSource } from "./types.js";
 import { confinedClientId, type Scope } from "../auth/scope.js";
@@ -266,8 +268,9 @@ export async function nextSla(
   after: { status: TicketStatus; priority: TicketPriority; clientId?: string },
   now: Date,
   staffReply = false,
+  settings?: WriteSettings,
 ) {
-  const policies = await loadClientPolicies(tx, before.clientId);
+  const policies = await policiesOf(tx, before.clientId, settings);
   // Moved to another company: its plan times the ticket from now on (docs/decisions/0034-named-sla-plans.md).
   const moved = after.clientId !== undefined && after.clientId !== before.clientId;
   const policy = (moved ? await loadClientPolicies(tx, after.clientId!) : policies)[after.priority];
@@ -616,6 +619,12 @@ export async function addComment(
   const now = args.now ?? new Date();
   const isStaff = args.author.role !== "CLIENT";
   const internal = isStaff && args.internal;
+  // Ten writes to one ticket wait for each other's lock: what needs no lock is read before it.
+  const settings = await readWriteSettings(
+    db,
+    args.ticketId,
+    isAutomationActor(args.author) ? null : "comment.created",
+  );
 
   const result = await db.transaction(async (tx) => {
     const before = await lockTicket(tx, args.ticketId, args.scope);
@@ -635,7 +644,7 @@ export async function addComment(
     }
     const status = statusAfterComment(before.status, isStaff);
     const reopened = before.status === "RESOLVED" && status !== before.status;
-    const sla = await nextSla(tx, before, { status, priority: before.priority }, now, isStaff && !internal);
+    const sla = await nextSla(tx, before, { status, priority: before.priority }, now, isStaff && !internal, settings);
     const [ticket] = await tx
       .update(tickets)
       .set({ status, ...sla, updatedAt: now })
@@ -648,15 +657,19 @@ export async function addComment(
       changes: status !== before.status ? { status: { from: before.status, to: status } } : null,
       now,
     });
-    await afterTicketChange(tx, {
-      kind: "comment.created",
-      ticket: ticket!,
-      comment: comment!,
-      files,
-      reopened,
-      actor: args.author,
-      requesterMail: args.requesterMail,
-    });
+    await afterTicketChange(
+      tx,
+      {
+        kind: "comment.created",
+        ticket: ticket!,
+        comment: comment!,
+        files,
+        reopened,
+        actor: args.author,
+        requesterMail: args.requesterMail,
+      },
+      settings,
+    );
     return { comment: comment!, ticket: ticket!, reopened, statusChanged: status !== before.status };
   });
   await publishTicketEvent(bus, "comment.created", result.ticket, { internal: result.comment.internal });
