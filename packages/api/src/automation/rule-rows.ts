@@ -1,16 +1,26 @@
 // Reading rules and writing the run log: shared by the event path, the time-based task and the dry run.
-import { and, asc, automationRules, automationRuns, eq, sql, type DbExecutor } from "@repo/db";
+import { and, asc, automationRules, automationRuns, eq, preparedQuery, sql, type DbExecutor } from "@repo/db";
 import type { AutomationEffect, AutomationTriggerKind } from "@repo/validators";
 
 export type RuleRow = typeof automationRules.$inferSelect;
 
-/** The enabled rules of one trigger, in order. */
-export async function enabledRules(db: DbExecutor, trigger: AutomationTriggerKind): Promise<RuleRow[]> {
-  return db
+// Asked by every ticket write: built once (preparedQuery).
+const enabledRuleRows = preparedQuery("automation_rules_enabled", (db) =>
+  db
     .select()
     .from(automationRules)
-    .where(and(eq(automationRules.enabled, true), sql`${automationRules.trigger} ->> 'kind' = ${trigger}`))
-    .orderBy(asc(automationRules.position), asc(automationRules.id));
+    .where(
+      and(
+        eq(automationRules.enabled, true),
+        sql`${automationRules.trigger} ->> 'kind' = ${sql.placeholder("trigger")}`,
+      ),
+    )
+    .orderBy(asc(automationRules.position), asc(automationRules.id)),
+);
+
+/** The enabled rules of one trigger, in order. */
+export async function enabledRules(db: DbExecutor, trigger: AutomationTriggerKind): Promise<RuleRow[]> {
+  return enabledRuleRows(db, { trigger });
 }
 
 export interface RunEntry {

@@ -38,11 +38,14 @@ export const defaultPolicies = (): SlaPolicies =>
 
 // Read by every ticket write, inside its transaction: built once (preparedQuery).
 const policyRows = preparedQuery("sla_policies", (db) => db.select().from(slaPolicies));
-/** The targets of a company's plan: the default plan's when it chose none. */
+// A write reads its targets and the calendar together, one round trip: the calendar's one row comes along
+// with each target (policiesOfRows).
+/** The targets of a company's plan (the default plan's when it chose none), each with the calendar. */
 const clientPolicyRows = preparedQuery("sla_policies_of_client", (db) =>
   db
-    .select()
+    .select({ policy: slaPolicies, calendar: slaCalendar })
     .from(slaPolicies)
+    .leftJoin(slaCalendar, eq(slaCalendar.id, 1))
     .where(
       eq(
         slaPolicies.planId,
@@ -50,13 +53,14 @@ const clientPolicyRows = preparedQuery("sla_policies_of_client", (db) =>
       ),
     ),
 );
-/** The targets of the plan a ticket's company follows, each row with that company's id. */
+/** The targets of the plan a ticket's company follows, each with that company's id and the calendar. */
 const ticketPolicyRows = preparedQuery("sla_policies_of_ticket", (db) =>
   db
-    .select({ clientId: tickets.clientId, policy: slaPolicies })
+    .select({ clientId: tickets.clientId, policy: slaPolicies, calendar: slaCalendar })
     .from(tickets)
     .leftJoin(clients, eq(clients.id, tickets.clientId))
     .innerJoin(slaPolicies, eq(slaPolicies.planId, sql`coalesce(${clients.slaPlanId}, ${DEFAULT_SLA_PLAN_ID}::uuid)`))
+    .leftJoin(slaCalendar, eq(slaCalendar.id, 1))
     .where(eq(tickets.id, sql.placeholder("ticketId"))),
 );
 const planOfClientRows = preparedQuery("sla_plan_of_clients", (db) =>
@@ -104,8 +108,19 @@ export async function loadPolicies(db: DbExecutor): Promise<SlaPolicies> {
 
 /** The policies of the plan a company follows (the default plan when it chose none). */
 export async function loadClientPolicies(db: DbExecutor, clientId: string): Promise<SlaPolicies> {
-  const rows = await clientPolicyRows(db, { clientId });
-  return withCalendar(rows, await calendarRow(db));
+  return policiesOfRows(db, await clientPolicyRows(db, { clientId }));
+}
+
+/** One plan's targets on the calendar read with them; a plan without a row of its own reads the calendar apart. */
+async function policiesOfRows(
+  db: DbExecutor,
+  rows: { policy: PolicyRow; calendar: CalendarRow | null }[],
+): Promise<SlaPolicies> {
+  const calendar = rows.length > 0 ? (rows[0]!.calendar ?? DEFAULT_SLA_CALENDAR) : await calendarRow(db);
+  return withCalendar(
+    rows.map((r) => r.policy),
+    calendar,
+  );
 }
 
 /**
@@ -118,13 +133,7 @@ export async function loadTicketPolicies(
 ): Promise<{ clientId: string; policies: SlaPolicies } | null> {
   const rows = await ticketPolicyRows(db, { ticketId });
   if (rows.length === 0) return null;
-  return {
-    clientId: rows[0]!.clientId,
-    policies: withCalendar(
-      rows.map((r) => r.policy),
-      await calendarRow(db),
-    ),
-  };
+  return { clientId: rows[0]!.clientId, policies: await policiesOfRows(db, rows) };
 }
 
 /** Every plan's policies and which company follows which: for reading many tickets of many companies. */

@@ -2,7 +2,7 @@
 // an invoice sends, and the fan-out to every enabled subscription that asks for it. Called inside the
 // transaction of the write (tickets/after-change.ts and the others), so the deliveries are exactly the
 // events that committed.
-import { arrayContains, and, eq, webhookSubscriptions, type DbExecutor } from "@repo/db";
+import { and, eq, preparedQuery, sql, webhookSubscriptions, type DbExecutor } from "@repo/db";
 import { ticketReference, type SlaAlertState, type WebhookEventType } from "@repo/validators";
 import { publicBaseUrl } from "../mail/templates.js";
 import type { TicketRow } from "../tickets/serialize.js";
@@ -16,6 +16,19 @@ export interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
+// Asked by every ticket write, inside its transaction: built once (preparedQuery).
+const subscriptionsTo = preparedQuery("webhook_subscriptions_to", (db) =>
+  db
+    .select({ id: webhookSubscriptions.id, url: webhookSubscriptions.url })
+    .from(webhookSubscriptions)
+    .where(
+      and(
+        eq(webhookSubscriptions.enabled, true),
+        sql`${webhookSubscriptions.eventTypes} @> array[${sql.placeholder("type")}]::text[]`,
+      ),
+    ),
+);
+
 /**
  * Writes one delivery of the event per enabled subscription that asks for it, in the caller's
  * transaction. Each gets its own webhook-id (deliveries.ts), fixed for its retries.
@@ -27,10 +40,7 @@ export async function emitWebhookEvent(
   ticketId: string | null = null,
   at = new Date(),
 ): Promise<number> {
-  const subscriptions = await tx
-    .select({ id: webhookSubscriptions.id, url: webhookSubscriptions.url })
-    .from(webhookSubscriptions)
-    .where(and(eq(webhookSubscriptions.enabled, true), arrayContains(webhookSubscriptions.eventTypes, [type])));
+  const subscriptions = await subscriptionsTo(tx, { type });
   if (subscriptions.length === 0) return 0;
   const body: WebhookPayload = { type, timestamp: at.toISOString(), data };
   await enqueueHttpDeliveries(
