@@ -448,7 +448,9 @@ interface UpdateResult {
 /** Applies a patch; returns the row before and after, and `changes` (empty: nothing was written). */
 export async function updateTicket({ db, bus }: TicketWriter, args: TicketUpdate): Promise<UpdateResult> {
   const now = args.now ?? new Date();
-  const result = await db.transaction((tx) => updateLocked(tx, args, now));
+  // As a comment does (addComment): what needs no lock is read before it.
+  const settings = await readWriteSettings(db, args.id, isAutomationActor(args.actor) ? null : "ticket.updated");
+  const result = await db.transaction((tx) => updateLocked(tx, args, now, settings));
   if (Object.keys(result.changes).length > 0) await publishTicketEvent(bus, "ticket.updated", result.ticket);
   return result;
 }
@@ -475,7 +477,7 @@ export async function updateTickets(
   return results;
 }
 
-async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<UpdateResult> {
+async function updateLocked(tx: Tx, args: TicketUpdate, now: Date, settings?: WriteSettings): Promise<UpdateResult> {
   const before = await lockTicket(tx, args.id, args.scope);
   // Checked under the row lock, so of two edits based on one version exactly one is written.
   if (args.version !== undefined && args.version !== before.version) throw new StaleVersionError("ticket");
@@ -496,7 +498,14 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<Upda
 
   const status = patch.status ?? before.status;
   const priority = patch.priority ?? before.priority;
-  const sla = await nextSla(tx, before, { status, priority, clientId: patch.clientId ?? before.clientId }, now);
+  const sla = await nextSla(
+    tx,
+    before,
+    { status, priority, clientId: patch.clientId ?? before.clientId },
+    now,
+    false,
+    settings,
+  );
   const values = Object.fromEntries(Object.keys(changes).map((k) => [k, patch[k as keyof TicketPatch]]));
   const [ticket] = await tx
     .update(tickets)
@@ -504,14 +513,18 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date): Promise<Upda
     .where(eq(tickets.id, before.id))
     .returning();
   await audit(tx, { ticketId: before.id, actor: args.actor, action: "ticket.updated", changes, now });
-  await afterTicketChange(tx, {
-    kind: "ticket.updated",
-    ticket: ticket!,
-    before,
-    changes,
-    actor: args.actor,
-    requesterMail: args.requesterMail,
-  });
+  await afterTicketChange(
+    tx,
+    {
+      kind: "ticket.updated",
+      ticket: ticket!,
+      before,
+      changes,
+      actor: args.actor,
+      requesterMail: args.requesterMail,
+    },
+    settings,
+  );
   return { ticket: ticket!, before, changes };
 }
 
