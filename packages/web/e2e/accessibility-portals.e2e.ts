@@ -52,7 +52,8 @@ describe("320 px wide (WCAG 1.4.10, as 1280 px at 400% zoom; 200% is 640 px)", (
   });
 });
 
-describe("client portal", () => {
+// Each test runs axe on several screen states, CPU work a busy machine slows most: the sweep's time limit.
+describe("client portal", { timeout: SWEEP_TIMEOUT_MS }, () => {
   it("the dashboard, each tab, and the new-ticket form", async () => {
     const { page } = await openAsClient(e2e, "/client-dashboard");
     await page.getByRole("heading", { name: `Welcome, ${ACME.name}` }).waitFor();

@@ -4,7 +4,7 @@
 // screens show the enquiry and the ticket the public forms sent, so both sweeps share one server; the
 // client portal, the 320 px check and the loading states are in accessibility-portals.e2e.ts.
 import { describe, expect, it } from "vitest";
-import { axeSweep, PUBLIC_PAGES } from "./axe-sweep.js";
+import { axeSweep, PUBLIC_PAGES, SWEEP_TIMEOUT_MS } from "./axe-sweep.js";
 import { ACME } from "./client-session.js";
 import { MOBILE, startE2EForFile } from "./harness.js";
 import { waitForHydration } from "./site-helpers.js";
@@ -98,7 +98,8 @@ describe("public pages", () => {
   });
 });
 
-describe("staff portal", () => {
+// Each test runs axe on several screen states, CPU work a busy machine slows most: the sweep's time limit.
+describe("staff portal", { timeout: SWEEP_TIMEOUT_MS }, () => {
   it("the dashboard, its filter menu open, filtered to nothing, and the phone menu", async () => {
     const { page } = await openAsStaff(e2e, "/dashboard");
     await checkWhenShown(page, page.getByRole("link", { name: /Front desk printer/ }).first(), "staff: dashboard");
