@@ -19,8 +19,7 @@ export type AutomationEvent = TicketChange | { kind: `sla.${SlaAlertState}`; tic
 export async function runRules(
   tx: DbExecutor,
   event: AutomationEvent,
-  now = new Date(),
-  settings?: WriteSettings,
+  { now = new Date(), settings }: { now?: Date; settings?: WriteSettings } = {},
 ): Promise<boolean> {
   if (event.kind === "ticket.deleted") return false;
   // The loop guard: a rule's own change runs no rules (actor.ts).

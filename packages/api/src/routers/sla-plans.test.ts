@@ -9,6 +9,7 @@ import { ACME, ADMIN, AGENT, BIRCH, VIEWER, demoCompanies } from "../test/fixtur
 import { serverForFile } from "../test/file-server.js";
 import { createTicket } from "../tickets/service.js";
 import { policiesOf, readWriteSettings } from "../tickets/write-settings.js";
+import { automationActor } from "../automation/actor.js";
 
 const NOW = new Date("2026-02-09T15:00:00Z");
 const MIN = 60_000;
@@ -94,7 +95,12 @@ describe("a new ticket follows its company's plan", () => {
 
 describe("a write to a ticket reads its company's plan before locking it (tickets/write-settings.ts)", () => {
   it("reads the plan of the ticket's company, and is not used for a company the ticket has since left", async () => {
-    const settings = await readWriteSettings(server.services.db, await openP1(birch, jordan), "comment.created");
+    const ticketId = await openP1(birch, jordan);
+    const settings = await readWriteSettings(server.services.db, {
+      ticketId,
+      trigger: "comment.created",
+      actor: jordan,
+    });
     expect(settings.policies?.clientId).toBe(birch);
     expect(settings.policies?.policies.P1.firstResponseMinutes).toBe(60);
     expect(settings.rules?.trigger).toBe("comment.created");
@@ -103,10 +109,12 @@ describe("a write to a ticket reads its company's plan before locking it (ticket
     expect((await policiesOf(server.services.db, birch, settings)).P1.firstResponseMinutes).toBe(60);
   });
 
-  it("reads nothing for an id that is no ticket", async () => {
-    const settings = await readWriteSettings(server.services.db, "not-a-uuid", null);
+  it("reads nothing for an id that is no ticket, and no rules for a rule's own write", async () => {
+    const byRule = { trigger: "comment.created" as const, actor: automationActor("Escalate P1") };
+    const settings = await readWriteSettings(server.services.db, { ticketId: "not-a-uuid", ...byRule });
     expect(settings).toEqual({ policies: null, rules: null });
-    const unknown = await readWriteSettings(server.services.db, "0190aaaa-0000-7000-8000-000000000000", null);
+    const unknownId = "0190aaaa-0000-7000-8000-000000000000";
+    const unknown = await readWriteSettings(server.services.db, { ticketId: unknownId, ...byRule });
     expect(unknown.policies).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ type CalendarRow = typeof slaCalendar.$inferSelect;
 export const defaultPolicies = (): SlaPolicies =>
   Object.fromEntries(DEFAULT_SLA_POLICIES.map((p) => [p.priority, { ...p }])) as SlaPolicies;
 
-// Read by every ticket write, inside its transaction: built once (preparedQuery).
+// Built once (preparedQuery): every ticket write reads one of these.
 const policyRows = preparedQuery("sla_policies", (db) => db.select().from(slaPolicies));
 // A write reads its targets and the calendar together, one round trip: the calendar's one row comes along
 // with each target (policiesOfRows).

@@ -21,7 +21,7 @@ export async function afterTicketChange(
 ): Promise<boolean> {
   await enqueueTicketMails(tx, change);
   await webhookEventsForTicketChange(tx, change);
-  return runRules(tx, change, new Date(), settings);
+  return runRules(tx, change, { settings });
 }
 
 /** A ticket the SLA sweep moved to at risk or overdue (sla/sweep.ts); `ticket` is the row after the move. */

@@ -45,7 +45,6 @@ import { loadClientPolicies } from "../sla/policies.js";
 import { getStaffTicket, ticketNotFound } from "./queries.js";
 import { setDeviceLink } from "./ticket-device.js";
 import { policiesOf, readWriteSettings, type WriteSettings } from "./write-settings.js";
-import { isAutomationActor } from "../automation/actor.js";
 import { type CommentRow, type TicketRow, toStaffTicket } from "./serialize.js";
 import type { Actor, FieldChanges, NewTicket, TicketPatch, TicketSource } from "./types.js";
 import { confinedClientId, type Scope } from "../auth/scope.js";
@@ -267,8 +266,8 @@ export async function nextSla(
   before: TicketRow,
   after: { status: TicketStatus; priority: TicketPriority; clientId?: string },
   now: Date,
-  staffReply = false,
-  settings?: WriteSettings,
+  /** `staffReply`: a public staff reply (the first response); `settings`: read before the lock. */
+  { staffReply = false, settings }: { staffReply?: boolean; settings?: WriteSettings } = {},
 ) {
   const policies = await policiesOf(tx, before.clientId, settings);
   // Moved to another company: its plan times the ticket from now on (docs/decisions/0034-named-sla-plans.md).
@@ -449,7 +448,7 @@ interface UpdateResult {
 export async function updateTicket({ db, bus }: TicketWriter, args: TicketUpdate): Promise<UpdateResult> {
   const now = args.now ?? new Date();
   // As a comment does (addComment): what needs no lock is read before it.
-  const settings = await readWriteSettings(db, args.id, isAutomationActor(args.actor) ? null : "ticket.updated");
+  const settings = await readWriteSettings(db, { ticketId: args.id, trigger: "ticket.updated", actor: args.actor });
   const result = await db.transaction((tx) => updateLocked(tx, args, now, settings));
   if (Object.keys(result.changes).length > 0) await publishTicketEvent(bus, "ticket.updated", result.ticket);
   return result;
@@ -498,14 +497,9 @@ async function updateLocked(tx: Tx, args: TicketUpdate, now: Date, settings?: Wr
 
   const status = patch.status ?? before.status;
   const priority = patch.priority ?? before.priority;
-  const sla = await nextSla(
-    tx,
-    before,
-    { status, priority, clientId: patch.clientId ?? before.clientId },
-    now,
-    false,
+  const sla = await nextSla(tx, before, { status, priority, clientId: patch.clientId ?? before.clientId }, now, {
     settings,
-  );
+  });
   const values = Object.fromEntries(Object.keys(changes).map((k) => [k, patch[k as keyof TicketPatch]]));
   const [ticket] = await tx
     .update(tickets)
@@ -633,11 +627,11 @@ export async function addComment(
   const isStaff = args.author.role !== "CLIENT";
   const internal = isStaff && args.internal;
   // Ten writes to one ticket wait for each other's lock: what needs no lock is read before it.
-  const settings = await readWriteSettings(
-    db,
-    args.ticketId,
-    isAutomationActor(args.author) ? null : "comment.created",
-  );
+  const settings = await readWriteSettings(db, {
+    ticketId: args.ticketId,
+    trigger: "comment.created",
+    actor: args.author,
+  });
 
   const result = await db.transaction(async (tx) => {
     const before = await lockTicket(tx, args.ticketId, args.scope);
@@ -657,7 +651,10 @@ export async function addComment(
     }
     const status = statusAfterComment(before.status, isStaff);
     const reopened = before.status === "RESOLVED" && status !== before.status;
-    const sla = await nextSla(tx, before, { status, priority: before.priority }, now, isStaff && !internal, settings);
+    const sla = await nextSla(tx, before, { status, priority: before.priority }, now, {
+      staffReply: isStaff && !internal,
+      settings,
+    });
     const [ticket] = await tx
       .update(tickets)
       .set({ status, ...sla, updatedAt: now })

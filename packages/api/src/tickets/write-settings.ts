@@ -3,11 +3,15 @@
 // before it locks the ticket, so that the lock, which every other write to that ticket waits for, covers
 // only the writes (docs/performance.md §10f). They are the settings as of the moment before the write, as
 // if an admin's change to them had come just after it; policies read for a company the ticket has since
-// left are not used (read again under the lock).
+// left are not used (read again under the lock). The read is not confined to the caller's company: it
+// returns nothing to the caller, and its policies are used only once lockTicket has found the ticket in
+// the caller's scope and its company is the one they were read for (policiesOf).
 import { type DbExecutor, isUuid } from "@repo/db";
 import type { AutomationTriggerKind } from "@repo/validators";
+import { isAutomationActor } from "../automation/actor.js";
 import { enabledRules, type RuleRow } from "../automation/rule-rows.js";
 import { loadClientPolicies, loadTicketPolicies, type SlaPolicies } from "../sla/policies.js";
+import type { Actor } from "./types.js";
 
 export interface WriteSettings {
   /** The policies of the plan of the company the ticket had when read; null: not found. */
@@ -16,15 +20,16 @@ export interface WriteSettings {
   rules: { trigger: AutomationTriggerKind; rules: RuleRow[] } | null;
 }
 
-/** Reads the settings of a write to `ticketId` that fires `trigger` (null: one that runs no rules). */
+/** Reads the settings of `actor`'s write to `ticketId`, which fires `trigger`. */
 export async function readWriteSettings(
   db: DbExecutor,
-  ticketId: string,
-  trigger: AutomationTriggerKind | null,
+  { ticketId, trigger, actor }: { ticketId: string; trigger: AutomationTriggerKind; actor: Actor },
 ): Promise<WriteSettings> {
   // An id that is no uuid is refused under the lock, as not found (lockTicket).
   const policies = isUuid(ticketId) ? await loadTicketPolicies(db, ticketId) : null;
-  return { policies, rules: trigger ? { trigger, rules: await enabledRules(db, trigger) } : null };
+  // A rule's own change runs no rules (the loop guard, automation/actor.ts): none to read.
+  const runsRules = !isAutomationActor(actor);
+  return { policies, rules: runsRules ? { trigger, rules: await enabledRules(db, trigger) } : null };
 }
 
 /** The policies of `clientId`'s plan: the ones read before the lock when they are that company's. */
