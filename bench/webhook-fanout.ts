@@ -9,6 +9,7 @@
 // process spent per run, and the load average.
 //   pnpm build && pnpm bench:webhooks      BENCH_SECONDS=10 BENCH_RATE=100 BENCH_SUBSCRIPTIONS=20
 //   WEBHOOK_DELIVERIES=inline pnpm bench:webhooks   (the server's own setting, passed through)
+//   BENCH_PROFILE=1 pnpm bench:webhooks   (CPU profiles of the server and its delivery child to bench/profiles/)
 import { fork } from "node:child_process";
 import { once } from "node:events";
 import { Agent, request } from "node:http";
@@ -72,7 +73,10 @@ try {
   // The sink is on loopback, which production refuses unless an admin allows private targets.
   await writeWebhookSettings(database.handle.db, { allowPrivateTargets: true });
 
-  const started = await startOurServer({ databaseUrl: database.url });
+  const started = await startOurServer({
+    databaseUrl: database.url,
+    profileDir: process.env.BENCH_PROFILE ? "bench/profiles" : null,
+  });
   server = started.child;
   const { origin } = started;
   await waitFor(`${origin}/healthz`, server);

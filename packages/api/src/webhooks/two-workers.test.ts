@@ -3,9 +3,9 @@
 // exactly once. Needs real row locks, so it runs on PostgreSQL (TEST_DATABASE_URL, or the local one).
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { createDatabase, httpDeliveries, webhookSubscriptions, type DatabaseHandle } from "@repo/db";
+import { createDatabase, eq, httpDeliveries, sql, webhookSubscriptions, type DatabaseHandle } from "@repo/db";
 import { scratchPostgres } from "../test/scratch-postgres.js";
-import { createDeliveryWorker } from "./delivery-worker.js";
+import { claimDue, createDeliveryWorker } from "./delivery-worker.js";
 import { emitWebhookEvent } from "./events.js";
 import { newWebhookSecret } from "./subscriptions.js";
 import { startWebhookSink, type WebhookSink } from "./test-sink.js";
@@ -61,4 +61,33 @@ it("two instances draining one queue deliver every event once per subscription",
   }
   const rows = await instanceB.db.select().from(httpDeliveries);
   expect(rows.every((r) => r.status === "delivered" && r.attempts === 1)).toBe(true);
+});
+
+it("a claim takes one batch of a long queue, however the planner joins it", async () => {
+  await instanceA.db.delete(httpDeliveries);
+  await instanceA.db.execute(sql`analyze http_deliveries`);
+  const [subscription] = await instanceA.db
+    .insert(webhookSubscriptions)
+    .values({ url: `${sink.url}/long`, eventTypes: ["ticket.created"], secret: newWebhookSecret() })
+    .returning();
+  // A queue far longer than the table's statistics say (taken when it was empty): planned as a
+  // semi-join, the locking subquery ran again per row and claimed batch after batch in one statement.
+  await instanceA.db.insert(httpDeliveries).values(
+    Array.from({ length: 3000 }, (_, n) => ({
+      kind: "webhook" as const,
+      url: subscription!.url,
+      body: { n },
+      subscriptionId: subscription!.id,
+      eventType: "ticket.created",
+      messageId: `msg_long_${n}`,
+    })),
+  );
+  const now = () => new Date(Date.now() + 1_000);
+  const first = await claimDue({ db: instanceA.db, now, batchSize: 25 });
+  const second = await claimDue({ db: instanceB.db, now, batchSize: 25 });
+  expect(first).toHaveLength(25); // was all 3,000
+  expect(second).toHaveLength(25);
+  expect(new Set([...first, ...second].map((r) => r.id)).size).toBe(50);
+  const sending = await instanceA.db.$count(httpDeliveries, eq(httpDeliveries.status, "sending"));
+  expect(sending).toBe(50);
 });
