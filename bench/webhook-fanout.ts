@@ -9,6 +9,7 @@
 // process spent per run, and the load average.
 //   pnpm build && pnpm bench:webhooks      BENCH_SECONDS=10 BENCH_RATE=100 BENCH_SUBSCRIPTIONS=20
 //   WEBHOOK_DELIVERIES=inline pnpm bench:webhooks   (the server's own setting, passed through)
+//   BENCH_HOLD_DELIVERIES=1 pnpm bench:webhooks   (the delivery child paused during B's updates)
 //   BENCH_PROFILE=1 pnpm bench:webhooks   (CPU profiles of the server and its delivery child to bench/profiles/)
 import { fork } from "node:child_process";
 import { once } from "node:events";
@@ -156,13 +157,24 @@ try {
     select gen_random_uuid(), ${sinkUrl} || '/s' || (i - 1), array['ticket.updated'], s
     from unnest(${secrets}::text[]) with ordinality as t(s, i)`;
   sinkProcess.send({ secrets: Object.fromEntries(secrets.map((s, i) => [`/s${i}`, s])) });
+  // BENCH_HOLD_DELIVERIES=1: the delivery child is stopped during B's updates, so B measures what the
+  // events cost the request itself, without the sends beside it (a diagnosis, not the goal's run).
+  const held = process.env.BENCH_HOLD_DELIVERIES ? childrenOf(pid) : [];
+  for (const c of held) process.kill(c, "SIGSTOP");
   const cpuB0 = await cpu();
   const startedB = Date.now();
   const after = await load(SECONDS);
+  for (const c of held) process.kill(c, "SIGCONT");
   const cpuB1 = await cpu();
   console.log(`load average ${loadAverage()} (after B's updates)`);
   // Overlapping updates of one ticket can leave some without a change (no event): wait for the rows
-  // written, not the nominal count.
+  // written, not the nominal count, once every event has been fanned out into its rows.
+  const fannedOut = Date.now() + 180_000;
+  while (Date.now() < fannedOut) {
+    const [{ events }] = (await raw`select count(*)::int as events from webhook_events`) as [{ events: number }];
+    if (events === 0) break;
+    await sleep(50);
+  }
   const [{ rows }] =
     (await raw`select count(*)::int as rows from http_deliveries where subscription_id is not null`) as [
       { rows: number },

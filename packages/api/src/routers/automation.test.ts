@@ -9,6 +9,7 @@ import {
   cannedReplies,
   eq,
   httpDeliveries,
+  webhookEvents,
   outbox,
   ticketComments,
   tickets,
@@ -385,6 +386,7 @@ describe("dry run", () => {
         .from(tickets),
       mails: (await db().select({ id: outbox.id }).from(outbox)).length,
       deliveries: (await db().select({ id: httpDeliveries.id }).from(httpDeliveries)).length,
+      events: await db().$count(webhookEvents),
       comments: (await db().select({ id: ticketComments.id }).from(ticketComments)).length,
     });
     const before = await snapshot();

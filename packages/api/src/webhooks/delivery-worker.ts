@@ -12,6 +12,7 @@ import { and, asc, eq, httpDeliveries, inArray, lte, or, sql, webhookSubscriptio
 import type { AppServices } from "../context.js";
 import { log as logger } from "../logger.js";
 import { privateTargetsAllowed, readWebhookSettings } from "../settings/webhooks.js";
+import { fanOutEvents } from "./fan-out.js";
 import { recordFailure, recordSuccess } from "./streak.js";
 import { refuseTarget } from "./targets.js";
 
@@ -30,6 +31,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const LEASE_MS = 2 * 60_000;
 /** Larger batches mean fewer claims and recording statements per delivery (docs/performance.md §8). */
 const BATCH_SIZE = 200;
+/** Events fanned out per round: with 20 subscriptions each, a batch's worth of deliveries. */
+const FANOUT_EVENTS = 10;
 const POLL_MS = 5_000;
 /**
  * A wake-up drains this much later, gathering the writes that follow: at 100 events a second a drain per
@@ -78,7 +81,9 @@ export interface DeliveryWorkerOptions {
 }
 
 type Settings = Required<Omit<DeliveryWorkerOptions, "pollMs" | "resolve">> & Pick<DeliveryWorkerOptions, "resolve">;
-type Claimed = HttpDeliveryRow & { secret: string | null };
+/** A delivery this worker holds the lease of, with its subscription's secret (null for a rule's call). */
+export type ClaimedDelivery = HttpDeliveryRow & { secret: string | null };
+type Claimed = ClaimedDelivery;
 
 /**
  * Takes up to `batchSize` due rows for this instance: pending or failed ones whose time has come, and
@@ -313,15 +318,22 @@ async function drain(settings: Settings): Promise<DeliveryDrainResult> {
   };
   const signerOf = signerCache();
   for (;;) {
-    const batch = await claimDue(settings);
-    if (batch.length === 0) return result;
+    // New events' deliveries (written claimed), and whatever else is due: retries, rules' calls, rows
+    // whose lease ran out. Both each time, so a stream of events does not hold the retries back.
+    const fresh = await fanOutEvents(settings.db, {
+      events: FANOUT_EVENTS,
+      leaseEnds: new Date(settings.now().getTime() + LEASE_MS),
+    });
+    const due = await claimDue(settings);
+    const batch = [...fresh.deliveries, ...due];
+    if (batch.length === 0 && fresh.events === 0) return result;
     const sent = await Promise.all(
       batch.map(async (row) => ({ row, outcome: await send(row, await refusalOf(row.url), signerOf) })),
     );
     const recorded = await recordBatch(settings, sent);
     for (const key of ["delivered", "retried", "dead"] as const) result[key] += recorded[key];
-    // A short batch took everything due when it was claimed: no claim that would find nothing.
-    if (batch.length < settings.batchSize) return result;
+    // No event left and a short claim took everything due: no round that would find nothing.
+    if (fresh.events < FANOUT_EVENTS && due.length < settings.batchSize) return result;
   }
 }
 

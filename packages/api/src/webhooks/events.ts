@@ -1,13 +1,13 @@
 // The webhook events (docs/features.md §14): what a ticket write, an SLA transition, a stale device or
-// an invoice sends, and the fan-out to every enabled subscription that asks for it. Called inside the
-// transaction of the write (tickets/after-change.ts and the others), so the deliveries are exactly the
-// events that committed.
-import { and, eq, preparedQuery, sql, webhookSubscriptions, type DbExecutor } from "@repo/db";
+// an invoice sends. Written inside the transaction of the write (tickets/after-change.ts and the others),
+// so the deliveries are exactly the events that committed; the delivery worker fans each out to every
+// enabled subscription that asks for it.
+import { and, eq, exists, preparedQuery, sql, webhookEvents, webhookSubscriptions, type DbExecutor } from "@repo/db";
 import { ticketReference, type SlaAlertState, type WebhookEventType } from "@repo/validators";
 import { publicBaseUrl } from "../mail/templates.js";
 import type { TicketRow } from "../tickets/serialize.js";
 import type { TicketChange } from "../tickets/types.js";
-import { enqueueHttpDeliveries } from "./deliveries.js";
+import { v7 as uuidv7 } from "uuid";
 
 /** The body every subscriber gets, as the Standard Webhooks specification suggests. */
 export interface WebhookPayload {
@@ -16,22 +16,40 @@ export interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
-// Asked by every ticket write, inside its transaction: built once (preparedQuery).
-const subscriptionsTo = preparedQuery("webhook_subscriptions_to", (db) =>
-  db
-    .select({ id: webhookSubscriptions.id, url: webhookSubscriptions.url })
-    .from(webhookSubscriptions)
-    .where(
-      and(
-        eq(webhookSubscriptions.enabled, true),
-        sql`${webhookSubscriptions.eventTypes} @> array[${sql.placeholder("type")}]::text[]`,
+// Run by every ticket write inside its transaction: built once (preparedQuery).
+const writeEvent = preparedQuery("webhook_event_write", (db) =>
+  db.insert(webhookEvents).select(
+    db
+      .select({
+        id: sql`${sql.placeholder("id")}::uuid`.as("id"),
+        type: sql`${sql.placeholder("type")}::text`.as("type"),
+        body: sql`${sql.placeholder("body")}::jsonb`.as("body"),
+        ticketId: sql`${sql.placeholder("ticketId")}::uuid`.as("ticket_id"),
+        createdAt: sql`${sql.placeholder("at")}::timestamptz`.as("created_at"),
+      })
+      .from(sql`(select 1) as one`)
+      .where(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(webhookSubscriptions)
+            .where(
+              and(
+                eq(webhookSubscriptions.enabled, true),
+                sql`${webhookSubscriptions.eventTypes} @> array[${sql.placeholder("type")}::text]`,
+              ),
+            ),
+        ),
       ),
-    ),
+  ),
 );
 
 /**
- * Writes one delivery of the event per enabled subscription that asks for it, in the caller's
- * transaction. Each gets its own webhook-id (deliveries.ts), fixed for its retries.
+ * Writes the event once, in the caller's transaction, if an enabled subscription asks for its type: one
+ * statement, one row, however many subscriptions there are. The delivery worker fans it out to each of
+ * them (one delivery and one webhook-id per subscription, fixed for its retries) shortly after the
+ * commit, with the subscriptions as they are then (docs/performance.md §8: twenty rows per event in
+ * the request's transaction were most of what the fan-out cost the request).
  */
 export async function emitWebhookEvent(
   tx: DbExecutor,
@@ -39,22 +57,9 @@ export async function emitWebhookEvent(
   data: Record<string, unknown>,
   ticketId: string | null = null,
   at = new Date(),
-): Promise<number> {
-  const subscriptions = await subscriptionsTo(tx, { type });
-  if (subscriptions.length === 0) return 0;
+): Promise<void> {
   const body: WebhookPayload = { type, timestamp: at.toISOString(), data };
-  await enqueueHttpDeliveries(
-    tx,
-    subscriptions.map((s) => ({
-      kind: "webhook" as const,
-      url: s.url,
-      body,
-      subscriptionId: s.id,
-      eventType: type,
-      ticketId,
-    })),
-  );
-  return subscriptions.length;
+  await writeEvent(tx, { id: uuidv7(), type, body: JSON.stringify(body), ticketId, at: at.toISOString() });
 }
 
 /**

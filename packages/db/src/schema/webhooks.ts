@@ -25,6 +25,19 @@ export const webhookSubscriptions = pgTable("webhook_subscriptions", {
 });
 
 /**
+ * A webhook event waiting for its fan-out (packages/api/src/webhooks/events.ts): one row, written in the
+ * transaction of the change that caused it, whatever the number of subscriptions; the delivery worker
+ * turns it into one delivery per subscription that asks for it, and deletes it.
+ */
+export const webhookEvents = pgTable("webhook_events", {
+  id: id(),
+  type: requiredText(),
+  body: jsonb().notNull(),
+  ticketId: refersTo(tickets.id),
+  createdAt: createdAt(),
+});
+
+/**
  * The outbound HTTP queue (packages/api/src/webhooks/deliveries.ts): written in the transaction of the
  * change that causes it, sent after commit by a worker with retries. Webhook events and the automation
  * rules' Teams, Slack and webhook calls share it.

@@ -1,2 +1,0 @@
-DROP INDEX "http_deliveries_status_next_attempt_at_index";--> statement-breakpoint
-CREATE INDEX "http_deliveries_queue_index" ON "http_deliveries" USING btree ("next_attempt_at","id") WHERE "http_deliveries"."status" in ('pending', 'sending', 'failed');
