@@ -185,11 +185,16 @@ const dispatcher = new Agent({
 });
 const TIMEOUTS = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
 
-async function send(row: Claimed, refusal: string | null, signerOf: (secret: string) => Webhook): Promise<Outcome> {
+async function send(
+  row: Claimed,
+  refusal: string | null,
+  signerOf: (secret: string) => Webhook,
+  payloadOf: (body: unknown) => string,
+): Promise<Outcome> {
   if (refusal) return { ok: false, status: null, error: refusal, final: true };
   if (row.subscriptionId && !row.secret)
     return { ok: false, status: null, error: "The subscription is gone", final: true };
-  const payload = JSON.stringify(row.body);
+  const payload = payloadOf(row.body);
   const headers: Record<string, string> = {
     "content-type": "application/json",
     "user-agent": "NorthwindIT-Webhooks/1.0",
@@ -317,6 +322,17 @@ async function drain(settings: Settings): Promise<DeliveryDrainResult> {
     return refusal;
   };
   const signerOf = signerCache();
+  // An event's deliveries from one fan-out share its body: serialized once, not once per subscription.
+  const payloads = new WeakMap<object, string>();
+  const payloadOf = (body: unknown): string => {
+    if (typeof body !== "object" || body === null) return JSON.stringify(body);
+    let payload = payloads.get(body);
+    if (payload === undefined) {
+      payload = JSON.stringify(body);
+      payloads.set(body, payload);
+    }
+    return payload;
+  };
   for (;;) {
     // New events' deliveries (written claimed), and whatever else is due: retries, rules' calls, rows
     // whose lease ran out. Both each time, so a stream of events does not hold the retries back.
@@ -328,7 +344,7 @@ async function drain(settings: Settings): Promise<DeliveryDrainResult> {
     const batch = [...fresh.deliveries, ...due];
     if (batch.length === 0 && fresh.events === 0) return result;
     const sent = await Promise.all(
-      batch.map(async (row) => ({ row, outcome: await send(row, await refusalOf(row.url), signerOf) })),
+      batch.map(async (row) => ({ row, outcome: await send(row, await refusalOf(row.url), signerOf, payloadOf) })),
     );
     const recorded = await recordBatch(settings, sent);
     for (const key of ["delivered", "retried", "dead"] as const) result[key] += recorded[key];
