@@ -108,13 +108,14 @@ try {
     sink: cpuMs(sinkProcess.pid!),
     bench: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
     postgres: [...(await backendCpuMs(raw)).values()].reduce((a, b) => a + b, 0),
+    wal: Number(((await raw`select pg_current_wal_lsn() - '0/0'::pg_lsn as bytes`) as [{ bytes: string }])[0].bytes),
   });
   /** Each process's CPU between two readings, as a share of one core over the wall time between them. */
   const spent = (a: Awaited<ReturnType<typeof cpu>>, b: Awaited<ReturnType<typeof cpu>>) =>
     `${(Object.keys(a) as (keyof typeof a)[])
-      .filter((k) => k !== "at")
+      .filter((k) => k !== "at" && k !== "wal")
       .map((k) => `${k} ${(((b[k] - a[k]) / (b.at - a.at)) * 100).toFixed(0)} %`)
-      .join(", ")} (${((b.at - a.at) / 1000).toFixed(1)} s)`;
+      .join(", ")}; WAL ${((b.wal - a.wal) / 2 ** 20).toFixed(1)} MiB (${((b.at - a.at) / 1000).toFixed(1)} s)`;
 
   /** RATE updates a second for `seconds`, open loop: each one's latency from its planned instant, sorted. */
   let pass = 0;
