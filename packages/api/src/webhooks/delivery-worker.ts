@@ -8,12 +8,24 @@
 // at least once, and the unchanged webhook-id lets the receiver drop the duplicate.
 import { Webhook } from "standardwebhooks";
 import { Agent, request } from "undici";
-import { and, asc, eq, httpDeliveries, inArray, lte, or, sql, webhookSubscriptions, type Database } from "@repo/db";
+import {
+  and,
+  asc,
+  eq,
+  executeRows,
+  httpDeliveries,
+  inArray,
+  lte,
+  or,
+  sql,
+  webhookSubscriptions,
+  type Database,
+} from "@repo/db";
 import type { AppServices } from "../context.js";
 import { log as logger } from "../logger.js";
 import { privateTargetsAllowed, readWebhookSettings } from "../settings/webhooks.js";
 import { fanOutEvents } from "./fan-out.js";
-import { recordFailure, recordSuccess } from "./streak.js";
+import { endStreaks, recordFailure } from "./streak.js";
 import { refuseTarget } from "./targets.js";
 
 export type HttpDeliveryRow = typeof httpDeliveries.$inferSelect;
@@ -219,10 +231,10 @@ async function send(
 }
 
 /**
- * Records a batch's successes in one statement, and the end of each subscription's failing streak once:
- * one transaction per delivery made every delivery of a subscription queue for that subscription's row
- * lock, and capped the worker far below the fan-out goal (docs/performance.md §8). Only rows whose lease
- * is still ours (status 'sending', same attempt) are recorded; a stale holder records nothing.
+ * Records a batch's successes, and the end of each subscription's failing streak, in one statement: one
+ * transaction per delivery made every delivery of a subscription queue for that subscription's row lock,
+ * and capped the worker far below the fan-out goal (docs/performance.md §8). Only rows whose lease is
+ * still ours (status 'sending', same attempt) are recorded; a stale holder records nothing.
  */
 async function recordSuccesses(
   settings: Settings,
@@ -237,29 +249,21 @@ async function recordSuccesses(
     ),
     sql`, `,
   );
-  return settings.db.transaction(async (tx) => {
-    const recorded = await tx
-      .update(httpDeliveries)
-      .set({
-        status: "delivered",
-        deliveredAt: at,
-        lastStatusCode: sql`v.status_code`,
-        lastError: null,
-        lastResponse: sql`v.response`,
-      })
-      .from(sql`(values ${values}) as v (id, attempts, status_code, response)`)
-      .where(
-        and(
-          sql`${httpDeliveries.id} = v.id`,
-          sql`${httpDeliveries.attempts} = v.attempts`,
-          eq(httpDeliveries.status, "sending"),
-        ),
-      )
-      .returning({ subscriptionId: httpDeliveries.subscriptionId });
-    const subscriptionIds = [...new Set(recorded.flatMap((r) => (r.subscriptionId ? [r.subscriptionId] : [])))];
-    if (subscriptionIds.length > 0) await recordSuccess(tx, subscriptionIds);
-    return recorded.length;
-  });
+  const [counted] = await executeRows<{ recorded: number }>(
+    settings.db,
+    sql`
+      with recorded as (
+        update ${httpDeliveries}
+        set status = 'delivered', delivered_at = ${at.toISOString()}::timestamptz, last_status_code = v.status_code,
+          last_error = null, last_response = v.response
+        from (values ${values}) as v (id, attempts, status_code, response)
+        where ${httpDeliveries.id} = v.id and ${httpDeliveries.attempts} = v.attempts
+          and ${httpDeliveries.status} = 'sending'
+        returning ${httpDeliveries.subscriptionId} as subscription_id
+      ), streaks as (${endStreaks(sql`select subscription_id from recorded where subscription_id is not null`)})
+      select count(*)::int as recorded from recorded`,
+  );
+  return counted?.recorded ?? 0;
 }
 
 /** A failure is recorded on its own (rare, and it may turn the subscription off with a mail). */

@@ -1,7 +1,7 @@
 // The failing streak: a subscription whose deliveries keep failing is turned off, and the admins get a
 // mail, rather than the queue retrying into a dead receiver for ever. One delivery that gets through ends
 // the streak.
-import { and, eq, inArray, sql, users, webhookSubscriptions, type DbExecutor } from "@repo/db";
+import { and, eq, sql, users, webhookSubscriptions, type DbExecutor, type SQL } from "@repo/db";
 import { enqueueMail } from "../mail/outbox.js";
 import { webhookDisabledMail } from "../mail/templates.js";
 import { readIdentity } from "../site-content/published.js";
@@ -14,20 +14,13 @@ export const STREAK_LIMITS = {
 };
 
 /**
- * Deliveries got a 2xx: their subscriptions' streaks are over. Called once per batch with every
- * subscription that had a success; a subscription not failing is not written (no row lock taken).
+ * Deliveries got a 2xx: their subscriptions' streaks are over. A statement for the recording of a batch's
+ * successes to run as part of its own (a CTE: one round trip), `subscriptionIds` a subquery; a
+ * subscription not failing is not written (no row lock taken).
  */
-export async function recordSuccess(db: DbExecutor, subscriptionIds: readonly string[]): Promise<void> {
-  await db
-    .update(webhookSubscriptions)
-    .set({ failureStreak: 0, failingSince: null })
-    .where(
-      and(
-        inArray(webhookSubscriptions.id, [...subscriptionIds]),
-        sql`${webhookSubscriptions.failingSince} is not null`,
-      ),
-    );
-}
+export const endStreaks = (subscriptionIds: SQL): SQL => sql`
+  update ${webhookSubscriptions} set failure_streak = 0, failing_since = null
+  where ${webhookSubscriptions.id} in (${subscriptionIds}) and ${webhookSubscriptions.failingSince} is not null`;
 
 /**
  * A try failed (`dead`: its last one). Starts the clock of a streak, counts dead deliveries, and turns
