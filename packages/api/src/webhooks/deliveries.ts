@@ -5,6 +5,10 @@ import { httpDeliveries, type DbExecutor } from "@repo/db";
 import type { HttpDeliveryKind } from "@repo/validators";
 import { v7 as uuidv7 } from "uuid";
 
+export type HttpDeliveryRow = typeof httpDeliveries.$inferSelect;
+/** A delivery a worker holds the lease of, with its subscription's secret (null for a rule's call). */
+export type ClaimedDelivery = HttpDeliveryRow & { secret: string | null };
+
 export interface HttpDelivery {
   /** For the log and the retry policy. */
   kind: "webhook" | "teams" | "slack" | "rule-webhook";

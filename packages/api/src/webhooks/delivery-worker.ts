@@ -25,10 +25,9 @@ import type { AppServices } from "../context.js";
 import { log as logger } from "../logger.js";
 import { privateTargetsAllowed, readWebhookSettings } from "../settings/webhooks.js";
 import { fanOutEvents } from "./fan-out.js";
+import type { ClaimedDelivery, HttpDeliveryRow } from "./deliveries.js";
 import { endStreaks, recordFailure } from "./streak.js";
 import { refuseTarget } from "./targets.js";
-
-export type HttpDeliveryRow = typeof httpDeliveries.$inferSelect;
 
 export const DELIVERY_RETRY = {
   /** Tries before a delivery is dead (an admin can resend it). */
@@ -95,8 +94,6 @@ export interface DeliveryWorkerOptions {
 }
 
 type Settings = Required<Omit<DeliveryWorkerOptions, "pollMs" | "resolve">> & Pick<DeliveryWorkerOptions, "resolve">;
-/** A delivery this worker holds the lease of, with its subscription's secret (null for a rule's call). */
-export type ClaimedDelivery = HttpDeliveryRow & { secret: string | null };
 type Claimed = ClaimedDelivery;
 
 /**

@@ -6,8 +6,7 @@
 // worker that dies before recording leaves them to be claimed again when the lease runs out.
 import { eq, httpDeliveries, sql, webhookEvents, webhookSubscriptions, type Database } from "@repo/db";
 import { v7 as uuidv7 } from "uuid";
-import type { ClaimedDelivery } from "./delivery-worker.js";
-import { newMessageId } from "./deliveries.js";
+import { type ClaimedDelivery, newMessageId } from "./deliveries.js";
 
 export interface FanOut {
   /** Events taken (zero when none was waiting). */
