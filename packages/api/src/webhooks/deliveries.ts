@@ -36,24 +36,19 @@ void kindsAgree;
  */
 export const newMessageId = (): string => `msg_${uuidv7().replaceAll("-", "")}`;
 
-/** Writes the delivery in the caller's transaction; a worker sends it after commit, with retries. */
-export async function enqueueHttpDelivery(tx: DbExecutor, delivery: HttpDelivery): Promise<void> {
-  await enqueueHttpDeliveries(tx, [delivery]);
-}
-
-/** Several deliveries in one insert (an event fanned out to every matching subscription). */
-export async function enqueueHttpDeliveries(tx: DbExecutor, deliveries: readonly HttpDelivery[]): Promise<void> {
-  if (deliveries.length === 0) return;
-  await tx.insert(httpDeliveries).values(
-    deliveries.map((d) => ({
-      kind: d.kind,
-      url: d.url,
-      body: d.body,
-      subscriptionId: d.subscriptionId ?? null,
-      ruleId: d.ruleId ?? null,
-      eventType: d.eventType,
-      ticketId: d.ticketId ?? null,
-      messageId: newMessageId(),
-    })),
-  );
+/**
+ * Writes one delivery in the caller's transaction (a rule's Teams, Slack or webhook call); a worker sends
+ * it after commit, with retries. Webhook events are written once and fanned out instead (events.ts).
+ */
+export async function enqueueHttpDelivery(tx: DbExecutor, d: HttpDelivery): Promise<void> {
+  await tx.insert(httpDeliveries).values({
+    kind: d.kind,
+    url: d.url,
+    body: d.body,
+    subscriptionId: d.subscriptionId ?? null,
+    ruleId: d.ruleId ?? null,
+    eventType: d.eventType,
+    ticketId: d.ticketId ?? null,
+    messageId: newMessageId(),
+  });
 }

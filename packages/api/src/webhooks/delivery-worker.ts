@@ -1,6 +1,7 @@
-// The HTTP delivery worker: claims due deliveries (deliveries.ts), sends them, records the outcome, and
-// retries failures with exponential backoff and jitter. Every server instance may run one; a delivery is
-// claimed by one instance at a time (FOR UPDATE SKIP LOCKED, as mail/worker.ts), so two instances do not
+// The HTTP delivery worker: fans new webhook events out into deliveries it holds at once (fan-out.ts),
+// claims the other due deliveries (deliveries.ts), sends them, records the outcome, and retries failures
+// with exponential backoff and jitter. Every server instance may run one; an event and a delivery are
+// taken by one instance at a time (FOR UPDATE SKIP LOCKED, as mail/worker.ts), so two instances do not
 // send one delivery twice in a run without failures.
 //
 // A claim is a lease: the row becomes 'sending' and its next_attempt_at the lease's end. A row still
@@ -94,13 +95,16 @@ export interface DeliveryWorkerOptions {
 }
 
 type Settings = Required<Omit<DeliveryWorkerOptions, "pollMs" | "resolve">> & Pick<DeliveryWorkerOptions, "resolve">;
-type Claimed = ClaimedDelivery;
 
 /**
  * Takes up to `batchSize` due rows for this instance: pending or failed ones whose time has come, and
  * 'sending' ones whose lease ran out. A subscription's deliveries wait while it is turned off.
  */
-export async function claimDue({ db, now, batchSize }: Pick<Settings, "db" | "now" | "batchSize">): Promise<Claimed[]> {
+export async function claimDue({
+  db,
+  now,
+  batchSize,
+}: Pick<Settings, "db" | "now" | "batchSize">): Promise<ClaimedDelivery[]> {
   const at = now();
   const due = and(
     // Written as the queue index's own condition, so the planner can prove the index covers it.
@@ -197,7 +201,7 @@ const dispatcher = new Agent({
 const TIMEOUTS = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
 
 async function send(
-  row: Claimed,
+  row: ClaimedDelivery,
   refusal: string | null,
   signerOf: (secret: string) => Webhook,
   payloadOf: (body: unknown) => string,
@@ -235,7 +239,7 @@ async function send(
  */
 async function recordSuccesses(
   settings: Settings,
-  done: readonly { row: Claimed; outcome: Extract<Outcome, { ok: true }> }[],
+  done: readonly { row: ClaimedDelivery; outcome: Extract<Outcome, { ok: true }> }[],
 ): Promise<number> {
   if (done.length === 0) return 0;
   const at = settings.now();
@@ -266,7 +270,7 @@ async function recordSuccesses(
 /** A failure is recorded on its own (rare, and it may turn the subscription off with a mail). */
 async function recordFailed(
   settings: Settings,
-  row: Claimed,
+  row: ClaimedDelivery,
   outcome: Extract<Outcome, { ok: false }>,
 ): Promise<"retried" | "dead"> {
   const at = settings.now();
@@ -295,10 +299,10 @@ async function recordFailed(
  */
 async function recordBatch(
   settings: Settings,
-  sent: readonly { row: Claimed; outcome: Outcome }[],
+  sent: readonly { row: ClaimedDelivery; outcome: Outcome }[],
 ): Promise<DeliveryDrainResult> {
   const result: DeliveryDrainResult = { delivered: 0, retried: 0, dead: 0 };
-  const successes: { row: Claimed; outcome: Extract<Outcome, { ok: true }> }[] = [];
+  const successes: { row: ClaimedDelivery; outcome: Extract<Outcome, { ok: true }> }[] = [];
   const failures: Promise<"retried" | "dead">[] = [];
   for (const { row, outcome } of sent) {
     if (outcome.ok) successes.push({ row, outcome });
