@@ -1,11 +1,10 @@
 // The webhook delivery process (webhooks/delivery-process.ts forks it from the server; built to
 // dist/webhook-worker.js): the delivery worker alone, on its own PostgreSQL connections, woken by the
-// events other processes publish (LISTEN/NOTIFY). Its priority is lowered by the server that forks it
+// database when another process's write queued a delivery (LISTEN/NOTIFY, delivery-worker.ts). Its priority is lowered by the server that forks it
 // (and again here, when started by hand), so requests win the CPU. It exits when its parent goes.
 import os from "node:os";
 import { createDatabase } from "@repo/db";
 import { loadConfig } from "../config.js";
-import { createDatabaseBus } from "../events.js";
 import { configureLogging } from "../logger.js";
 import { DELIVERY_PROCESS_NICE } from "../webhooks/delivery-process.js";
 import { startDeliveryWorker } from "../webhooks/delivery-worker.js";
@@ -23,15 +22,13 @@ try {
 // The server has migrated the database before starting this process. Two connections for claims and
 // records, one for LISTEN.
 const database = await createDatabase({ ...databaseOptions(config), migrate: false, maxConnections: 2 });
-const bus = await createDatabaseBus(database);
-const worker = startDeliveryWorker({ db: database.db, bus, config });
+const worker = startDeliveryWorker({ db: database.db, database, config });
 
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
   await worker.stop();
-  await bus.close();
   await database.close();
   process.exit(0);
 }

@@ -41,7 +41,7 @@ export interface DeliveryProcessOptions {
 
 /** Starts the deliveries where the configuration and the database say (see the file's head). */
 export function startDeliveries(
-  services: Pick<AppServices, "db" | "bus" | "config" | "database">,
+  services: Pick<AppServices, "db" | "config" | "database">,
   options: DeliveryProcessOptions,
 ): Deliveries {
   if (services.config.WEBHOOK_DELIVERIES === "process" && services.database.kind === "postgres")

@@ -428,17 +428,36 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   };
 }
 
-/** Starts this server instance's worker; a write that queued a delivery wakes it through the event bus. */
-export function startDeliveryWorker(services: Pick<AppServices, "db" | "bus" | "config">): DeliveryWorker {
-  const worker = createDeliveryWorker({ db: services.db, production: services.config.NODE_ENV === "production" });
-  worker.start();
-  const unsubscribe = services.bus.subscribe((event) => {
-    if (event.type !== "session.ended") worker.wake();
+/**
+ * What the database sends when a committed write queued work for this worker: a webhook event, or a
+ * pending delivery (a rule's call, a test send, a resend). Triggers of migration 0049 send it, so no
+ * writer has to remember to, and a write that queued nothing (a ticket change without subscriptions)
+ * does not wake the worker: every wake-up costs a drain's statements (docs/decisions/0063).
+ */
+export const QUEUED_CHANNEL = "deliveries_queued";
+
+/** Starts this instance's worker, woken by the database when a write queued a delivery (above). */
+export function startDeliveryWorker(
+  services: Pick<AppServices, "db" | "database" | "config">,
+  options: Pick<DeliveryWorkerOptions, "pollMs" | "log"> = {},
+): DeliveryWorker {
+  const worker = createDeliveryWorker({
+    ...options,
+    db: services.db,
+    production: services.config.NODE_ENV === "production",
   });
+  worker.start();
+  // Until the LISTEN is in place the first drain (start) and the poll find what was queued meanwhile.
+  const unlisten = services.database
+    .listen(QUEUED_CHANNEL, () => worker.wake())
+    .catch((error: Error) => {
+      logger.error({ err: error }, "delivery worker: cannot listen for queued deliveries; polling only");
+      return async () => {};
+    });
   return {
     ...worker,
     async stop() {
-      unsubscribe();
+      await (await unlisten)();
       await worker.stop();
     },
   };

@@ -8,7 +8,13 @@ import { Webhook } from "standardwebhooks";
 import { devices, eq, httpDeliveries, sql, outbox, webhookEvents, webhookSubscriptions } from "@repo/db";
 import { ACME, ADMIN, AGENT, demoCompanies } from "../test/fixtures.js";
 import { serverForFile } from "../test/file-server.js";
-import { createDeliveryWorker, DELIVERY_RETRY, type DeliveryWorker } from "./delivery-worker.js";
+import {
+  createDeliveryWorker,
+  DELIVERY_RETRY,
+  type DeliveryWorker,
+  QUEUED_CHANNEL,
+  startDeliveryWorker,
+} from "./delivery-worker.js";
 import { startWebhookSink, type WebhookSink } from "./test-sink.js";
 import { markStaleDevices } from "../devices/stale.js";
 
@@ -31,6 +37,10 @@ function worker(options: { maxAttempts?: number; production?: boolean } = {}): D
   });
   workers.push(w);
   return w;
+}
+/** Waits for what another connection or the worker's timer makes true (the test's timeout bounds it). */
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((r) => setTimeout(r, 20));
 }
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const queued = () => (clock = new Date(Date.now() + 1000));
@@ -190,6 +200,40 @@ describe("events and signatures", () => {
     await worker().drainOnce();
     expect(sink.received).toHaveLength(marked);
     expect(verified(secret, 0)).toMatchObject({ type: "device.stale", data: { device: { staleAfterDays: 14 } } });
+  });
+});
+
+describe("waking the worker", () => {
+  it("the database wakes it for a write that queued an event, not for one that queued nothing", async () => {
+    const woken: string[] = [];
+    const unlisten = await server.services.database.listen(QUEUED_CHANNEL, (payload) => woken.push(payload));
+    try {
+      const ticket = await createTicket(); // no subscription: no event, no wake-up
+      await subscribe(["ticket.updated"]);
+      expect((await call("PATCH", `/api/tickets/${ticket.id}`, { priority: "P1" })).status).toBe(200);
+      await until(() => woken.length > 0);
+      // Notifications arrive in commit order: one from the create would have come before this one.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(woken).toHaveLength(1);
+      // A pending delivery wakes it too: an admin's resend of the event's row.
+      queued();
+      expect((await worker().drainOnce()).delivered).toBe(1);
+      const [row] = await server.services.db.select().from(httpDeliveries);
+      expect((await call("POST", `/api/webhook-deliveries/${row!.id}/resend`)).status).toBe(200);
+      await until(() => woken.length > 1);
+    } finally {
+      await unlisten();
+    }
+  });
+
+  it("a started worker sends a queued event at once, not at its next poll", async () => {
+    const { secret } = await subscribe(["ticket.created"]);
+    const started = startDeliveryWorker(server.services, { pollMs: 60 * 60_000, log: () => {} });
+    workers.push(started);
+    await createTicket("Printer on fire");
+    await until(() => sink.received.length > 0);
+    expect(verified(secret, 0).data.ticket.title).toBe("Printer on fire");
+    await started.stop();
   });
 });
 
