@@ -95,6 +95,10 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   // Directly connected, statements are prepared once per connection; behind a pooler they are not
   // (`prepare: false` above).
   wrapQueries(client as unknown as SqlClient, { prepare: !options.directUrl, queries });
+  // Behind a pooler a connection may not pipeline (above): there reads keep to their own connections.
+  if (!options.directUrl)
+    (client as unknown as Pinnable)[RESERVE] = async () =>
+      wrapQueries((await client.reserve()) as unknown as SqlClient & { release(): void }, { prepare: true, queries });
   const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
@@ -181,6 +185,36 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
       releaseLock();
     },
   };
+}
+
+const RESERVE = Symbol("reserve one connection, its queries wrapped as the pool's");
+interface Pinnable {
+  [RESERVE]?: () => Promise<SqlClient & { release(): void }>;
+}
+
+/**
+ * Runs `fn` with every query on one connection of the pool. Reads sent together then leave in one write
+ * and wake one PostgreSQL process, which answers them in turn; the pool would spread them over as many
+ * connections, a socket write and a server process woken for each, and on this project's machines a
+ * write costs more CPU than a read by primary key (docs/performance.md §10g). For a handful of reads that
+ * each take well under a millisecond, one connection in turn is about as fast as several at once.
+ *
+ * Where there is no pool to choose from it runs `fn` on `db` itself: in a transaction (one connection
+ * already), on PGlite, and behind a transaction pooler (no pipelining there). The connection is taken
+ * as an idle one would be for a query, and given back when `fn` settles. Drizzle's session is reached as
+ * `preparedQuery` reaches it (prepared.ts; prepared.test.ts fails if it moves).
+ */
+export async function onOneConnection<T>(db: DbExecutor, fn: (db: DbExecutor) => Promise<T>): Promise<T> {
+  const session = (db as unknown as { session: { client: Pinnable } }).session;
+  const reserve = session.client[RESERVE];
+  if (!reserve) return fn(db);
+  const client = await reserve();
+  try {
+    const pinned = Object.create(db, { session: { value: Object.create(session, { client: { value: client } }) } });
+    return await fn(pinned as DbExecutor);
+  } finally {
+    client.release();
+  }
 }
 
 /** Counts a query as asked; the returned function counts it answered, once, and reports its time. */

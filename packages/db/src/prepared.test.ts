@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, isNull, sql } from "drizzle-orm";
 import { v7 as uuidv7 } from "uuid";
+import { onOneConnection } from "./client.js";
 import { databaseOf, preparedQuery } from "./prepared.js";
 import { auditLogs, clients } from "./schema/index.js";
 import { createTestDatabase, type TestDatabase } from "./testing.js";
@@ -90,5 +91,37 @@ describe("preparedQuery", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("onOneConnection", () => {
+  const backendPid = preparedQuery("test_backend_pid", (db) =>
+    db.select({ pid: sql<number>`pg_backend_pid()` }).from(sql`(select 1) as one`),
+  );
+  const built = (db: typeof t.db) => db.select({ pid: sql<number>`pg_backend_pid()` }).from(sql`(select 1) as one`);
+
+  it("sends reads made together, prepared or built, on one connection, and gives it back", async () => {
+    const [a, b, c, named] = await onOneConnection(t.db, (one) =>
+      Promise.all([backendPid(one, {}), backendPid(one, {}), built(one), clientNamed(one, { name: "Prepared One" })]),
+    );
+    expect(new Set([a, b, c].map((rows) => rows[0]!.pid)).size).toBe(1);
+    expect(named).toHaveLength(1);
+    // A failure gives the connection back: more failures than the pool has connections, then reads.
+    for (let i = 0; i < 8; i++)
+      await expect(
+        onOneConnection(t.db, async (one) => {
+          await backendPid(one, {});
+          throw new Error("refused");
+        }),
+      ).rejects.toThrow("refused");
+    expect(await Promise.all([clientNamed(t.db, { name: "Prepared Two" }), backendPid(t.db, {})])).toHaveLength(2);
+  });
+
+  it("in a transaction, runs on the transaction's own connection", async () => {
+    await t.db.transaction(async (tx) => {
+      const [outer] = await backendPid(tx, {});
+      const [inner] = await onOneConnection(tx, (one) => backendPid(one, {}));
+      expect(inner!.pid).toBe(outer!.pid);
+    });
   });
 });

@@ -19,6 +19,7 @@ import {
   isUuid,
   type Placeholder,
   preparedQuery,
+  onOneConnection,
   type DbExecutor,
   type SQL,
 } from "@repo/db";
@@ -409,16 +410,19 @@ export async function getStaffTicket(db: DbExecutor, scope: Scope, id: string): 
   if (!isUuid(id)) throw ticketNotFound();
   const values = { ticketId: id };
   const clientId = confinedClientId(scope);
-  // Six reads, none needing another's answer: sent together, they cost one wait on the database, not six.
-  // The ticket's own row carries the scope: without it the other five are not returned.
-  const [[row], rows, [opening], attachments, device, mergedFrom] = await Promise.all([
-    clientId ? staffTicketRowInCompany(db, { ...values, clientId }) : staffTicketRow(db, values),
-    staffTicketComments(db, values),
-    openingMail(db, values),
-    ticketAttachments(db, id, { forClient: false }),
-    ticketDeviceOf(db, id),
-    mergedInto(db, values),
-  ]);
+  // Six reads, none needing another's answer: sent together on one connection, they cost one wait on the
+  // database and one socket write, not six (onOneConnection). The ticket's own row carries the scope:
+  // without it the other five are not returned.
+  const [[row], rows, [opening], attachments, device, mergedFrom] = await onOneConnection(db, (one) =>
+    Promise.all([
+      clientId ? staffTicketRowInCompany(one, { ...values, clientId }) : staffTicketRow(one, values),
+      staffTicketComments(one, values),
+      openingMail(one, values),
+      ticketAttachments(one, id, { forClient: false }),
+      ticketDeviceOf(one, id),
+      mergedInto(one, values),
+    ]),
+  );
   if (!row) throw ticketNotFound();
   return toStaffTicket(row.ticket, {
     client: row.client,
@@ -451,18 +455,21 @@ export async function getClientTicket(db: DbExecutor, scope: Scope, id: string):
     .leftJoin(users, eq(tickets.assigneeId, users.id))
     .where(and(eq(tickets.id, id), ticketsInScope(scope)));
   if (!row) throw ticketNotFound();
-  // The ticket is the company's (checked above); the rest is read together, one wait rather than five.
-  const [comments, attachments, timeline, expected, device] = await Promise.all([
-    db
-      .select()
-      .from(ticketComments)
-      .where(and(eq(ticketComments.ticketId, id), eq(ticketComments.internal, false)))
-      .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id)),
-    ticketAttachments(db, id, { forClient: true }),
-    statusTimeline(db, row.ticket),
-    expectations(db, row.ticket),
-    ticketDeviceOf(db, row.ticket.id),
-  ]);
+  // The ticket is the company's (checked above); the rest is read together on one connection: one wait
+  // and one socket write rather than five (onOneConnection).
+  const [comments, attachments, timeline, expected, device] = await onOneConnection(db, (one) =>
+    Promise.all([
+      one
+        .select()
+        .from(ticketComments)
+        .where(and(eq(ticketComments.ticketId, id), eq(ticketComments.internal, false)))
+        .orderBy(asc(ticketComments.createdAt), asc(ticketComments.id)),
+      ticketAttachments(one, id, { forClient: true }),
+      statusTimeline(one, row.ticket),
+      expectations(one, row.ticket),
+      ticketDeviceOf(one, row.ticket.id),
+    ]),
+  );
   return toClientTicket(row.ticket, {
     assignee: row.assignee,
     comments,

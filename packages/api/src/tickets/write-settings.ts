@@ -6,7 +6,7 @@
 // left are not used (read again under the lock). The read is not confined to the caller's company: it
 // returns nothing to the caller, and its policies are used only once lockTicket has found the ticket in
 // the caller's scope and its company is the one they were read for (policiesOf).
-import { type DbExecutor, isUuid } from "@repo/db";
+import { type DbExecutor, isUuid, onOneConnection } from "@repo/db";
 import type { AutomationTriggerKind } from "@repo/validators";
 import { isAutomationActor } from "../automation/actor.js";
 import { enabledRules, type RuleRow } from "../automation/rule-rows.js";
@@ -25,11 +25,17 @@ export async function readWriteSettings(
   db: DbExecutor,
   { ticketId, trigger, actor }: { ticketId: string; trigger: AutomationTriggerKind; actor: Actor },
 ): Promise<WriteSettings> {
-  // An id that is no uuid is refused under the lock, as not found (lockTicket).
-  const policies = isUuid(ticketId) ? await loadTicketPolicies(db, ticketId) : null;
   // A rule's own change runs no rules (the loop guard, automation/actor.ts): none to read.
   const runsRules = !isAutomationActor(actor);
-  return { policies, rules: runsRules ? { trigger, rules: await enabledRules(db, trigger) } : null };
+  // Both sent together on one connection: one wait and one socket write (onOneConnection).
+  const [policies, rules] = await onOneConnection(db, (one) =>
+    Promise.all([
+      // An id that is no uuid is refused under the lock, as not found (lockTicket).
+      isUuid(ticketId) ? loadTicketPolicies(one, ticketId) : null,
+      runsRules ? enabledRules(one, trigger) : null,
+    ]),
+  );
+  return { policies, rules: rules ? { trigger, rules } : null };
 }
 
 /** The policies of `clientId`'s plan: the ones read before the lock when they are that company's. */
