@@ -9,6 +9,17 @@ export type HttpDeliveryRow = typeof httpDeliveries.$inferSelect;
 /** A delivery a worker holds the lease of, with its subscription's secret (null for a rule's call). */
 export type ClaimedDelivery = HttpDeliveryRow & { secret: string | null };
 
+/** How a send ended, as its row records it (delivery-worker.ts decides it from the answer). */
+export interface DeliveryEnding {
+  status: "delivered" | "failed" | "dead";
+  /** A failed one's next try; the end of the others. */
+  nextAttemptAt: Date;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  lastResponse: string | null;
+  deliveredAt: Date | null;
+}
+
 export interface HttpDelivery {
   /** For the log and the retry policy. */
   kind: "webhook" | "teams" | "slack" | "rule-webhook";

@@ -1,12 +1,12 @@
 // The webhook delivery process (delivery-process.ts, server/webhook-worker.ts): the server's child that
 // sends the deliveries on PostgreSQL. It delivers what the server's writes queue, signed, once each, at a
-// lower CPU priority than the server; killed mid-send, it leaves its claimed rows to be sent again once
-// their lease runs out (same webhook-id), and the server starts another child.
+// lower CPU priority than the server; killed mid-send, it leaves its leased events to be sent again once
+// their lease runs out (same webhook-ids), and the server starts another child.
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
-import { createDatabase, eq, httpDeliveries, webhookSubscriptions, type DatabaseHandle } from "@repo/db";
+import { createDatabase, eq, httpDeliveries, webhookEvents, webhookSubscriptions, type DatabaseHandle } from "@repo/db";
 import { scratchPostgres } from "../test/scratch-postgres.js";
 import { DELIVERY_PROCESS_NICE, type Deliveries, startDeliveryProcess } from "./delivery-process.js";
 import { createDeliveryWorker, LEASE_MS } from "./delivery-worker.js";
@@ -80,7 +80,7 @@ it("the delivery process sends every queued delivery once, signed, at a lower pr
   expect(seen.sort((a, b) => a - b)).toEqual([...Array(12).keys()]);
 });
 
-it("a delivery process killed mid-send leaves its rows to be sent again, and is restarted", async () => {
+it("a delivery process killed mid-send leaves its events to be sent again, and is restarted", async () => {
   await instance.db.update(webhookSubscriptions).set({ enabled: false });
   const secret = newWebhookSecret();
   const subscriptionId = await emit(5, secret, "/crash");
@@ -98,8 +98,11 @@ it("a delivery process killed mid-send leaves its rows to be sent again, and is 
   sink.intercept(null);
   release();
 
-  const rows = await instance.db.select().from(httpDeliveries).where(eq(httpDeliveries.subscriptionId, subscriptionId));
-  expect(rows.map((r) => r.status)).toEqual(Array(5).fill("sending"));
+  // The dead child recorded nothing: its events wait, leased, and no delivery was written.
+  expect(await instance.db.$count(httpDeliveries, eq(httpDeliveries.subscriptionId, subscriptionId))).toBe(0);
+  const leased = await instance.db.select().from(webhookEvents);
+  expect(leased.map((e) => e.attempts)).toEqual(Array(5).fill(1));
+  expect(leased.every((e) => e.leasedUntil !== null)).toBe(true);
   // Once the dead child's lease has run out, any worker sends them again under the same webhook-ids.
   const later = createDeliveryWorker({
     db: instance.db,
@@ -115,5 +118,6 @@ it("a delivery process killed mid-send leaves its rows to be sent again, and is 
   expect(again.every((r) => r.status === "delivered" && r.attempts === 2)).toBe(true);
   const ids = sink.received.filter((r) => r.path === "/crash").map((r) => r.headers["webhook-id"]);
   expect(ids).toHaveLength(10);
-  expect(new Set(ids)).toEqual(new Set(rows.map((r) => r.messageId)));
+  expect(new Set(ids)).toEqual(new Set(again.map((r) => r.messageId)));
+  expect(await instance.db.$count(webhookEvents)).toBe(0);
 });

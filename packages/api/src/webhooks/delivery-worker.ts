@@ -1,8 +1,8 @@
-// The HTTP delivery worker: fans new webhook events out into deliveries it holds at once (fan-out.ts),
-// claims the other due deliveries (deliveries.ts), sends them, records the outcome, and retries failures
-// with exponential backoff and jitter. Every server instance may run one; an event and a delivery are
-// taken by one instance at a time (FOR UPDATE SKIP LOCKED, as mail/worker.ts), so two instances do not
-// send one delivery twice in a run without failures.
+// The HTTP delivery worker: leases new webhook events and sends their deliveries, written once they have
+// ended (fan-out.ts), claims the other due deliveries (deliveries.ts), sends them, records the outcome,
+// and retries failures with exponential backoff and jitter. Every server instance may run one; an event
+// and a delivery are taken by one instance at a time (FOR UPDATE SKIP LOCKED, as mail/worker.ts), so two
+// instances do not send one delivery twice in a run without failures.
 //
 // A claim is a lease: the row becomes 'sending' and its next_attempt_at the lease's end. A row still
 // 'sending' after its lease belongs to an instance that died mid-send and is claimed again: delivery is
@@ -21,12 +21,13 @@ import {
   sql,
   webhookSubscriptions,
   type Database,
+  type DbExecutor,
 } from "@repo/db";
 import type { AppServices } from "../context.js";
 import { log as logger } from "../logger.js";
 import { privateTargetsAllowed, readWebhookSettings } from "../settings/webhooks.js";
-import { fanOutEvents } from "./fan-out.js";
-import type { ClaimedDelivery, HttpDeliveryRow } from "./deliveries.js";
+import { type FanOut, type FannedOutDelivery, leaseEvents, recordFanOut } from "./fan-out.js";
+import type { ClaimedDelivery, DeliveryEnding, HttpDeliveryRow } from "./deliveries.js";
 import { endStreaks, recordFailure } from "./streak.js";
 import { refuseTarget } from "./targets.js";
 
@@ -184,6 +185,29 @@ type Outcome =
   | { ok: true; status: number; response: string }
   | { ok: false; status: number | null; error: string; final?: boolean; response?: string };
 
+/** What a delivery's row records of its try: a failure is retried later, or dead after its last try. */
+function ending(settings: Settings, attempts: number, outcome: Outcome): DeliveryEnding {
+  const at = settings.now();
+  if (outcome.ok)
+    return {
+      status: "delivered",
+      nextAttemptAt: at,
+      lastStatusCode: outcome.status,
+      lastError: null,
+      lastResponse: outcome.response,
+      deliveredAt: at,
+    };
+  const dead = outcome.final === true || attempts >= settings.maxAttempts;
+  return {
+    status: dead ? "dead" : "failed",
+    nextAttemptAt: dead ? at : new Date(at.getTime() + retryDelayMs(attempts)),
+    lastStatusCode: outcome.status,
+    lastError: outcome.error,
+    lastResponse: outcome.response ?? null,
+    deliveredAt: null,
+  };
+}
+
 /**
  * The sends' connections: kept alive between batches, at most this many to one receiver at a time (a
  * batch of 200 to one receiver waits its turn rather than opening 200 sockets), and the request limit as
@@ -273,24 +297,41 @@ async function recordFailed(
   row: ClaimedDelivery,
   outcome: Extract<Outcome, { ok: false }>,
 ): Promise<"retried" | "dead"> {
-  const at = settings.now();
-  const dead = outcome.final === true || row.attempts >= settings.maxAttempts;
+  const { deliveredAt: _, ...ended } = ending(settings, row.attempts, outcome);
+  const dead = ended.status === "dead";
   await settings.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(httpDeliveries)
-      .set({
-        status: dead ? "dead" : "failed",
-        lastStatusCode: outcome.status,
-        lastError: outcome.error,
-        lastResponse: outcome.response ?? null,
-        nextAttemptAt: dead ? at : new Date(at.getTime() + retryDelayMs(row.attempts)),
-      })
-      .where(ours(row))
-      .returning({ id: httpDeliveries.id });
-    if (done && row.subscriptionId && (await recordFailure(tx, row.subscriptionId, dead, at)))
-      settings.log(`webhook subscription ${row.subscriptionId} turned off after a failing streak`);
+    const [done] = await tx.update(httpDeliveries).set(ended).where(ours(row)).returning({ id: httpDeliveries.id });
+    if (done && row.subscriptionId) await failingStreak(settings, tx, row.subscriptionId, dead);
   });
   return dead ? "dead" : "retried";
+}
+
+/** A recorded failure counts towards its subscription's failing streak, which may turn it off. */
+async function failingStreak(settings: Settings, tx: DbExecutor, subscriptionId: string, dead: boolean) {
+  if (await recordFailure(tx, subscriptionId, dead, settings.now()))
+    settings.log(`webhook subscription ${subscriptionId} turned off after a failing streak`);
+}
+
+/**
+ * Records a fan-out's sends: its events' deliveries written once, as they ended (fan-out.ts), and each
+ * failure's streak. Counts what was sent, as recordBatch does.
+ */
+async function recordFannedOut(
+  settings: Settings,
+  fanOut: FanOut,
+  sent: readonly { row: FannedOutDelivery; outcome: Outcome }[],
+): Promise<DeliveryDrainResult> {
+  const ended = sent.map(({ row, outcome }) => ({ row, ending: ending(settings, row.attempts, outcome) }));
+  const written = await recordFanOut(settings.db, fanOut, ended);
+  await Promise.all(
+    written
+      .filter((w) => w.status !== "delivered")
+      .map((w) => settings.db.transaction((tx) => failingStreak(settings, tx, w.subscriptionId, w.status === "dead"))),
+  );
+  const result: DeliveryDrainResult = { delivered: 0, retried: 0, dead: 0 };
+  for (const { ending } of ended)
+    result[ending.status === "delivered" ? "delivered" : ending.status === "dead" ? "dead" : "retried"]++;
+  return result;
 }
 
 /**
@@ -340,23 +381,27 @@ async function drain(settings: Settings): Promise<DeliveryDrainResult> {
     }
     return payload;
   };
+  const sendAll = <R extends ClaimedDelivery>(rows: readonly R[]) =>
+    Promise.all(
+      rows.map(async (row) => ({ row, outcome: await send(row, await refusalOf(row.url), signerOf, payloadOf) })),
+    );
   for (;;) {
-    // New events' deliveries (written claimed), and whatever else is due: retries, rules' calls, rows
-    // whose lease ran out. Both each time, so a stream of events does not hold the retries back.
-    const fresh = await fanOutEvents(settings.db, {
+    // New events' deliveries (leased events, rows written once sent), and whatever else is due: retries,
+    // rules' calls, rows whose lease ran out. Both each time, so a stream of events does not hold the
+    // retries back.
+    const now = settings.now();
+    const fresh = await leaseEvents(settings.db, {
       events: FANOUT_EVENTS,
-      leaseEnds: new Date(settings.now().getTime() + LEASE_MS),
+      now,
+      leaseEnds: new Date(now.getTime() + LEASE_MS),
     });
     const due = await claimDue(settings);
-    const batch = [...fresh.deliveries, ...due];
-    if (batch.length === 0 && fresh.events === 0) return result;
-    const sent = await Promise.all(
-      batch.map(async (row) => ({ row, outcome: await send(row, await refusalOf(row.url), signerOf, payloadOf) })),
-    );
-    const recorded = await recordBatch(settings, sent);
-    for (const key of ["delivered", "retried", "dead"] as const) result[key] += recorded[key];
+    if (fresh.events.length === 0 && due.length === 0) return result;
+    const [sentFresh, sentDue] = await Promise.all([sendAll(fresh.deliveries), sendAll(due)]);
+    const recorded = await Promise.all([recordFannedOut(settings, fresh, sentFresh), recordBatch(settings, sentDue)]);
+    for (const one of recorded) for (const key of ["delivered", "retried", "dead"] as const) result[key] += one[key];
     // No event left and a short claim took everything due: no round that would find nothing.
-    if (fresh.events < FANOUT_EVENTS && due.length < settings.batchSize) return result;
+    if (fresh.events.length < FANOUT_EVENTS && due.length < settings.batchSize) return result;
   }
 }
 

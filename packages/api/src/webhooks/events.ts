@@ -25,6 +25,9 @@ const writeEvent = preparedQuery("webhook_event_write", (db) =>
         type: sql`${sql.placeholder("type")}::text`.as("type"),
         body: sql`${sql.placeholder("body")}::jsonb`.as("body"),
         ticketId: sql`${sql.placeholder("ticketId")}::uuid`.as("ticket_id"),
+        // Not leased yet (drizzle's insert-select names every column, in the table's order).
+        leasedUntil: sql`null::timestamptz`.as("leased_until"),
+        attempts: sql`0`.as("attempts"),
         createdAt: sql`${sql.placeholder("at")}::timestamptz`.as("created_at"),
       })
       .from(sql`(select 1) as one`)

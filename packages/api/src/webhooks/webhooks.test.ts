@@ -326,11 +326,52 @@ describe("recording a batch's outcomes", () => {
     expect(subs.find((s) => s.id === bad.subscription.id)!.failingSince).not.toBeNull();
   });
 
-  it("records nothing for a stale lease holder, success or failure", async () => {
+  it("writes an event's delivery once, after its send, as it ended", async () => {
+    await subscribe(["ticket.created"], `${sink.url}/ok`);
+    await createTicket();
+    let rowsDuringSend = -1;
+    sink.intercept(async () => {
+      rowsDuringSend = await server.services.db.$count(httpDeliveries);
+      return undefined;
+    });
+    queued();
+    expect(await worker().drainOnce()).toEqual({ delivered: 1, retried: 0, dead: 0 });
+    expect(rowsDuringSend).toBe(0);
+    const [row] = await server.services.db.select().from(httpDeliveries);
+    expect(row).toMatchObject({ status: "delivered", attempts: 1, lastStatusCode: 200, lastResponse: "ok" });
+    expect(row!.messageId).toBe(sink.received[0]!.headers["webhook-id"]);
+    expect(await server.services.db.$count(webhookEvents)).toBe(0);
+  });
+
+  it("records nothing for a stale holder of an event's lease, success or failure", async () => {
     await subscribe(["ticket.created"], `${sink.url}/ok`);
     await subscribe(["ticket.created"], `${sink.url}/down`);
     await createTicket();
-    // While the sends are in flight the lease runs out and another instance claims both rows again.
+    // While the sends are in flight the event's lease runs out and another instance takes it again.
+    sink.intercept(async (r) => {
+      await server.services.db.update(webhookEvents).set({ attempts: sql`${webhookEvents.attempts} + 1` });
+      return r.path === "/down" ? 500 : undefined;
+    });
+    queued();
+    await worker().drainOnce();
+    expect(sink.received).toHaveLength(2);
+    expect(await server.services.db.$count(httpDeliveries)).toBe(0);
+    const [event] = await server.services.db.select().from(webhookEvents);
+    expect(event).toMatchObject({ attempts: 3 });
+    const subs = await server.services.db.select().from(webhookSubscriptions);
+    expect(subs.every((s) => s.failingSince === null && s.failureStreak === 0)).toBe(true);
+  });
+
+  it("records nothing for a stale holder of a retry's lease, success or failure", async () => {
+    const ok = await subscribe(["ticket.created"], `${sink.url}/ok`);
+    await subscribe(["ticket.created"], `${sink.url}/down`);
+    await createTicket();
+    sink.always(503);
+    queued();
+    const w = worker();
+    expect(await w.drainOnce()).toEqual({ delivered: 0, retried: 2, dead: 0 });
+    sink.always(null);
+    // The retries' lease runs out while they are in flight, and another instance claims both rows again.
     sink.intercept(async (r) => {
       await server.services.db
         .update(httpDeliveries)
@@ -338,15 +379,19 @@ describe("recording a batch's outcomes", () => {
         .where(eq(httpDeliveries.messageId, String(r.headers["webhook-id"])));
       return r.path === "/down" ? 500 : undefined;
     });
-    queued();
-    await worker().drainOnce();
-    expect(sink.received).toHaveLength(2);
+    later(DELIVERY_RETRY.baseDelayMs * 1.25 + 1000);
+    await w.drainOnce();
+    expect(sink.received).toHaveLength(4);
     const rows = await server.services.db.select().from(httpDeliveries);
     expect(rows).toHaveLength(2);
     for (const row of rows)
-      expect(row).toMatchObject({ status: "sending", attempts: 2, lastStatusCode: null, deliveredAt: null });
-    const subs = await server.services.db.select().from(webhookSubscriptions);
-    expect(subs.every((s) => s.failingSince === null && s.failureStreak === 0)).toBe(true);
+      expect(row).toMatchObject({ status: "sending", attempts: 3, lastStatusCode: 503, deliveredAt: null });
+    // The stale success did not end its subscription's failing streak.
+    const [sub] = await server.services.db
+      .select()
+      .from(webhookSubscriptions)
+      .where(eq(webhookSubscriptions.id, ok.subscription.id));
+    expect(sub!.failingSince).not.toBeNull();
   });
 });
 

@@ -27,13 +27,18 @@ export const webhookSubscriptions = pgTable("webhook_subscriptions", {
 /**
  * A webhook event waiting for its fan-out (packages/api/src/webhooks/events.ts): one row, written in the
  * transaction of the change that caused it, whatever the number of subscriptions; the delivery worker
- * turns it into one delivery per subscription that asks for it, and deletes it.
+ * leases it, sends it to each subscription that asks for it, and then writes those deliveries as they
+ * ended and deletes it, in one statement (packages/api/src/webhooks/fan-out.ts).
  */
 export const webhookEvents = pgTable("webhook_events", {
   id: id(),
   type: requiredText(),
   body: jsonb().notNull(),
   ticketId: refersTo(tickets.id),
+  /** A worker's lease while it sends the event: null until taken; taken again once it has run out. */
+  leasedUntil: timestamptz(),
+  /** Leases taken: the attempt number of its deliveries, and which lease may record them. */
+  attempts: integer().notNull().default(0),
   createdAt: createdAt(),
 });
 
