@@ -449,16 +449,16 @@ export async function listClientTickets(db: DbExecutor, scope: Scope): Promise<C
 /** One ticket in `scope` (a client's: its company's) with its public comments; any other id is not found. */
 export async function getClientTicket(db: DbExecutor, scope: Scope, id: string): Promise<ClientTicket> {
   if (!isUuid(id)) throw ticketNotFound();
-  const [row] = await db
-    .select({ ticket: tickets, assignee: assigneeColumns })
-    .from(tickets)
-    .leftJoin(users, eq(tickets.assigneeId, users.id))
-    .where(and(eq(tickets.id, id), ticketsInScope(scope)));
-  if (!row) throw ticketNotFound();
-  // The ticket is the company's (checked above); the rest is read together on one connection: one wait
-  // and one socket write rather than five (onOneConnection).
-  const [comments, attachments, timeline, expected, device] = await onOneConnection(db, (one) =>
-    Promise.all([
+  // All on one connection (onOneConnection): the ticket's row, which carries the scope, and then the five
+  // reads that need it, sent together: one wait and one socket write for those five rather than five.
+  return onOneConnection(db, async (one) => {
+    const [row] = await one
+      .select({ ticket: tickets, assignee: assigneeColumns })
+      .from(tickets)
+      .leftJoin(users, eq(tickets.assigneeId, users.id))
+      .where(and(eq(tickets.id, id), ticketsInScope(scope)));
+    if (!row) throw ticketNotFound();
+    const [comments, attachments, timeline, expected, device] = await Promise.all([
       one
         .select()
         .from(ticketComments)
@@ -468,14 +468,14 @@ export async function getClientTicket(db: DbExecutor, scope: Scope, id: string):
       statusTimeline(one, row.ticket),
       expectations(one, row.ticket),
       ticketDeviceOf(one, row.ticket.id),
-    ]),
-  );
-  return toClientTicket(row.ticket, {
-    assignee: row.assignee,
-    comments,
-    attachments,
-    timeline,
-    expectations: expected,
-    device,
+    ]);
+    return toClientTicket(row.ticket, {
+      assignee: row.assignee,
+      comments,
+      attachments,
+      timeline,
+      expectations: expected,
+      device,
+    });
   });
 }

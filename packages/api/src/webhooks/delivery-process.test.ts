@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
 import { createDatabase, eq, httpDeliveries, webhookEvents, webhookSubscriptions, type DatabaseHandle } from "@repo/db";
 import { scratchPostgres } from "../test/scratch-postgres.js";
+import { until } from "../test/until.js";
 import { DELIVERY_PROCESS_NICE, type Deliveries, startDeliveryProcess } from "./delivery-process.js";
 import { createDeliveryWorker, LEASE_MS } from "./delivery-worker.js";
 import { emitWebhookEvent } from "./events.js";
@@ -40,10 +41,6 @@ const startChild = () =>
     log: () => {},
   });
 
-/** Waits for a condition another process makes true (the test's own timeout bounds the wait). */
-async function until(condition: () => boolean | Promise<boolean>) {
-  while (!(await condition())) await new Promise((r) => setTimeout(r, 50));
-}
 
 async function emit(events: number, secret: string, path: string) {
   const [sub] = await instance.db

@@ -16,6 +16,7 @@ import {
   startDeliveryWorker,
 } from "./delivery-worker.js";
 import { startWebhookSink, type WebhookSink } from "./test-sink.js";
+import { until } from "../test/until.js";
 import { markStaleDevices } from "../devices/stale.js";
 
 const { server, tokens } = serverForFile([ADMIN, AGENT, ACME]);
@@ -37,10 +38,6 @@ function worker(options: { maxAttempts?: number; production?: boolean } = {}): D
   });
   workers.push(w);
   return w;
-}
-/** Waits for what another connection or the worker's timer makes true (the test's timeout bounds it). */
-async function until(condition: () => boolean) {
-  while (!condition()) await new Promise((r) => setTimeout(r, 20));
 }
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
 const queued = () => (clock = new Date(Date.now() + 1000));
@@ -229,11 +226,13 @@ describe("waking the worker", () => {
   it("a started worker sends a queued event at once, not at its next poll", async () => {
     const { secret } = await subscribe(["ticket.created"]);
     const started = startDeliveryWorker(server.services, { pollMs: 60 * 60_000, log: () => {} });
-    workers.push(started);
-    await createTicket("Printer on fire");
-    await until(() => sink.received.length > 0);
-    expect(verified(secret, 0).data.ticket.title).toBe("Printer on fire");
-    await started.stop();
+    try {
+      await createTicket("Printer on fire");
+      await until(() => sink.received.length > 0);
+      expect(verified(secret, 0).data.ticket.title).toBe("Printer on fire");
+    } finally {
+      await started.stop();
+    }
   });
 });
 
