@@ -41,7 +41,6 @@ const startChild = () =>
     log: () => {},
   });
 
-
 async function emit(events: number, secret: string, path: string) {
   const [sub] = await instance.db
     .insert(webhookSubscriptions)
