@@ -9,7 +9,8 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { startWebhookSink } from "../packages/api/src/webhooks/test-sink.js";
 
-// standardwebhooks is a dependency of @repo/api, not of the workspace root: load it from there.
+// standardwebhooks is a development dependency of @repo/api (its tests verify with it), not of the
+// workspace root: load it from there.
 const { Webhook } = createRequire(resolve("packages/api/package.json"))(
   "standardwebhooks",
 ) as typeof import("standardwebhooks");
